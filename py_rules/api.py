@@ -1,0 +1,283 @@
+"""The one facade the web shell (and the terminal) calls: a JSON-ready dict in, a JSON-ready dict out.
+
+``handle({"op": "roll", "expression": "2k6+1"})`` → ``{"ok": True, "result": {...}}`` or
+``{"ok": False, "error": {"code": …, "message": "Czech text", …}}``. Commands are pydantic models in a
+discriminated union on ``op``; nothing but a JSON-ready dict ever crosses the boundary, and no Python
+traceback reaches the page.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Annotated, Any, Literal, get_args
+
+import pydantic
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from py_rules import __version__, dice
+from py_rules.editing import Change, apply_changes
+from py_rules.errors import InvalidInput, RulesError
+from py_rules.storage import load_character
+from py_rules.systems import available, get_system
+from py_rules.systems.base import DiceBox, GameSystem, SheetBase
+from py_rules.validation import translate, validate
+
+__all__ = ["COMMANDS", "handle"]
+
+Expression = Annotated[str, Field(min_length=1, max_length=200)]
+PhysicalDice = Annotated[list[int], Field(max_length=1000)]
+Seed = Annotated[int, Field(ge=0, le=2**63)]
+SheetJSON = dict[str, Any]
+
+
+class _Command(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class VersionCmd(_Command):
+    op: Literal["version"]
+
+
+class SystemsCmd(_Command):
+    op: Literal["systems"]
+
+
+class RollCmd(_Command):
+    op: Literal["roll"]
+    expression: Expression
+    dice: PhysicalDice | None = None
+    seed: Seed | None = None
+    target: int | None = Field(default=None, ge=-(10**9), le=10**9)
+
+
+class OddsCmd(_Command):
+    op: Literal["odds"]
+    expression: Expression
+    target: int | None = Field(default=None, ge=-(10**9), le=10**9)
+
+
+class NotationCmd(_Command):
+    op: Literal["notation"]
+
+
+class NewSheetCmd(_Command):
+    op: Literal["new_sheet"]
+    system: str = Field(max_length=40)
+    name: str = Field(min_length=1, max_length=80)
+
+
+class OpenCmd(_Command):
+    op: Literal["open"]
+    save: str | dict[str, Any]
+
+
+class ViewCmd(_Command):
+    op: Literal["view"]
+    sheet: SheetJSON
+
+
+class EditCmd(_Command):
+    op: Literal["edit"]
+    sheet: SheetJSON
+    changes: Annotated[list[Change], Field(min_length=1, max_length=50)]
+
+
+class ActionOddsCmd(_Command):
+    op: Literal["action_odds"]
+    sheet: SheetJSON
+    action: str = Field(max_length=60)
+    params: dict[str, Any] = Field(default_factory=dict)
+
+
+class ActCmd(_Command):
+    op: Literal["act"]
+    sheet: SheetJSON
+    action: str = Field(max_length=60)
+    params: dict[str, Any] = Field(default_factory=dict)
+    dice: PhysicalDice | None = None
+    seed: Seed | None = None
+
+
+class HelpCmd(_Command):
+    op: Literal["help"]
+    system: str = Field(max_length=40)
+
+
+Command = Annotated[
+    VersionCmd | SystemsCmd | RollCmd | OddsCmd | NotationCmd | NewSheetCmd | OpenCmd | ViewCmd | EditCmd
+    | ActionOddsCmd | ActCmd | HelpCmd,
+    Field(discriminator="op"),
+]
+
+
+_COMMAND = TypeAdapter(Command)
+
+
+def _fraction(value: Fraction) -> dict[str, Any]:
+    return {"probability": f"{value.numerator}/{value.denominator}", "percent": round(float(value) * 100, 2)}
+
+
+def _rng(seed: int | None) -> random.Random:
+    return random.Random(seed) if seed is not None else random.SystemRandom()
+
+
+def _version(_: VersionCmd) -> dict[str, Any]:
+    return {"version": __version__, "python": sys.version.split()[0], "pydantic": pydantic.VERSION}
+
+
+def _systems(_: SystemsCmd) -> dict[str, Any]:
+    systems = [get_system(system_id) for system_id in available()]
+    return {"systems": [{"id": s.id, "title": s.title, "description": s.description, "kind": s.kind,
+                         "game": s.game or s.id} for s in systems]}
+
+
+def _target_odds(expression: str, target: int | None) -> dict[str, Any]:
+    if target is None:
+        return {}
+    dist = dice.distribution(expression)
+    return {"at_least": _fraction(dist.at_least(target)), "at_most": _fraction(dist.at_most(target))}
+
+
+def _roll(cmd: RollCmd) -> dict[str, Any]:
+    result = dice.roll(cmd.expression, rng=_rng(cmd.seed), dice=cmd.dice)
+    return {**result.to_dict(), **_target_odds(cmd.expression, cmd.target), "target": cmd.target}
+
+
+def _odds(cmd: OddsCmd) -> dict[str, Any]:
+    dist = dice.distribution(cmd.expression)
+    pmf = dist.pmf()
+    mean = sum((outcome * p for outcome, p in pmf.items()), Fraction(0))
+    table = [{"outcome": outcome, **_fraction(p)} for outcome, p in pmf.items()]
+    return {"expression": str(dice.parse(cmd.expression)), "table": table, "mean": float(mean),
+            "min": min(pmf), "max": max(pmf), "target": cmd.target, **_target_odds(cmd.expression, cmd.target)}
+
+
+def _notation(_: NotationCmd) -> dict[str, Any]:
+    help_fn = getattr(dice, "notation_help", None)
+    return {"entries": help_fn() if help_fn else []}
+
+
+def _sheet(data: SheetJSON) -> tuple[GameSystem[Any], SheetBase]:
+    system_id = data.get("system")
+    if not isinstance(system_id, str):
+        raise InvalidInput("Deníku chybí hra (pole „system“).")
+    system = get_system(system_id)
+    return system, validate(system.sheet_model, data, "Deník není v pořádku")
+
+
+def _present(system: GameSystem[Any], sheet: SheetBase) -> dict[str, Any]:
+    return {
+        "sheet": sheet.model_dump(mode="json"),
+        "view": system.view(sheet).model_dump(mode="json"),
+        "actions": [a.describe(sheet).model_dump(mode="json") for a in system.actions],
+    }
+
+
+def _new_sheet(cmd: NewSheetCmd) -> dict[str, Any]:
+    system = get_system(cmd.system)
+    return _present(system, system.new_sheet(cmd.name))
+
+
+def _open(cmd: OpenCmd) -> dict[str, Any]:
+    loaded = load_character(cmd.save)
+    system = get_system(loaded.sheet.system)
+    return {"envelope": loaded.envelope, "migrated_from": loaded.migrated_from, **_present(system, loaded.sheet)}
+
+
+def _view(cmd: ViewCmd) -> dict[str, Any]:
+    return _present(*_sheet(cmd.sheet))
+
+
+def _edit(cmd: EditCmd) -> dict[str, Any]:
+    system, sheet = _sheet(cmd.sheet)
+    edited = apply_changes(sheet.model_dump(mode="json"), cmd.changes)
+    return _present(system, validate(system.sheet_model, edited, "Úprava deníku není možná"))
+
+
+def _action(system: GameSystem[Any], name: str) -> Any:
+    try:
+        return system.action(name)
+    except KeyError:
+        raise InvalidInput(f"Hra {system.title} nezná akci „{name}“.") from None
+
+
+def _action_odds(cmd: ActionOddsCmd) -> dict[str, Any]:
+    system, sheet = _sheet(cmd.sheet)
+    action = _action(system, cmd.action)
+    params = validate(action.params_model, cmd.params, "Volby akce nejsou v pořádku")
+    if action.odds is None:
+        return {"outcomes": [], "summary": ""}
+    odds = action.odds(sheet, params)
+    return {"outcomes": [o.model_dump(mode="json") for o in odds.outcomes], "summary": odds.summary}
+
+
+def _act(cmd: ActCmd) -> dict[str, Any]:
+    system, sheet = _sheet(cmd.sheet)
+    action = _action(system, cmd.action)
+    params = validate(action.params_model, cmd.params, "Volby akce nejsou v pořádku")
+    box = DiceBox(_rng(cmd.seed), cmd.dice)
+    outcome = action.perform(sheet, params, box)
+    box.finish()
+    result = {
+        "action": action.id,
+        "action_label": action.label,
+        "outcome": outcome.outcome,
+        "label": outcome.label,
+        "explanation": outcome.explanation,
+        "total": outcome.total,
+        "rolls": [r.to_dict() for r in box.rolls],
+        "physical": box.physical,
+        "changes": list(outcome.changes),
+        "details": dict(outcome.details),
+        **(_fraction(outcome.probability) if outcome.probability is not None else {}),
+    }
+    return {"result": result, **_present(system, outcome.sheet)}
+
+
+def _help(cmd: HelpCmd) -> dict[str, Any]:
+    system = get_system(cmd.system)
+    return {"title": system.title, "sections": [h.model_dump(mode="json") for h in system.help]}
+
+
+COMMANDS: dict[type[BaseModel], Callable[[Any], dict[str, Any]]] = {
+    VersionCmd: _version,
+    SystemsCmd: _systems,
+    RollCmd: _roll,
+    OddsCmd: _odds,
+    NotationCmd: _notation,
+    NewSheetCmd: _new_sheet,
+    OpenCmd: _open,
+    ViewCmd: _view,
+    EditCmd: _edit,
+    ActionOddsCmd: _action_odds,
+    ActCmd: _act,
+    HelpCmd: _help,
+}
+
+
+_OPS = frozenset(get_args(cls.model_fields["op"].annotation)[0] for cls in COMMANDS)
+
+
+def _parse_command(command: dict[str, Any]) -> BaseModel:
+    try:
+        parsed: BaseModel = _COMMAND.validate_python(command)
+    except ValidationError as exc:
+        known_op = command.get("op") in _OPS  # pydantic puts the tag first in every path
+        raise translate(exc, "Příkaz není v pořádku", skip=1 if known_op else 0) from None
+    return parsed
+
+
+def handle(command: Any) -> dict[str, Any]:
+    """Run one command; never raises for bad input: errors come back as ``{"ok": False, "error": …}``."""
+    try:
+        if not isinstance(command, dict):
+            raise InvalidInput("Příkaz musí být objekt JSON s polem „op“.")
+        parsed = _parse_command(command)
+        return {"ok": True, "result": COMMANDS[type(parsed)](parsed)}
+    except RulesError as exc:
+        return {"ok": False, "error": exc.to_dict()}
+    except RecursionError:
+        return {"ok": False, "error": {"code": "too_deep", "message": "Výraz nebo data jsou příliš hluboko vnořená."}}

@@ -1,0 +1,53 @@
+"""Registry of game systems: system id → the module that defines ``SYSTEM``.
+
+Games are imported lazily, on first use, so start-up pays only for the games a player opens.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from typing import Any
+
+from py_rules.errors import InvalidInput
+from py_rules.systems.base import GameSystem
+
+__all__ = ["SYSTEM_MODULES", "available", "get_system"]
+
+# Order is the order of the game picker. Boards ("kind": "board") are shared table objects of a game.
+SYSTEM_MODULES: dict[str, str] = {
+    "drd2": "py_rules.systems.drd2",
+    "drd2_konflikt": "py_rules.systems.drd2.conflict",
+    "cairn": "py_rules.systems.cairn",
+    "fate": "py_rules.systems.fate",
+    "fate_scena": "py_rules.systems.fate.scene",
+    "boj_k6": "py_rules.systems.boj_k6",
+    "boj_k6_kolo": "py_rules.systems.boj_k6.board",
+    "dnd5e": "py_rules.systems.dnd5e",
+}
+
+_loaded: dict[str, GameSystem[Any]] = {}
+
+
+def _installed(module: str) -> bool:
+    try:
+        return importlib.util.find_spec(module) is not None
+    except ModuleNotFoundError:  # the parent game package is not there
+        return False
+
+
+def available() -> list[str]:
+    """Ids of every registered game whose package is present, in picker order."""
+    return [system_id for system_id, module in SYSTEM_MODULES.items() if _installed(module)]
+
+
+def get_system(system_id: str) -> GameSystem[Any]:
+    """The game ``system_id``; raises ``InvalidInput`` with a Czech message for an unknown id."""
+    if system_id in _loaded:
+        return _loaded[system_id]
+    if system_id not in available():
+        known = ", ".join(SYSTEM_MODULES) or "žádné"
+        raise InvalidInput(f"Neznámá hra „{system_id}“. Známé hry: {known}.")
+    module = importlib.import_module(SYSTEM_MODULES[system_id])
+    _loaded[system_id] = module.SYSTEM
+    return _loaded[system_id]

@@ -1,0 +1,190 @@
+"""The contract every game system fulfils, and the pieces they share.
+
+A game lives in ``py_rules/systems/<id>/`` and exposes ``SYSTEM: GameSystem``. The facade only ever talks
+to a game through this contract:
+
+- ``sheet_model``: the pydantic model of what the player saves (``system`` literal, ``schema_version``,
+  ``name`` …). Derived values are never saved; ``view`` computes them.
+- ``new_sheet(name)``: a fresh, valid sheet.
+- ``migrations``: ``{from_version: step}``; each step is a pure ``dict -> dict`` upgrading the raw saved sheet
+  by one version. A step that cannot upgrade raises ``StorageError``; it never returns half-migrated data.
+- ``view(sheet)``: a :class:`SheetView` for the shell (saved fields with paths, derived values as stats).
+- ``actions``: the rules the player applies from the sheet. Each :class:`Action` has a params model, a form
+  (fields with defaults for this sheet), optional exact ``odds`` and a pure ``perform`` that takes the sheet,
+  the params and a :class:`DiceBox` and returns an :class:`ActionOutcome` (new sheet, outcome, explanation).
+- ``help``: the rules as the app implements them, with sources and the choices made.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Generic, Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from py_rules import dice
+from py_rules.errors import DiceError
+from py_rules.view import ActionForm, FieldView, HelpSection, OutcomeOdds, SheetView
+
+__all__ = [
+    "Action",
+    "ActionOutcome",
+    "DiceBox",
+    "GameSystem",
+    "Name",
+    "Notes",
+    "Odds",
+    "SheetBase",
+    "odds_entry",
+]
+
+Name = Field(min_length=1, max_length=80)
+Notes = Field(default="", max_length=20_000)
+
+
+class SheetBase(BaseModel):
+    """Base of every saved sheet: strict (unknown fields are errors), whitespace-trimmed strings."""
+
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True, validate_default=True)
+
+    system: str
+    schema_version: int
+    name: str = Name
+    notes: str = Notes
+
+
+S = TypeVar("S", bound=SheetBase)
+P = TypeVar("P", bound=BaseModel)
+
+
+class DiceBox:
+    """The dice of one action: the player's physical values if given (consumed in order), else ``rng``.
+
+    Every roll is recorded in ``rolls`` so the result can show each die. ``finish`` raises if physical
+    values were left over, so a mistyped list is reported instead of silently ignored.
+    """
+
+    def __init__(self, rng: random.Random | None = None, physical: Sequence[int] | None = None) -> None:
+        self._rng = rng or random.SystemRandom()
+        self._physical = list(physical) if physical is not None else None
+        self._used = 0
+        self.rolls: list[dice.RollResult] = []
+
+    @property
+    def physical(self) -> bool:
+        return self._physical is not None
+
+    def roll(self, expression: str) -> dice.RollResult:
+        """Roll ``expression`` (physical values first); raises ``DiceError`` if values are missing or wrong."""
+        if self._physical is None:
+            result = dice.roll(expression, rng=self._rng)
+        else:
+            result = dice.roll(expression, dice=self._physical[self._used:], allow_extra=True)
+            self._used += result.dice_used
+        self.rolls.append(result)
+        return result
+
+    def finish(self) -> None:
+        """Raise ``DiceError`` if the player typed more dice than the action used."""
+        if self._physical is not None and self._used != len(self._physical):
+            extra = len(self._physical) - self._used
+            raise DiceError(
+                f"Zadal jsi víc kostek, než akce potřebuje (použito {self._used}, navíc {extra}).",
+                expression=" ".join(r.expression for r in self.rolls),
+            )
+
+
+@dataclass(frozen=True)
+class ActionOutcome(Generic[S]):
+    """What an action did: the new sheet and how to explain it to the player.
+
+    ``outcome`` is a stable machine key (``"success"``, ``"failure"``, ``"critical"`` …); ``label`` its
+    Czech name; ``explanation`` Czech text citing the rule; ``changes`` one Czech line per sheet change;
+    ``probability`` the exact chance of this outcome class before the roll, where it is defined.
+    """
+
+    sheet: S
+    outcome: str
+    label: str
+    explanation: str
+    total: int | None = None
+    probability: Fraction | None = None
+    changes: tuple[str, ...] = ()
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Odds:
+    """Exact chances of each outcome class of an action, before rolling."""
+
+    outcomes: tuple[OutcomeOdds, ...]
+    summary: str = ""
+
+
+def odds_entry(outcome: str, label: str, probability: Fraction) -> OutcomeOdds:
+    """One line of :class:`Odds` with the exact fraction and a display percentage."""
+    return OutcomeOdds(
+        outcome=outcome,
+        label=label,
+        probability=f"{probability.numerator}/{probability.denominator}",
+        percent=round(float(probability) * 100, 2),
+    )
+
+
+@dataclass(frozen=True)
+class Action(Generic[S, P]):
+    """One rule applied from the sheet.
+
+    ``form(sheet)`` lists the parameter fields (``path`` = parameter name, ``value`` = default);
+    ``dice`` names what is rolled (``"1k20"``) so the player can type physical dice.
+    ``perform`` must be pure: same sheet, params and dice → same outcome; it raises ``RuleViolation`` when
+    the rules forbid the action and never mutates its input.
+    """
+
+    id: str
+    label: str
+    group: str
+    params_model: type[P]
+    form: Callable[[S], list[FieldView]]
+    perform: Callable[[S, P, DiceBox], ActionOutcome[S]]
+    odds: Callable[[S, P], Odds] | None = None
+    dice: str | None = None
+    rolls: bool = True
+    hint: str | None = None
+
+    def describe(self, sheet: S) -> ActionForm:
+        """The action as the shell renders it for ``sheet``."""
+        return ActionForm(id=self.id, label=self.label, group=self.group, params=self.form(sheet),
+                          dice=self.dice, rolls=self.rolls, hint=self.hint)
+
+
+@dataclass(frozen=True)
+class GameSystem(Generic[S]):
+    """A game: its saved sheet, migrations, view, actions and help (see the module docstring)."""
+
+    id: str
+    title: str
+    description: str
+    schema_version: int
+    sheet_model: type[S]
+    # "character" for a player's sheet; "board" for a shared table object (a conflict, a combat round, a
+    # scene) that the game master keeps; ``game`` groups a board with its game's id.
+    kind: Literal["character", "board"] = field(default="character", kw_only=True)
+    game: str = field(default="", kw_only=True)
+    new_sheet: Callable[[str], S]
+    view: Callable[[S], SheetView]
+    actions: tuple[Action[S, Any], ...]
+    help: tuple[HelpSection, ...] = ()
+    migrations: Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]] = field(default_factory=dict)
+
+    def action(self, action_id: str) -> Action[S, Any]:
+        """The action with ``action_id``; raises ``KeyError`` (the facade turns it into a Czech error)."""
+        for candidate in self.actions:
+            if candidate.id == action_id:
+                return candidate
+        raise KeyError(action_id)
+
+

@@ -1,0 +1,119 @@
+"""What the shell renders: a sheet view and action forms, as plain JSON-ready models.
+
+A game system describes its sheet and its actions with these models; the shell renders them generically
+and knows nothing of the rules. Editable fields carry the dotted ``path`` of the saved value they edit
+(``"attributes.sil.current"``, ``"inventory.3.name"``); derived values have no path.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+__all__ = [
+    "ActionForm",
+    "Badge",
+    "FieldView",
+    "HelpSection",
+    "ListItem",
+    "Option",
+    "OutcomeOdds",
+    "Section",
+    "SheetView",
+]
+
+FieldKind = Literal[
+    "text",  # one line of player text
+    "longtext",  # notes
+    "number",  # integer with optional min/max
+    "track",  # current value shown as boxes out of `max` (resources, HP); edits `path`
+    "select",  # one of `options`
+    "toggle",  # bool
+    "list",  # list of items, each with its own fields; add/remove
+    "stat",  # derived, read-only value (no path)
+]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Option(_Model):
+    value: str | int
+    label: str
+
+
+class ListItem(_Model):
+    """One row of a ``list`` field; its fields carry absolute paths (``inventory.2.name``)."""
+
+    title: str = ""
+    fields: list[FieldView]
+
+
+class FieldView(_Model):
+    kind: FieldKind
+    label: str
+    value: Any = None
+    path: str | None = None
+    min: int | None = None
+    max: int | None = None
+    options: list[Option] | None = None
+    hint: str | None = None
+    readonly: bool = False
+    tone: Literal["normal", "good", "warn", "bad"] = "normal"
+    # `list` only: rows, the default new item (JSON) and the button text for adding one.
+    items: list[ListItem] | None = None
+    new_item: dict[str, Any] | None = None
+    add_label: str | None = None
+    max_items: int | None = None
+
+
+class Badge(_Model):
+    """A short derived fact shown at the top of the sheet (e.g. «Vyčerpaný», «Brnění 2»)."""
+
+    label: str
+    value: str = ""
+    tone: Literal["normal", "good", "warn", "bad"] = "normal"
+
+
+class Section(_Model):
+    id: str
+    title: str
+    fields: list[FieldView]
+
+
+class SheetView(_Model):
+    title: str
+    subtitle: str = ""
+    badges: list[Badge] = Field(default_factory=list)
+    sections: list[Section]
+
+
+class ActionForm(_Model):
+    """An action the player can take from the sheet; ``params`` are form fields (their ``path`` is the
+    parameter name, their ``value`` the default). ``dice`` names the dice rolled, for physical entry."""
+
+    id: str
+    label: str
+    group: str
+    params: list[FieldView] = Field(default_factory=list)
+    dice: str | None = None
+    rolls: bool = True
+    hint: str | None = None
+
+
+class OutcomeOdds(_Model):
+    outcome: str
+    label: str
+    probability: str  # exact fraction "19/81"
+    percent: float
+
+
+class HelpSection(_Model):
+    title: str
+    text: str
+    source: str = ""  # where the rule comes from: seed lines or "SRD"
+
+
+ListItem.model_rebuild()
