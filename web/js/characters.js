@@ -1,0 +1,58 @@
+// The character list (rendered from localStorage before the engine is ready) and creating a character.
+import { h, replace, formatDate, plural } from "./dom.js";
+import * as store from "./store.js";
+
+export function renderCharacters(app, view) {
+  const list = h("ul", { class: "cards", "data-testid": "character-list" });
+  const count = h("p", { class: "muted", "data-testid": "character-count" });
+  const fill = () => {
+    const characters = store.listCharacters();
+    count.textContent = characters.length
+      ? `${characters.length} ${plural(characters.length, "postava", "postavy", "postav")}`
+      : "Zatím tu není žádná postava. Založ první.";
+    replace(list, characters.map((c) => h("li", {},
+      h("button", { type: "button", class: "card", "data-testid": "character-item", "data-id": c.id, onclick: () => app.show("sheet", c.id) },
+        h("strong", { class: "card-title" }, c.name),
+        h("span", { class: "muted" }, app.systemTitle(c.system)),
+        h("span", { class: "muted small" }, formatDate(c.saved_at))))));
+  };
+  fill();
+  view.append(h("section", { class: "panel" }, h("h2", {}, "Postavy"), count, list), createForm(app));
+}
+
+function createForm(app) {
+  const name = h("input", { id: "new-name", "data-testid": "new-character-name", maxlength: 80, required: true, autocomplete: "off", placeholder: "Jméno postavy" });
+  const system = h("select", { id: "new-system", "data-testid": "new-character-system", required: true });
+  const error = h("p", { class: "error", role: "alert", "data-testid": "create-error" });
+  const submit = h("button", { type: "submit", class: "primary", "data-testid": "create-character" }, "Založit postavu");
+  const fillSystems = () => {
+    const games = app.systems.filter((s) => s.kind !== "board");
+    replace(system, games.length ? games.map((s) => h("option", { value: s.id }, s.title)) : h("option", { value: "" }, "Načítám hry…"));
+  };
+  fillSystems();
+  document.addEventListener("druzina:systems", fillSystems);
+  const form = h("form", { class: "panel", "data-testid": "create-form", novalidate: true }, h("h2", {}, "Nová postava"),
+    h("label", { for: "new-name" }, "Jméno"), name,
+    h("label", { for: "new-system" }, "Hra"), system, error, submit);
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    error.textContent = "";
+    if (!name.value.trim()) { error.textContent = "Zadej jméno postavy."; name.focus(); return; }
+    submit.disabled = true;
+    submit.textContent = app.engine.state === "ready" ? "Zakládám…" : "Čekám na pravidla…";
+    try {
+      const created = await app.call({ op: "new_sheet", system: system.value, name: name.value });
+      if (!created.ok) { error.textContent = created.error.message; return; }
+      const id = store.newId();
+      const packed = await app.call({ op: "pack", id, sheet: created.result.sheet });
+      if (!packed.ok) { error.textContent = packed.error.message; return; }
+      const saved = store.saveCharacter(packed.result.envelope);
+      if (!saved.ok) app.notify(saved.message, "warn");
+      app.show("sheet", id, { envelope: packed.result.envelope, presented: created.result });
+    } finally {
+      submit.disabled = false;
+      submit.textContent = "Založit postavu";
+    }
+  });
+  return form;
+}

@@ -1,0 +1,76 @@
+// The client side of the engine worker: call(cmd) → Promise of {ok, result | error}.
+// A command that runs longer than the time limit restarts the worker, so a runaway computation never
+// freezes the page; the caller gets a Czech error and nothing it holds is lost.
+
+const TIME_LIMIT_MS = 15000;
+const STAGES = { runtime: "Spouštím Python…", packages: "Načítám pravidla…", ready: "Pravidla připravena" };
+
+export class Engine extends EventTarget {
+  constructor(url = "./worker.js") {
+    super();
+    this.url = url;
+    this.nextId = 1;
+    this.pending = new Map();
+    this.state = "idle";
+  }
+
+  start() {
+    this.worker = new Worker(this.url, { type: "module" });
+    this.setState("loading", "Spouštím Python…");
+    this.readyPromise = new Promise((resolve, reject) => { this.resolveReady = resolve; this.rejectReady = reject; });
+    this.readyPromise.catch(() => {});
+    this.worker.onmessage = (event) => this.receive(event.data);
+    this.worker.onerror = (event) => this.fail(event.message || "Pracovní vlákno selhalo.");
+    return this.readyPromise;
+  }
+
+  setState(state, label) {
+    this.state = state;
+    this.dispatchEvent(new CustomEvent("state", { detail: { state, label } }));
+  }
+
+  fail(message) {
+    this.setState("error", `Pravidla se nepodařilo spustit: ${message}`);
+    this.rejectReady(new Error(message));
+  }
+
+  receive(data) {
+    if (data.type === "progress") {
+      this.setState(data.stage === "ready" ? "ready" : "loading", STAGES[data.stage] || "");
+      if (data.stage === "ready") this.resolveReady();
+      return;
+    }
+    if (data.type === "fatal") return this.fail(data.message);
+    const entry = this.pending.get(data.id);
+    if (!entry) return;
+    clearTimeout(entry.timer);
+    this.pending.delete(data.id);
+    entry.resolve(data);
+  }
+
+  /** Send a command; resolves with the engine's reply (never rejects for bad input). */
+  call(cmd, { timeLimit = TIME_LIMIT_MS } = {}) {
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.runaway(id), timeLimit);
+      this.pending.set(id, { resolve, timer });
+      this.worker.postMessage({ id, cmd });
+    });
+  }
+
+  runaway(id) {
+    const reply = { id, ok: false, error: { code: "timeout", message: "Výpočet trval příliš dlouho, a tak jsem pravidla restartoval. Nic se neztratilo." } };
+    for (const [pendingId, entry] of this.pending) {
+      clearTimeout(entry.timer);
+      entry.resolve(pendingId === id ? reply : { ...reply, id: pendingId });
+    }
+    this.pending.clear();
+    this.worker.terminate();
+    this.dispatchEvent(new CustomEvent("restart"));
+    this.start();
+  }
+
+  ready() {
+    return this.readyPromise;
+  }
+}

@@ -1,0 +1,92 @@
+// Renders the engine's FieldView models as form controls. The shell knows field kinds, not rules:
+// every value goes back to the engine, which validates it and answers with the new sheet.
+import { h } from "./dom.js";
+
+let uid = 0;
+const nextId = (prefix) => `${prefix}-${++uid}`;
+
+/**
+ * field: FieldView from Python; hooks: {set(path, value), append(path, item), remove(path)}; prefix: testid prefix.
+ */
+export function renderField(field, hooks, prefix = "field") {
+  const render = KINDS[field.kind] || KINDS.stat;
+  const testid = `${prefix}-${field.path || field.label}`;
+  const wrap = h("div", { class: `field field-${field.kind}`, "data-kind": field.kind, "data-tone": field.tone || "normal" });
+  wrap.append(...render(field, hooks, testid));
+  if (field.hint) wrap.append(h("p", { class: "hint small muted" }, field.hint));
+  return wrap;
+}
+
+function labelled(field, control) {
+  const id = nextId("f");
+  control.id = id;
+  return [h("label", { for: id }, field.label), control];
+}
+
+function toInt(text) {
+  if (text.trim() === "") return null;
+  const n = Number(text);
+  return Number.isInteger(n) ? n : text; // a non-integer goes to the engine, which explains the problem
+}
+
+const KINDS = {
+  text(field, hooks, testid) {
+    const input = h("input", { type: "text", value: field.value ?? "", "data-testid": testid, readonly: field.readonly, maxlength: 2000,
+      onchange: (e) => hooks.set(field.path, e.target.value) });
+    return labelled(field, input);
+  },
+  longtext(field, hooks, testid) {
+    const area = h("textarea", { rows: 4, "data-testid": testid, readonly: field.readonly, onchange: (e) => hooks.set(field.path, e.target.value) });
+    area.value = field.value ?? "";
+    return labelled(field, area);
+  },
+  number(field, hooks, testid) {
+    const input = h("input", { type: "number", inputmode: "numeric", value: field.value ?? "", min: field.min ?? undefined, max: field.max ?? undefined,
+      "data-testid": testid, "data-value": field.value ?? "", readonly: field.readonly, onchange: (e) => hooks.set(field.path, toInt(e.target.value)) });
+    const [label, control] = labelled(field, input);
+    if (field.readonly) return [label, control];
+    const step = (delta) => h("button", { type: "button", class: "step", "aria-label": `${field.label} ${delta > 0 ? "plus" : "minus"} 1`,
+      "data-testid": `${testid}-${delta > 0 ? "inc" : "dec"}`, onclick: () => hooks.set(field.path, (Number(field.value) || 0) + delta) }, delta > 0 ? "+" : "−");
+    return [label, h("div", { class: "stepper" }, step(-1), control, step(1))];
+  },
+  track(field, hooks, testid) {
+    const value = Number(field.value) || 0;
+    const max = Math.max(0, Number(field.max) || 0);
+    const group = h("div", { class: "track", role: "group", "aria-label": field.label, "data-testid": testid, "data-value": value, "data-max": max });
+    for (let i = 1; i <= Math.min(max, 40); i++) {
+      const filled = i <= value;
+      group.append(h("button", { type: "button", class: filled ? "box filled" : "box", "aria-pressed": String(filled), disabled: field.readonly,
+        "aria-label": `${field.label}: nastavit na ${filled && i === value ? i - 1 : i} z ${max}`,
+        onclick: () => hooks.set(field.path, filled && i === value ? i - 1 : i) }));
+    }
+    return [h("span", { class: "label" }, field.label, " ", h("span", { class: "muted" }, `${value}/${max}`)), group];
+  },
+  select(field, hooks, testid) {
+    const select = h("select", { "data-testid": testid, disabled: field.readonly, onchange: (e) => {
+      const option = (field.options || []).find((o) => String(o.value) === e.target.value);
+      hooks.set(field.path, option ? option.value : e.target.value);
+    } }, (field.options || []).map((o) => h("option", { value: String(o.value), selected: String(o.value) === String(field.value) }, o.label)));
+    return labelled(field, select);
+  },
+  toggle(field, hooks, testid) {
+    const id = nextId("f");
+    const box = h("input", { type: "checkbox", id, checked: Boolean(field.value), "data-testid": testid, disabled: field.readonly,
+      onchange: (e) => hooks.set(field.path, e.target.checked) });
+    return [h("label", { for: id, class: "toggle" }, box, " ", field.label)];
+  },
+  stat(field, _hooks, testid) {
+    return [h("span", { class: "label" }, field.label), h("output", { class: "stat", "data-testid": testid }, field.value ?? "—")];
+  },
+  list(field, hooks, testid) {
+    const items = field.items || [];
+    const rows = items.map((item, index) => h("li", { class: "list-item", "data-testid": `${testid}-item` },
+      item.title ? h("strong", {}, item.title) : null,
+      item.fields.map((f) => renderField(f, hooks)),
+      field.readonly ? null : h("button", { type: "button", class: "link danger", "data-testid": `${testid}-remove-${index}`,
+        onclick: () => hooks.remove(`${field.path}.${index}`) }, "Odebrat")));
+    const full = field.max_items !== null && field.max_items !== undefined && items.length >= field.max_items;
+    const add = field.readonly || !field.new_item ? null : h("button", { type: "button", class: "secondary", disabled: full,
+      "data-testid": `${testid}-add`, onclick: () => hooks.append(field.path, field.new_item) }, field.add_label || "Přidat");
+    return [h("span", { class: "label" }, field.label), h("ul", { class: "list", "data-testid": testid }, rows), add];
+  },
+};

@@ -1,0 +1,159 @@
+// A character's sheet: saved fields the player edits, derived values, and the actions that apply the
+// game's rules. Every change goes through the engine and is saved as a new envelope; undo/redo replays
+// earlier sheets of this session.
+import { h, replace, announce, formatPercent } from "./dom.js";
+import { renderField } from "./fields.js";
+import * as store from "./store.js";
+import { renderResult } from "./result.js";
+
+export async function openCharacter(app, view, id, preload) {
+  const back = h("button", { type: "button", class: "link", "data-testid": "back-to-list", onclick: () => app.show("characters") }, "← Postavy");
+  const screen = h("div", { class: "sheet-screen", "data-testid": "sheet-screen", "data-id": id, "data-state": "loading" }, h("p", { class: "muted" }, "Otevírám deník…"));
+  view.append(back, screen);
+  let loaded = preload;
+  if (!loaded) {
+    const raw = store.readCharacterRaw(id);
+    const reply = await app.call({ op: "open", save: raw ?? "" });
+    if (!reply.ok) return showUnreadable(screen, id, raw, reply.error);
+    loaded = { envelope: reply.result.envelope, presented: reply.result };
+    if (reply.result.migrated_from) store.saveCharacter(reply.result.envelope);
+  }
+  const ctx = { app, id, screen, ...loaded.presented, undo: [], redo: [], busy: false };
+  render(ctx);
+}
+
+function showUnreadable(screen, id, raw, error) {
+  const key = store.keepForRecovery(id, raw);
+  screen.dataset.state = "unreadable";
+  const blob = new Blob([raw ?? ""], { type: "application/json" });
+  replace(screen, h("div", { class: "panel error-panel", role: "alert", "data-testid": "unreadable" },
+    h("h2", {}, "Postavu nelze načíst"),
+    h("p", {}, error.message),
+    h("p", { class: "small muted" }, `Původní data jsou uschovaná beze změny (${key}).`),
+    h("a", { class: "button", href: URL.createObjectURL(blob), download: `druzina-zachrana-${id}.json`, "data-testid": "download-recovery" }, "Stáhnout uložená data")));
+}
+
+function render(ctx) {
+  const { view: sheetView, screen } = ctx;
+  screen.dataset.state = "ready";
+  screen.dataset.system = ctx.sheet.system;
+  const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.testid : null;
+  const hooks = {
+    set: (path, value) => change(ctx, [{ path, op: "set", value }]),
+    append: (path, value) => change(ctx, [{ path, op: "append", value }]),
+    remove: (path) => change(ctx, [{ path, op: "remove" }]),
+  };
+  const header = h("header", { class: "sheet-head" },
+    h("h2", { "data-testid": "sheet-title" }, sheetView.title),
+    sheetView.subtitle ? h("p", { class: "muted" }, sheetView.subtitle) : null,
+    h("ul", { class: "badges", "data-testid": "badges" }, sheetView.badges.map((b) => h("li", { class: "badge", "data-tone": b.tone }, b.label, b.value ? ` ${b.value}` : ""))),
+    h("div", { class: "row" },
+      h("button", { type: "button", class: "secondary", "data-testid": "undo", disabled: !ctx.undo.length, onclick: () => stepHistory(ctx, ctx.undo, ctx.redo) }, "Zpět"),
+      h("button", { type: "button", class: "secondary", "data-testid": "redo", disabled: !ctx.redo.length, onclick: () => stepHistory(ctx, ctx.redo, ctx.undo) }, "Znovu")),
+    h("p", { class: "error", role: "alert", "data-testid": "sheet-error" }));
+  const sections = sheetView.sections.map((section) => h("section", { class: "panel", "data-testid": `section-${section.id}` },
+    h("h3", {}, section.title), h("div", { class: "fields" }, section.fields.map((f) => renderField(f, hooks)))));
+  const actions = h("div", { class: "actions-col" }, actionsPanel(ctx), h("div", { "data-testid": "action-area", class: "action-area" }, ctx.actionArea || null));
+  replace(screen, header, h("div", { class: "sheet-layout" }, h("div", { class: "sheet-col" }, sections), actions));
+  if (focused) {
+    const again = screen.querySelector(`[data-testid="${CSS.escape(focused)}"]`);
+    if (again) again.focus();
+  }
+}
+
+async function change(ctx, changes) {
+  const reply = await ctx.app.call({ op: "edit", sheet: ctx.sheet, changes });
+  if (!reply.ok) {
+    render(ctx); // puts the last valid value back into the control
+    ctx.screen.querySelector("[data-testid=sheet-error]").textContent = reply.error.message;
+    announce(reply.error.message);
+    return;
+  }
+  ctx.undo.push(ctx.sheet);
+  ctx.redo.length = 0;
+  await accept(ctx, reply.result);
+}
+
+async function stepHistory(ctx, from, to) {
+  const sheet = from.pop();
+  if (!sheet) return;
+  to.push(ctx.sheet);
+  const reply = await ctx.app.call({ op: "view", sheet });
+  if (reply.ok) await accept(ctx, reply.result);
+}
+
+/** Take a new presented sheet from the engine, save it and show it. */
+export async function accept(ctx, presented, logEntry) {
+  Object.assign(ctx, { sheet: presented.sheet, view: presented.view, actions: presented.actions });
+  const packed = await ctx.app.call({ op: "pack", id: ctx.id, sheet: ctx.sheet });
+  if (packed.ok) {
+    const saved = store.saveCharacter(packed.result.envelope);
+    if (!saved.ok) ctx.app.notify(saved.message, "warn");
+  }
+  if (logEntry) store.appendLog(ctx.id, { ...logEntry, character: ctx.sheet.name });
+  render(ctx);
+}
+
+function actionsPanel(ctx) {
+  const groups = new Map();
+  for (const action of ctx.actions) {
+    if (!groups.has(action.group)) groups.set(action.group, []);
+    groups.get(action.group).push(action);
+  }
+  return h("section", { class: "panel", "data-testid": "actions" }, h("h3", {}, "Akce a hody"),
+    [...groups].map(([group, actions]) => h("div", { class: "action-group" }, h("h4", {}, group),
+      h("div", { class: "chips" }, actions.map((a) => h("button", { type: "button", class: "chip", "data-testid": `action-${a.id}`,
+        "aria-pressed": String(ctx.openAction === a.id), onclick: () => openAction(ctx, a) }, a.label))))));
+}
+
+function openAction(ctx, action) {
+  ctx.openAction = action.id;
+  const params = Object.fromEntries(action.params.filter((p) => p.path).map((p) => [p.path, p.value]));
+  const odds = h("div", { class: "odds", "data-testid": "action-odds", "aria-live": "polite" });
+  const error = h("p", { class: "error", role: "alert", "data-testid": "action-error" });
+  const result = h("div", { "data-testid": "action-result-slot" });
+  const physical = h("input", { type: "text", inputmode: "numeric", "data-testid": "action-dice", autocomplete: "off",
+    placeholder: action.dice ? `např. hodnoty pro ${action.dice}` : "hodnoty kostek oddělené mezerou" });
+  const fieldsBox = h("div", { class: "fields" });
+  const paramHooks = {
+    set: (path, value) => { params[path] = value; drawParams(); refreshOdds(); },
+    append: () => {}, remove: () => {},
+  };
+  const drawParams = () => replace(fieldsBox, action.params.map((p) => renderField({ ...p, value: params[p.path] ?? p.value }, paramHooks, "param")));
+  const refreshOdds = async () => {
+    const reply = await ctx.app.call({ op: "action_odds", sheet: ctx.sheet, action: action.id, params });
+    if (!reply.ok) { replace(odds); error.textContent = reply.error.message; return; }
+    error.textContent = "";
+    replace(odds, reply.result.summary ? h("p", {}, reply.result.summary) : null,
+      h("ul", { class: "odds-list" }, reply.result.outcomes.map((o) => h("li", { "data-outcome": o.outcome, "data-probability": o.probability },
+        h("span", {}, o.label), h("strong", {}, formatPercent(o.percent))))));
+  };
+  const go = h("button", { type: "button", class: "primary", "data-testid": "action-roll", onclick: async () => {
+    error.textContent = "";
+    const values = physical.value.trim();
+    const cmd = { op: "act", sheet: ctx.sheet, action: action.id, params };
+    if (values) {
+      const dice = values.split(/[\s,;]+/).map(Number);
+      if (dice.some((d) => !Number.isInteger(d))) { error.textContent = "Hodnoty kostek musí být celá čísla oddělená mezerou."; return; }
+      cmd.dice = dice;
+    }
+    go.disabled = true;
+    const reply = await ctx.app.call(cmd);
+    go.disabled = false;
+    if (!reply.ok) { error.textContent = reply.error.message; announce(reply.error.message); return; }
+    ctx.actionArea = panel;
+    replace(result, renderResult(reply.result.result));
+    announce(`${reply.result.result.action_label}: ${reply.result.result.label}. ${reply.result.result.explanation}`);
+    await accept(ctx, reply.result, reply.result.log);
+    refreshOdds();
+  } }, action.rolls ? "Hodit" : "Provést");
+  const panel = h("section", { class: "panel action-panel", "data-testid": "action-form", "data-action": action.id },
+    h("h3", {}, action.label), action.hint ? h("p", { class: "muted small" }, action.hint) : null, fieldsBox, odds,
+    action.rolls ? h("details", { class: "physical" }, h("summary", {}, "Házím vlastními kostkami"), h("label", {}, "Padlo: ", physical)) : null,
+    error, go, result);
+  drawParams();
+  ctx.actionArea = panel;
+  render(ctx);
+  refreshOdds();
+  panel.scrollIntoView({ block: "nearest" });
+}
