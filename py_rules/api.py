@@ -8,9 +8,11 @@ traceback reaches the page.
 
 from __future__ import annotations
 
+import json
 import random
 import sys
 from collections.abc import Callable
+from datetime import UTC, datetime
 from fractions import Fraction
 from typing import Annotated, Any, Literal, get_args
 
@@ -20,12 +22,12 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from py_rules import __version__, dice
 from py_rules.editing import Change, apply_changes
 from py_rules.errors import InvalidInput, RulesError
-from py_rules.storage import load_character
+from py_rules.storage import load_character, make_envelope
 from py_rules.systems import available, get_system
 from py_rules.systems.base import DiceBox, GameSystem, SheetBase
 from py_rules.validation import translate, validate
 
-__all__ = ["COMMANDS", "handle"]
+__all__ = ["COMMANDS", "handle", "handle_json"]
 
 Expression = Annotated[str, Field(min_length=1, max_length=200)]
 PhysicalDice = Annotated[list[int], Field(max_length=1000)]
@@ -101,6 +103,12 @@ class ActCmd(_Command):
     seed: Seed | None = None
 
 
+class PackCmd(_Command):
+    op: Literal["pack"]
+    id: str = Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_-]+$")
+    sheet: SheetJSON
+
+
 class HelpCmd(_Command):
     op: Literal["help"]
     system: str = Field(max_length=40)
@@ -108,7 +116,7 @@ class HelpCmd(_Command):
 
 Command = Annotated[
     VersionCmd | SystemsCmd | RollCmd | OddsCmd | NotationCmd | NewSheetCmd | OpenCmd | ViewCmd | EditCmd
-    | ActionOddsCmd | ActCmd | HelpCmd,
+    | ActionOddsCmd | ActCmd | PackCmd | HelpCmd,
     Field(discriminator="op"),
 ]
 
@@ -143,7 +151,9 @@ def _target_odds(expression: str, target: int | None) -> dict[str, Any]:
 
 def _roll(cmd: RollCmd) -> dict[str, Any]:
     result = dice.roll(cmd.expression, rng=_rng(cmd.seed), dice=cmd.dice)
-    return {**result.to_dict(), **_target_odds(cmd.expression, cmd.target), "target": cmd.target}
+    log = {"at": _now(), "kind": "roll", "title": f"{result.expression} = {result.total}",
+           "total": result.total, "dice": [d.value for d in result.dice], "physical": result.supplied}
+    return {**result.to_dict(), **_target_odds(cmd.expression, cmd.target), "target": cmd.target, "log": log}
 
 
 def _odds(cmd: OddsCmd) -> dict[str, Any]:
@@ -234,7 +244,19 @@ def _act(cmd: ActCmd) -> dict[str, Any]:
         "details": dict(outcome.details),
         **(_fraction(outcome.probability) if outcome.probability is not None else {}),
     }
-    return {"result": result, **_present(system, outcome.sheet)}
+    log = {"at": _now(), "kind": "action", "title": f"{action.label}: {outcome.label}",
+           "text": outcome.explanation, "total": outcome.total,
+           "dice": [d["value"] for r in result["rolls"] for d in r["dice"]], "physical": box.physical}
+    return {"result": result, "log": log, **_present(system, outcome.sheet)}
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def _pack(cmd: PackCmd) -> dict[str, Any]:
+    _, sheet = _sheet(cmd.sheet)
+    return {"envelope": make_envelope(cmd.id, sheet, _now())}
 
 
 def _help(cmd: HelpCmd) -> dict[str, Any]:
@@ -254,6 +276,7 @@ COMMANDS: dict[type[BaseModel], Callable[[Any], dict[str, Any]]] = {
     EditCmd: _edit,
     ActionOddsCmd: _action_odds,
     ActCmd: _act,
+    PackCmd: _pack,
     HelpCmd: _help,
 }
 
@@ -281,3 +304,12 @@ def handle(command: Any) -> dict[str, Any]:
         return {"ok": False, "error": exc.to_dict()}
     except RecursionError:
         return {"ok": False, "error": {"code": "too_deep", "message": "Výraz nebo data jsou příliš hluboko vnořená."}}
+
+
+def handle_json(command: str) -> str:
+    """``handle`` over JSON text: what the browser worker calls (one string each way, no proxies)."""
+    try:
+        data = json.loads(command)
+    except (ValueError, RecursionError):
+        return json.dumps({"ok": False, "error": {"code": "invalid_json", "message": "Příkaz není platný JSON."}})
+    return json.dumps(handle(data), ensure_ascii=False)
