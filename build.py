@@ -2,6 +2,7 @@
 
     python build.py                 # assemble dist/ (prints a size table)
     python build.py serve [--port N] [--host H]   # build, then serve dist/ on 127.0.0.1
+    python build.py test [pytest args]            # install what the tests need, build, lint, type-check, test
 
 ``dist/`` holds the Pyodide runtime (from the npm package pinned in web/package-lock.json), the pinned wheels
 (downloaded once with pip into the git-ignored ``.cache/wheels`` and checked against web/wheels.json), a wheel
@@ -18,6 +19,7 @@ import functools
 import hashlib
 import http.server
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -33,6 +35,7 @@ WEB = ROOT / "web"
 DIST = ROOT / "dist"
 CACHE = ROOT / ".cache" / "wheels"
 RUNTIME_DIR = WEB / "node_modules" / "pyodide"
+CHROMIUM = "/usr/bin/chromium"
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 SHELL_SUFFIXES = {".html", ".js", ".css", ".webmanifest", ".png", ".svg", ".ico"}
 PY_RULES_DATA = {".py", ".json"}
@@ -167,6 +170,16 @@ def lock_file(runtime: Path, wheels: list[Wheel]) -> dict[str, Any]:
     return {"info": info, "packages": packages}
 
 
+def csp() -> str:
+    """The Content-Security-Policy, one source (web/csp.txt) for the server header and the page's meta tag."""
+    return (WEB / "csp.txt").read_text().strip()
+
+
+def meta_csp() -> str:
+    # frame-ancestors is ignored (and warned about) in a <meta> policy; hosts send it as a header.
+    return "; ".join(d for d in csp().split("; ") if not d.startswith("frame-ancestors"))
+
+
 def copy_shell(target: Path) -> None:
     for path in sorted(WEB.rglob("*")):
         relative = path.relative_to(WEB)
@@ -175,7 +188,10 @@ def copy_shell(target: Path) -> None:
         if path.name == "sw.js":
             continue  # written last, from the list of every other asset
         (target / relative).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(path, target / relative)
+        if path.name == "index.html":
+            (target / relative).write_text(path.read_text().replace("__CSP__", meta_csp()))
+        else:
+            shutil.copy2(path, target / relative)
 
 
 def write_service_worker(target: Path) -> str:
@@ -238,23 +254,29 @@ def build() -> None:
     print(f"Built {DIST} (service worker cache {cache_name}).")
 
 
+MIME_TYPES = {
+    **http.server.SimpleHTTPRequestHandler.extensions_map,
+    ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
+    ".webmanifest": "application/manifest+json", ".whl": "application/zip", ".json": "application/json",
+}
+
+
+CSP = csp()
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
     """Static files with the right types and the same security headers a host should send."""
 
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".mjs": "text/javascript",
-                      ".js": "text/javascript", ".wasm": "application/wasm",
-                      ".webmanifest": "application/manifest+json", ".whl": "application/zip",
-                      ".json": "application/json"}
+    extensions_map = MIME_TYPES
 
     def end_headers(self) -> None:
-        csp = (ROOT / "web" / "csp.txt").read_text().strip()
-        self.send_header("Content-Security-Policy", csp)
+        self.send_header("Content-Security-Policy", CSP)
         self.send_header("X-Content-Type-Options", "nosniff")
         self.send_header("Referrer-Policy", "no-referrer")
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base class's name
+    def log_message(self, format: str, *args: Any) -> None:
         pass
 
 
@@ -268,14 +290,42 @@ def serve(host: str, port: int) -> None:
             print("Stopped.")
 
 
+def install_test_needs() -> None:
+    """Debian's chromium (Playwright cannot download browsers here), the Python test extras, npm packages."""
+    if not Path(CHROMIUM).exists():
+        root = [] if os.geteuid() == 0 else ["sudo"]
+        print("Installing Debian's chromium …")
+        run([*root, "apt-get", "update", "-qq"], ROOT)
+        run([*root, "env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "install", "-y", "-qq", "chromium"], ROOT)
+    run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "-e", ".[test]"], ROOT)
+    run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], WEB)
+
+
+def test(pytest_args: list[str]) -> int:
+    """Install test needs, build dist/, then ruff, mypy and pytest; returns the worst exit code."""
+    install_test_needs()
+    build()
+    env = {**os.environ, "DRUZINA_SKIP_BUILD": "1"}
+    codes = [subprocess.run(command, cwd=ROOT, env=env).returncode for command in (
+        [sys.executable, "-m", "ruff", "check", "."],
+        [sys.executable, "-m", "mypy"],
+        [sys.executable, "-m", "pytest", *pytest_args],
+    )]
+    return max(codes)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("command", nargs="?", choices=["build", "serve"], default="build")
+    parser.add_argument("command", nargs="?", choices=["build", "serve", "test"], default="build")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--no-build", action="store_true", help="serve the existing dist/ as it is")
-    args = parser.parse_args(argv)
+    args, rest = parser.parse_known_args(argv)
+    if rest and args.command != "test":
+        parser.error(f"unrecognized arguments: {' '.join(rest)}")
     try:
+        if args.command == "test":
+            return test(rest)
         if not (args.command == "serve" and args.no_build):
             build()
         if args.command == "serve":

@@ -23,7 +23,7 @@ from py_rules import __version__, dice
 from py_rules.editing import Change, apply_changes
 from py_rules.errors import InvalidInput, RulesError
 from py_rules.storage import load_character, make_envelope
-from py_rules.systems import available, get_system
+from py_rules.systems import SystemUnavailable, available, get_system
 from py_rules.systems.base import DiceBox, GameSystem, SheetBase
 from py_rules.validation import translate, validate
 
@@ -137,9 +137,16 @@ def _version(_: VersionCmd) -> dict[str, Any]:
 
 
 def _systems(_: SystemsCmd) -> dict[str, Any]:
-    systems = [get_system(system_id) for system_id in available()]
-    return {"systems": [{"id": s.id, "title": s.title, "description": s.description, "kind": s.kind,
-                         "game": s.game or s.id} for s in systems]}
+    listed, unavailable = [], []
+    for system_id in available():
+        try:
+            s = get_system(system_id)
+        except SystemUnavailable as exc:
+            unavailable.append({"id": system_id, "message": exc.message})
+            continue
+        listed.append({"id": s.id, "title": s.title, "description": s.description, "kind": s.kind,
+                       "game": s.game or s.id})
+    return {"systems": listed, "unavailable": unavailable}
 
 
 def _target_odds(expression: str, target: int | None) -> dict[str, Any]:

@@ -9,10 +9,10 @@ import importlib
 import importlib.util
 from typing import Any
 
-from py_rules.errors import InvalidInput
+from py_rules.errors import InvalidInput, RulesError
 from py_rules.systems.base import GameSystem
 
-__all__ = ["SYSTEM_MODULES", "available", "get_system"]
+__all__ = ["SYSTEM_MODULES", "SystemUnavailable", "available", "get_system"]
 
 # Order is the order of the game picker. Boards ("kind": "board") are shared table objects of a game.
 SYSTEM_MODULES: dict[str, str] = {
@@ -27,6 +27,12 @@ SYSTEM_MODULES: dict[str, str] = {
 }
 
 _loaded: dict[str, GameSystem[Any]] = {}
+
+
+class SystemUnavailable(RulesError):
+    """A registered game failed to load (a packaging bug); the other games keep working."""
+
+    code = "system_unavailable"
 
 
 def _installed(module: str) -> bool:
@@ -48,6 +54,9 @@ def get_system(system_id: str) -> GameSystem[Any]:
     if system_id not in available():
         known = ", ".join(SYSTEM_MODULES) or "žádné"
         raise InvalidInput(f"Neznámá hra „{system_id}“. Známé hry: {known}.")
-    module = importlib.import_module(SYSTEM_MODULES[system_id])
-    _loaded[system_id] = module.SYSTEM
-    return _loaded[system_id]
+    try:
+        system: GameSystem[Any] = importlib.import_module(SYSTEM_MODULES[system_id]).SYSTEM
+    except (ImportError, AttributeError) as exc:  # a broken game must not take the others down
+        raise SystemUnavailable(f"Hru „{system_id}“ se nepodařilo načíst ({type(exc).__name__}: {exc}).") from exc
+    _loaded[system_id] = system
+    return system

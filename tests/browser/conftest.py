@@ -1,0 +1,124 @@
+"""Browser fixtures: the built dist/ served on loopback, Debian's Chromium driven by Playwright.
+
+Nothing may leave the machine: Chromium resolves every host but loopback to nothing
+(``--host-resolver-rules``), and every request the context makes is recorded; a test fails if any went
+to a non-loopback address. Set DRUZINA_SKIP_BUILD=1 to test an existing dist/ as it is.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import shutil
+import sys
+import threading
+from collections.abc import Callable, Iterator
+from typing import Any
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Request, sync_playwright
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402  (the repo's own build script, not an installed package)
+
+CHROMIUM = os.environ.get("DRUZINA_CHROMIUM", "/usr/bin/chromium")
+LAUNCH_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+    "--disable-sync", "--no-first-run", "--disable-quic",
+    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost",
+]
+LOOPBACK = {"127.0.0.1", "localhost", "[::1]", "::1"}
+BOOT_TIMEOUT_MS = 90_000
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if "tests/browser" in str(item.path).replace(os.sep, "/"):
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def site() -> Iterator[str]:
+    """URL of dist/ served on an ephemeral loopback port (built first unless DRUZINA_SKIP_BUILD)."""
+    if not os.environ.get("DRUZINA_SKIP_BUILD"):
+        build.build()
+    handler = functools.partial(build.Handler, directory=str(build.DIST))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    if not Path(CHROMIUM).exists() and not shutil.which(CHROMIUM):
+        pytest.fail(f"Chromium not found at {CHROMIUM}; run the test command from README.md (it installs it).")
+    with sync_playwright() as p:
+        instance = p.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
+        yield instance
+        instance.close()
+
+
+class Outside:
+    """Every request a context made to a non-loopback host."""
+
+    def __init__(self) -> None:
+        self.urls: list[str] = []
+
+    def record(self, request: Request) -> None:
+        url = request.url
+        parsed = urlparse(url)
+        if parsed.scheme in ("http", "https", "ws", "wss") and parsed.hostname not in LOOPBACK:
+            self.urls.append(url)
+
+
+def _new_context(browser: Browser, outside: Outside, **options: Any) -> BrowserContext:
+    context = browser.new_context(**options)
+    context.on("request", outside.record)
+    context.set_default_timeout(BOOT_TIMEOUT_MS)
+    return context
+
+
+@pytest.fixture
+def make_context(browser: Browser) -> Iterator[Callable[..., BrowserContext]]:
+    """Factory for fresh browser contexts (own storage, own service worker); checks none went outside."""
+    outside = Outside()
+    contexts: list[BrowserContext] = []
+
+    def make(**options: Any) -> BrowserContext:
+        context = _new_context(browser, outside, **options)
+        contexts.append(context)
+        return context
+
+    yield make
+    for context in contexts:
+        context.close()
+    assert outside.urls == [], f"requests left the machine: {outside.urls}"
+
+
+@pytest.fixture
+def context(make_context: Callable[..., BrowserContext]) -> BrowserContext:
+    return make_context(viewport={"width": 390, "height": 844})
+
+
+@pytest.fixture
+def page(context: BrowserContext, site: str) -> Iterator[Page]:
+    """A phone-sized page of the app, with the engine ready."""
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.on("console", lambda msg: errors.append(msg.text) if "Content Security Policy" in msg.text else None)
+    page.goto(site)
+    wait_ready(page)
+    yield page
+    assert errors == [], f"uncaught errors in the page: {errors}"
+
+
+def wait_ready(page: Page) -> None:
+    page.wait_for_selector("[data-testid=engine-status][data-state=ready]", timeout=BOOT_TIMEOUT_MS)
