@@ -54,8 +54,10 @@ def _percent(value: float) -> str:
 def format_roll(result: dict[str, Any]) -> str:
     """Czech text of a roll result: each die with its marks, then the total."""
     dice = ", ".join(
-        f"{d['value']}" + ("" if d["kept"] else " (zahozeno)") + "".join(f" [{m}]" for m in d["marks"] if m != "dropped")
-        for d in result["dice"])
+        f"{d['value']}" + ("" if d["kept"] else " (zahozeno)")
+        + "".join(f" [{m}]" for m in d["marks"] if m != "dropped")
+        for d in result["dice"]
+    )
     lines = [f"{result['expression']} = {result['total']}", f"kostky: {dice}" if dice else "kostky: žádné"]
     if result.get("at_least"):
         lines.append(f"šance hodit aspoň {result['target']}: {_percent(result['at_least']['percent'])} "

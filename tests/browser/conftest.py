@@ -14,8 +14,8 @@ import shutil
 import sys
 import threading
 from collections.abc import Callable, Iterator
-from typing import Any
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlparse
 
 import pytest

@@ -16,7 +16,10 @@ RUN_IN_WORKER = """async (commands) => {
   const replies = [];
   for (let id = 0; id < commands.length; id++) {
     replies.push(await new Promise((resolve, reject) => {
-      worker.onmessage = (e) => { if (e.data.id === id) resolve(e.data); else if (e.data.type === "fatal") reject(e.data.message); };
+      worker.onmessage = (e) => {
+        if (e.data.id === id) resolve(e.data);
+        else if (e.data.type === "fatal") reject(e.data.message);
+      };
       worker.postMessage({ id, cmd: commands[id] });
     }));
   }
