@@ -6,7 +6,7 @@ Games are imported lazily, on first use, so start-up pays only for the games a p
 from __future__ import annotations
 
 import importlib
-import importlib.util
+import importlib.machinery
 from typing import Any
 
 from py_rules.errors import InvalidInput, RulesError
@@ -36,10 +36,15 @@ class SystemUnavailable(RulesError):
 
 
 def _installed(module: str) -> bool:
-    try:
-        return importlib.util.find_spec(module) is not None
-    except ModuleNotFoundError:  # the parent game package is not there
-        return False
+    """Whether ``module`` (under this package) exists, found on the path without importing anything:
+    a game whose code is broken must not make the others disappear."""
+    search: list[str] = list(__path__)
+    for part in module.split(".")[len(__name__.split(".")):]:
+        spec = importlib.machinery.PathFinder.find_spec(part, search)
+        if spec is None:
+            return False
+        search = list(spec.submodule_search_locations or [])
+    return True
 
 
 def available() -> list[str]:

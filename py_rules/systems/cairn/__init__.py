@@ -1,0 +1,33 @@
+"""Cairn, the Czech hack (seed 001): saved sheet, view, actions with exact odds, help."""
+
+from __future__ import annotations
+
+from py_rules.systems.base import GameSystem
+
+from . import texts
+from .actions import ACTIONS
+from .help import HELP
+from .migrations import MIGRATIONS
+from .sheet import CairnSheet, Item
+from .view import view
+
+__all__ = ["SYSTEM", "new_sheet"]
+
+
+def new_sheet(name: str) -> CairnSheet:
+    """A fresh character: 10/10/10, BO 3 and the standard Cairn starting gear (torch, rations)."""
+    return CairnSheet(name=name, inventory=[Item(name=texts.START_TORCH), Item(name=texts.START_RATIONS)])
+
+
+SYSTEM: GameSystem[CairnSheet] = GameSystem(
+    id="cairn",
+    title=texts.TITLE,
+    description=texts.DESCRIPTION,
+    schema_version=1,
+    sheet_model=CairnSheet,
+    new_sheet=new_sheet,
+    view=view,
+    actions=ACTIONS,
+    help=HELP,
+    migrations=MIGRATIONS,
+)

@@ -1,0 +1,10 @@
+"""Schema migrations of the Cairn sheet: ``{from_version: step}``; version 1 is the first."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+__all__ = ["MIGRATIONS"]
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
