@@ -1,0 +1,40 @@
+"""The Dračí doupě II conflict board (system ``drd2_konflikt``, a board of the game ``drd2``)."""
+
+from __future__ import annotations
+
+from py_rules.systems.base import GameSystem
+from py_rules.systems.drd2 import texts
+from py_rules.systems.drd2.conflict.actions import ACTIONS
+from py_rules.systems.drd2.conflict.board import Drd2Conflict, Participant, Side
+from py_rules.systems.drd2.conflict.view import view
+from py_rules.systems.drd2.help import CONFLICT_HELP
+
+__all__ = ["SYSTEM", "new_board"]
+
+
+def new_board(name: str) -> Drd2Conflict:
+    """A conflict with two sides and one participant each (rename, add more); Ohrožení 2 = běžná situace."""
+    return Drd2Conflict(
+        name=name,
+        strany=[Side(nazev="Družina"), Side(nazev="Protivníci", sudba=5)],
+        ucastnici=[
+            Participant(jmeno="Hrdina", poradi=0),
+            Participant(jmeno="Protivník", druh="bytost", strana=1, poradi=1, charakteristika=2),
+        ],
+    )
+
+
+SYSTEM: GameSystem[Drd2Conflict] = GameSystem(
+    id="drd2_konflikt",
+    title=texts.BOARD_TITLE,
+    description=texts.BOARD_DESCRIPTION,
+    schema_version=1,
+    sheet_model=Drd2Conflict,
+    new_sheet=new_board,
+    view=view,
+    actions=ACTIONS,
+    help=CONFLICT_HELP,
+    migrations={},
+    kind="board",
+    game="drd2",
+)

@@ -1,0 +1,277 @@
+"""The conflict board's actions: start, new round with initiative, turns, consequences, exhaustion, the
+general střet, end. Dice go only through the DiceBox (physical dice in participant order)."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+from pydantic import BaseModel
+
+from py_rules.errors import RuleViolation
+from py_rules.systems.base import Action, ActionOutcome, DiceBox
+from py_rules.systems.drd2 import texts
+from py_rules.systems.drd2.checked import checked_actions
+from py_rules.systems.drd2.conflict import forms, rules
+from py_rules.systems.drd2.conflict.board import Drd2Conflict
+from py_rules.systems.drd2.conflict.params import (
+    SLOTS,
+    ClashParams,
+    ConsequenceParams,
+    EndParams,
+    ExhaustParams,
+    ManeuverParams,
+    PayParams,
+    RoundParams,
+    StartParams,
+    TurnParams,
+)
+from py_rules.systems.drd2.rules import ClashEntry, Mode, clash_order, dice_expression, hod_total, kept_dice
+
+__all__ = ["ACTIONS"]
+
+
+def _outcome(
+    board: Drd2Conflict, key: str, label: str, text: str, lines: list[str], **kw: Any
+) -> ActionOutcome[Drd2Conflict]:
+    return ActionOutcome(board, key, label, text, changes=tuple(lines), **kw)
+
+
+def start(board: Drd2Conflict, params: StartParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
+    """Ohrožení is set once at the start for everyone without one (min 1, 000:L300, L312)."""
+    people = [
+        p.model_copy(
+            update={
+                "ohrozeni": p.ohrozeni or params.ohrozeni,
+                "stav": "k_dispozici" if p.stav != "opustil" else p.stav,
+            }
+        )
+        for p in board.ucastnici
+    ]
+    new = board.model_copy(update={"ucastnici": people, "probiha": True, "kolo": 1})
+    lines = [f"{p.jmeno}: Ohrožení {p.ohrozeni}" for p in people]
+    return _outcome(
+        new,
+        "started",
+        "začátek konfliktu",
+        "Začátek konfliktu: každý účastník má vlastní Ohrožení, "
+        "dál se mění jen následky akcí (pravidla ř. 300).",
+        lines,
+    )
+
+
+def _initiative_rolls(
+    board: Drd2Conflict, box: DiceBox, active: list[int]
+) -> tuple[Drd2Conflict, dict[int, ClashEntry], list[str]]:
+    entries: dict[int, ClashEntry] = {}
+    lines: list[str] = []
+    for i in active:
+        p = board.ucastnici[i]
+        mode: Mode = {"": "normal", "rychle": "presne", "pomalu": "nepresne"}[p.pristup]  # type: ignore[assignment]
+        if p.pristup and not p.pristup_zdarma:
+            if p.druh == "hrdina":
+                lines.append(f"{p.jmeno}: přístup {p.pristup} – zaplať 1 Duši v deníku (ř. 595)")
+            else:
+                board = rules.pay_sudba(board, i, 1, "duse", 0)
+                lines.append(f"{p.jmeno}: přístup {p.pristup} za 1 Sudbu")
+        values = tuple(d.value for d in box.roll(dice_expression(mode)).dice)
+        entries[i] = ClashEntry(p.jmeno, hod_total(values, mode, 0), kept_dice(values, mode))
+        lines.append(f"{p.jmeno}: iniciativa {entries[i].total} ({', '.join(map(str, values))})")
+    return board, entries, lines
+
+
+def _initiative_key(e: ClashEntry) -> tuple[int, ...]:
+    return (e.total, max(e.kept))
+
+
+def _clash_key(e: ClashEntry) -> tuple[int, ...]:
+    return (e.total, int(e.actor), max(e.kept), sum(e.kept))
+
+
+def _break_ties(
+    box: DiceBox,
+    entries: dict[int, ClashEntry],
+    lines: list[str],
+    key: Callable[[ClashEntry], tuple[int, ...]] = _initiative_key,
+) -> dict[int, ClashEntry]:
+    """Whoever still ties on every criterion draws lots: 1k6 each, again until they differ (000:L501, L531,
+    L582, L586). Earlier draws keep their order (each round scales the previous lot by 6)."""
+    for _ in range(10):
+        groups: dict[tuple[int, ...], list[int]] = {}
+        for i, e in entries.items():
+            groups.setdefault((*key(e), e.lot), []).append(i)
+        tied = [i for g in groups.values() if len(g) > 1 for i in g]
+        if not tied:
+            break
+        entries = {i: dataclasses.replace(e, lot=e.lot * 6) for i, e in entries.items()}
+        for i in tied:
+            lot = box.roll("1k6").total
+            entries[i] = dataclasses.replace(entries[i], lot=entries[i].lot + lot - 1)
+            lines.append(f"{entries[i].name}: los {lot}")
+    return entries
+
+
+def new_round(board: Drd2Conflict, params: RoundParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
+    """Initiative from the story (the board's order) or by 2k6 without a skill; rychle/pomalu 3k6 keep two
+    higher/lower for 1 Duše; ties by the higher die, then lot (000:L574-L597)."""
+    if not board.probiha:
+        raise RuleViolation("Konflikt skončil; nový začni akcí „Začátek konfliktu“ (pravidla ř. 300).")
+    active = [i for i, p in enumerate(board.ucastnici) if p.stav in rules.ACTIVE]
+    if params.rezim == "pribeh":
+        order = sorted(active, key=lambda i: (board.ucastnici[i].poradi, i))
+        new = rules.start_round(board, order, {})
+        names = ", ".join(board.ucastnici[i].jmeno for i in order)
+        return _outcome(
+            new, "round", f"kolo {new.kolo}", f"Iniciativa podle příběhu (pravidla ř. 576): {names}.", []
+        )
+    board, entries, lines = _initiative_rolls(board, box, active)
+    entries = _break_ties(box, entries, lines)
+    order = sorted(
+        active, key=lambda i: (entries[i].total, max(entries[i].kept), entries[i].lot), reverse=True
+    )
+    new = rules.start_round(board, order, {i: e.total for i, e in entries.items()})
+    names = ", ".join(f"{entries[i].name} {entries[i].total}" for i in order)
+    return _outcome(
+        new, "round", f"kolo {new.kolo}", f"Iniciativa kostkami (pravidla ř. 582-586): {names}.", lines
+    )
+
+
+def turn(board: Drd2Conflict, params: TurnParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
+    new, line = rules.use_turn(board, params.ucastnik, params.jak)
+    return _outcome(
+        new,
+        params.jak,
+        {"iniciativa": "akce z iniciativy", "obrana": "akce z obrany", "odlozit": "odložení"}[params.jak],
+        "Každý má v kole jednu akci z iniciativy; po ní se smí bránit jen proti tomu, co ho přímo "
+        "ohrožuje, a jen s manévrem obrana (pravidla ř. 601-626).",
+        [line],
+    )
+
+
+def consequence(board: Drd2Conflict, params: ConsequenceParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
+    new, lines = rules.apply_consequence(
+        board,
+        params.ucastnik,
+        params.nasledek,
+        params.lstive,
+        params.vlastnost,
+        params.nazev,
+        params.nove_ohrozeni,
+    )
+    return _outcome(
+        new,
+        "consequence",
+        "následek",
+        "Následek akce: velikost 1, s manévrem lstivě 2 (pravidla ř. 342, 769); Ohrožení nejméně 1 (ř. 312).",
+        lines,
+    )
+
+
+def exhaustion(board: Drd2Conflict, params: ExhaustParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
+    new, lines, cost = rules.exhaust(
+        board, params.ucastnik, params.vlastnost, params.mocne, params.chabe, params.vyhoda
+    )
+    if params.proti_vyrazeni == "vyhoda":
+        new, more = rules.apply_consequence(new, params.ucastnik, "vyhoda", False, "telo", "", 1)
+        lines += more
+    elif params.proti_vyrazeni == "ohrozeni_utocnika":
+        new, more = rules.apply_consequence(new, params.utocnik, "ohrozeni_plus", False, "telo", "", 1)
+        lines += more
+    return _outcome(
+        new,
+        "exhausted",
+        "vyčerpání",
+        f"Vyčerpání za {texts.amount(cost, 'zdroj')} (Ohrožení ± mocně/"
+        "chabě, nejméně 1) a Ohrožení +1 (pravidla ř. 273, 281, 686-689).",
+        lines,
+    )
+
+
+def maneuver(board: Drd2Conflict, params: ManeuverParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
+    new, line = rules.maneuver(board, params.ucastnik, params.manevr, params.vlastnost, params.vyhoda)
+    return _outcome(
+        new,
+        "maneuver",
+        "manévr",
+        "Manévry zná každý; stojí 1 Zdroj vlastnosti použité dovednosti, "
+        "platí se až při použití, v jedné akci jen jeden (pravidla ř. 717-719, 801).",
+        [line],
+    )
+
+
+def pay_demand(board: Drd2Conflict, params: PayParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
+    """Náročnost of a being's action (its Jizvy make limited actions náročné, 000:L825, L829): Sudba within
+    hranice, each payment separately (CHOICE digest 6.2/6). A hero pays in the deník."""
+    p = rules.person(board, params.ucastnik)
+    if p.druh == "hrdina":
+        cost = texts.attr_amount(params.kolik, params.vlastnost)
+        line = f"{p.jmeno}: náročnost {params.kolik} – zaplať {cost} v deníku"
+        new = board
+    else:
+        new = rules.pay_sudba(board, params.ucastnik, params.kolik, params.vlastnost, params.vyhoda)
+        line = f"{p.jmeno}: náročnost za {texts.amount(params.kolik, 'sudba')}"
+    return _outcome(
+        new,
+        "paid",
+        "náročnost",
+        "Náročnost se platí před hodem a nevrací se; z více důvodů platí nejvyšší (pravidla ř. 168-174).",
+        [line],
+    )
+
+
+def clash(board: Drd2Conflict, params: BaseModel, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
+    """General střet: everyone rolls; resolved from the highest hod down, ties: actor first, then the higher
+    die, dice sum, lot (000:L521-L553). Which actions exclude each other the players judge (CHOICE 6.2/13)."""
+    entries: list[ClashEntry] = []
+    lines: list[str] = []
+    for i, p in enumerate(board.ucastnici[:SLOTS]):
+        role = getattr(params, f"role_{i}")
+        if not role:
+            continue
+        mode: Mode = getattr(params, f"rezim_{i}")
+        level: int = getattr(params, f"uroven_{i}")
+        values = tuple(d.value for d in box.roll(dice_expression(mode)).dice)
+        entries.append(
+            ClashEntry(p.jmeno, hod_total(values, mode, level), kept_dice(values, mode), role == "aktor")
+        )
+        lines.append(f"{p.jmeno}: hod {entries[-1].total} ({', '.join(map(str, values))} + {level})")
+    if sum(e.actor for e in entries) > 1 or len(entries) < 2:
+        raise RuleViolation(
+            "Střet potřebuje nejvýše jednoho aktéra a aspoň dva účastníky (pravidla ř. 469, 525)."
+        )
+    order = clash_order(list(_break_ties(box, dict(enumerate(entries)), lines, _clash_key).values()))
+    names = ", ".join(f"{n}. {e.name} ({e.total})" for n, e in enumerate(order, 1))
+    text = (
+        f"Pořadí vyhodnocení: {names}. Kdo nebyl označen za neúspěšného, je vítěz a určí neúspěch nižších hodů, "
+        "jejichž akce se s jeho vylučuje; ti se mohou vyčerpat (pravidla ř. 531-537, 551)."
+    )
+    return _outcome(board, "clash", "střet", text, lines, details={"order": [e.name for e in order]})
+
+
+def end(board: Drd2Conflict, params: EndParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
+    new, lines = rules.end_conflict(board)
+    return _outcome(
+        new,
+        "ended",
+        "konec konfliktu",
+        "Konec konfliktu: Výhody zanikají a Ohrožení se přestává sledovat (pravidla ř. 701-703).",
+        lines,
+    )
+
+
+_ACTIONS: tuple[Action[Drd2Conflict, Any], ...] = (
+    Action("zacatek", "Začátek konfliktu", "Konflikt", StartParams, forms.f_start, start, rolls=False),
+    Action("kolo", "Nové kolo (iniciativa)", "Kolo", RoundParams, forms.f_round, new_round, dice="2k6"),
+    Action("tah", "Akce účastníka", "Kolo", TurnParams, forms.f_turn, turn, rolls=False),
+    Action("stret", "Obecný střet", "Kolo", ClashParams, forms.f_clash, clash, dice="2k6"),
+    Action("manevr", "Manévr", "Kolo", ManeuverParams, forms.f_maneuver, maneuver, rolls=False),
+    Action("narocnost", "Náročnost", "Kolo", PayParams, forms.f_pay, pay_demand, rolls=False),
+    Action(
+        "nasledek", "Následek", "Následky", ConsequenceParams, forms.f_consequence, consequence, rolls=False
+    ),
+    Action("vycerpani", "Vyčerpání", "Následky", ExhaustParams, forms.f_exhaust, exhaustion, rolls=False),
+    Action("konec", "Konec konfliktu", "Konflikt", EndParams, forms.f_none, end, rolls=False),
+)
+
+ACTIONS = checked_actions(Drd2Conflict, _ACTIONS)

@@ -1,0 +1,67 @@
+"""The saved conflict board (``drd2_konflikt``): sides with Sudba, participants with own Ohrožení, Výhoda,
+initiative state and — for beings — hranice, charakteristika and Jizvy (000:L65-L69, L300, L564-L711)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from py_rules.systems.base import SheetBase
+from py_rules.systems.drd2.sheet import Attributes, Scar
+
+__all__ = ["Drd2Conflict", "Participant", "Side"]
+
+Status = Literal["k_dispozici", "odehral", "odlozil", "vyrazen", "opustil"]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True, validate_default=True)
+
+
+class Side(_Model):
+    """One side of the conflict; its beings share one Sudba (000:L65, L69)."""
+
+    nazev: str = Field(min_length=1, max_length=60)
+    sudba: int = Field(default=0, ge=0, le=99)
+
+
+class Participant(_Model):
+    """A participant: own Ohrožení (≥ 1, None when no conflict runs) and Výhoda; initiative state."""
+
+    jmeno: str = Field(min_length=1, max_length=80)
+    druh: Literal["hrdina", "bytost", "pomocnik"] = "hrdina"
+    strana: int = Field(default=0, ge=0, le=3)
+    ohrozeni: int | None = Field(default=2, ge=1, le=20)
+    vyhoda: int = Field(default=0, ge=0, le=99)
+    poradi: int = Field(default=0, ge=0, le=99)
+    iniciativa: int = Field(default=0, ge=0, le=12)
+    pristup: Literal["", "rychle", "pomalu"] = ""
+    pristup_zdarma: bool = False
+    stav: Status = "k_dispozici"
+    manevr: Literal["", "obrana", "rozsahle", "presne", "mocne", "lstive"] = (
+        ""  # played in the current action
+    )
+    charakteristika: int = Field(default=0, ge=0, le=6)
+    hranice: Attributes = Field(default_factory=lambda: Attributes(telo=3, duse=3, vliv=3))
+    jizvy: list[Scar] = Field(default_factory=list, max_length=20)
+
+
+class Drd2Conflict(SheetBase):
+    """A conflict the Průvodce keeps (or a player for their own overview)."""
+
+    system: Literal["drd2_konflikt"] = "drd2_konflikt"
+    schema_version: Literal[1] = 1
+    probiha: bool = True
+    kolo: int = Field(default=1, ge=1, le=999)
+    strany: list[Side] = Field(default_factory=list, min_length=1, max_length=4)
+    ucastnici: list[Participant] = Field(default_factory=list, max_length=12)
+
+    @model_validator(mode="after")
+    def _sides(self) -> Drd2Conflict:
+        for person in self.ucastnici:
+            if person.strana >= len(self.strany):
+                raise ValueError(f"{person.jmeno}: strana č. {person.strana + 1} v konfliktu není.")
+            if self.probiha and person.ohrozeni is None and person.stav not in ("opustil",):
+                raise ValueError(f"{person.jmeno}: v probíhajícím konfliktu musí mít Ohrožení (nejméně 1).")
+        return self

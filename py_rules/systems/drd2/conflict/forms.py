@@ -1,0 +1,154 @@
+"""Forms of the conflict board's actions: fields with defaults for this board."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from py_rules.systems.drd2 import texts
+from py_rules.systems.drd2.conflict.board import Drd2Conflict
+from py_rules.systems.drd2.conflict.params import SLOTS
+from py_rules.view import FieldView, Option
+
+__all__ = [
+    "f_clash",
+    "f_consequence",
+    "f_exhaust",
+    "f_maneuver",
+    "f_none",
+    "f_pay",
+    "f_round",
+    "f_start",
+    "f_turn",
+]
+
+
+def _who(board: Drd2Conflict) -> list[Option]:
+    return [Option(value=i, label=p.jmeno) for i, p in enumerate(board.ucastnici)] or [
+        Option(value=0, label="—")
+    ]
+
+
+def _sel(path: str, label: str, value: Any, options: list[Option]) -> FieldView:
+    return FieldView(kind="select", label=label, path=path, value=value, options=options)
+
+
+def _opts(pairs: list[tuple[str, str]]) -> list[Option]:
+    return [Option(value=v, label=lab) for v, lab in pairs]
+
+
+def f_start(b: Drd2Conflict) -> list[FieldView]:
+    return [FieldView(kind="number", label="Ohrožení, kdo ho nemá", path="ohrozeni", value=2, min=1, max=20)]
+
+
+def f_round(b: Drd2Conflict) -> list[FieldView]:
+    return [
+        _sel(
+            "rezim",
+            "Iniciativa",
+            "kostky",
+            _opts([("kostky", "kostkami (2k6)"), ("pribeh", "podle příběhu")]),
+        )
+    ]
+
+
+def f_turn(b: Drd2Conflict) -> list[FieldView]:
+    return [
+        _sel("ucastnik", "Kdo", 0, _who(b)),
+        _sel(
+            "jak",
+            "Jak",
+            "iniciativa",
+            _opts(
+                [
+                    ("iniciativa", "akce / protiakce z iniciativy"),
+                    ("obrana", "protiakce z obrany"),
+                    ("odlozit", "odložit"),
+                ]
+            ),
+        ),
+    ]
+
+
+def f_consequence(b: Drd2Conflict) -> list[FieldView]:
+    kinds = [
+        ("ohrozeni_plus", "Ohrožení +1"),
+        ("ohrozeni_minus", "Ohrožení −1"),
+        ("vyhoda", "Výhoda +1"),
+        ("jizva", "Jizva 1"),
+        ("vyrazeni", "vyřazení"),
+        ("opusteni", "opuštění konfliktu"),
+    ]
+    return [
+        _sel("ucastnik", "Komu", 0, _who(b)),
+        _sel("nasledek", "Následek", "ohrozeni_plus", _opts(kinds)),
+        FieldView(kind="toggle", label="lstivě (2)", path="lstive", value=False),
+        _sel("vlastnost", "Jizva na", "telo", _opts(list(texts.ATTR_LABEL.items()))),
+        FieldView(kind="text", label="Název Jizvy", path="nazev", value=""),
+        FieldView(kind="number", label="Ohrožení po vyřazení", path="nove_ohrozeni", value=2, min=1, max=20),
+    ]
+
+
+def f_exhaust(b: Drd2Conflict) -> list[FieldView]:
+    return [
+        _sel("ucastnik", "Kdo", 0, _who(b)),
+        _sel("vlastnost", "Vlastnost", "telo", _opts(list(texts.ATTR_LABEL.items()))),
+        FieldView(kind="toggle", label="vítěz zahrál mocně", path="mocne", value=False),
+        FieldView(kind="toggle", label="vítězova akce je chabě", path="chabe", value=False),
+        FieldView(kind="number", label="Platit Výhodou", path="vyhoda", value=0, min=0, max=99),
+        _sel(
+            "proti_vyrazeni",
+            "Proti vyřazení",
+            "",
+            _opts(
+                [
+                    ("", "nejde o vyřazení"),
+                    ("vyhoda", "+1 Výhoda"),
+                    ("ohrozeni_utocnika", "útočníkovi Ohrožení +1"),
+                ]
+            ),
+        ),
+        _sel("utocnik", "Útočník", 0, _who(b)),
+    ]
+
+
+def f_clash(b: Drd2Conflict) -> list[FieldView]:
+    out: list[FieldView] = []
+    roles = _opts([("", "neúčastní se"), ("aktor", "aktér"), ("protiaktor", "protiaktér")])
+    for i, p in enumerate(b.ucastnici[:SLOTS]):
+        default = "aktor" if i == 0 else "protiaktor" if i == 1 else ""
+        out += [
+            _sel(f"role_{i}", p.jmeno, default, roles),
+            FieldView(
+                kind="number",
+                label=f"{p.jmeno}: úroveň",
+                path=f"uroven_{i}",
+                value=p.charakteristika,
+                min=0,
+                max=6,
+            ),
+            _sel(f"rezim_{i}", f"{p.jmeno}: hod", "normal", _opts(list(texts.MODE_LABEL.items()))),
+        ]
+    return out
+
+
+def f_maneuver(b: Drd2Conflict) -> list[FieldView]:
+    names = [(k, v) for k, v in texts.MANEUVER_LABEL.items() if k]
+    return [
+        _sel("ucastnik", "Kdo", 0, _who(b)),
+        _sel("manevr", "Manévr", "presne", _opts(names)),
+        _sel("vlastnost", "Vlastnost dovednosti", "telo", _opts(list(texts.ATTR_LABEL.items()))),
+        FieldView(kind="number", label="Platit Výhodou", path="vyhoda", value=0, min=0, max=99),
+    ]
+
+
+def f_pay(b: Drd2Conflict) -> list[FieldView]:
+    return [
+        _sel("ucastnik", "Kdo", 0, _who(b)),
+        FieldView(kind="number", label="Náročnost", path="kolik", value=1, min=1, max=3),
+        _sel("vlastnost", "Vlastnost", "telo", _opts(list(texts.ATTR_LABEL.items()))),
+        FieldView(kind="number", label="Platit Výhodou", path="vyhoda", value=0, min=0, max=99),
+    ]
+
+
+def f_none(b: Drd2Conflict) -> list[FieldView]:
+    return []

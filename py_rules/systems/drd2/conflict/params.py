@@ -1,0 +1,90 @@
+"""Parameters of the conflict board's actions (pydantic, bounded)."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, create_model
+
+__all__ = [
+    "SLOTS",
+    "ClashParams",
+    "ConsequenceParams",
+    "EndParams",
+    "ExhaustParams",
+    "ManeuverParams",
+    "PayParams",
+    "RoundParams",
+    "StartParams",
+    "TurnParams",
+]
+
+SLOTS = 6
+_ATTR = Literal["telo", "duse", "vliv"]
+
+
+class _Params(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+
+class StartParams(_Params):
+    ohrozeni: int = Field(default=2, ge=1, le=20)
+
+
+class RoundParams(_Params):
+    rezim: Literal["kostky", "pribeh"] = "kostky"
+
+
+class TurnParams(_Params):
+    ucastnik: int = Field(default=0, ge=0, le=11)
+    jak: Literal["iniciativa", "obrana", "odlozit"] = "iniciativa"
+
+
+class ConsequenceParams(_Params):
+    ucastnik: int = Field(default=0, ge=0, le=11)
+    nasledek: Literal["ohrozeni_plus", "ohrozeni_minus", "vyhoda", "jizva", "vyrazeni", "opusteni"] = (
+        "ohrozeni_plus"
+    )
+    lstive: bool = False
+    vlastnost: _ATTR = "telo"
+    nazev: str = Field(default="", max_length=80)
+    nove_ohrozeni: int = Field(default=2, ge=1, le=20)
+
+
+class ExhaustParams(_Params):
+    ucastnik: int = Field(default=0, ge=0, le=11)
+    vlastnost: _ATTR = "telo"
+    mocne: bool = False
+    chabe: bool = False
+    vyhoda: int = Field(default=0, ge=0, le=99)
+    proti_vyrazeni: Literal["", "vyhoda", "ohrozeni_utocnika"] = ""
+    utocnik: int = Field(default=0, ge=0, le=11)
+
+
+class ManeuverParams(_Params):
+    ucastnik: int = Field(default=0, ge=0, le=11)
+    manevr: Literal["obrana", "rozsahle", "presne", "mocne", "lstive"] = "presne"
+    vlastnost: _ATTR = "telo"
+    vyhoda: int = Field(default=0, ge=0, le=99)
+
+
+class PayParams(_Params):
+    ucastnik: int = Field(default=0, ge=0, le=11)
+    kolik: int = Field(default=1, ge=1, le=3)
+    vlastnost: _ATTR = "telo"
+    vyhoda: int = Field(default=0, ge=0, le=99)
+
+
+class EndParams(_Params):
+    pass
+
+
+_slot_fields: dict[str, Any] = {}
+for _i in range(SLOTS):
+    _slot_fields[f"role_{_i}"] = (
+        Literal["", "aktor", "protiaktor"],
+        "aktor" if _i == 0 else "protiaktor" if _i == 1 else "",
+    )
+    _slot_fields[f"uroven_{_i}"] = (int, Field(default=0, ge=0, le=6))
+    _slot_fields[f"rezim_{_i}"] = (Literal["normal", "presne", "nepresne"], "normal")
+ClashParams: type[BaseModel] = create_model("ClashParams", __base__=_Params, **_slot_fields)

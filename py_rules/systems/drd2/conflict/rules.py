@@ -1,0 +1,205 @@
+"""Pure rules of the conflict board: rounds and initiative, consequences, exhaustion of beings, the end.
+
+Every function returns a new board (never mutates) with Czech change lines and raises ``RuleViolation``
+when the rules forbid the step.
+"""
+
+from __future__ import annotations
+
+from py_rules.errors import RuleViolation
+from py_rules.systems.drd2 import texts
+from py_rules.systems.drd2.conflict.board import Drd2Conflict, Participant
+from py_rules.systems.drd2.rules import exhaustion_cost, scar_total
+from py_rules.systems.drd2.sheet import ATTRS, Attr, Scar
+
+__all__ = [
+    "apply_consequence",
+    "being_knocked_out",
+    "end_conflict",
+    "exhaust",
+    "maneuver",
+    "pay_sudba",
+    "person",
+    "replace",
+    "start_round",
+    "use_turn",
+]
+
+ACTIVE = ("k_dispozici", "odehral", "odlozil")
+
+
+def person(board: Drd2Conflict, index: int) -> Participant:
+    """The participant at ``index``; raises ``RuleViolation`` when there is none."""
+    if not 0 <= index < len(board.ucastnici):
+        raise RuleViolation(f"Účastník č. {index + 1} v konfliktu není.")
+    return board.ucastnici[index]
+
+
+def replace(board: Drd2Conflict, index: int, new: Participant) -> Drd2Conflict:
+    people = list(board.ucastnici)
+    people[index] = new
+    return board.model_copy(update={"ucastnici": people})
+
+
+def start_round(board: Drd2Conflict, order: list[int], totals: dict[int, int]) -> Drd2Conflict:
+    """A new round: everyone still in the conflict gets their initiative action back (000:L568, L601);
+    a delayed action not used last round is lost (000:L626). ``order`` lists indices first to last."""
+    people = list(board.ucastnici)
+    for rank, index in enumerate(order):
+        p = people[index]
+        people[index] = p.model_copy(
+            update={
+                "poradi": rank,
+                "iniciativa": totals.get(index, p.iniciativa),
+                "stav": "k_dispozici" if p.stav in ACTIVE else p.stav,
+            }
+        )
+    return board.model_copy(update={"ucastnici": people, "kolo": board.kolo + 1, "probiha": True})
+
+
+def use_turn(board: Drd2Conflict, index: int, how: str) -> tuple[Drd2Conflict, str]:
+    """Spend the initiative action, delay it, or counter from defence with obrana (000:L601-L626).
+    Raises ``RuleViolation`` when the participant's state does not allow it."""
+    p = person(board, index)
+    if how == "odlozit":
+        if p.stav != "k_dispozici":
+            raise RuleViolation(f"{p.jmeno} už nemá co odložit (pravidla ř. 626).")
+        return replace(
+            board, index, p.model_copy(update={"stav": "odlozil"})
+        ), "iniciativa odložena – může jen reagovat"
+    if how == "iniciativa":
+        if p.stav not in ("k_dispozici", "odlozil"):
+            raise RuleViolation(
+                f"{p.jmeno} už v tomto kole akci z iniciativy odehrál (pravidla ř. 606); "
+                "bránit se může jen akcí z obrany s manévrem obrana."
+            )
+        new = p.model_copy(update={"stav": "odehral", "manevr": ""})
+        return replace(board, index, new), "akce z iniciativy spotřebována (nová akce, zatím bez manévru)"
+    if p.stav in ("k_dispozici", "odlozil"):
+        raise RuleViolation(
+            f"{p.jmeno} ještě má akci z iniciativy; obrana je jen pro toho, kdo ji už spotřeboval "
+            "(pravidla ř. 608)."
+        )
+    if p.stav == "opustil":
+        raise RuleViolation(f"{p.jmeno} konflikt opustil.")
+    cost = "1 Sudba ze strany" if p.druh != "hrdina" else "1 Zdroj vlastnosti dovednosti (v deníku)"
+    if p.druh != "hrdina":
+        board = pay_sudba(board, index, 1, "duse", 0)
+    board = replace(board, index, person(board, index).model_copy(update={"manevr": "obrana"}))
+    return board, f"protiakce z obrany: manévr obrana za {cost}; jiný manévr už nelze (ř. 611, 725)"
+
+
+def pay_sudba(board: Drd2Conflict, index: int, cost: int, attr: Attr, vyhoda: int) -> Drd2Conflict:
+    """A being pays from its Výhoda (CHOICE digest 6.2/5) and its side's Sudba, at most its hranice at once
+    (000:L67, L83). Raises ``RuleViolation`` when it cannot."""
+    p = person(board, index)
+    limit = p.hranice.get(attr)
+    if cost > limit:
+        raise RuleViolation(
+            f"{p.jmeno} může najednou vyčerpat nejvýše {texts.amount(limit, 'sudba')} "
+            f"(hranice {texts.attr_value(attr, limit)}); musí přijmout neúspěch (pravidla ř. 67)."
+        )
+    from_vyhoda = min(vyhoda, p.vyhoda, cost)
+    side = board.strany[p.strana]
+    if cost - from_vyhoda > side.sudba:
+        raise RuleViolation(
+            f"Straně „{side.nazev}“ nezbývá dost Sudby ({side.sudba}, potřeba {cost - from_vyhoda})."
+        )
+    sides = list(board.strany)
+    sides[p.strana] = side.model_copy(update={"sudba": side.sudba - (cost - from_vyhoda)})
+    new = replace(board, index, p.model_copy(update={"vyhoda": p.vyhoda - from_vyhoda}))
+    return new.model_copy(update={"strany": sides})
+
+
+def maneuver(board: Drd2Conflict, index: int, name: str, attr: Attr, vyhoda: int) -> tuple[Drd2Conflict, str]:
+    """Play a manoeuvre in the participant's current action: 1 resource of the skill's attribute (a being
+    1 Sudba), at most one per action and never the same twice (000:L717-L719, L781, L801). Raises
+    ``RuleViolation`` when one was already played in this action."""
+    p = person(board, index)
+    if p.manevr:
+        raise RuleViolation(
+            f"{p.jmeno} už v této akci zahrál manévr {texts.MANEUVER_LABEL[p.manevr]}; v jedné akci "
+            "lze nejvýše jeden (pravidla ř. 719, 781)."
+        )
+    if p.druh == "hrdina":
+        line = (
+            f"{p.jmeno}: manévr {texts.MANEUVER_LABEL[name]} – zaplať {texts.attr_amount(1, attr)} v deníku"
+        )
+    else:
+        board = pay_sudba(board, index, 1, attr, vyhoda)
+        line = f"{p.jmeno}: manévr {texts.MANEUVER_LABEL[name]} za 1 Sudbu"
+    return replace(board, index, person(board, index).model_copy(update={"manevr": name})), line
+
+
+def being_knocked_out(p: Participant) -> Attr | None:
+    """A being is knocked out when its Jizvy of one attribute sum strictly above that hranice (000:L829)."""
+    for attr in ATTRS:
+        if scar_total(p.jizvy, attr) > p.hranice.get(attr):
+            return attr
+    return None
+
+
+def apply_consequence(
+    board: Drd2Conflict, index: int, kind: str, lstive: bool, attr: Attr, name: str, after: int
+) -> tuple[Drd2Conflict, list[str]]:
+    """Ohrožení ±1, Výhoda +1, Jizva 1 (each 2 with lstivě, 000:L342, L769); vyřazení with a fresh Ohrožení
+    (000:L678); opuštění (000:L695). Ohrožení stays ≥ 1 (000:L312)."""
+    p = person(board, index)
+    size = 2 if lstive else 1
+    if kind in ("ohrozeni_plus", "ohrozeni_minus"):
+        before = p.ohrozeni or 1
+        value = max(1, before + (size if kind == "ohrozeni_plus" else -size))
+        return replace(board, index, p.model_copy(update={"ohrozeni": value})), [
+            f"{p.jmeno}: Ohrožení {before} → {value}"
+        ]
+    if kind == "vyhoda":
+        return (
+            replace(board, index, p.model_copy(update={"vyhoda": p.vyhoda + size})),
+            [f"{p.jmeno}: +{texts.amount(size, 'vyhoda')}"],
+        )
+    if kind == "jizva":
+        scar = Scar(nazev=name or "Jizva", vlastnost=attr, zavaznost=size)
+        new = p.model_copy(update={"jizvy": [*p.jizvy, scar]})
+        lines = [f"{p.jmeno}: Jizva „{scar.nazev}“ ({texts.ATTR_LABEL[attr]} {size})"]
+        if p.druh != "hrdina" and being_knocked_out(new):
+            new = new.model_copy(update={"stav": "vyrazen"})
+            lines.append(f"{p.jmeno}: Jizvy na {texts.ATTR_LOC[attr]} převýšily hranici – vyřazen (ř. 829)")
+        return replace(board, index, new), lines
+    if kind == "vyrazeni":
+        new = p.model_copy(update={"stav": "vyrazen", "ohrozeni": after})
+        return replace(board, index, new), [f"{p.jmeno}: vyřazen, nové Ohrožení {after} (ř. 662, 678)"]
+    new = p.model_copy(update={"stav": "opustil"})
+    return replace(board, index, new), [f"{p.jmeno}: opustil konflikt (ř. 695)"]
+
+
+def exhaust(
+    board: Drd2Conflict,
+    index: int,
+    attr: Attr,
+    mocne: bool,
+    chabe: bool,
+    vyhoda: int,
+) -> tuple[Drd2Conflict, list[str], int]:
+    """The participant exhausts: cost = own Ohrožení ± mocně/chabě (≥ 1), then own Ohrožení +1 (000:L273).
+    A being pays Sudba within its hranice; a hero pays in their own deník. Raises ``RuleViolation``."""
+    p = person(board, index)
+    if p.ohrozeni is None:
+        raise RuleViolation(f"{p.jmeno} nemá Ohrožení: konflikt neprobíhá.")
+    cost = exhaustion_cost(p.ohrozeni, mocne, chabe)
+    lines: list[str] = []
+    if p.druh == "hrdina":
+        lines.append(f"{p.jmeno}: zaplatí {texts.attr_amount(cost, attr)} v deníku")
+    else:
+        board = pay_sudba(board, index, cost, attr, vyhoda)
+        lines.append(f"{p.jmeno}: −{texts.amount(cost, 'sudba')}")
+    p = person(board, index)
+    board = replace(board, index, p.model_copy(update={"ohrozeni": (p.ohrozeni or 1) + 1}))
+    lines.append(f"{p.jmeno}: Ohrožení {p.ohrozeni} → {(p.ohrozeni or 1) + 1}")
+    return board, lines, cost
+
+
+def end_conflict(board: Drd2Conflict) -> tuple[Drd2Conflict, list[str]]:
+    """Všechny Výhody zanikají a Ohrožení se přestává sledovat (000:L703)."""
+    people = [p.model_copy(update={"vyhoda": 0, "ohrozeni": None}) for p in board.ucastnici]
+    lines = [f"{p.jmeno}: Výhoda {p.vyhoda} → 0" for p in board.ucastnici if p.vyhoda]
+    return board.model_copy(update={"ucastnici": people, "probiha": False}), lines

@@ -1,0 +1,208 @@
+"""The conflict board as the shell shows it: participants in initiative order with Ohrožení and Výhoda."""
+
+from __future__ import annotations
+
+from py_rules.systems.drd2 import texts
+from py_rules.systems.drd2.conflict.board import Drd2Conflict, Participant
+from py_rules.systems.drd2.conflict.rules import being_knocked_out
+from py_rules.view import Badge, FieldView, ListItem, Option, Section, SheetView
+
+__all__ = ["view"]
+
+STATUS = {
+    "k_dispozici": "má iniciativu",
+    "odehral": "odehrál",
+    "odlozil": "odložil (jen reaguje)",
+    "vyrazen": "vyřazen (jen obrana)",
+    "opustil": "opustil konflikt",
+}
+
+
+def _fields(i: int, p: Participant, sides: list[str]) -> list[FieldView]:
+    base = f"ucastnici.{i}"
+    fields = [
+        FieldView(kind="text", label="Jméno", path=f"{base}.jmeno", value=p.jmeno),
+        FieldView(
+            kind="select",
+            label="Stav",
+            path=f"{base}.stav",
+            value=p.stav,
+            options=[Option(value=k, label=v) for k, v in STATUS.items()],
+        ),
+        FieldView(kind="number", label="Výhoda", path=f"{base}.vyhoda", value=p.vyhoda, min=0, max=99),
+        FieldView(
+            kind="select",
+            label="Strana",
+            path=f"{base}.strana",
+            value=p.strana,
+            options=[Option(value=n, label=s) for n, s in enumerate(sides)],
+        ),
+        FieldView(
+            kind="select",
+            label="Druh",
+            path=f"{base}.druh",
+            value=p.druh,
+            options=[
+                Option(value="hrdina", label="hrdina"),
+                Option(value="bytost", label="bytost"),
+                Option(value="pomocnik", label="pomocník"),
+            ],
+        ),
+        FieldView(
+            kind="number", label="Pořadí (příběh)", path=f"{base}.poradi", value=p.poradi, min=0, max=99
+        ),
+        FieldView(
+            kind="select",
+            label="Přístup",
+            path=f"{base}.pristup",
+            value=p.pristup,
+            options=[
+                Option(value="", label="žádný"),
+                Option(value="rychle", label="rychle"),
+                Option(value="pomalu", label="pomalu"),
+            ],
+        ),
+        FieldView(
+            kind="toggle",
+            label="Přístup zdarma (kouzlo)",
+            path=f"{base}.pristup_zdarma",
+            value=p.pristup_zdarma,
+        ),
+    ]
+    if p.ohrozeni is not None:
+        fields.insert(
+            1,
+            FieldView(
+                kind="number",
+                label="Ohrožení",
+                path=f"{base}.ohrozeni",
+                value=p.ohrozeni,
+                min=1,
+                max=20,
+                tone="warn" if p.ohrozeni >= 4 else "normal",
+            ),
+        )
+    if p.druh != "hrdina":
+        fields.append(
+            FieldView(
+                kind="number",
+                label="Charakteristika",
+                path=f"{base}.charakteristika",
+                value=p.charakteristika,
+                min=0,
+                max=6,
+            )
+        )
+        fields += [
+            FieldView(
+                kind="number",
+                label=f"Hranice {texts.ATTR_LABEL[a]}",
+                path=f"{base}.hranice.{a}",
+                value=p.hranice.get(a),
+                min=0,
+                max=12,
+            )
+            for a in ("telo", "duse", "vliv")
+        ]
+    scars = (
+        ", ".join(f"{s.nazev} ({texts.ATTR_LABEL[s.vlastnost]} {s.zavaznost})" for s in p.jizvy) or "žádné"
+    )
+    fields.append(
+        FieldView(
+            kind="stat",
+            label="Jizvy",
+            value=scars,
+            tone="bad" if p.druh != "hrdina" and being_knocked_out(p) else "normal",
+        )
+    )
+    return fields
+
+
+def _title(rank: int, p: Participant) -> str:
+    threat = f", Ohrožení {p.ohrozeni}" if p.ohrozeni is not None else ""
+    advantage = f", {texts.amount(p.vyhoda, 'vyhoda')}" if p.vyhoda else ""
+    return f"{rank}. {p.jmeno} – {STATUS[p.stav]}{threat}{advantage}"
+
+
+def _people(board: Drd2Conflict, order: list[int]) -> FieldView:
+    sides = [s.nazev for s in board.strany]
+    rank = {index: n for n, index in enumerate(order, 1)}
+    items = [
+        ListItem(title=_title(rank[i], p), fields=_fields(i, p, sides)) for i, p in enumerate(board.ucastnici)
+    ]
+    return FieldView(
+        kind="list",
+        label="Účastníci",
+        path="ucastnici",
+        items=items,
+        max_items=12,
+        new_item={
+            "jmeno": "Nový účastník",
+            "druh": "bytost",
+            "strana": 1,
+            "ohrozeni": 2,
+            "poradi": len(board.ucastnici),
+        },
+        add_label="Přidat účastníka",
+    )
+
+
+def _sides(board: Drd2Conflict) -> FieldView:
+    items = [
+        ListItem(
+            title=s.nazev,
+            fields=[
+                FieldView(kind="text", label="Strana", path=f"strany.{n}.nazev", value=s.nazev),
+                FieldView(
+                    kind="number",
+                    label="Sudba",
+                    path=f"strany.{n}.sudba",
+                    value=s.sudba,
+                    min=0,
+                    max=99,
+                    hint=texts.amount(s.sudba, "sudba"),
+                ),
+            ],
+        )
+        for n, s in enumerate(board.strany)
+    ]
+    return FieldView(
+        kind="list",
+        label="Strany",
+        path="strany",
+        items=items,
+        max_items=4,
+        new_item={"nazev": "Další strana", "sudba": 0},
+        add_label="Přidat stranu",
+    )
+
+
+def view(board: Drd2Conflict) -> SheetView:
+    """Initiative order on top, then participants (in saved order, each titled with its rank), sides, notes."""
+    order = sorted(range(len(board.ucastnici)), key=lambda i: (board.ucastnici[i].poradi, i))
+    names = ", ".join(f"{n}. {board.ucastnici[i].jmeno}" for n, i in enumerate(order, 1)) or "nikdo"
+    sections = [
+        Section(
+            id="poradi",
+            title=f"Kolo {board.kolo}",
+            fields=[FieldView(kind="stat", label="Pořadí iniciativy", value=names)],
+        ),
+        Section(id="ucastnici", title="Účastníci", fields=[_people(board, order)]),
+        Section(id="strany", title="Strany a Sudba", fields=[_sides(board)]),
+        Section(
+            id="poznamky",
+            title="Poznámky",
+            fields=[FieldView(kind="longtext", label="Poznámky", path="notes", value=board.notes)],
+        ),
+    ]
+    waiting = sum(p.stav in ("k_dispozici", "odlozil") for p in board.ucastnici)
+    badges = [
+        Badge(label="Kolo", value=str(board.kolo)),
+        Badge(
+            label="Stav",
+            value="probíhá" if board.probiha else "ukončen",
+            tone="normal" if board.probiha else "warn",
+        ),
+        Badge(label="Ještě jedná", value=str(waiting)),
+    ]
+    return SheetView(title=board.name, subtitle=texts.BOARD_TITLE, badges=badges, sections=sections)

@@ -1,0 +1,232 @@
+"""After the dice: exhaust (vyčerpat se), accept (přijmout neúspěch), or record the opponent's decision.
+
+Exhaustion (000:L259-L285, L394): pay own Ohrožení (mocně +1, chabě −1, at least 1) from the right
+attribute, then Ohrožení +1. Zkouška → full success (L427); výzva → the threatened consequences become the
++1 (L459); střet → the winner's consequences become the +1 (L505); against a knock-out the loser also
+gains 1 Výhoda or raises the attacker's Ohrožení by 1 (L686-L689). Hrdinská smrt when nothing can pay (L903).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from py_rules.errors import RuleViolation
+from py_rules.systems.base import ActionOutcome, DiceBox
+from py_rules.systems.drd2 import texts
+from py_rules.systems.drd2.consequences import add_scar, change_ohrozeni, change_vyhoda, own_delta, size
+from py_rules.systems.drd2.payment import pay, pay_helper
+from py_rules.systems.drd2.rules import exhaustion_cost, has_penalty
+from py_rules.systems.drd2.sheet import Attr, Drd2Sheet, Pending
+
+__all__ = ["AcceptParams", "ExhaustParams", "OpponentParams", "accept", "exhaust", "opponent"]
+
+
+class ExhaustParams(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+    mocne: bool = False
+    chabe: bool = False
+    vyhoda: int = Field(default=0, ge=0, le=99)
+    jizva_nazev: str = Field(default="", max_length=80)
+    vlastnost: Literal["", "telo", "duse", "vliv"] = ""
+    vyrazeni_volba: Literal["vyhoda", "ohrozeni_utocnika"] = "vyhoda"
+    pomocnik: int = Field(default=-1, ge=-1, le=5)
+    hrdinska_smrt: bool = False
+
+
+class AcceptParams(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+    lstive: bool = False
+    jizva_nazev: str = Field(default="", max_length=80)
+
+
+class OpponentParams(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+    volba: Literal["prijal", "vycerpal"] = "prijal"
+    manevr: Literal["", "lstive", "mocne"] = ""
+    vyrazeni_volba: Literal["vyhoda", "ohrozeni_utocnika"] = "vyhoda"
+    vyhoda: int = Field(default=0, ge=0, le=99)
+
+
+def _attr(sheet: Drd2Sheet, params: ExhaustParams) -> Attr:
+    if params.vlastnost:
+        return params.vlastnost
+    return sheet.ceka.vlastnost if sheet.ceka else "telo"
+
+
+def _effect(
+    sheet: Drd2Sheet, pending: Pending | None, params: ExhaustParams
+) -> tuple[Drd2Sheet, list[str], str]:
+    """Net Ohrožení change and the text of what the exhaustion achieved."""
+    if pending is None:
+        sheet, lines = change_ohrozeni(sheet, 1)
+        return sheet, lines, "Vyčerpání (pravidla ř. 273): zaplaceno Ohrožení, Ohrožení +1."
+    if pending.druh == "zkouska":
+        d_ohr, d_vyh = own_delta(pending.nasledek, False)
+        sheet, lines = change_ohrozeni(sheet, d_ohr + 1)
+        sheet, more = change_vyhoda(sheet, d_vyh)
+        return (
+            sheet,
+            lines + more,
+            (
+                "Zkouška: vyčerpáním plný úspěch, záměr i následek platí; Ohrožení +1 se "
+                "započte naráz se zamýšleným následkem (pravidla ř. 427, 431, 439)."
+            ),
+        )
+    sheet, lines = change_ohrozeni(sheet, 1)
+    if pending.druh == "vyzva":
+        return (
+            sheet,
+            lines,
+            ("Výzva: ohlášené vážné následky nahradila komplikace Ohrožení +1 (pravidla ř. 459)."),
+        )
+    text = (
+        "Střet: vítězova akce proběhla jen částečně; všechny její následky v pravidlech nahradilo tvé "
+        "Ohrožení +1 (pravidla ř. 505-507)."
+    )
+    if pending.hrozba == "vyrazeni":
+        if params.vyrazeni_volba == "vyhoda":
+            sheet, more = change_vyhoda(sheet, 1)
+            lines += more
+            text += " Vyřazení odvráceno, pokus byl předčasný: +1 Výhoda (ř. 686-688)."
+        else:
+            lines.append("útočníkovi Ohrožení +1 (zapiš u něj / na tabuli konfliktu)")
+            text += " Vyřazení odvráceno, útočník se odkryl: jeho Ohrožení +1 (ř. 689)."
+    return sheet, lines, text
+
+
+def _heroic_death(sheet: Drd2Sheet, attr: Attr, why: str) -> ActionOutcome[Drd2Sheet]:
+    """CHOICE (digest 6.2/17): hrdinská smrt costs nothing; the hero retires with the attribute that fell."""
+    new = sheet.model_copy(update={"stav": "hrdinska_smrt", "konec_vlastnost": attr, "ceka": None})
+    text = (
+        f"{why} Hrdinská smrt (pravidla ř. 903-907): poslední, výjimečné vyčerpání. Hráč vypráví, jak hrdina "
+        f"odvrátil neúspěch a uzavřel či posunul celý konflikt; pak jeho kariéra končí – "
+        f"{texts.HEROIC_END[attr]}."
+    )
+    return ActionOutcome(new, "heroic_death", "hrdinská smrt", text, changes=("hrdina odchází ze hry",))
+
+
+def exhaust(sheet: Drd2Sheet, params: ExhaustParams, box: DiceBox) -> ActionOutcome[Drd2Sheet]:
+    """Pay and apply the exhaustion. Raises ``RuleViolation`` when it cannot be paid in full (the player then
+    accepts, or chooses hrdinská smrt), or when hrdinská smrt is chosen although the payment is possible."""
+    pending = sheet.ceka
+    if pending is not None and pending.stav != "neuspech":
+        raise RuleViolation("Vyhrál jsi: vyčerpává se poražený protivník (akce „Rozhodnutí protivníka“).")
+    base = sheet.ohrozeni or 2
+    cost = exhaustion_cost(base, params.mocne, params.chabe)
+    attr = _attr(sheet, params)
+    what = f"vyčerpání ({texts.attr_amount(cost, attr)})"
+    if params.pomocnik >= 0:
+        paid = pay_helper(sheet, params.pomocnik, attr, cost)
+        text = (
+            f"Pomocník se vyčerpal za {texts.amount(cost, 'zdroj')}; jeho Ohrožení +1 (pravidla ř. 67, 87)."
+        )
+        return ActionOutcome(paid.sheet, "exhausted", "vyčerpání", text, changes=paid.changes)
+    use_scar = pending is not None and pending.jizva_vlastnost == attr
+    try:
+        paid = pay(
+            sheet,
+            attr,
+            cost,
+            what=what,
+            vyhoda=params.vyhoda,
+            scar_name=params.jizva_nazev,
+            allow_scar=bool(params.jizva_nazev)
+            or (use_scar and pending is not None and pending.jizva_index >= 0),
+            scar_left=pending.jizva_zbytek if use_scar and pending else 0,
+            scar_index=pending.jizva_index if use_scar and pending else -1,
+        )
+    except RuleViolation as exc:
+        if params.hrdinska_smrt:
+            return _heroic_death(sheet, attr, exc.message)
+        raise
+    if params.hrdinska_smrt:
+        raise RuleViolation(
+            "Hrdinskou smrt lze zvolit, jen když na vyčerpání nestačí ani Jizva (pravidla ř. 903)."
+        )
+    new, lines, text = _effect(paid.sheet.model_copy(update={"ceka": None}), pending, params)
+    lost = paid.scar_left
+    extra = [f"propadá {texts.attr_amount(lost, attr)} z Jizvy (ř. 871)"] if lost else []
+    text = (
+        f"Cena vyčerpání: {texts.attr_amount(cost, attr)} (Ohrožení {base}"
+        f"{', mocně +1' if params.mocne else ''}{', chabě −1' if params.chabe else ''}; nejméně 1, ř. 273, 281). {text}"
+    )
+    return ActionOutcome(new, "exhausted", "vyčerpání", text, changes=(*paid.changes, *lines, *extra))
+
+
+def accept(sheet: Drd2Sheet, params: AcceptParams, box: DiceBox) -> ActionOutcome[Drd2Sheet]:
+    """Accept the threatened failure with its rules consequence (lstivě: 2). Zkouška: the same action is
+    blocked until conditions change (000:L433, CHOICE digest 6.2/21)."""
+    pending = sheet.ceka
+    if pending is None or pending.stav != "neuspech":
+        return ActionOutcome(sheet, "nothing", "nic k přijetí", "Žádný neúspěch nečeká na rozhodnutí.")
+    new = sheet.model_copy(update={"ceka": None})
+    lines: list[str] = []
+    if pending.hrozba == "ohrozeni_plus":
+        new, lines = change_ohrozeni(new, size(params.lstive))
+    elif pending.hrozba == "jizva":
+        new, lines = add_scar(
+            new, pending.vlastnost, size(params.lstive), params.jizva_nazev or pending.popis
+        )
+    elif pending.hrozba == "vyrazeni":
+        new = new.model_copy(update={"stav": "vyrazen"})
+        lines = ["hrdina je vyřazen: ztrácí iniciativu, může se jen bránit (ř. 662, 707)"]
+    if pending.druh == "zkouska" and pending.popis and pending.popis not in new.zablokovane_akce:
+        blocked = [*new.zablokovane_akce, pending.popis][-20:]
+        new = new.model_copy(update={"zablokovane_akce": blocked})
+        lines.append(f"akci „{pending.popis}“ nelze opakovat, dokud se výrazně nezmění podmínky (ř. 433)")
+    text = "Neúspěch přijat: platí popis protivníka či Průvodce i následky v pravidlech (pravidla ř. 433, 463, 509)."
+    return ActionOutcome(new, "accepted", "neúspěch přijat", text, changes=tuple(lines))
+
+
+def opponent(sheet: Drd2Sheet, params: OpponentParams, box: DiceBox) -> ActionOutcome[Drd2Sheet]:
+    """Record the loser's decision after the hero won a střet: accepted → the hero's consequence applies
+    (lstivě: 2, paid now); exhausted → none of it applies (000:L505-L515)."""
+    pending = sheet.ceka
+    if pending is None or pending.stav != "vitezstvi":
+        return ActionOutcome(
+            sheet, "nothing", "nic nečeká", "Žádné vítězství nečeká na rozhodnutí protivníka."
+        )
+    if params.manevr and pending.manevr:
+        raise RuleViolation("V jedné akci lze zahrát nejvýše jeden manévr (pravidla ř. 719).")
+    skills = [pending.dovednost] if pending.dovednost else []
+    if params.manevr == "mocne" and has_penalty(sheet, "chabe", skills):
+        raise RuleViolation("S postihem chabě nelze hrát manévr mocně (pravidla ř. 808).")
+    if params.manevr == "lstive" and has_penalty(sheet, "hloupe", skills):
+        raise RuleViolation("S postihem hloupě nelze hrát manévr lstivě (pravidla ř. 809).")
+    if params.manevr == "lstive" and params.volba != "prijal":
+        raise RuleViolation("Lstivě se hraje až poté, co poražený přijal neúspěch (pravidla ř. 769).")
+    new = sheet.model_copy(update={"ceka": None})
+    lines: list[str] = []
+    if params.manevr:
+        paid = pay(
+            new,
+            pending.dovednost_vlastnost,
+            1,
+            what=f"manévr {texts.MANEUVER_LABEL[params.manevr]}",
+            vyhoda=params.vyhoda,
+        )
+        new, lines = paid.sheet, list(paid.changes)
+    if params.volba == "vycerpal":
+        text = (
+            "Protivník se vyčerpal: tvá akce proběhla jen částečně a její následky v pravidlech nahradilo jeho "
+            "Ohrožení +1 (pravidla ř. 505, 515)."
+        )
+        if pending.vyrazeni and params.vyrazeni_volba == "ohrozeni_utocnika":
+            new, more = change_ohrozeni(new, 1)
+            lines += more
+            text += " Vyřazení bylo předčasné: tvé Ohrožení +1 (ř. 689)."
+        return ActionOutcome(new, "opponent_exhausted", "protivník se vyčerpal", text, changes=tuple(lines))
+    d_ohr, d_vyh = own_delta(pending.nasledek, params.manevr == "lstive")
+    if has_penalty(sheet, "hloupe", skills):
+        d_ohr, d_vyh = 0, 0  # hloupě: no standard rules consequence (000:L809)
+    new, more = change_ohrozeni(new, d_ohr)
+    new, more2 = change_vyhoda(new, d_vyh)
+    text = "Protivník přijal neúspěch: platí tvůj popis i následky v pravidlech (pravidla ř. 509)."
+    if pending.vyrazeni:
+        text += " Cíl je vyřazen (ř. 684)."
+    return ActionOutcome(new, "opponent_accepted", "protivník přijal", text, changes=(*lines, *more, *more2))

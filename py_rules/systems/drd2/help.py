@@ -1,0 +1,248 @@
+"""The rules as the app implements them, with seed line sources, and every implementer choice (digest 6.2)."""
+
+from __future__ import annotations
+
+from py_rules.view import HelpSection
+
+__all__ = ["CHOICES", "HELP"]
+
+S = "Základní pravidla DrD II, ř. "
+
+RULES: tuple[HelpSection, ...] = (
+    HelpSection(
+        title="Zdroje a zdatnost",
+        source=S + "41-51, 55-61, 65-89",
+        text="Tělo, Duše a Vliv: nejvýše tolik Zdrojů, kolik je zdatnost snížená o Jizvy. Výhoda je žolík "
+        "místo Těla, Duše či Vlivu, nemá maximum a na konci konfliktu zaniká. Bytosti platí společnou "
+        "Sudbou, najednou nejvýše do své hranice; pomocník doplní chybějící část z Pouta.",
+    ),
+    HelpSection(
+        title="Hod",
+        source=S + "218-252, 380-384",
+        text="Hod = 2k6 + úroveň povolání, pod které spadá klíčová dovednost (bez povolání 0). Potřebuje-li "
+        "akce dovednosti více povolání, přičte se nejnižší úroveň. Nic jiného se nepřičítá. Přesně: 3k6, "
+        "dvě vyšší; nepřesně: 3k6, dvě nižší. Zkouška a výzva: 9 a více je úspěch. Aplikace ukáže "
+        "přesnou šanci před hodem.",
+    ),
+    HelpSection(
+        title="Druhy akcí",
+        source=S + "157-178, 373-378",
+        text="Samozřejmá (bez hodu), možná (hod), náročná (nejdřív zaplatit náročnost 1, 2, výjimečně 3 "
+        "Zdroje vlastnosti dovednosti; nevrací se; z více důvodů platí nejvyšší, nikdy součet; Jizva "
+        "dává náročnost rovnou své závažnosti), nemožná (bez hodu; také nevlastněná vyhrazená dovednost).",
+    ),
+    HelpSection(
+        title="Vyčerpání",
+        source=S + "259-285, 394, 427-439, 459, 505-507",
+        text="Při hrozícím neúspěchu: přijmout, nebo se vyčerpat – zaplatit tolik Zdrojů, kolik je vlastní "
+        "Ohrožení (mocně +1, chabě −1, vždy nejméně 1), a Ohrožení +1. Zkouška: plný úspěch; výzva: "
+        "vážné následky nahradí Ohrožení +1; střet: všechny vítězovy následky nahradí Ohrožení +1. "
+        "Zamýšlený následek a +1 se započtou naráz.",
+    ),
+    HelpSection(
+        title="Střet",
+        source=S + "489-560",
+        text="Vyšší hod vyhrává. Rovnost: aktér; nelze-li určit aktéra, vyšší jedna kostka, pak vyšší součet "
+        "kostek (vyhrává méně zkušený), pak los – los se hází kostkou 1k2 (i fyzickou). Obecný střet "
+        "se vyhodnocuje od nejvyššího hodu (na tabuli konfliktu).",
+    ),
+    HelpSection(
+        title="Kontrola protiakce",
+        source=S + "475-487, 562",
+        text="Protiakce musí (1) bránit v provedení akce nebo v jejím důsledku, (2) škodí-li, škodit jen aktérovi, "
+        "(3) nezatáhnout do střetu nového účastníka. Aplikace to nevynucuje – posuďte to u stolu.",
+    ),
+    HelpSection(
+        title="Následky a manévry",
+        source=S + "326-342, 713-819",
+        text="Ohrožení ±1, Výhoda +1, Jizva 1; lstivě 2. Vyřazení se hlásí před hodem; vyčerpá-li se "
+        "poražený, získá 1 Výhodu, nebo útočníkovi zvýší Ohrožení o 1. Manévry obrana, rozsáhle, přesně, "
+        "mocně, lstivě stojí 1 Zdroj vlastnosti dovednosti, jen jeden v akci, platí se při použití.",
+    ),
+    HelpSection(
+        title="Jizvy",
+        source=S + "821-897",
+        text="Jizva snižuje zdatnost o závažnost a omezené činnosti jsou náročné. Vlastní Jizva dá "
+        "závažnost + 2 Zdrojů pro tuto akci (co se neutratí, propadá); nejvýš jedna na vlastnost a "
+        "akci, jinak se zvýší její závažnost. Hojí se mezi výpravami.",
+    ),
+    HelpSection(
+        title="Hrdinská smrt",
+        source=S + "899-907",
+        text="Když nestačí ani nejvyšší možná Jizva: poslední výjimečné vyčerpání, hráč vypráví konec "
+        "konfliktu a hrdina odchází (Tělo smrt, Duše šílenství, Vliv vyhnanství či svatba).",
+    ),
+    HelpSection(
+        title="Odpočinek",
+        source=S + "116-149",
+        text="Běžný: +3 Zdroje libovolně rozdělené (volitelně 1–5 podle podmínek), nejvýše do zdatnosti "
+        "snížené o Jizvy. Kvalitní (mezi výpravami): vše do zdatnosti snížené o Jizvy.",
+    ),
+    HelpSection(
+        title="Rychlá hra",
+        source=S + "909-919",
+        text="Jen zkouška, výzva, střet; z manévrů jen obrana; bez pomocníků; Jizvy se hojí jen mezi výpravami.",
+    ),
+)
+
+CHOICES: tuple[HelpSection, ...] = (
+    HelpSection(
+        title="Volba: rozsah zdatnosti",
+        source=S + "51, 79",
+        text="Text rozsah neuvádí; deník přijme zdatnost 0–12 a tvorbu postavy nekontroluje.",
+    ),
+    HelpSection(
+        title="Volba: Jizva a neutracené Zdroje",
+        source=S + "827, 869",
+        text="Nová Jizva zablokuje i neutracené políčko: Zdroje = nejvýše zdatnost snížená o Jizvy.",
+    ),
+    HelpSection(
+        title="Volba: kombinace zdrojů platby",
+        source=S + "55, 865, 871",
+        text="Platbu lze skládat: nejdřív zbytek Zdrojů z Jizvy této akce, pak zvolená Výhoda, pak "
+        "vlastnost, pak vlastní Jizva (jen pro svou vlastnost a akci).",
+    ),
+    HelpSection(
+        title="Volba: Výhoda na cokoli",
+        source=S + "55",
+        text="Výhodou lze platit i náročnost, manévry a přístup k iniciativě.",
+    ),
+    HelpSection(
+        title="Volba: bytosti, Výhoda a hranice",
+        source=S + "55, 67",
+        text="Bytost může Výhodou nahradit Sudbu; hranice omezuje celou jednu platbu bez ohledu na zdroj, "
+        "a to každou platbu zvlášť (vyčerpání, náročnost, manévr).",
+    ),
+    HelpSection(
+        title="Volba: rovnost při třech kostkách",
+        source=S + "501, 531, 582",
+        text="Při přesně, nepřesně, rychle a pomalu rozhodují o rovnosti jen dvě započtené kostky.",
+    ),
+    HelpSection(
+        title="Volba: iniciativa a los",
+        source=S + "584-586",
+        text="Iniciativa se hází každé kolo znovu. Los je hod kostkou v aplikaci nebo fyzickou: ve střetu v "
+        "deníku 1k2, na tabuli konfliktu 1k6 každému, dokud se neliší.",
+    ),
+    HelpSection(
+        title="Volba: Ohrožení",
+        source=S + "312, 359, 431",
+        text="Nejdřív se sečte celá změna (následek i +1 za vyčerpání), pak se Ohrožení omezí na nejméně 1.",
+    ),
+    HelpSection(
+        title="Volba: lstivě a mocně ve zkoušce",
+        source=S + "761, 769, 794-795",
+        text="Lstivě ve zkoušce se hraje po úspěchu a zdvojí vlastní následek; mocně se ve zkoušce nenabízí "
+        "(jen proti bytostem typu Oživlá hora, mimo tuto kapitolu).",
+    ),
+    HelpSection(
+        title="Volba: vlastnost vyčerpání",
+        source=S + "461, 507, 725",
+        text="Výchozí je vlastnost dovednosti; u výzvy a střetu ji lze ručně změnit. Manévry se platí z "
+        "vlastnosti dovednosti.",
+    ),
+    HelpSection(
+        title="Volba: úsudky se nevynucují",
+        source=S + "475-487, 533, 845",
+        text="Platnost protiakce a vzájemné vylučování akcí posuzují hráči; Jizvu nad 3 aplikace jen "
+        "označí varováním.",
+    ),
+    HelpSection(
+        title="Volba: postihy",
+        source=S + "805-809",
+        text="Postih s prázdným rozsahem platí na vše, jinak na dovednost stejného jména. Chabě zlevňuje "
+        "vyčerpání proti akcím postiženého (zaškrtne ten, kdo se vyčerpává), ne jeho vlastní.",
+    ),
+    HelpSection(
+        title="Volba: vlastní Jizva nejvýš do zdatnosti",
+        source=S + "883, 885",
+        text="Součet závažností Jizev jedné vlastnosti nesmí po vlastní Jizvě převýšit zdatnost.",
+    ),
+    HelpSection(
+        title="Volba: hrdinská smrt",
+        source=S + "903-907",
+        text="Nic nestojí; lze ji zvolit jen tehdy, když vyčerpání nejde zaplatit. Hrdina se označí jako "
+        "odešlý s vlastností, která klesla pod nulu.",
+    ),
+    HelpSection(
+        title="Volba: běžný odpočinek",
+        source=S + "118-122",
+        text="Jednou za noc; bez zadaného rozdělení doplní aplikace nejdřív nejprázdnější vlastnost. "
+        "Podmínky 1–5 jsou volitelné pravidlo (výchozí 3).",
+    ),
+    HelpSection(
+        title="Volba: konflikt a neúspěšná zkouška",
+        source=S + "300, 427, 433, 535, 703",
+        text="Mimo konflikt se Ohrožení zadává ke každému hodu; konec konfliktu smaže Výhodu i Ohrožení. Ve "
+        "zkoušce se vyčerpává jednou bez ohledu na počet cílů, ve střetu každý poražený zvlášť. Přijatý "
+        "neúspěch zkoušky zapíše akci mezi neopakovatelné, dokud ji hráč po změně podmínek nesmaže.",
+    ),
+    HelpSection(
+        title="Volba: rozsah Jizvy",
+        source=S + "172, 825, 895",
+        text="Hráč u Jizvy zapíše omezené činnosti a při hodu sám vybere Jizvu, která akci omezuje; platí "
+        "nejvyšší náročnost ze všech důvodů.",
+    ),
+    HelpSection(
+        title="Volba: rozhodnutí až po hodu",
+        source=S + "259-261, 503",
+        text="Hrozící neúspěch (i vítězství ve střetu) se uloží do deníku; hráč pak zvolí „Vyčerpat se“, "
+        "„Přijmout neúspěch“, nebo zapíše „Rozhodnutí protivníka“. Nový hod počká, dokud se nerozhodne.",
+    ),
+    HelpSection(
+        title="Volba: hrdina na tabuli konfliktu",
+        source=S + "300, 705",
+        text="Tabule konfliktu vede Ohrožení, Výhodu a iniciativu všech účastníků; Zdroje hrdina platí ve "
+        "svém deníku (tabule jen napíše kolik). Bytosti platí Sudbou strany přímo na tabuli.",
+    ),
+    HelpSection(
+        title="Volba: Rychlá hra",
+        source=S + "909-919",
+        text="V Rychlé hře aplikace nabízí a dovolí jen manévr obrana a skryje pomocníky; ostatní manévry "
+        "se zapnou vypnutím Rychlé hry v deníku.",
+    ),
+    HelpSection(
+        title="Volba: vyřazení",
+        source=S + "662, 676, 829",
+        text="Vyřazený může jen akce z obrany, i ty s manévrem obrana. Bytost je vyřazena, když součet Jizev "
+        "jedné vlastnosti je ostře větší než její hranice.",
+    ),
+)
+
+HELP: tuple[HelpSection, ...] = RULES + CHOICES
+
+CONFLICT_HELP: tuple[HelpSection, ...] = (
+    HelpSection(
+        title="Konflikt a kola",
+        source=S + "564-570, 705",
+        text="Konflikt je série zkoušek, výzev a střetů; Ohrožení a Výhoda se přenášejí. Každý účastník má "
+        "vlastní Ohrožení (nejméně 1) určené na začátku; v kole jednu akci z iniciativy.",
+    ),
+    HelpSection(
+        title="Iniciativa",
+        source=S + "574-597",
+        text="Podle příběhu (pořadí na tabuli), nebo 2k6 bez dovednosti; rovnost: vyšší kostka, pak los "
+        "(1k6 každému, dokud se neliší). Rychle/pomalu 3k6 dvě vyšší/nižší za 1 Duši (bytost 1 Sudbu), "
+        "zdarma díky kouzlu. Iniciativa se hází každé kolo znovu.",
+    ),
+    HelpSection(
+        title="Iniciativa, obrana, odložení",
+        source=S + "601-626",
+        text="Akce i protiakce z iniciativy ji spotřebují. Po ní jen protiakce z obrany proti tomu, co "
+        "účastníka přímo ohrožuje, a jen s manévrem obrana. Odložená iniciativa slouží jen k reakci "
+        "a s koncem kola propadá.",
+    ),
+    HelpSection(
+        title="Bytosti a Sudba",
+        source=S + "65-69, 83, 829",
+        text="Bytosti jedné strany platí společnou Sudbou, najednou nejvýše do hranice; co by stálo víc, "
+        "musí přijmout. Součet Jizev jedné vlastnosti nad hranicí bytost vyřadí.",
+    ),
+    HelpSection(
+        title="Vyřazení a konec",
+        source=S + "658-711",
+        text="Vyřazený dostane nové Ohrožení podle situace (spoutaný bard 5). Konec konfliktu smaže Výhody "
+        "a Ohrožení všech účastníků.",
+    ),
+    *CHOICES,
+)

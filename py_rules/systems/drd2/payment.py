@@ -1,0 +1,139 @@
+"""Paying resources: the hero's Tělo/Duše/Vliv, Výhoda and self-inflicted Jizvy; a helper's Sudba and Pouto.
+
+Pure functions returning a new sheet and Czech change lines; they raise ``RuleViolation`` when the rules do
+not allow the payment (never a half-paid sheet).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from py_rules.errors import RuleViolation
+from py_rules.systems.drd2 import texts
+from py_rules.systems.drd2.rules import effective_zdatnost, scar_total
+from py_rules.systems.drd2.sheet import ATTRS, Attr, Drd2Sheet, Scar
+
+__all__ = ["Payment", "clamp_resources", "pay", "pay_helper", "scar_yield"]
+
+
+@dataclass(frozen=True)
+class Payment:
+    """A finished payment: the new sheet, what changed, and the self-scar resources left for this action."""
+
+    sheet: Drd2Sheet
+    changes: tuple[str, ...]
+    scar_left: int = 0
+    scar_index: int = -1
+
+
+def scar_yield(severity: int) -> int:
+    """A self-inflicted Jizva yields závažnost + 2 resources (000:L859): 1 → 3, 2 → 4."""
+    return severity + 2
+
+
+def clamp_resources(sheet: Drd2Sheet) -> Drd2Sheet:
+    """CHOICE (digest 6.2/2): a new Jizva also blocks an unspent box — current = min(current, zdatnost − Jizvy)."""
+    update: dict[str, int] = {a: min(sheet.zdroje.get(a), effective_zdatnost(sheet, a)) for a in ATTRS}
+    return sheet.model_copy(update={"zdroje": sheet.zdroje.model_copy(update=update)})
+
+
+def _with_scar(sheet: Drd2Sheet, attr: Attr, extra: int, name: str, index: int) -> tuple[Drd2Sheet, int, str]:
+    """Add a new self-inflicted scar (or raise this action's one) by ``extra`` závažnost.
+
+    Only if the zdatnost does not fall below 0 (000:L883): CHOICE (digest 6.2/16) the total závažnost of the
+    attribute may not exceed its zdatnost. Raises ``RuleViolation`` otherwise.
+    """
+    scars = list(sheet.jizvy)
+    if 0 <= index < len(scars) and scars[index].vlastnost == attr:
+        old = scars[index]
+        scars[index] = old.model_copy(update={"zavaznost": old.zavaznost + extra})
+        line = f"Jizva „{old.nazev}“ zvýšena na závažnost {old.zavaznost + extra}"
+    else:
+        scars.append(Scar(nazev=name or "vlastní Jizva", vlastnost=attr, zavaznost=extra))
+        index = len(scars) - 1
+        line = f"vlastní Jizva „{scars[index].nazev}“ ({texts.ATTR_LABEL[attr]}, závažnost {extra})"
+    total = scar_total(scars, attr)
+    if total > sheet.zdatnost.get(attr):
+        raise RuleViolation(
+            f"Tak vysokou Jizvu si hrdina způsobit nemůže: Jizvy na {texts.ATTR_LOC[attr]} by měly závažnost "
+            f"{total}, víc než zdatnost {sheet.zdatnost.get(attr)} (pravidla ř. 883, 885). Zbývá přijmout "
+            "neúspěch, nebo hrdinská smrt (ř. 903)."
+        )
+    new = sheet.model_copy(update={"jizvy": scars})
+    return clamp_resources(new), index, line
+
+
+def pay(
+    sheet: Drd2Sheet,
+    attr: Attr,
+    cost: int,
+    *,
+    what: str,
+    vyhoda: int = 0,
+    scar_name: str = "",
+    allow_scar: bool = False,
+    scar_left: int = 0,
+    scar_index: int = -1,
+) -> Payment:
+    """Pay ``cost`` resources of ``attr``: first this action's leftover scar resources (they are lost
+    otherwise, 000:L871), then up to ``vyhoda`` Výhoda (it replaces Tělo, Duše or Vliv, 000:L55), then the
+    attribute's resources, then — if ``allow_scar`` — a self-inflicted Jizva (or this action's one raised,
+    +1 resource per +1 závažnost, 000:L871). Never Peníze or Suroviny (000:L97).
+    Raises ``RuleViolation`` when the cost cannot be paid in full (000:L672, L885).
+    """
+    changes: list[str] = []
+    due = cost
+    from_scar = min(scar_left, due)
+    due -= from_scar
+    scar_left -= from_scar
+    if from_scar:
+        changes.append(f"{what}: {texts.attr_amount(from_scar, attr)} ze Zdrojů Jizvy")
+    from_vyhoda = min(max(0, vyhoda), sheet.vyhoda, due)
+    due -= from_vyhoda
+    if from_vyhoda:
+        changes.append(f"{what}: {texts.amount(from_vyhoda, 'vyhoda')} místo {texts.ATTR_GEN[attr]}")
+    own = min(sheet.zdroje.get(attr), due)
+    due -= own
+    if own:
+        changes.append(f"{what}: −{texts.attr_amount(own, attr)}")
+    zdroje = sheet.zdroje.model_copy(update={attr: sheet.zdroje.get(attr) - own})
+    new = sheet.model_copy(update={"zdroje": zdroje, "vyhoda": sheet.vyhoda - from_vyhoda})
+    if due > 0:
+        if not allow_scar:
+            raise RuleViolation(
+                f"{what}: chybí {texts.attr_amount(due, attr)} (cena {cost}). Lze si způsobit Jizvu "
+                "(pravidla ř. 859), jinak nezbývá než přijmout neúspěch."
+            )
+        raising = 0 <= scar_index < len(new.jizvy) and new.jizvy[scar_index].vlastnost == attr
+        extra = due if raising else max(1, due - 2)
+        new, scar_index, line = _with_scar(new, attr, extra, scar_name, scar_index)
+        gained = extra if raising else scar_yield(extra)
+        changes.append(f"{line}: +{texts.attr_amount(gained, attr)} pro tuto akci")
+        changes.append(f"{what}: {texts.attr_amount(due, attr)} ze Zdrojů Jizvy")
+        scar_left += gained - due
+    return Payment(new, tuple(changes), scar_left, scar_index)
+
+
+def pay_helper(sheet: Drd2Sheet, index: int, attr: Attr, cost: int) -> Payment:
+    """A helper pays from the player's Sudba up to its hranice (000:L67), the missing part from Pouto
+    (000:L87). Raises ``RuleViolation`` when Sudba and Pouto together cannot pay."""
+    if not 0 <= index < len(sheet.pomocnici):
+        raise RuleViolation(f"Pomocník č. {index + 1} v deníku není.")
+    helper = sheet.pomocnici[index]
+    from_sudba = min(cost, helper.hranice.get(attr), sheet.sudba_pomocniku)
+    from_pouto = cost - from_sudba
+    if from_pouto > helper.pouto:
+        raise RuleViolation(
+            f"{helper.jmeno} nemůže zaplatit {texts.amount(cost, 'zdroj')}: Sudba najednou nejvýše "
+            f"{from_sudba} (hranice {texts.attr_value(attr, helper.hranice.get(attr))}), Pouto jen "
+            f"{helper.pouto} (pravidla ř. 67, 87)."
+        )
+    helpers = list(sheet.pomocnici)
+    helpers[index] = helper.model_copy(update={"pouto": helper.pouto - from_pouto})
+    new = sheet.model_copy(
+        update={"pomocnici": helpers, "sudba_pomocniku": sheet.sudba_pomocniku - from_sudba}
+    )
+    changes = [f"{helper.jmeno}: −{texts.amount(from_sudba, 'sudba')}"] if from_sudba else []
+    if from_pouto:
+        changes.append(f"{helper.jmeno}: −{texts.amount(from_pouto, 'pouto')}")
+    return Payment(new, tuple(changes))

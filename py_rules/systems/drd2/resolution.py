@@ -1,0 +1,336 @@
+"""The roll action: zkouška, výzva and střet of two, with náročnost and manoeuvres paid before the dice.
+
+A failure (or a won střet) is saved as ``ceka`` so the player decides after seeing the dice, as at the
+table: «Vyčerpat se», «Přijmout neúspěch», «Rozhodnutí protivníka» (module ``decisions``).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from py_rules.czech import percent
+from py_rules.errors import RuleViolation
+from py_rules.systems.base import ActionOutcome, DiceBox, Odds, odds_entry
+from py_rules.systems.drd2 import texts
+from py_rules.systems.drd2.consequences import change_ohrozeni, change_vyhoda, own_delta
+from py_rules.systems.drd2.decisions import AcceptParams, accept
+from py_rules.systems.drd2.odds import stret_win, success_chance
+from py_rules.systems.drd2.payment import pay
+from py_rules.systems.drd2.rules import (
+    ClashEntry,
+    Mode,
+    demand,
+    dice_expression,
+    has_penalty,
+    hod_total,
+    kept_dice,
+    level_for,
+    needs_lot,
+    roll_mode,
+    tie_winner,
+)
+from py_rules.systems.drd2.sheet import Attr, Drd2Sheet, Pending
+
+__all__ = ["HodParams", "hod_odds", "perform_hod"]
+
+Choice = Literal["", "telo", "duse", "vliv"]
+
+
+class HodParams(BaseModel):
+    """What the player declares before rolling (000:L388, L413-L419)."""
+
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+    druh: Literal["zkouska", "vyzva", "stret"] = "zkouska"
+    trida: Literal["mozna", "samozrejma", "nemozna", "nereaguje"] = "mozna"
+    dovednost: str = Field(default="", max_length=60)
+    dovednost2: str = Field(default="", max_length=60)
+    vlastnost: Choice = ""
+    ohrozeni: int | None = Field(default=None, ge=1, le=20)  # None: the sheet's Ohrožení, else 2
+    narocnost: int = Field(default=0, ge=0, le=3)
+    jizva_omezuje: int = Field(default=-1, ge=-1, le=29)
+    manevr: Literal["", "presne", "rozsahle", "obrana", "lstive"] = ""
+    nasledek: Literal["", "ohrozeni_minus", "vyhoda", "cizi", "vyrazeni"] = ""
+    hrozba: Literal["", "ohrozeni_plus", "jizva", "vyrazeni"] = ""
+    popis: str = Field(default="", max_length=200)
+    platit_vyhodou: int = Field(default=0, ge=0, le=99)
+    jizva_nazev: str = Field(default="", max_length=80)
+    souper_uroven: int = Field(default=0, ge=0, le=6)
+    souper_rezim: Literal["normal", "presne", "nepresne"] = "normal"
+    aktor: Literal["hrdina", "souper", "nejasne"] = "hrdina"
+
+
+def _skills(params: HodParams) -> list[str]:
+    return [s for s in (params.dovednost, params.dovednost2) if s]
+
+
+def _skill_attr(sheet: Drd2Sheet, params: HodParams) -> Attr:
+    for skill in sheet.dovednosti:
+        if params.dovednost and skill.nazev.casefold() == params.dovednost.casefold():
+            return skill.vlastnost
+    return "telo"
+
+
+def _prepare(sheet: Drd2Sheet, params: HodParams) -> tuple[int, Mode, list[str]]:
+    """Level, roll mode and notes; raises ``RuleViolation`` for a forbidden declaration."""
+    level, notes = level_for(sheet, _skills(params))
+    if params.manevr == "lstive" and params.druh != "zkouska":
+        raise RuleViolation(
+            "Lstivě se ve střetu hraje až po přijetí neúspěchu protivníkem (pravidla ř. 769, 817)."
+        )
+    if params.manevr == "lstive" and has_penalty(sheet, "hloupe", _skills(params)):
+        raise RuleViolation("S postihem hloupě nelze hrát manévr lstivě (pravidla ř. 809).")
+    if params.manevr == "obrana" and params.druh == "zkouska":
+        raise RuleViolation("Obrana slouží jen k protiakci ve výzvě nebo střetu (pravidla ř. 723, 796).")
+    if sheet.rychla_hra and params.manevr not in ("", "obrana"):
+        raise RuleViolation(
+            "V Rychlé hře se hraje jen manévr obrana (pravidla ř. 915); Rychlou hru lze vypnout v deníku."
+        )
+    return level, roll_mode(sheet, _skills(params), params.manevr == "presne"), notes
+
+
+def hod_odds(sheet: Drd2Sheet, params: HodParams) -> Odds:
+    """Exact chances before rolling (zkouška/výzva: hod ≥ 9; střet: P(win) with every tie-break)."""
+    level, mode, _ = _prepare(sheet, params)
+    if params.trida == "samozrejma":
+        return Odds((odds_entry("success", "úspěch", Fraction(1)),), "Samozřejmá akce: úspěch bez hodu.")
+    if params.trida == "nereaguje":
+        return Odds(
+            (odds_entry("no_reaction", "bez reakce", Fraction(1)),), "Bez reakce nastane účinek výzvy."
+        )
+    if params.druh == "stret":
+        actor = {"hrdina": True, "souper": False, "nejasne": None}[params.aktor]
+        win = stret_win(mode, level, params.souper_rezim, params.souper_uroven, actor)
+        summary = (
+            f"Šance vyhrát střet: {percent(win)} ({dice_expression(mode)} + {level} proti "
+            f"{dice_expression(params.souper_rezim)} + {params.souper_uroven})."
+        )
+        return Odds((odds_entry("win", "vítězství", win), odds_entry("loss", "porážka", 1 - win)), summary)
+    chance = success_chance(mode, level)
+    summary = f"Šance na úspěch: {percent(chance)} ({dice_expression(mode)} + {level}, potřeba 9 a více)."
+    return Odds(
+        (odds_entry("success", "úspěch", chance), odds_entry("failure", "hrozí neúspěch", 1 - chance)),
+        summary,
+    )
+
+
+def _pay_before(sheet: Drd2Sheet, params: HodParams, attr: Attr) -> tuple[Drd2Sheet, list[str], int, int]:
+    """Náročnost (highest reason, paid up front, never refunded: 000:L168-L174, L801) and a manoeuvre
+    declared before the roll (1 resource of the skill's attribute: 000:L717). Returns the sheet, changes and
+    this action's self-scar leftovers."""
+    changes: list[str] = []
+    left, index = 0, -1
+    vyhoda = params.platit_vyhodou
+    cost = demand(params.narocnost, sheet.jizvy, [params.jizva_omezuje] if params.jizva_omezuje >= 0 else [])
+    items = [("náročnost", cost)] if cost else []
+    if params.manevr in ("presne", "rozsahle", "obrana"):
+        items.append((f"manévr {texts.MANEUVER_LABEL[params.manevr]}", 1))
+    for what, price in items:
+        paid = pay(
+            sheet,
+            attr,
+            price,
+            what=what,
+            vyhoda=vyhoda,
+            scar_name=params.jizva_nazev,
+            allow_scar=bool(params.jizva_nazev),
+            scar_left=left,
+            scar_index=index,
+        )
+        vyhoda -= sheet.vyhoda - paid.sheet.vyhoda
+        sheet, left, index = paid.sheet, paid.scar_left, paid.scar_index
+        changes.extend(paid.changes)
+    return sheet, changes, left, index
+
+
+def _dice_text(values: tuple[int, ...], mode: Mode, level: int) -> str:
+    kept = kept_dice(values, mode)
+    shown = ", ".join(str(v) for v in values)
+    return f"kostky {shown} → {kept[0]} + {kept[1]} + úroveň {level} = {sum(kept) + level}"
+
+
+def _roll(box: DiceBox, mode: Mode) -> tuple[int, ...]:
+    return tuple(d.value for d in box.roll(dice_expression(mode)).dice)
+
+
+def perform_hod(sheet: Drd2Sheet, params: HodParams, box: DiceBox) -> ActionOutcome[Drd2Sheet]:
+    """Resolve the declared roll. Raises ``RuleViolation`` when the hero cannot act, a decision is pending,
+    or náročnost/manoeuvre cannot be paid."""
+    if sheet.stav != "aktivni":
+        raise RuleViolation(
+            f"Hrdina je ve stavu „{texts.STATUS_LABEL[sheet.stav]}“ a nemůže hrát vlastní akce."
+        )
+    if sheet.ceka is not None:
+        raise RuleViolation("Nejdřív rozhodni předchozí hod: vyčerpat se, nebo přijmout neúspěch.")
+    if params.popis and params.popis in sheet.zablokovane_akce:
+        raise RuleViolation(
+            f"Akci „{params.popis}“ nelze opakovat, dokud se výrazně nezmění podmínky (pravidla "
+            "ř. 433); až se změní, smaž ji ze seznamu nepovedených akcí."
+        )
+    level, mode, notes = _prepare(sheet, params)
+    skill_attr = _skill_attr(sheet, params)
+    attr: Attr = params.vlastnost or skill_attr
+    sheet = sheet.model_copy(update={"ohrozeni": params.ohrozeni or sheet.ohrozeni or 2})
+    if params.trida != "mozna":
+        return _without_roll(sheet, params, box, attr)
+    odds = hod_odds(sheet, params)
+    sheet, changes, left, index = _pay_before(sheet, params, skill_attr)
+    values = _roll(box, mode)
+    total = hod_total(values, mode, level)
+    pending = Pending(
+        druh=params.druh,
+        stav="neuspech",
+        popis=params.popis,
+        vlastnost=attr,
+        dovednost_vlastnost=skill_attr,
+        hod=total,
+        nasledek=params.nasledek,
+        hrozba=params.hrozba,
+        manevr=params.manevr,
+        jizva_zbytek=left,
+        jizva_index=index,
+        jizva_vlastnost=skill_attr,
+        vyrazeni=params.nasledek == "vyrazeni",
+        dovednost=params.dovednost,
+    )
+    head = f"{texts.KIND_LABEL[params.druh]}: {_dice_text(values, mode, level)}"
+    if notes:
+        head += f" ({'; '.join(notes)})"
+    if params.druh == "stret":
+        return _stret(sheet, params, box, pending, (values, mode, level), head, changes, odds)
+    success = total >= 9
+    prob = Fraction(odds.outcomes[0 if success else 1].probability)
+    if not success:
+        return _threat(sheet, pending, head, changes, prob, total)
+    return _success(sheet, params, pending, head, changes, prob, total)
+
+
+def _without_roll(sheet: Drd2Sheet, params: HodParams, box: DiceBox, attr: Attr) -> ActionOutcome[Drd2Sheet]:
+    """Obvious: success without dice (000:L159, L365); impossible: no roll (000:L176); a výzva without any
+    reaction: its effect applies at once and cannot be mitigated by exhaustion (000:L449)."""
+    if params.trida == "nemozna":
+        raise RuleViolation(
+            "Nemožná akce se nevyhodnocuje: zvol jinou akci, nebo odvyprávěj marnou snahu "
+            "(pravidla ř. 176, 378)."
+        )
+    if params.trida == "samozrejma":
+        sheet, lines = _apply_own(sheet, params.nasledek, False, _skills(params))
+        text = (
+            "Samozřejmá akce: zdaří se bez hodu (pravidla ř. 159). Brání-li jí někdo aktivně, je to možná "
+            "akce (ř. 160)."
+        )
+        return ActionOutcome(sheet, "success", "úspěch", text, probability=Fraction(1), changes=tuple(lines))
+    if params.druh != "vyzva":
+        raise RuleViolation("Nereagovat lze jen na výzvu (pravidla ř. 449).")
+    pending = Pending(druh="vyzva", stav="neuspech", popis=params.popis, vlastnost=attr, hrozba=params.hrozba)
+    done = accept(sheet.model_copy(update={"ceka": pending}), AcceptParams(), box)
+    text = "Bez reakce: účinek výzvy nastává rovnou a nelze ho zmírnit vyčerpáním (pravidla ř. 449)."
+    return ActionOutcome(
+        done.sheet, "no_reaction", "bez reakce", text, probability=Fraction(1), changes=done.changes
+    )
+
+
+def _threat(
+    sheet: Drd2Sheet, pending: Pending, head: str, changes: list[str], prob: Fraction, total: int
+) -> ActionOutcome[Drd2Sheet]:
+    cost_line = f"vyčerpání stojí {texts.attr_amount(max(1, sheet.ohrozeni or 2), pending.vlastnost)}"
+    text = (
+        f"{head}. Hod 8 a méně: hrozí neúspěch (pravidla ř. 425, 557). Vyčerpej se ({cost_line}, Ohrožení +1), "
+        "nebo neúspěch přijmi (ř. 259-261)."
+    )
+    new = sheet.model_copy(update={"ceka": pending})
+    return ActionOutcome(new, "failure", "hrozí neúspěch", text, total, prob, tuple(changes))
+
+
+def _success(
+    sheet: Drd2Sheet,
+    params: HodParams,
+    pending: Pending,
+    head: str,
+    changes: list[str],
+    prob: Fraction,
+    total: int,
+) -> ActionOutcome[Drd2Sheet]:
+    if params.druh == "vyzva":
+        text = (
+            f"{head}. Úspěch: nebezpečí pominulo, nic víc – bez změny Ohrožení či Výhody (pravidla ř. 455)."
+        )
+        return ActionOutcome(sheet, "success", "úspěch", text, total, prob, tuple(changes))
+    lstive = params.manevr == "lstive"
+    if lstive:  # CHOICE (digest 6.2/11): lstivě in a zkouška is played after the success, paid on use.
+        paid = pay(
+            sheet,
+            pending.dovednost_vlastnost,
+            1,
+            what="manévr lstivě",
+            vyhoda=params.platit_vyhodou,
+            scar_left=pending.jizva_zbytek,
+            scar_index=pending.jizva_index,
+        )
+        sheet = paid.sheet
+        changes.extend(paid.changes)
+    sheet, lines = _apply_own(sheet, params.nasledek, lstive, _skills(params))
+    text = f"{head}. Hod 9 a více: úspěch, postava dosáhla záměru (pravidla ř. 423)."
+    return ActionOutcome(sheet, "success", "úspěch", text, total, prob, (*changes, *lines))
+
+
+def _apply_own(
+    sheet: Drd2Sheet, nasledek: str, lstive: bool, skills: list[str]
+) -> tuple[Drd2Sheet, list[str]]:
+    """The hero's own declared consequence; none with the postih hloupě (000:L809)."""
+    if has_penalty(sheet, "hloupe", skills):
+        return sheet, ["postih hloupě: bez následku v pravidlech (ř. 809)"] if nasledek else []
+    d_ohr, d_vyh = own_delta(nasledek, lstive)
+    sheet, lines = change_ohrozeni(sheet, d_ohr)
+    sheet, more = change_vyhoda(sheet, d_vyh)
+    return sheet, lines + more
+
+
+def _stret(
+    sheet: Drd2Sheet,
+    params: HodParams,
+    box: DiceBox,
+    pending: Pending,
+    mine: tuple[tuple[int, ...], Mode, int],
+    head: str,
+    changes: list[str],
+    odds: Odds,
+) -> ActionOutcome[Drd2Sheet]:
+    values, mode, level = mine
+    theirs = _roll(box, params.souper_rezim)
+    hero = ClashEntry(
+        "hrdina", hod_total(values, mode, level), kept_dice(values, mode), params.aktor == "hrdina"
+    )
+    other = ClashEntry(
+        "protivník",
+        hod_total(theirs, params.souper_rezim, params.souper_uroven),
+        kept_dice(theirs, params.souper_rezim),
+        params.aktor == "souper",
+    )
+    head += f"; protivník: {_dice_text(theirs, params.souper_rezim, params.souper_uroven)}"
+    if needs_lot(hero, other):
+        lot = box.roll("1k2").total
+        if lot == 1:
+            hero = ClashEntry(hero.name, hero.total, hero.kept, hero.actor, 1)
+        else:
+            other = ClashEntry(other.name, other.total, other.kept, other.actor, 1)
+        head += f"; rovnost ve všem, los (1k2 = {lot}) → {'hrdina' if lot == 1 else 'protivník'}"
+    won = tie_winner(hero, other) is hero
+    prob = Fraction(odds.outcomes[0 if won else 1].probability)
+    if won:
+        text = (
+            f"{head}. Vítězství ve střetu (pravidla ř. 499-501). Protivník teď přijme neúspěch, nebo se vyčerpá "
+            "– zapiš to akcí „Rozhodnutí protivníka“ (ř. 503-509)."
+        )
+        new = sheet.model_copy(update={"ceka": pending.model_copy(update={"stav": "vitezstvi"})})
+        return ActionOutcome(new, "win", "vítězství", text, hero.total, prob, tuple(changes))
+    cost = texts.attr_amount(max(1, sheet.ohrozeni or 2), pending.vlastnost)
+    text = (
+        f"{head}. Porážka ve střetu (ř. 499). Přijmi vítězův popis i následky, nebo se vyčerpej za {cost}: "
+        "vítězovy následky nahradí tvé Ohrožení +1 (ř. 505-509)."
+    )
+    new = sheet.model_copy(update={"ceka": pending})
+    return ActionOutcome(new, "loss", "porážka", text, hero.total, prob, tuple(changes))

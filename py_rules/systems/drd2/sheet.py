@@ -1,0 +1,174 @@
+"""What a Dračí doupě II player saves: the hero's deník (pydantic, strict, bounded).
+
+Derived values (effective zdatnost = zdatnost − Jizvy, roll bonuses, exhaustion cost) are never saved;
+``view`` and ``rules`` compute them. Every cross-field rule raises a Czech ``ValueError`` that the engine
+turns into ``InvalidInput``.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from py_rules.systems.base import SheetBase
+from py_rules.systems.drd2.texts import ATTR_GEN
+
+__all__ = [
+    "ATTRS",
+    "Attr",
+    "Attributes",
+    "Drd2Sheet",
+    "Helper",
+    "Money",
+    "Penalty",
+    "Pending",
+    "Profession",
+    "Scar",
+    "Skill",
+]
+
+Attr = Literal["telo", "duse", "vliv"]
+ATTRS: tuple[Attr, ...] = ("telo", "duse", "vliv")
+MAX_ZDATNOST = 12  # CHOICE 1: the seed gives no range (examples 4, 5, 7: 000:L51, L79); 0–12 allowed.
+Short = Field(default="", max_length=80)
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True, validate_default=True)
+
+
+class Attributes(_Model):
+    """One number per attribute Tělo / Duše / Vliv (000:L27-L33)."""
+
+    telo: int = Field(default=4, ge=0, le=MAX_ZDATNOST)
+    duse: int = Field(default=4, ge=0, le=MAX_ZDATNOST)
+    vliv: int = Field(default=4, ge=0, le=MAX_ZDATNOST)
+
+    def get(self, attr: str) -> int:
+        return int(getattr(self, attr))
+
+
+class Profession(_Model):
+    """Povolání with its úroveň 1–5 (000:L206-L208)."""
+
+    nazev: str = Field(min_length=1, max_length=60)
+    druh: Literal["zakladni", "pokrocile"] = "zakladni"
+    uroven: int = Field(default=1, ge=1, le=5)
+
+
+class Skill(_Model):
+    """Dovednost: belongs to one profession and one attribute; reserved ones are impossible unowned (000:L212-L214)."""
+
+    nazev: str = Field(min_length=1, max_length=60)
+    povolani: str = Field(default="", max_length=60)
+    vlastnost: Attr = "telo"
+    vyhrazena: bool = False
+
+
+class Scar(_Model):
+    """Jizva: attribute, závažnost ≥ 1, name and the activities it makes náročné (000:L825, L859)."""
+
+    nazev: str = Field(min_length=1, max_length=80)
+    vlastnost: Attr = "telo"
+    zavaznost: int = Field(default=1, ge=1, le=MAX_ZDATNOST)
+    omezuje: str = Field(default="", max_length=200)
+
+
+class Penalty(_Model):
+    """Postih nepřesně / chabě / hloupě, scope ≈ one skill (000:L805-L809)."""
+
+    druh: Literal["nepresne", "chabe", "hloupe"] = "nepresne"
+    rozsah: str = Field(default="", max_length=80)
+
+
+class Money(_Model):
+    """Peníze: 1 dukát = 10 grošů, 1 groš = 10 haléřů (000:L93)."""
+
+    dukaty: int = Field(default=0, ge=0, le=1_000_000)
+    grose: int = Field(default=0, ge=0, le=1_000_000)
+    halere: int = Field(default=0, ge=0, le=1_000_000)
+
+
+class Helper(_Model):
+    """Pomocník: a being with charakteristika, hranice, Sudba from the player and Pouto (000:L71, L87-L89)."""
+
+    jmeno: str = Field(min_length=1, max_length=80)
+    charakteristika: int = Field(default=1, ge=0, le=6)
+    hranice: Attributes = Field(default_factory=lambda: Attributes(telo=2, duse=2, vliv=2))
+    pouto: int = Field(default=0, ge=0, le=20)
+    pouto_max: int = Field(default=3, ge=0, le=20)
+    jizvy: list[Scar] = Field(default_factory=list, max_length=20)
+
+    @model_validator(mode="after")
+    def _pouto(self) -> Helper:
+        if self.pouto > self.pouto_max:
+            raise ValueError(
+                f"Pouto pomocníka {self.jmeno} ({self.pouto}) nesmí převýšit jeho Pouto {self.pouto_max}."
+            )
+        return self
+
+
+class Pending(_Model):
+    """An unresolved roll: a threatened failure the hero must accept or exhaust against, or a won střet
+    waiting for the opponent's decision. Saved so the decision can come after the dice, as at the table."""
+
+    druh: Literal["zkouska", "vyzva", "stret"]
+    stav: Literal["neuspech", "vitezstvi"]
+    popis: str = Field(default="", max_length=200)
+    vlastnost: Attr = "telo"
+    dovednost_vlastnost: Attr = "telo"
+    hod: int = Field(default=0, ge=0, le=40)
+    nasledek: str = Field(default="", max_length=20)  # the hero's own declared consequence
+    hrozba: str = Field(default="", max_length=20)  # the threatened rules consequence of a failure
+    manevr: str = Field(default="", max_length=20)  # the manoeuvre already played in this action
+    jizva_zbytek: int = Field(default=0, ge=0, le=40)  # resources of this action's self-inflicted scar
+    jizva_index: int = Field(default=-1, ge=-1, le=40)
+    jizva_vlastnost: Attr = "telo"
+    vyrazeni: bool = False  # the hero declared a knock-out (vyřazení) before the roll
+    dovednost: str = Field(default="", max_length=60)
+
+
+class Drd2Sheet(SheetBase):
+    """The hero's deník (000:L913 lists what a hero is; resources L41-L103; Jizvy L821-L897)."""
+
+    system: Literal["drd2"] = "drd2"
+    schema_version: Literal[1] = 1
+    rasa: str = Short
+    povahovy_rys: str = Short
+    puvod: str = Field(default="", max_length=400)
+    rychla_hra: bool = False
+    stav: Literal["aktivni", "vyrazen", "opustil", "hrdinska_smrt"] = "aktivni"
+    konec_vlastnost: Literal["", "telo", "duse", "vliv"] = ""
+    povolani: list[Profession] = Field(default_factory=list, max_length=12)
+    dovednosti: list[Skill] = Field(default_factory=list, max_length=60)
+    zdatnost: Attributes = Field(default_factory=Attributes)
+    zdroje: Attributes = Field(default_factory=Attributes)
+    vyhoda: int = Field(default=0, ge=0, le=99)
+    ohrozeni: int | None = Field(default=None, ge=1, le=20)
+    jizvy: list[Scar] = Field(default_factory=list, max_length=30)
+    postihy: list[Penalty] = Field(default_factory=list, max_length=10)
+    penize: Money = Field(default_factory=Money)
+    suroviny: int = Field(default=0, ge=0, le=100_000)
+    vybaveni: str = Field(default="", max_length=2000)
+    zablokovane_akce: list[str] = Field(default_factory=list, max_length=20)
+    pomocnici: list[Helper] = Field(default_factory=list, max_length=6)
+    sudba_pomocniku: int = Field(default=0, ge=0, le=99)
+    ceka: Pending | None = None
+
+    @model_validator(mode="after")
+    def _cross_field(self) -> Drd2Sheet:
+        for attr in ATTRS:
+            scars = sum(s.zavaznost for s in self.jizvy if s.vlastnost == attr)
+            cap = max(0, self.zdatnost.get(attr) - scars)
+            if self.zdroje.get(attr) > cap:
+                raise ValueError(
+                    f"Zdroje {ATTR_GEN[attr]} ({self.zdroje.get(attr)}) nesmí převýšit zdatnost sníženou "
+                    f"o Jizvy ({cap})."
+                )
+        names = [p.nazev.casefold() for p in self.povolani]
+        if len(names) != len(set(names)):
+            raise ValueError("Každé povolání smí být v deníku jen jednou.")
+        if self.stav == "hrdinska_smrt" and not self.konec_vlastnost:
+            raise ValueError("U hrdinské smrti musí být uvedeno, která vlastnost klesla pod nulu.")
+        return self

@@ -1,0 +1,273 @@
+"""Between the rolls: rest, Jizvy written and healed, conflict start and end, initiative on the sheet.
+
+Rest (000:L116-L149): běžný +3 split freely (optional 1–5 by conditions), kvalitní all to zdatnost − Jizvy.
+Jizvy heal only between expeditions (000:L889). A conflict's end clears Výhoda and Ohrožení (000:L703).
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib.resources import files
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from py_rules.errors import RuleViolation
+from py_rules.systems.base import ActionOutcome, DiceBox
+from py_rules.systems.drd2 import texts
+from py_rules.systems.drd2.consequences import add_scar
+from py_rules.systems.drd2.payment import pay
+from py_rules.systems.drd2.rules import effective_zdatnost, kept_dice
+from py_rules.systems.drd2.sheet import ATTRS, Drd2Sheet
+
+__all__ = [
+    "ConflictParams",
+    "HealParams",
+    "InitiativeParams",
+    "PayParams",
+    "RestParams",
+    "ScarParams",
+    "data",
+    "end_conflict",
+    "heal",
+    "initiative",
+    "pay_resources",
+    "rest",
+    "start_conflict",
+    "write_scar",
+]
+
+
+@cache
+def data(name: str) -> dict[str, Any]:
+    """A rule table shipped in ``data/`` (copied from the seed, lines cited inside)."""
+    loaded: dict[str, Any] = json.loads(files(__package__).joinpath("data", name).read_text("utf-8"))
+    return loaded
+
+
+class RestParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    druh: Literal["bezny", "kvalitni"] = "bezny"
+    podminky: int = Field(default=3, ge=1, le=5)
+    telo: int = Field(default=0, ge=0, le=5)
+    duse: int = Field(default=0, ge=0, le=5)
+    vliv: int = Field(default=0, ge=0, le=5)
+
+
+class ScarParams(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+    nazev: str = Field(default="Jizva", min_length=1, max_length=80)
+    vlastnost: Literal["telo", "duse", "vliv"] = "telo"
+    zavaznost: int = Field(default=1, ge=1, le=12)
+    omezuje: str = Field(default="", max_length=200)
+
+
+class HealParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    jizva: int = Field(default=0, ge=0, le=29)
+    o_kolik: int = Field(default=1, ge=1, le=12)
+
+
+class ConflictParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    ohrozeni: int = Field(default=2, ge=1, le=20)
+    vyhoda: int = Field(default=0, ge=0, le=99)
+
+
+class PayParams(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+    vlastnost: Literal["telo", "duse", "vliv"] = "telo"
+    kolik: int = Field(default=1, ge=1, le=12)
+    za_co: Literal["manevr", "aktivace", "narocnost", "jine"] = "manevr"
+    vyhoda: int = Field(default=0, ge=0, le=99)
+    jizva_nazev: str = Field(default="", max_length=80)
+
+
+PAY_LABEL = {
+    "manevr": "manévr",
+    "aktivace": "aktivace schopnosti",
+    "narocnost": "náročnost",
+    "jine": "platba",
+}
+
+
+def pay_resources(sheet: Drd2Sheet, params: PayParams, box: DiceBox) -> ActionOutcome[Drd2Sheet]:
+    """Pay resources outside a roll (a manoeuvre in a general střet, an ability's activation): attribute,
+    Výhoda (000:L55) or a self-inflicted Jizva whose leftovers are lost after the action (000:L871, L893).
+    Raises ``RuleViolation`` when it cannot be paid."""
+    what = PAY_LABEL[params.za_co]
+    paid = pay(
+        sheet,
+        params.vlastnost,
+        params.kolik,
+        what=what,
+        vyhoda=params.vyhoda,
+        scar_name=params.jizva_nazev,
+        allow_scar=bool(params.jizva_nazev),
+    )
+    lost = (
+        [f"propadá {texts.attr_amount(paid.scar_left, params.vlastnost)} z Jizvy (ř. 871)"]
+        if paid.scar_left
+        else []
+    )
+    text = (
+        f"Zaplaceno: {what}, {texts.attr_amount(params.kolik, params.vlastnost)} – Zdroji vlastnosti, Výhodou "
+        "nebo Jizvou, nikdy Penězi ani Surovinami (pravidla ř. 55, 97, 717, 893)."
+    )
+    return ActionOutcome(paid.sheet, "paid", "zaplaceno", text, changes=(*paid.changes, *lost))
+
+
+class InitiativeParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    pristup: Literal["", "rychle", "pomalu"] = ""
+    zdarma: bool = False
+
+
+def _auto_split(sheet: Drd2Sheet, amount: int) -> dict[str, int]:
+    """With no split chosen, fill the attribute missing the most first (a convenience, still ≤ caps)."""
+    split: dict[str, int] = dict.fromkeys(ATTRS, 0)
+    for _ in range(amount):
+        gaps = {a: effective_zdatnost(sheet, a) - sheet.zdroje.get(a) - split[a] for a in ATTRS}
+        best = max(ATTRS, key=lambda a: gaps[a])
+        if gaps[best] <= 0:
+            break
+        split[best] += 1
+    return split
+
+
+def rest(sheet: Drd2Sheet, params: RestParams, box: DiceBox) -> ActionOutcome[Drd2Sheet]:
+    """Raises ``RuleViolation`` when a chosen split exceeds the amount or a cap (000:L118)."""
+    if params.druh == "kvalitni":
+        full: dict[str, int] = {a: effective_zdatnost(sheet, a) for a in ATTRS}
+        new = sheet.model_copy(update={"zdroje": sheet.zdroje.model_copy(update=full)})
+        lines = [
+            f"{texts.ATTR_LABEL[a]} {sheet.zdroje.get(a)} → {full[a]}"
+            for a in ATTRS
+            if full[a] != sheet.zdroje.get(a)
+        ]
+        return ActionOutcome(
+            new,
+            "rested",
+            "kvalitní odpočinek",
+            "Kvalitní odpočinek mezi výpravami: všechny Zdroje "
+            "podle zdatnosti snížené o Jizvy (pravidla ř. 133, 149).",
+            changes=tuple(lines),
+        )
+    amount = params.podminky
+    chosen = {"telo": params.telo, "duse": params.duse, "vliv": params.vliv}
+    if sum(chosen.values()) > amount:
+        raise RuleViolation(
+            f"Běžný odpočinek obnoví jen {texts.amount(amount, 'zdroj')} (pravidla ř. 118, 122)."
+        )
+    split = chosen if any(chosen.values()) else _auto_split(sheet, amount)
+    update: dict[str, int] = {}
+    for attr in ATTRS:
+        cap = effective_zdatnost(sheet, attr)
+        if sheet.zdroje.get(attr) + split[attr] > cap:
+            raise RuleViolation(
+                f"{texts.ATTR_LABEL[attr]} nesmí převýšit zdatnost sníženou o Jizvy ({cap}, ř. 118)."
+            )
+        update[attr] = sheet.zdroje.get(attr) + split[attr]
+    new = sheet.model_copy(update={"zdroje": sheet.zdroje.model_copy(update=update)})
+    lines = [f"+{texts.attr_amount(split[a], a)}" for a in ATTRS if split[a]]
+    cond = data("odpocinek.json")["podminky"][str(amount)]
+    text = (
+        f"Běžný odpočinek: obnova {texts.amount(amount, 'zdroj')} ({cond}), rozděleno libovolně, nejvýše do "
+        "zdatnosti snížené o Jizvy (pravidla ř. 118-122)."
+    )
+    return ActionOutcome(new, "rested", "běžný odpočinek", text, changes=tuple(lines))
+
+
+def write_scar(sheet: Drd2Sheet, params: ScarParams, box: DiceBox) -> ActionOutcome[Drd2Sheet]:
+    """A Jizva inflicted by someone's action (severity 1, 2 with lstivě; > 3 only exceptionally, 000:L843-L845)."""
+    new, lines = add_scar(sheet, params.vlastnost, params.zavaznost, params.nazev, params.omezuje)
+    text = (
+        f"Jizva zapsána: činnosti, které omezuje, jsou náročné s náročností {params.zavaznost}; zdatnost se "
+        "snižuje a zablokované Zdroje se neobnovují (pravidla ř. 825-827)."
+    )
+    return ActionOutcome(new, "scarred", "Jizva zapsána", text, changes=tuple(lines))
+
+
+def heal(sheet: Drd2Sheet, params: HealParams, box: DiceBox) -> ActionOutcome[Drd2Sheet]:
+    """Natural healing between expeditions, závažnost decreasing gradually (000:L889). With no Jizva it says
+    so; raises ``RuleViolation`` for a missing index."""
+    if not sheet.jizvy:
+        return ActionOutcome(sheet, "nothing", "bez Jizev", "Hrdina nemá žádnou Jizvu.")
+    if params.jizva >= len(sheet.jizvy):
+        raise RuleViolation(f"Jizva č. {params.jizva + 1} v deníku není.")
+    scars = list(sheet.jizvy)
+    scar = scars[params.jizva]
+    left = scar.zavaznost - params.o_kolik
+    if left > 0:
+        scars[params.jizva] = scar.model_copy(update={"zavaznost": left})
+        line = f"Jizva „{scar.nazev}“: závažnost {scar.zavaznost} → {left}"
+    else:
+        scars.pop(params.jizva)
+        line = f"Jizva „{scar.nazev}“ se zahojila"
+    new = sheet.model_copy(update={"jizvy": scars})
+    text = (
+        "Hojení mezi výpravami: doba podle podoby Jizvy v příběhu (pravidla ř. 889); zdatnost se vrací, "
+        "Zdroje doplní odpočinek."
+    )
+    return ActionOutcome(new, "healed", "hojení", text, changes=(line,))
+
+
+def start_conflict(sheet: Drd2Sheet, params: ConflictParams, box: DiceBox) -> ActionOutcome[Drd2Sheet]:
+    """The Průvodce sets Ohrožení once at the start (min 1, 000:L300, L312) and may grant Výhoda (000:L59-L61)."""
+    new = sheet.model_copy(update={"ohrozeni": params.ohrozeni, "vyhoda": sheet.vyhoda + params.vyhoda})
+    lines = [f"Ohrožení {params.ohrozeni}"] + (
+        [f"+{texts.amount(params.vyhoda, 'vyhoda')}"] if params.vyhoda else []
+    )
+    scale = data("ohrozeni.json")["stupnice"][str(min(5, params.ohrozeni))]
+    text = f"Začátek konfliktu: Ohrožení {params.ohrozeni} – {scale} (pravidla ř. 300-308)."
+    return ActionOutcome(new, "started", "začátek konfliktu", text, changes=tuple(lines))
+
+
+def end_conflict(sheet: Drd2Sheet, params: BaseModel, box: DiceBox) -> ActionOutcome[Drd2Sheet]:
+    """All Výhoda vanishes and Ohrožení is no longer tracked (000:L55-L57, L703); a knocked-out hero returns."""
+    lines = [f"Výhoda {sheet.vyhoda} → 0"] if sheet.vyhoda else []
+    if sheet.ohrozeni is not None:
+        lines.append("Ohrožení se přestává sledovat")
+    stav = "aktivni" if sheet.stav in ("vyrazen", "opustil") else sheet.stav
+    new = sheet.model_copy(update={"vyhoda": 0, "ohrozeni": None, "ceka": None, "stav": stav})
+    return ActionOutcome(
+        new,
+        "ended",
+        "konec konfliktu",
+        "Konec konfliktu: Výhody zanikají a Ohrožení se přestává sledovat (pravidla ř. 703).",
+        changes=tuple(lines),
+    )
+
+
+def initiative(sheet: Drd2Sheet, params: InitiativeParams, box: DiceBox) -> ActionOutcome[Drd2Sheet]:
+    """Initiative hod: 2k6 with no skill; rychle / pomalu 3k6 keep 2 higher / lower for 1 Duše, free when
+    granted by magic (000:L582, L590-L597). Raises ``RuleViolation`` without a Duše to pay."""
+    new, lines = sheet, []
+    if params.pristup and not params.zdarma:
+        paid = pay(sheet, "duse", 1, what=f"přístup {params.pristup}", vyhoda=0)
+        new, lines = paid.sheet, list(paid.changes)
+    mode = {"": "normal", "rychle": "presne", "pomalu": "nepresne"}[params.pristup]
+    expr = {"normal": "2k6", "presne": "3k6kh2", "nepresne": "3k6kl2"}[mode]
+    values = tuple(d.value for d in box.roll(expr).dice)
+    kept = kept_dice(values, mode)  # type: ignore[arg-type]
+    total = sum(kept)
+    text = (
+        f"Iniciativa: kostky {', '.join(map(str, values))} → {total} (vyšší kostka {max(kept)} rozhoduje "
+        "rovnost, pak los; pravidla ř. 582-586)."
+    )
+    return ActionOutcome(
+        new,
+        "initiative",
+        f"iniciativa {total}",
+        text,
+        total,
+        changes=tuple(lines),
+        details={"kept": list(kept)},
+    )

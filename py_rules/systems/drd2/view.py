@@ -1,0 +1,210 @@
+"""The hero's deník as the shell shows it: saved fields with paths, derived values as stats and badges."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from py_rules.systems.drd2 import texts, view_lists
+from py_rules.systems.drd2.rules import effective_zdatnost, exhaustion_cost
+from py_rules.systems.drd2.sheet import ATTRS, Drd2Sheet, Scar
+from py_rules.view import Badge, FieldView, Option, Section, SheetView
+
+__all__ = ["boxes", "view"]
+
+
+def _opts(mapping: dict[str, str]) -> list[Option]:
+    return [Option(value=k, label=v) for k, v in mapping.items()]
+
+
+def _text(label: str, path: str, value: Any, kind: str = "text") -> FieldView:
+    return FieldView(kind=kind, label=label, path=path, value=value)
+
+
+def _num(label: str, path: str, value: int, lo: int, hi: int, hint: str | None = None) -> FieldView:
+    return FieldView(kind="number", label=label, path=path, value=value, min=lo, max=hi, hint=hint)
+
+
+def _stat(label: str, value: Any, tone: str = "normal", hint: str | None = None) -> FieldView:
+    return FieldView(kind="stat", label=label, value=value, tone=tone, hint=hint)
+
+
+def _blocked(scars: list[Scar], attr: str) -> str:
+    names = [f"„{s.nazev}“ ({s.zavaznost})" for s in scars if s.vlastnost == attr]
+    return "zablokováno Jizvami: " + ", ".join(names) if names else "bez Jizev"
+
+
+def boxes(sheet: Drd2Sheet, attr: str) -> str:
+    """The deník's boxes: ○ free, × spent, ⊠ blocked by a Jizva (double cross, 000:L827)."""
+    total = sheet.zdatnost.get(attr)
+    blocked = min(total, sum(s.zavaznost for s in sheet.jizvy if s.vlastnost == attr))
+    free = sheet.zdroje.get(attr)
+    spent = total - blocked - free
+    return " ".join(["○"] * free + ["×"] * spent + ["⊠"] * blocked) or "—"
+
+
+def _resources(sheet: Drd2Sheet) -> Section:
+    fields: list[FieldView] = []
+    for attr in ATTRS:
+        cap = effective_zdatnost(sheet, attr)
+        label = texts.ATTR_LABEL[attr]
+        fields.append(_num(f"Zdatnost {label}", f"zdatnost.{attr}", sheet.zdatnost.get(attr), 0, 12))
+        current = sheet.zdroje.get(attr)
+        fields.append(
+            FieldView(
+                kind="track",
+                label=f"{label}: {texts.attr_amount(current, attr)} z {cap}",
+                path=f"zdroje.{attr}",
+                value=current,
+                min=0,
+                max=cap,
+                hint=_blocked(sheet.jizvy, attr),
+                tone="bad" if current == 0 else "normal",
+            )
+        )
+        fields.append(
+            _stat(f"Políčka {texts.ATTR_GEN[attr]}", boxes(sheet, attr), hint="○ volné, × utracené, ⊠ Jizva")
+        )
+    fields.append(
+        _num("Výhoda", "vyhoda", sheet.vyhoda, 0, 99, "Žolík místo Těla, Duše či Vlivu; zaniká s konfliktem.")
+    )
+    if sheet.ohrozeni is not None:
+        fields.append(_num("Ohrožení", "ohrozeni", sheet.ohrozeni, 1, 20, "Nejméně 1; cena vyčerpání."))
+        cost = exhaustion_cost(sheet.ohrozeni)
+        fields.append(_stat("Vyčerpání teď stojí", texts.amount(cost, "zdroj")))
+    return Section(id="zdroje", title="Zdroje, Výhoda a Ohrožení", fields=fields)
+
+
+def _identity(sheet: Drd2Sheet) -> Section:
+    return Section(
+        id="hrdina",
+        title="Hrdina",
+        fields=[
+            _text("Jméno", "name", sheet.name),
+            _text("Rasa", "rasa", sheet.rasa),
+            _text("Povahový rys", "povahovy_rys", sheet.povahovy_rys),
+            _text("Jak se stal hrdinou", "puvod", sheet.puvod, "longtext"),
+            FieldView(
+                kind="toggle",
+                label="Rychlá hra (pro začátečníky)",
+                path="rychla_hra",
+                value=sheet.rychla_hra,
+                hint="Jen zkouška, výzva, střet a manévr obrana; bez pomocníků.",
+            ),
+            _stat("Stav", texts.STATUS_LABEL[sheet.stav], "bad" if sheet.stav != "aktivni" else "normal"),
+        ],
+    )
+
+
+def _goods(sheet: Drd2Sheet) -> Section:
+    money = sheet.penize
+    worth = money.dukaty * 100 + money.grose * 10 + money.halere
+    return Section(
+        id="majetek",
+        title="Peníze, Suroviny a vybavení",
+        fields=[
+            _num("Dukáty", "penize.dukaty", money.dukaty, 0, 1_000_000),
+            _num("Groše", "penize.grose", money.grose, 0, 1_000_000),
+            _num("Haléře", "penize.halere", money.halere, 0, 1_000_000),
+            _stat(
+                "Celkem",
+                f"{texts.amount(worth // 10, 'gros')} a {texts.amount(worth % 10, 'haler')}",
+                hint="1 dukát = 10 grošů, 1 groš = 10 haléřů.",
+            ),
+            _num("Suroviny", "suroviny", sheet.suroviny, 0, 100_000, "1 Surovina ≈ 1 groš."),
+            _text("Vybavení", "vybaveni", sheet.vybaveni, "longtext"),
+        ],
+    )
+
+
+def _badges(sheet: Drd2Sheet) -> list[Badge]:
+    badges = [
+        Badge(
+            label="Výhoda",
+            value=texts.amount(sheet.vyhoda, "vyhoda"),
+            tone="good" if sheet.vyhoda else "normal",
+        )
+    ]
+    if sheet.ohrozeni is not None:
+        badges.insert(
+            0,
+            Badge(
+                label="Ohrožení", value=str(sheet.ohrozeni), tone="warn" if sheet.ohrozeni >= 4 else "normal"
+            ),
+        )
+    if sheet.ceka is not None:
+        what = "vítězství – rozhodne protivník" if sheet.ceka.stav == "vitezstvi" else "hrozí neúspěch"
+        badges.append(Badge(label="Čeká rozhodnutí", value=what, tone="warn"))
+    if sheet.stav != "aktivni":
+        badges.append(
+            Badge(
+                label=texts.STATUS_LABEL[sheet.stav],
+                value=texts.HEROIC_END.get(sheet.konec_vlastnost, ""),
+                tone="bad",
+            )
+        )
+    if sheet.rychla_hra:
+        badges.append(Badge(label="Rychlá hra"))
+    return badges
+
+
+def _pending(sheet: Drd2Sheet) -> Section | None:
+    """What waits for the player's decision after the dice (000:L259-L261, L503)."""
+    p = sheet.ceka
+    if p is None:
+        return None
+    kind = texts.KIND_LABEL[p.druh]
+    if p.stav == "vitezstvi":
+        fields = [_stat("Střet", f"vítězství (hod {p.hod})", "good", "Zapiš „Rozhodnutí protivníka“.")]
+    else:
+        cost = exhaustion_cost(sheet.ohrozeni or 2)
+        fields = [
+            _stat(kind, f"hrozí neúspěch (hod {p.hod})", "warn"),
+            _stat("Vyčerpání stojí", texts.attr_amount(cost, p.vlastnost), hint="mocně +1, chabě −1"),
+            _stat("Při přijetí", texts.CONSEQUENCE_LABEL.get(p.hrozba, "") or "jen popis v příběhu"),
+        ]
+        if p.jizva_zbytek:
+            fields.append(
+                _stat("Zdroje z Jizvy v této akci", texts.attr_amount(p.jizva_zbytek, p.jizva_vlastnost))
+            )
+    return Section(id="ceka", title="Čeká na rozhodnutí", fields=fields)
+
+
+def view(sheet: Drd2Sheet) -> SheetView:
+    """Sections in table order: resources first (what a player touches most), then the rest."""
+    subtitle = ", ".join(f"{p.nazev} {p.uroven}" for p in sheet.povolani) or "bez povolání"
+    pending = _pending(sheet)
+    sections = [
+        *([pending] if pending else []),
+        _resources(sheet),
+        _identity(sheet),
+        Section(
+            id="povolani",
+            title="Povolání a dovednosti",
+            fields=[view_lists.professions(sheet), view_lists.skills(sheet)],
+        ),
+        Section(
+            id="jizvy",
+            title="Jizvy a postihy",
+            fields=[view_lists.scars(sheet, "jizvy", list(sheet.jizvy)), view_lists.penalties(sheet)],
+        ),
+    ]
+    if sheet.zablokovane_akce:
+        blocked = [
+            _text(f"Nelze opakovat ({i + 1})", f"zablokovane_akce.{i}", a)
+            for i, a in enumerate(sheet.zablokovane_akce)
+        ]
+        sections.append(
+            Section(id="zablokovane", title="Nepovedené akce (do změny podmínek)", fields=blocked)
+        )
+    sections.append(_goods(sheet))
+    if not sheet.rychla_hra:
+        sections.append(view_lists.helpers(sheet))
+    sections.append(
+        Section(id="poznamky", title="Poznámky", fields=[_text("Poznámky", "notes", sheet.notes, "longtext")])
+    )
+    return SheetView(
+        title=sheet.name,
+        subtitle=f"{sheet.rasa + ', ' if sheet.rasa else ''}{subtitle}",
+        badges=_badges(sheet),
+        sections=sections,
+    )

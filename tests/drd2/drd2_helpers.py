@@ -1,0 +1,42 @@
+"""Shared builders for the drd2 tests (not a test module)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from py_rules.systems.base import DiceBox
+from py_rules.systems.drd2 import SYSTEM
+from py_rules.systems.drd2.sheet import Drd2Sheet
+
+
+def hero(**update: Any) -> Drd2Sheet:
+    """A hero validated from plain data (defaults: zdatnost 4/4/4, full resources)."""
+    data: dict[str, Any] = {"system": "drd2", "schema_version": 1, "name": "Hrdina"}
+    data.update(update)
+    return Drd2Sheet.model_validate(data)
+
+
+def amras() -> Drd2Sheet:
+    """Amras: lovec 5, kejklíř 2 (000:L229)."""
+    return hero(
+        name="Amras",
+        povolani=[{"nazev": "lovec", "uroven": 5}, {"nazev": "kejklíř", "uroven": 2}],
+        dovednosti=[
+            {"nazev": "Cestování", "povolani": "lovec", "vlastnost": "telo"},
+            {"nazev": "Orientace v divočině", "povolani": "lovec", "vlastnost": "duse"},
+            {"nazev": "Pohyblivost", "povolani": "kejklíř", "vlastnost": "telo"},
+            {"nazev": "Orientace ve městě", "povolani": "kejklíř", "vlastnost": "duse"},
+            {"nazev": "Charisma", "povolani": "kejklíř", "vlastnost": "vliv"},
+            {"nazev": "Učenost", "povolani": "zaříkávač", "vlastnost": "duse"},
+            {"nazev": "Magie ohně", "povolani": "čaroděj", "vlastnost": "duse", "vyhrazena": True},
+        ],
+    )
+
+
+def act(sheet: Drd2Sheet, action: str, dice: list[int] | None = None, **params: Any) -> Any:
+    """Perform ``action`` with physical ``dice`` (all must be used)."""
+    chosen = SYSTEM.action(action)
+    box = DiceBox(physical=dice or [])
+    outcome = chosen.perform(sheet, chosen.params_model.model_validate(params), box)
+    box.finish()
+    return outcome
