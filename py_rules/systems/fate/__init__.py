@@ -1,0 +1,40 @@
+"""Fate with six approaches (seed 002, most likely Dresden Files Accelerated in Czech): the character sheet.
+
+The scene board (situation aspects, boosts, free invokes) is the separate system ``fate_scena`` in
+:mod:`py_rules.systems.fate.scene`.
+"""
+
+from __future__ import annotations
+
+from py_rules.systems.base import GameSystem
+from py_rules.systems.fate.actions import ROLL
+from py_rules.systems.fate.after_roll import INVOKE_AFTER
+from py_rules.systems.fate.harm import default_harm
+from py_rules.systems.fate.help import HELP
+from py_rules.systems.fate.migrations import MIGRATIONS
+from py_rules.systems.fate.sheet import FateSheet
+from py_rules.systems.fate.table_actions import TABLE_ACTIONS
+from py_rules.systems.fate.texts import T
+from py_rules.systems.fate.view import view
+
+__all__ = ["SYSTEM", "new_sheet"]
+
+
+def new_sheet(name: str) -> FateSheet:
+    """A fresh character: empty aspects, approaches +0, 3 fate points, FAE harm (digest choice 10)."""
+    return FateSheet(name=name, harm=default_harm("fae"))
+
+
+SYSTEM: GameSystem[FateSheet] = GameSystem(
+    id="fate",
+    title=T.GAME_TITLE,
+    description=T.GAME_DESCRIPTION,
+    schema_version=1,
+    sheet_model=FateSheet,
+    new_sheet=new_sheet,
+    view=view,
+    actions=(ROLL, INVOKE_AFTER, *TABLE_ACTIONS),
+    help=HELP,
+    migrations=MIGRATIONS,
+    game="fate",
+)

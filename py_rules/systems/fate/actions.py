@@ -1,0 +1,217 @@
+"""The main roll: 4dF + approach (+ stunt, invokes, teamwork) against opposition, read per action.
+
+Sources: procedure 002:L31-L37, dice L41-L45, approaches L68, reading the roll L122-L128, stunts, invokes and
+teamwork L138-L142, per-action outcomes L148-L188.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from fractions import Fraction
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from py_rules.czech import count, percent
+from py_rules.errors import RuleViolation
+from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_entry
+from py_rules.systems.fate import texts
+from py_rules.systems.fate.odds import OUTCOME_ORDER, outcome_chances
+from py_rules.systems.fate.rules import (
+    INVOKE_BONUS,
+    ActionEffect,
+    action_effect,
+    format_rating,
+    outcome_of,
+    rating_label,
+    stunt_applies,
+)
+from py_rules.systems.fate.sheet import ActionKey, ApproachKey, FateSheet, LastRoll, updated
+from py_rules.view import FieldView, Option
+
+__all__ = ["ROLL", "RollParams", "dice_glyphs", "effect_lines", "roll_modifier"]
+
+T, E = texts.T, texts.E
+
+
+class RollParams(BaseModel):
+    """The player's choices for one roll (all bounded; see the form for the Czech labels)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    action: ActionKey = "overcome"
+    approach: ApproachKey = "styl"
+    opposition_kind: Literal["none", "static", "active"] = "static"
+    opposition: int = Field(default=2, ge=-4, le=12)
+    stunt: int = Field(default=-1, ge=-1, le=7)
+    paid_invokes: int = Field(default=0, ge=0, le=5)
+    free_invokes: int = Field(default=0, ge=0, le=10)
+    rerolls: int = Field(default=0, ge=0, le=3)
+    helpers: int = Field(default=0, ge=0, le=5)
+    helper_limit: int = Field(default=2, ge=0, le=5)
+    new_aspect: bool = True
+    give_opponent: bool = False
+    accept_cost: bool = False
+    style_boost: bool = False
+    defend_other: bool = False
+
+    @model_validator(mode="after")
+    def _rerolls_are_invokes(self) -> RollParams:
+        if self.rerolls > self.paid_invokes + self.free_invokes:
+            raise ValueError(E.REROLLS)
+        return self
+
+
+def dice_glyphs(values: list[int]) -> str:
+    """Fate dice as the seed writes them (002:L45): ``-++0``."""
+    return "".join({-1: "-", 0: "0", 1: "+"}[v] for v in values)
+
+
+def _stunt_bonus(sheet: FateSheet, p: RollParams) -> tuple[int, str]:
+    """Bonus and name of the chosen stunt; raises ``RuleViolation`` if it does not exist or apply."""
+    if p.stunt < 0:
+        return 0, ""
+    if p.stunt >= len(sheet.stunts):
+        raise RuleViolation(E.NO_STUNT)
+    stunt = sheet.stunts[p.stunt]
+    if not stunt_applies(stunt, p.approach, p.action):
+        raise RuleViolation(E.STUNT_MISMATCH.format(name=stunt.name))
+    return stunt.bonus, stunt.name
+
+
+def roll_modifier(sheet: FateSheet, p: RollParams) -> int:
+    """Approach + stunt + 2 per invoke not used as a reroll + teamwork (002:L36, L138, L142)."""
+    stunt, _ = _stunt_bonus(sheet, p)
+    invokes = (p.paid_invokes + p.free_invokes - p.rerolls) * INVOKE_BONUS
+    return sheet.approaches.rating(p.approach) + stunt + invokes + min(p.helpers, p.helper_limit)
+
+
+def _check(sheet: FateSheet, p: RollParams) -> None:
+    if sheet.harm.taken_out and p.opposition_kind != "none":
+        raise RuleViolation(E.TAKEN_OUT_NO_ROLL)
+    if p.paid_invokes > sheet.fate_points:
+        raise RuleViolation(E.NOT_ENOUGH_FP.format(invokes=count(p.paid_invokes, *T.INVOKE_FORMS),
+                                                   points=sheet.fate_points))
+
+
+def _odds(sheet: FateSheet, p: RollParams) -> Odds:
+    if p.opposition_kind == "none":
+        return Odds((odds_entry("success", texts.OUTCOMES["success"], Fraction(1)),),
+                    T.NO_OPPOSITION_ODDS)
+    modifier = roll_modifier(sheet, p)
+    chances = outcome_chances(modifier, p.opposition, p.opposition_kind == "active")
+    entries = tuple(odds_entry(k, texts.OUTCOMES[k], chances[k]) for k in OUTCOME_ORDER)
+    against = T.AGAINST_ACTIVE if p.opposition_kind == "active" else T.AGAINST_STATIC
+    parts = ", ".join(f"{texts.OUTCOMES[k].lower()} {percent(chances[k])}" for k in OUTCOME_ORDER)
+    return Odds(entries, T.ODDS_SUMMARY.format(modifier=format_rating(modifier), against=against,
+                                               opposition=rating_label(p.opposition), parts=parts))
+
+
+def effect_lines(effect: ActionEffect, defend_other: bool) -> list[str]:
+    """Czech lines saying what the effect does (free invokes, boost, harm, defending another)."""
+    lines: list[str] = []
+    if effect.free_invokes:
+        lines.append(T.FX_FREE_INVOKES.format(n=effect.free_invokes))
+    if effect.opponent_free_invokes:
+        lines.append(T.FX_OPPONENT)
+    if effect.boost:
+        lines.append(T.FX_BOOST)
+    if effect.harm:
+        lines.append(T.FX_HARM.format(shifts=count(effect.harm, *T.SHIFT_FORMS)))
+    if effect.cost:
+        lines.append(T.FX_MINOR_COST if effect.cost == "minor" else T.FX_SERIOUS_COST)
+    if effect.harmed_self and defend_other:
+        lines.append(T.FX_DEFEND_OTHER)
+    return lines
+
+
+def _perform(sheet: FateSheet, p: RollParams, box: DiceBox) -> ActionOutcome[FateSheet]:
+    _check(sheet, p)
+    name = texts.ACTIONS[p.action]
+    if p.opposition_kind == "none":
+        return ActionOutcome(sheet, "success", texts.OUTCOMES["success"], probability=Fraction(1),
+                             explanation=T.NO_OPPOSITION_TEXT.format(action=name))
+    modifier = roll_modifier(sheet, p)
+    first = box.roll("4dF")
+    opponent = box.roll("4dF") if p.opposition_kind == "active" else None
+    final = first
+    for _ in range(p.rerolls):  # a reroll replaces all four dice, modifiers stay (digest F21)
+        final = box.roll("4dF")
+    opposition_total = p.opposition + (opponent.total if opponent else 0)
+    total = final.total + modifier
+    shifts = total - opposition_total
+    outcome = outcome_of(shifts)
+    effect = action_effect(p.action, shifts, new_aspect=p.new_aspect, give_opponent=p.give_opponent,
+                           accept_cost=p.accept_cost, style_boost=p.style_boost)
+    result_text, line = texts.ACTION_RESULTS[(p.action, outcome)]
+    own = [d.value for d in final.dice]
+    parts = [T.ROLL_TEXT.format(action=name, approach=texts.APPROACHES[p.approach], dice=dice_glyphs(own),
+                                dice_total=format_rating(final.total), modifier=format_rating(modifier),
+                                total=rating_label(total))]
+    if p.rerolls:
+        parts.append(T.REROLLED.format(dice=dice_glyphs([d.value for d in first.dice])))
+    if opponent:
+        parts.append(T.OPPONENT_TEXT.format(dice=dice_glyphs([d.value for d in opponent.dice]),
+                                            dice_total=format_rating(opponent.total),
+                                            rating=format_rating(p.opposition), total=rating_label(opposition_total)))
+    else:
+        parts.append(T.OPPOSITION_TEXT.format(total=rating_label(opposition_total)))
+    parts.append(T.SHIFTS_TEXT.format(shifts=count(abs(shifts), *T.SHIFT_FORMS),
+                                      who=T.FOR_YOU if shifts >= 0 else T.FOR_OPPOSITION,
+                                      outcome=texts.OUTCOMES[outcome], action=name,
+                                      result=result_text.rstrip("."), line=line))
+    lines = effect_lines(effect, p.defend_other)
+    if p.action == "attack" and outcome == "style" and not p.style_boost:
+        lines.append(T.FX_STYLE_OPTION.format(shifts=count(shifts - 1, *T.SHIFT_FORMS)))
+    last = LastRoll(action=p.action, approach=p.approach, dice=own, modifier=modifier,
+                    opposition=opposition_total, invokes=p.paid_invokes + p.free_invokes, new_aspect=p.new_aspect,
+                    give_opponent=p.give_opponent, accept_cost=p.accept_cost, style_boost=p.style_boost,
+                    defend_other=p.defend_other)
+    new_sheet = updated(sheet, fate_points=sheet.fate_points - p.paid_invokes, last_roll=last)
+    changes: list[str] = []
+    if p.paid_invokes:
+        changes.append(T.FP_SPENT.format(before=sheet.fate_points, after=new_sheet.fate_points))
+    chances = outcome_chances(modifier, p.opposition, opponent is not None)
+    details: dict[str, Any] = {"shifts": shifts, "modifier": modifier, "opposition_total": opposition_total,
+                               "dice": own, "effect": asdict(effect), "effects": lines}
+    return ActionOutcome(new_sheet, outcome, texts.OUTCOMES[outcome], " ".join(parts + lines), total=total,
+                         probability=chances[outcome], changes=tuple(changes), details=details)
+
+
+def _options(mapping: dict[str, str]) -> list[Option]:
+    return [Option(value=k, label=v) for k, v in mapping.items()]
+
+
+def _form(sheet: FateSheet) -> list[FieldView]:
+    approaches = [Option(value=k, label=f"{v} {format_rating(sheet.approaches.rating(k))}")
+                  for k, v in texts.APPROACHES.items()]
+    stunts = [Option(value=-1, label=T.NO_STUNT)] + [
+        Option(value=i, label=f"{s.name} (+{s.bonus})") for i, s in enumerate(sheet.stunts)]
+    kinds = {"static": T.STATIC, "active": T.ACTIVE, "none": T.NO_OPPOSITION}
+    return [
+        FieldView(kind="select", label=T.ACTION, path="action", value="overcome", options=_options(texts.ACTIONS)),
+        FieldView(kind="select", label=T.APPROACH, path="approach", value="styl", options=approaches),
+        FieldView(kind="select", label=T.OPPOSITION_KIND, path="opposition_kind", value="static",
+                  options=_options(kinds)),
+        FieldView(kind="number", label=T.OPPOSITION, path="opposition", value=2, min=-4, max=12,
+                  hint=T.OPPOSITION_HINT),
+        FieldView(kind="select", label=T.STUNT, path="stunt", value=-1, options=stunts),
+        FieldView(kind="number", label=T.PAID_INVOKES, path="paid_invokes", value=0, min=0,
+                  max=min(5, sheet.fate_points), hint=T.PAID_HINT),
+        FieldView(kind="number", label=T.FREE_INVOKES, path="free_invokes", value=0, min=0, max=10,
+                  hint=T.FREE_HINT),
+        FieldView(kind="number", label=T.REROLLS, path="rerolls", value=0, min=0, max=3, hint=T.REROLL_HINT),
+        FieldView(kind="number", label=T.HELPERS, path="helpers", value=0, min=0, max=5, hint=T.HELPERS_HINT),
+        FieldView(kind="number", label=T.HELPER_LIMIT, path="helper_limit", value=2, min=0, max=5),
+        FieldView(kind="toggle", label=T.NEW_ASPECT, path="new_aspect", value=True),
+        FieldView(kind="toggle", label=T.GIVE_OPPONENT, path="give_opponent", value=False),
+        FieldView(kind="toggle", label=T.ACCEPT_COST, path="accept_cost", value=False),
+        FieldView(kind="toggle", label=T.STYLE_BOOST, path="style_boost", value=False),
+        FieldView(kind="toggle", label=T.DEFEND_OTHER, path="defend_other", value=False),
+    ]
+
+
+ROLL: Action[FateSheet, RollParams] = Action(
+    id="roll", label=T.ROLL_LABEL, group=T.GROUP_ROLL, params_model=RollParams, form=_form,
+    perform=_perform, odds=_odds, dice="4dF", hint=T.ROLL_HINT,
+)

@@ -1,0 +1,109 @@
+"""Invoking an aspect after seeing the dice: +2 or a reroll of all four dice on the last roll.
+
+Seed 002:L138 gives «bonusem +2 nebo možností opakování hodu»; that invokes come after the roll and that a
+reroll replaces all four dice (modifiers stay, a worse result stands) is the Fate SRD convention (digest F21).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from fractions import Fraction
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from py_rules.czech import count
+from py_rules.errors import RuleViolation
+from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_entry
+from py_rules.systems.fate import texts
+from py_rules.systems.fate.actions import dice_glyphs, effect_lines
+from py_rules.systems.fate.odds import OUTCOME_ORDER, outcome_chances
+from py_rules.systems.fate.rules import INVOKE_BONUS, action_effect, format_rating, outcome_of, rating_label
+from py_rules.systems.fate.sheet import FateSheet, LastRoll, updated
+from py_rules.view import FieldView, Option
+
+__all__ = ["INVOKE_AFTER", "AfterParams", "describe_last_roll"]
+
+MAX_INVOKES = 20
+T, A, E = texts.T, texts.A, texts.E
+
+
+class AfterParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    use: Literal["bonus", "reroll"] = "bonus"
+    paid: bool = True
+
+
+def describe_last_roll(last: LastRoll) -> str:
+    """«Útok: -++0 +1 = Slušný (+2) proti Mizerný (−1): 3 posuny → Úspěch se stylem»."""
+    outcome = texts.OUTCOMES[outcome_of(last.shifts)]
+    shifts = count(abs(last.shifts), *T.SHIFT_FORMS)
+    if last.shifts < 0:
+        shifts = A.OPPOSITION_HAS.format(shifts=shifts)
+    return A.DESCRIBE.format(action=texts.ACTIONS[last.action], dice=dice_glyphs(last.dice),
+                             modifier=format_rating(last.modifier), total=rating_label(last.total),
+                             opposition=rating_label(last.opposition), shifts=shifts, outcome=outcome)
+
+
+def _odds(sheet: FateSheet, p: AfterParams) -> Odds:
+    last = sheet.last_roll
+    if last is None:
+        return Odds((odds_entry("nothing", A.NO_ROLL, Fraction(1)),), A.NO_ROLL_ODDS)
+    if p.use == "bonus":
+        outcome = outcome_of(last.shifts + INVOKE_BONUS)
+        return Odds((odds_entry(outcome, texts.OUTCOMES[outcome], Fraction(1)),), A.BONUS_SURE)
+    chances = outcome_chances(last.modifier, last.opposition, active=False)
+    return Odds(tuple(odds_entry(k, texts.OUTCOMES[k], chances[k]) for k in OUTCOME_ORDER),
+                A.REROLL_ODDS)
+
+
+def _perform(sheet: FateSheet, p: AfterParams, box: DiceBox) -> ActionOutcome[FateSheet]:
+    """Apply one invoke to the last roll; raises ``RuleViolation`` without fate points or past the limit."""
+    last = sheet.last_roll
+    if last is None:
+        return ActionOutcome(sheet, "nothing", A.NO_ROLL, A.NO_ROLL_TEXT)
+    if p.paid and sheet.fate_points < 1:
+        raise RuleViolation(E.NO_FP_TO_INVOKE)
+    if last.invokes >= MAX_INVOKES:
+        raise RuleViolation(E.TOO_MANY_INVOKES.format(limit=MAX_INVOKES))
+    before = describe_last_roll(last)
+    probability: Fraction | None = Fraction(1)
+    if p.use == "bonus":
+        new_last = updated(last, modifier=last.modifier + INVOKE_BONUS, invokes=last.invokes + 1)
+    else:
+        rolled = box.roll("4dF")
+        new_last = updated(last, dice=[d.value for d in rolled.dice], invokes=last.invokes + 1)
+        probability = outcome_chances(last.modifier, last.opposition, active=False)[outcome_of(new_last.shifts)]
+    outcome = outcome_of(new_last.shifts)
+    effect = action_effect(new_last.action, new_last.shifts, new_aspect=new_last.new_aspect,
+                           give_opponent=new_last.give_opponent, accept_cost=new_last.accept_cost,
+                           style_boost=new_last.style_boost)
+    points = sheet.fate_points - (1 if p.paid else 0)
+    new = updated(sheet, last_roll=new_last, fate_points=points)
+    result, line = texts.ACTION_RESULTS[(new_last.action, outcome)]
+    how = A.HOW_BONUS if p.use == "bonus" else A.HOW_REROLL
+    changes = [A.LAST.format(text=describe_last_roll(new_last))]
+    if p.paid:
+        changes.insert(0, texts.H.FP_CHANGE.format(before=sheet.fate_points, after=points))
+    text = A.TEXT.format(paid=A.PAID if p.paid else A.FREE, how=how, before=before,
+                         after=describe_last_roll(new_last), action=texts.ACTIONS[new_last.action],
+                         result=result.rstrip("."), line=line)
+    text = " ".join([text, *effect_lines(effect, new_last.defend_other)])
+    return ActionOutcome(new, outcome, texts.OUTCOMES[outcome], text, total=new_last.total, probability=probability,
+                         changes=tuple(changes), details={"shifts": new_last.shifts, "effect": asdict(effect)})
+
+
+def _form(sheet: FateSheet) -> list[FieldView]:
+    return [
+        FieldView(kind="select", label=A.USE, path="use", value="bonus",
+                  options=[Option(value=k, label=v) for k, v in A.USES.items()]),
+        FieldView(kind="toggle", label=A.PAID_TOGGLE, path="paid", value=True),
+    ]
+
+
+INVOKE_AFTER: Action[FateSheet, AfterParams] = Action(
+    id="invoke_after", label=A.LABEL, group=T.GROUP_ROLL, params_model=AfterParams,
+    form=_form, perform=_perform, odds=_odds, dice="4dF",
+    hint=A.HINT,
+)

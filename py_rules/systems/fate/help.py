@@ -1,0 +1,109 @@
+"""The rules as the app implements them, with sources, and every implementer choice (digest §6), in Czech."""
+
+from __future__ import annotations
+
+from py_rules.view import HelpSection
+
+__all__ = ["CHOICES", "HELP", "SCENE_HELP"]
+
+_RULES: tuple[tuple[str, str, str], ...] = (
+    ("Odkud pravidla jsou",
+     "Závazný text je kapitola 6 „Věc hry“ (nejspíš český překlad Dresden Files Accelerated): popis akce, "
+     "opozice, hod 4dF, šest přístupů, čtyři akce a čtyři výsledky, triky, vyvolání a spolupráce. Strany, na "
+     "které text jen odkazuje (aspekty s. 107–109, triky s. 114, zranění s. 187, opozice s. 209–210), v textu "
+     "nejsou; aplikace pro ně používá pravidla Fate SRD (Fate Accelerated, Fate Core, Fate Condensed, Fate "
+     "System Toolkit; CC-BY Evil Hat) a u každého takového pravidla to uvádí. Tyto části jsou nastavitelné.",
+     "002:L1-L3, L25, L96, L138, L172"),
+    ("Kdy se hází",
+     "Nestojí-li nic v cestě, postava uspěje bez hodu (v hodu zvolte opozici „žádná“). Jinak zvolte přístup, "
+     "jednu ze čtyř akcí a hoďte.", "002:L23, L31-L37"),
+    ("Kostky",
+     "Vždy čtyři kostky Fate se stranami −, 0, +; součet −4 až +4. Fyzické kostky zadávejte jako -1, 0, 1. "
+     "Přesné pravděpodobnosti součtu: 0 … 19/81 (23,46 %), ±1 … 32/81 (39,51 %), ±2 … 20/81 (24,69 %), "
+     "±3 … 8/81 (9,88 %), ±4 … 2/81 (2,47 %). Čísla v textu (23,4625 % atd.) jsou zaokrouhlená přiblížení; "
+     "aplikace ukazuje přesné zlomky.", "002:L41-L55"),
+    ("Přístupy a žebříček",
+     "Styl, Soustředění, Síla, Úskočnost, Spěch, Intelekt; hodnocení Nevalný (+0) až Dobrý (+3). Názvy stupňů "
+     "žebříčku mimo −1…+3 (Příšerný −2, Skvělý +4 … Legendární +8) jsou z Fate SRD (česky podle CZ-SRD).",
+     "002:L59-L68; Fate Core SRD"),
+    ("Vyhodnocení hodu",
+     "Výsledek = 4dF + přístup (+ trik, + 2 za každé vyvolání, + 1 za pomocníka). Posuny = výsledek − opozice "
+     "(pevné číslo od Vypravěče, nebo hod protivníka 4dF + jeho hodnocení). Opozice má posun: selhání; žádný "
+     "posun: remíza; 1–2 posuny: úspěch; 3 a více: úspěch se stylem. Šance všech čtyř výsledků aplikace "
+     "spočítá přesně před hodem (proti protivníkovi z rozdílu dvou hodů 4dF).", "002:L122-L130"),
+    ("Čtyři akce a výsledky",
+     "Vytvoření výhody: úspěch = aspekt s 1 volným vyvoláním (nebo +1 na existující), se stylem 2, remíza = "
+     "posílení, selhání = u nového aspektu nic, nebo aspekt s volným vyvoláním pro oponenta. Překonání: úspěch = "
+     "cíl, se stylem + posílení, remíza = cíl za menší cenu, selhání = neúspěch, nebo úspěch za vážnou cenu. "
+     "Útok: úspěch = zranění rovné posunům, se stylem volitelně o 1 méně + posílení, remíza = posílení, "
+     "selhání = minutí. Obrana: remíza i úspěch = nedotčen, se stylem + posílení, selhání = útok protivníka "
+     "platí.", "002:L148-L188"),
+    ("Triky, vyvolání, spolupráce",
+     "Platný trik dává svůj bonus (výchozí +2 podle FAE SRD, v deníku upravitelný; trik platí jen pro svůj "
+     "přístup a akci). Vyvolání aspektu dává +2 nebo přehození všech čtyř kostek; vyvolání za bod osudu ho "
+     "odečte z deníku. Podle Fate SRD se vyvolává až po hodu: akce „Vyvolat aspekt po hodu“ přidá k poslednímu "
+     "hodu +2, nebo přehodí všechny čtyři kostky (nový hod platí, i když je horší). "
+     "Každý pomáhající spojenec s přístupem nad +0 dává +1, nejvýš kolik určí Vypravěč.",
+     "002:L136-L142; FAE SRD"),
+    ("Body osudu a triky",
+     "Obnova 3; první tři triky zdarma, každý další ji sníží o 1; obnova nesmí klesnout pod 1. Na začátku "
+     "sezení máte body osudu = obnova, nebo víc, pokud vám jich víc zbylo. Vynucení: přijmout = +1 bod, "
+     "odmítnout = zaplatit 1 bod (bez bodů jen přijmout).", "FAE SRD (seed je nepopisuje)"),
+    ("Zranění",
+     "Model zranění volíte v akci „Změnit model zranění“: Fate Accelerated (stres 1-2-3, na zásah jedno "
+     "políčko; následky drobný 2, mírný 4, vážný 6), Fate Core (fyzický a psychický stres 1-2, krajní následek "
+     "8), Fate Condensed (jednobodová políčka, libovolně mnoho na zásah) nebo stavy (Fate System Toolkit: "
+     "pomíjivý 1, přetrvávající 2, trvalý 4; stavy si pojmenujete sami). Co stres a následky nepohltí, "
+     "postavu vyřadí. Vzdát se lze jen před hodem protivníka: +1 bod osudu a +1 za každý následek z tohoto "
+     "konfliktu. Stres mizí na konci scény; léčení následku (FAE: zdůvodnit; Core a Condensed: hod na "
+     "překonání proti +2/+4/+6/+8, o 2 víc na sebe) ho nechá zmizet na konci scény (drobný), sezení (mírný) "
+     "nebo scénáře (vážný).", "002:L172 odkazuje na nedodanou s. 187; FAE/Core/Condensed SRD, Toolkit"),
+    ("Scéna",
+     "Situační aspekty, posílení a volná vyvolání se vedou na desce „Scéna“ (fate_scena). Posílení platí do "
+     "konce příštího kola a po použití zmizí; vyvolání spotřebuje volné vyvolání; konec scény smaže situační "
+     "aspekty i posílení.", "002:L96, L156; FAE SRD"),
+)
+
+CHOICES: tuple[str, ...] = (
+    "1. Seanova Síla: text ji jednou nazývá „mizerný“ (L82), v příkladu je Průměrná (+1) (L132); přístupy "
+    "jsou nejméně +0 (L68), takže „mizerný“ bereme jako volné označení. Vzorové postavy nejsou vestavěné.",
+    "2. Rozsah +0 až +3 (L68) platí pro začínající postavy; deník uloží −2 až +8 a mimo rozsah jen varuje.",
+    "3. Spolupráce (L142): „přístup vyšší než +0“ = hodnocení pomocníka v přístupu použitém k hodu; limit "
+    "pomocníků určuje Vypravěč, výchozí 2.",
+    "4. Remíza při vytváření výhody (L156) dává posílení i u existujícího aspektu — držíme se textu.",
+    "5. Posílení platí „do konce příštího kola“ (L156): scéna si pamatuje kolo, kdy vyprší; mimo konflikt "
+    "zmizí s koncem scény.",
+    "6. Obrana za jiného (L118): negativní dopady padají na vás jen když selžete (FAE by je dával vždy).",
+    "7. Remíza útoku proti obraně: platí obojí — útočník získá posílení (L178), obránce zůstane nedotčen (L184).",
+    "8. Útok se stylem (L174): hráč volí „zranění = posuny“, nebo „o 1 méně + posílení“.",
+    "9. Skládání vyvolání stejného aspektu v jednom hodu text neřeší: nastavení Condensed (výchozí; jedno "
+    "placené a libovolně volných), Core (totéž) nebo FAE (každý aspekt jednou, kromě dvou volných ze stylu). "
+    "Přehození je vždy všech čtyř kostek a nový hod platí, i když je horší.",
+    "10. Model zranění je nastavení postavy: FAE (výchozí), Core, Condensed nebo stavy; seznam stavů DFA "
+    "nevymýšlíme.",
+    "11. Bonus triku text neudává: +2 podle FAE SRD, upravitelné.",
+    "12. Opozice (L122): pevné číslo, nebo aktivní protivník; obvyklé obtížnosti +0, +2, +4 (FAE SRD).",
+    "13. Přístup Styl a výsledek „úspěch se stylem“ se pletou, proto výsledek vždy píšeme celý.",
+    "14. Citace ze zdroje ponecháváme doslovně i s překlepy (např. „cíly“, „měnší“, „voblu“).",
+    "15. Fyzické kostky se zadávají jako čtyři hodnoty −1, 0, 1 (v pořadí: vaše, protivníkovy, přehození).",
+)
+
+HELP: tuple[HelpSection, ...] = (
+    *(HelpSection(title=title, text=text, source=source) for title, text, source in _RULES),
+    HelpSection(title="Volby této aplikace", text="\n".join(CHOICES), source="digest fate.md §6"),
+)
+
+SCENE_HELP: tuple[HelpSection, ...] = (
+    HelpSection(title="Scéna", source="002:L96, L102, L138, L152-L158; FAE SRD", text=(
+        "Deska scény vede situační aspekty, posílení, následky a volná vyvolání na nich. Výsledek vytvoření "
+        "výhody zapište akcí „Zapsat vytvoření výhody“: úspěch = aspekt s 1 volným vyvoláním (nebo +1 na "
+        "existující), se stylem 2, remíza = posílení, selhání = nic, nebo aspekt s volným vyvoláním pro "
+        "oponenta. Vyvolání spotřebuje volné vyvolání (použité posílení zmizí) a dává +2 nebo přehození; "
+        "vyvolání za bod osudu se jen zaznamená kvůli pravidlu skládání a bod odečte hod v deníku postavy. "
+        "Body osudu jsou vždy na postavě. Odstranění aspektu je obvykle úspěšné překonání.")),
+    HelpSection(title="Kola a posílení", source="002:L156; digest volba 5", text=(
+        "V konfliktu platí posílení do konce příštího kola: akce „Další kolo“ smaže posílení, jejichž čas "
+        "vypršel. Mimo konflikt posílení zmizí s koncem scény. Konec scény smaže situační aspekty i posílení; "
+        "následky zůstávají.")),
+    HelpSection(title="Skládání vyvolání", source="digest volba 9; Fate SRD", text=CHOICES[8]),
+)

@@ -1,0 +1,248 @@
+"""The Fate scene board (system ``fate_scena``): situation aspects, boosts and free invokes on a scene.
+
+Results of the character roll are written here: create an advantage (002:L152-L158), boosts (L156, L164,
+L174, L178, L186), invoking a free invoke (L138), removing an aspect by overcoming it (L102).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from py_rules.czech import count
+from py_rules.systems.base import Action, ActionOutcome, DiceBox, GameSystem
+from py_rules.systems.fate import texts
+from py_rules.systems.fate.help import SCENE_HELP
+from py_rules.systems.fate.rules import action_effect
+from py_rules.systems.fate.scene_sheet import (
+    FateScene,
+    SceneAspect,
+    add_aspect,
+    advance_round,
+    boost,
+    end_scene,
+    spend_invoke,
+)
+from py_rules.systems.fate.sheet import updated
+from py_rules.view import Badge, FieldView, ListItem, Option, Section, SheetView
+
+__all__ = ["SYSTEM", "new_scene"]
+
+REPRESENTATIVE_SHIFTS = {"failure": -1, "tie": 0, "success": 1, "style": 3}
+S, E = texts.S, texts.E
+
+
+class _Params(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+
+class AdvantageParams(_Params):
+    outcome: Literal["failure", "tie", "success", "style"] = "success"
+    existing: int = Field(default=-1, ge=-1, le=29)
+    text: str = Field(default=S.ADVANTAGE_DEFAULT, min_length=1, max_length=120)
+    holder: str = Field(default="", max_length=80)
+    give_opponent: bool = False
+    opponent: str = Field(default=S.OPPONENT_DEFAULT, max_length=80)
+
+
+def _nothing(scene: FateScene, why: str) -> ActionOutcome[FateScene]:
+    return ActionOutcome(scene, "nothing", S.NOTHING, why)
+
+
+def _advantage(scene: FateScene, p: AdvantageParams, box: DiceBox) -> ActionOutcome[FateScene]:
+    """Apply a create-advantage result (002:L152-L158); raises ``RuleViolation`` for a missing aspect."""
+    new_aspect = p.existing < 0
+    effect = action_effect("advantage", REPRESENTATIVE_SHIFTS[p.outcome], new_aspect=new_aspect,
+                           give_opponent=p.give_opponent)
+    text, line = texts.ACTION_RESULTS[("advantage", p.outcome)]
+    if effect.boost:
+        new = add_aspect(scene, boost(scene, p.text, p.holder))
+        change = S.BOOST_CREATED.format(text=p.text)
+    elif effect.free_invokes and not new_aspect:
+        if p.existing >= len(scene.aspects):
+            return _nothing(scene, E.NO_ASPECT)
+        aspects = list(scene.aspects)
+        target = aspects[p.existing]
+        aspects[p.existing] = target.model_copy(update={
+            "free_invokes": min(9, target.free_invokes + effect.free_invokes), "holder": p.holder or target.holder})
+        new = updated(scene, aspects=aspects)
+        change = S.INVOKES_ADDED.format(text=target.text, n=effect.free_invokes)
+    elif effect.creates_aspect:
+        holder = p.opponent if effect.opponent_free_invokes else p.holder
+        invokes = effect.opponent_free_invokes or effect.free_invokes
+        new = add_aspect(scene, SceneAspect(text=p.text, free_invokes=invokes, holder=holder))
+        change = S.ASPECT_CREATED.format(text=p.text, holder=holder or S.CREATOR,
+                                         invokes=count(invokes, *S.FREE_INVOKE_FORMS))
+    else:
+        return _nothing(scene, S.NO_CHANGE_TEXT.format(outcome=texts.OUTCOMES[p.outcome], result=text, line=line))
+    return ActionOutcome(new, p.outcome, texts.OUTCOMES[p.outcome],
+                         S.ADVANTAGE_TEXT.format(action=texts.ACTIONS["advantage"], outcome=texts.OUTCOMES[p.outcome],
+                                                 result=text, line=line),
+                         changes=(change,))
+
+
+class BoostParams(_Params):
+    text: str = Field(default=S.BOOST, min_length=1, max_length=120)
+    holder: str = Field(default="", max_length=80)
+
+
+def _add_boost(scene: FateScene, p: BoostParams, box: DiceBox) -> ActionOutcome[FateScene]:
+    made = boost(scene, p.text, p.holder)
+    until = S.UNTIL_ROUND.format(round=made.expires_round) if made.expires_round else S.UNTIL_SCENE
+    return ActionOutcome(add_aspect(scene, made), "boost", S.BOOST, S.BOOST_TEXT.format(text=p.text, until=until),
+                         changes=(S.BOOST_ADDED.format(text=p.text),))
+
+
+class InvokeParams(_Params):
+    aspect: int = Field(default=0, ge=0, le=29)
+    paid: bool = False
+
+
+def _invoke(scene: FateScene, p: InvokeParams, box: DiceBox) -> ActionOutcome[FateScene]:
+    """Invoke an aspect for the current roll; raises ``RuleViolation`` (no free invoke, stacking)."""
+    if not scene.aspects:
+        return _nothing(scene, S.NO_ASPECTS)
+    new = spend_invoke(scene, p.aspect, p.paid)
+    name = scene.aspects[p.aspect].text if p.aspect < len(scene.aspects) else ""
+    how = S.HOW_PAID if p.paid else S.HOW_FREE
+    return ActionOutcome(new, "invoked", S.INVOKED, S.INVOKE_TEXT.format(name=name, how=how),
+                         changes=(S.INVOKE_CHANGE.format(name=name, how=how.split(" — ")[0]),))
+
+
+class IndexParams(_Params):
+    aspect: int = Field(default=0, ge=0, le=29)
+
+
+def _remove(scene: FateScene, p: IndexParams, box: DiceBox) -> ActionOutcome[FateScene]:
+    if p.aspect >= len(scene.aspects):
+        return _nothing(scene, E.NO_ASPECT)
+    gone = scene.aspects[p.aspect].text
+    aspects = [a for i, a in enumerate(scene.aspects) if i != p.aspect]
+    return ActionOutcome(updated(scene, aspects=aspects), "removed", S.REMOVED,
+                         S.REMOVE_TEXT.format(name=gone), changes=(S.REMOVE_CHANGE.format(name=gone),))
+
+
+class EmptyParams(_Params):
+    pass
+
+
+def _new_roll(scene: FateScene, p: EmptyParams, box: DiceBox) -> ActionOutcome[FateScene]:
+    return ActionOutcome(updated(scene, current_roll=[]), "new_roll", S.NEW_ROLL, S.NEW_ROLL_TEXT)
+
+
+def _next_round(scene: FateScene, p: EmptyParams, box: DiceBox) -> ActionOutcome[FateScene]:
+    new, gone = advance_round(scene)
+    lines = [S.EXPIRED.format(text=g) for g in gone]
+    return ActionOutcome(new, "round", S.ROUND.format(round=new.round),
+                         S.ROUND_TEXT.format(round=new.round, lines=" ".join(lines)),
+                         changes=(S.ROUND_CHANGE.format(before=scene.round, after=new.round), *lines))
+
+
+def _end_scene(scene: FateScene, p: EmptyParams, box: DiceBox) -> ActionOutcome[FateScene]:
+    new, gone = end_scene(scene)
+    aspects = count(len(gone), *S.ASPECT_FORMS)
+    return ActionOutcome(new, "scene_end", S.SCENE_END, S.SCENE_END_TEXT.format(aspects=aspects),
+                         changes=tuple(S.GONE.format(text=g) for g in gone))
+
+
+def _aspect_options(scene: FateScene) -> list[Option]:
+    return [Option(value=i, label=f"{a.text} ({a.free_invokes})") for i, a in enumerate(scene.aspects)] or \
+        [Option(value=0, label=texts.H.DASH)]
+
+
+def _advantage_form(scene: FateScene) -> list[FieldView]:
+    existing = [Option(value=-1, label=S.NEW_ASPECT), *_aspect_options(scene)[:len(scene.aspects)]]
+    return [
+        FieldView(kind="select", label=S.ROLL_OUTCOME, path="outcome", value="success",
+                  options=[Option(value=k, label=v) for k, v in texts.OUTCOMES.items()]),
+        FieldView(kind="select", label=S.ASPECT, path="existing", value=-1, options=existing),
+        FieldView(kind="text", label=S.NEW_TEXT, path="text", value=S.ADVANTAGE_DEFAULT),
+        FieldView(kind="text", label=S.HOLDER, path="holder", value=""),
+        FieldView(kind="toggle", label=texts.T.GIVE_OPPONENT, path="give_opponent", value=False),
+        FieldView(kind="text", label=S.OPPONENT, path="opponent", value=S.OPPONENT_DEFAULT),
+    ]
+
+
+def _index_form(scene: FateScene) -> list[FieldView]:
+    return [FieldView(kind="select", label=S.ASPECT, path="aspect", value=0, options=_aspect_options(scene))]
+
+
+def _invoke_form(scene: FateScene) -> list[FieldView]:
+    return [*_index_form(scene), FieldView(kind="toggle", label=S.PAID_TOGGLE, path="paid", value=False)]
+
+
+def _boost_form(scene: FateScene) -> list[FieldView]:
+    return [FieldView(kind="text", label=S.BOOST, path="text", value=S.BOOST),
+            FieldView(kind="text", label=S.BOOST_HOLDER, path="holder", value="")]
+
+
+ACTIONS: tuple[Action[FateScene, Any], ...] = (
+    Action(id="advantage", label=S.A_ADVANTAGE, group=S.G_ASPECTS, params_model=AdvantageParams,
+           form=_advantage_form, perform=_advantage, rolls=False),
+    Action(id="boost", label=S.A_BOOST, group=S.G_ASPECTS, params_model=BoostParams, form=_boost_form,
+           perform=_add_boost, rolls=False),
+    Action(id="invoke", label=S.A_INVOKE, group=S.G_INVOKES, params_model=InvokeParams, form=_invoke_form,
+           perform=_invoke, rolls=False),
+    Action(id="new_roll", label=S.NEW_ROLL, group=S.G_INVOKES, params_model=EmptyParams, form=lambda s: [],
+           perform=_new_roll, rolls=False),
+    Action(id="remove", label=S.A_REMOVE, group=S.G_ASPECTS, params_model=IndexParams, form=_index_form,
+           perform=_remove, rolls=False),
+    Action(id="next_round", label=S.A_NEXT_ROUND, group=S.G_SCENE, params_model=EmptyParams, form=lambda s: [],
+           perform=_next_round, rolls=False),
+    Action(id="end_scene", label=S.SCENE_END, group=S.G_SCENE, params_model=EmptyParams, form=lambda s: [],
+           perform=_end_scene, rolls=False),
+)
+
+
+
+def _aspect_item(i: int, a: SceneAspect) -> ListItem:
+    fields = [
+        FieldView(kind="text", label=S.ASPECT, value=a.text, path=f"aspects.{i}.text"),
+        FieldView(kind="select", label=S.KIND, value=a.kind, path=f"aspects.{i}.kind",
+                  options=[Option(value=k, label=v) for k, v in S.KINDS.items()]),
+        FieldView(kind="number", label=S.FREE_INVOKES, value=a.free_invokes, path=f"aspects.{i}.free_invokes",
+                  min=0, max=9),
+        FieldView(kind="text", label=S.BOOST_HOLDER, value=a.holder, path=f"aspects.{i}.holder"),
+    ]
+    if a.expires_round is not None:
+        fields.append(FieldView(kind="stat", label=S.EXPIRES, value=a.expires_round))
+    return ListItem(title=f"{a.text} ({S.KINDS[a.kind]})", fields=fields)
+
+
+def view(scene: FateScene) -> SheetView:
+    """The scene board for the shell."""
+    free = sum(a.free_invokes for a in scene.aspects)
+    badges = [Badge(label=S.ROUND_LABEL, value=str(scene.round)) if scene.in_conflict
+              else Badge(label=S.OUT_OF_CONFLICT),
+              Badge(label=S.FREE_INVOKES, value=str(free), tone="good" if free else "normal")]
+    if scene.current_roll:
+        badges.append(Badge(label=S.THIS_ROLL, value=", ".join(r.aspect for r in scene.current_roll)))
+    return SheetView(title=scene.name, subtitle=S.SUBTITLE, badges=badges, sections=[
+        Section(id="scena", title=S.G_SCENE, fields=[
+            FieldView(kind="text", label=S.SCENE_NAME, value=scene.name, path="name"),
+            FieldView(kind="toggle", label=S.IN_CONFLICT, value=scene.in_conflict, path="in_conflict"),
+            FieldView(kind="number", label=S.ROUND_LABEL, value=scene.round, path="round", min=1, max=999),
+            FieldView(kind="select", label=texts.T.STACKING, value=scene.invoke_stacking, path="invoke_stacking",
+                      options=[Option(value=k, label=v) for k, v in texts.STACKING_MODES.items()]),
+        ]),
+        Section(id="aspekty", title=S.ASPECTS_SECTION, fields=[FieldView(
+            kind="list", label=S.G_ASPECTS, path="aspects", max_items=30, add_label=S.ADD_ASPECT,
+            items=[_aspect_item(i, a) for i, a in enumerate(scene.aspects)],
+            new_item={"text": S.NEW_ASPECT_DEFAULT, "kind": "situation", "free_invokes": 0, "holder": "",
+                      "expires_round": None})]),
+        Section(id="poznamky", title=texts.T.NOTES, fields=[
+            FieldView(kind="longtext", label=texts.T.NOTES, value=scene.notes, path="notes")]),
+    ])
+
+
+def new_scene(name: str) -> FateScene:
+    """An empty scene outside a conflict."""
+    return FateScene(name=name)
+
+
+SYSTEM: GameSystem[FateScene] = GameSystem(
+    id="fate_scena", title=S.TITLE, description=S.DESCRIPTION,
+    schema_version=1, sheet_model=FateScene, new_sheet=new_scene, view=view, actions=ACTIONS, help=SCENE_HELP,
+    migrations={}, kind="board", game="fate",
+)

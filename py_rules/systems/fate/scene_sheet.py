@@ -1,0 +1,122 @@
+"""The saved state of a Fate scene board: situation aspects, boosts and free invokes (002:L96, L152-L158).
+
+Pure functions here change a scene and return a new one; they raise ``RuleViolation`` for what the rules forbid.
+Aspect and boost details the seed only references (p.107-109) follow the FAE SRD.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from py_rules.errors import RuleViolation
+from py_rules.systems.base import SheetBase
+from py_rules.systems.fate import texts
+from py_rules.systems.fate.rules import check_invokes
+from py_rules.systems.fate.sheet import StackingMode, updated
+
+__all__ = [
+    "FateScene",
+    "InvokeRecord",
+    "SceneAspect",
+    "add_aspect",
+    "advance_round",
+    "boost",
+    "end_scene",
+    "spend_invoke",
+]
+
+AspectKind = Literal["situation", "boost", "consequence"]
+MAX_ASPECTS, MAX_ROUND = 30, 999
+E = texts.E
+
+
+class _Part(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True, validate_default=True)
+
+
+class SceneAspect(_Part):
+    """An aspect on the scene with the free invokes someone (``holder``) has on it."""
+
+    text: str = Field(default=texts.S.NEW_ASPECT_DEFAULT, min_length=1, max_length=120)
+    kind: AspectKind = "situation"
+    free_invokes: int = Field(default=0, ge=0, le=9)
+    holder: str = Field(default="", max_length=80)
+    expires_round: int | None = Field(default=None, ge=1, le=999)
+
+    @model_validator(mode="after")
+    def _boost_is_one_invoke(self) -> SceneAspect:
+        if self.kind == "boost" and self.free_invokes != 1:
+            raise ValueError(E.BOOST_ONE)
+        return self
+
+
+class InvokeRecord(_Part):
+    aspect: str = Field(min_length=1, max_length=120)
+    paid: bool = False
+
+
+class FateScene(SheetBase):
+    """A scene (or conflict) the game master keeps; saved like a character."""
+
+    system: Literal["fate_scena"] = "fate_scena"
+    schema_version: Literal[1] = 1
+    in_conflict: bool = False
+    round: int = Field(default=1, ge=1, le=999)
+    invoke_stacking: StackingMode = "condensed"
+    aspects: list[SceneAspect] = Field(default_factory=list, max_length=30)
+    current_roll: list[InvokeRecord] = Field(default_factory=list, max_length=12)
+
+
+def add_aspect(scene: FateScene, aspect: SceneAspect) -> FateScene:
+    """The scene with ``aspect`` added; raises ``RuleViolation`` when the board is full."""
+    if len(scene.aspects) >= MAX_ASPECTS:
+        raise RuleViolation(E.SCENE_FULL.format(limit=MAX_ASPECTS))
+    return updated(scene, aspects=[*scene.aspects, aspect])
+
+
+def boost(scene: FateScene, text: str, holder: str) -> SceneAspect:
+    """A boost: one free invoke, until the end of the next round in a conflict (002:L156; choice 5)."""
+    expires = scene.round + 1 if scene.in_conflict else None
+    return SceneAspect(text=text, kind="boost", free_invokes=1, holder=holder, expires_round=expires)
+
+
+def spend_invoke(scene: FateScene, index: int, paid: bool) -> FateScene:
+    """Invoke aspect ``index`` for the current roll: a free invoke is spent (a used boost vanishes).
+
+    Raises ``RuleViolation`` for a missing aspect, no free invoke left, or a stacking rule (digest choice 9).
+    """
+    if not 0 <= index < len(scene.aspects):
+        raise RuleViolation(E.NO_ASPECT)
+    aspect = scene.aspects[index]
+    if not paid and aspect.free_invokes == 0:
+        raise RuleViolation(E.NO_FREE_INVOKE.format(aspect=aspect.text))
+    records = [*scene.current_roll, InvokeRecord(aspect=aspect.text, paid=paid)]
+    check_invokes([(r.aspect, r.paid) for r in records], scene.invoke_stacking)
+    if len(records) > 12:
+        raise RuleViolation(E.ROLL_FULL)
+    aspects = list(scene.aspects)
+    if not paid:
+        if aspect.kind == "boost":
+            del aspects[index]
+        else:
+            aspects[index] = aspect.model_copy(update={"free_invokes": aspect.free_invokes - 1})
+    return updated(scene, aspects=aspects, current_roll=records)
+
+
+def advance_round(scene: FateScene) -> tuple[FateScene, list[str]]:
+    """Next round of the conflict; boosts whose last round has passed vanish (002:L156)."""
+    new_round = scene.round + 1
+    if new_round > MAX_ROUND:
+        raise RuleViolation(E.ROUNDS.format(limit=MAX_ROUND))
+    kept = [a for a in scene.aspects if a.expires_round is None or a.expires_round >= new_round]
+    gone = [a.text for a in scene.aspects if a not in kept]
+    return updated(scene, round=new_round, aspects=kept, current_roll=[], in_conflict=True), gone
+
+
+def end_scene(scene: FateScene) -> tuple[FateScene, list[str]]:
+    """Scene end: situation aspects and boosts vanish [FAE SRD]; consequences stay (they outlast scenes)."""
+    kept = [a for a in scene.aspects if a.kind == "consequence"]
+    gone = [a.text for a in scene.aspects if a.kind != "consequence"]
+    return updated(scene, aspects=kept, round=1, in_conflict=False, current_roll=[]), gone

@@ -1,0 +1,85 @@
+"""Fate points between rolls: compels and milestones (end of scene / session / scenario) [FAE SRD].
+
+Seed 002 does not describe fate points, compels or recovery; the digest (§3.3, §3.5) lists the SRD rules used.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from py_rules.systems.base import Action, ActionOutcome, DiceBox
+from py_rules.systems.fate import texts
+from py_rules.systems.fate.rules import compel, session_refresh
+from py_rules.systems.fate.sheet import FateSheet, refresh_of, updated
+from py_rules.view import FieldView, Option
+
+__all__ = ["COMPEL", "MILESTONE", "CompelParams", "MilestoneParams"]
+
+T, H = texts.T, texts.H
+
+
+class _Params(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class CompelParams(_Params):
+    accept: bool = True
+
+
+def _compel(sheet: FateSheet, p: CompelParams, box: DiceBox) -> ActionOutcome[FateSheet]:
+    """Accept (+1) or refuse (−1) a compel; refusing at 0 raises ``RuleViolation`` (case F32)."""
+    points = compel(sheet.fate_points, p.accept)
+    new = updated(sheet, fate_points=points)
+    what = H.COMPEL_ACCEPTED if p.accept else H.COMPEL_REFUSED
+    return ActionOutcome(new, "accepted" if p.accept else "refused", H.COMPEL, H.COMPEL_TEXT.format(what=what),
+                         changes=(H.FP_CHANGE.format(before=sheet.fate_points, after=points),))
+
+
+class MilestoneParams(_Params):
+    kind: Literal["scene", "session", "scenario"] = "scene"
+
+
+_CLEARS = {"scene": ("mild",), "session": ("mild", "moderate"), "scenario": ("mild", "moderate", "severe")}
+
+
+def _milestone(sheet: FateSheet, p: MilestoneParams, box: DiceBox) -> ActionOutcome[FateSheet]:
+    """Scene end clears stress and fleeting conditions; recovering consequences heal at their milestone."""
+    harm = sheet.harm.model_dump()
+    changes = []
+    for track in harm["tracks"]:
+        for b in track["boxes"]:
+            b["marked"] = False
+    for c in harm["consequences"]:
+        c["this_conflict"] = False
+        if c["taken"] and c["recovering"] and c["kind"] in _CLEARS[p.kind]:
+            changes.append(H.HEALED.format(kind=texts.CONSEQUENCE_KINDS[c["kind"]], aspect=c["aspect"]))
+            c.update(taken=False, recovering=False, aspect="")
+    for s in harm["conditions"]:
+        s["this_conflict"] = False
+        if s["kind"] == "fleeting":
+            s["marked"] = False
+    harm["taken_out"] = False
+    points = sheet.fate_points
+    if p.kind != "scene":
+        points = session_refresh(sheet.fate_points, refresh_of(sheet.base_refresh, len(sheet.stunts)))
+        changes.append(H.REFRESHED.format(before=sheet.fate_points, after=points))
+    new = updated(sheet, harm=harm, fate_points=points)
+    changes.insert(0, H.STRESS_CLEARED)
+    label = texts.MILESTONES[p.kind]
+    return ActionOutcome(new, p.kind, label, H.MILESTONE_TEXT.format(label=label, changes=" ".join(changes)),
+                         changes=tuple(changes))
+
+
+COMPEL: Action[FateSheet, CompelParams] = Action(
+    id="compel", label=H.COMPEL, group=T.GROUP_FATE, params_model=CompelParams, rolls=False, perform=_compel,
+    form=lambda s: [FieldView(kind="toggle", label=H.COMPEL_ACCEPT, path="accept", value=True)],
+)
+
+MILESTONE: Action[FateSheet, MilestoneParams] = Action(
+    id="milestone", label=H.MILESTONE, group=T.GROUP_FATE, params_model=MilestoneParams, rolls=False,
+    perform=_milestone, form=lambda s: [FieldView(kind="select", label=H.MILESTONE_KIND, path="kind",
+                                                  value="scene", options=[Option(value=k, label=v) for k, v
+                                                                          in texts.MILESTONES.items()])],
+)

@@ -1,0 +1,447 @@
+"""Every Czech string the player reads in the Fate game, in one place (a translation is a data change).
+
+Quotes from the seed (``002:Lnn``) are kept verbatim, including the source's typos (digest choice 14).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar, Final
+
+__all__ = [
+    "ACTIONS",
+    "ACTION_INTENTS",
+    "ACTION_RESULTS",
+    "APPROACHES",
+    "APPROACH_HINTS",
+    "CONDITION_KINDS",
+    "CONSEQUENCE_KINDS",
+    "HARM_MODELS",
+    "MILESTONES",
+    "OUTCOMES",
+    "OUTCOME_MEANINGS",
+    "STACKING_MODES",
+    "A",
+    "E",
+    "H",
+    "S",
+    "T",
+]
+
+APPROACHES: Final[dict[str, str]] = {
+    "styl": "Styl",
+    "soustredeni": "Soustředění",
+    "sila": "Síla",
+    "uskocnost": "Úskočnost",
+    "spech": "Spěch",
+    "intelekt": "Intelekt",
+}
+
+# 002:L61-L66
+APPROACH_HINTS: Final[dict[str, str]] = {
+    "styl": "Akce, která k vám přitahuje pozornost; je elegantní a stylová.",
+    "soustredeni": "Časově náročná akce s důrazem na detail, správně napoprvé.",
+    "sila": "Akce, která vyžaduje spíš hrubou sílu než jemnost.",
+    "uskocnost": "Odlákání pozornosti, zastření nebo klamání.",
+    "spech": "Rychlý a obratný pohyb.",
+    "intelekt": "Rychlé uvažování, řešení složitých problémů.",
+}
+
+ACTIONS: Final[dict[str, str]] = {
+    "advantage": "Vytvoření výhody",
+    "overcome": "Překonání",
+    "attack": "Útok",
+    "defend": "Obrana",
+}
+
+# 002:L90, L100, L108, L114
+ACTION_INTENTS: Final[dict[str, str]] = {
+    "advantage": "Ovlivnit skutečnost nebo situaci a získat tak následný benefit pro sebe nebo spojence.",
+    "overcome": "Přímo dosáhnout cíle nebo odstranit nebo překonat překážku mezi vámi a cílem.",
+    "attack": "Někoho psychicky nebo fyzicky zranit.",
+    "defend": "Zabránit zranění sebe nebo spojenců nebo zabránit vytvoření výhody proti vám.",
+}
+
+OUTCOMES: Final[dict[str, str]] = {
+    "failure": "Selhání",
+    "tie": "Remíza",
+    "success": "Úspěch",
+    "style": "Úspěch se stylem",
+}
+
+# 002:L125-L128, verbatim
+OUTCOME_MEANINGS: Final[dict[str, str]] = {
+    "failure": "Nedosáhli jste svého záměru nebo ano, ale za výraznou cenu.",
+    "tie": "Svého záměru jste dosáhli částečně, dosáhli ho za menší cenu nebo se změnila situace.",
+    "success": "Dosáhli jste svého záměru.",
+    "style": "Dosáhli jste svého záměru a získali další bonus.",
+}
+
+# (action, outcome) -> (verbatim seed text, seed line)
+ACTION_RESULTS: Final[dict[tuple[str, str], tuple[str, str]]] = {
+    ("advantage", "success"): ("Vytvoříte aspekt s volným vyvoláním nebo přidáte vyvolání na existující aspekt.",
+                               "002:L152"),
+    ("advantage", "style"): ("Vytvoříte aspekt se dvěma volnými vyvoláními nebo dvě přidáte.", "002:L154"),
+    ("advantage", "tie"): ("Získáte posílení, jedno volné vyvolání, které musíte použít do konce příštího kola.",
+                           "002:L156"),
+    ("advantage", "failure"): ("U nového aspektu se můžete rozhodnout, že jej nevytvoříte, nebo vytvoříte aspekt, "
+                               "ale volné vyvolání na něj získá oponent. U stávajících aspektů nezískáte žádnou "
+                               "výhodu ani neposkytnete protivníkovi vyvolání zdarma.", "002:L158"),
+    ("overcome", "success"): ("Uskutečníte svůj záměr, dosáhnete cíle, obejdete překážku nebo překážku zcela "
+                              "odstraníte.", "002:L162"),
+    ("overcome", "style"): ("Uspějete a získáte posílení.", "002:L164"),
+    ("overcome", "tie"): ("Dosáhnete svého cíle, ale za měnší cenu, například Vypravěč příjde s komplikací nebo "
+                          "představí těžkou voblu.", "002:L166"),
+    ("overcome", "failure"): ("Máte před sebou těžkou volbu. Můžete jednoduše selhat, nebo uspějete za vážnou "
+                              "cenu tak, jak určí Vypravěč.", "002:L168"),
+    ("attack", "success"): ("Váš útok způsobí vašemu cíly škody rovné vašim posunům.", "002:L172"),
+    ("attack", "style"): ("Váš útok způsobí vašemu cíly škody rovné vašim posunům s možností obětovat jeden posun "
+                          "a získat posílení.", "002:L174"),
+    ("attack", "tie"): ("Váš útok nezpůsobí žádné škody, ale získáte posílení.", "002:L178"),
+    ("attack", "failure"): ("Váš útok zcela mine.", "002:L180"),
+    ("defend", "success"): ("Většinou zůstanete vašim protivníkem nedotčeni.", "002:L184"),
+    ("defend", "tie"): ("Většinou zůstanete vašim protivníkem nedotčeni.", "002:L184"),
+    ("defend", "style"): ("Úspěšně se ubráníte a získáte posílení.", "002:L186"),
+    ("defend", "failure"): ("Váš protivník vám způsobil újmu nebo proti vám vytvořil výhodu.", "002:L188"),
+}
+
+HARM_MODELS: Final[dict[str, str]] = {
+    "fae": "Fate Accelerated (stres 1-2-3, následky)",
+    "core": "Fate Core (fyzický a psychický stres, i krajní následek)",
+    "condensed": "Fate Condensed (jednobodová políčka stresu)",
+    "conditions": "Stavy (Fate System Toolkit)",
+}
+
+CONSEQUENCE_KINDS: Final[dict[str, str]] = {
+    "mild": "Drobný následek",
+    "moderate": "Mírný následek",
+    "severe": "Vážný následek",
+    "extreme": "Krajní následek",
+}
+
+CONDITION_KINDS: Final[dict[str, str]] = {
+    "fleeting": "Pomíjivý stav",
+    "sticky": "Přetrvávající stav",
+    "lasting": "Trvalý stav",
+}
+
+STACKING_MODES: Final[dict[str, str]] = {
+    "condensed": "Fate Condensed: jedno placené + libovolně volných na aspekt",
+    "core": "Fate Core: volná se sčítají s jedním placeným",
+    "fae": "Fate Accelerated: každý aspekt jednou (kromě dvou volných ze stylu)",
+}
+
+MILESTONES: Final[dict[str, str]] = {
+    "scene": "Konec scény",
+    "session": "Konec sezení",
+    "scenario": "Konec scénáře",
+}
+
+
+class T:
+    """Other labels and message templates (``str.format`` placeholders)."""
+
+    GAME_TITLE = "Fate (přístupy, Dresden Files Accelerated)"
+    GAME_DESCRIPTION = ("Fate se šesti přístupy: 4dF + přístup proti opozici, čtyři akce a čtyři výsledky, "
+                        "aspekty, body osudu, stres a následky.")
+    HIGH_CONCEPT = "Základní koncept"
+    TROUBLE = "Problém"
+    ASPECTS = "Další aspekty"
+    ASPECT = "Aspekt"
+    ADD_ASPECT = "Přidat aspekt"
+    APPROACHES = "Přístupy"
+    STUNTS = "Triky"
+    ADD_STUNT = "Přidat trik"
+    STUNT_NAME = "Název triku"
+    STUNT_DESCRIPTION = "Popis (Protože…, získám +2, když…)"
+    STUNT_APPROACH = "Přístup"
+    STUNT_ACTION = "Akce"
+    STUNT_BONUS = "Bonus"
+    ANY = "jakýkoli"
+    FATE_POINTS = "Body osudu"
+    BASE_REFRESH = "Základní obnova"
+    REFRESH = "Obnova"
+    STACKING = "Skládání vyvolání"
+    NOTES = "Poznámky"
+    NAME = "Jméno"
+    HARM = "Zranění"
+    HARM_MODEL = "Model zranění"
+    BOX = "políčko {value}"
+    TAKEN = "Zabráno"
+    RECOVERING = "Léčí se"
+    THIS_CONFLICT = "Z tohoto konfliktu"
+    CONDITIONS = "Stavy"
+    CONDITION_NAME = "Název stavu"
+    CONDITION_KIND = "Druh"
+    MARKED = "Zaškrtnuto"
+    ADD_CONDITION = "Přidat stav"
+    TAKEN_OUT = "Vyřazen(a)"
+    TRACK_BOXES = "Políčka stopy"
+    RATING_RANGE = "rozsah Nevalný (+0) až Dobrý (+3)"
+    RATING_WARNING = "{approach} {rating}: mimo {range} (pravidla 002:L68)"
+    FAE_ARRAY = "Obvyklé rozdělení: +3, +2, +2, +1, +1, +0"
+    NO_STUNT = "bez triku"
+    NO_OPPOSITION = "žádná (automatický úspěch)"
+    STATIC = "pevná obtížnost"
+    ACTIVE = "aktivní protivník (hází 4dF)"
+    GROUP_ROLL = "Hod"
+    GROUP_FATE = "Body osudu"
+    GROUP_HARM = "Zranění"
+    GROUP_SETUP = "Nastavení"
+    ACTION = "Akce"
+    APPROACH = "Přístup"
+    OPPOSITION_KIND = "Opozice"
+    OPPOSITION = "Obtížnost / hodnocení protivníka"
+    OPPOSITION_HINT = ("Pevná obtížnost: běžně +0, Slušná (+2), Skvělá (+4) (Fate SRD). "
+                       "U protivníka jeho přístup a bonusy.")
+    STUNT = "Trik"
+    PAID_INVOKES = "Vyvolání za bod osudu"
+    PAID_HINT = "Každé stojí 1 bod osudu a dává +2, nebo přehození (002:L138)."
+    FREE_INVOKES = "Volná vyvolání"
+    FREE_HINT = "Volná vyvolání z aspektů a posílení na scéně; každé +2, nebo přehození."
+    REROLLS = "Z toho přehození"
+    REROLL_HINT = "Kolik vyvolání použít na přehození všech čtyř kostek místo +2; nový hod platí, i když je horší."
+    HELPERS = "Pomáhající spojenci"
+    HELPERS_HINT = "Počítejte jen spojence s přístupem vyšším než +0; každý +1 (002:L142)."
+    HELPER_LIMIT = "Nejvíc pomocníků (určí Vypravěč)"
+    NEW_ASPECT = "Vytvářím nový aspekt"
+    GIVE_OPPONENT = "Při selhání aspekt přesto vytvořit (volné vyvolání získá oponent)"
+    ACCEPT_COST = "Při selhání uspět za vážnou cenu"
+    STYLE_BOOST = "Při úspěchu se stylem obětovat posun za posílení"
+    DEFEND_OTHER = "Bráním efektu mířenému na jiného"
+    ROLL_LABEL = "Hodit na akci"
+    SHIFT_FORMS = ("posun", "posuny", "posunů")
+    INVOKE_FORMS = ("vyvolání", "vyvolání", "vyvolání")
+    TAKEN_FORMS = ("zabraný", "zabrané", "zabraných")
+    CHARACTER = "Postava"
+    BOX_VALUE = "Hodnota políčka"
+    ADD_BOX = "Přidat políčko"
+    BOX_HINT = "Fate Core: vysoké hodnocení přidává políčka 3 a 4."
+    KIND = "Druh"
+    CONSEQUENCES = "Následky"
+    ADD_CONSEQUENCE = "Přidat políčko následku"
+    MODEL_HINT = "Změna akcí „Změnit model zranění“."
+    STRESS = "Stres"
+    STRESS_FREE = "volná {free} z {total}"
+    WARNING = "Pozor"
+    NEW_STUNT = "Nový trik"
+    NEW_CONDITION = "Nový stav"
+    STUNTS_HINT = "První tři triky jsou zdarma, každý další sníží obnovu o 1; obnova nesmí klesnout pod 1 (FAE SRD)."
+    REFRESH_HINT = "Základní obnova minus triky nad tři."
+    NO_OPPOSITION_ODDS = "Bez opozice postava uspěje bez hodu (002:L33)."
+    AGAINST_ACTIVE = "aktivnímu protivníkovi"
+    AGAINST_STATIC = "pevné obtížnosti"
+    ODDS_SUMMARY = "4dF {modifier} proti {against} {opposition}: {parts}."
+    FX_FREE_INVOKES = "Volná vyvolání pro tebe: {n} (zapiš je na scénu)."
+    FX_OPPONENT = "Aspekt vznikne, ale volné vyvolání na něj získá oponent (002:L158)."
+    FX_BOOST = "Získáváš posílení: jedno volné vyvolání do konce příštího kola (002:L156)."
+    FX_HARM = "Cíl utrží {shifts} zranění (002:L172)."
+    FX_MINOR_COST = "Cíle dosáhneš, ale za menší cenu; Vypravěč přijde s komplikací (002:L166)."
+    FX_SERIOUS_COST = "Zvolil(a) jsi uspět za vážnou cenu, kterou určí Vypravěč (002:L168)."
+    FX_STYLE_OPTION = "Místo toho můžeš obětovat jeden posun: zranění {shifts} a posílení (002:L174)."
+    FX_DEFEND_OTHER = "Bránil(a) jsi jiného a selhal(a): všechny negativní dopady padají na tebe (002:L118)."
+    NO_OPPOSITION_TEXT = "{action}: bez opozice postava uspěje a nehází se (pravidla 002:L33)."
+    ROLL_TEXT = "{action}, přístup {approach}: hod {dice} = {dice_total}, modifikátor {modifier} → {total}."
+    REROLLED = "Přehozeno (první hod {dice}); platí nový hod."
+    OPPONENT_TEXT = "Protivník: hod {dice} = {dice_total}, hodnocení {rating} → {total}."
+    OPPOSITION_TEXT = "Opozice {total}."
+    FOR_YOU = "ve tvůj prospěch"
+    FOR_OPPOSITION = "pro opozici"
+    SHIFTS_TEXT = ("Rozdíl {shifts} {who} → {outcome} (pravidla 002:L122-L128). {action}: „{result}“ "
+                   "(pravidla {line}).")
+    FP_SPENT = "Body osudu: {before} → {after} (vyvolání, 002:L138)."
+    POINT_FORMS = ("bod", "body", "bodů")
+    ROLL_HINT = ("Hod čtyřmi kostkami Fate + přístup (002:L41, L36). Fyzické kostky zadejte jako -1, 0, 1: "
+                 "nejdřív vaše čtyři, u aktivního protivníka pak jeho čtyři, pak čtyři za každé přehození.")
+
+
+class E:
+    """Error messages (``RuleViolation`` / validation), as ``str.format`` templates."""
+
+    RESULT_INVALID = "Výsledek akce by deník porušil"
+    CONSEQUENCE_NOT_TAKEN = "Léčit se ani patřit ke konfliktu nemůže následek, který není zabraný."
+    TOO_MANY_STUNTS = "Tolik triků nejde: obnova by klesla pod {minimum} (Fate SRD, triky)."
+    PAID_TWICE = "Aspekt „{aspect}“ nelze v jednom hodu vyvolat za body osudu dvakrát."
+    FAE_ONCE = ("Podle Fate Accelerated lze aspekt „{aspect}“ v jednom hodu vyvolat jen jednou (výjimkou jsou "
+                "dvě volná vyvolání z úspěchu se stylem).")
+    COMPEL_REFUSE_AT_ZERO = "Vynucení nelze odmítnout bez bodu osudu; zbývá jen přijmout (+1)."
+    NO_TRACK = "Taková stopa stresu neexistuje."
+    ONE_BOX = "V tomto modelu pohltí jeden zásah nejvýš jedno políčko stresu."
+    BOX_USED = "Zvolené políčko stresu neexistuje nebo je už zaškrtnuté."
+    CONSEQUENCE_USED = "Zvolený následek neexistuje nebo je už zabraný."
+    CONDITION_USED = "Zvolený stav neexistuje nebo je už zaškrtnutý."
+    TOO_LITTLE = "Zvolená kombinace pohltí jen {absorbed} z {shifts} posunů."
+    REROLLS = "Přehození je druh vyvolání: nemůže jich být víc než vyvolání."
+    NO_STUNT = "Zvolený trik postava nemá."
+    STUNT_MISMATCH = "Trik „{name}“ na tuto kombinaci přístupu a akce neplatí."
+    TAKEN_OUT_NO_ROLL = "Postava je vyřazená; v tomto konfliktu už nejedná."
+    NOT_ENOUGH_FP = "Na {invokes} nemáš dost bodů osudu (máš {points})."
+    ALREADY_OUT = "Postava už je vyřazená."
+    OUT_CANNOT_CONCEDE = "Vyřazená postava se už vzdát nemůže; vzdát se lze jen před hodem protivníka."
+    MODEL_IN_USE = "Model zranění lze změnit jen bez zaškrtnutého stresu a zabraných následků."
+    NO_FP_TO_INVOKE = "Na vyvolání nemáš bod osudu; použij volné vyvolání ze scény."
+    TOO_MANY_INVOKES = "K jednomu hodu víc než {limit} vyvolání aplikace nevede."
+    BOOST_ONE = "Posílení je právě jedno volné vyvolání; použité posílení ze scény smažte."
+    SCENE_FULL = "Na scéně je už {limit} aspektů; nějaké nejdřív odstraňte."
+    NO_ASPECT = "Takový aspekt na scéně není."
+    NO_FREE_INVOKE = "Na aspektu „{aspect}“ nezbývá volné vyvolání; vyvolej ho za bod osudu."
+    ROLL_FULL = "V jednom hodu je vyvolání už příliš mnoho."
+    ROUNDS = "Víc než {limit} kol aplikace nevede."
+
+
+class H:
+    """Harm, conceding, compels, milestones and recovery (Fate SRD)."""
+
+    TAKE_HIT = "Utrpět zásah"
+    CONCEDE = "Vzdát se"
+    RECOVER = "Začít léčit následek"
+    COMPEL = "Vynucení"
+    MILESTONE = "Konec scény / sezení"
+    SET_MODEL = "Změnit model zranění"
+    SHIFTS = "Posuny zásahu"
+    TRACK = "Stopa stresu"
+    MODE = "Způsob"
+    MODES: ClassVar[dict[str, str]] = {"auto": "automaticky (nejmenší újma)", "manual": "ručně (zvolím políčka)",
+                                       "taken_out": "vyřazení"}
+    STRESS_BOX = "Políčko stresu"
+    EXTRA_BOX = "Další políčko (jen Condensed a stavy)"
+    CONSEQUENCE = "Následek"
+    SECOND_CONSEQUENCE = "Druhý následek"
+    CONDITION = "Stav"
+    NONE_N = "žádné"
+    NONE_M = "žádný"
+    DASH = "—"
+    BOX_CHECKED = "{track}: zaškrtnuto políčko {value}."
+    CONSEQUENCE_TAKEN = "{kind}: zabrán — pojmenuj ho jako aspekt; útočník na něj má jedno volné vyvolání."
+    CONDITION_MARKED = "Stav „{name}“: zaškrtnut."
+    TAKEN_OUT_LABEL = "Vyřazení"
+    TAKEN_OUT_TEXT = ("Zásah za {shifts}: {why} Postava je vyřazena; o jejím osudu vypráví útočník "
+                      "(Fate SRD, vyřazení).")
+    TAKEN_OUT_CHANGE = "Vyřazen(a) z konfliktu."
+    WHY_CHOSEN = "hráč volí vyřazení."
+    WHY_TOO_MUCH = "stres ani následky ho nepohltí."
+    ABSORBED = "Zásah pohlcen"
+    ABSORBED_TEXT = ("Zásah za {shifts} pohlcen ({absorbed}): {lines} Model: {model} (Fate SRD; seed 002:L172 "
+                     "odkazuje na str. 187).")
+    CONCEDED = "Vzdání se"
+    CONCEDE_TEXT = ("Vzdáváš se před hodem protivníka: máš slovo v tom, jak odejdeš, a získáváš {gain} osudu "
+                    "(1 + {taken} za následky z tohoto konfliktu; Fate SRD, vzdání se).")
+    FP_CHANGE = "Body osudu: {before} → {after}."
+    COMPEL_ACCEPTED = "přijato: +1 bod osudu"
+    COMPEL_REFUSED = "odmítnuto: platíš 1 bod osudu"
+    COMPEL_TEXT = "Vynucení {what} (Fate SRD, vynucení)."
+    COMPEL_ACCEPT = "Přijímám (jinak platím bod osudu)"
+    HEALED = "{kind} „{aspect}“ se zahojil."
+    REFRESHED = "Body osudu: {before} → {after} (obnova)."
+    STRESS_CLEARED = "Stres a pomíjivé stavy vymazány."
+    MILESTONE_TEXT = ("{label}: {changes} (Fate SRD: stres mizí po scéně, obnova na začátku sezení, léčené "
+                      "následky mizí po scéně / sezení / scénáři.)")
+    MILESTONE_KIND = "Co skončilo"
+    MODEL_TEXT = "Model zranění: {label} (digest, volba 10)."
+    MODEL_CHANGE = "Model zranění: {label}."
+    RECOVERY_STARTS = "Léčení začíná"
+    FAE_NO_ROLL = "FAE: stačí zdůvodnit, nehází se."
+    NOTHING_TO_HEAL = "Není co léčit"
+    NOTHING_TO_HEAL_TEXT = "Tento následek není zabraný; není co léčit."
+    RECOVERY_FAILED = "Léčení: {total} proti {target} — selhání, léčení nezačíná (Core SRD)."
+    RECOVERY_TEXT = ("{kind}: léčení začíná; zmizí na konci scény (drobný), sezení (mírný) nebo scénáře (vážný) "
+                     "(FAE/Core SRD).")
+    RECOVERY_CHANGE = "{kind}: léčí se."
+    ON_SELF = "Léčím sám sebe (+2 k obtížnosti)"
+
+
+class A:
+    """Invoking after the roll."""
+
+    LABEL = "Vyvolat aspekt po hodu"
+    HINT = "Po hodu: +2, nebo přehození všech čtyř kostek (002:L138). Fyzické kostky jen při přehození."
+    NO_ROLL = "Zatím žádný hod"
+    NO_ROLL_ODDS = "Nejdřív hoďte na akci."
+    NO_ROLL_TEXT = "Zatím není žádný hod, ke kterému vyvolávat."
+    BONUS_SURE = "Bonus +2 je jistý."
+    REROLL_ODDS = "Přehození: nové čtyři kostky, modifikátory i výsledek protivníka zůstávají."
+    OPPOSITION_HAS = "opozice má {shifts}"
+    DESCRIBE = "{action}: {dice} {modifier} = {total} proti {opposition}: {shifts} → {outcome}"
+    HOW_BONUS = "+2"
+    HOW_REROLL = "přehození všech čtyř kostek (nový hod platí)"
+    PAID = "za bod osudu"
+    FREE = "volné vyvolání (odečti ho na scéně)"
+    LAST = "Poslední hod: {text}."
+    TEXT = ("Vyvolání po hodu, {paid}: {how} (pravidla 002:L138). Předtím {before}; nyní {after} "
+            "(002:L122-L128). {action}: „{result}“ (pravidla {line}).")
+    USE = "Vyvolání"
+    USES: ClassVar[dict[str, str]] = {"bonus": "+2 k hodu", "reroll": "přehodit"}
+    PAID_TOGGLE = "Za bod osudu (jinak volné vyvolání)"
+    SECTION = "Poslední hod"
+    ROLL = "Hod"
+    RESULT = "Výsledek"
+    INVOKES = "Vyvolání k tomuto hodu"
+
+
+class S:
+    """The scene board ``fate_scena``."""
+
+    TITLE = "Fate: scéna"
+    DESCRIPTION = "Situační aspekty, posílení a volná vyvolání na scéně."
+    SUBTITLE = "Scéna Fate"
+    KINDS: ClassVar[dict[str, str]] = {"situation": "situační aspekt", "boost": "posílení", "consequence": "následek"}
+    NOTHING = "Beze změny"
+    BOOST_CREATED = "Posílení „{text}“ (1 volné vyvolání)."
+    INVOKES_ADDED = "„{text}“: +{n} volná vyvolání."
+    ASPECT_CREATED = "Aspekt „{text}“: {invokes} pro {holder}."
+    CREATOR = "tvůrce"
+    NO_CHANGE_TEXT = "{outcome}: „{result}“ (pravidla {line}). Na scéně se nic nemění."
+    ADVANTAGE_TEXT = "{action} — {outcome}: „{result}“ (pravidla {line})."
+    UNTIL_ROUND = "do konce kola {round}"
+    UNTIL_SCENE = "do konce scény"
+    BOOST = "Posílení"
+    BOOST_TEXT = "Posílení „{text}“: jedno volné vyvolání, platí {until} (pravidla 002:L156; volba 5)."
+    BOOST_ADDED = "Posílení „{text}“ přidáno."
+    NO_ASPECTS = "Na scéně zatím není žádný aspekt k vyvolání."
+    HOW_PAID = "za bod osudu — odečti ho v deníku postavy (pole „Vyvolání za bod osudu“ v hodu)"
+    HOW_FREE = "volné vyvolání spotřebováno — v hodu ho zadej jako „Volná vyvolání“"
+    INVOKED = "Vyvolání"
+    INVOKE_TEXT = "Vyvolán aspekt „{name}“: +2, nebo přehození (pravidla 002:L138); {how}."
+    INVOKE_CHANGE = "„{name}“: vyvolán ({how})."
+    REMOVED = "Aspekt odstraněn"
+    REMOVE_TEXT = "Aspekt „{name}“ odstraněn (obvykle úspěšným překonáním, pravidla 002:L102)."
+    REMOVE_CHANGE = "„{name}“ odstraněn."
+    NEW_ROLL = "Nový hod"
+    NEW_ROLL_TEXT = "Vyvolání předchozího hodu smazána; stejný aspekt lze znovu vyvolat."
+    ROUND = "Kolo {round}"
+    EXPIRED = "Posílení „{text}“ vypršelo."
+    ROUND_TEXT = "Začíná kolo {round}. {lines} (Posílení platí do konce příštího kola, pravidla 002:L156.)"
+    ROUND_CHANGE = "Kolo {before} → {after}."
+    SCENE_END = "Konec scény"
+    SCENE_END_TEXT = "Konec scény: zmizí {aspects} a posílení (FAE SRD); následky zůstávají."
+    GONE = "„{text}“ zmizel."
+    NEW_ASPECT = "nový aspekt"
+    ROLL_OUTCOME = "Výsledek hodu"
+    ASPECT = "Aspekt"
+    NEW_TEXT = "Název nového aspektu / posílení"
+    HOLDER = "Kdo má volná vyvolání"
+    OPPONENT = "Oponent"
+    OPPONENT_DEFAULT = "oponent"
+    ADVANTAGE_DEFAULT = "Výhoda"
+    PAID_TOGGLE = "Za bod osudu"
+    BOOST_HOLDER = "Kdo ho má"
+    A_ADVANTAGE = "Zapsat vytvoření výhody"
+    A_BOOST = "Přidat posílení"
+    A_INVOKE = "Vyvolat aspekt"
+    A_REMOVE = "Odstranit aspekt"
+    A_NEXT_ROUND = "Další kolo"
+    G_ASPECTS = "Aspekty"
+    G_INVOKES = "Vyvolání"
+    G_SCENE = "Scéna"
+    KIND = "Druh"
+    FREE_INVOKES = "Volná vyvolání"
+    EXPIRES = "Platí do konce kola"
+    ROUND_LABEL = "Kolo"
+    OUT_OF_CONFLICT = "Mimo konflikt"
+    THIS_ROLL = "V tomto hodu"
+    SCENE_NAME = "Název scény"
+    IN_CONFLICT = "Probíhá konflikt"
+    ASPECTS_SECTION = "Aspekty a posílení"
+    ADD_ASPECT = "Přidat aspekt"
+    NEW_ASPECT_DEFAULT = "Nový aspekt"
+    FREE_INVOKE_FORMS = ("volné vyvolání", "volná vyvolání", "volných vyvolání")
+    ASPECT_FORMS = ("aspekt", "aspekty", "aspektů")
