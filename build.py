@@ -280,9 +280,19 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class QuietServer(http.server.ThreadingHTTPServer):
+    """A threading server that does not print a traceback when a browser drops a connection it no longer needs."""
+
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def serve(host: str, port: int) -> None:
     handler = functools.partial(Handler, directory=str(DIST))
-    with http.server.ThreadingHTTPServer((host, port), handler) as server:
+    with QuietServer((host, port), handler) as server:
         print(f"Družina runs at http://{host}:{server.server_address[1]}/ (Ctrl+C stops it)", flush=True)
         try:
             server.serve_forever()

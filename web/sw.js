@@ -1,13 +1,16 @@
-// Service worker: precaches every asset of this build under a content-hashed cache name (filled in by
-// build.py), serves them cache-first, and deletes older caches once a new build is activated.
+// Service worker: every asset of this build under a content-hashed cache name (filled in by build.py).
+//
+// A first visit downloads each byte once: install precaches only the small shell, the page boots Python
+// once this worker controls it, the runtime and wheels are cached as the boot fetches them through here,
+// and the page then asks for whatever is still missing. Concurrent requests for one URL share one download.
 const CACHE = "__CACHE_NAME__";
 const ASSETS = [] /* __ASSETS__ */;
+const SHELL = ASSETS.filter((url) => !url.startsWith("./pyodide/"));
+const inflight = new Map();
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(
-    caches.open(CACHE).then((cache) =>
-      cache.addAll(ASSETS.map((url) => new Request(url, { cache: "reload" })))),
-  );
+  event.waitUntil(caches.open(CACHE).then((cache) =>
+    cache.addAll(SHELL.map((url) => new Request(url, { cache: "no-cache" })))));
 });
 
 self.addEventListener("activate", (event) => {
@@ -18,13 +21,40 @@ self.addEventListener("activate", (event) => {
   })());
 });
 
+/** The network response for `url`, stored in the cache as it streams; one download per URL at a time. */
+function download(url, waitUntil) {
+  if (!inflight.has(url)) {
+    const pending = fetch(url, { cache: "no-cache" }).then((response) => {
+      if (response.ok) {
+        waitUntil(caches.open(CACHE).then((cache) => cache.put(url, response.clone())).finally(() => inflight.delete(url)));
+      } else {
+        inflight.delete(url);
+      }
+      return response;
+    }, (error) => { inflight.delete(url); throw error; });
+    inflight.set(url, pending);
+  }
+  return inflight.get(url).then((response) => response.clone());
+}
+
+async function cachedOrDownload(url, waitUntil) {
+  const hit = await caches.open(CACHE).then((cache) => cache.match(url));
+  return hit || download(url, waitUntil);
+}
+
 self.addEventListener("message", (event) => {
-  if (event.data && event.data.type === "skip-waiting") self.skipWaiting();
+  const type = event.data && event.data.type;
+  if (type === "skip-waiting") self.skipWaiting();
+  if (type === "complete-precache") {
+    const urls = ASSETS.map((url) => new URL(url, self.registration.scope).href);
+    event.waitUntil(Promise.all(urls.map((url) => cachedOrDownload(url, (p) => event.waitUntil(p)).then((r) => r.arrayBuffer()))));
+  }
 });
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
     const hit = await cache.match(request, { ignoreSearch: true });
@@ -33,6 +63,7 @@ self.addEventListener("fetch", (event) => {
       const shell = await cache.match("./");
       if (shell) return shell;
     }
-    return fetch(request);
+    url.search = "";
+    return download(url.href, (p) => event.waitUntil(p));
   })());
 });

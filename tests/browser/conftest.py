@@ -8,7 +8,6 @@ to a non-loopback address. Set DRUZINA_SKIP_BUILD=1 to test an existing dist/ as
 from __future__ import annotations
 
 import functools
-import http.server
 import os
 import shutil
 import sys
@@ -48,7 +47,7 @@ def site() -> Iterator[str]:
     if not os.environ.get("DRUZINA_SKIP_BUILD"):
         build.build()
     handler = functools.partial(build.Handler, directory=str(build.DIST))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = build.QuietServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_address[1]}/"

@@ -55,18 +55,26 @@ for (const button of document.querySelectorAll("[data-tab]")) {
   button.addEventListener("click", () => app.show(button.dataset.tab));
 }
 
+/**
+ * Register the service worker and boot Python once it controls the page, so the runtime is cached as it
+ * is downloaded (each byte once). The worker's install is small (only the shell), so the wait is short;
+ * a browser without service workers, or one that takes too long, boots uncached.
+ */
 async function controlledByServiceWorker() {
-  if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
+  if (!("serviceWorker" in navigator) || location.protocol === "file:") return null;
   try {
     const registration = await navigator.serviceWorker.register("./sw.js");
     watchForUpdates(registration);
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => {
-      navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
-      setTimeout(resolve, 120000); // never wait forever: boot uncached rather than not at all
-    });
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => {
+        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
+        setTimeout(resolve, 10000);
+      });
+    }
+    return registration;
   } catch (error) {
-    console.warn("Service worker unavailable", error);
+    app.notify("Offline režim se nepodařilo zapnout; aplikace funguje, ale bez připojení se nespustí.", "warn");
+    return null;
   }
 }
 
@@ -92,6 +100,7 @@ function watchForUpdates(registration) {
 
 async function boot() {
   app.show("characters");
+  performance.mark("druzina:first-content");
   await controlledByServiceWorker();
   app.engine.start();
   try {
@@ -100,11 +109,14 @@ async function boot() {
     return;
   }
   const reply = await app.engine.call({ op: "systems" });
+  performance.mark("druzina:engine-ready");
   if (reply.ok) {
     app.systems = reply.result.systems;
     store.writeSystems(app.systems);
     document.dispatchEvent(new CustomEvent("druzina:systems"));
   }
+  const controller = navigator.serviceWorker && navigator.serviceWorker.controller;
+  if (controller) controller.postMessage({ type: "complete-precache" });
   if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(() => {});
 }
 
