@@ -51,10 +51,23 @@ function render(ctx) {
       h("button", { type: "button", class: "secondary", "data-testid": "undo", disabled: !ctx.undo.length, onclick: () => stepHistory(ctx, ctx.undo, ctx.redo) }, "Zpět"),
       h("button", { type: "button", class: "secondary", "data-testid": "redo", disabled: !ctx.redo.length, onclick: () => stepHistory(ctx, ctx.redo, ctx.undo) }, "Znovu")),
     h("p", { class: "error", role: "alert", "data-testid": "sheet-error" }));
-  const sections = sheetView.sections.map((section) => h("section", { class: "panel", "data-testid": `section-${section.id}` },
-    h("h3", {}, section.title), h("div", { class: "fields" }, section.fields.map((f) => renderField(f, hooks)))));
+  ctx.collapsed = ctx.collapsed || new Set();
+  const sections = sheetView.sections.map((section) => {
+    const details = h("details", { class: "panel", "data-testid": `section-${section.id}`, open: !ctx.collapsed.has(section.id) },
+      h("summary", {}, h("h3", {}, section.title)), h("div", { class: "fields" }, section.fields.map((f) => renderField(f, hooks))));
+    details.addEventListener("toggle", () => { if (details.open) ctx.collapsed.delete(section.id); else ctx.collapsed.add(section.id); });
+    return details;
+  });
   const actions = h("div", { class: "actions-col" }, actionsPanel(ctx), h("div", { "data-testid": "action-area", class: "action-area" }, ctx.actionArea || null));
-  replace(screen, header, h("div", { class: "sheet-layout" }, h("div", { class: "sheet-col" }, sections), actions));
+  const pane = ctx.pane || "sheet";
+  const paneButton = (id, label) => h("button", { type: "button", "data-testid": `pane-${id}`, "aria-pressed": String(pane === id),
+    onclick: (e) => {
+      ctx.pane = id;
+      screen.querySelector(".sheet-layout").dataset.pane = id;
+      for (const b of screen.querySelectorAll(".panes button")) b.setAttribute("aria-pressed", String(b === e.currentTarget));
+    } }, label);
+  replace(screen, header, h("div", { class: "panes", role: "group", "aria-label": "Část deníku" }, paneButton("sheet", "Deník"), paneButton("actions", "Akce a hody")),
+    h("div", { class: "sheet-layout", "data-pane": pane }, h("div", { class: "sheet-col" }, sections), actions));
   if (focused) {
     const again = screen.querySelector(`[data-testid="${CSS.escape(focused)}"]`);
     if (again) again.focus();
@@ -108,6 +121,7 @@ function actionsPanel(ctx) {
 
 function openAction(ctx, action) {
   ctx.openAction = action.id;
+  ctx.pane = "actions";
   const params = Object.fromEntries(action.params.filter((p) => p.path).map((p) => [p.path, p.value]));
   const odds = h("div", { class: "odds", "data-testid": "action-odds", "aria-live": "polite" });
   const error = h("p", { class: "error", role: "alert", "data-testid": "action-error" });
