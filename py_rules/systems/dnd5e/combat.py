@@ -1,0 +1,198 @@
+"""The attack roll with advantage/disadvantage from conditions, cover, range, unseen attackers, Help and
+Dodge; natural 20 doubles the damage dice (SRD). Seed: 004:L305-L329, L338-L339, L478-L503, L514-L580."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field
+
+from py_rules import czech
+from py_rules.errors import RuleViolation
+from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_entry
+from py_rules.systems.dnd5e import texts
+from py_rules.systems.dnd5e.forms import Params, num, roll_d20, select, signed, spend_inspiration, toggle
+from py_rules.systems.dnd5e.odds import attack_chances
+from py_rules.systems.dnd5e.rules import (
+    Vantage,
+    ability_mod,
+    cover_bonus,
+    incapacitated,
+    proficiency_bonus,
+    total_level,
+)
+from py_rules.systems.dnd5e.sheet import DnD5eSheet, Weapon
+from py_rules.systems.dnd5e.vantage import AttackSituation, attack_vantage
+from py_rules.view import FieldView
+
+__all__ = ["ATTACK_ACTIONS", "IMPROVISED", "attack_bonus", "damage_expression", "weapon_ability"]
+
+#: Used when the sheet lists no weapon: an improvised weapon, 1k4 (004:L512).
+IMPROVISED = Weapon(name="Improvizovaná zbraň", kostky="1k4", druh_zraneni="drtive", zdatnost=False)
+TARGET_STATES = {"zadny": "—", **{k: texts.CONDITIONS[k] for k in (
+    "lezici", "neviditelny", "slepy", "ochromeny", "paralyzovany", "v_bezvedomi", "zadrzeny", "zkameneny")},
+    "vtlaceny": "Protlačuje se malým prostorem"}
+
+
+class AttackParams(Params):
+    zbran: int = Field(default=0, ge=0, le=19)
+    oc: int = Field(default=13, ge=1, le=40)
+    vzdalenost: int = Field(default=1, ge=0, le=200)
+    kryt: Literal["zadny", "polovicni", "trictvrtecni", "uplny"] = "zadny"
+    cil_stav: Literal["zadny", "lezici", "neviditelny", "slepy", "ochromeny", "paralyzovany", "v_bezvedomi",
+                      "zadrzeny", "zkameneny", "vtlaceny"] = "zadny"
+    cil_je_zmamitel: bool = False
+    cil_uhyba: bool = False
+    nevidis_cil: bool = False
+    cil_te_nevidi: bool = False
+    nepritel_vedle: bool = False
+    pomoc: bool = False
+    inspirace: bool = False
+    vyhoda_pj: bool = False
+    nevyhoda_pj: bool = False
+    strach_v_dohledu: bool = False
+    vlastnost: Literal["lepsi", "sila", "obratnost"] = "lepsi"
+    druha_ruka: bool = False
+    bonus: int = Field(default=0, ge=-20, le=20)
+
+
+def _weapon(sheet: DnD5eSheet, index: int) -> Weapon:
+    if not sheet.weapons:
+        return IMPROVISED
+    if index >= len(sheet.weapons):
+        raise RuleViolation(texts.ERRORS["no_weapon"].format(n=index + 1))
+    return sheet.weapons[index]
+
+
+def weapon_ability(sheet: DnD5eSheet, weapon: Weapon, choice: str) -> str:
+    """Finesse: Str or Dex by choice, the same for attack and damage (004:L503)."""
+    if weapon.vlastnost != "vytribena":
+        return weapon.vlastnost
+    if choice in ("sila", "obratnost"):
+        return choice
+    return "obratnost" if ability_mod(sheet, "obratnost") >= ability_mod(sheet, "sila") else "sila"
+
+
+def attack_bonus(sheet: DnD5eSheet, weapon: Weapon, ability: str) -> int:
+    """Ability mod + proficiency bonus if proficient (004:L478) + weapon bonus."""
+    prof = proficiency_bonus(total_level(sheet)) if weapon.zdatnost else 0
+    return ability_mod(sheet, ability) + prof + weapon.bonus
+
+
+def _legal(sheet: DnD5eSheet, weapon: Weapon, p: AttackParams) -> None:
+    """Raises ``RuleViolation``: incapacitated (L525), charmed attacking the charmer (L579), total cover
+    (L319), beyond range (L326, L485) or melee reach (1 sáh, +1 for «Dlouhá», L483), off-hand attack
+    without a light melee weapon (L339)."""
+    if sheet.dead or incapacitated(sheet):
+        raise RuleViolation(texts.ERRORS["incapacitated"])
+    if sheet.surprised:
+        raise RuleViolation(texts.ERRORS["surprised"])
+    if p.cil_je_zmamitel and sheet.conditions.zmameny:
+        raise RuleViolation(texts.ERRORS["charmed"])
+    if p.kryt == "uplny":
+        raise RuleViolation(texts.ERRORS["total_cover"])
+    limit = weapon.dlouhy_dostrel or weapon.dostrel
+    if weapon.na_dalku and limit and p.vzdalenost > limit:
+        raise RuleViolation(texts.ERRORS["out_of_range"].format(limit=limit))
+    reach = 2 if weapon.dlouha else 1
+    if not weapon.na_dalku and p.vzdalenost > reach:
+        reach_text = czech.count(reach, "sáh", "sáhy", "sáhů")
+        raise RuleViolation(texts.ERRORS["out_of_reach"].format(reach=reach_text))
+    if p.druha_ruka and (not weapon.lehka or weapon.na_dalku):
+        raise RuleViolation(texts.ERRORS["off_hand"])
+
+
+def _setup(sheet: DnD5eSheet, p: AttackParams) -> tuple[Weapon, str, int, int, Vantage, bool]:
+    weapon = _weapon(sheet, p.zbran)
+    _legal(sheet, weapon, p)
+    ability = weapon_ability(sheet, weapon, p.vlastnost)
+    situation = AttackSituation(
+        ranged=weapon.na_dalku, distance=p.vzdalenost, normal_range=weapon.dostrel or 200,
+        target_condition=p.cil_stav, target_dodging=p.cil_uhyba, cannot_see_target=p.nevidis_cil,
+        target_cannot_see_you=p.cil_te_nevidi, hostile_adjacent=p.nepritel_vedle, heavy_weapon=weapon.tezka,
+        help=p.pomoc, inspiration=p.inspirace, gm_advantage=p.vyhoda_pj, gm_disadvantage=p.nevyhoda_pj,
+        fear_in_sight=p.strach_v_dohledu)
+    auto_crit = p.cil_stav in ("paralyzovany", "v_bezvedomi") and p.vzdalenost <= 1
+    ac = p.oc + cover_bonus(p.kryt)
+    return weapon, ability, attack_bonus(sheet, weapon, ability) + p.bonus, ac, attack_vantage(sheet, situation), \
+        auto_crit
+
+
+def _odds(sheet: DnD5eSheet, p: AttackParams) -> Odds:
+    weapon, _, bonus, ac, vantage, auto_crit = _setup(sheet, p)
+    crit, hit, miss = attack_chances(vantage.mode, bonus, ac, auto_crit)
+    summary = (f"{weapon.name}: {signed(bonus)} {texts.VANTAGE[vantage.mode]} proti OČ {ac}. {vantage.describe()}"
+               + (" Každý zásah je kritický (ř. 543, 559)." if auto_crit else ""))
+    return Odds((odds_entry("critical", texts.OUTCOMES["critical"], crit),
+                 odds_entry("hit", texts.OUTCOMES["hit"], hit),
+                 odds_entry("miss", texts.OUTCOMES["miss"], miss)), summary)
+
+
+def damage_expression(weapon: Weapon, critical: bool) -> str:
+    """Weapon dice, doubled on a critical hit (SRD)."""
+    count, sides = weapon.kostky.split("k")
+    return f"{int(count) * (2 if critical else 1)}k{sides}"
+
+
+def _damage(sheet: DnD5eSheet, weapon: Weapon, ability: str, critical: bool, off_hand: bool,
+            box: DiceBox) -> tuple[int, str]:
+    """Damage: dice + ability mod + weapon bonus; off-hand adds the mod only if negative (004:L339)."""
+    mod = ability_mod(sheet, ability)
+    mod = min(0, mod) if off_hand else mod
+    expression = damage_expression(weapon, critical)
+    rolled = box.roll(expression).total
+    total = max(0, rolled + mod + weapon.bonus)
+    text = (f"Zranění {expression} = {rolled} {signed(mod)}" + (f" {signed(weapon.bonus)}" if weapon.bonus else "")
+            + f" = {total} {texts.DAMAGE_TYPES[weapon.druh_zraneni]}")
+    return total, text + (" (kritický zásah: dvojnásobek kostek, SRD)." if critical else ".")
+
+
+def _attack(sheet: DnD5eSheet, p: AttackParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
+    weapon, ability, bonus, ac, vantage, auto_crit = _setup(sheet, p)
+    new, changes = spend_inspiration(sheet, p.inspirace)
+    face = roll_d20(box, vantage)
+    total = face + bonus
+    crit_p, hit_p, miss_p = attack_chances(vantage.mode, bonus, ac, auto_crit)
+    hit = face == 20 or (face != 1 and total >= ac)
+    outcome = "critical" if hit and (face == 20 or auto_crit) else "hit" if hit else "miss"
+    text = (f"{weapon.name}: k20 = {face} {signed(bonus)} = {total} proti OČ {ac} → "
+            f"{texts.OUTCOMES[outcome].lower()}. {vantage.describe()}")
+    if face in (1, 20):
+        text += f" Přirozená {face}: {'vždy zásah a kritický zásah' if face == 20 else 'vždy minutí'} (SRD)."
+    if p.cil_te_nevidi:
+        text += " " + texts.REASONS["hidden_revealed"]
+    details: dict[str, Any] = {"face": face, "mode": vantage.mode}
+    if hit:
+        damage, damage_text = _damage(sheet, weapon, ability, outcome == "critical", p.druha_ruka, box)
+        text += " " + damage_text
+        details |= {"damage": damage, "damage_type": weapon.druh_zraneni}
+        if outcome == "critical" and auto_crit and face != 20:
+            text += " Cíl je paralyzovaný či v bezvědomí a jsi do 1 sáhu: kritický zásah (ř. 543, 559)."
+    probability = {"critical": crit_p, "hit": hit_p, "miss": miss_p}[outcome]
+    return ActionOutcome(new, outcome, texts.OUTCOMES[outcome], text, total, probability, changes, details)
+
+
+def _form(sheet: DnD5eSheet) -> list[FieldView]:
+    weapons = {i: w.name for i, w in enumerate(sheet.weapons)} or {0: IMPROVISED.name}
+    return [select("zbran", "Zbraň", weapons, 0), num("oc", "OČ cíle", 13, 1, 40),
+            num("vzdalenost", "Vzdálenost (sáhy)", 1, 0, 200),
+            select("kryt", "Kryt cíle (ř. 313–319)", texts.COVER, "zadny"),
+            select("cil_stav", "Stav cíle", TARGET_STATES, "zadny"),
+            toggle("cil_uhyba", "Cíl uhýbá (ř. 300)"), toggle("cil_je_zmamitel", "Cíl tě zmámil (ř. 579)"),
+            toggle("nevidis_cil", "Nevidíš cíl (ř. 307)"),
+            toggle("cil_te_nevidi", "Cíl tě nevidí (ř. 308)"),
+            toggle("nepritel_vedle", "Útok na dálku a do 1 sáhu je nepřítel, který tě vidí (ř. 329)"),
+            toggle("pomoc", "Pomoc spojence, první útok (ř. 279)"), toggle("inspirace", "Utratit inspiraci (ř. 137)"),
+            toggle("strach_v_dohledu", "Zdroj strachu v dohledu (ř. 562)"),
+            toggle("vyhoda_pj", "Výhoda podle PJ"), toggle("nevyhoda_pj", "Nevýhoda podle PJ"),
+            select("vlastnost", "Vytříbená zbraň: oprava", {"lepsi": "lepší z Síly a Obratnosti", "sila": "Síla",
+                                                            "obratnost": "Obratnost"}, "lepsi"),
+            toggle("druha_ruka", "Bonusový útok druhou rukou (ř. 339)"),
+            num("bonus", "Další bonus k útoku", 0, -20, 20)]
+
+
+ATTACK_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (
+    Action("utok", "Útok zbraní", "Boj", AttackParams, _form, _attack, _odds,
+           dice="k20 (2k20 s výhodou či nevýhodou), při zásahu kostky zranění",
+           hint="Zásah, když součet dosáhne OČ; přirozená 20 je kritický zásah (SRD)."),
+)

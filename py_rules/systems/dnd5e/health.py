@@ -1,0 +1,230 @@
+"""Hit points: damage pipeline, healing, temporary HP, death saves, rests and exhaustion (pure functions).
+
+Each function takes the saved sheet and returns a :class:`Change` (a new sheet and Czech lines); none
+mutates its input. They raise ``RuleViolation`` where the rules forbid the step.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from py_rules.errors import RuleViolation
+from py_rules.systems.dnd5e import texts
+from py_rules.systems.dnd5e.rules import concentration_dc, effective_max_hp, hit_dice_regained, total_level
+from py_rules.systems.dnd5e.sheet import DeathSaves, DnD5eSheet
+
+__all__ = ["Change", "adjust_damage", "change_exhaustion", "death_save", "grant_temp", "heal", "long_rest",
+           "take_damage"]
+
+
+@dataclass(frozen=True)
+class Change:
+    sheet: DnD5eSheet
+    outcome: str
+    lines: tuple[str, ...]
+    notes: tuple[str, ...] = ()
+
+
+def _update(sheet: DnD5eSheet, **parts: Any) -> DnD5eSheet:
+    """A validated copy with nested updates (``hp={"current": 3}`` merges into ``hp``)."""
+    data = sheet.model_dump()
+    for key, value in parts.items():
+        data[key] = {**data[key], **value} if isinstance(value, dict) and isinstance(data[key], dict) else value
+    return DnD5eSheet.model_validate(data)
+
+
+def _alive(sheet: DnD5eSheet) -> None:
+    if sheet.dead:
+        raise RuleViolation(texts.ERRORS["dead"])
+
+
+def adjust_damage(raw: int, flat: int, resistant: bool, vulnerable: bool, immune: bool) -> tuple[int, list[str]]:
+    """Other modifiers first, then resistance (halve, round down), then vulnerability (double) (004:L357,
+    L5); several resistances count once (L358); the result is at least 0 (choice 22)."""
+    if immune:
+        return 0, ["imunita: zranění 0"]
+    steps = []
+    value = max(0, raw + flat)
+    if flat:
+        steps.append(f"{raw} {'+' if flat > 0 else '−'} {abs(flat)} = {value}")
+    if resistant:
+        value //= 2
+        steps.append(f"odolání: polovina, zaokrouhleno dolů = {value} (ř. 357, 5)")
+    if vulnerable:
+        value *= 2
+        steps.append(f"zranitelnost: dvojnásobek = {value} (ř. 356)")
+    return value, steps
+
+
+def _die(sheet: DnD5eSheet, why: str) -> Change:
+    new = _update(sheet, dead=True, hp={"current": 0}, death_saves=DeathSaves().model_dump(), concentration="")
+    return Change(new, "dead", (f"Postava zemřela: {why}.",))
+
+
+def _drop_to_zero(sheet: DnD5eSheet, rest: int, knockout: bool) -> Change:
+    """HP falls to 0: instant death if the excess reaches the HP maximum (004:L364), otherwise unconscious
+    (L369), stable on a melee knock-out (L386). Monsters die at 0 if so marked (L383)."""
+    excess = rest - sheet.hp.current
+    hp_max = effective_max_hp(sheet.hp.max, sheet.exhaustion)
+    if excess >= hp_max:
+        return _die(sheet, f"přebývající zranění {excess} ≥ maximum životů {hp_max} (okamžitá smrt, ř. 364)")
+    if sheet.dies_at_zero:
+        return _die(sheet, "nestvůra umírá při 0 životech (ř. 383)")
+    conditions = {"v_bezvedomi": True, "lezici": True}
+    new = _update(sheet, hp={"current": 0}, conditions=conditions, concentration="",
+                  death_saves=DeathSaves(stable=knockout).model_dump())
+    state = "v bezvědomí a stabilizovaná (sražení do bezvědomí, ř. 386)" if knockout else \
+        "v bezvědomí a umírá – házej záchranné hody proti smrti (ř. 369, 372)"
+    return Change(new, "unconscious", (f"Životy {sheet.hp.current} → 0: postava je {state}.",))
+
+
+def _hit_at_zero(sheet: DnD5eSheet, rest: int, critical: bool) -> Change:
+    """Damage at 0 HP: one death-save failure, two on a critical hit, death if the damage reaches the
+    HP maximum (004:L375); a stable creature stops being stable (L380)."""
+    hp_max = effective_max_hp(sheet.hp.max, sheet.exhaustion)
+    if rest >= hp_max:
+        return _die(sheet, f"zranění {rest} při 0 životech ≥ maximum {hp_max} (ř. 375)")
+    failures = sheet.death_saves.failures + (2 if critical else 1)
+    if failures >= 3:
+        return _die(sheet, "třetí neúspěch záchranného hodu proti smrti (ř. 373, 375)")
+    new = _update(sheet, death_saves={"failures": failures, "stable": False})
+    line = f"Zranění při 0 životech: neúspěchy proti smrti {sheet.death_saves.failures} → {failures} (ř. 375)."
+    extra = ("Postava přestala být stabilizovaná (ř. 380).",) if sheet.death_saves.stable else ()
+    return Change(new, "dying", (line, *extra))
+
+
+def take_damage(sheet: DnD5eSheet, amount: int, dtype: str, *, flat: int = 0, extra_resistance: bool = False,
+                critical: bool = False, knockout: bool = False) -> Change:
+    """Apply ``amount`` damage of ``dtype`` (004:L354-L394); raises ``RuleViolation`` for a dead character."""
+    _alive(sheet)
+    defense = getattr(sheet.defenses, dtype)
+    petrified = sheet.conditions.zkameneny
+    immune = defense == "imunita" or (petrified and dtype == "jedove")
+    resistant = defense == "odolani" or extra_resistance or petrified
+    dealt, steps = adjust_damage(amount, flat, resistant, defense == "zranitelnost", immune)
+    absorbed = min(sheet.hp.temp, dealt)
+    rest = dealt - absorbed
+    lines = [f"Zranění {texts.DAMAGE_TYPES[dtype]}: {dealt}" + (f" ({'; '.join(steps)})" if steps else "") + "."]
+    if absorbed:
+        lines.append(f"Dočasné životy {sheet.hp.temp} → {sheet.hp.temp - absorbed} (ř. 390).")
+    base = _update(sheet, hp={"temp": sheet.hp.temp - absorbed})
+    notes: list[str] = []
+    if sheet.concentration and dealt > 0:
+        notes.append(f"Soustředění na „{sheet.concentration}“: hoď záchranný hod na Odolnost se SO "
+                     f"{concentration_dc(dealt)} (ř. 443).")
+    if rest == 0:
+        return Change(base, "absorbed" if dealt else "no_damage", tuple(lines), tuple(notes))
+    if sheet.hp.current == 0:
+        change = _hit_at_zero(base, rest, critical)
+    elif rest >= sheet.hp.current:
+        change = _drop_to_zero(base, rest, knockout)
+    else:
+        new = _update(base, hp={"current": sheet.hp.current - rest})
+        change = Change(new, "damaged", (f"Životy {sheet.hp.current} → {sheet.hp.current - rest}.",))
+    return Change(change.sheet, change.outcome, (*lines, *change.lines), tuple(notes))
+
+
+def heal(sheet: DnD5eSheet, amount: int) -> Change:
+    """Heal up to the (exhaustion-halved) maximum; healing never restores temporary HP (004:L392); any HP
+    regained at 0 ends unconsciousness (L369) and resets death saves (L373)."""
+    _alive(sheet)
+    hp_max = effective_max_hp(sheet.hp.max, sheet.exhaustion)
+    new_hp = min(hp_max, sheet.hp.current + max(0, amount))
+    lines = [f"Životy {sheet.hp.current} → {new_hp}."]
+    parts: dict[str, Any] = {"hp": {"current": new_hp}}
+    if sheet.hp.current == 0 and new_hp > 0:
+        parts |= {"conditions": {"v_bezvedomi": False}, "death_saves": DeathSaves().model_dump()}
+        lines.append("Postava se probrala z bezvědomí, záchranné hody proti smrti se nulují (ř. 369, 373).")
+    return Change(_update(sheet, **parts), "healed", tuple(lines))
+
+
+def grant_temp(sheet: DnD5eSheet, amount: int, keep: str) -> Change:
+    """Temporary HP never stack: keep the old ones or take the new (``keep`` = vyssi / nove / stare)
+    (004:L392); at 0 HP they neither wake nor stabilise (L393)."""
+    _alive(sheet)
+    old = sheet.hp.temp
+    value = {"vyssi": max(old, amount), "nove": amount, "stare": old}[keep]
+    line = f"Dočasné životy {old} → {value} (nesčítají se, ř. 392)."
+    return Change(_update(sheet, hp={"temp": value}), "temp", (line,))
+
+
+def death_save(sheet: DnD5eSheet, face: int, bonus: int) -> Change:
+    """One death save (004:L372-L374): natural 20 → 1 HP and conscious; natural 1 → two failures;
+    total ≥ 10 success (choice 5); three successes → stable; three failures → dead."""
+    saves = sheet.death_saves
+    if face == 20:
+        change = heal(sheet, 1)
+        return Change(change.sheet, "nat20", ("Přirozená 20: 1 život (ř. 374).", *change.lines))
+    if face == 1 or face + bonus < 10:
+        failures = saves.failures + (2 if face == 1 else 1)
+        if failures >= 3:
+            return _die(sheet, "třetí neúspěch záchranného hodu proti smrti (ř. 373)")
+        new = _update(sheet, death_saves={"failures": failures})
+        return Change(new, "nat1" if face == 1 else "failure", (f"Neúspěchy {saves.failures} → {failures}.",))
+    if saves.successes + 1 >= 3:
+        new = _update(sheet, death_saves=DeathSaves(stable=True).model_dump())
+        return Change(new, "success", ("Třetí úspěch: postava je stabilizovaná, počty se nulují (ř. 373).",))
+    new = _update(sheet, death_saves={"successes": saves.successes + 1})
+    return Change(new, "success", (f"Úspěchy {saves.successes} → {saves.successes + 1}.",))
+
+
+def stabilise(sheet: DnD5eSheet) -> Change:
+    """Stable: no more death saves, still unconscious; counters reset (004:L373, L380)."""
+    new = _update(sheet, death_saves=DeathSaves(stable=True).model_dump())
+    return Change(new, "success", ("Postava je stabilizovaná (ř. 380).",))
+
+
+def change_exhaustion(sheet: DnD5eSheet, delta: int) -> Change:
+    """Exhaustion rises or falls by the effect's amount (004:L128-L130); level 6 is death (L126); the HP
+    maximum halves at level 4 and current HP is clamped to it (choice 10)."""
+    _alive(sheet)
+    level = min(6, max(0, sheet.exhaustion + delta))
+    if level == 6:
+        change = _die(_update(sheet, exhaustion=sheet.exhaustion), "6. stupeň únavy (ř. 126)")
+        return Change(_update(change.sheet, exhaustion=6), "dead", change.lines)
+    current = min(sheet.hp.current, effective_max_hp(sheet.hp.max, level))
+    new = _update(sheet, exhaustion=level, hp={"current": current})
+    lines = [f"Únava {sheet.exhaustion} → {level}."]
+    if current != sheet.hp.current:
+        lines.append(f"Životy {sheet.hp.current} → {current} (maximum na polovinu, ř. 124).")
+    return Change(new, "exhaustion", tuple(lines))
+
+
+def _regain_dice(sheet: DnD5eSheet) -> tuple[list[dict[str, Any]], int]:
+    """Regain half the total hit dice (at least 1), larger dice first (004:L228)."""
+    spent = sum(c.utracene_kostky for c in sheet.classes)
+    left = hit_dice_regained(total_level(sheet), spent)
+    regained = left
+    classes = [c.model_dump() for c in sheet.classes]
+    for entry in sorted(classes, key=lambda c: -texts.CLASSES[c["trida"]][1]):
+        back = min(left, entry["utracene_kostky"])
+        entry["utracene_kostky"] -= back
+        left -= back
+    return classes, regained
+
+
+def long_rest(sheet: DnD5eSheet, ate_and_drank: bool, interrupted: bool, within_24h: bool) -> Change:
+    """Long rest (004:L225-L230): needs ≥ 1 HP at the start, at most once per 24 h, restarts if interrupted by
+    an hour of strenuous activity. Full HP, half the hit dice back, exhaustion −1 with food and drink (L131),
+    temporary HP end (L394), spell slots and superiority dice back (SRD)."""
+    _alive(sheet)
+    if interrupted:
+        raise RuleViolation(texts.ERRORS["rest_interrupted"])
+    if within_24h:
+        raise RuleViolation(texts.ERRORS["rest_24h"])
+    if sheet.hp.current < 1:
+        raise RuleViolation(texts.ERRORS["rest_0_hp"])
+    level = sheet.exhaustion - 1 if ate_and_drank and sheet.exhaustion > 0 else sheet.exhaustion
+    hp_max = effective_max_hp(sheet.hp.max, level)
+    classes, regained = _regain_dice(sheet)
+    slots = [{"max": s.max, "used": 0} for s in sheet.spell_slots]
+    new = _update(sheet, hp={"current": hp_max, "temp": 0}, exhaustion=level, classes=classes,
+                  spell_slots=slots, superiority={"utracene": 0})
+    lines = [f"Životy {sheet.hp.current} → {hp_max} (ř. 228).", f"Obnoveno Kostek životů: {regained} (ř. 228)."]
+    if level != sheet.exhaustion:
+        lines.append(f"Únava {sheet.exhaustion} → {level} (jídlo a pití, ř. 131).")
+    if sheet.hp.temp:
+        lines.append(f"Dočasné životy {sheet.hp.temp} → 0 (ř. 394).")
+    lines.append("Pozice kouzel a převahové kostky obnoveny (SRD).")
+    return Change(new, "rested", tuple(lines))

@@ -1,0 +1,51 @@
+"""Offline searchable reference of the seed's tables (typical SO, lifestyle, food and lodging, services,
+sizes, coins, weapon properties, exhaustion, conditions, manoeuvres)."""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Any
+
+from py_rules.systems.dnd5e.tables import TABLE_FILES, load
+
+__all__ = ["reference"]
+
+
+def _fold(text: str) -> str:
+    """Lower case without diacritics, so «unava» finds «Únava»."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def _tables() -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for name in TABLE_FILES:
+        data = load(name)
+        if name == "conditions":
+            out += [{"id": f"stav_{c['id']}", "title": f"Stav: {c['name']}", "columns": ["Účinek"],
+                     "rows": [[e] for e in c["effects"]], "source": c["source"], "keywords": ["stav"]}
+                    for c in data["conditions"]]
+        else:
+            out.append(data)
+    return out
+
+
+def _entry(table: dict[str, Any], rows: list[list[Any]]) -> dict[str, Any]:
+    return {"id": table["id"], "title": table["title"], "columns": list(table["columns"]),
+            "rows": [list(r) for r in rows], "source": table["source"]}
+
+
+def reference(query: str) -> list[dict[str, Any]]:
+    """Tables matching ``query`` (case and diacritics ignored); a title or keyword match returns the whole
+    table, otherwise only the matching rows. An empty query lists every table. Never raises."""
+    words = _fold(query).split()
+    found: list[dict[str, Any]] = []
+    for table in _tables():
+        head = _fold(" ".join([table["title"], *table.get("keywords", [])]))
+        if all(w in head for w in words):
+            found.append(_entry(table, table["rows"]))
+            continue
+        rows = [r for r in table["rows"] if all(w in _fold(" ".join(map(str, r))) or w in head for w in words)]
+        if rows:
+            found.append(_entry(table, rows))
+    return found

@@ -1,0 +1,128 @@
+"""Money: exchanging coins by the standard exchange table (004:L451-L461)."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field
+
+from py_rules.errors import RuleViolation
+from py_rules.systems.base import Action, ActionOutcome, DiceBox
+from py_rules.systems.dnd5e import rules, texts
+from py_rules.systems.dnd5e.environment import price_md
+from py_rules.systems.dnd5e.forms import Params, num, select
+from py_rules.systems.dnd5e.sheet import DnD5eSheet
+from py_rules.systems.dnd5e.tables import load
+from py_rules.view import FieldView
+
+__all__ = ["TRADE_ACTIONS", "exchange", "pay", "price_list"]
+
+CoinId = Literal["md", "st", "el", "zl", "pl"]
+
+
+class ExchangeParams(Params):
+    z: CoinId = "zl"
+    na: CoinId = "st"
+    pocet: int = Field(default=1, ge=1, le=10_000_000)
+
+
+def exchange(sheet: DnD5eSheet, source: str, target: str, count: int) -> tuple[DnD5eSheet, int]:
+    """Exchange ``count`` coins of ``source`` for coins of ``target`` (004:L455-L461); raises ``RuleViolation``
+    if the character lacks the coins or the value does not divide into whole target coins."""
+    have: int = getattr(sheet.coins, source)
+    if count > have:
+        raise RuleViolation(texts.ERRORS["not_enough_coins"].format(have=have, coin=source))
+    value = count * texts.COINS[source][1]
+    unit = texts.COINS[target][1]
+    if value % unit:
+        raise RuleViolation(texts.ERRORS["coins_not_whole"].format(count=count, source=source, target=target))
+    got = value // unit
+    coins = sheet.coins.model_dump()
+    coins[source] -= count
+    coins[target] += got
+    return sheet.model_copy(update={"coins": sheet.coins.model_validate(coins)}), got
+
+
+def price_list() -> dict[str, tuple[str, int]]:
+    """Quick-pick prices: id → (Czech label, price in md per unit) from the lifestyle, food and lodging and
+    services tables (004:L25-L80); «Šlechtický» counts its minimum of 10 zl."""
+    out: dict[str, tuple[str, int]] = {}
+    for i, (name, text, per_day) in enumerate(load("lifestyle")["rows"]):
+        out[f"styl_{i}"] = (f"Životní styl: {name} – {text} za den", int(per_day))
+    for table in ("food", "services"):
+        for i, (name, price) in enumerate(load(table)["rows"]):
+            out[f"{table}_{i}"] = (f"{name} – {price}", price_md(price))
+    return out
+
+
+def pay(sheet: DnD5eSheet, price: int) -> tuple[DnD5eSheet, dict[str, int]]:
+    """Pay ``price`` md: smaller coins first, then one larger coin broken with change in zl, st and md
+    (exchange table 004:L455-L461); raises ``RuleViolation`` when the coins are not worth enough."""
+    coins = sheet.coins.model_dump()
+    if rules.coins_to_md(**coins) < price:
+        raise RuleViolation(texts.ERRORS["cannot_afford"].format(price=price))
+    remaining = price
+    for coin, (_, value) in texts.COINS.items():  # ascending value
+        used = min(coins[coin], remaining // value)
+        coins[coin] -= used
+        remaining -= used * value
+    if remaining:
+        coin = next(c for c in texts.COINS if coins[c] > 0)
+        coins[coin] -= 1
+        change = texts.COINS[coin][1] - remaining
+        for small in ("zl", "st", "md"):
+            coins[small] += change // texts.COINS[small][1]
+            change %= texts.COINS[small][1]
+    before = sheet.coins.model_dump()
+    diff = {c: coins[c] - before[c] for c in coins if coins[c] != before[c]}
+    return sheet.model_copy(update={"coins": sheet.coins.model_validate(coins)}), diff
+
+
+class PayParams(Params):
+    polozka: str = Field(default="vlastni", max_length=20)
+    jednotek: int = Field(default=1, ge=1, le=10_000)
+    vlastni_md: int = Field(default=0, ge=0, le=10_000_000)
+
+
+def _price(p: PayParams) -> tuple[str, int]:
+    if p.polozka == "vlastni":
+        return "Vlastní cena", p.vlastni_md
+    items = price_list()
+    if p.polozka not in items:
+        raise RuleViolation(texts.ERRORS["unknown_price"].format(item=p.polozka))
+    label, per_unit = items[p.polozka]
+    return label, per_unit * p.jednotek
+
+
+def _pay(sheet: DnD5eSheet, p: PayParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
+    label, price = _price(p)
+    new, diff = pay(sheet, price)
+    changes = tuple(f"{c}: {'+' if d > 0 else '−'}{abs(d)}" for c, d in diff.items())
+    text = f"{label} × {p.jednotek}: zaplaceno {price} md (kurzy ř. 455–461). " + ", ".join(changes)
+    return ActionOutcome(new, "paid", "Zaplaceno", text.strip(), price, None, changes)
+
+
+def _pay_form(sheet: DnD5eSheet) -> list[FieldView]:
+    options = {"vlastni": "Vlastní cena (md)", **{k: v[0] for k, v in price_list().items()}}
+    return [select("polozka", "Co platíš (ř. 25–80)", options, "vlastni"),
+            num("jednotek", "Dní / mil / kusů", 1, 1, 10_000), num("vlastni_md", "Vlastní cena v md", 0, 0, 10_000_000)]
+
+
+def _exchange(sheet: DnD5eSheet, p: ExchangeParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
+    new, got = exchange(sheet, p.z, p.na, p.pocet)
+    line = f"{p.pocet} {p.z} → {got} {p.na}."
+    text = f"Směna podle Tabulky standardních kurzů (ř. 455–461): {line}"
+    return ActionOutcome(new, "exchanged", "Směna mincí", text, got, None, (line,))
+
+
+def _form(sheet: DnD5eSheet) -> list[FieldView]:
+    names = {c: name for c, (name, _) in texts.COINS.items()}
+    return [select("z", "Směnit", names, "zl"), select("na", "Na", names, "st"),
+            num("pocet", "Počet mincí", 1, 1, 10_000_000)]
+
+
+TRADE_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (
+    Action("smena", "Směnit mince", "Výbava", ExchangeParams, _form, _exchange, None, rolls=False),
+    Action("platba", "Zaplatit (životní styl, jídlo, služby)", "Výbava", PayParams, _pay_form, _pay, None,
+           rolls=False),
+)

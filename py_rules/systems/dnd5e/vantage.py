@@ -1,0 +1,173 @@
+"""Who has advantage, disadvantage or automatic failure, and why (Czech reasons citing the seed).
+
+Pure functions of the sheet and the situation the player ticks in the action form.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from py_rules.systems.dnd5e import texts
+from py_rules.systems.dnd5e.rules import STR_DEX, Vantage, incapacitated, speed
+from py_rules.systems.dnd5e.sheet import DnD5eSheet
+
+__all__ = ["AttackSituation", "Situation", "attack_vantage", "check_vantage", "save_vantage"]
+
+AUTO_FAIL_STR_DEX = {"ochromeny": "ř. 533", "paralyzovany": "ř. 541", "v_bezvedomi": "ř. 557",
+                     "zkameneny": "ř. 574"}
+TARGET_ADV = {"ochromeny": "ř. 534", "paralyzovany": "ř. 542", "slepy": "ř. 547", "v_bezvedomi": "ř. 558",
+              "zadrzeny": "ř. 567", "zkameneny": "ř. 573"}
+
+
+@dataclass(frozen=True)
+class Situation:
+    """What the player ticks for a check or save."""
+
+    help: bool = False
+    inspiration: bool = False
+    gm_advantage: bool = False
+    gm_disadvantage: bool = False
+    needs_sight: bool = False
+    needs_hearing: bool = False
+    fear_in_sight: bool = False
+    dim_light: bool = False
+    vs_poison: bool = False
+
+
+@dataclass(frozen=True)
+class AttackSituation:
+    """The attack's circumstances (target and surroundings)."""
+
+    ranged: bool
+    distance: int
+    normal_range: int
+    target_condition: str = "zadny"
+    target_dodging: bool = False
+    cannot_see_target: bool = False
+    target_cannot_see_you: bool = False
+    hostile_adjacent: bool = False
+    heavy_weapon: bool = False
+    help: bool = False
+    inspiration: bool = False
+    gm_advantage: bool = False
+    gm_disadvantage: bool = False
+    fear_in_sight: bool = False
+
+
+def _common(sheet: DnD5eSheet, situation: Situation | AttackSituation) -> tuple[list[str], list[str]]:
+    adv: list[str] = []
+    dis: list[str] = []
+    if situation.inspiration:
+        adv.append(texts.REASONS["inspiration"])
+    if situation.gm_advantage:
+        adv.append(texts.REASONS["gm_adv"])
+    if situation.gm_disadvantage:
+        dis.append(texts.REASONS["gm_dis"])
+    if sheet.conditions.vystraseny and situation.fear_in_sight:
+        dis.append(texts.REASONS["fear"])
+    return adv, dis
+
+
+def _armor_dis(sheet: DnD5eSheet, ability: str, dis: list[str]) -> None:
+    if ability in STR_DEX and sheet.armor.druh != "zadna" and not sheet.armor.zdatnost:
+        dis.append(texts.REASONS["armor"])
+
+
+def check_vantage(sheet: DnD5eSheet, ability: str, skill: str | None, situation: Situation) -> Vantage:
+    """Ability check: exhaustion 1+ (L121), poisoned (L537), frightened (L562), dim light on sight-based
+    Perception (L208), armour without proficiency (L472); help/working together (L167, L278), inspiration
+    (L137); blind/deaf auto-fail when sight/hearing is needed (L546, L517)."""
+    adv, dis = _common(sheet, situation)
+    fail: list[str] = []
+    if situation.help:
+        adv.append(texts.REASONS["help_check"])
+    if sheet.exhaustion >= 1:
+        dis.append(texts.REASONS["exhaustion_1"].format(level=sheet.exhaustion))
+    if sheet.conditions.otraveny:
+        dis.append(texts.REASONS["poisoned"])
+    if situation.dim_light and skill == "vnimani":
+        dis.append(texts.REASONS["dim_light"])
+    _armor_dis(sheet, ability, dis)
+    if sheet.conditions.slepy and situation.needs_sight:
+        fail.append(texts.REASONS["blind_check"])
+    if sheet.conditions.hluchy and situation.needs_hearing:
+        fail.append(texts.REASONS["deaf_check"])
+    return Vantage(tuple(adv), tuple(dis), tuple(fail))
+
+
+def save_vantage(sheet: DnD5eSheet, ability: str, situation: Situation) -> Vantage:
+    """Saving throw: exhaustion 3+ (L123), restrained Dex (L568), armour without proficiency (L472); Dodge
+    on Dex saves unless incapacitated or at speed 0 (L300), antitoxin vs poison except undead/constructs
+    (L113), inspiration (L137); auto-fail Str/Dex when stunned, paralysed, unconscious, petrified."""
+    adv, dis = _common(sheet, situation)
+    fail: list[str] = []
+    if sheet.exhaustion >= 3:
+        dis.append(texts.REASONS["exhaustion_3"].format(level=sheet.exhaustion))
+    if ability == "obratnost" and sheet.conditions.zadrzeny:
+        dis.append(texts.REASONS["restrained_dex"])
+    if ability == "obratnost" and sheet.squeezing:
+        dis.append(texts.REASONS["squeezing"])
+    _armor_dis(sheet, ability, dis)
+    if ability == "obratnost" and sheet.dodging and not incapacitated(sheet) and speed(sheet) > 0:
+        adv.append(texts.REASONS["dodge_save"])
+    if situation.vs_poison and sheet.antitoxin and not sheet.undead_or_construct:
+        adv.append(texts.REASONS["antitoxin"])
+    if ability in STR_DEX:
+        for condition, line in AUTO_FAIL_STR_DEX.items():
+            if getattr(sheet.conditions, condition):
+                fail.append(texts.REASONS["auto_fail"].format(condition=texts.CONDITIONS[condition].lower(), line=line))
+    return Vantage(tuple(adv), tuple(dis), tuple(fail))
+
+
+def _attacker(sheet: DnD5eSheet, situation: AttackSituation, adv: list[str], dis: list[str]) -> None:
+    own = sheet.conditions
+    for flag, reason in ((own.lezici, texts.REASONS["prone"]), (own.otraveny, texts.REASONS["poisoned"]),
+                         (own.slepy, texts.REASONS["blinded"]), (own.zadrzeny, texts.REASONS["restrained"])):
+        if flag:
+            dis.append(reason)
+    if own.neviditelny:
+        adv.append(texts.REASONS["invisible"])
+    if sheet.squeezing:
+        dis.append(texts.REASONS["squeezing"])
+    if sheet.exhaustion >= 3:
+        dis.append(texts.REASONS["exhaustion_3"].format(level=sheet.exhaustion))
+    if situation.heavy_weapon and sheet.size in ("drobna", "mala"):
+        dis.append(texts.REASONS["heavy"])
+    _armor_dis(sheet, "sila", dis)
+
+
+def _target(situation: AttackSituation, adv: list[str], dis: list[str]) -> None:
+    condition = situation.target_condition
+    if condition == "lezici":
+        if situation.distance <= 1:
+            adv.append(texts.REASONS["prone_near"])
+        else:
+            dis.append(texts.REASONS["prone_far"])
+    elif condition == "neviditelny":
+        dis.append(texts.REASONS["target_invisible"])
+    elif condition == "vtlaceny":
+        adv.append(texts.REASONS["target_squeezing"])
+    elif condition in TARGET_ADV:
+        name = texts.CONDITIONS[condition].lower()
+        adv.append(texts.REASONS["target_condition"].format(condition=name, line=TARGET_ADV[condition]))
+    if situation.target_dodging and not situation.target_cannot_see_you:
+        dis.append(texts.REASONS["target_dodging"])
+    if situation.cannot_see_target:
+        dis.append(texts.REASONS["cannot_see"])
+    if situation.target_cannot_see_you:
+        adv.append(texts.REASONS["unseen"])
+
+
+def attack_vantage(sheet: DnD5eSheet, situation: AttackSituation) -> Vantage:
+    """Attack roll: own conditions, target conditions (004:L514-L580), unseen attackers and targets
+    (L305-L309), long range (L326), ranged attack next to a hostile (L329), Help (L279), Dodge (L300)."""
+    adv, dis = _common(sheet, situation)
+    if situation.help:
+        adv.append(texts.REASONS["help_attack"])
+    _attacker(sheet, situation, adv, dis)
+    _target(situation, adv, dis)
+    if situation.ranged and situation.distance > situation.normal_range:
+        dis.append(texts.REASONS["long_range"])
+    if situation.ranged and situation.hostile_adjacent:
+        dis.append(texts.REASONS["close_ranged"])
+    return Vantage(tuple(adv), tuple(dis))
