@@ -114,9 +114,15 @@ class HelpCmd(_Command):
     system: str = Field(max_length=40)
 
 
+class ReferenceCmd(_Command):
+    op: Literal["reference"]
+    system: str = Field(max_length=40)
+    query: str = Field(default="", max_length=100)
+
+
 Command = Annotated[
     VersionCmd | SystemsCmd | RollCmd | OddsCmd | NotationCmd | NewSheetCmd | OpenCmd | ViewCmd | EditCmd
-    | ActionOddsCmd | ActCmd | PackCmd | HelpCmd,
+    | ActionOddsCmd | ActCmd | PackCmd | HelpCmd | ReferenceCmd,
     Field(discriminator="op"),
 ]
 
@@ -190,6 +196,7 @@ def _present(system: GameSystem[Any], sheet: SheetBase) -> dict[str, Any]:
         "sheet": sheet.model_dump(mode="json"),
         "view": system.view(sheet).model_dump(mode="json"),
         "actions": [a.describe(sheet).model_dump(mode="json") for a in system.actions],
+        "has_reference": system.reference is not None,
     }
 
 
@@ -271,6 +278,13 @@ def _help(cmd: HelpCmd) -> dict[str, Any]:
     return {"title": system.title, "sections": [h.model_dump(mode="json") for h in system.help]}
 
 
+def _reference(cmd: ReferenceCmd) -> dict[str, Any]:
+    system = get_system(cmd.system)
+    if system.reference is None:
+        raise InvalidInput(f"Hra {system.title} nemá příručku tabulek.")
+    return {"tables": [t.model_dump(mode="json") for t in system.reference(cmd.query)]}
+
+
 COMMANDS: dict[type[BaseModel], Callable[[Any], dict[str, Any]]] = {
     VersionCmd: _version,
     SystemsCmd: _systems,
@@ -285,6 +299,7 @@ COMMANDS: dict[type[BaseModel], Callable[[Any], dict[str, Any]]] = {
     ActCmd: _act,
     PackCmd: _pack,
     HelpCmd: _help,
+    ReferenceCmd: _reference,
 }
 
 

@@ -19,6 +19,7 @@ __all__ = [
     "ListItem",
     "Option",
     "OutcomeOdds",
+    "ReferenceTable",
     "Section",
     "SheetView",
 ]
@@ -108,6 +109,16 @@ class OutcomeOdds(_Model):
     label: str
     probability: str  # exact fraction "19/81"
     percent: float
+
+
+class ReferenceTable(_Model):
+    """A rules table for the offline reference search (rows of cells, with the seed lines it comes from)."""
+
+    id: str
+    title: str
+    columns: list[str]
+    rows: list[list[str | int | float]]
+    source: str = ""
 
 
 class HelpSection(_Model):

@@ -27,7 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from py_rules import dice
 from py_rules.errors import DiceError
-from py_rules.view import ActionForm, FieldView, HelpSection, OutcomeOdds, SheetView
+from py_rules.view import ActionForm, FieldView, HelpSection, OutcomeOdds, ReferenceTable, SheetView
 
 __all__ = [
     "Action",
@@ -179,6 +179,9 @@ class GameSystem(Generic[S]):
     actions: tuple[Action[S, Any], ...]
     help: tuple[HelpSection, ...] = ()
     migrations: Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]] = field(default_factory=dict)
+    # An offline searchable reference of the game's tables: query → matching tables (case and diacritics
+    # ignored by the game); None where the game ships no reference.
+    reference: Callable[[str], list[ReferenceTable]] | None = field(default=None, kw_only=True)
 
     def action(self, action_id: str) -> Action[S, Any]:
         """The action with ``action_id``; raises ``KeyError`` (the facade turns it into a Czech error)."""

@@ -5,6 +5,7 @@ import { h, replace, announce, formatPercent } from "./dom.js";
 import { renderField } from "./fields.js";
 import * as store from "./store.js";
 import { renderResult } from "./result.js";
+import { rulesbook } from "./rulesbook.js";
 
 export async function openCharacter(app, view, id, preload) {
   const back = h("button", { type: "button", class: "link", "data-testid": "back-to-list", onclick: () => app.show("characters") }, "← Postavy");
@@ -58,7 +59,8 @@ function render(ctx) {
     details.addEventListener("toggle", () => { if (details.open) ctx.collapsed.delete(section.id); else ctx.collapsed.add(section.id); });
     return details;
   });
-  const actions = h("div", { class: "actions-col" }, actionsPanel(ctx), h("div", { "data-testid": "action-area", class: "action-area" }, ctx.actionArea || null));
+  ctx.rules = ctx.rules || rulesbook(ctx);
+  const actions = h("div", { class: "actions-col" }, actionsPanel(ctx), h("div", { "data-testid": "action-area", class: "action-area" }, ctx.actionArea || null), ctx.rules);
   const pane = ctx.pane || "sheet";
   const paneButton = (id, label) => h("button", { type: "button", "data-testid": `pane-${id}`, "aria-pressed": String(pane === id),
     onclick: (e) => {

@@ -7,8 +7,9 @@ import unicodedata
 from typing import Any
 
 from py_rules.systems.dnd5e.tables import TABLE_FILES, load
+from py_rules.view import ReferenceTable
 
-__all__ = ["reference"]
+__all__ = ["reference", "reference_tables"]
 
 
 def _fold(text: str) -> str:
@@ -33,6 +34,11 @@ def _tables() -> list[dict[str, Any]]:
 def _entry(table: dict[str, Any], rows: list[list[Any]]) -> dict[str, Any]:
     return {"id": table["id"], "title": table["title"], "columns": list(table["columns"]),
             "rows": [list(r) for r in rows], "source": table["source"]}
+
+
+def reference_tables(query: str) -> list[ReferenceTable]:
+    """``reference`` as the typed tables the facade returns (the game's ``SYSTEM.reference``)."""
+    return [ReferenceTable.model_validate(table) for table in reference(query)]
 
 
 def reference(query: str) -> list[dict[str, Any]]:

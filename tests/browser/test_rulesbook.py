@@ -1,0 +1,28 @@
+"""Each game's rules as implemented (help with sources and choices) and the offline table search."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page
+
+from tests.browser.test_offline_app import create_character
+
+
+def test_rules_help_and_reference_search_on_a_dnd_sheet(page: Page) -> None:
+    create_character(page, "Arwen", "dnd5e")
+    page.get_by_test_id("pane-actions").click()
+    page.get_by_test_id("rules").locator("summary").click()
+    help_text = page.get_by_test_id("rules-help")
+    help_text.locator("section").first.wait_for()
+    assert "Zdroj:" in help_text.inner_text()
+    page.get_by_test_id("reference-query").fill("jidlo")
+    table = page.get_by_test_id("reference-table")
+    table.first.wait_for()
+    assert table.first.get_attribute("data-id") == "jidlo"
+    assert "Chleba, bochník" in table.first.inner_text()
+
+
+def test_games_without_tables_show_no_reference_search(page: Page) -> None:
+    create_character(page, "Bořek", "cairn")
+    page.get_by_test_id("pane-actions").click()
+    page.get_by_test_id("rules").wait_for()
+    assert page.get_by_test_id("reference").count() == 0
