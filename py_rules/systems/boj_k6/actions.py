@@ -1,0 +1,96 @@
+"""The actions of a character sheet, assembled: the roll, taking a hit, reloading, healing.
+
+Every perform is pure (returns a new sheet), rolls only through the given DiceBox and cites the seed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from py_rules.errors import RuleViolation
+from py_rules.systems.base import Action, ActionOutcome, DiceBox
+from py_rules.systems.boj_k6.forms import number, select
+from py_rules.systems.boj_k6.roll_action import RollParams, perform_roll, roll_form, roll_odds
+from py_rules.systems.boj_k6.sheet import BojK6Sheet
+from py_rules.systems.boj_k6.texts import (
+    ACTIONS as ACTION_TEXTS,
+)
+from py_rules.systems.boj_k6.texts import (
+    FORM,
+    A,
+    T,
+)
+from py_rules.systems.boj_k6.wound_action import TakeWoundParams, perform_wound, take_wound_odds, wound_form
+from py_rules.view import FieldView
+
+Sheet = BojK6Sheet
+
+__all__ = ["ACTIONS", "HealParams", "ReloadParams"]
+
+
+# --------------------------------------------------------------------------- healing and reloading
+
+
+class HealParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    zivoty: int = Field(default=1, ge=1, le=99)
+
+
+def _perform_heal(sheet: Sheet, p: HealParams, box: DiceBox) -> ActionOutcome[Sheet]:
+    if sheet.zivoty >= sheet.zivoty_max:
+        return ActionOutcome(sheet, "plne", A["plne"], T["e_lecit_plne"])
+    hp = min(sheet.zivoty + p.zivoty, sheet.zivoty_max)
+    update: dict[str, Any] = {"zivoty": hp}
+    changes = [A["zivoty_leceni"].format(old=sheet.zivoty, new=hp)]
+    if hp == sheet.zivoty_max and sheet.vazna_zraneni:
+        update["vazna_zraneni"] = []
+        changes.append(A["doleceno"])
+    return ActionOutcome(sheet.model_copy(update=update), "vyleceno", A["vyleceno"], A["leceni"],
+                         changes=tuple(changes))
+
+
+class ReloadParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    zbran: int = Field(default=0, ge=0, le=11)
+
+
+def _reload_form(sheet: Sheet) -> list[FieldView]:
+    options = {i: w.nazev for i, w in enumerate(sheet.zbrane)} or {0: "—"}
+    first = next((i for i, w in enumerate(sheet.zbrane) if w.dosah == "strelna"), 0)
+    return [select(FORM["zbran"], "zbran", first, options)]
+
+
+def _perform_reload(sheet: Sheet, p: ReloadParams, box: DiceBox) -> ActionOutcome[Sheet]:
+    if p.zbran >= len(sheet.zbrane):
+        raise RuleViolation(T["e_zadna_zbran"])
+    weapon = sheet.zbrane[p.zbran]
+    if weapon.dosah != "strelna":
+        raise RuleViolation(T["e_neni_strelna"].format(nazev=weapon.nazev))
+    if weapon.nabito:
+        raise RuleViolation(T["e_nabito_uz"].format(nazev=weapon.nazev))
+    if weapon.munice_sledovat and weapon.munice == 0:
+        raise RuleViolation(T["e_munice"].format(nazev=weapon.nazev))
+    weapons = list(sheet.zbrane)
+    weapons[p.zbran] = weapon.model_copy(update={"nabito": True})
+    return ActionOutcome(sheet.model_copy(update={"zbrane": weapons}), "nabito", A["nabito"],
+                         A["nabijis"].format(nazev=weapon.nazev),
+                         changes=(A["nabito_zmena"].format(nazev=weapon.nazev),))
+
+
+def _action(action_id: str, **kwargs: Any) -> Action[Sheet, Any]:
+    label, group, hint = ACTION_TEXTS[action_id]
+    return Action(id=action_id, label=label, group=group, hint=hint, **kwargs)
+
+
+ACTIONS: tuple[Action[Sheet, Any], ...] = (
+    _action("hod", params_model=RollParams, form=roll_form, perform=perform_roll, odds=roll_odds, dice="1k6"),
+    _action("zasah", params_model=TakeWoundParams, form=wound_form, perform=perform_wound, odds=take_wound_odds,
+            dice="k6"),
+    _action("nabit", params_model=ReloadParams, form=_reload_form, perform=_perform_reload, rolls=False),
+    _action("lecit", params_model=HealParams, form=lambda sheet: [number(FORM["lecit"], "zivoty", 1, 1, 99)],
+            perform=_perform_heal, rolls=False),
+)

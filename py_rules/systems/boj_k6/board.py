@@ -1,0 +1,31 @@
+"""The combat board of «Boj k6»: a second GameSystem (``kind="board"``) the Pán jeskyně keeps on the tablet.
+
+Its saved "sheet" is the combat state: participants, this round's záměry and rolls, successes to spend.
+"""
+
+from __future__ import annotations
+
+from py_rules.systems.base import GameSystem
+from py_rules.systems.boj_k6.board_actions import BOARD_ACTIONS
+from py_rules.systems.boj_k6.board_sheet import BoardSheet, new_board
+from py_rules.systems.boj_k6.board_view import board_view
+from py_rules.systems.boj_k6.help import BOARD_HELP
+from py_rules.systems.boj_k6.migrations import BOARD_MIGRATIONS
+from py_rules.systems.boj_k6.texts import BOARD_DESCRIPTION, BOARD_TITLE
+
+__all__ = ["SYSTEM"]
+
+SYSTEM: GameSystem[BoardSheet] = GameSystem(
+    id="boj_k6_kolo",
+    title=BOARD_TITLE,
+    description=BOARD_DESCRIPTION,
+    schema_version=1,
+    sheet_model=BoardSheet,
+    kind="board",
+    game="boj_k6",
+    new_sheet=new_board,
+    view=board_view,
+    actions=BOARD_ACTIONS,
+    help=BOARD_HELP,
+    migrations=BOARD_MIGRATIONS,
+)

@@ -1,0 +1,48 @@
+"""The actions of the combat board (the shared tablet of the Pán jeskyně), assembled from their modules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from py_rules.systems.base import Action
+from py_rules.systems.boj_k6.board_common import Board, first_id, options
+from py_rules.systems.boj_k6.board_pairs import PairParams, pair_form, pair_odds_of, perform_pair, perform_roll
+from py_rules.systems.boj_k6.board_setup import (
+    AddParams,
+    IntentParams,
+    NoParams,
+    WhoParams,
+    add_form,
+    intent_form,
+    perform_add,
+    perform_intent,
+    perform_next,
+    perform_remove,
+)
+from py_rules.systems.boj_k6.board_spend import SpendParams, perform_spend, spend_form
+from py_rules.systems.boj_k6.forms import select
+from py_rules.systems.boj_k6.texts import BOARD_ACTIONS as BOARD_ACTIONS_TEXT
+from py_rules.systems.boj_k6.texts import BOARD_FORM as F
+
+__all__ = ["BOARD_ACTIONS"]
+
+
+def _who_form(key: str) -> Any:
+    return lambda board: [select(F[key], "ucastnik", first_id(board), options(board))]
+
+
+def _action(action_id: str, **kwargs: Any) -> Action[Board, Any]:
+    label, group, hint = BOARD_ACTIONS_TEXT[action_id]
+    return Action(id=action_id, label=label, group=group, hint=hint, **kwargs)
+
+
+BOARD_ACTIONS: tuple[Action[Board, Any], ...] = (
+    _action("pridat", params_model=AddParams, form=add_form, perform=perform_add, rolls=False),
+    _action("odebrat", params_model=WhoParams, form=_who_form("kdo_odchazi"), perform=perform_remove, rolls=False),
+    _action("zamer", params_model=IntentParams, form=intent_form, perform=perform_intent, rolls=False),
+    _action("hod_uspech", params_model=WhoParams, form=_who_form("kdo_hazi"), perform=perform_roll, dice="1k6"),
+    _action("vyhodnotit", params_model=PairParams, form=pair_form, perform=perform_pair, odds=pair_odds_of,
+            dice="1k6"),
+    _action("utratit", params_model=SpendParams, form=spend_form, perform=perform_spend, dice="k6"),
+    _action("nove_kolo", params_model=NoParams, form=lambda board: [], perform=perform_next, rolls=False),
+)

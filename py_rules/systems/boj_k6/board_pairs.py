@@ -1,0 +1,169 @@
+"""Board actions that roll: the once-per-round úspěch roll and resolving a pairing (003:L114-L126, L413,
+L507-L514), with the breakdown of modifiers from the attacker's side and exact odds."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from pydantic import Field
+
+from py_rules import czech
+from py_rules.errors import RuleViolation
+from py_rules.systems.base import ActionOutcome, DiceBox, Odds, odds_entry
+from py_rules.systems.boj_k6.board_common import (
+    Board,
+    first_id,
+    means_of,
+    next_id,
+    nothing,
+    options,
+    replace_people,
+)
+from py_rules.systems.boj_k6.board_setup import WhoParams
+from py_rules.systems.boj_k6.board_sheet import (
+    Participant,
+    Pending,
+    Resolved,
+)
+from py_rules.systems.boj_k6.forms import select
+from py_rules.systems.boj_k6.intentions import attribute_of
+from py_rules.systems.boj_k6.modifiers import Breakdown, Situation, breakdown
+from py_rules.systems.boj_k6.odds import outcome_label, pair_odds
+from py_rules.systems.boj_k6.params import BOARD_DERIVED, Circumstances, circumstance_fields
+from py_rules.systems.boj_k6.results import Mode, resolve
+from py_rules.systems.boj_k6.sheet import Attribute
+from py_rules.systems.boj_k6.texts import (
+    ATRIBUTY,
+    B,
+    T,
+    term,
+)
+from py_rules.systems.boj_k6.texts import BOARD_FORM as F
+from py_rules.systems.boj_k6.texts import BOARD_HINT as H
+from py_rules.view import FieldView
+
+__all__ = ["PairParams", "pair_form", "pair_odds_of", "perform_pair", "perform_roll"]
+
+
+# --------------------------------------------------------------------------- rolling
+
+
+def perform_roll(board: Board, p: WhoParams, box: DiceBox) -> ActionOutcome[Board]:
+    if not p.ucastnik:
+        return nothing(board, B["vyber_ucastnika"])
+    person = board.participant(p.ucastnik)
+    if not person.threatening:
+        raise RuleViolation(B["neohrozuje_nikoho"].format(jmeno=person.jmeno))
+    if person.kostka_uspech is not None:
+        raise RuleViolation(B["uz_hazel_uspech"].format(jmeno=person.jmeno))
+    die = box.roll("1k6").total
+    total = die + attribute_of(person, person.vlastnost)
+    line = B["hod_log"].format(kolo=board.kolo, jmeno=person.jmeno, attr=ATRIBUTY[person.vlastnost], die=die,
+                               value=attribute_of(person, person.vlastnost), total=total)
+    updated = person.model_copy(update={"kostka_uspech": die})
+    return ActionOutcome(replace_people(board, updated, log=[line]), "hozeno", B["hozeno"], line,
+                         total=total, probability=Fraction(1, 6), changes=(line,))
+
+
+class PairParams(Circumstances):
+    utocnik: int = Field(default=0, ge=0, le=999)
+    cil: int = Field(default=0, ge=0, le=999)
+    obrana_vlastnost: Attribute = "finesa"
+
+
+def pair_form(board: Board) -> list[FieldView]:
+    from py_rules.systems.boj_k6.intentions import proposed_order
+
+    done = {(r.utocnik, r.cil) for r in board.vyhodnoceno}
+    nxt = next((x for x in proposed_order(board.ucastnici) if (x.attacker, x.target) not in done), None)
+    attacker, target = (nxt.attacker, nxt.target) if nxt else (first_id(board), 0)
+    return [
+        select(F["utocnik"], "utocnik", attacker, options(board)),
+        select(F["cil"], "cil", target, options(board, B["zadny"])),
+        select(F["obrana_vlastnost"], "obrana_vlastnost", "finesa", ATRIBUTY, hint=H["obrana_vlastnost"]),
+        *circumstance_fields(F["foe"], BOARD_DERIVED),
+    ]
+
+
+def _pair_situation(board: Board, p: PairParams) -> tuple[Participant, Participant, bool, Breakdown]:
+    """Attacker, target, mutual?, and the breakdown from the attacker's side; raises ``RuleViolation``."""
+    a, b = board.participant(p.utocnik), board.participant(p.cil)
+    if a.out:
+        raise RuleViolation(T["e_vyrazen_akce"].format(a=a.jmeno))
+    if a.akce_zrusena:
+        raise RuleViolation(T["e_akce_zrusena"].format(a=a.jmeno))
+    if not a.threatening or b.id not in a.cile:
+        raise RuleViolation(T["e_neohrozuje"].format(a=a.jmeno, b=b.jmeno))
+    if any((r.utocnik, r.cil) in ((a.id, b.id), (b.id, a.id)) for r in board.vyhodnoceno):
+        raise RuleViolation(T["e_uz_vyhodnoceno"].format(a=a.jmeno, b=b.jmeno))
+    mutual = b.threatening and a.id in b.cile
+    advantages = p.advantages() + (("utok_do_zad",) if b.zamer == "utek" else ())
+    situation = Situation(
+        mode="vzajemny" if mutual else "uspech", attribute=a.vlastnost, attribute_value=attribute_of(a, a.vlastnost),
+        means=means_of(a), spell_defence=a.kouzlo_obrana if a.prostredek == "kouzlo" else None,
+        advantages=advantages, disadvantages=p.disadvantages(), my_wounds=tuple(a.vazna_zraneni),
+        foe_wounds=tuple(b.vazna_zraneni), aim=p.mireni, feint=p.finta, breaking_free=a.zamer == "prolomeni",
+        distraction=p.rozptyleni, targets=len(a.cile), area=a.prostredek == "kouzlo" and a.kouzlo_plosne,
+        two_targets=a.utok_na_dva_cile, distance=p.vzdalenost,
+        foe_attribute=attribute_of(b, b.vlastnost if mutual else p.obrana_vlastnost),
+        foe_immobile=p.protivnik_nehybny or (b.out and not mutual),  # unconscious = immobile (L380)
+        foe_full_defence=b.zamer == "plna_obrana" and not mutual,
+        foe_aim=p.protivnik_miri, foe_feint=p.protivnik_finta,
+        foe_targets=len(b.cile) if mutual else 1, foe_area=b.kouzlo_plosne and b.prostredek == "kouzlo",
+        foe_ranged=mutual and means_of(b) != "zblizka" and means_of(b) != "beze_zbrane",
+    )
+    return a, b, mutual, breakdown(situation)
+
+
+def pair_odds_of(board: Board, p: PairParams) -> Odds:
+    if not (p.utocnik and p.cil):
+        return Odds((odds_entry("nic", B["neni_dvojice"], Fraction(1)),))
+    a, b, mutual, bd = _pair_situation(board, p)
+    mode: Mode = "vzajemny" if mutual else "uspech"
+    mine = a.kostka_uspech + bd.constant if a.kostka_uspech is not None else None
+    theirs = b.kostka_uspech + bd.foe_base if mutual and b.kostka_uspech is not None else None
+    table = pair_odds(mode, bd.constant, bd.foe_base, foe_total=theirs, my_total=mine)
+    return Odds(tuple(odds_entry(k, outcome_label(k, mode, b.jmeno), v)
+                      for k, v in table.items()), summary=f"{a.jmeno}: {bd.text()}")
+
+
+def perform_pair(board: Board, p: PairParams, box: DiceBox) -> ActionOutcome[Board]:
+    if not (p.utocnik and p.cil):
+        return nothing(board, B["vyber_dvojici"])
+    a, b, mutual, bd = _pair_situation(board, p)
+    mode: Mode = "vzajemny" if mutual else "uspech"
+    odds = pair_odds(mode, bd.constant, bd.foe_base,
+                     my_total=a.kostka_uspech + bd.constant if a.kostka_uspech is not None else None,
+                     foe_total=b.kostka_uspech + bd.foe_base if mutual and b.kostka_uspech is not None else None)
+    a_die = a.kostka_uspech if a.kostka_uspech is not None else box.roll("1k6").total
+    a = a.model_copy(update={"kostka_uspech": a_die})
+    if mutual:
+        b_die = b.kostka_uspech if b.kostka_uspech is not None else box.roll("1k6").total
+        b = b.model_copy(update={"kostka_uspech": b_die})
+    else:
+        b_die = box.roll("1k6").total
+    mine, theirs = a_die + bd.constant, b_die + bd.foe_base
+    result = resolve(mode, mine, theirs)
+    pending = list(board.vysledky)
+    if result.mine:
+        pending.append(Pending(id=next_id(board), utocnik=a.id, cil=b.id, uspechy=result.mine, rozdil=result.margin,
+                               remiza=result.tie, jen_unik=a.zamer == "prolomeni"))
+    if result.theirs:
+        pending.append(Pending(id=next_id(board) + 1, utocnik=b.id, cil=a.id, uspechy=result.theirs,
+                               rozdil=-result.margin, remiza=result.tie, jen_unik=b.zamer == "prolomeni"))
+    done = [*board.vyhodnoceno, Resolved(utocnik=a.id, cil=b.id)]
+    if mutual:
+        done.append(Resolved(utocnik=b.id, cil=a.id))
+    kind = B["vzajemne"] if mutual else B["na_obranu"].format(jmeno=b.jmeno, attr=ATRIBUTY[p.obrana_vlastnost])
+    label = outcome_label(result.key, mode, b.jmeno)
+    line = B["dvojice_log"].format(kolo=board.kolo, a=a.jmeno, b=b.jmeno, kind=kind, a_die=a_die,
+                                   a_const=term(bd.constant), mine=mine, b_die=b_die, b_const=bd.foe_base,
+                                   theirs=theirs, label=label)
+    new_board = replace_people(board, a, b, log=[line], vysledky=pending, vyhodnoceno=done)
+    explanation = B["dvojice_vysvetleni"].format(line=line, breakdown=bd.text(),
+                                                 chance=czech.percent(odds[result.key]))
+    if bd.notes:
+        explanation += " " + " ".join(bd.notes)
+    return ActionOutcome(new_board, result.key, label, explanation, total=mine, probability=odds[result.key],
+                         changes=(line,), details={"rozdil": result.margin, "uspechy": result.mine,
+                                                   "uspechy_cile": result.theirs, "remiza": result.tie})

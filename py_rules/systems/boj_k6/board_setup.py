@@ -1,0 +1,200 @@
+"""Board actions that set the scene: add and remove participants, declare záměry, start a new round.
+
+Seed: 003:L21-L54 (round, intentions and their amendments), L114-L118, L423, L631, L844-L849.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from py_rules.errors import RuleViolation
+from py_rules.systems.base import ActionOutcome, DiceBox
+from py_rules.systems.boj_k6.board_common import (
+    Board,
+    first_id,
+    log_lines,
+    nothing,
+    options,
+    replace_people,
+)
+from py_rules.systems.boj_k6.board_sheet import (
+    MAX_PARTICIPANTS,
+    BoardSheet,
+    Intent,
+    Participant,
+)
+from py_rules.systems.boj_k6.forms import number, select, text
+from py_rules.systems.boj_k6.sheet import Attribute, DamageType, Reach
+from py_rules.systems.boj_k6.texts import (
+    ATRIBUTY,
+    DOSAHY_KRATKE,
+    DRUHY_ZRANENI,
+    PROSTREDKY,
+    STRANY,
+    ZAMERY,
+    B,
+    T,
+)
+from py_rules.systems.boj_k6.texts import BOARD_FORM as F
+from py_rules.systems.boj_k6.texts import BOARD_HINT as H
+from py_rules.view import FieldView
+
+__all__ = ["AddParams", "IntentParams", "NoParams", "WhoParams", "add_form", "intent_form", "perform_add",
+           "perform_intent", "perform_next", "perform_remove"]
+
+
+# --------------------------------------------------------------------------- participants
+
+
+class AddParams(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+    jmeno: str = Field(default="Ork", min_length=1, max_length=60)
+    strana: Literal["druzina", "protivnici"] = "protivnici"
+    sila: int = Field(default=2, ge=0, le=12)
+    finesa: int = Field(default=2, ge=0, le=12)
+    duse: int = Field(default=2, ge=0, le=12)
+    zivoty: int = Field(default=6, ge=1, le=99)
+    zbroj: int = Field(default=0, ge=0, le=6)
+    stit: int = Field(default=0, ge=0, le=3)
+    zbran_zraneni: int = Field(default=0, ge=0, le=3)
+    zbran_druh: DamageType = "secne"
+    zbran_dosah: Reach = "zblizka"
+
+
+def add_form(board: Board) -> list[FieldView]:
+    return [
+        text(F["jmeno"], "jmeno", F["jmeno_default"].format(n=len(board.ucastnici) + 1)),
+        select(F["strana"], "strana", "protivnici", STRANY),
+        *[number(label, key, 2, 0, 12) for key, label in ATRIBUTY.items()],
+        number(F["zivoty"], "zivoty", 6, 1, 99), number(F["zbroj"], "zbroj", 0, 0, 6),
+        number(F["stit"], "stit", 0, 0, 3), number(F["zbran_zraneni"], "zbran_zraneni", 0, 0, 3),
+        select(F["zbran_druh"], "zbran_druh", "secne", DRUHY_ZRANENI),
+        select(F["zbran_dosah"], "zbran_dosah", "zblizka", DOSAHY_KRATKE),
+    ]
+
+
+def perform_add(board: Board, p: AddParams, box: DiceBox) -> ActionOutcome[Board]:
+    if len(board.ucastnici) >= MAX_PARTICIPANTS:
+        raise RuleViolation(T["e_max_ucastniku"].format(n=MAX_PARTICIPANTS))
+    if any(x.jmeno == p.jmeno for x in board.ucastnici):
+        raise RuleViolation(T["e_jmeno_dvakrat"].format(jmeno=p.jmeno))
+    pid = max((x.id for x in board.ucastnici), default=0) + 1
+    person = Participant(id=pid, zivoty_max=p.zivoty, **p.model_dump())
+    line = B["vstupuje"].format(kolo=board.kolo, jmeno=p.jmeno, strana=STRANY[p.strana])
+    data = board.model_dump()
+    data["ucastnici"].append(person.model_dump())
+    data["zaznam"] = log_lines(board, [line])
+    return ActionOutcome(BoardSheet.model_validate(data), "pridano", B["pridano"], line, changes=(line,))
+
+
+class WhoParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    ucastnik: int = Field(default=0, ge=0, le=999)
+
+
+def perform_remove(board: Board, p: WhoParams, box: DiceBox) -> ActionOutcome[Board]:
+    if not p.ucastnik:
+        return nothing(board, B["vyber_ucastnika"])
+    gone = board.participant(p.ucastnik)
+    data = board.model_dump()
+    data["ucastnici"] = [dict(x.model_dump(), cile=[t for t in x.cile if t != gone.id])
+                         for x in board.ucastnici if x.id != gone.id]
+    data["vysledky"] = [r.model_dump() for r in board.vysledky if gone.id not in (r.utocnik, r.cil)]
+    data["postup"] = [g.model_dump() for g in board.postup if g.cil != gone.id]
+    data["vyhodnoceno"] = [r.model_dump() for r in board.vyhodnoceno if gone.id not in (r.utocnik, r.cil)]
+    line = B["odchazi"].format(jmeno=gone.jmeno)
+    data["zaznam"] = log_lines(board, [line])
+    return ActionOutcome(BoardSheet.model_validate(data), "odebrano", B["odebrano"], line, changes=(line,))
+
+
+# --------------------------------------------------------------------------- intentions
+
+
+class IntentParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    ucastnik: int = Field(default=0, ge=0, le=999)
+    zamer: Intent = "utok"
+    cil_1: int = Field(default=0, ge=0, le=999)
+    cil_2: int = Field(default=0, ge=0, le=999)
+    cil_3: int = Field(default=0, ge=0, le=999)
+    vlastnost: Attribute = "sila"
+    prostredek: Literal["zbran", "kouzlo", "beze_zbrane"] = "zbran"
+
+
+def intent_form(board: Board) -> list[FieldView]:
+    first = first_id(board)
+    second = board.ucastnici[1].id if len(board.ucastnici) > 1 else 0
+    return [
+        select(F["kdo"], "ucastnik", first, options(board)),
+        select(F["zamer"], "zamer", "utok", ZAMERY, hint=H["zamer"]),
+        select(F["cil_n"].format(i=1), "cil_1", second, options(board, B["zadny"])),
+        select(F["cil_n"].format(i=2), "cil_2", 0, options(board, B["zadny"])),
+        select(F["cil_n"].format(i=3), "cil_3", 0, options(board, B["zadny"]), hint=H["cil_3"]),
+        select(F["vlastnost"], "vlastnost", "sila", ATRIBUTY),
+        select(F["prostredek"], "prostredek", "zbran", PROSTREDKY),
+    ]
+
+
+def _check_intent(board: Board, person: Participant, p: IntentParams, targets: list[int]) -> None:
+    """Raise ``RuleViolation`` for an intention the rules do not allow (L114-L118, L423, L631, L849)."""
+    if person.out:
+        raise RuleViolation(T["e_vyrazen_akce"].format(a=person.jmeno))
+    if person.kostka_uspech is not None or any(r.utocnik == person.id for r in board.vyhodnoceno):
+        raise RuleViolation(B["uz_hazel"].format(jmeno=person.jmeno))
+    if person.id in targets:
+        raise RuleViolation(T["e_sam_sebe"])
+    if len(set(targets)) != len(targets):
+        raise RuleViolation(T["e_cil_dvakrat"].format(jmeno=board.participant(targets[0]).jmeno))
+    for target in targets:
+        board.participant(target)
+    threatening = p.zamer in ("utok", "prolomeni")
+    if threatening and not targets:
+        raise RuleViolation(T["e_utok_bez_cile"])
+    if not threatening and targets:
+        raise RuleViolation(T["e_zamer_cile"].format(zamer=ZAMERY[p.zamer]))
+    if p.prostredek == "kouzlo" and threatening:
+        if person.umlcen:
+            raise RuleViolation(T["e_umlcen"])
+        if len(targets) > 1 and not person.kouzlo_plosne:
+            raise RuleViolation(T["e_vice_cilu_kouzlo"].format(nazev=person.kouzlo or "kouzlo"))
+
+
+def perform_intent(board: Board, p: IntentParams, box: DiceBox) -> ActionOutcome[Board]:
+    if not p.ucastnik:
+        return nothing(board, B["vyber_ucastnika"])
+    person = board.participant(p.ucastnik)
+    targets = [t for t in (p.cil_1, p.cil_2, p.cil_3) if t]
+    _check_intent(board, person, p, targets)
+    updated = person.model_copy(update={"zamer": p.zamer, "cile": targets, "vlastnost": p.vlastnost,
+                                        "prostredek": p.prostredek})
+    names = ", ".join(board.participant(t).jmeno for t in targets)
+    cile = B["zamer_cile"].format(names=names) if names else ""
+    line = B["zamer_log"].format(kolo=board.kolo, jmeno=person.jmeno, zamer=ZAMERY[p.zamer], cile=cile)
+    return ActionOutcome(replace_people(board, updated, log=[line]), "zamer", B["zamer_ohlasen"],
+                         line + " " + B["zamer_vysvetleni"],
+                         changes=(line,))
+
+
+# --------------------------------------------------------------------------- next round
+
+
+class NoParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+def perform_next(board: Board, p: NoParams, box: DiceBox) -> ActionOutcome[Board]:
+    people = [x.model_copy(update={"zamer": "jine", "cile": [], "kostka_uspech": None, "akce_zrusena": False})
+              for x in board.ucastnici]
+    line = B["nove_kolo_log"].format(kolo=board.kolo + 1)
+    data = board.model_dump()
+    data.update(kolo=min(board.kolo + 1, 999), ucastnici=[x.model_dump() for x in people], vysledky=[],
+                vyhodnoceno=[], zaznam=log_lines(board, [line]))
+    unspent = len(board.vysledky)
+    note = B["propadlo"].format(n=unspent) if unspent else ""
+    return ActionOutcome(BoardSheet.model_validate(data), "nove_kolo", B["nove_kolo"], line + note,
+                         changes=(line,))

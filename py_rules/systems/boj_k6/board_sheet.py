@@ -1,0 +1,162 @@
+"""The saved combat board of «Boj k6»: participants, this round's záměry and rolls, successes to spend.
+
+Seed: 003:L21-L54 (round and intentions), L114-L121 (who rolls what), L193-L219 (order), L507-L532 (successes),
+L630-L634 (vyřazení), L732, L811, L879 (two-success manoeuvres over rounds).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from py_rules.systems.base import SheetBase
+from py_rules.systems.boj_k6.sheet import Attribute, BodyPart, DamageType, Reach, Resistance, TypedArmour
+from py_rules.systems.boj_k6.texts import B, T
+
+__all__ = ["MAX_PARTICIPANTS", "BoardSheet", "Intent", "Participant", "Pending", "Progress", "new_board"]
+
+MAX_PARTICIPANTS = 16
+Intent = Literal["utok", "plna_obrana", "mireni", "finta", "rozptyleni", "prolomeni", "utek", "jine"]
+THREATENING: frozenset[str] = frozenset({"utok", "prolomeni"})  # both roll na úspěch (L114, L372)
+PID = Field(ge=1, le=999)
+
+
+class _Part(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+
+class Participant(_Part):
+    """One combatant on the board (a simplified sheet) with his intention and rolls for this round."""
+
+    id: int = PID
+    jmeno: str = Field(min_length=1, max_length=60)
+    strana: Literal["druzina", "protivnici"] = "protivnici"
+    sila: int = Field(default=2, ge=0, le=12)
+    finesa: int = Field(default=2, ge=0, le=12)
+    duse: int = Field(default=2, ge=0, le=12)
+    zivoty: int = Field(default=6, ge=-99, le=99)
+    zivoty_max: int = Field(default=6, ge=1, le=99)
+    zbroj: int = Field(default=0, ge=0, le=6)
+    zbroj_podle_druhu: list[TypedArmour] = Field(default_factory=list, max_length=10)
+    zbroj_chybi_cast: bool = False
+    tezka_zbroj: bool = False
+    stit: int = Field(default=0, ge=0, le=3)
+    stit_pouzitelny: bool = True
+    odolnosti: list[Resistance] = Field(default_factory=list, max_length=10)
+    zbran: str = Field(default=B["zbran"], min_length=1, max_length=60)
+    zbran_zraneni: int = Field(default=0, ge=0, le=3)
+    zbran_druh: DamageType = "secne"
+    zbran_dosah: Reach = "zblizka"
+    zbran_tezka: bool = False
+    pridane_kz: int = Field(default=0, ge=0, le=10)
+    pridane_druh: DamageType = "blesk"
+    kouzlo: str = Field(default="", max_length=60)
+    kouzlo_kz: int = Field(default=0, ge=0, le=12)
+    kouzlo_druh: DamageType = "blesk"
+    kouzlo_obrana: Attribute = "finesa"
+    kouzlo_plosne: bool = False
+    kouzlo_soustredeni: bool = False
+    utok_na_dva_cile: bool = False
+    vazna_zraneni: list[BodyPart] = Field(default_factory=list, max_length=12)
+    soustredeni: bool = False
+    odzbrojen: bool = False
+    umlcen: bool = False
+    mimo_boj: bool = False
+    zamer: Intent = "jine"
+    cile: list[int] = Field(default_factory=list, max_length=6)
+    vlastnost: Attribute = "sila"
+    prostredek: Literal["zbran", "kouzlo", "beze_zbrane"] = "zbran"
+    kostka_uspech: int | None = Field(default=None, ge=1, le=6)
+    akce_zrusena: bool = False
+
+    @model_validator(mode="after")
+    def _lives(self) -> Participant:
+        if self.zivoty > self.zivoty_max:
+            raise ValueError(T["e_zivoty"].format(max=self.zivoty_max))
+        return self
+
+    @property
+    def out(self) -> bool:
+        """Vyřazený (0 životů a méně, L631) or otherwise out of the fight (a chasm, L732)."""
+        return self.zivoty <= 0 or self.mimo_boj
+
+    @property
+    def threatening(self) -> bool:
+        """Rolls na úspěch this round: an intention that threatens, not voided, not out (L114, L631)."""
+        return self.zamer in THREATENING and bool(self.cile) and not self.akce_zrusena and not self.out
+
+
+class Pending(_Part):
+    """Successes of one side of a resolved pairing, still to be spent."""
+
+    id: int = Field(ge=1, le=9999)
+    utocnik: int = PID
+    cil: int = PID
+    uspechy: int = Field(ge=0, le=3)
+    rozdil: int = Field(ge=-60, le=60)
+    remiza: bool = False
+    jen_unik: bool = False
+    zraneno: bool = False
+
+
+class Progress(_Part):
+    """A two-success manoeuvre half done (the intermediate situation of L732, L811, L883)."""
+
+    druh: Literal["odzbrojeni", "propast", "umlceni"]
+    cil: int = PID
+    uspechy: int = Field(default=1, ge=1, le=1)
+
+
+class Resolved(_Part):
+    """A pairing already rolled this round."""
+
+    utocnik: int = PID
+    cil: int = PID
+
+
+class BoardSheet(SheetBase):
+    """The combat state the Pán jeskyně keeps on the shared tablet."""
+
+    system: Literal["boj_k6_kolo"] = "boj_k6_kolo"
+    schema_version: Literal[1] = 1
+    kolo: int = Field(default=1, ge=1, le=999)
+    ucastnici: list[Participant] = Field(default_factory=list, max_length=MAX_PARTICIPANTS)
+    vysledky: list[Pending] = Field(default_factory=list, max_length=64)
+    vyhodnoceno: list[Resolved] = Field(default_factory=list, max_length=256)
+    postup: list[Progress] = Field(default_factory=list, max_length=32)
+    zaznam: list[str] = Field(default_factory=list, max_length=200)
+
+    @model_validator(mode="after")
+    def _references(self) -> BoardSheet:
+        ids = [p.id for p in self.ucastnici]
+        if len(set(ids)) != len(ids):
+            raise ValueError(B["stejne_cislo"])
+        names: set[str] = set()
+        for p in self.ucastnici:
+            if p.jmeno in names:
+                raise ValueError(T["e_jmeno_dvakrat"].format(jmeno=p.jmeno))
+            names.add(p.jmeno)
+            for target in p.cile:
+                if target not in ids or target == p.id:
+                    raise ValueError(B["neplatny_cil"].format(jmeno=p.jmeno, target=target))
+        refs = [(r.utocnik, r.cil) for r in self.vysledky] + [(g.cil, g.cil) for g in self.postup]
+        if any(a not in ids or b not in ids for a, b in refs):
+            raise ValueError(T["e_vysledek_cil"])
+        if any(len(line) > 500 for line in self.zaznam):
+            raise ValueError(B["dlouhy_zaznam"])
+        return self
+
+    def participant(self, pid: int) -> Participant:
+        """The participant ``pid``; raises ``RuleViolation`` (Czech) if there is none."""
+        from py_rules.errors import RuleViolation
+
+        for p in self.ucastnici:
+            if p.id == pid:
+                return p
+        raise RuleViolation(T["e_ucastnik"].format(id=pid))
+
+
+def new_board(name: str) -> BoardSheet:
+    """An empty board at round 1."""
+    return BoardSheet(name=name)

@@ -1,0 +1,216 @@
+"""Spending successes on the board: wounds, serious wounds, hits outside armour, manoeuvres
+(003:L516-L532, L577-L697, L699-L886)."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from py_rules import czech
+from py_rules.errors import RuleViolation
+from py_rules.systems.base import ActionOutcome, DiceBox
+from py_rules.systems.boj_k6.board_common import (
+    Board,
+    means_of,
+    nothing,
+    replace_people,
+)
+from py_rules.systems.boj_k6.board_sheet import (
+    Participant,
+    Pending,
+    Progress,
+)
+from py_rules.systems.boj_k6.forms import select, text, toggle
+from py_rules.systems.boj_k6.manoeuvres import TWO_STEP, manoeuvre_cost, progress, success_noun
+from py_rules.systems.boj_k6.texts import BOARD_FORM as F
+from py_rules.systems.boj_k6.texts import BOARD_HINT as H
+from py_rules.systems.boj_k6.texts import (
+    BOARD_MIMO_ZBROJ,
+    CASTI_TELA,
+    LIVES,
+    MANEVRY,
+    B,
+    T,
+)
+from py_rules.systems.boj_k6.wounds import Defence, wound
+from py_rules.view import FieldView
+
+__all__ = ["SpendParams", "perform_spend", "spend_form"]
+
+
+# --------------------------------------------------------------------------- spending successes
+
+
+ManoeuvreKind = Literal["zadny", "znevyhodnit", "zatlacit", "zabranit", "chytit_stit", "unik", "odzbrojeni",
+                        "propast", "umlceni"]
+
+
+class SpendParams(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+    vysledek: int = Field(default=0, ge=0, le=9999)
+    zranit: bool = True
+    vazne: Literal["", "hlava", "oko", "telo", "bricho", "leva_ruka", "prava_ruka", "leva_noha", "prava_noha",
+                   "jine"] = ""
+    mimo_zbroj: Literal["ne", "uspech", "situace"] = "ne"
+    obejit_stit: bool = False
+    manevr: ManoeuvreKind = "zadny"
+    popis: str = Field(default="", max_length=200)
+
+
+def _pending_label(board: Board, r: Pending) -> str:
+    a, b = board.participant(r.utocnik), board.participant(r.cil)
+    tie = B["remiza"] if r.remiza else ""
+    return B["vysledek_popis"].format(a=a.jmeno, b=b.jmeno, noun=success_noun(r.uspechy), rozdil=r.rozdil, tie=tie)
+
+
+def spend_form(board: Board) -> list[FieldView]:
+    options = {r.id: _pending_label(board, r) for r in board.vysledky} or {0: B["zadny"]}
+    first = board.vysledky[0].id if board.vysledky else 0
+    return [
+        select(F["vysledek"], "vysledek", first, options),
+        toggle(F["zranit"], "zranit", True, hint=H["zranit"]),
+        select(F["vazne"], "vazne", "", {"": B["zadny"], **CASTI_TELA}),
+        select(F["mimo_zbroj"], "mimo_zbroj", "ne", BOARD_MIMO_ZBROJ),
+        toggle(F["obejit_stit"], "obejit_stit", False),
+        select(F["manevr"], "manevr", "zadny", MANEVRY),
+        text(F["popis"], "popis", "", hint=H["popis"]),
+    ]
+
+
+def _find_pending(board: Board, pid: int) -> Pending:
+    for r in board.vysledky:
+        if r.id == pid and r.uspechy > 0:
+            return r
+    raise RuleViolation(T["e_zadny_vysledek"].format(id=pid))
+
+
+def _defence(b: Participant, bypass_shield: bool) -> Defence:
+    shield = 0 if bypass_shield or not b.stit_pouzitelny else b.stit
+    return Defence(b.zbroj, tuple((x.druh, x.hodnota) for x in b.zbroj_podle_druhu), shield,
+                   tuple((x.druh, x.hodnota) for x in b.odolnosti))
+
+
+def _spend_cost(board: Board, r: Pending, p: SpendParams) -> tuple[int, int, int]:
+    """(successes spent, progress already gathered, successes put into the manoeuvre).
+
+    A two-success manoeuvre takes what is left (one success leaves the intermediate situation, L532).
+    Raises ``RuleViolation`` (L372, L535, L587, L637, L678, L517-L530).
+    """
+    target = board.participant(r.cil)
+    if p.zranit and r.zraneno:
+        raise RuleViolation(T["e_jedno_zraneni"])
+    if r.jen_unik and (p.zranit or p.vazne or p.manevr not in ("zadny", "unik")):
+        raise RuleViolation(T["e_prolomeni_jen_unik"])
+    if p.vazne and not p.zranit:
+        raise RuleViolation(T["e_vazne_bez_zraneni"])
+    if p.mimo_zbroj == "uspech" and not target.zbroj_chybi_cast:
+        raise RuleViolation(T["e_mimo_zbroj"])
+    already = next((g.uspechy for g in board.postup if g.druh == p.manevr and g.cil == r.cil), 0)
+    needed = manoeuvre_cost(p.manevr, already, r.remiza, r.jen_unik)
+    other = int(p.zranit) + int(bool(p.vazne)) + int(p.mimo_zbroj == "uspech")
+    manoeuvre = min(needed, max(r.uspechy - other, 0)) if p.manevr in TWO_STEP else needed
+    cost = other + max(manoeuvre, 1 if p.manevr in TWO_STEP else 0)
+    if cost == 0:
+        raise RuleViolation(T["e_nic_neutraceno"])
+    if cost > r.uspechy:
+        raise RuleViolation(T["e_uspechy_malo"].format(need=success_noun(cost), have=success_noun(r.uspechy)))
+    return cost, already, cost - other
+
+
+def _apply_wound(board: Board, r: Pending, p: SpendParams, box: DiceBox, target: Participant,
+                 log: list[str]) -> Participant:
+    """Wound ``target`` (L580-L628), serious wound (L637), concentration (L834), vyřazení (L631)."""
+    attacker = board.participant(r.utocnik)
+    spell = attacker.prostredek == "kouzlo"
+    damage = attacker.zbran_zraneni if means_of(attacker) != "beze_zbrane" else 0
+    druh = attacker.zbran_druh
+    if spell:
+        dice = box.roll(f"{attacker.kouzlo_kz}k6").dice if attacker.kouzlo_kz else ()
+        damage = sum(1 for d in dice if d.value >= 4)
+        druh = attacker.kouzlo_druh
+    added: tuple[int, ...] = ()
+    if not spell and attacker.pridane_kz:
+        added = tuple(d.value for d in box.roll(f"{attacker.pridane_kz}k6").dice)
+    result = wound(max(r.rozdil, 0), damage, druh, _defence(target, p.obejit_stit),
+                   outside_armour=p.mimo_zbroj != "ne", added_dice=added, added_type=attacker.pridane_druh)
+    if p.vazne and result.main < 3:
+        raise RuleViolation(T["e_vazne_malo"].format(z=result.main))
+    hp = max(target.zivoty - result.total, -99)
+    log.append(B["zranen_log"].format(jmeno=target.jmeno, lives=czech.count(result.total, *LIVES),
+                                      lines="; ".join(result.lines), old=target.zivoty, new=hp))
+    update: dict[str, Any] = {"zivoty": hp}
+    if p.vazne:
+        update["vazna_zraneni"] = [*target.vazna_zraneni, p.vazne][:12]
+        log.append(B["vazne_log"].format(jmeno=target.jmeno, cast=CASTI_TELA[p.vazne]))
+    if result.total > 0 and target.soustredeni:
+        update["soustredeni"] = False
+        log.append(B["soustredeni_log"].format(jmeno=target.jmeno))
+    if hp <= 0 < target.zivoty:
+        acted = any(x.utocnik == target.id for x in board.vyhodnoceno)
+        log.append(B["vyrazen_log" if acted else "vyrazen_akce_log"].format(jmeno=target.jmeno))
+        update["akce_zrusena"] = target.akce_zrusena or not acted
+    return target.model_copy(update=update)
+
+
+def _apply_manoeuvre(board: Board, r: Pending, p: SpendParams, already: int, spent: int, target: Participant,
+                     log: list[str]) -> tuple[Participant, list[Progress]]:
+    """Effects of a manoeuvre (L699-L886); two-step ones advance the shared progress (L532)."""
+    postup = [g for g in board.postup if not (g.druh == p.manevr and g.cil == r.cil)]
+    update: dict[str, Any] = {}
+    kind = p.manevr
+    if kind in TWO_STEP:
+        new_progress, wording = progress(kind, already, spent)
+        log.append(B["postup_log"].format(jmeno=target.jmeno, wording=wording))
+        if new_progress:
+            postup.append(Progress(druh=kind, cil=r.cil, uspechy=1))
+        else:
+            flag = {"odzbrojeni": "odzbrojen", "propast": "mimo_boj", "umlceni": "umlcen"}[kind]
+            update[flag] = True
+            if kind == "umlceni" and target.prostredek == "kouzlo" and not r.remiza:
+                update["akce_zrusena"] = True
+                log.append(B["umlcen_log"].format(jmeno=target.jmeno))
+    elif kind == "zabranit":
+        update["akce_zrusena"] = True
+        log.append(B["zabraneno_log"].format(jmeno=target.jmeno))
+    elif kind == "chytit_stit":
+        update["stit_pouzitelny"] = False
+        log.append(B["stit_log"].format(jmeno=target.jmeno))
+    elif kind != "zadny":
+        log.append(B["manevr_log"].format(jmeno=target.jmeno, manevr=MANEVRY[kind].split(" (")[0].lower()))
+    if kind in ("znevyhodnit", "zatlacit") and target.soustredeni:
+        update["soustredeni"] = False
+        log.append(B["naraz_log"].format(jmeno=target.jmeno))
+    return target.model_copy(update=update), postup
+
+
+def _escape(attacker: Participant, postup: list[Progress], log: list[str]) -> tuple[Participant, list[Progress]]:
+    """«Dostat se z nevýhody» frees the spender: mouth, shield, half-done holds on him (L849, L686, L863-L870)."""
+    log.append(B["unik_log"].format(jmeno=attacker.jmeno))
+    freed = attacker.model_copy(update={"umlcen": False, "stit_pouzitelny": True})
+    return freed, [g for g in postup if g.cil != attacker.id]
+
+
+def perform_spend(board: Board, p: SpendParams, box: DiceBox) -> ActionOutcome[Board]:
+    if not p.vysledek:
+        return nothing(board, B["vyber_vysledek"])
+    r = _find_pending(board, p.vysledek)
+    cost, already, spent = _spend_cost(board, r, p)
+    attacker, target = board.participant(r.utocnik), board.participant(r.cil)
+    popis = f" – {p.popis}" if p.popis else ""
+    log: list[str] = [B["utraci_log"].format(kolo=board.kolo, a=attacker.jmeno, b=target.jmeno,
+                                             noun=success_noun(cost), popis=popis)]
+    if p.zranit:
+        target = _apply_wound(board, r, p, box, target, log)
+    target, postup = _apply_manoeuvre(board, r, p, already, spent, target, log)
+    if p.manevr == "unik":
+        attacker, postup = _escape(attacker, postup, log)
+    left = r.uspechy - cost
+    pending = [x.model_copy(update={"uspechy": left, "zraneno": x.zraneno or p.zranit}) if x.id == r.id else x
+               for x in board.vysledky]
+    pending = [x for x in pending if x.uspechy > 0]
+    new_board = replace_people(board, attacker, target, log=log, vysledky=pending, postup=postup)
+    outcome = "vyrazen" if target.out and not board.participant(r.cil).out else "utraceno"
+    label = B["vyrazen"] if outcome == "vyrazen" else B["utraceno"].format(noun=success_noun(cost))
+    return ActionOutcome(new_board, outcome, label, " ".join(log), changes=tuple(log[1:]) or tuple(log))

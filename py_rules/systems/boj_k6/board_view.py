@@ -1,0 +1,151 @@
+"""The combat board as the shared tablet shows it: participants, threats, who rolls what, the order, results."""
+
+from __future__ import annotations
+
+from py_rules import czech
+from py_rules.systems.boj_k6.board_sheet import BoardSheet, Participant
+from py_rules.systems.boj_k6.forms import number, select, stat, text, toggle
+from py_rules.systems.boj_k6.intentions import attribute_of, pairings, proposed_order
+from py_rules.systems.boj_k6.manoeuvres import success_noun
+from py_rules.systems.boj_k6.movement import effective_speed
+from py_rules.systems.boj_k6.texts import (
+    ATRIBUTY,
+    BOARD_TITLE,
+    BV,
+    CASTI_TELA,
+    DRUHY_ZRANENI,
+    LIVES,
+    MEZIVYSLEDKY,
+    PARTICIPANTS,
+    RYCHLOSTI,
+    STRANY,
+    ZAMERY,
+)
+from py_rules.view import Badge, FieldView, ListItem, Section, SheetView
+
+__all__ = ["board_view"]
+
+
+def _state(p: Participant) -> str:
+    flags = []
+    if p.zivoty <= 0:
+        flags.append(BV["vyrazeny"])
+    if p.mimo_boj:
+        flags.append(BV["mimo_boj"])
+    if p.akce_zrusena:
+        flags.append(BV["zmaren"])
+    if p.odzbrojen:
+        flags.append(BV["odzbrojeny"])
+    if p.umlcen:
+        flags.append(BV["umlceny"])
+    if not p.stit_pouzitelny and p.stit:
+        flags.append(BV["stit_ne"])
+    if p.soustredeni:
+        flags.append(BV["soustredi"])
+    flags += [BV["vazne"].format(cast=CASTI_TELA[c]) for c in p.vazna_zraneni]
+    speed = effective_speed("beh", 0, p.vazna_zraneni, p.soustredeni, p.out)
+    if speed != "beh":
+        flags.append(BV["rychlost"].format(rychlost=RYCHLOSTI[speed]))
+    return ", ".join(flags) or BV["v_boji"]
+
+
+def _intent_text(board: BoardSheet, p: Participant) -> str:
+    names = ", ".join(board.participant(t).jmeno for t in p.cile)
+    roll = BV["hod"].format(total=p.kostka_uspech + attribute_of(p, p.vlastnost)) if p.kostka_uspech else ""
+    targets = BV["cile"].format(names=names, attr=ATRIBUTY[p.vlastnost]) if names else ""
+    return ZAMERY[p.zamer] + targets + roll
+
+
+def _row(board: BoardSheet, i: int, p: Participant) -> ListItem:
+    path = f"ucastnici.{i}"
+    title = BV["titulek"].format(jmeno=p.jmeno, strana=STRANY[p.strana], zivoty=p.zivoty, max=p.zivoty_max,
+                                 noun=czech.plural(p.zivoty_max, *LIVES), zamer=_intent_text(board, p))
+    fields: list[FieldView] = [
+        text(BV["jmeno"], f"{path}.jmeno", p.jmeno),
+        select(BV["strana"], f"{path}.strana", p.strana, STRANY),
+        *[number(label, f"{path}.{key}", getattr(p, key), 0, 12) for key, label in ATRIBUTY.items()],
+        FieldView(kind="track", label=BV["zivoty"], path=f"{path}.zivoty", value=p.zivoty, min=-99, max=p.zivoty_max),
+        number(BV["zbroj"], f"{path}.zbroj", p.zbroj, 0, 6),
+        toggle(BV["chybi_cast"], f"{path}.zbroj_chybi_cast", p.zbroj_chybi_cast),
+        number(BV["stit"], f"{path}.stit", p.stit, 0, 3),
+        toggle(BV["stit_pouzitelny"], f"{path}.stit_pouzitelny", p.stit_pouzitelny),
+        number(BV["zbran_zraneni"], f"{path}.zbran_zraneni", p.zbran_zraneni, 0, 3),
+        select(BV["zbran_druh"], f"{path}.zbran_druh", p.zbran_druh, DRUHY_ZRANENI),
+        number(BV["pridane_kz"], f"{path}.pridane_kz", p.pridane_kz, 0, 10),
+        text(BV["kouzlo"], f"{path}.kouzlo", p.kouzlo),
+        number(BV["kouzlo_kz"], f"{path}.kouzlo_kz", p.kouzlo_kz, 0, 12),
+        select(BV["kouzlo_druh"], f"{path}.kouzlo_druh", p.kouzlo_druh, DRUHY_ZRANENI),
+        toggle(BV["kouzlo_plosne"], f"{path}.kouzlo_plosne", p.kouzlo_plosne),
+        toggle(BV["soustredeni"], f"{path}.soustredeni", p.soustredeni),
+        toggle(BV["dva_cile"], f"{path}.utok_na_dva_cile", p.utok_na_dva_cile),
+        stat(BV["stav"], _state(p), "bad" if p.out else "normal"),
+    ]
+    return ListItem(title=title, fields=fields)
+
+
+def _threat_lines(board: BoardSheet) -> list[FieldView]:
+    lines: list[FieldView] = []
+    for pair in pairings(board.ucastnici):
+        a, b = board.participant(pair.attacker), board.participant(pair.target)
+        if pair.mutual:
+            lines.append(stat(BV["vzajemne_k"].format(a=a.jmeno, b=b.jmeno), BV["vzajemne_v"]))
+        else:
+            lines.append(stat(BV["obrana_k"].format(a=a.jmeno, b=b.jmeno), BV["obrana_v"].format(a=a.jmeno, b=b.jmeno)))
+    rollers = [p.jmeno for p in board.ucastnici if p.threatening]
+    defenders = sorted({board.participant(x.target).jmeno for x in pairings(board.ucastnici) if not x.mutual})
+    lines.append(stat(BV["na_uspech"], ", ".join(rollers) or BV["nikdo"], hint=BV["h_uspech"]))
+    lines.append(stat(BV["na_obranu"], ", ".join(defenders) or BV["nikdo"], hint=BV["h_obrana"]))
+    return lines
+
+
+def _order_lines(board: BoardSheet) -> list[FieldView]:
+    done = {(r.utocnik, r.cil) for r in board.vyhodnoceno}
+    lines: list[FieldView] = []
+    for n, pair in enumerate(proposed_order(board.ucastnici), start=1):
+        a, b = board.participant(pair.attacker), board.participant(pair.target)
+        how = BV["vzajemne"] if pair.mutual else BV["na_obranu_kratce"].format(b=b.jmeno)
+        cycle = BV["cyklus"] if pair.cycle else ""
+        finished = (a.id, b.id) in done
+        lines.append(stat(BV["poradi_k"].format(n=n, a=a.jmeno, b=b.jmeno), (BV["hotovo"] if finished else how) + cycle,
+                          "good" if finished else "normal"))
+    return lines or [stat(BV["poradi"], BV["nikdo_neohrozuje"])]
+
+
+def _pending_lines(board: BoardSheet) -> list[FieldView]:
+    lines = []
+    for r in board.vysledky:
+        a, b = board.participant(r.utocnik), board.participant(r.cil)
+        extra = BV["remiza"] if r.remiza else ""
+        extra += BV["jen_unik"] if r.jen_unik else ""
+        extra += BV["uz_zranen"] if r.zraneno else ""
+        value = BV["vysledek"].format(noun=success_noun(r.uspechy), rozdil=r.rozdil, extra=extra)
+        lines.append(stat(BV["obrana_k"].format(a=a.jmeno, b=b.jmeno), value, "good"))
+    for g in board.postup:
+        label = BV["rozpracovano"].format(jmeno=board.participant(g.cil).jmeno)
+        lines.append(stat(label, MEZIVYSLEDKY[g.druh], "warn"))
+    return lines or [stat(BV["uspechy"], BV["nic"])]
+
+
+def board_view(board: BoardSheet) -> SheetView:
+    """The board for the shell; derived threats, order and results are stats (never saved)."""
+    out = sum(1 for p in board.ucastnici if p.out)
+    sides = {s: sum(1 for p in board.ucastnici if p.strana == s and not p.out) for s in STRANY}
+    badges = [Badge(label=BV["kolo"], value=str(board.kolo))]
+    badges += [Badge(label=STRANY[s], value=str(n)) for s, n in sides.items()]
+    if out:
+        badges.append(Badge(label=BV["vyrazeni"], value=czech.count(out, *PARTICIPANTS),
+                            tone="bad"))
+    rows = [_row(board, i, p) for i, p in enumerate(board.ucastnici)]
+    log = [stat(f"{i + 1}.", line) for i, line in enumerate(board.zaznam[-15:])] or [stat(BV["zaznam"], BV["prazdny"])]
+    title = BV["nazev"].format(name=board.name, kolo=board.kolo)
+    return SheetView(title=title, subtitle=BOARD_TITLE, badges=badges, sections=[
+        Section(id="ucastnici", title=BV["s_ucastnici"], fields=[
+            FieldView(kind="list", label=BV["s_ucastnici"], path="ucastnici", items=rows, max_items=16),
+        ]),
+        Section(id="ohrozeni", title=BV["s_ohrozeni"], fields=_threat_lines(board)),
+        Section(id="poradi", title=BV["s_poradi"], fields=_order_lines(board)),
+        Section(id="vysledky", title=BV["s_vysledky"], fields=_pending_lines(board)),
+        Section(id="zaznam", title=BV["s_zaznam"], fields=log),
+        Section(id="poznamky", title=BV["s_poznamky"], fields=[
+            FieldView(kind="longtext", label=BV["s_poznamky"], path="notes", value=board.notes)]),
+    ])

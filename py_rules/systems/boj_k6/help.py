@@ -1,0 +1,111 @@
+"""Help: the rules as the app implements them, with seed line sources, and every implementer choice."""
+
+from __future__ import annotations
+
+from py_rules.view import HelpSection
+
+__all__ = ["BOARD_HELP", "CHOICES", "HELP", "RULES"]
+
+RULES: tuple[HelpSection, ...] = (
+    HelpSection(title="Kolo a záměry", source="003:L21-L54, L114-L121", text=(
+        "Kolo trvá asi 3 vteřiny a všechno se v něm děje současně. Na začátku kola všichni ohlásí záměry. "
+        "Kdo někoho ohrožuje, hází si proti němu na úspěch; když ohrožuje i on tebe, porovnáte hody na "
+        "úspěch, jinak si proti tobě hází na obranu. Kdo nikoho neohrožuje, na úspěch nehází.")),
+    HelpSection(title="Hod na úspěch a na obranu", source="003:L123-L167", text=(
+        "Obojí je k6 + vlastnost + výhody a nevýhody. Síla: těžká zbraň, boj beze zbraně, boj zblízka "
+        "v těžké zbroji, přetlačování. Finesa: střelba, podrážení, vysmeknutí; lehkou zbraní Silou, nebo "
+        "Finesou. Duše: kouzla. Na obranu: uhýbání Finesou, nevyhnutelné a jedy Silou, vykrytí zbraní či "
+        "štítem jako při útoku, duševní kouzla Duší. Aplikace hlídá vlastnost hodu na úspěch.")),
+    HelpSection(title="Úspěchy", source="003:L507-L514, L534-L543", text=(
+        "Remíza nebo přehození o 1–2: 1 úspěch; o 3–5: 2 úspěchy; o 6 a víc: 3 úspěchy. Při vzájemném hodu "
+        "a remíze mají oba 1 úspěch, kterým nelze zabránit v tom, co chtěl udělat ten druhý.")),
+    HelpSection(title="Výhody a nevýhody", source="003:L223-L311, L335-L352", text=(
+        "Za každý druh výhody +1, nevýhody −1. Stejný druh se nesčítá, co platí pro oba, se ruší, počítají "
+        "se jen relevantní. Všechno si započítává hráč postavy, Pán jeskyně hází jen vlastnost + k6. "
+        "Vážná zranění dávají svůj druh nevýhody automaticky (hlava: Dezorientace, noha: Ztížení pohybu jen "
+        "tam, kde je třeba se hýbat, tělo a břicho: nevýhoda na všechny hody).")),
+    HelpSection(title="Taktické možnosti", source="003:L356-L451", text=(
+        "Plná obrana: nehážeš na úspěch, na obranu +1. Prolomení nevýhody: +1 na úspěch, ale úspěch jen na "
+        "únik. Nehybný protivník a útok ze zálohy: brání se 0 + k6 bez svých výhod a nevýhod. Žádná obrana "
+        "je nejhorší: obrana nikdy neklesne pod 0 + k6. Více cílů: postih rovný jejich počtu (plošné útoky "
+        "a „útok na dva cíle“ bez postihu). Míření +1 na další výstřel (ne kouzlem), finta +1 v dalším kole, "
+        "rozptýlení: protivník má v tomto kole nevýhodu.")),
+    HelpSection(title="Boj na dálku a munice", source="003:L460-L478, L268-L272", text=(
+        "Kontaktní a krátká vzdálenost bez postihu, střední −1, dlouhá −2. Střelba na útočníka zblízka a na "
+        "běžící cíl je nevýhoda. Vzácnou munici a munici, které máš jen pár kusů, si odečítej.")),
+    HelpSection(title="Zranění", source="003:L577-L628", text=(
+        "Zranění = rozdíl hodů + zranění zbraně (nebo počet kostek zranění kouzla se 4 a víc) − zbroj − štít "
+        "− odolnost. Přidané zranění se hází zvlášť a znovu se od něj odečte zbroj a odolnost. Protivníka "
+        "můžeš v jednom kole zranit jen jednou.")),
+    HelpSection(title="Vyřazení, vážná zranění, soustředění", source="003:L630-L657, L821-L841", text=(
+        "Při 0 životech a méně je postava vyřazená; kdo ještě neházel, svůj záměr neprovede. Zranění alespoň "
+        "za 3 může za další úspěch vyřadit část těla. Vážná zranění zmizí po doléčení všech životů. "
+        "Soustředění přeruší každé zranění nad 0, sražení nebo náraz.")),
+    HelpSection(title="Zásah mimo zbroj a obcházení štítu", source="003:L659-L697", text=(
+        "Za další úspěch lze zasáhnout tam, kde část zbroje opravdu chybí: zbroj se neodečte, odolnost ano. "
+        "Štít se neodečítá, když ho obránce nemůže použít (chycený štít, útok zezadu).")),
+    HelpSection(title="Manévry za úspěchy", source="003:L516-L532, L699-L886", text=(
+        "Za 1 úspěch: zranit, srazit, chytit, zatlačit, zastoupit cestu, dostat se z nevýhody, chytit štít, "
+        "zabránit v akci. Za 2 úspěchy: odzbrojit, srazit do propasti nebo pasti, zabránit v mluvení "
+        "a kouzlení. Dva úspěchy lze sbírat i během více kol a s pomocí spolubojovníků; po prvním vzniká "
+        "mezistav (zaklesnutá zbraň, balancování na hraně, chycený protivník).")),
+    HelpSection(title="Pořadí házení", source="003:L193-L219", text=(
+        "Hází se v pořadí, v jakém na sebe záměry navazují; neohrožení obvykle hází první. Když se záměry "
+        "zacyklí, všichni nejdřív hodí na úspěch a vyhodnocuje se od nejvyššího hodu po nejnižší.")),
+    HelpSection(title="Vzdálenost a rychlost", source="003:L78-L107", text=(
+        "Kontaktní, krátká (1 kolo běhu), střední (2–4 kola), dlouhá (5–16 kol). Plazení – chůze – běh – "
+        "koňský běh, každý stupeň dvojnásobný. Soustředění: neběháš; vážně zraněná noha nebo břicho: nejvýš "
+        "chůze; vyřazený: nejvýš plazení.")),
+)
+
+CHOICES: tuple[HelpSection, ...] = (
+    HelpSection(title="Volba: kdo počítá modifikátory", source="003:L335-L344; digest 6.3 bod 1–3", text=(
+        "Aplikace vždy počítá všechny modifikátory dvojice na straně házejícího hráče (u tabule na straně "
+        "útočníka); protivník hází jen vlastnost + k6. Stejný druh výhody u obou stran se ruší. Útočí-li "
+        "protivník na více cílů, připočítá si každý z nich +počet cílů.")),
+    HelpSection(title="Volba: žádná obrana je nejhorší", source="003:L379-L410", text=(
+        "Do „podlahy“ 0 + k6 se počítá jen vlastnost obránce a jeho vlastní nevýhody, plná obrana a výhody "
+        "útočníka plynoucí z obráncovy pozice; útočníkovo míření, finta, vzdálenost a počet cílů zůstávají "
+        "mimo. U nehybného protivníka se jeho nevýhody nepočítají vůbec, útočníkovy nevýhody ano.")),
+    HelpSection(title="Volba: zranění", source="003:L577-L628, L660; digest 6.3 bod 4–6", text=(
+        "Zranění nikdy neklesne pod 0. Od přidaného zranění se odečítá zbroj a odolnost, štít ne. Zásah mimo "
+        "zbroj obchází zbroj i u přidaného zranění, štít a odolnost se odečítají. Práh vážného zranění (3) "
+        "se měří na hlavním zásahu bez přidaného zranění. Zbroj nechrání proti duševnímu zranění; jinak "
+        "platí obecná hodnota, pokud není zadaná hodnota pro druh zranění.")),
+    HelpSection(title="Volba: vyřazení a pořadí", source="003:L213-L219, L631; digest 6.3 bod 7", text=(
+        "Vyřazený účastník přijde o svůj záměr, pokud ještě nebyla vyhodnocena žádná jeho dvojice jako "
+        "útočníka – i při pravidle pro zacyklené záměry. Navržené pořadí: nejdřív kdo není ohrožen, pak podle "
+        "návaznosti záměrů; cykly podle nejvyššího hodu na úspěch.")),
+    HelpSection(title="Volba: výhody a nevýhody", source="003:L254, L275, L308, L448, L433; digest 6.3", text=(
+        "Kryt se počítá i proti kouzlům. Ztížení pohybu a nadměrný náklad protivníka se nepočítají proti "
+        "kouzlu, před kterým se neuhýbá (obrana Silou nebo Duší). Útok do zad je na hráči (utíká nebo "
+        "probíhá; nebo obklíčený, neohrožuje a je prostor). Rozptýlení platí jen proti spojenci, kterému "
+        "pomáháš. Míření se započítá na výstřel, který hráč označí. Vážně zraněná ruka zakazuje dvojruční "
+        "zbraně; další omezení ruky si hráč zvolí jako nevýhodu. Schopnost „útok na dva cíle“ ruší postih "
+        "jen pro dva cíle.")),
+    HelpSection(title="Volba: vyprávění", source="003:L545-L568, L729; digest 6.3 bod 8, 13", text=(
+        "Aplikace počítá hody, rozdíly, úspěchy, zranění, životy, manévry a jejich mezistavy. Co přesně "
+        "úspěch znamená v příběhu, popisuje hráč a schvaluje stůl. Zatlačení je zhruba o tolik metrů, o kolik "
+        "jsi protivníka přehodil; při remíze (0 m) a u nesrovnatelně těžkých tvorů rozhodne stůl.")),
+    HelpSection(title="Volba: únava, vlastnosti, životy", source="003:L313-L333; digest 6.3 bod 14", text=(
+        "Únava nemá vlastní stupnici: čerstvá strana si zvolí výhodu druhu Vyčerpání. Rozsahy vlastností "
+        "(0–12) a životů (1–99) jsou jen technické meze, kapitola je neurčuje; nová postava začíná se "
+        "Silou, Finesou i Duší 2 a 10 životy, dýkou a nenabitým lukem – uprav podle tvorby postavy.")),
+    HelpSection(title="Volba: zbraně, kouzla a vzájemná zabránění", source="003:L423, L535, L849, L856", text=(
+        "Zásah zabráněním v akci (1 úspěch) zmaří celý záměr cíle, takže proti němu už nikdo nehází. "
+        "Dokončené zacpání úst zmaří právě sesílané kouzlo (ne při remíze) a trvá, dokud se umlčený nedostane "
+        "z nevýhody (1 úspěch); tím se mu uvolní i chycený štít. Sražení nebo náraz (znevýhodnění či "
+        "zatlačení) přeruší soustředění. Kouzlo na jediný cíl nelze seslat na víc cílů.")),
+)
+
+HELP: tuple[HelpSection, ...] = RULES + CHOICES
+
+BOARD_HELP: tuple[HelpSection, ...] = (
+    HelpSection(title="Bojová tabule", source="003:L114-L121, L193-L219, L413", text=(
+        "Přidej účastníky, ohlas jejich záměry a cíle. Tabule odvodí, kdo koho ohrožuje, kdo hází na úspěch "
+        "(jednou za kolo proti všem cílům) a kdo na obranu (zvlášť proti každému útočníkovi), vzájemná "
+        "ohrožení hází úspěch proti úspěchu, a navrhne pořadí házení. Pak vyhodnocuj dvojice a utrácej "
+        "úspěchy. Plnou obranu, prolomení nevýhody, útěk, počet cílů a plošné kouzlo tabule bere ze záměrů; "
+        "modifikátory dvojice se počítají na straně útočníka.")),
+    *HELP,
+)

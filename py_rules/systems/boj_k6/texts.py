@@ -1,0 +1,637 @@
+"""Every Czech player-facing string of the game «Boj k6 (Síla / Finesa / Duše)» in one place.
+
+A translation or a wording fix is a data change here; the rules modules only refer to keys.
+Seed line references (``003:Lnn``) point into the authoritative rules text of the combat chapter.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "ACTIONS",
+    "ATRIBUTY",
+    "ATRIBUTY_7",
+    "BOARD_ACTIONS",
+    "BOARD_DESCRIPTION",
+    "BOARD_FORM",
+    "BOARD_HINT",
+    "BOARD_MIMO_ZBROJ",
+    "BOARD_TITLE",
+    "BV",
+    "CASTI_TELA",
+    "DOSAHY",
+    "DOSAHY_KRATKE",
+    "DRUHY_VYHOD",
+    "DRUHY_ZRANENI",
+    "FOES_ACC",
+    "FORM",
+    "HINT",
+    "LIVES",
+    "MANEVRY",
+    "MEZIVYSLEDKY",
+    "MIMO_ZBROJ",
+    "PARTICIPANTS",
+    "PROSTREDKY",
+    "REZIMY",
+    "RYCHLOSTI",
+    "STRANY",
+    "SUCCESS",
+    "SYSTEM_DESCRIPTION",
+    "SYSTEM_TITLE",
+    "TARGETS",
+    "VZDALENOSTI",
+    "WOUNDS_NOUN",
+    "ZAMERY",
+    "A",
+    "B",
+    "T",
+    "V",
+    "signed",
+    "term",
+]
+
+SYSTEM_TITLE = "Boj k6 (Síla / Finesa / Duše)"
+SYSTEM_DESCRIPTION = (
+    "Bojová kapitola české fantasy hry: k6 + Síla, Finesa nebo Duše, hod na úspěch a na obranu, "
+    "úspěchy podle rozdílu hodů, zranění, vážná zranění a manévry."
+)
+BOARD_TITLE = "Boj k6 – bojové kolo"
+BOARD_DESCRIPTION = (
+    "Sdílený přehled kola pro Pána jeskyně: záměry a cíle všech účastníků, kdo koho ohrožuje, kdo hází "
+    "na úspěch a kdo na obranu, navržené pořadí házení, vyhodnocení dvojic a utrácení úspěchů."
+)
+
+ATRIBUTY: dict[str, str] = {"sila": "Síla", "finesa": "Finesa", "duse": "Duše"}
+ATRIBUTY_7: dict[str, str] = {"sila": "Silou", "finesa": "Finesou", "duse": "Duší"}
+
+DRUHY_ZRANENI: dict[str, str] = {
+    "bodne": "bodné",
+    "secne": "sečné",
+    "drtive": "drtivé",
+    "ohen": "ohněm",
+    "blesk": "bleskem",
+    "mraz": "mrazem",
+    "kyselina": "kyselinou",
+    "jed": "jedem",
+    "dusevni": "duševní",
+    "jine": "jiné",
+}
+
+DOSAHY: dict[str, str] = {
+    "zblizka": "zbraň na blízko",
+    "strelna": "střelná zbraň",
+    "vrhaci": "vrhací zbraň",
+}
+
+VZDALENOSTI: dict[str, str] = {
+    "kontaktni": "kontaktní",
+    "kratka": "krátká",
+    "stredni": "střední",
+    "dlouha": "dlouhá",
+}
+
+RYCHLOSTI: dict[str, str] = {
+    "plazeni": "plazení",
+    "chuze": "chůze",
+    "beh": "běh",
+    "konsky_beh": "koňský běh",
+}
+
+CASTI_TELA: dict[str, str] = {
+    "hlava": "hlava",
+    "oko": "oko",
+    "telo": "tělo",
+    "bricho": "břicho",
+    "leva_ruka": "levá ruka",
+    "prava_ruka": "pravá ruka",
+    "leva_noha": "levá noha",
+    "prava_noha": "pravá noha",
+    "jine": "jiná část těla",
+}
+
+DRUHY_VYHOD: dict[str, str] = {
+    "ztizeni_pohybu": "Ztížení pohybu",
+    "ztizeni_viditelnosti": "Ztížení viditelnosti",
+    "nevhodna_zbran": "Nevhodná zbraň",
+    "nadmerny_naklad": "Nadměrný náklad",
+    "kryt": "Kryt",
+    "dezorientace": "Dezorientace",
+    "strach": "Strach",
+    "vyvedeni_z_rovnovahy": "Vyvedení z rovnováhy",
+    "prekvapeni": "Překvapení",
+    "strelba_na_utocnika_zblizka": "Střelba na útočníka zblízka",
+    "strelba_na_bezici_cil": "Střelba na běžící cíl",
+    "utok_do_zad": "Útok do zad",
+    "vycerpani": "Vyčerpání",
+    "vazne_zraneni_trupu": "Vážné zranění do těla",
+}
+
+REZIMY: dict[str, str] = {
+    "uspech": "Hod na úspěch (protivník se brání)",
+    "vzajemny": "Vzájemný hod na úspěch (ohrožujete se navzájem)",
+    "obrana": "Hod na obranu (protivník ohrožuje tebe)",
+}
+
+STRANY: dict[str, str] = {"druzina": "Družina", "protivnici": "Protivníci"}
+
+ZAMERY: dict[str, str] = {
+    "utok": "Ohrožuje (útok, kouzlo, manévr)",
+    "plna_obrana": "Plná obrana",
+    "mireni": "Míření",
+    "finta": "Klamný útok / finta",
+    "rozptyleni": "Rozptýlení protivníka",
+    "prolomeni": "Prolomení nevýhody",
+    "utek": "Útěk",
+    "jine": "Něco jiného (nikoho neohrožuje)",
+}
+
+MANEVRY: dict[str, str] = {
+    "zadny": "—",
+    "znevyhodnit": "Znevýhodnit / srazit / chytit (1 úspěch)",
+    "zatlacit": "Zatlačit nebo odtáhnout (1 úspěch)",
+    "zabranit": "Zabránit v akci (1 úspěch)",
+    "chytit_stit": "Chytit štít (1 úspěch)",
+    "unik": "Dostat se z nevýhody (1 úspěch)",
+    "odzbrojeni": "Odzbrojit (2 úspěchy)",
+    "propast": "Srazit do propasti / pasti (2 úspěchy)",
+    "umlceni": "Zabránit v mluvení a kouzlení (2 úspěchy)",
+}
+
+MEZIVYSLEDKY: dict[str, str] = {
+    "odzbrojeni": "zbraň zaklesnutá – k odzbrojení chybí 1 úspěch",
+    "propast": "balancuje na hraně – ke sražení chybí 1 úspěch",
+    "umlceni": "sevření – k zacpání úst chybí 1 úspěch",
+}
+
+# Free-standing messages and labels (format with str.format).
+T: dict[str, str] = {
+    # sections and fields of the character sheet
+    "sec_vlastnosti": "Vlastnosti a životy",
+    "sec_obrana": "Zbroj, štít a odolnosti",
+    "sec_zbrane": "Zbraně a munice",
+    "sec_kouzla": "Kouzla",
+    "sec_zraneni": "Vážná zranění",
+    "sec_pohyb": "Pohyb a soustředění",
+    "sec_poznamky": "Poznámky",
+    "jmeno": "Jméno",
+    "poznamky": "Poznámky",
+    "zivoty": "Životy",
+    "zivoty_max": "Životy (max.)",
+    "zbroj": "Zbroj",
+    "zbroj_tezka": "Těžká zbroj (na blízko vždy Síla)",
+    "zbroj_druhy": "Zbroj podle druhu zranění",
+    "zbroj_casti": "Části zbroje",
+    "cast": "Část",
+    "nasazena": "Nasazená",
+    "stit": "Štít",
+    "stit_ma": "Má štít",
+    "stit_pouzitelny": "Štít lze použít",
+    "odolnosti": "Odolnosti",
+    "druh": "Druh zranění",
+    "hodnota": "Hodnota",
+    "nazev": "Název",
+    "zraneni_zbrane": "Zranění",
+    "vaha": "Těžká zbraň",
+    "dvojrucni": "Dvojruční",
+    "dosah": "Použití",
+    "pridane_kz": "Přidané zranění (kz)",
+    "pridane_druh": "Druh přidaného zranění",
+    "munice_sledovat": "Počítat munici",
+    "munice": "Munice (ks)",
+    "nabito": "Nabito",
+    "obrana_kouzla": "Cíl se brání",
+    "kz": "Zranění (kz)",
+    "plosne": "Plošné",
+    "soustredeni_kouzla": "Vyžaduje soustředění",
+    "obranne": "Jen obranné",
+    "utok_na_dva_cile": "Schopnost „útok na dva cíle“",
+    "rychlost": "Rychlost",
+    "rychlost_upravy": "Zrychlení (+) / zpomalení (−) o stupně",
+    "soustredeni": "Udržované soustředění (kouzlo)",
+    "cast_tela": "Část těla",
+    "popis": "Popis",
+    "pridat_zbran": "Přidat zbraň",
+    "pridat_kouzlo": "Přidat kouzlo",
+    "pridat_odolnost": "Přidat odolnost",
+    "pridat_druh": "Přidat zbroj pro druh",
+    "pridat_cast": "Přidat část zbroje",
+    "pridat_zraneni": "Přidat vážné zranění",
+    "nova_zbran": "Nová zbraň",
+    "nove_kouzlo": "Nové kouzlo",
+    "nova_cast": "Helma",
+    "dyka": "Dýka",
+    "luk": "Luk",
+    "efektivni_rychlost": "Skutečná rychlost",
+    "stav": "Stav",
+    "vyrazen": "Vyřazení z boje",
+    "v_boji": "V boji",
+    "cerstve": "Bez vážných zranění",
+    # badges
+    "b_vyrazen": "Vyřazení z boje",
+    "b_zivoty": "Životy",
+    "b_zbroj": "Zbroj",
+    "b_stit": "Štít",
+    "b_stit_ne": "Štít nelze použít",
+    "b_soustredeni": "Soustředí se",
+    "b_vazne": "Vážně zraněný",
+    # errors
+    "e_zivoty": "Životy nesmí být víc než maximum ({max}).",
+    "e_druh_dvakrat": "Druh zranění „{druh}“ je v seznamu dvakrát.",
+    "e_jmeno_dvakrat": "Jméno „{jmeno}“ má už jiný účastník.",
+    "e_neznamy_prostredek": "Zvolená zbraň nebo kouzlo „{p}“ v deníku není.",
+    "e_kouzlo_obranne": "Obranným kouzlem „{nazev}“ nelze útočit, jen se jím bránit (pravidla ř. 180).",
+    "e_mireni_kouzlo": "Při sesílání kouzla mířit nejde (pravidla ř. 431).",
+    "e_mireni_zblizka": "Míření dává výhodu jen na výstřel nebo hod vrhací zbraní (pravidla ř. 429–431).",
+    "e_mireni_obrana": "Výhoda za míření platí pro tvůj výstřel, ne pro hod na obranu (pravidla ř. 429).",
+    "e_plna_obrana": "Při plné obraně nikoho neohrožuješ, takže na úspěch neházíš (pravidla ř. 357).",
+    "e_plna_obrana_utek": "Při útěku nemůžeš použít plnou obranu (pravidla ř. 771).",
+    "e_prolomeni_obrana": "Prolomení nevýhody nedává výhodu při hodu na obranu (pravidla ř. 374).",
+    "e_utek_rezim": "Útěk se hlásí bez hodu na úspěch; proti pronásledovatelům házíš na obranu (pravidla ř. 771).",
+    "e_nehybny_vzajemny": "Nehybný protivník nikoho neohrožuje, vzájemný hod nedává smysl (pravidla ř. 380).",
+    "e_nehybny_obrana": "Nehybný protivník tě nemůže ohrožovat (pravidla ř. 380).",
+    "e_strelba_zblizka": "Nevýhoda „Střelba na útočníka zblízka“ platí jen pro střelbu a vrhací zbraně, "
+                         "ne pro kouzla (pravidla ř. 269).",
+    "e_bezici_cil": "Nevýhoda „Střelba na běžící cíl“ platí pro střelbu, vrhací zbraně a kouzla, před kterými "
+                    "se uhýbá Finesou (pravidla ř. 272).",
+    "e_zblizka_daleko": "Na {vzd} vzdálenost nelze v tomto kole zaútočit zblízka; za kolo uběhneš jen "
+                        "krátkou vzdálenost (pravidla ř. 84–91).",
+    "e_vice_cilu_kouzlo": "Kouzlo „{nazev}“ zasahuje jen jeden cíl, na víc cílů ho seslat nejde "
+                          "(pravidla ř. 423–426).",
+    "e_cile_obrana": "Počet cílů se týká jen hodu na úspěch (pravidla ř. 413).",
+    "e_dvojrucni_ruka": "S vážně zraněnou rukou nelze bojovat dvojruční zbraní ani střílet z luku či kuše "
+                        "(pravidla ř. 648).",
+    "e_munice": "Zbraň „{nazev}“ nemá munici (pravidla ř. 467–471).",
+    "e_nenabito": "Zbraň „{nazev}“ není nabitá; nabij ji (v jednom kole lze nabít luk a vystřelit, "
+                  "pravidla ř. 62).",
+    "e_umlcen": "Se zacpanými ústy nelze vyslovit zaklínací formuli, takže ani kouzlit (pravidla ř. 844–849).",
+    "e_vazne_malo": "Vážné zranění lze způsobit jen zraněním alespoň za 3 (pravidla ř. 637); toto je za {z}.",
+    "e_vazne_bez_zraneni": "Vážné zranění je další úspěch k zranění; nejdřív musíš zranit (pravidla ř. 637).",
+    "e_mimo_zbroj": "Zásah mimo zbroj jde jen tam, kde část zbroje opravdu chybí (pravidla ř. 660, 678).",
+    "e_uspechy_malo": "Na to je potřeba {need}, máš jen {have} (pravidla ř. 517–530).",
+    "e_remiza_zabranit": "Úspěchem z remízy nemůžeš protivníkovi zabránit v tom, co chtěl udělat "
+                         "(pravidla ř. 534–535).",
+    "e_prolomeni_jen_unik": "Při prolamování nevýhody můžeš úspěch použít jen na to, aby ses z ní dostal "
+                            "(pravidla ř. 372).",
+    "e_jedno_zraneni": "V jednom kole můžeš protivníka zranit jen jednou (pravidla ř. 587).",
+    "e_lecit_plne": "Postava má plný počet životů.",
+    "e_nabito_uz": "Zbraň „{nazev}“ už je nabitá.",
+    "e_neni_strelna": "Zbraň „{nazev}“ není střelná, nenabíjí se.",
+    "e_zadna_zbran": "V deníku není žádná zbraň k nabití.",
+    "e_ucastnik": "Účastník č. {id} v boji není.",
+    "e_sam_sebe": "Účastník nemůže ohrožovat sám sebe.",
+    "e_cil_dvakrat": "Cíl „{jmeno}“ je v záměru dvakrát.",
+    "e_zamer_cile": "Záměr „{zamer}“ nikoho neohrožuje, cíle mu nepatří (pravidla ř. 118).",
+    "e_utok_bez_cile": "Kdo chce ohrozit, musí mít aspoň jeden cíl (pravidla ř. 114).",
+    "e_neohrozuje": "{a} nemá v tomto kole za cíl „{b}“, takže proti tomuto cíli na úspěch nehází "
+                    "(pravidla ř. 114–119).",
+    "e_vyrazen_akce": "{a}: vyřazení z boje, svůj záměr už provést nemůže (pravidla ř. 631).",
+    "e_akce_zrusena": "{a} nemůže provést svůj záměr, protože mu v něm bylo zabráněno (pravidla ř. 795).",
+    "e_uz_vyhodnoceno": "Dvojice {a} → {b} už je v tomto kole vyhodnocená.",
+    "e_zadny_vysledek": "Výsledek č. {id} neexistuje nebo už nemá žádné úspěchy.",
+    "e_max_ucastniku": "V boji může být nejvýše {n} účastníků.",
+    "e_nic_neutraceno": "Vyber, za co úspěchy utratíš.",
+    "e_vysledek_cil": "Výsledek patří k účastníkovi, který už v boji není.",
+    # breakdown lines and notes (modifiers.py)
+    "m_utek": "útěk",
+    "m_neuhyba": "{kind}: před tímto kouzlem se neuhýbá, nepočítá se (pravidla ř. 311).",
+    "m_nehybny_vyhody": "Nehybný protivník: jeho nevýhody se nepočítají (pravidla ř. 380, 399).",
+    "m_nehybny": "Protivník je nehybný: brání se 0 + k6 (pravidla ř. 380, 388).",
+    "m_rusi_se": "{kind} (platí pro oba, ruší se)",
+    "m_vyhoda": "výhoda: {kind}",
+    "m_nevyhoda": "nevýhoda: {kind}",
+    "m_plna_obrana": "plná obrana",
+    "m_protivnik_plna_obrana": "protivník v plné obraně",
+    "m_mireni": "míření",
+    "m_finta": "finta z minulého kola",
+    "m_prolomeni": "prolomení nevýhody",
+    "m_rozptyleni": "protivník je rozptýlený",
+    "m_protivnik_miri": "protivník míří",
+    "m_protivnik_finta": "finta protivníka",
+    "m_vice_cilu": "ohrožuješ {count}",
+    "m_protivnik_cile": "protivník ohrožuje {count}",
+    "m_vzdalenost": "{vzd} vzdálenost",
+    "m_protivnik_vzdalenost": "protivník střílí na {vzd} vzdálenost",
+    "m_zadna_obrana": "žádná obrana je nejhorší (0 + k6)",
+    "m_protivnik_podlaha": "protivník se nebrání hůř než 0 + k6",
+    # outcomes (odds.py)
+    "o_remiza": "Remíza: oba máte 1 úspěch (nelze zrušit akci druhého)",
+    "o_ubranil_se": "Obrana protivníka uspěla: žádný úspěch",
+    "o_ubranil_ses": "Obrana uspěla: protivník nemá úspěch",
+    "o_protivnik": "Protivník: {noun}",
+    "o_protivnik_jmeno": "{jmeno}: {noun}",
+    # means (rules.py)
+    "r_beze_zbrane": "beze zbraně",
+    "r_opt_beze_zbrane": "Beze zbraně",
+    "r_opt_zbran": "Zbraň: {nazev}",
+    "r_opt_kouzlo": "Kouzlo: {nazev}",
+    "e_vlastnost": "Pro „{what}“ se na úspěch hází {names} (pravidla ř. 131–150).",
+    "r_nebo": " nebo ",
+    # speed caps (movement.py)
+    "v_soustredeni": "soustředění (pravidla ř. 102)",
+    "v_noha": "vážné zranění nohy nebo břicha (pravidla ř. 103)",
+    "v_vyrazeni": "vyřazení z boje (pravidla ř. 104)",
+    # wounds (wounds.py)
+    "z_vypocet": "{margin} (rozdíl hodů) + {damage} (zranění) − {armour} (zbroj) − {shield} (štít) − {resist} "
+                 "(odolnost) = {total}",
+    "z_pridane": "přidané zranění: {rolled} (kz) − {armour} (zbroj) − {resist} (odolnost) = {total}",
+}
+
+SUCCESS = ("úspěch", "úspěchy", "úspěchů")
+
+
+def term(n: int) -> str:
+    """A constant added to a die, with spaces: «+ 3», «− 1»."""
+    return f"+ {n}" if n >= 0 else f"− {-n}"
+
+
+def signed(n: int) -> str:
+    """A signed number with a typographic minus: «+1», «−2», «0»."""
+    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
+
+FOES_ACC = ("protivníka", "protivníky", "protivníků")
+TARGETS = ("cíl", "cíle", "cílů")
+LIVES = ("život", "životy", "životů")
+PARTICIPANTS = ("účastník", "účastníci", "účastníků")
+
+# Form field labels (key = parameter name; ``{foe}`` names the other side) and their hints.
+FORM: dict[str, str] = {
+    "rezim": "Druh hodu",
+    "vlastnost": "Vlastnost",
+    "prostredek": "Čím",
+    "pocet_cilu": "Počet ohrožených cílů",
+    "protivnik_vlastnost": "Vlastnost protivníka (pro šance)",
+    "protivnik_celkem": "Součet protivníka (0 = hodí aplikace)",
+    "vyhoda": "Výhoda {i} (v tvůj prospěch)",
+    "nevyhoda": "Nevýhoda {i}",
+    "plna_obrana": "Plná obrana (+1 na obranu)",
+    "mireni": "Míření z minulého kola (+1 na výstřel)",
+    "finta": "Finta z minulého kola (+1)",
+    "prolomeni": "Prolomení nevýhody (+1, úspěch jen na únik)",
+    "rozptyleni": "Spojenec rozptyluje: {foe} má nevýhodu",
+    "utek": "Útěk (obrana s nevýhodou „útok do zad“)",
+    "vzdalenost": "Vzdálenost",
+    "protivnik_nehybny": "{Foe} je nehybný / útok ze zálohy (0 + k6)",
+    "protivnik_plna_obrana": "{Foe} je v plné obraně",
+    "protivnik_miri": "{Foe} míří",
+    "protivnik_finta": "{Foe} použil fintu",
+    "protivnik_strili": "{Foe} útočí na dálku",
+    "protivnik_cilu": "Kolik cílů {foe} ohrožuje",
+    "protivnik_plosne": "{Foe} útočí plošně",
+    "rozdil": "O kolik tě protivník přehodil",
+    "zraneni": "Zranění zbraně (0–3)",
+    "kz": "Kouzlo: počet kz (0 = zbraň)",
+    "druh": "Druh zranění",
+    "pridane_kz": "Přidané zranění (kz)",
+    "pridane_druh": "Druh přidaného zranění",
+    "mimo_zbroj": "Zásah mimo zbroj",
+    "obejit_stit": "Štít obejitý (chycený, útok zezadu)",
+    "vazne": "Vážné zranění (za další úspěch)",
+    "zbran": "Zbraň",
+    "lecit": "Kolik životů",
+    "ty": "ty",
+    "protivnik": "protivník",
+}
+MIMO_ZBROJ: dict[str, str] = {"ne": "ne", "uspech": "ano, za další úspěch (chybí část zbroje)",
+                              "situace": "ano, ze situace (zdarma)"}
+HINT: dict[str, str] = {
+    "vlastnost": "Síla: těžká zbraň, beze zbraně, těžká zbroj; Finesa: střelba; Duše: kouzla (ř. 131–148).",
+    "pocet_cilu": "Postih −počet cílů (pravidla ř. 415).",
+    "protivnik_celkem": "Pán jeskyně hází jen vlastnost + k6 (pravidla ř. 341).",
+    "vyhoda": "Každý druh se počítá jen jednou (pravidla ř. 281).",
+    "nevyhoda": "Stejný druh u obou stran se ruší (pravidla ř. 233).",
+    "kz": "Počítají se kostky se 4 a víc (ř. 612).",
+}
+# Actions: id → (label, group, hint).
+ACTIONS: dict[str, tuple[str, str, str | None]] = {
+    "hod": ("Hod na úspěch / na obranu", "Boj",
+            "Bez zadaného součtu protivníka hodí aplikace i jeho k6 (druhá kostka)."),
+    "zasah": ("Utrpět zásah (spočítat zranění)", "Boj", "Kostky zranění kouzla, pak přidaného zranění."),
+    "nabit": ("Nabít zbraň", "Výbava", None),
+    "lecit": ("Vyléčit životy", "Postava", None),
+}
+# Outcome labels and explanation templates of the sheet actions.
+A: dict[str, str] = {
+    "munice": "{nazev}: munice {old} → {new} (pravidla ř. 468).",
+    "vystreleno": "{nazev}: vystřeleno, není nabito.",
+    "soustredi": "Soustředíš se na kouzlo „{nazev}“ (pravidla ř. 822).",
+    "zadal_pj": "{total} (zadal Pán jeskyně)",
+    "kostka": "k6 ({die}) + {base} = {total}",
+    "na_obranu": "na obranu",
+    "na_uspech": "na úspěch",
+    "hod": "Hod {kind} ({attr}): k6 ({die}) {const} = {total} proti {foe}. Rozdíl {margin} ⇒ {label} "
+           "(pravidla ř. 510–514), šance na tento výsledek {chance}. Započítáno: {breakdown}.",
+    "jen_unik": "Úspěch můžeš použít jen na to, aby ses dostal z nevýhody (pravidla ř. 372).",
+    "bez_zraneni": "Bez zranění",
+    "zranen": "Zranění",
+    "vyrazen": "Vyřazení z boje",
+    "zivoty": "Životy {old} → {new} (pravidla ř. 578–582).",
+    "preruseno": "Zranění přerušilo soustředění na „{nazev}“ (pravidla ř. 834).",
+    "vazne": "Vážné zranění: {cast} je vyřazená (pravidla ř. 637–655).",
+    "zraneni_za": "Zranění za {lives}: {lines} (pravidla ř. 580–582, 622–623).",
+    "vyrazen_text": "Postava je vyřazená z boje; pokud ještě neházela, svůj záměr neprovede (pravidla ř. 631).",
+    "zastaveno": "Zbroj, štít nebo odolnost ránu zastavily; soustředění trvá (pravidla ř. 838).",
+    "plne": "Plné životy",
+    "vyleceno": "Vyléčeno",
+    "zivoty_leceni": "Životy {old} → {new}.",
+    "doleceno": "Všechny ztracené životy doléčeny: vážná zranění zmizela (pravidla ř. 657).",
+    "leceni": "Léčení samo v bojové kapitole není; vážná zranění mizí po doléčení všech životů (ř. 657).",
+    "nabito": "Nabito",
+    "nabijis": "Nabíjíš {nazev}; při běhu nabíjet nejde (pravidla ř. 62, 93).",
+    "nabito_zmena": "{nazev}: nabito.",
+}
+
+# Combat board: form labels, action names, log lines and messages.
+BOARD_FORM: dict[str, str] = {
+    "jmeno": "Jméno",
+    "jmeno_default": "Účastník {n}",
+    "strana": "Strana",
+    "zivoty": "Životy",
+    "zbroj": "Zbroj",
+    "stit": "Štít",
+    "zbran_zraneni": "Zranění zbraně",
+    "zbran_druh": "Druh zranění zbraně",
+    "zbran_dosah": "Zbraň",
+    "kdo": "Kdo",
+    "kdo_odchazi": "Kdo odchází",
+    "kdo_hazi": "Kdo hází",
+    "zamer": "Záměr",
+    "cil_n": "Cíl {i}",
+    "vlastnost": "Vlastnost hodu na úspěch",
+    "prostredek": "Čím",
+    "utocnik": "Útočník",
+    "cil": "Cíl",
+    "obrana_vlastnost": "Cíl se brání (hod na obranu)",
+    "foe": "cíl",
+    "vysledek": "Úspěchy",
+    "zranit": "Zranit (1 úspěch)",
+    "vazne": "Vážné zranění (+1 úspěch, zranění ≥ 3)",
+    "mimo_zbroj": "Zásah mimo zbroj",
+    "obejit_stit": "Štít obejitý situací (zezadu, chycený)",
+    "manevr": "Manévr",
+    "popis": "Popis (co přesně uděláš)",
+}
+BOARD_HINT: dict[str, str] = {
+    "zamer": "Záměry lze upravovat, dokud se nehází (ř. 46).",
+    "cil_3": "Více cílů: postih −počet (ř. 415).",
+    "obrana_vlastnost": "Uhýbání Finesou, nevyhnutelné Silou, duševní Duší (ř. 164–167).",
+    "zranit": "Jen jednou za kolo (ř. 587).",
+    "popis": "Popis musí odpovídat záměru (ř. 545–568).",
+}
+DOSAHY_KRATKE: dict[str, str] = {"zblizka": "na blízko", "strelna": "střelná", "vrhaci": "vrhací"}
+PROSTREDKY: dict[str, str] = {"zbran": "zbraní", "kouzlo": "kouzlem", "beze_zbrane": "beze zbraně"}
+BOARD_MIMO_ZBROJ: dict[str, str] = {"ne": "ne", "uspech": "za další úspěch (chybí část zbroje)",
+                                    "situace": "ze situace (zdarma)"}
+BOARD_ACTIONS: dict[str, tuple[str, str, str | None]] = {
+    "pridat": ("Přidat účastníka", "Účastníci", None),
+    "odebrat": ("Odebrat účastníka", "Účastníci", None),
+    "zamer": ("Ohlásit záměr", "Kolo", None),
+    "hod_uspech": ("Hodit na úspěch (jednou za kolo)", "Kolo",
+                   "Při zacyklených záměrech hodí všichni nejdřív na úspěch (ř. 215)."),
+    "vyhodnotit": ("Vyhodnotit dvojici", "Kolo", "Kostky: útočník (pokud ještě neházel), pak cíl."),
+    "utratit": ("Utratit úspěchy", "Kolo", "Kostky zranění kouzla nebo přidaného zranění."),
+    "nove_kolo": ("Nové kolo", "Kolo", None),
+}
+B: dict[str, str] = {
+    "zadny": "—",
+    "nic": "Nic k provedení",
+    "vyber": "Nejdřív vyber {what}.",
+    "vyber_ucastnika": "účastníka (nejdřív ho přidej)",
+    "vyber_dvojici": "útočníka a cíl",
+    "vyber_vysledek": "výsledek s úspěchy (nejdřív vyhodnoť dvojici)",
+    "pridano": "Přidáno",
+    "vstupuje": "Kolo {kolo}: do boje vstupuje {jmeno} ({strana}).",
+    "odebrano": "Odebráno",
+    "odchazi": "{jmeno} odchází z boje.",
+    "uz_hazel": "{jmeno}: hod v tomto kole už proběhl; záměr lze měnit jen před hodem (pravidla ř. 46).",
+    "zamer_log": "Kolo {kolo}: {jmeno} – {zamer}{cile}.",
+    "zamer_cile": " → {names}",
+    "zamer_ohlasen": "Záměr ohlášen",
+    "zamer_vysvetleni": "Kdo koho ohrožuje a pořadí házení ukazuje tabule (pravidla ř. 114–219).",
+    "neohrozuje_nikoho": "{jmeno} v tomto kole nikoho neohrožuje, na úspěch nehází (pravidla ř. 118).",
+    "uz_hazel_uspech": "{jmeno}: hod na úspěch už v tomto kole proběhl a platí proti všem cílům (pravidla ř. 413).",
+    "hod_log": "Kolo {kolo}: {jmeno} hází na úspěch ({attr}): k6 ({die}) + {value} = {total}; modifikátory se "
+               "přičtou u každé dvojice (pravidla ř. 215, 413).",
+    "hozeno": "Hozeno",
+    "neni_dvojice": "Není vybraná dvojice",
+    "vzajemne": "vzájemně (úspěch proti úspěchu)",
+    "na_obranu": "{jmeno} na obranu ({attr})",
+    "dvojice_log": "Kolo {kolo}: {a} → {b}, {kind}: {a} k6 ({a_die}) {a_const} = {mine}, {b} k6 ({b_die}) + "
+                   "{b_const} = {theirs} ⇒ {label}.",
+    "dvojice_vysvetleni": "{line} Započítáno: {breakdown} (pravidla ř. 114–116, 507–514). Šance na tento "
+                          "výsledek {chance}.",
+    "vysledek_popis": "{a} → {b}: {noun} (rozdíl {rozdil}{tie})",
+    "remiza": ", remíza",
+    "zranen_log": "{jmeno}: zranění za {lives}: {lines}; životy {old} → {new} (pravidla ř. 580–623).",
+    "vazne_log": "{jmeno}: vážné zranění – {cast} (pravidla ř. 637–655).",
+    "soustredeni_log": "{jmeno}: zranění přerušilo soustředění (pravidla ř. 834).",
+    "vyrazen_log": "{jmeno}: vyřazení z boje (pravidla ř. 631).",
+    "vyrazen_akce_log": "{jmeno}: vyřazení z boje, svůj záměr už neprovede (pravidla ř. 631).",
+    "postup_log": "{jmeno}: {wording} (pravidla ř. 532).",
+    "umlcen_log": "{jmeno}: formuli nejde vyslovit, kouzlo se nesešle (pravidla ř. 844, 856).",
+    "zabraneno_log": "{jmeno}: zabráněno v akci, nikdo se proti ní nemusí bránit (pravidla ř. 795–798).",
+    "stit_log": "{jmeno}: štít chycený, neodečítá se, dokud se nevyprostí (pravidla ř. 686).",
+    "manevr_log": "{jmeno}: {manevr}.",
+    "naraz_log": "{jmeno}: náraz nebo pád přerušil soustředění (pravidla ř. 824).",
+    "unik_log": "{jmeno}: únik z nevýhody – uvolněná ústa i štít (pravidla ř. 849, 863–870).",
+    "utraci_log": "Kolo {kolo}: {a} utrácí {noun} (cíl: {b}){popis}.",
+    "vyrazen": "Vyřazení z boje",
+    "utraceno": "Utraceno: {noun}",
+    "nove_kolo_log": "Začíná kolo {kolo}. Pán jeskyně popíše záměry protivníků (pravidla ř. 25).",
+    "propadlo": " Propadlo neutracených výsledků: {n}.",
+    "nove_kolo": "Nové kolo",
+    "stejne_cislo": "Dva účastníci mají stejné číslo.",
+    "neplatny_cil": "Záměr účastníka „{jmeno}“ míří na neplatný cíl č. {target}.",
+    "dlouhy_zaznam": "Řádek záznamu smí mít nejvýše 500 znaků.",
+    "zbran": "Zbraň",
+}
+
+# Character sheet view: titles and hints.
+V: dict[str, str] = {
+    "zbran_titulek": "{nazev} – zranění {zraneni} ({druh})",
+    "kouzlo_titulek": "{nazev} – {kz}kz {druh}, obrana {obrana}",
+    "h_tezka": "Těžkou zbraní se hází Silou (ř. 137).",
+    "h_munice": "Vzácnou munici a pár kusů si odečítej (ř. 468).",
+    "h_stav": "Při 0 životech a méně je postava vyřazená z boje (pravidla ř. 631).",
+    "h_zbroj": "Lehká 1, těžká 2 (pravidla ř. 585, 616).",
+    "chybi": "Chybějící části zbroje",
+    "zadne": "žádné",
+    "h_chybi": "Kde zbroj chybí, lze za úspěch zasáhnout mimo zbroj (ř. 660).",
+    "h_stit": "Chycený štít nebo útok zezadu: štít se neodečítá (ř. 682–697).",
+    "ucinek_druh": "nevýhoda {kind}",
+    "ucinek_cast": "část těla nelze používat",
+    "ucinek": "{cast}: {effect}",
+    "ucinky": "Účinky",
+    "h_ucinky": "Zmizí, až doléčíš všechny ztracené životy (pravidla ř. 657).",
+    "h_rychlost": "Každý stupeň je dvojnásobkem předchozího (ř. 100).",
+    "h_soustredeni": "Soustředění přeruší zranění nad 0, sražení, náraz (ř. 822–841).",
+    "h_dva_cile": "Na dva cíle bez postihu (ř. 757).",
+    "vazna": "vážné zranění",
+}
+WOUNDS_NOUN = ("vážné zranění", "vážná zranění", "vážných zranění")
+
+# Combat board view.
+BV: dict[str, str] = {
+    "vyrazeny": "vyřazení z boje",
+    "mimo_boj": "mimo boj",
+    "zmaren": "záměr zmařen",
+    "odzbrojeny": "bez zbraně (odzbrojení)",
+    "umlceny": "zacpaná ústa",
+    "stit_ne": "štít nelze použít",
+    "soustredi": "soustředí se",
+    "vazne": "vážné zranění: {cast}",
+    "v_boji": "v boji",
+    "rychlost": "nejvýš {rychlost} (ř. 102–104)",
+    "hod": "; hod na úspěch {total}",
+    "cile": " → {names} ({attr})",
+    "titulek": "{jmeno} ({strana}) – {zivoty}/{max} {noun} – {zamer}",
+    "jmeno": "Jméno",
+    "strana": "Strana",
+    "zivoty": "Životy",
+    "zbroj": "Zbroj",
+    "chybi_cast": "Chybí část zbroje (helma …)",
+    "stit": "Štít",
+    "stit_pouzitelny": "Štít lze použít",
+    "zbran_zraneni": "Zranění zbraně",
+    "zbran_druh": "Druh zranění zbraně",
+    "pridane_kz": "Přidané zranění (kz)",
+    "kouzlo": "Kouzlo",
+    "kouzlo_kz": "Kouzlo: kz",
+    "kouzlo_druh": "Kouzlo: druh zranění",
+    "kouzlo_plosne": "Kouzlo je plošné",
+    "soustredeni": "Soustředí se",
+    "dva_cile": "Útok na dva cíle",
+    "stav": "Stav",
+    "vzajemne_k": "{a} ↔ {b}",
+    "vzajemne_v": "ohrožují se navzájem: úspěch proti úspěchu (ř. 115)",
+    "obrana_k": "{a} → {b}",
+    "obrana_v": "{b} hází na obranu – útočí {a} (ř. 116)",
+    "na_uspech": "Na úspěch hází (jednou za kolo)",
+    "na_obranu": "Na obranu hází (zvlášť proti každému)",
+    "nikdo": "nikdo",
+    "h_uspech": "Pravidla ř. 413.",
+    "h_obrana": "Pravidla ř. 116, 399.",
+    "poradi_k": "{n}. {a} → {b}",
+    "vzajemne": "vzájemně",
+    "na_obranu_kratce": "{b} na obranu",
+    "cyklus": "; zacyklené – nejdřív všichni hodí na úspěch, od nejvyššího (ř. 213–217)",
+    "hotovo": "✓ vyhodnoceno",
+    "poradi": "Pořadí",
+    "nikdo_neohrozuje": "Zatím nikdo nikoho neohrožuje.",
+    "remiza": "; remíza – nelze zmařit akci (ř. 535)",
+    "jen_unik": "; jen na únik z nevýhody (ř. 372)",
+    "uz_zranen": "; už zraněn",
+    "vysledek": "{noun}, rozdíl {rozdil}{extra}",
+    "rozpracovano": "Rozpracováno: {jmeno}",
+    "uspechy": "Úspěchy",
+    "nic": "Nic k utracení.",
+    "kolo": "Kolo",
+    "vyrazeni": "Vyřazení",
+    "zaznam": "Záznam",
+    "prazdny": "Zatím prázdný.",
+    "nazev": "{name} – kolo {kolo}",
+    "s_ucastnici": "Účastníci",
+    "s_ohrozeni": "Kdo koho ohrožuje",
+    "s_poradi": "Navržené pořadí házení",
+    "s_vysledky": "Úspěchy k utracení",
+    "s_zaznam": "Záznam boje",
+    "s_poznamky": "Poznámky",
+}

@@ -1,0 +1,55 @@
+"""Help texts (rules and implementer choices) and the shared board view."""
+
+from __future__ import annotations
+
+import json
+
+from py_rules.systems.base import DiceBox
+from py_rules.systems.boj_k6 import SYSTEM as SHEET_SYSTEM
+from py_rules.systems.boj_k6.board import SYSTEM
+from py_rules.systems.boj_k6.help import CHOICES, HELP
+
+
+def test_help_cites_the_seed_and_states_every_choice() -> None:
+    assert all(section.source for section in HELP)
+    text = " ".join(section.text for section in CHOICES)
+    for phrase in ("nikdy neklesne pod 0", "štít ne", "Zásah mimo zbroj",
+                   "hlavním zásahu", "duševnímu", "přijde o svůj záměr", "Kryt se počítá i proti kouzlům",
+                   "Rozptýlení platí jen", "útok na dva cíle", "+počet cílů", "Vyčerpání", "metrů"):
+        assert phrase in text, phrase
+    assert SHEET_SYSTEM.help == HELP
+    assert SYSTEM.help[0].title == "Bojová tabule"
+
+
+def test_board_view_shows_threats_order_and_results() -> None:
+    board = SYSTEM.new_sheet("Přepadení")
+
+    def run(action: str, dice: list[int] | None = None, **params: object) -> None:
+        nonlocal board
+        act = SYSTEM.action(action)
+        board = act.perform(board, act.params_model.model_validate(params), DiceBox(physical=dice or [])).sheet
+
+    run("pridat", jmeno="Naria", strana="druzina", finesa=3, zbran_dosah="strelna", zbran_zraneni=2)
+    run("pridat", jmeno="Ork", sila=4)
+    run("pridat", jmeno="Gorondar", strana="druzina", sila=3)
+    run("zamer", ucastnik=1, zamer="utok", cil_1=2, vlastnost="finesa")
+    run("zamer", ucastnik=2, zamer="utok", cil_1=3)
+    view = SYSTEM.view(board)
+    sections = {s.id: s for s in view.sections}
+    threats = {f.label: f.value for f in sections["ohrozeni"].fields}
+    assert threats["Naria → Ork"] == "Ork hází na obranu – útočí Naria (ř. 116)"
+    assert threats["Na úspěch hází (jednou za kolo)"] == "Naria, Ork"
+    order = [f.label for f in sections["poradi"].fields]
+    assert order == ["1. Naria → Ork", "2. Ork → Gorondar"]
+    run("vyhodnotit", [5, 1], utocnik=1, cil=2)
+    pending = SYSTEM.view(board)
+    values = [f.value for s in pending.sections if s.id == "vysledky" for f in s.fields]
+    assert values == ["2 úspěchy, rozdíl 5"]  # Naria 3 + 5 vs the ork's Finesa 2 + 1
+    json.dumps(pending.model_dump(mode="json"))
+    assert [b.value for b in pending.badges][:1] == ["1"]
+
+
+def test_board_pair_form_leaves_out_what_the_intentions_decide() -> None:
+    fields = {f.path for f in SYSTEM.action("vyhodnotit").form(SYSTEM.new_sheet("X"))}
+    assert {"utocnik", "cil", "obrana_vlastnost", "mireni", "vyhoda_1"} <= fields
+    assert not fields & {"plna_obrana", "prolomeni", "utek", "protivnik_cilu"}
