@@ -110,4 +110,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except BrokenPipeError:  # e.g. `python -m py_rules odds 20k20 | head`: the reader left, not an error
+        sys.stderr.close()
+        sys.exit(0)
