@@ -22,9 +22,12 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from py_rules import __version__, dice
 from py_rules.editing import Change, apply_changes
 from py_rules.errors import InvalidInput, RulesError
-from py_rules.storage import load_character, make_envelope
+from py_rules.history import edit_log
+from py_rules.safe_json import JSONRefused, loads_bounded
+from py_rules.storage import ID_PATTERN, MAX_REVISION, load_character, make_envelope
 from py_rules.systems import SystemUnavailable, available, get_system
 from py_rules.systems.base import DiceBox, GameSystem, SheetBase
+from py_rules.transfer import export_bundle, import_text
 from py_rules.validation import translate, validate
 
 __all__ = ["COMMANDS", "handle", "handle_json"]
@@ -105,8 +108,19 @@ class ActCmd(_Command):
 
 class PackCmd(_Command):
     op: Literal["pack"]
-    id: str = Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_-]+$")
+    id: str = Field(min_length=1, max_length=64, pattern=ID_PATTERN)
     sheet: SheetJSON
+    revision: int = Field(default=1, ge=1, le=MAX_REVISION)
+
+
+class ExportCmd(_Command):
+    op: Literal["export"]
+    saves: Annotated[list[str | dict[str, Any]], Field(min_length=1, max_length=1000)]
+
+
+class ImportCmd(_Command):
+    op: Literal["import"]
+    text: str
 
 
 class HelpCmd(_Command):
@@ -122,7 +136,7 @@ class ReferenceCmd(_Command):
 
 Command = Annotated[
     VersionCmd | SystemsCmd | RollCmd | OddsCmd | NotationCmd | NewSheetCmd | OpenCmd | ViewCmd | EditCmd
-    | ActionOddsCmd | ActCmd | PackCmd | HelpCmd | ReferenceCmd,
+    | ActionOddsCmd | ActCmd | PackCmd | HelpCmd | ReferenceCmd | ExportCmd | ImportCmd,
     Field(discriminator="op"),
 ]
 
@@ -208,7 +222,8 @@ def _new_sheet(cmd: NewSheetCmd) -> dict[str, Any]:
 def _open(cmd: OpenCmd) -> dict[str, Any]:
     loaded = load_character(cmd.save)
     system = get_system(loaded.sheet.system)
-    return {"envelope": loaded.envelope, "migrated_from": loaded.migrated_from, **_present(system, loaded.sheet)}
+    return {"envelope": loaded.envelope, "migrated_from": loaded.migrated_from, "format_from": loaded.format_from,
+            **_present(system, loaded.sheet)}
 
 
 def _view(cmd: ViewCmd) -> dict[str, Any]:
@@ -217,8 +232,10 @@ def _view(cmd: ViewCmd) -> dict[str, Any]:
 
 def _edit(cmd: EditCmd) -> dict[str, Any]:
     system, sheet = _sheet(cmd.sheet)
-    edited = apply_changes(sheet.model_dump(mode="json"), cmd.changes)
-    return _present(system, validate(system.sheet_model, edited, "Úprava deníku není možná"))
+    before = sheet.model_dump(mode="json")
+    edited = apply_changes(before, cmd.changes)
+    presented = _present(system, validate(system.sheet_model, edited, "Úprava deníku není možná"))
+    return {**presented, "log": edit_log(system.view(sheet), before, cmd.changes, _now())}
 
 
 def _action(system: GameSystem[Any], name: str) -> Any:
@@ -270,7 +287,15 @@ def _now() -> str:
 
 def _pack(cmd: PackCmd) -> dict[str, Any]:
     _, sheet = _sheet(cmd.sheet)
-    return {"envelope": make_envelope(cmd.id, sheet, _now())}
+    return {"envelope": make_envelope(cmd.id, sheet, _now(), cmd.revision)}
+
+
+def _export(cmd: ExportCmd) -> dict[str, Any]:
+    return export_bundle(cmd.saves, _now())
+
+
+def _import(cmd: ImportCmd) -> dict[str, Any]:
+    return import_text(cmd.text)
 
 
 def _help(cmd: HelpCmd) -> dict[str, Any]:
@@ -300,6 +325,8 @@ COMMANDS: dict[type[BaseModel], Callable[[Any], dict[str, Any]]] = {
     PackCmd: _pack,
     HelpCmd: _help,
     ReferenceCmd: _reference,
+    ExportCmd: _export,
+    ImportCmd: _import,
 }
 
 
@@ -328,10 +355,22 @@ def handle(command: Any) -> dict[str, Any]:
         return {"ok": False, "error": {"code": "too_deep", "message": "Výraz nebo data jsou příliš hluboko vnořená."}}
 
 
+# An import command carries a whole export file (at most 5 million characters) as one JSON string.
+MAX_COMMAND_CHARS = 12_000_000
+_REFUSED = {
+    "too_large": ("too_large", "Příkaz je příliš velký ({detail})."),
+    "too_deep": ("too_deep", "Výraz nebo data jsou příliš hluboko vnořená ({detail})."),
+    "invalid": ("invalid_json", "Příkaz není platný JSON."),
+}
+
+
 def handle_json(command: str) -> str:
-    """``handle`` over JSON text: what the browser worker calls (one string each way, no proxies)."""
+    """``handle`` over JSON text: what the browser worker calls (one string each way, no proxies).
+    The text is bounded in size and nesting before it is decoded."""
     try:
-        data = json.loads(command)
-    except (ValueError, RecursionError):
-        return json.dumps({"ok": False, "error": {"code": "invalid_json", "message": "Příkaz není platný JSON."}})
+        data = loads_bounded(command, MAX_COMMAND_CHARS)
+    except JSONRefused as exc:
+        code, message = _REFUSED[exc.reason]
+        error = {"code": code, "message": message.format(detail=exc.detail)}
+        return json.dumps({"ok": False, "error": error}, ensure_ascii=False)
     return json.dumps(handle(data), ensure_ascii=False)

@@ -2,21 +2,29 @@
 
 localStorage holds one envelope per character (written by the shell from JSON this module produced)::
 
-    {"format": "druzina.character", "format_version": 1, "id": "…", "system": "cairn",
-     "saved_at": "2026-11-21T20:00:00Z", "sheet": {…, "schema_version": 2}}
+    {"format": "druzina.character", "format_version": 2, "id": "…", "system": "cairn",
+     "saved_at": "2026-11-21T20:00:00.000Z", "revision": 7, "sheet": {…, "schema_version": 2}}
 
-Loading goes through :func:`load_character`: the sheet is upgraded step by step with its game's migrations
-and validated by its model. Anything that cannot be read raises ``StorageError`` with a Czech reason; the
-shell then keeps the raw text untouched under a recovery key.
+``revision`` counts the saves of one character (format version 2; a version 1 envelope is upgraded to
+revision 0). A tab remembers the revision it last read or wrote and never overwrites a different one
+without asking the player, so two tabs editing one character cannot silently lose a change.
+
+Loading goes through :func:`load_character`: the envelope and then the sheet are upgraded step by step
+(the sheet with its game's migrations) and validated by their models. Anything that cannot be read raises
+``StorageError`` with a Czech reason and, where a field is at fault, ``problems`` with field paths relative
+to the envelope; the shell then keeps the raw text untouched under a recovery key.
 """
 
 from __future__ import annotations
 
-import json
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
-from py_rules.errors import InvalidInput, StorageError
+from pydantic import BaseModel, ConfigDict, Field
+
+from py_rules.errors import FieldProblem, InvalidInput, StorageError
+from py_rules.safe_json import JSONRefused, hostile_keys, loads_bounded
 from py_rules.systems import get_system
 from py_rules.systems.base import SheetBase
 from py_rules.validation import validate
@@ -24,6 +32,8 @@ from py_rules.validation import validate
 __all__ = [
     "ENVELOPE_FORMAT",
     "ENVELOPE_VERSION",
+    "ID_PATTERN",
+    "MAX_REVISION",
     "MAX_SAVE_CHARS",
     "LoadedCharacter",
     "load_character",
@@ -32,21 +42,56 @@ __all__ = [
 ]
 
 ENVELOPE_FORMAT = "druzina.character"
-ENVELOPE_VERSION = 1
+ENVELOPE_VERSION = 2
 MAX_SAVE_CHARS = 2_000_000
 MAX_ID_CHARS = 64
+MAX_REVISION = 2**53 - 1  # the largest integer JavaScript counts exactly
+ID_PATTERN = r"^[A-Za-z0-9_-]+$"
+
+_PARSE_MESSAGES = {
+    "too_large": "Uložená data jsou příliš velká ({detail}).",
+    "too_deep": "Uložená data nejsou čitelná: {detail}.",
+    "invalid": "Uložená data nejsou platný JSON: {detail}.",
+}
+
+
+class Envelope(BaseModel):
+    """The current envelope, strictly typed; unknown fields are errors (a newer app writes a newer version)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+    format: Literal["druzina.character"]
+    format_version: Literal[2]
+    id: str = Field(min_length=1, max_length=MAX_ID_CHARS, pattern=ID_PATTERN)
+    system: str = Field(min_length=1, max_length=40)
+    saved_at: str = Field(max_length=40)
+    revision: int = Field(ge=0, le=MAX_REVISION)
+    sheet: dict[str, Any]
+
+
+def _envelope_v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 adds the save counter; a version 1 save counts as revision 0."""
+    return {**data, "format_version": 2, "revision": 0, "saved_at": data.get("saved_at") or ""}
+
+
+ENVELOPE_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _envelope_v1_to_v2}
 
 
 @dataclass(frozen=True)
 class LoadedCharacter:
-    """A character read from a save: its envelope (current versions) and what loading changed."""
+    """A character read from a save: its envelope (current versions) and what loading changed.
+
+    ``migrated_from`` is the sheet's old schema version, ``format_from`` the envelope's old format
+    version; both ``None`` when the save was current (the shell rewrites an upgraded save).
+    """
 
     envelope: dict[str, Any]
     sheet: SheetBase
     migrated_from: int | None
+    format_from: int | None = None
 
 
-def make_envelope(character_id: str, sheet: SheetBase, saved_at: str) -> dict[str, Any]:
+def make_envelope(character_id: str, sheet: SheetBase, saved_at: str, revision: int = 1) -> dict[str, Any]:
     """The JSON-ready envelope the shell writes to localStorage."""
     return {
         "format": ENVELOPE_FORMAT,
@@ -54,38 +99,51 @@ def make_envelope(character_id: str, sheet: SheetBase, saved_at: str) -> dict[st
         "id": character_id,
         "system": sheet.system,
         "saved_at": saved_at,
+        "revision": revision,
         "sheet": sheet.model_dump(mode="json"),
     }
 
 
 def _parse(raw: str | dict[str, Any]) -> dict[str, Any]:
-    if isinstance(raw, dict):
-        return raw
-    if len(raw) > MAX_SAVE_CHARS:
-        raise StorageError(f"Uložená data jsou příliš velká ({len(raw):,} znaků).".replace(",", " "))
-    try:
-        data = json.loads(raw)
-    except (ValueError, RecursionError) as exc:
-        raise StorageError(f"Uložená data nejsou platný JSON: {exc}.") from None
+    if isinstance(raw, str):
+        try:
+            data = loads_bounded(raw, MAX_SAVE_CHARS)
+        except JSONRefused as exc:
+            raise StorageError(_PARSE_MESSAGES[exc.reason].format(detail=exc.detail)) from None
+    else:
+        data = raw
     if not isinstance(data, dict):
         raise StorageError("Uložená data nejsou objekt postavy.")
+    hostile = hostile_keys(data)
+    if hostile:
+        raise StorageError(f"Uložená data obsahují zakázaný klíč (pole {hostile[0]}).",
+                           problems=[FieldProblem(path, "zakázaný klíč") for path in hostile])
     return data
 
 
-def _check_envelope(data: dict[str, Any]) -> tuple[str, str, dict[str, Any]]:
+def _upgrade_envelope(data: dict[str, Any]) -> tuple[dict[str, Any], int | None]:
     if data.get("format") != ENVELOPE_FORMAT:
         raise StorageError("Tohle není uložená postava Družiny (chybí značka formátu).")
     version = data.get("format_version")
-    if not isinstance(version, int) or version < 1:
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise StorageError("Uložená postava nemá platnou verzi formátu.")
     if version > ENVELOPE_VERSION:
         raise StorageError("Postava byla uložena novější verzí aplikace; aktualizuj aplikaci.")
+    start = version
+    while version < ENVELOPE_VERSION:
+        data = ENVELOPE_MIGRATIONS[version](dict(data))
+        version += 1
+    return data, (start if start != version else None)
+
+
+def _check_envelope(data: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """The game and the raw sheet of an envelope, or ``StorageError`` when even those are missing."""
     character_id, system_id, sheet = data.get("id"), data.get("system"), data.get("sheet")
     if not isinstance(character_id, str) or not 0 < len(character_id) <= MAX_ID_CHARS:
         raise StorageError("Uložená postava nemá platný identifikátor.")
     if not isinstance(system_id, str) or not isinstance(sheet, dict):
         raise StorageError("Uložené postavě chybí hra nebo deník.")
-    return character_id, system_id, sheet
+    return system_id, sheet
 
 
 def migrate_sheet(system_id: str, raw_sheet: dict[str, Any]) -> tuple[dict[str, Any], int | None]:
@@ -93,7 +151,7 @@ def migrate_sheet(system_id: str, raw_sheet: dict[str, Any]) -> tuple[dict[str, 
     (``None`` if it was current). Raises ``StorageError`` for a future or unknown version."""
     system = get_system(system_id)
     version = raw_sheet.get("schema_version")
-    if not isinstance(version, int) or version < 1:
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise StorageError("Deník nemá platnou verzi schématu.")
     if version > system.schema_version:
         raise StorageError(
@@ -112,18 +170,37 @@ def migrate_sheet(system_id: str, raw_sheet: dict[str, Any]) -> tuple[dict[str, 
     return data, (start if start != version else None)
 
 
-def load_character(raw: str | dict[str, Any]) -> LoadedCharacter:
-    """Read, migrate and validate one saved character; raises ``StorageError`` with a Czech reason."""
-    data = _parse(raw)
-    character_id, system_id, raw_sheet = _check_envelope(data)
+def _sheet_problems(exc: InvalidInput) -> list[FieldProblem]:
+    return [FieldProblem(f"sheet.{p['path']}" if p["path"] else "sheet", p["message"]) for p in exc.problems]
+
+
+def _read_sheet(system_id: str, raw_sheet: dict[str, Any]) -> tuple[SheetBase, int | None]:
+    """The sheet upgraded and validated by its game; ``StorageError`` with ``sheet.…`` problem paths."""
     try:
         system = get_system(system_id)
         sheet_data, migrated_from = migrate_sheet(system_id, raw_sheet)
         if sheet_data.get("system") != system_id:
             raise StorageError("Deník patří k jiné hře, než uvádí uložená postava.")
-        sheet = validate(system.sheet_model, sheet_data, "Uložený deník není v pořádku")
+        return validate(system.sheet_model, sheet_data, "Uložený deník není v pořádku"), migrated_from
     except InvalidInput as exc:
-        raise StorageError(exc.message, problems=exc.problems) from None
-    saved_at = data.get("saved_at")
-    envelope = make_envelope(character_id, sheet, saved_at if isinstance(saved_at, str) else "")
-    return LoadedCharacter(envelope, sheet, migrated_from)
+        raise StorageError(exc.message, problems=_sheet_problems(exc)) from None
+
+
+def load_character(raw: str | dict[str, Any]) -> LoadedCharacter:
+    """Read, upgrade and validate one saved character; raises ``StorageError`` with a Czech reason and
+    ``problems`` listing every field at fault (envelope and sheet), e.g. ``revision``, ``sheet.attributes.sil``."""
+    data, format_from = _upgrade_envelope(_parse(raw))
+    system_id, raw_sheet = _check_envelope(data)
+    try:
+        envelope = validate(Envelope, data, "Uložená postava není v pořádku")
+    except InvalidInput as exc:
+        try:
+            _read_sheet(system_id, raw_sheet)
+            in_sheet: list[FieldProblem] = []
+        except StorageError as sheet_exc:
+            in_sheet = list(sheet_exc.details.get("problems") or [])
+        more = f"; v deníku další problémy: {len(in_sheet)}." if in_sheet else ""
+        raise StorageError(exc.message[:-1] + more if more else exc.message, problems=exc.problems + in_sheet) from None
+    sheet, migrated_from = _read_sheet(envelope.system, envelope.sheet)
+    current = make_envelope(envelope.id, sheet, envelope.saved_at, envelope.revision)
+    return LoadedCharacter(current, sheet, migrated_from, format_from)

@@ -1,15 +1,21 @@
-"""Save envelopes: versioned, migrated by pure steps, and refused whole (never half-read) when broken."""
+"""Save envelopes: versioned, migrated by pure steps, and refused whole (never half-read) when broken.
+
+The fixtures in tests/fixtures/saves/ are saves as released versions of the app wrote them (issue 9).
+"""
 
 from __future__ import annotations
 
 import json
+import time
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from py_rules.api import handle
 from py_rules.errors import StorageError
-from py_rules.storage import load_character
+from py_rules.storage import ENVELOPE_MIGRATIONS, ENVELOPE_VERSION, load_character
+from py_rules.systems import available, get_system
 
 V1_FIXTURE: dict[str, Any] = {
     "format": "druzina.character", "format_version": 1, "id": "old-1", "system": "fake",
@@ -61,3 +67,111 @@ def test_open_op_reports_storage_error_as_data(fake_system: str) -> None:
     reply = handle({"op": "open", "save": "{broken"})
     assert reply["ok"] is False
     assert reply["error"]["code"] == "storage_error"
+
+
+# --- Every released save format stays readable (issue 9) -------------------------------------------------
+
+FIXTURES = Path(__file__).parent / "fixtures" / "saves"
+
+
+def released_fixtures() -> list[Path]:
+    return sorted(FIXTURES.glob("*.json"))
+
+
+def test_every_game_has_a_fixture_of_its_released_save() -> None:
+    covered = {json.loads(path.read_text())["system"] for path in released_fixtures()}
+    assert set(available()) <= covered
+
+
+@pytest.mark.parametrize("path", released_fixtures(), ids=lambda p: p.stem)
+def test_released_save_loads_and_is_upgraded_to_the_current_envelope(path: Path) -> None:
+    raw = path.read_text()
+    saved = json.loads(raw)
+    if saved["system"] not in available():
+        pytest.skip(f"game {saved['system']} is not in this checkout")
+    loaded = load_character(raw)
+    assert loaded.format_from == 1
+    assert loaded.envelope["format_version"] == ENVELOPE_VERSION
+    assert loaded.envelope["revision"] == 0
+    assert loaded.envelope["id"] == saved["id"]
+    assert loaded.envelope["saved_at"] == saved["saved_at"]
+    if saved["sheet"]["schema_version"] == get_system(saved["system"]).schema_version:
+        assert loaded.migrated_from is None
+        assert loaded.envelope["sheet"] == saved["sheet"]
+    assert json.loads(raw) == saved  # loading never touches its input
+
+
+def test_envelope_upgrade_is_a_pure_step() -> None:
+    before = json.loads(json.dumps(V1_FIXTURE))
+    after = ENVELOPE_MIGRATIONS[1](before)
+    assert before == V1_FIXTURE
+    assert after == {**V1_FIXTURE, "format_version": 2, "revision": 0}
+
+
+def test_pack_counts_revisions_and_open_keeps_them(fake_system: str) -> None:
+    sheet = handle({"op": "new_sheet", "system": "fake", "name": "A"})["result"]["sheet"]
+    envelope = handle({"op": "pack", "id": "x", "sheet": sheet, "revision": 7})["result"]["envelope"]
+    assert envelope["revision"] == 7
+    opened = handle({"op": "open", "save": json.dumps(envelope)})["result"]
+    assert opened["envelope"]["revision"] == 7
+    assert (opened["migrated_from"], opened["format_from"]) == (None, None)
+    assert handle({"op": "pack", "id": "x", "sheet": sheet, "revision": 0})["ok"] is False
+
+
+def test_opening_a_v1_save_reports_both_upgrades(fake_system: str) -> None:
+    opened = handle({"op": "open", "save": json.dumps(V1_FIXTURE)})["result"]
+    assert (opened["migrated_from"], opened["format_from"]) == (1, 1)
+
+
+@pytest.mark.parametrize(
+    ("mutate", "path"),
+    [
+        (lambda e: {**e, "colour": "red"}, "colour"),
+        (lambda e: {**e, "revision": "7"}, "revision"),
+        (lambda e: {**e, "id": "a:b"}, "id"),
+        (lambda e: {**e, "sheet": {**e["sheet"], "extra": 1}}, "sheet.extra"),
+        (lambda e: {**e, "sheet": {**e["sheet"], "name": 5}}, "sheet.name"),
+    ],
+)
+def test_unknown_fields_and_wrong_types_are_reported_with_their_path(fake_system: str, mutate: Any, path: str) -> None:
+    envelope = handle({"op": "pack", "id": "x", "sheet": handle({"op": "new_sheet", "system": "fake", "name": "A"})
+                       ["result"]["sheet"]})["result"]["envelope"]
+    with pytest.raises(StorageError) as caught:
+        load_character(json.dumps(mutate(envelope)))
+    assert path in [p["path"] for p in caught.value.details["problems"]]
+
+
+@pytest.mark.parametrize("key", ["__proto__", "constructor", "prototype"])
+def test_prototype_keys_are_refused_anywhere(fake_system: str, key: str) -> None:
+    raw = json.dumps(V1_FIXTURE).replace('"notes": ""', f'"notes": "", "{key}": {{"polluted": true}}')
+    with pytest.raises(StorageError) as caught:
+        load_character(raw)
+    assert caught.value.details["problems"] == [{"path": f"sheet.{key}", "message": "zakázaný klíč"}]
+
+
+@pytest.mark.parametrize(
+    ("raw", "fragment"),
+    [
+        ("[" * 100_000 + "]" * 100_000, "hlouběji"),
+        ('{"a": ' * 5000 + "1" + "}" * 5000, "hlouběji"),
+        ("[" * 5000 + "}" * 5000, "platný JSON"),
+        ('{"format": "druzina.character", "x": "' + "x" * 10_000_000 + '"}', "příliš velká"),
+    ],
+    ids=["deep-list", "deep-object", "unpaired", "10MB"],
+)
+def test_hostile_saves_are_refused_quickly(raw: str, fragment: str) -> None:
+    started = time.perf_counter()
+    with pytest.raises(StorageError) as caught:
+        load_character(raw)
+    assert fragment in caught.value.message
+    assert time.perf_counter() - started < 0.5
+
+
+def test_envelope_and_sheet_problems_are_reported_together(fake_system: str) -> None:
+    envelope = handle({"op": "pack", "id": "x", "sheet": handle({"op": "new_sheet", "system": "fake", "name": "A"})
+                       ["result"]["sheet"]})["result"]["envelope"]
+    broken = {**envelope, "revision": -1, "sheet": {**envelope["sheet"], "health": 99, "colour": "red"}}
+    with pytest.raises(StorageError) as caught:
+        load_character(json.dumps(broken))
+    assert [p["path"] for p in caught.value.details["problems"]] == ["revision", "sheet.health", "sheet.colour"]
+    assert "v deníku další problémy: 2" in caught.value.message
