@@ -35,6 +35,14 @@ LOOPBACK = {"127.0.0.1", "localhost", "[::1]", "::1"}
 BOOT_TIMEOUT_MS = 90_000
 
 
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """The count the save tests keep (issue 9): faults tried and characters lost, which must be 0."""
+    from tests.browser.saves_support import LEDGER
+
+    if LEDGER.tried:
+        terminalreporter.write_line(LEDGER.summary())
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if "tests/browser" in str(item.path).replace(os.sep, "/"):

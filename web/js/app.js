@@ -7,6 +7,7 @@ import { renderCharacters } from "./characters.js";
 import { renderDice } from "./dice.js";
 import { renderLog } from "./log.js";
 import { openCharacter } from "./sheet.js";
+import { requestPersistence } from "./transfer.js";
 
 const view = document.getElementById("view");
 const status = document.querySelector("[data-testid=engine-status]");
@@ -37,10 +38,13 @@ export const app = {
     view.dataset.screen = tab;
     screens[tab](app, view, ...args);
   },
-  notify(text, tone = "info") {
+  /** Show `text` in the banner; `action` ({label, run}) adds a button (e.g. export after a failed save). */
+  notify(text, tone = "info", action = null) {
     banner.hidden = false;
     banner.dataset.tone = tone;
-    replace(banner, h("span", {}, text), h("button", { type: "button", class: "link", onclick: () => { banner.hidden = true; } }, "Zavřít"));
+    replace(banner, h("span", { "data-testid": "banner-text" }, text),
+      action ? h("button", { type: "button", class: "secondary", "data-testid": "banner-action", onclick: action.run }, action.label) : null,
+      h("button", { type: "button", class: "link", "data-testid": "banner-close", onclick: () => { banner.hidden = true; } }, "Zavřít"));
     announce(text);
   },
 };
@@ -117,7 +121,7 @@ async function boot() {
   }
   const controller = navigator.serviceWorker && navigator.serviceWorker.controller;
   if (controller) controller.postMessage({ type: "complete-precache" });
-  if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(() => {});
+  requestPersistence(app);
 }
 
 boot();

@@ -1,6 +1,8 @@
 // The character list (rendered from localStorage before the engine is ready) and creating a character.
 import { h, replace, formatDate, plural } from "./dom.js";
 import * as store from "./store.js";
+import { exportReminder, savesPanel, exportAction } from "./transfer.js";
+import { watchList } from "./sync.js";
 
 export function renderCharacters(app, view) {
   const list = h("ul", { class: "cards", "data-testid": "character-list" });
@@ -14,10 +16,12 @@ export function renderCharacters(app, view) {
       h("button", { type: "button", class: "card", "data-testid": "character-item", "data-id": c.id, onclick: () => app.show("sheet", c.id) },
         h("strong", { class: "card-title" }, c.name),
         h("span", { class: "muted" }, app.systemTitle(c.system)),
-        h("span", { class: "muted small" }, formatDate(c.saved_at))))));
+        h("span", { class: "muted small" }, formatDate(c.saved_at)),
+        c.pending ? h("span", { class: "badge", "data-tone": "warn", "data-testid": "character-unsaved" }, "Neuloženo, jen v této záložce") : null))));
   };
   fill();
-  view.append(h("section", { class: "panel" }, h("h2", {}, "Postavy"), count, list), createForm(app));
+  watchList(list, fill);
+  view.append(exportReminder(app), h("section", { class: "panel" }, h("h2", {}, "Postavy"), count, list), createForm(app), savesPanel(app, fill));
 }
 
 function createForm(app) {
@@ -47,7 +51,7 @@ function createForm(app) {
       const packed = await app.call({ op: "pack", id, sheet: created.result.sheet });
       if (!packed.ok) { error.textContent = packed.error.message; return; }
       const saved = store.saveCharacter(packed.result.envelope);
-      if (!saved.ok) app.notify(saved.message, "warn");
+      if (!saved.ok) app.notify(saved.message, "warn", exportAction(app, [id]));
       app.show("sheet", id, { envelope: packed.result.envelope, presented: created.result });
     } finally {
       submit.disabled = false;

@@ -6,9 +6,10 @@ const TIME_LIMIT_MS = 15000;
 const STAGES = { runtime: "Spouštím Python…", packages: "Načítám pravidla…", ready: "Pravidla připravena" };
 
 export class Engine extends EventTarget {
-  constructor(url = "./worker.js") {
+  constructor(url = "./worker.js", { timeLimit = TIME_LIMIT_MS } = {}) {
     super();
     this.url = url;
+    this.timeLimit = timeLimit;
     this.nextId = 1;
     this.pending = new Map();
     this.state = "idle";
@@ -49,7 +50,7 @@ export class Engine extends EventTarget {
   }
 
   /** Send a command; resolves with the engine's reply (never rejects for bad input). */
-  call(cmd, { timeLimit = TIME_LIMIT_MS } = {}) {
+  call(cmd, { timeLimit = this.timeLimit } = {}) {
     const id = this.nextId++;
     return new Promise((resolve) => {
       const timer = setTimeout(() => this.runaway(id), timeLimit);

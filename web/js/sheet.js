@@ -6,6 +6,9 @@ import { renderField } from "./fields.js";
 import * as store from "./store.js";
 import { renderResult } from "./result.js";
 import { rulesbook } from "./rulesbook.js";
+import { track, saveSheet, remember } from "./sync.js";
+import { showUnreadable, characterTransfer } from "./transfer.js";
+import { historyPanel } from "./history.js";
 
 export async function openCharacter(app, view, id, preload) {
   const back = h("button", { type: "button", class: "link", "data-testid": "back-to-list", onclick: () => app.show("characters") }, "← Postavy");
@@ -15,23 +18,16 @@ export async function openCharacter(app, view, id, preload) {
   if (!loaded) {
     const raw = store.readCharacterRaw(id);
     const reply = await app.call({ op: "open", save: raw ?? "" });
-    if (!reply.ok) return showUnreadable(screen, id, raw, reply.error);
+    if (!reply.ok) return showUnreadable(app, screen, id, raw, reply.error);
     loaded = { envelope: reply.result.envelope, presented: reply.result };
-    if (reply.result.migrated_from) store.saveCharacter(reply.result.envelope);
+    if (reply.result.migrated_from || reply.result.format_from) {
+      store.saveCharacter(reply.result.envelope, { expected: store.inspect(raw).revision }); // the upgraded save
+    }
   }
   const ctx = { app, id, screen, ...loaded.presented, undo: [], redo: [], busy: false };
+  track(ctx, loaded.envelope);
   render(ctx);
-}
-
-function showUnreadable(screen, id, raw, error) {
-  const key = store.keepForRecovery(id, raw);
-  screen.dataset.state = "unreadable";
-  const blob = new Blob([raw ?? ""], { type: "application/json" });
-  replace(screen, h("div", { class: "panel error-panel", role: "alert", "data-testid": "unreadable" },
-    h("h2", {}, "Postavu nelze načíst"),
-    h("p", {}, error.message),
-    h("p", { class: "small muted" }, `Původní data jsou uschovaná beze změny (${key}).`),
-    h("a", { class: "button", href: URL.createObjectURL(blob), download: `druzina-zachrana-${id}.json`, "data-testid": "download-recovery" }, "Stáhnout uložená data")));
+  screen.after(characterTransfer(ctx), historyPanel(ctx));
 }
 
 function render(ctx) {
@@ -84,29 +80,35 @@ async function change(ctx, changes) {
     announce(reply.error.message);
     return;
   }
-  ctx.undo.push(ctx.sheet);
-  ctx.redo.length = 0;
-  await accept(ctx, reply.result);
+  await accept(ctx, reply.result, reply.result.log);
 }
 
+/** Undo (from = ctx.undo) or redo one change: the earlier sheet is shown, saved and noted in the history. */
 async function stepHistory(ctx, from, to) {
-  const sheet = from.pop();
-  if (!sheet) return;
-  to.push(ctx.sheet);
-  const reply = await ctx.app.call({ op: "view", sheet });
-  if (reply.ok) await accept(ctx, reply.result);
+  const step = from.pop();
+  if (!step) return;
+  const reply = await ctx.app.call({ op: "view", sheet: step.sheet });
+  if (!reply.ok) {
+    from.push(step);
+    return;
+  }
+  to.push({ sheet: ctx.sheet, title: step.title });
+  const title = `${from === ctx.undo ? "Zpět" : "Znovu"}: ${step.title}`;
+  await accept(ctx, reply.result, { at: new Date().toISOString(), kind: "edit", title }, { replay: true });
 }
 
-/** Take a new presented sheet from the engine, save it and show it. */
-export async function accept(ctx, presented, logEntry) {
+/**
+ * Take a new presented sheet from the engine, save it (see sync.js) and show it; a change is remembered
+ * for undo unless it is itself an undo or redo (`replay`).
+ */
+export async function accept(ctx, presented, logEntry, { replay = false } = {}) {
+  const changed = JSON.stringify(presented.sheet) !== JSON.stringify(ctx.sheet);
+  if (changed && !replay) remember(ctx, ctx.sheet, logEntry ? logEntry.title : "Změna deníku");
   Object.assign(ctx, { sheet: presented.sheet, view: presented.view, actions: presented.actions });
-  const packed = await ctx.app.call({ op: "pack", id: ctx.id, sheet: ctx.sheet });
-  if (packed.ok) {
-    const saved = store.saveCharacter(packed.result.envelope);
-    if (!saved.ok) ctx.app.notify(saved.message, "warn");
-  }
+  if (changed) await saveSheet(ctx);
   if (logEntry) store.appendLog(ctx.id, { ...logEntry, character: ctx.sheet.name });
   render(ctx);
+  if (ctx.history) ctx.history();
 }
 
 function actionsPanel(ctx) {

@@ -1,0 +1,267 @@
+"""A page no one can break into (issue 9): hostile imports are refused quickly in Czech, user text in every
+field of every game renders as text, a runaway computation restarts the engine without losing anything,
+and the Content-Security-Policy forbids inline script.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+from py_rules.api import handle
+from py_rules.systems import available
+from tests.browser.conftest import ROOT, wait_ready
+from tests.browser.saves_support import (
+    TRIPWIRE,
+    AppPage,
+    envelope,
+    fault,
+    new_context,
+    open_app,
+    seed,
+    set_name,
+    stored_envelope,
+)
+from tests.storage_support import editable_fields
+
+MakeContext = Callable[..., BrowserContext]
+PAYLOADS = [
+    '<img src=x onerror="window.__xss=1">',
+    "<script>window.__xss=2</script>",
+    '"><svg onload=window.__xss=3>',
+    "javascript:alert(4)",
+    "<b>tučně</b> & <i>",
+    "{{7*7}} ${7*7} %s",
+]
+
+
+def idle(page: Page) -> None:
+    """Wait until the engine has no command under way (an edit, its save, a roll)."""
+    page.wait_for_function("() => window.__app && window.__app.engine.pending.size === 0")
+
+
+def expose_app(page: Page) -> None:
+    page.evaluate("async () => { window.__app = (await import('./js/app.js')).app; }")
+
+
+def assert_no_markup_ran(app: AppPage) -> None:
+    page = app.page
+    assert page.evaluate("window.__created") == [], "user text created elements"
+    assert page.evaluate("window.__xss === undefined"), "user text ran as script"
+    app.check_clean()
+
+
+def import_file(page: Page, name: str, text: str | bytes) -> float:
+    """Give the import a file; returns the seconds until its report was shown."""
+    started = time.perf_counter()
+    data = text.encode() if isinstance(text, str) else text
+    page.get_by_test_id("import-file").set_input_files(
+        files=[{"name": name, "mimeType": "application/json", "buffer": data}])
+    page.locator("[data-testid=import-report][data-state=refused], [data-testid=import-report][data-state=done], "
+                 "[data-testid=import-report][data-state=asking]").wait_for()
+    return time.perf_counter() - started
+
+
+def bundle(*characters: Any) -> dict[str, Any]:
+    return {"format": "druzina.export", "format_version": 1, "exported_at": "2026-11-22T10:00:00.000Z",
+            "characters": list(characters)}
+
+
+def test_hostile_imports_are_refused_quickly_naming_the_field(make_context: MakeContext, site: str) -> None:
+    app = open_app(new_context(make_context, TRIPWIRE), site)
+    page = app.page
+    good = envelope("cairn", "good-1", "Poctivá")
+    polluted = envelope("cairn", "evil-1", "Zlá")
+    polluted["sheet"]["__proto__"] = {"polluted": True}  # an ordinary key in Python, the prototype in JavaScript
+    odd = envelope("fate", "odd-1", "Divná")
+    odd["sheet"]["mystery"] = 42
+    odd["revision"] = "sedm"
+    long_notes = envelope("cairn", "long-1", "Ukecaná")
+    long_notes["sheet"]["notes"] = "x" * 4_500_000
+    cases: list[tuple[str, str | bytes, str, list[str]]] = [
+        ("proto.json", json.dumps(bundle(good, polluted)), "done", ["characters.1.sheet.__proto__"]),
+        ("constructor.json", json.dumps({**bundle(good), "constructor": {"prototype": {"polluted": True}}}), "refused",
+         ["constructor"]),
+        ("velky.json", '{"format": "druzina.export", "x": "' + "x" * 10_000_000 + '"}', "refused", []),
+        ("dlouhy.json", json.dumps(bundle(long_notes)), "done", ["characters.0.sheet.notes"]),
+        ("hluboky.json", "[" * 100_000 + "]" * 100_000, "refused", []),
+        ("divny.json", json.dumps(bundle(odd)), "done", ["characters.0.revision", "characters.0.sheet.mystery"]),
+        ("rozbity.json", '{"format": "druzina.export", "characters": [', "refused", []),
+        ("cizi.json", json.dumps({"hello": "world"}), "refused", []),
+    ]
+    messages = {"velky.json": "příliš velký", "hluboky.json": "hlouběji", "rozbity.json": "platný JSON",
+                "cizi.json": "není záloha Družiny", "constructor.json": "constructor"}
+    with fault("hostile import", page, expected=set()):
+        for name, text, state, paths in cases:
+            seconds = import_file(page, name, text)
+            report = page.get_by_test_id("import-report")
+            expect(report).to_have_attribute("data-state", state)
+            assert seconds < 5, (name, seconds)
+            if name in messages:
+                expect(page.get_by_test_id("import-error")).to_contain_text(messages[name])
+            shown = [p.get_attribute("data-path") for p in page.get_by_test_id("import-problem").all()]
+            assert sorted(shown) == sorted(paths), name
+            for problem in page.get_by_test_id("import-problem").all():
+                assert problem.inner_text().strip(), name
+    assert page.evaluate("({}).polluted === undefined && Object.prototype.polluted === undefined")
+    ids = sorted(page.get_by_test_id("character-item").evaluate_all("els => els.map((e) => e.dataset.id)"))
+    assert ids == ["good-1"]  # only the honest character came in
+    assert_no_markup_ran(app)
+
+
+def payload_sheet(system_id: str) -> dict[str, Any]:
+    """A sheet of ``system_id`` with a payload in every text field (one item added to each list first)."""
+    presented = handle({"op": "new_sheet", "system": system_id, "name": PAYLOADS[0]})["result"]
+    for field in [f for f in editable_fields(presented["view"]) if f["kind"] == "list" and f.get("new_item")]:
+        reply = handle({"op": "edit", "sheet": presented["sheet"], "changes": [
+            {"path": field["path"], "op": "append", "value": field["new_item"]}]})
+        presented = reply["result"] if reply["ok"] else presented
+    texts = [f for f in editable_fields(presented["view"]) if f["kind"] in ("text", "longtext")]
+    for i, field in enumerate(texts):
+        reply = handle({"op": "edit", "sheet": presented["sheet"], "changes": [
+            {"path": field["path"], "value": PAYLOADS[i % len(PAYLOADS)]}]})
+        presented = reply["result"] if reply["ok"] else presented
+    sheet: dict[str, Any] = presented["sheet"]
+    return sheet
+
+
+def test_payloads_in_every_text_field_of_every_game_render_as_text(make_context: MakeContext, site: str) -> None:
+    app = open_app(new_context(make_context, TRIPWIRE), site)
+    page = app.page
+    saves = [handle({"op": "pack", "id": f"x-{i}", "sheet": payload_sheet(system_id)})["result"]["envelope"]
+             for i, system_id in enumerate(available())]
+    assert import_file(page, "xss.json", json.dumps(bundle(*saves))) < 10
+    expect(page.get_by_test_id("import-summary")).to_have_attribute("data-added", str(len(saves)))
+    expose_app(page)
+    for saved in saves:
+        page.evaluate("(id) => window.__app.show('sheet', id)", saved["id"])
+        screen = page.locator(f"[data-testid=sheet-screen][data-id='{saved['id']}'][data-state=ready]")
+        screen.wait_for()
+        expect(page.get_by_test_id("sheet-title")).to_contain_text(saved["sheet"]["name"])  # the name, as text
+        assert saved["sheet"]["name"] in PAYLOADS
+        values = screen.locator("input[type=text], textarea").evaluate_all("els => els.map((e) => e.value)")
+        assert PAYLOADS[1] in values or len(values) < 2, saved["system"]
+    page.get_by_test_id("tab-characters").click()
+    expect(page.get_by_test_id("character-item").first).to_be_visible()
+    for item in page.get_by_test_id("character-item").all():
+        assert any(payload in item.inner_text() for payload in PAYLOADS)
+    page.get_by_test_id("tab-log").click()
+    page.wait_for_timeout(200)
+    assert_no_markup_ran(app)
+
+
+def test_payloads_typed_into_every_text_field_render_as_text(make_context: MakeContext, site: str) -> None:
+    app = open_app(new_context(make_context, TRIPWIRE), site)
+    page = app.page
+    expose_app(page)
+    games = page.get_by_test_id("new-character-system").locator("option").evaluate_all("els => els.map((e) => e.value)")
+    assert len(games) >= 4
+    for game in games:
+        page.get_by_test_id("tab-characters").click()
+        page.get_by_test_id("new-character-name").fill(PAYLOADS[0])
+        page.get_by_test_id("new-character-system").select_option(game)
+        page.get_by_test_id("create-character").click()
+        screen = page.locator("[data-testid=sheet-screen][data-state=ready]")
+        screen.wait_for()
+        adds = screen.locator("button[data-testid$='-add']:not([disabled])")
+        for add in adds.evaluate_all("els => els.map((e) => e.dataset.testid)"):
+            screen.get_by_test_id(add).click()
+            idle(page)
+        fields = screen.locator("input[type=text]:not([readonly]), textarea:not([readonly])").evaluate_all(
+            "els => els.map((e) => e.dataset.testid).filter(Boolean)")
+        for i, testid in enumerate(fields):
+            control = screen.get_by_test_id(testid)
+            control.fill(PAYLOADS[i % len(PAYLOADS)])
+            control.press("Tab")
+            idle(page)
+        name = screen.get_by_test_id("field-name").input_value()
+        assert name in PAYLOADS
+        expect(page.get_by_test_id("sheet-title")).to_have_text(name)  # the name, as text
+        page.locator("[data-testid=history] summary").click()
+        expect(page.get_by_test_id("history-item").first).to_be_visible()
+    page.reload()
+    wait_ready(page)
+    expect(page.get_by_test_id("character-item")).to_have_count(len(games))
+    for item in page.get_by_test_id("character-item").all():
+        assert any(payload in item.inner_text() for payload in PAYLOADS)
+    page.get_by_test_id("tab-log").click()
+    page.wait_for_timeout(200)
+    assert_no_markup_ran(app)
+
+
+def test_a_runaway_roll_restarts_the_engine_tells_the_player_and_loses_nothing(
+        make_context: MakeContext, site: str) -> None:
+    # 1000k6 is a legal expression whose exact distribution takes seconds; the limit is cut to 0.5 s for it.
+    app = open_app(new_context(make_context), site)
+    page = app.page
+    seed(page, {"r-1": json.dumps(envelope("cairn", "r-1", "Trpělivá"))})
+    saved = stored_envelope(page, "r-1")
+    expose_app(page)
+    with fault("runaway roll", page):
+        page.evaluate("window.__app.engine.timeLimit = 500")
+        page.get_by_test_id("tab-dice").click()
+        page.get_by_test_id("dice-expression").fill("1000k6")
+        page.get_by_test_id("dice-target").fill("3500")
+        page.get_by_test_id("dice-roll").click()
+        expect(page.get_by_test_id("banner")).to_contain_text("Výpočet trval příliš dlouho")
+        expect(page.get_by_test_id("dice-error")).to_contain_text("restartoval")
+        wait_ready(page)
+        page.evaluate("window.__app.engine.timeLimit = 15000")
+        page.get_by_test_id("dice-expression").fill("k6")
+        page.get_by_test_id("dice-target").fill("")
+        page.get_by_test_id("dice-physical").fill("5")
+        page.get_by_test_id("dice-roll").click()
+        expect(page.get_by_test_id("dice-result")).to_have_attribute("data-total", "5")
+        assert stored_envelope(page, "r-1") == saved
+        page.get_by_test_id("tab-characters").click()
+        page.locator("[data-testid=character-item][data-id=r-1]").click()
+        page.locator("[data-testid=sheet-screen][data-state=ready]").wait_for()
+        set_name(page, "Trpělivá 2")
+        assert stored_envelope(page, "r-1")["sheet"]["name"] == "Trpělivá 2"
+    app.check_clean()
+
+
+def test_the_policy_forbids_inline_script(make_context: MakeContext, site: str) -> None:
+    policy = (ROOT / "web" / "csp.txt").read_text().strip()
+    directives = dict(d.split(" ", 1) for d in policy.split("; "))
+    assert directives["script-src"] == "'self' 'wasm-unsafe-eval'"
+    assert "'unsafe-inline'" not in policy
+    assert "'unsafe-eval'" not in policy
+    assert directives["default-src"] == "'none'"
+    context = new_context(make_context)
+    page = context.new_page()
+    response = page.goto(site)
+    assert response is not None
+    assert response.headers["content-security-policy"] == policy
+    meta = page.locator("meta[http-equiv=Content-Security-Policy]").get_attribute("content") or ""
+    assert meta == "; ".join(d for d in policy.split("; ") if not d.startswith("frame-ancestors"))
+    violations: list[str] = []
+    page.on("console", lambda msg: violations.append(msg.text) if "Content Security Policy" in msg.text else None)
+    ran = page.evaluate("""async () => {
+      const script = document.createElement("script");
+      script.textContent = "window.__inline = 1";
+      document.body.append(script);
+      await new Promise((r) => setTimeout(r, 50));
+      return window.__inline === 1;
+    }""")
+    assert ran is False
+    assert violations
+
+
+@pytest.mark.parametrize("length", [10_000_001])
+def test_the_engine_refuses_a_huge_command_quickly(page: Page, length: int) -> None:
+    reply = page.evaluate("""async (n) => {
+      const { app } = await import("./js/app.js");
+      const started = performance.now();
+      const reply = await app.call({ op: "roll", expression: "1".repeat(n) });
+      return { ...reply, ms: performance.now() - started };
+    }""", length)
+    assert reply["ok"] is False
+    assert reply["error"]["code"] == "invalid_input"
+    assert "pole expression" in reply["error"]["message"]
+    assert reply["ms"] < 3000
