@@ -21,6 +21,8 @@ from tests.browser.saves_support import (
     PERSIST,
     QUOTA_STUB,
     STORAGE_DISABLED,
+    AppPage,
+    create_character,
     download_text,
     envelope,
     fault,
@@ -115,10 +117,7 @@ def test_quota_exceeded_keeps_the_previous_save_works_in_memory_and_offers_expor
         make_context: MakeContext, site: str) -> None:
     app = open_app(new_context(make_context, QUOTA_STUB), site)
     page = app.page
-    page.get_by_test_id("new-character-name").fill("Plná")
-    page.get_by_test_id("create-character").click()
-    page.locator("[data-testid=sheet-screen][data-state=ready]").wait_for()
-    character_id = page.get_by_test_id("sheet-screen").get_attribute("data-id") or ""
+    character_id = create_character(page, "Plná")
     set_name(page, "Plná 1")
     saved_before = stored_envelope(page, character_id)
     with fault("quota exceeded", page):
@@ -148,10 +147,7 @@ def test_storage_disabled_the_app_works_in_memory_and_exports(make_context: Make
     app = open_app(new_context(make_context, STORAGE_DISABLED), site)
     page = app.page
     expect(page.get_by_test_id("character-count")).to_contain_text("Zatím tu není žádná postava")
-    page.get_by_test_id("new-character-name").fill("Bez úložiště")
-    page.get_by_test_id("create-character").click()
-    page.locator("[data-testid=sheet-screen][data-state=ready]").wait_for()
-    character_id = page.get_by_test_id("sheet-screen").get_attribute("data-id") or ""
+    character_id = create_character(page, "Bez úložiště")
     with fault("storage disabled", page, expected={character_id}):
         expect(page.get_by_test_id("banner")).to_contain_text("nedovoluje ukládat")
         set_name(page, "Bez úložiště 2")
@@ -164,16 +160,17 @@ def test_storage_disabled_the_app_works_in_memory_and_exports(make_context: Make
     app.check_clean()
 
 
-def test_two_tabs_never_overwrite_each_other_silently(make_context: MakeContext, site: str) -> None:
-    context = new_context(make_context)
+def two_tabs(make_context: MakeContext, site: str, name: str, *scripts: str) -> tuple[AppPage, AppPage, str]:
+    """Two tabs of one browser profile; the first created a character called ``name`` and shows it."""
+    context = new_context(make_context, *scripts)
     first = open_app(context, site)
-    a = first.page
-    a.get_by_test_id("new-character-name").fill("Dvojče")
-    a.get_by_test_id("create-character").click()
-    a.locator("[data-testid=sheet-screen][data-state=ready]").wait_for()
-    character_id = a.get_by_test_id("sheet-screen").get_attribute("data-id") or ""
-    second = open_app(context, site)
-    b = second.page
+    character_id = create_character(first.page, name)
+    return first, open_app(context, site), character_id
+
+
+def test_two_tabs_never_overwrite_each_other_silently(make_context: MakeContext, site: str) -> None:
+    first, second, character_id = two_tabs(make_context, site, "Dvojče")
+    a, b = first.page, second.page
     open_character(b, character_id)
     with fault("two tabs editing one character", a):
         set_name(a, "Dvojče A")  # B is stale now and notices at once
@@ -205,14 +202,8 @@ def test_two_tabs_never_overwrite_each_other_silently(make_context: MakeContext,
 
 
 def test_a_tab_notices_its_character_was_deleted_elsewhere(make_context: MakeContext, site: str) -> None:
-    context = new_context(make_context)
-    first = open_app(context, site)
+    first, second, character_id = two_tabs(make_context, site, "Smazaná")
     a = first.page
-    a.get_by_test_id("new-character-name").fill("Smazaná")
-    a.get_by_test_id("create-character").click()
-    a.locator("[data-testid=sheet-screen][data-state=ready]").wait_for()
-    character_id = a.get_by_test_id("sheet-screen").get_attribute("data-id") or ""
-    second = open_app(context, site)
     with fault("character deleted in another tab", a, expected={character_id}):
         second.page.evaluate("async (id) => (await import('./js/store.js')).removeCharacter(id)", character_id)
         expect(a.get_by_test_id("conflict")).to_have_attribute("data-kind", "deleted")
@@ -226,11 +217,7 @@ def test_a_tab_notices_its_character_was_deleted_elsewhere(make_context: MakeCon
 def test_undo_and_redo_of_every_change_are_saved_and_listed_in_history(make_context: MakeContext, site: str) -> None:
     app = open_app(new_context(make_context), site)
     page = app.page
-    page.get_by_test_id("new-character-name").fill("Vratná")
-    page.get_by_test_id("new-character-system").select_option("cairn")
-    page.get_by_test_id("create-character").click()
-    page.locator("[data-testid=sheet-screen][data-state=ready]").wait_for()
-    character_id = page.get_by_test_id("sheet-screen").get_attribute("data-id") or ""
+    character_id = create_character(page, "Vratná", "cairn")
     original = stored_envelope(page, character_id)["sheet"]
     set_name(page, "Vratná 2")
     history = page.get_by_test_id("history-item")
@@ -376,15 +363,8 @@ def test_share_hands_the_export_file_to_the_system_share_sheet(make_context: Mak
 
 
 def test_a_tab_holding_an_unsaved_copy_does_not_overwrite_a_newer_save(make_context: MakeContext, site: str) -> None:
-    context = new_context(make_context, QUOTA_STUB)
-    first = open_app(context, site)
-    a = first.page
-    a.get_by_test_id("new-character-name").fill("Paměť")
-    a.get_by_test_id("create-character").click()
-    a.locator("[data-testid=sheet-screen][data-state=ready]").wait_for()
-    character_id = a.get_by_test_id("sheet-screen").get_attribute("data-id") or ""
-    second = open_app(context, site)
-    b = second.page
+    first, second, character_id = two_tabs(make_context, site, "Paměť", QUOTA_STUB)
+    a, b = first.page, second.page
     with fault("unsaved copy in one tab, a newer save in another", a):
         a.evaluate("window.__quotaFull = true")
         set_name(a, "Paměť A")  # kept only in A's memory

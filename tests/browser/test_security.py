@@ -19,6 +19,7 @@ from tests.browser.conftest import ROOT, wait_ready
 from tests.browser.saves_support import (
     TRIPWIRE,
     AppPage,
+    create_character,
     envelope,
     fault,
     new_context,
@@ -162,12 +163,8 @@ def test_payloads_typed_into_every_text_field_render_as_text(make_context: MakeC
     games = page.get_by_test_id("new-character-system").locator("option").evaluate_all("els => els.map((e) => e.value)")
     assert len(games) >= 4
     for game in games:
-        page.get_by_test_id("tab-characters").click()
-        page.get_by_test_id("new-character-name").fill(PAYLOADS[0])
-        page.get_by_test_id("new-character-system").select_option(game)
-        page.get_by_test_id("create-character").click()
+        create_character(page, PAYLOADS[0], game)
         screen = page.locator("[data-testid=sheet-screen][data-state=ready]")
-        screen.wait_for()
         adds = screen.locator("button[data-testid$='-add']:not([disabled])")
         for add in adds.evaluate_all("els => els.map((e) => e.dataset.testid)"):
             screen.get_by_test_id(add).click()
