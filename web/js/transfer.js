@@ -120,7 +120,8 @@ function askAboutExisting(app, character, onDone) {
   };
   const choose = (testid, label, run, cls = "secondary") => h("button", { type: "button", class: cls, "data-testid": testid, onclick: run }, label);
   replace(item,
-    h("p", {}, h("strong", {}, character.name), ` už v Družině je (uloženo ${formatDate(here.saved_at) || "dříve"}; v souboru ${formatDate(character.saved_at) || "bez data"}).`),
+    h("p", {}, "Postava ze souboru ", h("strong", {}, character.name), ` (uložená ${formatDate(character.saved_at) || "bez data"}) už v Družině je`,
+      here.name && here.name !== character.name ? [" jako ", h("strong", {}, here.name)] : "", ` (uložená ${formatDate(here.saved_at) || "dříve"}).`),
     h("div", { class: "row wrap" },
       choose("import-replace", "Nahradit uloženou", async () => settle(`${character.name}: nahrazeno verzí ze souboru.`, "replaced", await replaceStored(app, character)), "primary"),
       choose("import-copy", "Ponechat obě (jako kopii)", async () => settle(`${character.name}: uloženo jako kopie.`, "copied", await keepBoth(app, character))),
