@@ -1,7 +1,7 @@
 """Build Družina's static site into ``dist/`` and serve it.
 
-    python build.py                 # assemble dist/ (prints a size table)
-    python build.py serve [--port N] [--host H]   # build, then serve dist/ on 127.0.0.1
+    python build.py [--dev]         # assemble dist/ (prints a size table)
+    python build.py serve [--dev] [--port N] [--host H]   # build, then serve dist/ on 127.0.0.1
     python build.py test [pytest args]            # install what the tests need, build, lint, type-check, test
 
 ``dist/`` holds the Pyodide runtime (from the npm package pinned in web/package-lock.json), the pinned wheels
@@ -9,6 +9,17 @@
 of ``py_rules`` built from source, a Pyodide lock file listing only those wheels, the shell, and a service
 worker whose precache list and cache name are derived from the content of every asset. The site is built in
 a temporary folder and swapped in whole, so a failed build never leaves a ``dist/`` that looks complete.
+
+Every build trims what nothing imports: stdlib modules (``STDLIB_DENY``, codecs outside ``ENCODINGS_KEEP``),
+pydantic's v1 copy and mypy plugin (``WHEEL_DENY``) and the wheels' long descriptions. Release builds (the
+default) then ship Python as bytecode, because compiling ``.py`` sources dominated the page's start-up: the
+stdlib zip and every wheel, ``py_rules`` included, are byte-compiled to ``.pyc`` without docstrings by
+Pyodide's own Python 3.14 run under Node (``tools/precompile.mjs``), except modules nothing on the start
+or in a game imports (``COLD_SOURCES``: their source is smaller), and the wheels are recompressed with
+Zstandard (Pyodide unpacks them with 3.14's zipfile). The results are cached in ``.cache/precompiled``
+under a hash of their inputs, so a build with nothing changed starts no Node and downloads nothing.
+``--dev`` (or ``DRUZINA_DEV=1``, which the test fixtures honour) ships the trimmed archives with ``.py``
+sources instead, so tracebacks show source lines; it needs no Node.
 """
 
 from __future__ import annotations
@@ -26,7 +37,7 @@ import subprocess
 import sys
 import zipfile
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -34,11 +45,67 @@ ROOT = Path(__file__).resolve().parent
 WEB = ROOT / "web"
 DIST = ROOT / "dist"
 CACHE = ROOT / ".cache" / "wheels"
+PRECOMPILED = ROOT / ".cache" / "precompiled"
+PRECOMPILER = (ROOT / "tools" / "precompile.mjs", ROOT / "tools" / "precompile_zip.py")
 RUNTIME_DIR = WEB / "node_modules" / "pyodide"
 CHROMIUM = "/usr/bin/chromium"
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 SHELL_SUFFIXES = {".html", ".js", ".css", ".webmanifest", ".png", ".svg", ".ico"}
 PY_RULES_DATA = {".py", ".json"}
+# Where Pyodide puts things at run time (only used for the file names recorded in the bytecode).
+STDLIB_PREFIX = "/lib/python314.zip/"
+SITE_PACKAGES = "/lib/python3.14/site-packages/"
+# Top-level entries of python_stdlib.zip that neither Pyodide's start, pydantic nor the engine imports
+# (checked by running every game's actions on the built site: tests/browser/test_parity.py).
+STDLIB_DENY = frozenset({
+    "__phello__", "_pyrepl", "unittest", "xml", "xmlrpc", "http", "wsgiref", "html", "multiprocessing",
+    "sqlite3", "tomllib", "ctypes", "curses", "dbm", "idlelib", "tkinter", "turtledemo", "venv", "ensurepip",
+    "pydoc_data", "site-packages",
+    "pydoc.py", "doctest.py", "pdb.py", "bdb.py", "cProfile.py", "profile.py", "pstats.py", "timeit.py",
+    "trace.py", "tabnanny.py", "pyclbr.py", "compileall.py", "zipapp.py", "webbrowser.py", "turtle.py",
+    "imaplib.py", "smtplib.py", "poplib.py", "ftplib.py", "mailbox.py", "nntplib.py", "netrc.py",
+    "socketserver.py", "wave.py", "pickletools.py", "optparse.py", "argparse.py", "getopt.py",
+    "configparser.py", "statistics.py", "difflib.py", "filecmp.py", "shelve.py", "mimetypes.py",
+    "getpass.py", "code.py", "_pydecimal.py", "_pydatetime.py", "_pyio.py",
+    "_osx_support.py", "_aix_support.py", "_android_support.py", "_apple_support.py", "__hello__.py",
+    "antigravity.py", "this.py", "rlcompleter.py", "modulefinder.py", "plistlib.py", "sched.py",
+    "pty.py", "tty.py", "graphlib.py",
+})
+# Parts of the pinned wheels nothing imports: pydantic's v1 copy, its mypy plugin, its experiments.
+WHEEL_DENY: dict[str, tuple[str, ...]] = {
+    "pydantic": ("pydantic/v1/", "pydantic/mypy.py", "pydantic/experimental/"),
+}
+# Modules that stay ``.py`` even in release builds: neither the start nor any game imports them (found by
+# running every game's actions in Pyodide), so their smaller source is shipped; if something unusual
+# imports one, it is compiled then and still works. Keyed by archive: the stdlib zip, or a wheel's name.
+# Every ``__main__.py`` (run as a script, never imported) stays source too.
+COLD_SOURCES: dict[str, tuple[str, ...]] = {
+    "python_stdlib": (
+        "email/", "urllib/", "logging/config.py", "logging/handlers.py", "concurrent/futures/process.py",
+        "concurrent/futures/thread.py", "concurrent/futures/interpreter.py", "concurrent/interpreters/",
+        "asyncio/__main__.py", "asyncio/proactor_events.py", "asyncio/tools.py", "asyncio/windows_",
+        "pyodide/console.py", "pyodide/http/", "pyodide/_nodesock_transport.py", "pyodide/ffi/wrappers.py",
+        "importlib/metadata/_adapters.py", "importlib/metadata/_text.py", "importlib/metadata/diagnose.py",
+        "importlib/resources/simple.py", "importlib/simple.py", "pathlib/types.py", "compression/bz2.py",
+        "compression/gzip.py", "compression/lzma.py", "compression/zlib.py", "string/templatelib.py",
+        "json/tool.py", "pickle.py", "_compat_pickle.py", "_ast_unparse.py", "platform.py", "calendar.py",
+        "_strptime.py", "gzip.py", "pprint.py", "gettext.py", "tracemalloc.py", "stringprep.py", "symtable.py",
+        "csv.py", "_pylong.py", "cmd.py", "pkgutil.py", "fileinput.py", "shlex.py", "runpy.py",
+        "_markupbase.py", "queue.py", "quopri.py", "hashlib.py", "py_compile.py", "_py_abc.py",
+        "_threading_local.py", "colorsys.py", "nturl2path.py", "sre_",
+    ),
+    "pydantic": (
+        "pydantic/deprecated/", "pydantic/networks.py", "pydantic/color.py", "pydantic/dataclasses.py",
+        "pydantic/_internal/_dataclasses.py", "pydantic/_internal/_decorators_v1.py", "pydantic/root_model.py",
+        "pydantic/_internal/_validate_call.py", "pydantic/validate_call_decorator.py",
+        "pydantic/alias_generators.py", "pydantic/_internal/_git.py",
+    ),
+}
+# Text codecs kept from ``encodings`` (JSON is UTF-8; zipfile decodes names as cp437).
+ENCODINGS_KEEP = frozenset({
+    "__init__", "aliases", "ascii", "latin_1", "utf_8", "utf_8_sig", "utf_16", "utf_16_le", "utf_16_be",
+    "utf_32", "utf_32_le", "utf_32_be", "cp437", "charmap", "raw_unicode_escape", "unicode_escape",
+})
 
 
 class BuildError(Exception):
@@ -143,12 +210,9 @@ def build_py_rules_wheel(target: Path) -> Wheel:
                     "Requires-Dist: pydantic\n".encode()))
     entries.append((f"{info}/WHEEL", b"Wheel-Version: 1.0\nGenerator: druzina-build\nRoot-Is-Purelib: true\n"
                     b"Tag: py3-none-any\n"))
-    record = "\n".join([*(_record_line(n, d) for n, d in entries), f"{info}/RECORD,,"]) + "\n"
-    entries.append((f"{info}/RECORD", record.encode()))
+    entries.append((f"{info}/RECORD", b""))
     file = f"py_rules-{version}-py3-none-any.whl"
-    with zipfile.ZipFile(target / file, "w") as archive:
-        for name, data in entries:
-            archive.writestr(zipfile.ZipInfo(name, (2020, 1, 1, 0, 0, 0)), data, zipfile.ZIP_DEFLATED)
+    write_wheel(target / file, entries)
     return Wheel("py_rules", version, file, sha256_of(target / file), ["pydantic"], ["py_rules"])
 
 
@@ -180,6 +244,32 @@ def meta_csp() -> str:
     return "; ".join(d for d in csp().split("; ") if not d.startswith("frame-ancestors"))
 
 
+IMPORT = re.compile(r"""^\s*(?:import|export)\b[^;]*?["'](\./[^"']+\.js)["']""", re.MULTILINE)
+PAGE_SCRIPT = '<script type="module" src="js/app.js"></script>'
+
+
+def module_graph(entry: Path) -> list[Path]:
+    """Every module ``entry`` imports, directly or not (static ``import … from "./x.js"`` only)."""
+    seen: dict[Path, None] = {}
+    pending = [entry]
+    while pending:
+        module = pending.pop()
+        for relative in IMPORT.findall(module.read_text()):
+            found = (module.parent / relative).resolve()
+            if found not in seen and found.exists():
+                seen[found] = None
+                pending.append(found)
+    return sorted(seen)
+
+
+def with_module_preloads(html: str) -> str:
+    """The page with a ``modulepreload`` link for every module app.js pulls in, so the browser fetches
+    them all at once instead of level by level of imports (each level a round trip on a phone)."""
+    links = [f'<link rel="modulepreload" href="{p.relative_to(WEB).as_posix()}">'
+             for p in module_graph(WEB / "js" / "app.js")]
+    return html.replace(PAGE_SCRIPT, "\n  ".join([*links, PAGE_SCRIPT]), 1)
+
+
 def copy_shell(target: Path) -> None:
     for path in sorted(WEB.rglob("*")):
         relative = path.relative_to(WEB)
@@ -189,7 +279,8 @@ def copy_shell(target: Path) -> None:
             continue  # written last, from the list of every other asset
         (target / relative).parent.mkdir(parents=True, exist_ok=True)
         if path.name == "index.html":
-            (target / relative).write_text(path.read_text().replace("__CSP__", meta_csp()))
+            html = path.read_text().replace("__CSP__", meta_csp())
+            (target / relative).write_text(with_module_preloads(html))
         else:
             shutil.copy2(path, target / relative)
 
@@ -209,17 +300,147 @@ def write_service_worker(target: Path) -> str:
     return cache_name
 
 
-def assemble(target: Path) -> str:
+def _keep_in_stdlib(name: str) -> bool:
+    top, _, rest = name.partition("/")
+    if top in STDLIB_DENY:
+        return False
+    if top == "encodings" and rest.endswith(".py"):
+        return rest[:-3] in ENCODINGS_KEEP
+    return True
+
+
+def trim_stdlib(source: Path, target: Path) -> None:
+    """Copy the stdlib zip without the modules in ``STDLIB_DENY`` (and codecs not in ``ENCODINGS_KEEP``)."""
+    with zipfile.ZipFile(source) as archive, zipfile.ZipFile(target, "w") as out:
+        for info in archive.infolist():
+            if _keep_in_stdlib(info.filename):
+                out.writestr(info, archive.read(info), zipfile.ZIP_DEFLATED, compresslevel=9)
+
+
+def _short_metadata(data: bytes) -> bytes:
+    """A wheel's METADATA without its long description (the body after the first blank line)."""
+    head, _, _ = data.partition(b"\n\n")
+    return head + b"\n"
+
+
+def write_wheel(target: Path, entries: list[tuple[str, bytes]]) -> None:
+    """A deterministic wheel of ``entries`` (RECORD, if listed, is rewritten to match the others)."""
+    records = [name for name, _ in entries if name.endswith(".dist-info/RECORD")]
+    entries = [(name, data) for name, data in entries if name not in records]
+    for record in records:
+        lines = [*(_record_line(n, d) for n, d in entries), f"{record},,"]
+        entries.append((record, ("\n".join(lines) + "\n").encode()))
+    with zipfile.ZipFile(target, "w") as archive:
+        for name, data in entries:
+            archive.writestr(zipfile.ZipInfo(name, (2020, 1, 1, 0, 0, 0)), data, zipfile.ZIP_DEFLATED,
+                             compresslevel=9)
+
+
+def trim_wheel(wheel: Wheel, source: Path, target: Path) -> None:
+    """Copy a pinned wheel without the parts in ``WHEEL_DENY`` and without its long description."""
+    deny = WHEEL_DENY.get(wheel.name, ())
+    entries = []
+    with zipfile.ZipFile(source) as archive:
+        for info in archive.infolist():
+            if info.is_dir() or info.filename.startswith(deny):
+                continue
+            data = archive.read(info)
+            if info.filename.endswith(".dist-info/METADATA"):
+                data = _short_metadata(data)
+            entries.append((info.filename, data))
+    write_wheel(target, entries)
+
+
+@dataclass(frozen=True)
+class Precompile:
+    """One archive to byte-compile: ``source`` (a zip of ``.py``) → ``target``; ``prefix`` is where its
+    files live at run time (recorded in the bytecode for tracebacks)."""
+
+    source: Path
+    target: Path
+    prefix: str
+    keep_source: tuple[str, ...] = ()
+
+
+def _precompile_key(job: Precompile) -> str:
+    digest = hashlib.sha256()
+    for part in (RUNTIME_DIR / "package.json", *PRECOMPILER, job.source):
+        digest.update(sha256_of(part).encode())
+    digest.update(json.dumps([job.prefix, job.keep_source]).encode())
+    return digest.hexdigest()[:24]
+
+
+def precompile(jobs: list[Precompile]) -> None:
+    """Write every job's ``target``: from ``.cache/precompiled`` when its inputs are unchanged, else by
+    running Pyodide under Node once for all the others (nothing is fetched: it loads no packages)."""
+    PRECOMPILED.mkdir(parents=True, exist_ok=True)
+    cached = {job: PRECOMPILED / f"{_precompile_key(job)}-{job.target.name}" for job in jobs}
+    missing = [job for job in jobs if not cached[job].exists()]
+    if missing:
+        print(f"Byte-compiling {len(missing)} archive(s) with Pyodide under Node …")
+        spec = PRECOMPILED / f"jobs-{os.getpid()}.json"  # names of one's own: developers build concurrently
+        partial = {job: cached[job].with_name(f"{cached[job].name}.{os.getpid()}.partial") for job in missing}
+        spec.write_text(json.dumps([{"src": str(job.source), "dst": str(partial[job]), "prefix": job.prefix,
+                                     "keep_source": job.keep_source} for job in missing]))
+        try:
+            run(["node", str(PRECOMPILER[0]), str(RUNTIME_DIR), str(spec)], ROOT)
+            for job in missing:
+                partial[job].replace(cached[job])
+        finally:
+            spec.unlink(missing_ok=True)
+            for path in partial.values():
+                path.unlink(missing_ok=True)
+    for job in jobs:
+        shutil.copyfile(cached[job], job.target)
+        os.utime(cached[job])  # recently used: kept by the pruning below
+    _prune_precompiled(keep=6)
+
+
+def _prune_precompiled(keep: int) -> None:
+    """Keep only the ``keep`` newest cached versions of each archive (py_rules changes with every edit)."""
+    versions: dict[str, list[Path]] = {}
+    for path in PRECOMPILED.glob("*-*"):
+        if not path.name.endswith((".zip", ".whl")):
+            continue
+        versions.setdefault(path.name.split("-", 1)[1], []).append(path)
+    for paths in versions.values():
+        for old in sorted(paths, key=_mtime, reverse=True)[keep:]:
+            old.unlink(missing_ok=True)
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except FileNotFoundError:  # pruned by a build running next to this one
+        return 0.0
+
+
+def assemble(target: Path, release: bool = True) -> str:
+    """Fill ``target`` with the site; ``release`` ships bytecode, otherwise ``.py`` sources."""
     runtime = ensure_runtime()
     pyodide_dir = target / "pyodide"
     pyodide_dir.mkdir(parents=True)
     for name in RUNTIME_FILES:
-        shutil.copy2(runtime / name, pyodide_dir / name)
+        if name != "python_stdlib.zip":
+            shutil.copy2(runtime / name, pyodide_dir / name)
+    sources = target / "sources"  # the .py archives, removed before the service worker lists the assets
+    sources.mkdir()
+    trim_stdlib(runtime / "python_stdlib.zip", sources / "python_stdlib.zip")
     wheels = load_wheels()
     for wheel in wheels:
-        shutil.copy2(fetch_wheel(wheel), pyodide_dir / wheel.file)
-    wheels.append(build_py_rules_wheel(pyodide_dir))
-    (pyodide_dir / "druzina-lock.json").write_text(json.dumps(lock_file(runtime, wheels), indent=1))
+        trim_wheel(wheel, fetch_wheel(wheel), sources / wheel.file)
+    py_rules_wheel = build_py_rules_wheel(sources)
+    archives = ["python_stdlib.zip", *(w.file for w in wheels), py_rules_wheel.file]
+    if release:
+        precompile([Precompile(sources / name, pyodide_dir / name,
+                               STDLIB_PREFIX if name.endswith(".zip") else SITE_PACKAGES,
+                               COLD_SOURCES.get(name.split("-")[0].split(".")[0], ())) for name in archives])
+    else:
+        for name in archives:
+            shutil.copy2(sources / name, pyodide_dir / name)
+    shutil.rmtree(sources)
+    shipped = [replace(w, sha256=sha256_of(pyodide_dir / w.file)) for w in [*wheels, py_rules_wheel]]
+    (pyodide_dir / "druzina-lock.json").write_text(json.dumps(lock_file(runtime, shipped), indent=1))
     copy_shell(target)
     return write_service_worker(target)
 
@@ -234,13 +455,22 @@ def size_table(target: Path) -> str:
     return "\n".join(lines)
 
 
-def build() -> None:
-    """Assemble ``dist/`` atomically: into a sibling folder first, then swapped in whole."""
+def dev_default() -> bool:
+    """Whether builds ship ``.py`` sources unless told otherwise (``DRUZINA_DEV=1``)."""
+    return os.environ.get("DRUZINA_DEV", "") not in ("", "0")
+
+
+def build(release: bool | None = None) -> None:
+    """Assemble ``dist/`` atomically: into a sibling folder first, then swapped in whole.
+
+    ``release`` ships bytecode; by default it is on unless ``DRUZINA_DEV`` is set."""
+    if release is None:
+        release = not dev_default()
     staging = ROOT / "dist.partial"
     shutil.rmtree(staging, ignore_errors=True)
     staging.mkdir()
     try:
-        cache_name = assemble(staging)
+        cache_name = assemble(staging, release)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
@@ -251,7 +481,8 @@ def build() -> None:
     staging.rename(DIST)
     shutil.rmtree(old, ignore_errors=True)
     print(size_table(DIST))
-    print(f"Built {DIST} (service worker cache {cache_name}).")
+    print(f"Built {DIST} ({'release: bytecode' if release else 'development: .py sources'}, "
+          f"service worker cache {cache_name}).")
 
 
 MIME_TYPES = {
@@ -330,10 +561,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--no-build", action="store_true", help="serve the existing dist/ as it is")
+    parser.add_argument("--dev", action="store_true", help="ship .py sources instead of bytecode (tracebacks "
+                        "with source lines); also DRUZINA_DEV=1")
     args, rest = parser.parse_known_args(argv)
     if rest and args.command != "test":
         parser.error(f"unrecognized arguments: {' '.join(rest)}")
     try:
+        if args.dev:
+            os.environ["DRUZINA_DEV"] = "1"
         if args.command == "test":
             return test(rest)
         if not (args.command == "serve" and args.no_build):

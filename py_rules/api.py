@@ -25,7 +25,7 @@ from py_rules.errors import InvalidInput, RulesError
 from py_rules.history import edit_log
 from py_rules.safe_json import JSONRefused, loads_bounded
 from py_rules.storage import ID_PATTERN, MAX_REVISION, load_character, make_envelope
-from py_rules.systems import SystemUnavailable, available, get_system
+from py_rules.systems import SystemUnavailable, available, describe, get_system
 from py_rules.systems.base import DiceBox, GameSystem, SheetBase
 from py_rules.transfer import export_bundle, import_text
 from py_rules.validation import translate, validate
@@ -159,13 +159,10 @@ def _version(_: VersionCmd) -> dict[str, Any]:
 def _systems(_: SystemsCmd) -> dict[str, Any]:
     listed, unavailable = [], []
     for system_id in available():
-        try:
-            s = get_system(system_id)
+        try:  # from the registry's catalogue: listing the games imports none of them (issue 11)
+            listed.append(describe(system_id))
         except SystemUnavailable as exc:
             unavailable.append({"id": system_id, "message": exc.message})
-            continue
-        listed.append({"id": s.id, "title": s.title, "description": s.description, "kind": s.kind,
-                       "game": s.game or s.id})
     return {"systems": listed, "unavailable": unavailable}
 
 

@@ -57,7 +57,8 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
-    const hit = await cache.match(request, { ignoreSearch: true });
+    // An exact match first: matching with ignoreSearch makes the browser scan every entry of the cache.
+    const hit = await cache.match(request) || (url.search && await cache.match(request, { ignoreSearch: true }));
     if (hit) return hit;
     if (request.mode === "navigate") {
       const shell = await cache.match("./");

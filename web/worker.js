@@ -13,6 +13,8 @@ async function boot() {
     lockFileURL: indexURL + "druzina-lock.json",
     packages: ["py_rules"],
     checkAPIVersion: true,
+    // pydantic would otherwise scan every installed distribution for plugins when it builds the first model.
+    env: { PYDANTIC_DISABLE_PLUGINS: "__all__" },
   });
   const missing = ["pydantic", "pydantic_core", "py_rules"].filter((name) => !(name in pyodide.loadedPackages));
   if (missing.length) throw new Error("Nepodařilo se načíst balíčky: " + missing.join(", "));

@@ -1,18 +1,24 @@
 """Registry of game systems: system id → the module that defines ``SYSTEM``.
 
-Games are imported lazily, on first use, so start-up pays only for the games a player opens.
+Games are imported lazily, on first use, so start-up pays only for the games a player opens. The game
+picker's entries (id, title, description, kind, game) come from ``catalog.json`` next to this module, so
+listing the games imports none of them; tests/test_system_catalog.py keeps it equal to each game's
+``SYSTEM``. A game missing from the catalogue (e.g. a test's) is described by importing it.
 """
 
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.machinery
+import json
+from pathlib import Path
 from typing import Any
 
 from py_rules.errors import InvalidInput, RulesError
 from py_rules.systems.base import GameSystem
 
-__all__ = ["SYSTEM_MODULES", "SystemUnavailable", "available", "get_system"]
+__all__ = ["SYSTEM_MODULES", "SystemUnavailable", "available", "catalog", "describe", "get_system"]
 
 # Order is the order of the game picker. Boards ("kind": "board") are shared table objects of a game.
 SYSTEM_MODULES: dict[str, str] = {
@@ -50,6 +56,25 @@ def _installed(module: str) -> bool:
 def available() -> list[str]:
     """Ids of every registered game whose package is present, in picker order."""
     return [system_id for system_id, module in SYSTEM_MODULES.items() if _installed(module)]
+
+
+@functools.cache
+def catalog() -> dict[str, dict[str, str]]:
+    """The picker entries by system id, as stored in ``catalog.json`` (read once; a plain file next to this
+    module rather than ``importlib.resources``, which the start would otherwise import just for this)."""
+    entries: dict[str, dict[str, str]] = json.loads(Path(__file__).with_name("catalog.json").read_text("utf-8"))
+    return entries
+
+
+def describe(system_id: str) -> dict[str, str]:
+    """The picker entry of ``system_id``: ``{id, title, description, kind, game}``, from the catalogue
+    without importing the game when it lists it; raises like :func:`get_system` otherwise."""
+    entry = catalog().get(system_id)
+    if entry is not None and system_id in SYSTEM_MODULES and _installed(SYSTEM_MODULES[system_id]):
+        return {"id": system_id, **entry}
+    system = get_system(system_id)
+    return {"id": system.id, "title": system.title, "description": system.description, "kind": system.kind,
+            "game": system.game or system.id}
 
 
 def get_system(system_id: str) -> GameSystem[Any]:
