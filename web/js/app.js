@@ -8,6 +8,9 @@ import { renderDice } from "./dice.js";
 import { renderLog } from "./log.js";
 import { openCharacter } from "./sheet.js";
 import { requestPersistence } from "./transfer.js";
+import { renderTable, isBoard } from "./table.js";
+import { setupInstall, watchForUpdates } from "./install.js";
+import { setupPrint } from "./print.js";
 
 const view = document.getElementById("view");
 const status = document.querySelector("[data-testid=engine-status]");
@@ -20,6 +23,8 @@ export const app = {
   view,
   /** Ask the engine; resolves with {ok, result | error}. Waits for the engine if it is still loading. */
   async call(cmd) {
+    // Before the engine has even started (the first visit waits for the service worker), wait for it to.
+    if (!this.engine.ready()) await new Promise((resolve) => this.engine.addEventListener("state", resolve, { once: true }));
     await this.engine.ready();
     return this.engine.call(cmd);
   },
@@ -30,10 +35,11 @@ export const app = {
   show(tab, ...args) {
     this.tab = tab;
     for (const button of document.querySelectorAll("[data-tab]")) {
-      if (button.dataset.tab === tab || (tab === "sheet" && button.dataset.tab === "characters")) button.setAttribute("aria-current", "page");
+      const sheetTab = tab === "sheet" && button.dataset.tab === (isBoard(app, store.listCharacters().find((c) => c.id === args[0])?.system) ? "table" : "characters");
+      if (button.dataset.tab === tab || sheetTab) button.setAttribute("aria-current", "page");
       else button.removeAttribute("aria-current");
     }
-    const screens = { characters: renderCharacters, dice: renderDice, log: renderLog, sheet: openCharacter };
+    const screens = { characters: renderCharacters, dice: renderDice, log: renderLog, sheet: openCharacter, table: renderTable };
     replace(view);
     view.dataset.screen = tab;
     screens[tab](app, view, ...args);
@@ -50,6 +56,7 @@ export const app = {
 };
 
 app.engine.addEventListener("state", (event) => {
+  document.body.dataset.engine = event.detail.state;
   status.dataset.state = event.detail.state;
   status.textContent = event.detail.label;
 });
@@ -58,6 +65,8 @@ app.engine.addEventListener("restart", () => app.notify("Výpočet trval příli
 for (const button of document.querySelectorAll("[data-tab]")) {
   button.addEventListener("click", () => app.show(button.dataset.tab));
 }
+setupInstall(document.querySelector("[data-testid=install]"));
+setupPrint();
 
 /**
  * Register the service worker and boot Python once it controls the page, so the runtime is cached as it
@@ -68,7 +77,7 @@ async function controlledByServiceWorker() {
   if (!("serviceWorker" in navigator) || location.protocol === "file:") return null;
   try {
     const registration = await navigator.serviceWorker.register("./sw.js");
-    watchForUpdates(registration);
+    watchForUpdates(app, registration, document.querySelector("[data-testid=update-banner]"));
     if (!navigator.serviceWorker.controller) {
       await new Promise((resolve) => {
         navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
@@ -82,31 +91,24 @@ async function controlledByServiceWorker() {
   }
 }
 
-function watchForUpdates(registration) {
-  const hadController = Boolean(navigator.serviceWorker.controller);
-  const offer = (worker) => {
-    banner.hidden = false;
-    banner.dataset.tone = "info";
-    replace(banner, h("span", {}, "Je připravená nová verze Družiny."),
-      h("button", { type: "button", "data-testid": "update-reload", onclick: () => worker.postMessage({ type: "skip-waiting" }) }, "Načíst novou verzi"));
-  };
-  if (registration.waiting && hadController) offer(registration.waiting);
-  registration.addEventListener("updatefound", () => {
-    const worker = registration.installing;
-    worker.addEventListener("statechange", () => {
-      if (worker.state === "installed" && navigator.serviceWorker.controller) offer(worker);
-    });
-  });
-  navigator.serviceWorker.addEventListener("controllerchange", () => {
-    if (hadController) location.reload();
-  });
+/** The screen to open first: `?obrazovka=kostky|stul|zaznam` (the manifest's shortcuts), else the characters. */
+function startScreen() {
+  const screens = { postavy: "characters", stul: "table", kostky: "dice", zaznam: "log" };
+  return screens[new URLSearchParams(location.search).get("obrazovka")] || "characters";
 }
 
 async function boot() {
-  app.show("characters");
+  // A page the service worker already controls (every visit after the first) starts Python first thing,
+  // while the registration is checked; a first visit waits, so the runtime is cached as it downloads (issue 11).
+  const controlled = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
+  if (controlled) app.engine.start();
+  app.show(startScreen());
   performance.mark("druzina:first-content");
-  await controlledByServiceWorker();
-  app.engine.start();
+  const registering = controlledByServiceWorker();
+  if (!controlled) {
+    await registering;
+    app.engine.start();
+  }
   try {
     await app.engine.ready();
   } catch {

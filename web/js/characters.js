@@ -3,12 +3,14 @@ import { h, replace, formatDate, plural } from "./dom.js";
 import * as store from "./store.js";
 import { exportReminder, savesPanel, exportAction } from "./transfer.js";
 import { watchList } from "./sync.js";
+import { listPlayers } from "./table.js";
+import { engineWaitNote } from "./dice.js";
 
 export function renderCharacters(app, view) {
   const list = h("ul", { class: "cards", "data-testid": "character-list" });
   const count = h("p", { class: "muted", "data-testid": "character-count" });
   const fill = () => {
-    const characters = store.listCharacters();
+    const characters = listPlayers(app);
     count.textContent = characters.length
       ? `${characters.length} ${plural(characters.length, "postava", "postavy", "postav")}`
       : "Zatím tu není žádná postava. Založ první.";
@@ -20,6 +22,7 @@ export function renderCharacters(app, view) {
         c.pending ? h("span", { class: "badge", "data-tone": "warn", "data-testid": "character-unsaved" }, "Neuloženo, jen v této záložce") : null))));
   };
   fill();
+  document.addEventListener("druzina:systems", () => { if (list.isConnected) fill(); });
   watchList(list, fill);
   view.append(exportReminder(app), h("section", { class: "panel" }, h("h2", {}, "Postavy"), count, list), createForm(app), savesPanel(app, fill));
 }
@@ -37,7 +40,7 @@ function createForm(app) {
   document.addEventListener("druzina:systems", fillSystems);
   const form = h("form", { class: "panel", "data-testid": "create-form", novalidate: true }, h("h2", {}, "Nová postava"),
     h("label", { for: "new-name" }, "Jméno"), name,
-    h("label", { for: "new-system" }, "Hra"), system, error, submit);
+    h("label", { for: "new-system" }, "Hra"), system, error, submit, engineWaitNote(app, "Postavu založím, jakmile budou pravidla připravená."));
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     error.textContent = "";

@@ -1,13 +1,35 @@
 // The dice tray: any expression, quick dice, the exact chance of reaching a target before rolling,
-// physical dice, and a history that survives reload.
+// physical dice, re-resolving the last roll from the player's own dice, and a history that survives reload.
 import { h, replace, announce, formatPercent, formatDate } from "./dom.js";
 import * as store from "./store.js";
-import { diceChips } from "./result.js";
+import { diceChips, parsePhysical, reresolveControl } from "./result.js";
 
 const QUICK = ["k4", "k6", "k8", "k10", "k12", "k20", "k100", "4dF", "2k6"];
 
-export function renderDice(app, view) {
-  const expression = h("input", { id: "dice-expr", type: "text", "data-testid": "dice-expression", value: "2k6", maxlength: 200,
+/**
+ * While the engine starts, a note saying what waits for it (rolling, creating) and what it is doing;
+ * it hides itself once the engine is ready, and reports a failed start.
+ */
+export function engineWaitNote(app, text) {
+  const note = h("p", { class: "waiting small", "data-testid": "engine-wait", role: "status" });
+  const update = () => {
+    if (note.dataset.state && !note.isConnected) { app.engine.removeEventListener("state", update); return; } // screen left
+    const state = app.engine.state;
+    note.dataset.state = state;
+    note.hidden = state === "ready";
+    if (state === "error") note.textContent = "Pravidla se nepodařilo spustit; zkus stránku načíst znovu. Uložené postavy zůstávají.";
+    else note.textContent = `${text} ${state === "idle" ? "Připravuji pravidla…" : "Pravidla se načítají…"}`;
+  };
+  update();
+  app.engine.addEventListener("state", update);
+  return note;
+}
+
+/** A log entry of the tray kept with enough to show it fully and to repeat it. */
+const historyEntry = (r) => ({ ...r.log, expression: r.expression, rolls: [{ expression: r.expression, dice: r.dice, breakdown: r.breakdown }] });
+
+export function renderDice(app, view, intent) {
+  const expression = h("input", { id: "dice-expr", type: "text", "data-testid": "dice-expression", value: (intent && intent.expression) || "2k6", maxlength: 200,
     autocomplete: "off", autocapitalize: "off", spellcheck: "false", enterkeyhint: "go" });
   const target = h("input", { id: "dice-target", type: "number", inputmode: "numeric", "data-testid": "dice-target", placeholder: "např. 9" });
   const physical = h("input", { id: "dice-physical", type: "text", inputmode: "numeric", "data-testid": "dice-physical", autocomplete: "off", placeholder: "např. 4 6" });
@@ -15,13 +37,16 @@ export function renderDice(app, view) {
   const error = h("p", { class: "error", role: "alert", "data-testid": "dice-error" });
   const result = h("div", { "data-testid": "dice-result-slot" });
   const history = h("ol", { class: "history", "data-testid": "dice-history", reversed: true });
-  const help = h("div", { class: "panel help", "data-testid": "dice-help", hidden: true });
+  const help = h("div", { class: "panel help", "data-testid": "dice-help", id: "dice-help", hidden: true });
+  const rollButton = h("button", { type: "button", class: "primary", "data-testid": "dice-roll", onclick: () => roll() }, "Hodit");
 
   const drawHistory = () => replace(history, store.readDiceHistory().slice().reverse().slice(0, 30).map((e) =>
-    h("li", { "data-testid": "dice-history-item" }, h("strong", {}, e.title), " ", h("span", { class: "muted small" }, `${(e.dice || []).join(", ")} · ${formatDate(e.at)}`))));
+    h("li", { "data-testid": "dice-history-item" }, h("strong", {}, e.title), " ",
+      h("span", { class: "muted small" }, `${(e.dice || []).join(", ")} · ${formatDate(e.at)}`))));
 
   const refreshOdds = async () => {
     replace(odds);
+    delete odds.dataset.probability;
     if (!expression.value.trim() || target.value.trim() === "") return;
     const reply = await app.call({ op: "odds", expression: expression.value, target: Number(target.value) });
     if (!reply.ok) { error.textContent = reply.error.message; return; }
@@ -31,46 +56,71 @@ export function renderDice(app, view) {
       ` (${reply.result.at_least.probability}); průměr ${reply.result.mean.toLocaleString("cs-CZ", { maximumFractionDigits: 2 })}`);
   };
 
-  const roll = async () => {
+  /** Roll (or resolve `dice`); `replacing` re-resolves the last roll, which the new one replaces in the history. */
+  const roll = async (dice = undefined, replacing = null) => {
     error.textContent = "";
-    const cmd = { op: "roll", expression: expression.value };
+    const cmd = { op: "roll", expression: replacing ? replacing.expression : expression.value };
     if (target.value.trim() !== "") cmd.target = Number(target.value);
-    if (physical.value.trim()) {
-      cmd.dice = physical.value.trim().split(/[\s,;]+/).map(Number);
-      if (cmd.dice.some((d) => !Number.isInteger(d))) { error.textContent = "Hodnoty kostek musí být celá čísla oddělená mezerou."; return; }
+    const typed = dice === undefined ? parsePhysical(physical.value) : dice;
+    if (typed === false) { error.textContent = "Hodnoty kostek musí být celá čísla oddělená mezerou."; return; }
+    if (typed) cmd.dice = typed;
+    rollButton.disabled = true;
+    rollButton.textContent = app.engine.state === "ready" ? "Házím…" : "Čekám na pravidla…";
+    let reply;
+    try {
+      reply = await app.call(cmd);
+    } finally {
+      rollButton.disabled = false;
+      rollButton.textContent = "Hodit";
     }
-    const reply = await app.call(cmd);
     if (!reply.ok) { error.textContent = reply.error.message; announce(reply.error.message); return; }
     const r = reply.result;
     const reached = r.target === null || r.target === undefined ? null : r.total >= r.target;
-    replace(result, h("article", { class: "result", "data-testid": "dice-result", "data-total": r.total, "data-expression": r.expression },
-      h("p", { class: "total" }, h("span", { class: "muted" }, r.expression, " = "), h("strong", {}, String(r.total))),
-      diceChips([r]),
-      reached === null ? null : h("p", { "data-testid": "dice-verdict" }, reached ? `Cíl ${r.target} dosažen.` : `Cíl ${r.target} nedosažen.`)));
-    announce(`${r.expression}: ${r.total}`);
-    store.writeDiceHistory([...store.readDiceHistory(), r.log]);
+    const entry = historyEntry(r);
+    replace(result, h("article", { class: "result", "data-testid": "dice-result", "data-total": r.total, "data-expression": r.expression,
+      "data-physical": String(Boolean(r.supplied)) },
+    h("p", { class: "total" }, h("span", { class: "muted" }, r.expression, " = "), h("strong", {}, String(r.total))),
+    diceChips([r]),
+    r.breakdown ? h("p", { class: "muted small breakdown" }, r.breakdown) : null,
+    reached === null ? null : h("p", { "data-testid": "dice-verdict" }, reached ? `Cíl ${r.target} dosažen.` : `Cíl ${r.target} nedosažen.`),
+    r.supplied ? h("p", { class: "muted small" }, "Vyhodnoceno z tvých kostek.") : null,
+    reresolveControl((values) => roll(values, entry))));
+    announce(`${r.expression}: ${r.total}${reached === null ? "" : reached ? ", cíl dosažen" : ", cíl nedosažen"}`);
+    const kept = store.readDiceHistory();
+    if (replacing && kept.length && kept[kept.length - 1].at === replacing.at) kept.pop();
+    store.writeDiceHistory([...kept, replacing ? { ...entry, replaces: replacing.at } : entry]);
     drawHistory();
   };
 
-  const toggleHelp = async () => {
-    help.hidden = !help.hidden;
-    if (help.hidden || help.childElementCount) return;
+  const helpToggle = h("button", { type: "button", class: "secondary", "aria-expanded": "false", "aria-controls": "dice-help",
+    "data-testid": "dice-help-toggle", onclick: () => toggleHelp(help.hidden) }, "Nápověda");
+  const toggleHelp = async (show) => {
+    help.hidden = !show;
+    helpToggle.setAttribute("aria-expanded", String(show));
+    if (!show || help.childElementCount) return;
+    replace(help, h("p", { class: "muted small" }, "Načítám nápovědu…"));
     const reply = await app.call({ op: "notation" });
-    replace(help, h("h3", {}, "Zápis kostek"), h("dl", {}, (reply.ok ? reply.result.entries : []).flatMap((e) => [h("dt", {}, h("code", {}, e.syntax)), h("dd", {}, e.meaning)])));
+    replace(help, h("h3", {}, "Zápis kostek"), h("dl", {}, (reply.ok ? reply.result.entries : []).flatMap((e) => [h("dt", {}, h("code", {}, e.syntax)), h("dd", {}, e.meaning)])),
+      h("button", { type: "button", class: "link", "data-testid": "dice-help-close", onclick: () => { toggleHelp(false); helpToggle.focus(); } }, "Zavřít nápovědu"));
   };
+  help.addEventListener("keydown", (e) => { if (e.key === "Escape") { toggleHelp(false); helpToggle.focus(); } });
+  helpToggle.addEventListener("keydown", (e) => { if (e.key === "Escape" && !help.hidden) toggleHelp(false); });
 
-  expression.addEventListener("keydown", (e) => { if (e.key === "Enter") roll(); });
+  expression.addEventListener("keydown", (e) => {
+    if (e.key === "Enter") roll();
+    if (e.key === "Escape" && !help.hidden) toggleHelp(false);
+  });
   expression.addEventListener("change", refreshOdds);
   target.addEventListener("input", refreshOdds);
   drawHistory();
   view.append(h("section", { class: "panel tray", "data-testid": "dice-tray" }, h("h2", {}, "Kostky"),
     h("div", { class: "chips", role: "group", "aria-label": "Rychlé kostky" }, QUICK.map((q) => h("button", { type: "button", class: "chip", "data-testid": `quick-${q}`,
       onclick: () => { expression.value = q; refreshOdds(); roll(); } }, q))),
-    h("label", { for: "dice-expr" }, "Výraz"), h("div", { class: "row" }, expression,
-      h("button", { type: "button", class: "secondary", "aria-expanded": "false", "data-testid": "dice-help-toggle", onclick: (e) => { toggleHelp(); e.currentTarget.setAttribute("aria-expanded", String(help.hidden === false)); } }, "Nápověda")),
+    h("label", { for: "dice-expr" }, "Výraz"), h("div", { class: "row" }, expression, helpToggle),
     help,
     h("div", { class: "row wrap" }, h("div", {}, h("label", { for: "dice-target" }, "Cíl (aspoň)"), target),
       h("div", {}, h("label", { for: "dice-physical" }, "Vlastní kostky"), physical)),
-    odds, error, h("button", { type: "button", class: "primary", "data-testid": "dice-roll", onclick: roll }, "Hodit"), result),
+    odds, error, engineWaitNote(app, "Hodit půjde, jakmile budou pravidla připravená."), rollButton, result),
   h("section", { class: "panel" }, h("h2", {}, "Historie hodů"), history));
+  if (intent && intent.physical) physical.focus();
 }

@@ -45,7 +45,7 @@ const KINDS = {
       "data-testid": testid, "data-value": field.value ?? "", readonly: field.readonly, onchange: (e) => hooks.set(field.path, toInt(e.target.value)) });
     const [label, control] = labelled(field, input);
     if (field.readonly) return [label, control];
-    const step = (delta) => h("button", { type: "button", class: "step", "aria-label": `${field.label} ${delta > 0 ? "plus" : "minus"} 1`,
+    const step = (delta) => h("button", { type: "button", class: "step", "aria-label": `${field.label}: ${delta > 0 ? "přidat" : "ubrat"} 1`,
       "data-testid": `${testid}-${delta > 0 ? "inc" : "dec"}`, onclick: () => hooks.set(field.path, (Number(field.value) || 0) + delta) }, delta > 0 ? "+" : "−");
     return [label, h("div", { class: "stepper" }, step(-1), control, step(1))];
   },

@@ -4,14 +4,17 @@
 import { h, replace, announce, formatPercent } from "./dom.js";
 import { renderField } from "./fields.js";
 import * as store from "./store.js";
-import { renderResult } from "./result.js";
+import { renderResult, parsePhysical } from "./result.js";
+import { characterSwitcher, isBoard } from "./table.js";
+import { logDetails, recentLog } from "./log.js";
 import { rulesbook } from "./rulesbook.js";
 import { track, saveSheet, remember } from "./sync.js";
 import { showUnreadable, characterTransfer } from "./transfer.js";
 import { historyPanel } from "./history.js";
 
-export async function openCharacter(app, view, id, preload) {
-  const back = h("button", { type: "button", class: "link", "data-testid": "back-to-list", onclick: () => app.show("characters") }, "← Postavy");
+export async function openCharacter(app, view, id, preload, intent) {
+  const board = isBoard(app, (store.listCharacters().find((c) => c.id === id) || {}).system);
+  const back = h("button", { type: "button", class: "link", "data-testid": "back-to-list", onclick: () => app.show(board ? "table" : "characters") }, board ? "← Stůl" : "← Postavy");
   const screen = h("div", { class: "sheet-screen", "data-testid": "sheet-screen", "data-id": id, "data-state": "loading" }, h("p", { class: "muted" }, "Otevírám deník…"));
   view.append(back, screen);
   let loaded = preload;
@@ -28,6 +31,8 @@ export async function openCharacter(app, view, id, preload) {
   track(ctx, loaded.envelope);
   render(ctx);
   screen.after(characterTransfer(ctx), historyPanel(ctx));
+  const wanted = intent && ctx.actions.find((a) => a.id === intent.action);
+  if (wanted) openAction(ctx, wanted, intent); // "Přepočítat z mých kostek" from the log
 }
 
 function render(ctx) {
@@ -41,6 +46,7 @@ function render(ctx) {
     remove: (path) => change(ctx, [{ path, op: "remove" }]),
   };
   const header = h("header", { class: "sheet-head" },
+    characterSwitcher(ctx.app, ctx.id),
     h("h2", { "data-testid": "sheet-title" }, sheetView.title),
     sheetView.subtitle ? h("p", { class: "muted" }, sheetView.subtitle) : null,
     h("ul", { class: "badges", "data-testid": "badges" }, sheetView.badges.map((b) => h("li", { class: "badge", "data-tone": b.tone }, b.label, b.value ? ` ${b.value}` : ""))),
@@ -56,7 +62,8 @@ function render(ctx) {
     return details;
   });
   ctx.rules = ctx.rules || rulesbook(ctx);
-  const actions = h("div", { class: "actions-col" }, actionsPanel(ctx), h("div", { "data-testid": "action-area", class: "action-area" }, ctx.actionArea || null), ctx.rules);
+  const actions = h("div", { class: "actions-col" }, actionsPanel(ctx), h("div", { "data-testid": "action-area", class: "action-area" }, ctx.actionArea || null),
+    recentLog(ctx.app, ctx.id), ctx.rules);
   const pane = ctx.pane || "sheet";
   const paneButton = (id, label) => h("button", { type: "button", "data-testid": `pane-${id}`, "aria-pressed": String(pane === id),
     onclick: (e) => {
@@ -123,10 +130,10 @@ function actionsPanel(ctx) {
         "aria-pressed": String(ctx.openAction === a.id), onclick: () => openAction(ctx, a) }, a.label))))));
 }
 
-function openAction(ctx, action) {
+function openAction(ctx, action, intent) {
   ctx.openAction = action.id;
   ctx.pane = "actions";
-  const params = Object.fromEntries(action.params.filter((p) => p.path).map((p) => [p.path, p.value]));
+  const params = { ...Object.fromEntries(action.params.filter((p) => p.path).map((p) => [p.path, p.value])), ...(intent && intent.params) };
   const odds = h("div", { class: "odds", "data-testid": "action-odds", "aria-live": "polite" });
   const error = h("p", { class: "error", role: "alert", "data-testid": "action-error" });
   const result = h("div", { "data-testid": "action-result-slot" });
@@ -146,32 +153,43 @@ function openAction(ctx, action) {
       h("ul", { class: "odds-list" }, reply.result.outcomes.map((o) => h("li", { "data-outcome": o.outcome, "data-probability": o.probability },
         h("span", {}, o.label), h("strong", {}, formatPercent(o.percent))))));
   };
-  const go = h("button", { type: "button", class: "primary", "data-testid": "action-roll", onclick: async () => {
+  // Resolve the action on `sheet`; `replacing` (the log entry of the last result) re-resolves it from the
+  // player's physical dice on the sheet as it was before that roll ("Přepočítat z mých kostek").
+  const resolve = async (sheet, dice, replacing) => {
     error.textContent = "";
-    const values = physical.value.trim();
-    const cmd = { op: "act", sheet: ctx.sheet, action: action.id, params };
-    if (values) {
-      const dice = values.split(/[\s,;]+/).map(Number);
-      if (dice.some((d) => !Number.isInteger(d))) { error.textContent = "Hodnoty kostek musí být celá čísla oddělená mezerou."; return; }
-      cmd.dice = dice;
-    }
+    const cmd = { op: "act", sheet, action: action.id, params: { ...params } };
+    if (dice) cmd.dice = dice;
     go.disabled = true;
     const reply = await ctx.app.call(cmd);
     go.disabled = false;
     if (!reply.ok) { error.textContent = reply.error.message; announce(reply.error.message); return; }
+    const r = reply.result.result;
+    const entry = { ...reply.result.log, ...logDetails(action, cmd.params, r), system: sheet.system, replaces: replacing ? replacing.at : undefined };
+    const produced = reply.result.sheet;
     ctx.actionArea = panel;
-    replace(result, renderResult(reply.result.result));
-    announce(`${reply.result.result.action_label}: ${reply.result.result.label}. ${reply.result.result.explanation}`);
-    await accept(ctx, reply.result, reply.result.log);
+    replace(result, renderResult(r, { onReresolve: (values) => {
+      if (ctx.sheet !== produced) { error.textContent = "Deník se od hodu změnil; hoď znovu s vlastními kostkami."; return; }
+      return resolve(sheet, values, entry);
+    } }));
+    announce(`${r.action_label}: ${r.label}. ${r.explanation}`);
+    await accept(ctx, reply.result, entry);
     refreshOdds();
+    result.scrollIntoView({ block: "nearest" });
+  };
+  const go = h("button", { type: "button", class: "primary", "data-testid": "action-roll", onclick: () => {
+    const dice = parsePhysical(physical.value);
+    if (dice === false) { error.textContent = "Hodnoty kostek musí být celá čísla oddělená mezerou."; return; }
+    return resolve(ctx.sheet, dice, null);
   } }, action.rolls ? "Hodit" : "Provést");
   const panel = h("section", { class: "panel action-panel", "data-testid": "action-form", "data-action": action.id },
     h("h3", {}, action.label), action.hint ? h("p", { class: "muted small" }, action.hint) : null, fieldsBox, odds,
-    action.rolls ? h("details", { class: "physical" }, h("summary", {}, "Házím vlastními kostkami"), h("label", {}, "Padlo: ", physical)) : null,
+    action.rolls ? h("details", { class: "physical", open: Boolean(intent && intent.physical) },
+      h("summary", { "data-testid": "action-physical-toggle" }, "Házím vlastními kostkami"), h("label", {}, "Padlo: ", physical)) : null,
     error, go, result);
   drawParams();
   ctx.actionArea = panel;
   render(ctx);
   refreshOdds();
   panel.scrollIntoView({ block: "nearest" });
+  if (intent && intent.physical) physical.focus();
 }

@@ -1,0 +1,119 @@
+"""Phone, tablet and desktop layout (issue 10): no horizontal scrolling and no element sticking out of the
+viewport at 360, 390, 820 and 1280 px on every screen (list, table, dice tray with help and a result, a sheet
+of each game with an action open and its result shown, a board, the log), and thumb-sized controls."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from playwright.sync_api import BrowserContext, Page
+
+from tests.browser.conftest import wait_ready
+from tests.browser.ux_steps import MAIN_ROLLS, create_board, create_character, open_action, roll_physical, wait_odds
+
+WIDTHS = (360, 390, 820, 1280)
+
+# Every visible element that pokes out of the viewport horizontally (the skip link waits off-screen on
+# purpose until focused), and every visible control smaller than a thumb (44 px), as readable strings.
+MEASURE = """() => {
+  const width = window.innerWidth;
+  const describe = (el) =>
+    `${el.tagName.toLowerCase()}${el.dataset.testid ? "[" + el.dataset.testid + "]" : ""}.${el.className}`;
+  const overflow = [];
+  const scrolled = document.documentElement.scrollWidth;
+  if (scrolled > width) overflow.push(`page scrollWidth ${scrolled} > ${width}`);
+  for (const el of document.querySelectorAll("body *")) {
+    if (el.closest(".skip, .sr-only")) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    if (r.left < -1 || r.right > width + 1) {
+      overflow.push(`${describe(el)} ${Math.round(r.left)}..${Math.round(r.right)}`);
+    }
+  }
+  const small = [];
+  for (const el of document.querySelectorAll("button, select, input, textarea, summary, a.button, label.toggle")) {
+    if (el.closest(".skip, .sr-only") || (el.type === "checkbox" && el.closest("label.toggle"))) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    if (r.height < 43.5 || r.width < 43.5) small.push(`${describe(el)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+  }
+  return { overflow: overflow.slice(0, 10), small: small.slice(0, 10) };
+}"""
+
+
+OFFER_INSTALL = """() => {
+  const offer = new Event("beforeinstallprompt", { cancelable: true });
+  offer.prompt = () => Promise.resolve();
+  offer.userChoice = Promise.resolve({ outcome: "dismissed" });
+  window.dispatchEvent(offer);
+}"""
+
+
+def check(page: Page, screen: str, width: int) -> None:
+    found = page.evaluate(MEASURE)
+    assert found["overflow"] == [], f"{screen} at {width} px overflows: {found['overflow']}"
+    assert found["small"] == [], f"{screen} at {width} px has small targets: {found['small']}"
+
+
+def test_every_screen_fits_from_phone_to_desktop(make_context: Callable[..., BrowserContext], site: str) -> None:
+    page = make_context(viewport={"width": 390, "height": 844}).new_page()
+    page.goto(site)
+    wait_ready(page)
+    page.evaluate(OFFER_INSTALL)  # the top bar at its fullest: with the install button
+    page.get_by_test_id("install").wait_for()
+    ids = {}
+    for system in MAIN_ROLLS:
+        create_character(page, f"Velmi dlouhé jméno hrdiny, které se nevejde na řádek telefonu {system}", system)
+        ids[system] = page.get_by_test_id("sheet-screen").get_attribute("data-id")
+    create_board(page, "Přepadení u brodu", "drd2_konflikt")
+    board_id = page.get_by_test_id("sheet-screen").get_attribute("data-id")
+
+    for width in WIDTHS:
+        page.set_viewport_size({"width": width, "height": 844 if width < 1000 else 900})
+        page.get_by_test_id("tab-characters").click()
+        page.get_by_test_id("character-item").first.wait_for()
+        check(page, "character list", width)
+
+        page.get_by_test_id("tab-table").click()
+        page.locator("[data-testid=board-details][data-state=ready]").first.wait_for()
+        check(page, "table", width)
+        page.get_by_test_id("board-open").first.click()
+        page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{board_id}']").wait_for()
+        check(page, "board", width)
+
+        page.get_by_test_id("tab-dice").click()
+        page.get_by_test_id("dice-help-toggle").click()
+        page.get_by_test_id("dice-help").locator("dl").wait_for()
+        page.get_by_test_id("dice-target").fill("9")
+        page.get_by_test_id("dice-physical").fill("3 4")
+        page.get_by_test_id("dice-roll").click()
+        page.get_by_test_id("dice-result").wait_for()
+        check(page, "dice tray", width)
+
+        for system, (action, dice) in MAIN_ROLLS.items():
+            page.get_by_test_id("tab-characters").click()
+            page.locator(f"[data-testid=character-item][data-id='{ids[system]}']").click()
+            page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{ids[system]}']").wait_for()
+            check(page, f"{system} sheet", width)
+            open_action(page, action)
+            wait_odds(page)
+            roll_physical(page, dice)
+            check(page, f"{system} sheet with a result", width)
+
+        page.get_by_test_id("tab-log").click()
+        page.get_by_test_id("log-item").first.wait_for()
+        check(page, "log", width)
+
+
+def test_tablet_puts_the_sheet_beside_the_actions(page: Page) -> None:
+    create_character(page, "Ťapka", "cairn")
+    phone_panes = page.get_by_test_id("pane-actions")
+    assert phone_panes.is_visible()
+    page.set_viewport_size({"width": 820, "height": 1180})
+    assert not phone_panes.is_visible()
+    sheet = page.locator(".sheet-col").bounding_box()
+    actions = page.get_by_test_id("actions").bounding_box()
+    assert sheet is not None
+    assert actions is not None
+    assert actions["x"] >= sheet["x"] + sheet["width"] - 1  # side by side, not stacked
+    assert abs(actions["y"] - sheet["y"]) < 40

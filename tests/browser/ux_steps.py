@@ -1,0 +1,78 @@
+"""Steps the UX, layout, accessibility and per-game browser tests share (issue 10).
+
+The expected odds and outcomes come from the engine in CPython (``py_rules.api.handle``), so a passing test
+means the page in Pyodide agrees with it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Page
+
+from py_rules.api import handle
+
+# game id → (its main roll action, physical dice to type, as the player would)
+MAIN_ROLLS: dict[str, tuple[str, list[int]]] = {
+    "drd2": ("hod", [6, 5]),
+    "cairn": ("save", [3]),
+    "fate": ("roll", [1, 1, 0, -1]),
+    "boj_k6": ("hod", [5, 2]),
+    "dnd5e": ("overeni", [15]),
+}
+
+
+def expected(system: str, action: str, dice: list[int]) -> tuple[list[dict[str, Any]], str]:
+    """The exact odds of a fresh sheet's `action` with default params, and the outcome of `dice`, from CPython."""
+    created = handle({"op": "new_sheet", "system": system, "name": "Zkouška"})["result"]
+    form = next(a for a in created["actions"] if a["id"] == action)
+    params = {p["path"]: p["value"] for p in form["params"] if p.get("path")}
+    odds = handle({"op": "action_odds", "sheet": created["sheet"], "action": action, "params": params})
+    acted = handle({"op": "act", "sheet": created["sheet"], "action": action, "params": params, "dice": dice})
+    assert odds["ok"], odds
+    assert acted["ok"], acted
+    return odds["result"]["outcomes"], acted["result"]["result"]["outcome"]
+
+
+def create_character(page: Page, name: str, system: str) -> None:
+    page.get_by_test_id("tab-characters").click()
+    page.get_by_test_id("new-character-name").fill(name)
+    page.get_by_test_id("new-character-system").select_option(system)
+    page.get_by_test_id("create-character").click()
+    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-system={system}]").wait_for()
+
+
+def create_board(page: Page, name: str, system: str) -> None:
+    page.get_by_test_id("tab-table").click()
+    page.get_by_test_id("new-board-name").fill(name)
+    page.get_by_test_id("new-board-system").select_option(system)
+    page.get_by_test_id("create-board").click()
+    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-system={system}]").wait_for()
+
+
+def open_action(page: Page, action: str) -> None:
+    """Open an action's form (switching to the actions pane on a phone) and wait for its exact odds."""
+    pane = page.get_by_test_id("pane-actions")
+    if pane.is_visible():
+        pane.click()
+    page.get_by_test_id("actions").get_by_test_id(f"action-{action}").click()
+    page.locator(f"[data-testid=action-form][data-action={action}]").wait_for()
+
+
+def wait_odds(page: Page) -> dict[str, str]:
+    """outcome → exact probability as shown in the open action form."""
+    items = page.locator("[data-testid=action-odds] li[data-outcome]")
+    items.first.wait_for()
+    return {items.nth(i).get_attribute("data-outcome") or "": items.nth(i).get_attribute("data-probability") or ""
+            for i in range(items.count())}
+
+
+def roll_physical(page: Page, dice: list[int]) -> str:
+    """Roll the open action with the player's own dice; returns the outcome attribute of the result."""
+    form = page.get_by_test_id("action-form")
+    form.get_by_test_id("action-physical-toggle").click()
+    form.get_by_test_id("action-dice").fill(" ".join(str(d) for d in dice))
+    form.get_by_test_id("action-roll").click()
+    result = page.locator("[data-testid=action-result][data-physical=true]")
+    result.wait_for()
+    return result.get_attribute("data-outcome") or ""
