@@ -134,7 +134,7 @@ def test_keyboard_reaches_everything_and_results_are_announced(page: Page) -> No
     create_character(page, "Klávesa", "cairn")
     page.get_by_test_id("pane-actions").focus()
     page.keyboard.press("Enter")
-    chip = page.get_by_test_id("actions").get_by_test_id("action-save")
+    chip = page.get_by_test_id("actions").get_by_test_id("open-action-save")
     chip.focus()
     page.keyboard.press("Enter")
     page.locator("[data-testid=action-form][data-action=save]").wait_for()

@@ -55,7 +55,7 @@ def open_action(page: Page, action: str) -> None:
     pane = page.get_by_test_id("pane-actions")
     if pane.is_visible():
         pane.click()
-    page.get_by_test_id("actions").get_by_test_id(f"action-{action}").click()
+    page.get_by_test_id("actions").get_by_test_id(f"open-action-{action}").click()
     page.locator(f"[data-testid=action-form][data-action={action}]").wait_for()
 
 

@@ -126,7 +126,7 @@ function actionsPanel(ctx) {
   }
   return h("section", { class: "panel", "data-testid": "actions" }, h("h3", {}, "Akce a hody"),
     [...groups].map(([group, actions]) => h("div", { class: "action-group" }, h("h4", {}, group),
-      h("div", { class: "chips" }, actions.map((a) => h("button", { type: "button", class: "chip", "data-testid": `action-${a.id}`,
+      h("div", { class: "chips" }, actions.map((a) => h("button", { type: "button", class: "chip", "data-testid": `open-action-${a.id}`,
         "aria-pressed": String(ctx.openAction === a.id), onclick: () => openAction(ctx, a) }, a.label))))));
 }
 
