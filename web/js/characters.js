@@ -1,7 +1,7 @@
 // The character list (rendered from localStorage before the engine is ready) and creating a character.
 import { h, replace, formatDate, plural } from "./dom.js";
-import * as store from "./store.js";
-import { exportReminder, savesPanel, exportAction } from "./transfer.js";
+import { createAndOpen } from "./create.js";
+import { exportReminder, savesPanel } from "./transfer.js";
 import { watchList } from "./sync.js";
 import { listPlayers } from "./table.js";
 import { engineWaitNote } from "./dice.js";
@@ -48,14 +48,7 @@ function createForm(app) {
     submit.disabled = true;
     submit.textContent = app.engine.state === "ready" ? "Zakládám…" : "Čekám na pravidla…";
     try {
-      const created = await app.call({ op: "new_sheet", system: system.value, name: name.value });
-      if (!created.ok) { error.textContent = created.error.message; return; }
-      const id = store.newId();
-      const packed = await app.call({ op: "pack", id, sheet: created.result.sheet });
-      if (!packed.ok) { error.textContent = packed.error.message; return; }
-      const saved = store.saveCharacter(packed.result.envelope);
-      if (!saved.ok) app.notify(saved.message, "warn", exportAction(app, [id]));
-      app.show("sheet", id, { envelope: packed.result.envelope, presented: created.result });
+      error.textContent = (await createAndOpen(app, system.value, name.value)) || "";
     } finally {
       submit.disabled = false;
       submit.textContent = "Založit postavu";

@@ -4,6 +4,7 @@
 // (`systems` op, kind "board"); the shell only lists and opens them.
 import { h, replace, formatDate, plural } from "./dom.js";
 import * as store from "./store.js";
+import { createAndOpen } from "./create.js";
 
 /** Whether a saved entry's system is a board (a shared table object) rather than a character. */
 export function isBoard(app, systemId) {
@@ -106,14 +107,7 @@ function createBoardForm(app) {
     submit.disabled = true;
     submit.textContent = app.engine.state === "ready" ? "Zakládám…" : "Čekám na pravidla…";
     try {
-      const created = await app.call({ op: "new_sheet", system: system.value, name: name.value });
-      if (!created.ok) { error.textContent = created.error.message; return; }
-      const id = store.newId();
-      const packed = await app.call({ op: "pack", id, sheet: created.result.sheet });
-      if (!packed.ok) { error.textContent = packed.error.message; return; }
-      const saved = store.saveCharacter(packed.result.envelope);
-      if (!saved.ok) app.notify(saved.message, "warn");
-      app.show("sheet", id, { envelope: packed.result.envelope, presented: created.result });
+      error.textContent = (await createAndOpen(app, system.value, name.value)) || "";
     } finally {
       submit.disabled = false;
       submit.textContent = "Založit";
