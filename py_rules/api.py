@@ -17,11 +17,11 @@ from fractions import Fraction
 from typing import Annotated, Any, Literal, get_args
 
 import pydantic
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from py_rules import __version__, dice
 from py_rules.editing import Change, apply_changes
-from py_rules.errors import InvalidInput, RulesError
+from py_rules.errors import FieldProblem, InvalidInput, RulesError
 from py_rules.history import edit_log
 from py_rules.safe_json import JSONRefused, loads_bounded
 from py_rules.storage import ID_PATTERN, MAX_REVISION, load_character, make_envelope
@@ -39,7 +39,8 @@ SheetJSON = dict[str, Any]
 
 
 class _Command(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    # Each command model is built on first use: start-up pays only for the commands it runs.
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
 
 class VersionCmd(_Command):
@@ -134,14 +135,6 @@ class ReferenceCmd(_Command):
     query: str = Field(default="", max_length=100)
 
 
-Command = Annotated[
-    VersionCmd | SystemsCmd | RollCmd | OddsCmd | NotationCmd | NewSheetCmd | OpenCmd | ViewCmd | EditCmd
-    | ActionOddsCmd | ActCmd | PackCmd | HelpCmd | ReferenceCmd | ExportCmd | ImportCmd,
-    Field(discriminator="op"),
-]
-
-
-_COMMAND = TypeAdapter(Command)
 
 
 def _fraction(value: Fraction) -> dict[str, Any]:
@@ -327,16 +320,21 @@ COMMANDS: dict[type[BaseModel], Callable[[Any], dict[str, Any]]] = {
 }
 
 
-_OPS = frozenset(get_args(cls.model_fields["op"].annotation)[0] for cls in COMMANDS)
+# op → its command model: dispatching on "op" first validates only the one model a command needs, where a
+# discriminated union would build every command's schema at import.
+_BY_OP: dict[str, type[BaseModel]] = {get_args(cls.model_fields["op"].annotation)[0]: cls for cls in COMMANDS}
 
 
 def _parse_command(command: dict[str, Any]) -> BaseModel:
+    op = command.get("op")
+    model = _BY_OP.get(op) if isinstance(op, str) else None
+    if model is None:
+        problem = "chybí určení druhu" if op is None else f"neznámý druh „{str(op)[:40]}“"
+        raise InvalidInput(f"Příkaz není v pořádku (pole op): {problem}.", [FieldProblem("op", problem)])
     try:
-        parsed: BaseModel = _COMMAND.validate_python(command)
+        return model.model_validate(command)
     except ValidationError as exc:
-        known_op = command.get("op") in _OPS  # pydantic puts the tag first in every path
-        raise translate(exc, "Příkaz není v pořádku", skip=1 if known_op else 0) from None
-    return parsed
+        raise translate(exc, "Příkaz není v pořádku") from None
 
 
 def handle(command: Any) -> dict[str, Any]:

@@ -22,7 +22,7 @@ MAX_PATH_DEPTH = 8
 class Change(BaseModel):
     """One edit: ``set`` a value, ``append`` an item to a list, or ``remove`` the list item at ``path``."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     path: str = Field(min_length=1, max_length=200)
     op: Literal["set", "append", "remove"] = "set"

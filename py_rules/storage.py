@@ -58,7 +58,7 @@ _PARSE_MESSAGES = {
 class Envelope(BaseModel):
     """The current envelope, strictly typed; unknown fields are errors (a newer app writes a newer version)."""
 
-    model_config = ConfigDict(extra="forbid", strict=True)
+    model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
 
     format: Literal["druzina.character"]
     format_version: Literal[2]

@@ -47,7 +47,7 @@ _PARSE_MESSAGES = {
 class Bundle(BaseModel):
     """The export wrapper; characters are checked one by one afterwards."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     format: Literal["druzina.export"]
     format_version: Literal[1]

@@ -37,7 +37,7 @@ FieldKind = Literal[
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)  # built when a sheet is first shown
 
 
 class Option(_Model):
