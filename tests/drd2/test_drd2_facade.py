@@ -98,7 +98,8 @@ def test_view_shows_boxes_blocked_by_scars() -> None:
     assert duse.max == 3
     assert duse.value == 0
     assert "dost bylo s podváděním" in (duse.hint or "")
-    assert duse.label == "Duše: 0 Duší z 3"
+    assert duse.label == "Zdroje: Duše"  # the track shows 0/3 itself
+    assert texts.attr_amount(0, "duse") == "0 Duší"
 
 
 def test_help_states_every_choice_in_czech() -> None:

@@ -52,7 +52,7 @@ def _resources(sheet: Drd2Sheet) -> Section:
         fields.append(
             FieldView(
                 kind="track",
-                label=f"{label}: {texts.attr_amount(current, attr)} z {cap}",
+                label=f"Zdroje: {label}",  # the track itself shows current/max
                 path=f"zdroje.{attr}",
                 value=current,
                 min=0,
