@@ -1,9 +1,9 @@
 """The one facade the web shell (and the terminal) calls: a JSON-ready dict in, a JSON-ready dict out.
 
 ``handle({"op": "roll", "expression": "2k6+1"})`` → ``{"ok": True, "result": {...}}`` or
-``{"ok": False, "error": {"code": …, "message": "Czech text", …}}``. Commands are pydantic models in a
-discriminated union on ``op``; nothing but a JSON-ready dict ever crosses the boundary, and no Python
-traceback reaches the page.
+``{"ok": False, "error": {"code": …, "message": "Czech text", …}}``. Commands are the pydantic models of
+:mod:`py_rules.commands`, one per ``op``; nothing but a JSON-ready dict ever crosses the boundary, and no
+Python traceback reaches the page.
 """
 
 from __future__ import annotations
@@ -14,128 +14,42 @@ import sys
 from collections.abc import Callable
 from datetime import UTC, datetime
 from fractions import Fraction
-from typing import Annotated, Any, Literal, get_args
+from typing import Any
 
 import pydantic
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel
 
 from py_rules import __version__, dice
-from py_rules.editing import Change, apply_changes
-from py_rules.errors import FieldProblem, InvalidInput, RulesError
+from py_rules.commands import (
+    ActCmd,
+    ActionOddsCmd,
+    EditCmd,
+    ExportCmd,
+    HelpCmd,
+    ImportCmd,
+    NewSheetCmd,
+    NotationCmd,
+    OddsCmd,
+    OpenCmd,
+    PackCmd,
+    ReferenceCmd,
+    RollCmd,
+    SystemsCmd,
+    VersionCmd,
+    ViewCmd,
+    parse_command,
+)
+from py_rules.editing import apply_changes
+from py_rules.errors import InvalidInput, RulesError
 from py_rules.history import edit_log
 from py_rules.safe_json import JSONRefused, loads_bounded
-from py_rules.storage import ID_PATTERN, MAX_REVISION, load_character, make_envelope
+from py_rules.storage import load_character, make_envelope
 from py_rules.systems import SystemUnavailable, available, describe, get_system
 from py_rules.systems.base import DiceBox, GameSystem, SheetBase
 from py_rules.transfer import export_bundle, import_text
-from py_rules.validation import translate, validate
+from py_rules.validation import validate
 
 __all__ = ["COMMANDS", "handle", "handle_json"]
-
-Expression = Annotated[str, Field(min_length=1, max_length=200)]
-PhysicalDice = Annotated[list[int], Field(max_length=1000)]
-Seed = Annotated[int, Field(ge=0, le=2**63)]
-SheetJSON = dict[str, Any]
-
-
-class _Command(BaseModel):
-    # Each command model is built on first use: start-up pays only for the commands it runs.
-    model_config = ConfigDict(extra="forbid", defer_build=True)
-
-
-class VersionCmd(_Command):
-    op: Literal["version"]
-
-
-class SystemsCmd(_Command):
-    op: Literal["systems"]
-
-
-class RollCmd(_Command):
-    op: Literal["roll"]
-    expression: Expression
-    dice: PhysicalDice | None = None
-    seed: Seed | None = None
-    target: int | None = Field(default=None, ge=-(10**9), le=10**9)
-
-
-class OddsCmd(_Command):
-    op: Literal["odds"]
-    expression: Expression
-    target: int | None = Field(default=None, ge=-(10**9), le=10**9)
-
-
-class NotationCmd(_Command):
-    op: Literal["notation"]
-
-
-class NewSheetCmd(_Command):
-    op: Literal["new_sheet"]
-    system: str = Field(max_length=40)
-    name: str = Field(min_length=1, max_length=80)
-
-
-class OpenCmd(_Command):
-    op: Literal["open"]
-    save: str | dict[str, Any]
-
-
-class ViewCmd(_Command):
-    op: Literal["view"]
-    sheet: SheetJSON
-
-
-class EditCmd(_Command):
-    op: Literal["edit"]
-    sheet: SheetJSON
-    changes: Annotated[list[Change], Field(min_length=1, max_length=50)]
-
-
-class ActionOddsCmd(_Command):
-    op: Literal["action_odds"]
-    sheet: SheetJSON
-    action: str = Field(max_length=60)
-    params: dict[str, Any] = Field(default_factory=dict)
-
-
-class ActCmd(_Command):
-    op: Literal["act"]
-    sheet: SheetJSON
-    action: str = Field(max_length=60)
-    params: dict[str, Any] = Field(default_factory=dict)
-    dice: PhysicalDice | None = None
-    seed: Seed | None = None
-
-
-class PackCmd(_Command):
-    op: Literal["pack"]
-    id: str = Field(min_length=1, max_length=64, pattern=ID_PATTERN)
-    sheet: SheetJSON
-    revision: int = Field(default=1, ge=1, le=MAX_REVISION)
-
-
-class ExportCmd(_Command):
-    op: Literal["export"]
-    saves: Annotated[list[str | dict[str, Any]], Field(min_length=1, max_length=1000)]
-
-
-class ImportCmd(_Command):
-    op: Literal["import"]
-    text: str
-
-
-class HelpCmd(_Command):
-    op: Literal["help"]
-    system: str = Field(max_length=40)
-
-
-class ReferenceCmd(_Command):
-    op: Literal["reference"]
-    system: str = Field(max_length=40)
-    query: str = Field(default="", max_length=100)
-
-
-
 
 def _fraction(value: Fraction) -> dict[str, Any]:
     return {"probability": f"{value.numerator}/{value.denominator}", "percent": round(float(value) * 100, 2)}
@@ -159,10 +73,9 @@ def _systems(_: SystemsCmd) -> dict[str, Any]:
     return {"systems": listed, "unavailable": unavailable}
 
 
-def _target_odds(expression: str, target: int | None) -> dict[str, Any]:
+def _target_odds(dist: dice.Distribution, target: int | None) -> dict[str, Any]:
     if target is None:
         return {}
-    dist = dice.distribution(expression)
     return {"at_least": _fraction(dist.at_least(target)), "at_most": _fraction(dist.at_most(target))}
 
 
@@ -170,24 +83,22 @@ def _roll(cmd: RollCmd) -> dict[str, Any]:
     result = dice.roll(cmd.expression, rng=_rng(cmd.seed), dice=cmd.dice)
     log = {"at": _now(), "kind": "roll", "title": f"{result.expression} = {result.total}",
            "total": result.total, "dice": [d.value for d in result.dice], "physical": result.supplied}
-    return {**result.to_dict(), **_target_odds(cmd.expression, cmd.target), "target": cmd.target, "log": log}
+    odds = _target_odds(dice.distribution(cmd.expression), cmd.target) if cmd.target is not None else {}
+    return {**result.to_dict(), **odds, "target": cmd.target, "log": log}
 
 
 def _odds(cmd: OddsCmd) -> dict[str, Any]:
     dist = dice.distribution(cmd.expression)
-    pmf = dist.pmf()
-    mean = sum((outcome * p for outcome, p in pmf.items()), Fraction(0))
-    table = [{"outcome": outcome, **_fraction(p)} for outcome, p in pmf.items()]
-    return {"expression": str(dice.parse(cmd.expression)), "table": table, "mean": float(mean),
-            "min": min(pmf), "max": max(pmf), "target": cmd.target, **_target_odds(cmd.expression, cmd.target)}
+    table = [{"outcome": outcome, **_fraction(p)} for outcome, p in dist.pmf().items()]
+    return {"expression": str(dice.parse(cmd.expression)), "table": table, "mean": float(dist.mean()),
+            "min": dist.min, "max": dist.max, "target": cmd.target, **_target_odds(dist, cmd.target)}
 
 
 def _notation(_: NotationCmd) -> dict[str, Any]:
-    help_fn = getattr(dice, "notation_help", None)
-    return {"entries": help_fn() if help_fn else []}
+    return {"entries": dice.notation_help()}
 
 
-def _sheet(data: SheetJSON) -> tuple[GameSystem[Any], SheetBase]:
+def _sheet(data: dict[str, Any]) -> tuple[GameSystem[Any], SheetBase]:
     system_id = data.get("system")
     if not isinstance(system_id, str):
         raise InvalidInput("Deníku chybí hra (pole „system“).")
@@ -320,29 +231,12 @@ COMMANDS: dict[type[BaseModel], Callable[[Any], dict[str, Any]]] = {
 }
 
 
-# op → its command model: dispatching on "op" first validates only the one model a command needs, where a
-# discriminated union would build every command's schema at import.
-_BY_OP: dict[str, type[BaseModel]] = {get_args(cls.model_fields["op"].annotation)[0]: cls for cls in COMMANDS}
-
-
-def _parse_command(command: dict[str, Any]) -> BaseModel:
-    op = command.get("op")
-    model = _BY_OP.get(op) if isinstance(op, str) else None
-    if model is None:
-        problem = "chybí určení druhu" if op is None else f"neznámý druh „{str(op)[:40]}“"
-        raise InvalidInput(f"Příkaz není v pořádku (pole op): {problem}.", [FieldProblem("op", problem)])
-    try:
-        return model.model_validate(command)
-    except ValidationError as exc:
-        raise translate(exc, "Příkaz není v pořádku") from None
-
-
 def handle(command: Any) -> dict[str, Any]:
     """Run one command; never raises for bad input: errors come back as ``{"ok": False, "error": …}``."""
     try:
         if not isinstance(command, dict):
             raise InvalidInput("Příkaz musí být objekt JSON s polem „op“.")
-        parsed = _parse_command(command)
+        parsed = parse_command(command)
         return {"ok": True, "result": COMMANDS[type(parsed)](parsed)}
     except RulesError as exc:
         return {"ok": False, "error": exc.to_dict()}

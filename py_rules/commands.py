@@ -1,0 +1,146 @@
+"""The facade's commands: one pydantic model per ``op``, and how a raw command finds its model.
+
+Each model is built on first use (``defer_build``) and a command is validated only against the model its
+``op`` names, so start-up pays only for the commands it runs and an unknown ``op`` is refused before any
+schema is built.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, get_args
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from py_rules.editing import Change
+from py_rules.errors import FieldProblem, InvalidInput
+from py_rules.storage import ID_PATTERN, MAX_REVISION
+from py_rules.validation import translate
+
+__all__ = [
+    "ActCmd", "ActionOddsCmd", "EditCmd", "ExportCmd", "HelpCmd", "ImportCmd", "NewSheetCmd", "NotationCmd",
+    "OddsCmd", "OpenCmd", "PackCmd", "ReferenceCmd", "RollCmd", "SystemsCmd", "VersionCmd", "ViewCmd",
+    "parse_command",
+]
+
+Expression = Annotated[str, Field(min_length=1, max_length=200)]
+PhysicalDice = Annotated[list[int], Field(max_length=1000)]
+Seed = Annotated[int, Field(ge=0, le=2**63)]
+SheetJSON = dict[str, Any]
+
+
+class _Command(BaseModel):
+    # Each command model is built on first use: start-up pays only for the commands it runs.
+    model_config = ConfigDict(extra="forbid", defer_build=True)
+
+
+class VersionCmd(_Command):
+    op: Literal["version"]
+
+
+class SystemsCmd(_Command):
+    op: Literal["systems"]
+
+
+class RollCmd(_Command):
+    op: Literal["roll"]
+    expression: Expression
+    dice: PhysicalDice | None = None
+    seed: Seed | None = None
+    target: int | None = Field(default=None, ge=-(10**9), le=10**9)
+
+
+class OddsCmd(_Command):
+    op: Literal["odds"]
+    expression: Expression
+    target: int | None = Field(default=None, ge=-(10**9), le=10**9)
+
+
+class NotationCmd(_Command):
+    op: Literal["notation"]
+
+
+class NewSheetCmd(_Command):
+    op: Literal["new_sheet"]
+    system: str = Field(max_length=40)
+    name: str = Field(min_length=1, max_length=80)
+
+
+class OpenCmd(_Command):
+    op: Literal["open"]
+    save: str | dict[str, Any]
+
+
+class ViewCmd(_Command):
+    op: Literal["view"]
+    sheet: SheetJSON
+
+
+class EditCmd(_Command):
+    op: Literal["edit"]
+    sheet: SheetJSON
+    changes: Annotated[list[Change], Field(min_length=1, max_length=50)]
+
+
+class ActionOddsCmd(_Command):
+    op: Literal["action_odds"]
+    sheet: SheetJSON
+    action: str = Field(max_length=60)
+    params: dict[str, Any] = Field(default_factory=dict)
+
+
+class ActCmd(_Command):
+    op: Literal["act"]
+    sheet: SheetJSON
+    action: str = Field(max_length=60)
+    params: dict[str, Any] = Field(default_factory=dict)
+    dice: PhysicalDice | None = None
+    seed: Seed | None = None
+
+
+class PackCmd(_Command):
+    op: Literal["pack"]
+    id: str = Field(min_length=1, max_length=64, pattern=ID_PATTERN)
+    sheet: SheetJSON
+    revision: int = Field(default=1, ge=1, le=MAX_REVISION)
+
+
+class ExportCmd(_Command):
+    op: Literal["export"]
+    saves: Annotated[list[str | dict[str, Any]], Field(min_length=1, max_length=1000)]
+
+
+class ImportCmd(_Command):
+    op: Literal["import"]
+    text: str
+
+
+class HelpCmd(_Command):
+    op: Literal["help"]
+    system: str = Field(max_length=40)
+
+
+class ReferenceCmd(_Command):
+    op: Literal["reference"]
+    system: str = Field(max_length=40)
+    query: str = Field(default="", max_length=100)
+
+
+ALL_COMMANDS: tuple[type[_Command], ...] = (
+    VersionCmd, SystemsCmd, RollCmd, OddsCmd, NotationCmd, NewSheetCmd, OpenCmd, ViewCmd, EditCmd, ActionOddsCmd,
+    ActCmd, PackCmd, ExportCmd, ImportCmd, HelpCmd, ReferenceCmd,
+)
+_BY_OP: dict[str, type[_Command]] = {get_args(cls.model_fields["op"].annotation)[0]: cls for cls in ALL_COMMANDS}
+
+
+def parse_command(command: dict[str, Any]) -> BaseModel:
+    """The command model for ``command``; raises ``InvalidInput`` (Czech, with field paths) if its ``op`` is
+    missing or unknown or its fields do not validate."""
+    op = command.get("op")
+    model = _BY_OP.get(op) if isinstance(op, str) else None
+    if model is None:
+        problem = "chybí určení druhu" if op is None else f"neznámý druh „{str(op)[:40]}“"
+        raise InvalidInput(f"Příkaz není v pořádku (pole op): {problem}.", [FieldProblem("op", problem)])
+    try:
+        return model.model_validate(command)
+    except ValidationError as exc:
+        raise translate(exc, "Příkaz není v pořádku") from None
