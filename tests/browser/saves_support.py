@@ -177,18 +177,6 @@ def stored_envelope(page: Page, character_id: str) -> dict[str, Any]:
     return result
 
 
-def create_character(page: Page, name: str, system: str | None = None) -> str:
-    """Create a character through the form; returns its id (the sheet is open and ready)."""
-    page.get_by_test_id("tab-characters").click()
-    page.get_by_test_id("new-character-name").fill(name)
-    if system:
-        page.get_by_test_id("new-character-system").select_option(system)
-    page.get_by_test_id("create-character").click()
-    screen = page.locator("[data-testid=sheet-screen][data-state=ready]")
-    screen.wait_for()
-    return screen.get_attribute("data-id") or ""
-
-
 def open_character(page: Page, character_id: str, state: str = "ready") -> None:
     page.get_by_test_id("tab-characters").click()
     page.locator(f"[data-testid=character-item][data-id='{character_id}']").click()

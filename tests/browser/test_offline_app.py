@@ -8,6 +8,7 @@ from collections.abc import Callable
 from playwright.sync_api import BrowserContext, Page
 
 from tests.browser.conftest import wait_ready
+from tests.browser.ux_steps import create_character
 
 
 def roll_in_tray(page: Page, expression: str, dice: str = "") -> str:
@@ -38,15 +39,6 @@ def test_bad_expression_gets_a_czech_message(page: Page) -> None:
     error = page.get_by_test_id("dice-error")
     error.wait_for()
     assert "pozici" in error.inner_text()
-
-
-def create_character(page: Page, name: str, system: str | None = None) -> None:
-    page.get_by_test_id("tab-characters").click()
-    page.get_by_test_id("new-character-name").fill(name)
-    if system:
-        page.get_by_test_id("new-character-system").select_option(system)
-    page.get_by_test_id("create-character").click()
-    page.locator("[data-testid=sheet-screen][data-state=ready]").wait_for()
 
 
 def test_character_survives_a_reload(page: Page) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
-from tests.browser.test_offline_app import create_character
+from tests.browser.ux_steps import create_character
 
 
 def test_rules_help_and_reference_search_on_a_dnd_sheet(page: Page) -> None:

@@ -22,7 +22,6 @@ from tests.browser.saves_support import (
     QUOTA_STUB,
     STORAGE_DISABLED,
     AppPage,
-    create_character,
     download_text,
     envelope,
     fault,
@@ -34,6 +33,7 @@ from tests.browser.saves_support import (
     stored,
     stored_envelope,
 )
+from tests.browser.ux_steps import create_character
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "saves"
 MakeContext = Callable[..., BrowserContext]

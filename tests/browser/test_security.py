@@ -19,7 +19,6 @@ from tests.browser.conftest import ROOT, wait_ready
 from tests.browser.saves_support import (
     TRIPWIRE,
     AppPage,
-    create_character,
     envelope,
     fault,
     new_context,
@@ -28,6 +27,7 @@ from tests.browser.saves_support import (
     set_name,
     stored_envelope,
 )
+from tests.browser.ux_steps import create_character
 from tests.storage_support import editable_fields
 
 MakeContext = Callable[..., BrowserContext]

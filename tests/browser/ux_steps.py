@@ -34,12 +34,18 @@ def expected(system: str, action: str, dice: list[int]) -> tuple[list[dict[str, 
     return odds["result"]["outcomes"], acted["result"]["result"]["outcome"]
 
 
-def create_character(page: Page, name: str, system: str) -> None:
+def create_character(page: Page, name: str, system: str | None = None) -> str:
+    """Create a character through the form (the first game when ``system`` is None); returns its id once
+    its sheet is open and ready."""
     page.get_by_test_id("tab-characters").click()
     page.get_by_test_id("new-character-name").fill(name)
-    page.get_by_test_id("new-character-system").select_option(system)
+    if system:
+        page.get_by_test_id("new-character-system").select_option(system)
     page.get_by_test_id("create-character").click()
-    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-system={system}]").wait_for()
+    of_game = f"[data-system={system}]" if system else ""
+    screen = page.locator(f"[data-testid=sheet-screen][data-state=ready]{of_game}")
+    screen.wait_for()
+    return screen.get_attribute("data-id") or ""
 
 
 def create_board(page: Page, name: str, system: str) -> None:
