@@ -1,6 +1,6 @@
 // The character list (rendered from localStorage before the engine is ready) and creating a character.
 import { h, replace, formatDate, plural } from "./dom.js";
-import { createAndOpen } from "./create.js";
+import { onCreateSubmit } from "./create.js";
 import { exportReminder, savesPanel } from "./transfer.js";
 import { watchList } from "./sync.js";
 import { listPlayers } from "./table.js";
@@ -41,18 +41,6 @@ function createForm(app) {
   const form = h("form", { class: "panel", "data-testid": "create-form", novalidate: true }, h("h2", {}, "Nová postava"),
     h("label", { for: "new-name" }, "Jméno"), name,
     h("label", { for: "new-system" }, "Hra"), system, error, submit, engineWaitNote(app, "Postavu založím, jakmile budou pravidla připravená."));
-  form.addEventListener("submit", async (event) => {
-    event.preventDefault();
-    error.textContent = "";
-    if (!name.value.trim()) { error.textContent = "Zadej jméno postavy."; name.focus(); return; }
-    submit.disabled = true;
-    submit.textContent = app.engine.state === "ready" ? "Zakládám…" : "Čekám na pravidla…";
-    try {
-      error.textContent = (await createAndOpen(app, system.value, name.value)) || "";
-    } finally {
-      submit.disabled = false;
-      submit.textContent = "Založit postavu";
-    }
-  });
+  onCreateSubmit(app, { form, name, system, error, submit, idle: "Založit postavu", nameMissing: "Zadej jméno postavy." });
   return form;
 }

@@ -4,7 +4,7 @@ import * as store from "./store.js";
 import { exportAction } from "./transfer.js";
 
 /** Create a sheet of `system` named `name`, save it and open it; returns a Czech error message, or null. */
-export async function createAndOpen(app, system, name) {
+async function createAndOpen(app, system, name) {
   const created = await app.call({ op: "new_sheet", system, name });
   if (!created.ok) return created.error.message;
   const id = store.newId();
@@ -14,4 +14,25 @@ export async function createAndOpen(app, system, name) {
   if (!saved.ok) app.notify(saved.message, "warn", exportAction(app, [id]));
   app.show("sheet", id, { envelope: packed.result.envelope, presented: created.result });
   return null;
+}
+
+/**
+ * Wire a form that creates a sheet: check the name (and, with `notReady`, that a game is chosen), say the
+ * button waits for the engine, then create and open the sheet or show the engine's Czech error.
+ */
+export function onCreateSubmit(app, { form, name, system, error, submit, idle, nameMissing, notReady }) {
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    error.textContent = "";
+    if (!name.value.trim()) { error.textContent = nameMissing; name.focus(); return; }
+    if (notReady && !system.value) { error.textContent = notReady; return; }
+    submit.disabled = true;
+    submit.textContent = app.engine.state === "ready" ? "Zakládám…" : "Čekám na pravidla…";
+    try {
+      error.textContent = (await createAndOpen(app, system.value, name.value)) || "";
+    } finally {
+      submit.disabled = false;
+      submit.textContent = idle;
+    }
+  });
 }

@@ -4,7 +4,7 @@
 // (`systems` op, kind "board"); the shell only lists and opens them.
 import { h, replace, formatDate, plural } from "./dom.js";
 import * as store from "./store.js";
-import { createAndOpen } from "./create.js";
+import { onCreateSubmit } from "./create.js";
 
 /** Whether a saved entry's system is a board (a shared table object) rather than a character. */
 export function isBoard(app, systemId) {
@@ -99,19 +99,7 @@ function createBoardForm(app) {
   replace(system, boards.length ? boards.map((s) => h("option", { value: s.id }, s.title)) : h("option", { value: "" }, "Načítám hry…"));
   const form = h("form", { class: "panel", "data-testid": "create-board-form", novalidate: true }, h("h2", {}, "Nový konflikt, boj nebo scéna"),
     h("label", { for: "new-board-name" }, "Název"), name, h("label", { for: "new-board-system" }, "Druh"), system, error, submit);
-  form.addEventListener("submit", async (event) => {
-    event.preventDefault();
-    error.textContent = "";
-    if (!name.value.trim()) { error.textContent = "Zadej název (např. kde se bojuje)."; name.focus(); return; }
-    if (!system.value) { error.textContent = "Pravidla se ještě načítají; zkus to za chvíli."; return; }
-    submit.disabled = true;
-    submit.textContent = app.engine.state === "ready" ? "Zakládám…" : "Čekám na pravidla…";
-    try {
-      error.textContent = (await createAndOpen(app, system.value, name.value)) || "";
-    } finally {
-      submit.disabled = false;
-      submit.textContent = "Založit";
-    }
-  });
+  onCreateSubmit(app, { form, name, system, error, submit, idle: "Založit", nameMissing: "Zadej název (např. kde se bojuje).",
+    notReady: "Pravidla se ještě načítají; zkus to za chvíli." });
   return form;
 }
