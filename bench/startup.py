@@ -188,7 +188,18 @@ def app_cold(browser: Browser, url: str, throttle: Throttle) -> tuple[float, flo
     return first, ready
 
 
-def app_offline_warm(browser: Browser, url: str, runs: int, throttle: Throttle) -> list[float]:
+STAGES = ("engine-start", "engine-runtime", "engine-packages", "engine-ready")  # marks set by js/engine.js
+
+
+def stages(page: Page) -> dict[str, float]:
+    """When each start-up stage was reached on ``page`` (ms from navigation): the worker created, its module
+    running, Pyodide and the wheels loaded, py_rules imported."""
+    return {name: float(page.evaluate(f"() => performance.getEntriesByName('druzina:{name}')[0].startTime"))
+            for name in STAGES}
+
+
+def app_offline_warm(browser: Browser, url: str, runs: int, throttle: Throttle,
+                     breakdown: list[dict[str, float]] | None = None) -> list[float]:
     context = new_context(browser, throttle)
     page = context.new_page()
     page.goto(url)
@@ -202,6 +213,8 @@ def app_offline_warm(browser: Browser, url: str, runs: int, throttle: Throttle) 
         page = new_page(context, throttle)
         page.goto(url)
         times.append(mark(page, "engine-ready", throttle))
+        if breakdown is not None:
+            breakdown.append(stages(page))
         page.close()
     context.close()
     return times
@@ -252,10 +265,12 @@ def measure(runs: int, throttle: Throttle) -> dict[str, Any]:
                 f, r = app_cold(browser, app_url, throttle)
                 first.append(f)
                 ready.append(r)
+            breakdown: list[dict[str, float]] = []
             figures: dict[str, Any] = {
                 "bare": statistics.median(bare), "first": statistics.median(first),
                 "ready": statistics.median(ready),
-                "offline": statistics.median(app_offline_warm(browser, app_url, max(runs, 3), throttle)),
+                "offline": statistics.median(app_offline_warm(browser, app_url, max(runs, 3), throttle, breakdown)),
+                "stages": {name: statistics.median(b[name] for b in breakdown) for name in STAGES},
                 "rolls": roll_round_trips(browser, app_url, 300, throttle),
             }
             if throttle == LOOPBACK:
@@ -270,7 +285,7 @@ def measure(runs: int, throttle: Throttle) -> dict[str, Any]:
 def compressed_sizes(files: list[Path]) -> tuple[int, int, int | None]:
     """Raw, gzip -9 and brotli -q 11 totals of ``files`` (brotli None without the ``bench`` extra)."""
     try:
-        import brotli  # type: ignore[import-not-found]  # bench extra
+        import brotli  # type: ignore[import-untyped,import-not-found,unused-ignore]  # bench extra
     except ImportError:
         brotli = None
     raw = gz = br = 0
@@ -316,7 +331,10 @@ def report(f: dict[str, Any], runs: int, throttle: Throttle) -> str:
         ]
     lines = [f"Start-up, {throttle.name}, median of {runs} cold loads (ratio to the bare Pyodide load)",
              f"{'figure':<44} {'value':>14} {'ratio':>7} {'target':>8} {'':>6}"]
-    return "\n".join(lines + rows)
+    labels = {"engine-start": "worker created", "engine-runtime": "worker module running",
+              "engine-packages": "Pyodide and wheels loaded", "engine-ready": "py_rules imported"}
+    stage_rows = [f"  {labels[name]:<42} {at:8.0f} ms {at / bare:7.2f}" for name, at in f["stages"].items()]
+    return "\n".join(lines + rows + ["Offline warm start by stage (median, ms from navigation):", *stage_rows])
 
 
 def size_report() -> str:

@@ -1,6 +1,6 @@
 // Družina shell: shows saved characters at once, boots the engine worker once the service worker
 // controls the page (so every byte is downloaded once), and routes between the screens.
-import { Engine } from "./engine.js";
+import { engine } from "./start.js";
 import * as store from "./store.js";
 import { h, replace, announce } from "./dom.js";
 import { renderCharacters } from "./characters.js";
@@ -17,7 +17,7 @@ const status = document.querySelector("[data-testid=engine-status]");
 const banner = document.querySelector("[data-testid=banner]");
 
 export const app = {
-  engine: new Engine(),
+  engine,
   systems: store.readSystems(),
   tab: "characters",
   view,
@@ -55,11 +55,14 @@ export const app = {
   },
 };
 
-app.engine.addEventListener("state", (event) => {
-  document.body.dataset.engine = event.detail.state;
-  status.dataset.state = event.detail.state;
-  status.textContent = event.detail.label;
-});
+function showEngineState({ state, label }) {
+  document.body.dataset.engine = state;
+  status.dataset.state = state;
+  status.textContent = label;
+}
+app.engine.addEventListener("state", (event) => showEngineState(event.detail));
+// start.js may have started the engine (and it may have moved on) before this module ran.
+if (app.engine.state !== "idle") showEngineState(app.engine);
 app.engine.addEventListener("restart", () => app.notify("Výpočet trval příliš dlouho; pravidla se restartovala. Nic se neztratilo.", "warn"));
 
 for (const button of document.querySelectorAll("[data-tab]")) {
@@ -98,10 +101,9 @@ function startScreen() {
 }
 
 async function boot() {
-  // A page the service worker already controls (every visit after the first) starts Python first thing,
-  // while the registration is checked; a first visit waits, so the runtime is cached as it downloads (issue 11).
-  const controlled = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
-  if (controlled) app.engine.start();
+  // A page the service worker already controls (every visit after the first) started Python in start.js;
+  // a first visit waits for the service worker, so the runtime is cached as it downloads (issue 11).
+  const controlled = app.engine.state !== "idle";
   app.show(startScreen());
   performance.mark("druzina:first-content");
   const registering = controlledByServiceWorker();

@@ -13,9 +13,11 @@ export class Engine extends EventTarget {
     this.nextId = 1;
     this.pending = new Map();
     this.state = "idle";
+    this.label = "";
   }
 
   start() {
+    performance.mark("druzina:engine-start");
     this.worker = new Worker(this.url, { type: "module" });
     this.setState("loading", "Spouštím Python…");
     this.readyPromise = new Promise((resolve, reject) => { this.resolveReady = resolve; this.rejectReady = reject; });
@@ -27,6 +29,7 @@ export class Engine extends EventTarget {
 
   setState(state, label) {
     this.state = state;
+    this.label = label;
     this.dispatchEvent(new CustomEvent("state", { detail: { state, label } }));
   }
 
@@ -37,6 +40,7 @@ export class Engine extends EventTarget {
 
   receive(data) {
     if (data.type === "progress") {
+      performance.mark(`druzina:engine-${data.stage}`);
       this.setState(data.stage === "ready" ? "ready" : "loading", STAGES[data.stage] || "");
       if (data.stage === "ready") this.resolveReady();
       return;
