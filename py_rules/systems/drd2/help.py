@@ -167,8 +167,20 @@ CHOICES: tuple[HelpSection, ...] = (
     HelpSection(
         title="Volba: běžný odpočinek",
         source=S + "118-122",
-        text="Jednou za noc; bez zadaného rozdělení doplní aplikace nejdřív nejprázdnější vlastnost. "
-        "Podmínky 1–5 jsou volitelné pravidlo (výchozí 3).",
+        text="Běžný odpočinek je celonoční, proto jen jednou za noc: druhý aplikace odmítne, dokud hráč "
+        "nezvolí akci „Nový den“ (kvalitní odpočinek mezi výpravami omezen není a začíná nanovo). Bez "
+        "zadaného rozdělení doplní aplikace nejdřív nejprázdnější vlastnost. Podmínky 1–5 jsou volitelné "
+        "pravidlo: zapíná se v deníku („Podmínky odpočinku“) a pak se u každého odpočinku vybírají podle "
+        "noci; vypnuté = vždy 3.",
+    ),
+    HelpSection(
+        title="Volba: přístup z kouzla",
+        source=S + "590-597",
+        text="Přístup otevřený nebo vnucený kouzlem se zapíše do deníku (u Zdrojů) a na tabuli konfliktu. "
+        "Je zdarma; opačný přístup aplikace odmítne; vnucený se použije i bez ohlášení. Přístup se hlásí "
+        "před hodem na iniciativu, takže pořadí změní až příští hod. V deníku kouzlo trvá, dokud ho hráč "
+        "nesmaže; na tabuli lze zadat počet kol (0 = do konce konfliktu), po nich kouzlo vyprší. Jinak "
+        "přístup stojí 1 Duši (bytost 1 Sudbu) a platí jen pro jeden hod.",
     ),
     HelpSection(
         title="Volba: konflikt a neúspěšná zkouška",
