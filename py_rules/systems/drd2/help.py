@@ -245,6 +245,14 @@ CONFLICT_HELP: tuple[HelpSection, ...] = (
         "a s koncem kola propadá.",
     ),
     HelpSection(
+        title="Volba: rozsáhle a více cílů",
+        source=S + "324, 737-751",
+        text="Následek zasáhne jednoho účastníka („Komu“); další se zaškrtnou („a také“) a dostanou stejný "
+        "následek. Víc cílů tabule dovolí, jen když „Kdo akci hrál“ v této akci zahrál manévr rozsáhle "
+        "(akce Manévr), nebo u zaškrtnuté plošné akce. Je-li autor uveden, lstivě musí být jeho manévr "
+        "této akce – s rozsáhle tedy ne.",
+    ),
+    HelpSection(
         title="Bytosti a Sudba",
         source=S + "65-69, 83, 829",
         text="Bytosti jedné strany platí společnou Sudbou, najednou nejvýše do hranice; co by stálo víc, "

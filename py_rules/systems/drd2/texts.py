@@ -45,6 +45,7 @@ NOUNS: dict[str, tuple[str, str, str]] = {
     "gros": ("groš", "groše", "grošů"),
     "haler": ("haléř", "haléře", "haléřů"),
     "kolo": ("kolo", "kola", "kol"),
+    "cil": ("cíl", "cíle", "cílů"),
 }
 
 KIND_LABEL: dict[str, str] = {"zkouska": "Zkouška", "vyzva": "Výzva", "stret": "Střet"}

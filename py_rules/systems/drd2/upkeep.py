@@ -18,7 +18,7 @@ from py_rules.systems.base import ActionOutcome, DiceBox
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.consequences import add_scar
 from py_rules.systems.drd2.payment import pay
-from py_rules.systems.drd2.rules import effective_zdatnost, kept_dice
+from py_rules.systems.drd2.rules import effective_zdatnost, kept_dice, spell_approach
 from py_rules.systems.drd2.sheet import ATTRS, Drd2Sheet
 
 __all__ = [
@@ -36,7 +36,6 @@ __all__ = [
     "new_day",
     "pay_resources",
     "rest",
-    "spell_approach",
     "start_conflict",
     "write_scar",
 ]
@@ -276,25 +275,6 @@ def end_conflict(sheet: Drd2Sheet, params: BaseModel, box: DiceBox) -> ActionOut
         "Konec konfliktu: Výhody zanikají a Ohrožení se přestává sledovat (pravidla ř. 703).",
         changes=tuple(lines),
     )
-
-
-def spell_approach(spell: str, forced: bool, chosen: str) -> tuple[str, list[str]]:
-    """The approach used at an initiative roll under a spell (000:L597): the spell's approach is free; the
-    opposite is forbidden; an imposed one is used even when none was declared. Returns the approach and a
-    Czech line; raises ``RuleViolation`` for the opposite approach."""
-    if not spell:
-        return chosen, []
-    if chosen and chosen != spell:
-        how = "vnutilo" if forced else "otevřelo"
-        raise RuleViolation(
-            f"Kouzlo {how} přístup {spell}; opačný přístup {chosen} nelze použít, dokud kouzlo působí "
-            "(pravidla ř. 597)."
-        )
-    if forced:
-        return spell, [f"přístup {spell} vnucený kouzlem – musí ho použít, neplatí (ř. 597)"]
-    if chosen:
-        return chosen, [f"přístup {spell} díky kouzlu zdarma (ř. 597)"]
-    return "", []
 
 
 def initiative(sheet: Drd2Sheet, params: InitiativeParams, box: DiceBox) -> ActionOutcome[Drd2Sheet]:

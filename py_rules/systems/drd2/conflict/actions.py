@@ -18,6 +18,7 @@ from py_rules.systems.drd2.conflict.board import Drd2Conflict
 from py_rules.systems.drd2.conflict.params import (
     SLOTS,
     ClashParams,
+    ConsequenceBase,
     ConsequenceParams,
     EndParams,
     ExhaustParams,
@@ -27,7 +28,15 @@ from py_rules.systems.drd2.conflict.params import (
     StartParams,
     TurnParams,
 )
-from py_rules.systems.drd2.rules import ClashEntry, Mode, clash_order, dice_expression, hod_total, kept_dice
+from py_rules.systems.drd2.rules import (
+    ClashEntry,
+    Mode,
+    clash_order,
+    dice_expression,
+    hod_total,
+    kept_dice,
+    spell_approach,
+)
 
 __all__ = ["ACTIONS"]
 
@@ -68,13 +77,15 @@ def _initiative_rolls(
     lines: list[str] = []
     for i in active:
         p = board.ucastnici[i]
-        mode: Mode = {"": "normal", "rychle": "presne", "pomalu": "nepresne"}[p.pristup]  # type: ignore[assignment]
-        if p.pristup and not p.pristup_zdarma:
+        chosen, notes = spell_approach(p.pristup_kouzlo, p.pristup_vnuceny, p.pristup)
+        lines += [f"{p.jmeno}: {note}" for note in notes]
+        mode: Mode = {"": "normal", "rychle": "presne", "pomalu": "nepresne"}[chosen]  # type: ignore[assignment]
+        if chosen and chosen != p.pristup_kouzlo:
             if p.druh == "hrdina":
-                lines.append(f"{p.jmeno}: přístup {p.pristup} – zaplať 1 Duši v deníku (ř. 595)")
+                lines.append(f"{p.jmeno}: přístup {chosen} – zaplať 1 Duši v deníku (ř. 595)")
             else:
                 board = rules.pay_sudba(board, i, 1, "duse", 0)
-                lines.append(f"{p.jmeno}: přístup {p.pristup} za 1 Sudbu")
+                lines.append(f"{p.jmeno}: přístup {chosen} za 1 Sudbu")
         values = tuple(d.value for d in box.roll(dice_expression(mode)).dice)
         entries[i] = ClashEntry(p.jmeno, hod_total(values, mode, 0), kept_dice(values, mode))
         lines.append(f"{p.jmeno}: iniciativa {entries[i].total} ({', '.join(map(str, values))})")
@@ -117,23 +128,32 @@ def new_round(board: Drd2Conflict, params: RoundParams, box: DiceBox) -> ActionO
     higher/lower for 1 Duše; ties by the higher die, then lot (000:L574-L597)."""
     if not board.probiha:
         raise RuleViolation("Konflikt skončil; nový začni akcí „Začátek konfliktu“ (pravidla ř. 300).")
+    if board.cekajici:
+        raise RuleViolation(
+            "Obecný střet ještě čeká na rozhodnutí poražených (akce „Rozhodnutí po střetu“, pravidla ř. 535)."
+        )
     active = [i for i, p in enumerate(board.ucastnici) if p.stav in rules.ACTIVE]
     if params.rezim == "pribeh":
         order = sorted(active, key=lambda i: (board.ucastnici[i].poradi, i))
-        new = rules.start_round(board, order, {})
+        new, ticked = rules.tick_spells(rules.start_round(board, order, {}))
         names = ", ".join(board.ucastnici[i].jmeno for i in order)
         return _outcome(
-            new, "round", f"kolo {new.kolo}", f"Iniciativa podle příběhu (pravidla ř. 576): {names}.", []
+            new, "round", f"kolo {new.kolo}", f"Iniciativa podle příběhu (pravidla ř. 576): {names}.", ticked
         )
     board, entries, lines = _initiative_rolls(board, box, active)
     entries = _break_ties(box, entries, lines)
     order = sorted(
         active, key=lambda i: (entries[i].total, max(entries[i].kept), entries[i].lot), reverse=True
     )
-    new = rules.start_round(board, order, {i: e.total for i, e in entries.items()})
+    new = rules.start_round(board, order, {i: e.total for i, e in entries.items()}, approaches_used=True)
+    new, ticked = rules.tick_spells(new)
     names = ", ".join(f"{entries[i].name} {entries[i].total}" for i in order)
     return _outcome(
-        new, "round", f"kolo {new.kolo}", f"Iniciativa kostkami (pravidla ř. 582-586): {names}.", lines
+        new,
+        "round",
+        f"kolo {new.kolo}",
+        f"Iniciativa kostkami (pravidla ř. 582-586): {names}.",
+        [*lines, *ticked],
     )
 
 
@@ -149,23 +169,32 @@ def turn(board: Drd2Conflict, params: TurnParams, box: DiceBox) -> ActionOutcome
     )
 
 
-def consequence(board: Drd2Conflict, params: ConsequenceParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
-    new, lines = rules.apply_consequence(
-        board,
-        params.ucastnik,
-        params.nasledek,
-        params.lstive,
-        params.vlastnost,
-        params.nazev,
-        params.nove_ohrozeni,
-    )
-    return _outcome(
-        new,
-        "consequence",
-        "následek",
-        "Následek akce: velikost 1, s manévrem lstivě 2 (pravidla ř. 342, 769); Ohrožení nejméně 1 (ř. 312).",
-        lines,
-    )
+def consequence(board: Drd2Conflict, params: ConsequenceBase, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
+    """One consequence, the same for every target (000:L749); several targets need rozsáhle played by the
+    action's author or an area action (000:L324, L737, L747)."""
+    extra = [i for i in range(len(board.ucastnici)) if getattr(params, f"take_{i}", False)]
+    targets = [params.ucastnik, *[i for i in extra if i != params.ucastnik]]
+    rules.check_targets(board, params.autor, targets, params.plosna, params.lstive)
+    new, lines = board, []
+    for target in targets:
+        if params.nasledek in ("pristup_vnuceny", "pristup_udeleny"):
+            forced = params.nasledek == "pristup_vnuceny"
+            new, more = rules.impose_approach(new, target, params.pristup, forced, params.kol)
+        else:
+            new, more = rules.apply_consequence(
+                new,
+                target,
+                params.nasledek,
+                params.lstive,
+                params.vlastnost,
+                params.nazev,
+                params.nove_ohrozeni,
+            )
+        lines += more
+    text = "Následek akce: velikost 1, s manévrem lstivě 2 (pravidla ř. 342, 769); Ohrožení nejméně 1 (ř. 312)."
+    if len(targets) > 1:
+        text += f" Rozsáhlá akce: stejný následek pro {texts.amount(len(targets), 'cil')} (ř. 737, 749)."
+    return _outcome(new, "consequence", "následek", text, lines, details={"targets": targets})
 
 
 def exhaustion(board: Drd2Conflict, params: ExhaustParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:

@@ -77,14 +77,25 @@ def f_consequence(b: Drd2Conflict) -> list[FieldView]:
         ("jizva", "Jizva 1"),
         ("vyrazeni", "vyřazení"),
         ("opusteni", "opuštění konfliktu"),
+        ("pristup_vnuceny", "vnutit přístup k iniciativě (kouzlo)"),
+        ("pristup_udeleny", "otevřít přístup k iniciativě (kouzlo)"),
+    ]
+    others = [
+        FieldView(kind="toggle", label=f"a také: {p.jmeno}", path=f"take_{i}", value=False)
+        for i, p in enumerate(b.ucastnici)
     ]
     return [
         _sel("ucastnik", "Komu", 0, _who(b)),
+        *others,
         _sel("nasledek", "Následek", "ohrozeni_plus", _opts(kinds)),
+        _sel("autor", "Kdo akci hrál", -1, [Option(value=-1, label="neuvedeno"), *_who(b)]),
         FieldView(kind="toggle", label="lstivě (2)", path="lstive", value=False),
+        FieldView(kind="toggle", label="plošná akce (více cílů bez rozsáhle)", path="plosna", value=False),
         _sel("vlastnost", "Jizva na", "telo", _opts(list(texts.ATTR_LABEL.items()))),
         FieldView(kind="text", label="Název Jizvy", path="nazev", value=""),
         FieldView(kind="number", label="Ohrožení po vyřazení", path="nove_ohrozeni", value=2, min=1, max=20),
+        _sel("pristup", "Přístup z kouzla", "rychle", _opts([("rychle", "rychle"), ("pomalu", "pomalu")])),
+        FieldView(kind="number", label="Kouzlo trvá kol (0 = do konce)", path="kol", value=0, min=0, max=99),
     ]
 
 

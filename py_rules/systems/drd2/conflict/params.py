@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field, create_model
 __all__ = [
     "SLOTS",
     "ClashParams",
+    "ConsequenceBase",
     "ConsequenceParams",
     "EndParams",
     "ExhaustParams",
@@ -40,15 +41,33 @@ class TurnParams(_Params):
     jak: Literal["iniciativa", "obrana", "odlozit"] = "iniciativa"
 
 
-class ConsequenceParams(_Params):
+class ConsequenceBase(_Params):
+    """A consequence for ``ucastnik`` and every ``take_N`` ticked (several only with rozsáhle or an area
+    action, 000:L324, L737, L747); ``autor`` is who played the action (-1: not said)."""
+
     ucastnik: int = Field(default=0, ge=0, le=11)
-    nasledek: Literal["ohrozeni_plus", "ohrozeni_minus", "vyhoda", "jizva", "vyrazeni", "opusteni"] = (
-        "ohrozeni_plus"
-    )
+    nasledek: Literal[
+        "ohrozeni_plus",
+        "ohrozeni_minus",
+        "vyhoda",
+        "jizva",
+        "vyrazeni",
+        "opusteni",
+        "pristup_vnuceny",
+        "pristup_udeleny",
+    ] = "ohrozeni_plus"
     lstive: bool = False
     vlastnost: _ATTR = "telo"
     nazev: str = Field(default="", max_length=80)
     nove_ohrozeni: int = Field(default=2, ge=1, le=20)
+    autor: int = Field(default=-1, ge=-1, le=11)
+    plosna: bool = False
+    pristup: Literal["rychle", "pomalu"] = "rychle"
+    kol: int = Field(default=0, ge=0, le=99)
+
+
+_also: dict[str, Any] = {f"take_{i}": (bool, False) for i in range(12)}
+ConsequenceParams: type[ConsequenceBase] = create_model("ConsequenceParams", __base__=ConsequenceBase, **_also)
 
 
 class ExhaustParams(_Params):

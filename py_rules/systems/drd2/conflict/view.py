@@ -63,12 +63,35 @@ def _fields(i: int, p: Participant, sides: list[str]) -> list[FieldView]:
             ],
         ),
         FieldView(
-            kind="toggle",
-            label="Přístup zdarma (kouzlo)",
-            path=f"{base}.pristup_zdarma",
-            value=p.pristup_zdarma,
+            kind="select",
+            label="Přístup z kouzla",
+            path=f"{base}.pristup_kouzlo",
+            value=p.pristup_kouzlo,
+            options=[
+                Option(value="", label="žádný"),
+                Option(value="rychle", label="rychle"),
+                Option(value="pomalu", label="pomalu"),
+            ],
+            hint="Zdarma, opačný nelze (ř. 597).",
         ),
     ]
+    if p.pristup_kouzlo:
+        fields += [
+            FieldView(
+                kind="toggle",
+                label="Vnucený (musí ho použít)",
+                path=f"{base}.pristup_vnuceny",
+                value=p.pristup_vnuceny,
+            ),
+            FieldView(
+                kind="number",
+                label="Kouzlo trvá kol (0 = do konce)",
+                path=f"{base}.pristup_kol",
+                value=p.pristup_kol,
+                min=0,
+                max=99,
+            ),
+        ]
     if p.ohrozeni is not None:
         fields.insert(
             1,
