@@ -71,6 +71,14 @@ CONSEQUENCE_LABEL: dict[str, str] = {
     "jizva": "Jizva závažnosti 1",
     "vyrazeni": "vyřazení",
 }
+CLASH_CONSEQUENCE: dict[str, str] = {
+    "": "jen příběh",
+    "ohrozeni_plus": "Ohrožení +1",
+    "ohrozeni_minus": "Ohrožení −1",
+    "vyhoda": "Výhoda +1",
+    "jizva": "Jizva 1",
+    "vyrazeni": "vyřazení",
+}
 STATUS_LABEL: dict[str, str] = {
     "aktivni": "aktivní",
     "vyrazen": "vyřazen",

@@ -3,11 +3,7 @@ general střet, end. Dice go only through the DiceBox (physical dice in particip
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Callable
 from typing import Any
-
-from pydantic import BaseModel
 
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox
@@ -15,11 +11,12 @@ from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.checked import checked_actions
 from py_rules.systems.drd2.conflict import forms, rules
 from py_rules.systems.drd2.conflict.board import Drd2Conflict
+from py_rules.systems.drd2.conflict.clash_actions import clash, decision
 from py_rules.systems.drd2.conflict.params import (
-    SLOTS,
     ClashParams,
     ConsequenceBase,
     ConsequenceParams,
+    DecisionParams,
     EndParams,
     ExhaustParams,
     ManeuverParams,
@@ -28,10 +25,10 @@ from py_rules.systems.drd2.conflict.params import (
     StartParams,
     TurnParams,
 )
+from py_rules.systems.drd2.conflict.ties import break_ties, outcome
 from py_rules.systems.drd2.rules import (
     ClashEntry,
     Mode,
-    clash_order,
     dice_expression,
     hod_total,
     kept_dice,
@@ -39,12 +36,6 @@ from py_rules.systems.drd2.rules import (
 )
 
 __all__ = ["ACTIONS"]
-
-
-def _outcome(
-    board: Drd2Conflict, key: str, label: str, text: str, lines: list[str], **kw: Any
-) -> ActionOutcome[Drd2Conflict]:
-    return ActionOutcome(board, key, label, text, changes=tuple(lines), **kw)
 
 
 def start(board: Drd2Conflict, params: StartParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
@@ -60,7 +51,7 @@ def start(board: Drd2Conflict, params: StartParams, box: DiceBox) -> ActionOutco
     ]
     new = board.model_copy(update={"ucastnici": people, "probiha": True, "kolo": 1})
     lines = [f"{p.jmeno}: Ohrožení {p.ohrozeni}" for p in people]
-    return _outcome(
+    return outcome(
         new,
         "started",
         "začátek konfliktu",
@@ -92,37 +83,6 @@ def _initiative_rolls(
     return board, entries, lines
 
 
-def _initiative_key(e: ClashEntry) -> tuple[int, ...]:
-    return (e.total, max(e.kept))
-
-
-def _clash_key(e: ClashEntry) -> tuple[int, ...]:
-    return (e.total, int(e.actor), max(e.kept), sum(e.kept))
-
-
-def _break_ties(
-    box: DiceBox,
-    entries: dict[int, ClashEntry],
-    lines: list[str],
-    key: Callable[[ClashEntry], tuple[int, ...]] = _initiative_key,
-) -> dict[int, ClashEntry]:
-    """Whoever still ties on every criterion draws lots: 1k6 each, again until they differ (000:L501, L531,
-    L582, L586). Earlier draws keep their order (each round scales the previous lot by 6)."""
-    for _ in range(10):
-        groups: dict[tuple[int, ...], list[int]] = {}
-        for i, e in entries.items():
-            groups.setdefault((*key(e), e.lot), []).append(i)
-        tied = [i for g in groups.values() if len(g) > 1 for i in g]
-        if not tied:
-            break
-        entries = {i: dataclasses.replace(e, lot=e.lot * 6) for i, e in entries.items()}
-        for i in tied:
-            lot = box.roll("1k6").total
-            entries[i] = dataclasses.replace(entries[i], lot=entries[i].lot + lot - 1)
-            lines.append(f"{entries[i].name}: los {lot}")
-    return entries
-
-
 def new_round(board: Drd2Conflict, params: RoundParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
     """Initiative from the story (the board's order) or by 2k6 without a skill; rychle/pomalu 3k6 keep two
     higher/lower for 1 Duše; ties by the higher die, then lot (000:L574-L597)."""
@@ -137,18 +97,18 @@ def new_round(board: Drd2Conflict, params: RoundParams, box: DiceBox) -> ActionO
         order = sorted(active, key=lambda i: (board.ucastnici[i].poradi, i))
         new, ticked = rules.tick_spells(rules.start_round(board, order, {}))
         names = ", ".join(board.ucastnici[i].jmeno for i in order)
-        return _outcome(
+        return outcome(
             new, "round", f"kolo {new.kolo}", f"Iniciativa podle příběhu (pravidla ř. 576): {names}.", ticked
         )
     board, entries, lines = _initiative_rolls(board, box, active)
-    entries = _break_ties(box, entries, lines)
+    entries = break_ties(box, entries, lines)
     order = sorted(
         active, key=lambda i: (entries[i].total, max(entries[i].kept), entries[i].lot), reverse=True
     )
     new = rules.start_round(board, order, {i: e.total for i, e in entries.items()}, approaches_used=True)
     new, ticked = rules.tick_spells(new)
     names = ", ".join(f"{entries[i].name} {entries[i].total}" for i in order)
-    return _outcome(
+    return outcome(
         new,
         "round",
         f"kolo {new.kolo}",
@@ -159,7 +119,7 @@ def new_round(board: Drd2Conflict, params: RoundParams, box: DiceBox) -> ActionO
 
 def turn(board: Drd2Conflict, params: TurnParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
     new, line = rules.use_turn(board, params.ucastnik, params.jak)
-    return _outcome(
+    return outcome(
         new,
         params.jak,
         {"iniciativa": "akce z iniciativy", "obrana": "akce z obrany", "odlozit": "odložení"}[params.jak],
@@ -194,7 +154,7 @@ def consequence(board: Drd2Conflict, params: ConsequenceBase, box: DiceBox) -> A
     text = "Následek akce: velikost 1, s manévrem lstivě 2 (pravidla ř. 342, 769); Ohrožení nejméně 1 (ř. 312)."
     if len(targets) > 1:
         text += f" Rozsáhlá akce: stejný následek pro {texts.amount(len(targets), 'cil')} (ř. 737, 749)."
-    return _outcome(new, "consequence", "následek", text, lines, details={"targets": targets})
+    return outcome(new, "consequence", "následek", text, lines, details={"targets": targets})
 
 
 def exhaustion(board: Drd2Conflict, params: ExhaustParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
@@ -207,7 +167,7 @@ def exhaustion(board: Drd2Conflict, params: ExhaustParams, box: DiceBox) -> Acti
     elif params.proti_vyrazeni == "ohrozeni_utocnika":
         new, more = rules.apply_consequence(new, params.utocnik, "ohrozeni_plus", False, "telo", "", 1)
         lines += more
-    return _outcome(
+    return outcome(
         new,
         "exhausted",
         "vyčerpání",
@@ -219,7 +179,7 @@ def exhaustion(board: Drd2Conflict, params: ExhaustParams, box: DiceBox) -> Acti
 
 def maneuver(board: Drd2Conflict, params: ManeuverParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
     new, line = rules.maneuver(board, params.ucastnik, params.manevr, params.vlastnost, params.vyhoda)
-    return _outcome(
+    return outcome(
         new,
         "maneuver",
         "manévr",
@@ -240,7 +200,7 @@ def pay_demand(board: Drd2Conflict, params: PayParams, box: DiceBox) -> ActionOu
     else:
         new = rules.pay_sudba(board, params.ucastnik, params.kolik, params.vlastnost, params.vyhoda)
         line = f"{p.jmeno}: náročnost za {texts.amount(params.kolik, 'sudba')}"
-    return _outcome(
+    return outcome(
         new,
         "paid",
         "náročnost",
@@ -249,38 +209,9 @@ def pay_demand(board: Drd2Conflict, params: PayParams, box: DiceBox) -> ActionOu
     )
 
 
-def clash(board: Drd2Conflict, params: BaseModel, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
-    """General střet: everyone rolls; resolved from the highest hod down, ties: actor first, then the higher
-    die, dice sum, lot (000:L521-L553). Which actions exclude each other the players judge (CHOICE 6.2/13)."""
-    entries: list[ClashEntry] = []
-    lines: list[str] = []
-    for i, p in enumerate(board.ucastnici[:SLOTS]):
-        role = getattr(params, f"role_{i}")
-        if not role:
-            continue
-        mode: Mode = getattr(params, f"rezim_{i}")
-        level: int = getattr(params, f"uroven_{i}")
-        values = tuple(d.value for d in box.roll(dice_expression(mode)).dice)
-        entries.append(
-            ClashEntry(p.jmeno, hod_total(values, mode, level), kept_dice(values, mode), role == "aktor")
-        )
-        lines.append(f"{p.jmeno}: hod {entries[-1].total} ({', '.join(map(str, values))} + {level})")
-    if sum(e.actor for e in entries) > 1 or len(entries) < 2:
-        raise RuleViolation(
-            "Střet potřebuje nejvýše jednoho aktéra a aspoň dva účastníky (pravidla ř. 469, 525)."
-        )
-    order = clash_order(list(_break_ties(box, dict(enumerate(entries)), lines, _clash_key).values()))
-    names = ", ".join(f"{n}. {e.name} ({e.total})" for n, e in enumerate(order, 1))
-    text = (
-        f"Pořadí vyhodnocení: {names}. Kdo nebyl označen za neúspěšného, je vítěz a určí neúspěch nižších hodů, "
-        "jejichž akce se s jeho vylučuje; ti se mohou vyčerpat (pravidla ř. 531-537, 551)."
-    )
-    return _outcome(board, "clash", "střet", text, lines, details={"order": [e.name for e in order]})
-
-
 def end(board: Drd2Conflict, params: EndParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
     new, lines = rules.end_conflict(board)
-    return _outcome(
+    return outcome(
         new,
         "ended",
         "konec konfliktu",
@@ -293,7 +224,27 @@ _ACTIONS: tuple[Action[Drd2Conflict, Any], ...] = (
     Action("zacatek", "Začátek konfliktu", "Konflikt", StartParams, forms.f_start, start, rolls=False),
     Action("kolo", "Nové kolo (iniciativa)", "Kolo", RoundParams, forms.f_round, new_round, dice="2k6"),
     Action("tah", "Akce účastníka", "Kolo", TurnParams, forms.f_turn, turn, rolls=False),
-    Action("stret", "Obecný střet", "Kolo", ClashParams, forms.f_clash, clash, dice="2k6"),
+    Action(
+        "stret",
+        "Obecný střet",
+        "Kolo",
+        ClashParams,
+        forms.f_clash,
+        clash,
+        dice="2k6",
+        hint="Kostky v pořadí účastníků. „Proti komu“ = čí akce se s touto vylučuje; následek automaticky "
+        "škodí tomu, proti komu akce je, a pomáhá tomu, kdo ji hraje.",
+    ),
+    Action(
+        "rozhodnuti",
+        "Rozhodnutí po střetu",
+        "Kolo",
+        DecisionParams,
+        forms.f_decision,
+        decision,
+        rolls=False,
+        hint="Poražení se rozhodují jeden po druhém, od nejvyššího hodu.",
+    ),
     Action("manevr", "Manévr", "Kolo", ManeuverParams, forms.f_maneuver, maneuver, rolls=False),
     Action("narocnost", "Náročnost", "Kolo", PayParams, forms.f_pay, pay_demand, rolls=False),
     Action(

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-__all__ = ["CONSEQUENCES", "Decision", "Kind"]
+__all__ = ["CONSEQUENCES", "EACH_LOSER", "Decision", "Kind"]
 
 Kind = Literal["", "ohrozeni_plus", "ohrozeni_minus", "vyhoda", "jizva", "vyrazeni"]
 CONSEQUENCES: tuple[Kind, ...] = ("", "ohrozeni_plus", "ohrozeni_minus", "vyhoda", "jizva", "vyrazeni")
