@@ -9,9 +9,10 @@ from typing import Any
 import pytest
 from test_drd2_conflict_board import act, board
 
-from py_rules.errors import RuleViolation
+from py_rules.errors import InvalidInput, RuleViolation
 from py_rules.systems.drd2.conflict import SYSTEM
 from py_rules.systems.drd2.conflict.board import Drd2Conflict
+from py_rules.validation import validate
 
 
 def gloan_hrun_jarik() -> Drd2Conflict:
@@ -179,7 +180,10 @@ def test_pending_decisions_block_a_new_clash_and_round_stale_forms_are_refused()
     assert cancelled.sheet.cekajici == []
     with pytest.raises(RuleViolation, match="nic nečeká"):
         act(cancelled.sheet, "rozhodnuti", rozhodnuti="2-0")
-    assert act(out.sheet, "konec").sheet.cekajici == []
+    ended = act(out.sheet, "konec").sheet
+    assert ended.cekajici == []
+    with pytest.raises(RuleViolation, match="Konflikt skončil"):
+        act(ended, "stret", [1, 1, 1, 1], role_0="aktor", role_1="protiaktor")
 
 
 def test_clash_checks_proti_komu_presne_and_a_harmful_target() -> None:
@@ -234,3 +238,16 @@ def test_help_documents_the_clash_choices() -> None:
     assert "plošné akce" in sections["Volba: rozsáhle a více cílů"].text
     assert "vyprší" in sections["Volba: přístup z kouzla"].text
     assert "„Nový den“" in sections["Volba: běžný odpočinek"].text
+
+
+def test_removing_a_participant_a_decision_needs_is_refused_in_czech() -> None:
+    out = act(gloan_hrun_jarik(), "stret", [2, 1, 6, 5, 4, 3], **E14_DECLARED)
+    data = out.sheet.model_dump(mode="json")
+    data["ucastnici"] = data["ucastnici"][:1]
+    with pytest.raises(InvalidInput, match="nejdřív ho dokonči nebo zruš"):
+        validate(Drd2Conflict, data)
+    renamed = out.sheet.model_copy(update={"ucastnici": [
+        out.sheet.ucastnici[0], out.sheet.ucastnici[1].model_copy(update={"jmeno": "Hrun Barbar"}),
+        out.sheet.ucastnici[2]]})
+    with pytest.raises(RuleViolation, match="Účastníci se od střetu změnili"):
+        act(renamed, "rozhodnuti", rozhodnuti="1-0")

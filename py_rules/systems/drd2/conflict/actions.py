@@ -248,7 +248,14 @@ _ACTIONS: tuple[Action[Drd2Conflict, Any], ...] = (
     Action("manevr", "Manévr", "Kolo", ManeuverParams, forms.f_maneuver, maneuver, rolls=False),
     Action("narocnost", "Náročnost", "Kolo", PayParams, forms.f_pay, pay_demand, rolls=False),
     Action(
-        "nasledek", "Následek", "Následky", ConsequenceParams, forms.f_consequence, consequence, rolls=False
+        "nasledek",
+        "Následek",
+        "Následky",
+        ConsequenceParams,
+        forms.f_consequence,
+        consequence,
+        rolls=False,
+        hint="Více cílů („a také“) jen s manévrem rozsáhle autora akce, nebo u plošné akce.",
     ),
     Action("vycerpani", "Vyčerpání", "Následky", ExhaustParams, forms.f_exhaust, exhaustion, rolls=False),
     Action("konec", "Konec konfliktu", "Konflikt", EndParams, forms.f_none, end, rolls=False),

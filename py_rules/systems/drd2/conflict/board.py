@@ -74,5 +74,8 @@ class Drd2Conflict(SheetBase):
                 )
         for waiting in self.cekajici:
             if max(waiting.vitez, waiting.porazeny, waiting.komu) >= len(self.ucastnici):
-                raise ValueError("Rozhodnutí po střetu se týká účastníka, který v konfliktu není.")
+                raise ValueError(
+                    "Rozhodnutí po střetu se týká účastníka, který v konfliktu není; nejdřív ho dokonči nebo "
+                    "zruš (Rozhodnutí po střetu → zrušit zbylá rozhodnutí)."
+                )
         return self

@@ -50,6 +50,8 @@ def clash(board: Drd2Conflict, params: BaseModel, box: DiceBox) -> ActionOutcome
     """General střet: everyone rolls; resolved from the highest hod down, ties: actor first, then the higher
     die, dice sum, lot (000:L521-L553). Who succeeded marks failed the lower rollers whose action excludes
     theirs ("proti komu", both ways); those losers' decisions are saved on the board (000:L533-L537)."""
+    if not board.probiha:
+        raise RuleViolation("Konflikt skončil; nový začni akcí „Začátek konfliktu“ (pravidla ř. 300).")
     if board.cekajici:
         raise RuleViolation(
             "Předchozí střet ještě čeká na rozhodnutí poražených (akce „Rozhodnutí po střetu“, ř. 535)."
