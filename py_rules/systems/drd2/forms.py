@@ -8,6 +8,7 @@ from pydantic import BaseModel, ConfigDict
 
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.sheet import Drd2Sheet
+from py_rules.systems.drd2.upkeep import data
 from py_rules.view import FieldView, Option
 
 __all__ = [
@@ -182,6 +183,15 @@ def opponent_form(sheet: Drd2Sheet) -> list[FieldView]:
     ]
 
 
+def _conditions(sheet: Drd2Sheet) -> list[FieldView]:
+    """The optional 1–5 table (000:L120-L122) only when the deník switches it on; otherwise 3 (000:L118)."""
+    if not sheet.odpocinek_podminky:
+        return []
+    table: dict[str, str] = data("odpocinek.json")["podminky"]
+    options = [(int(k), f"{texts.amount(int(k), 'zdroj')}: {v}") for k, v in table.items()]
+    return [_select("podminky", "Podmínky běžného odpočinku", 3, options, "Volitelné pravidlo (ř. 120-122).")]
+
+
 def rest_form(sheet: Drd2Sheet) -> list[FieldView]:
     return [
         _select(
@@ -190,7 +200,7 @@ def rest_form(sheet: Drd2Sheet) -> list[FieldView]:
             "bezny",
             [("bezny", "běžný (na výpravě)"), ("kvalitni", "kvalitní (mezi výpravami)")],
         ),
-        _number("podminky", "Obnova běžného odpočinku", 3, 1, 5, "Základ 3; volitelně 1–5 podle podmínek."),
+        *_conditions(sheet),
         _number("telo", "Do Těla", 0, 0, 5),
         _number("duse", "Do Duše", 0, 0, 5),
         _number("vliv", "Do Vlivu", 0, 0, 5),
@@ -219,15 +229,17 @@ def conflict_form(sheet: Drd2Sheet) -> list[FieldView]:
 
 
 def initiative_form(sheet: Drd2Sheet) -> list[FieldView]:
-    return [
-        _select(
-            "pristup",
-            "Přístup (1 Duše)",
-            "",
-            [("", "žádný (2k6)"), ("rychle", "rychle"), ("pomalu", "pomalu")],
-        ),
-        _toggle("zdarma", "Přístup zdarma díky kouzlu"),
-    ]
+    """Approaches for 1 Duše; a spell's approach is free and its opposite is not offered (000:L595-L597)."""
+    spell = sheet.pristup_kouzlo
+    if spell and sheet.pristup_vnuceny:
+        options: list[tuple[Any, str]] = [(spell, f"{spell} (vnucený kouzlem, zdarma)")]
+        return [_select("pristup", "Přístup", spell, options)]
+    options = [("", "žádný (2k6)")]
+    if spell:
+        options.append((spell, f"{spell} (kouzlo, zdarma)"))
+    else:
+        options += [("rychle", "rychle (1 Duše)"), ("pomalu", "pomalu (1 Duše)")]
+    return [_select("pristup", "Přístup", "", options)]
 
 
 def pay_form(sheet: Drd2Sheet) -> list[FieldView]:

@@ -44,7 +44,7 @@ RULES: tuple[HelpSection, ...] = (
         source=S + "489-560",
         text="Vyšší hod vyhrává. Rovnost: aktér; nelze-li určit aktéra, vyšší jedna kostka, pak vyšší součet "
         "kostek (vyhrává méně zkušený), pak los – los se hází kostkou 1k2 (i fyzickou). Obecný střet "
-        "se vyhodnocuje od nejvyššího hodu (na tabuli konfliktu).",
+        "vyhodnotí tabule konfliktu od nejvyššího hodu.",
     ),
     HelpSection(
         title="Kontrola protiakce",
@@ -144,8 +144,8 @@ CHOICES: tuple[HelpSection, ...] = (
     HelpSection(
         title="Volba: úsudky se nevynucují",
         source=S + "475-487, 533, 845",
-        text="Platnost protiakce a vzájemné vylučování akcí posuzují hráči; Jizvu nad 3 aplikace jen "
-        "označí varováním.",
+        text="Platnost protiakce posuzují hráči; které akce se v obecném střetu vylučují, určí Průvodce "
+        "polem „proti komu“ a tabule podle toho střet vyhodnotí. Jizvu nad 3 aplikace jen označí varováním.",
     ),
     HelpSection(
         title="Volba: postihy",
@@ -167,8 +167,20 @@ CHOICES: tuple[HelpSection, ...] = (
     HelpSection(
         title="Volba: běžný odpočinek",
         source=S + "118-122",
-        text="Jednou za noc; bez zadaného rozdělení doplní aplikace nejdřív nejprázdnější vlastnost. "
-        "Podmínky 1–5 jsou volitelné pravidlo (výchozí 3).",
+        text="Běžný odpočinek je celonoční, proto jen jednou za noc: druhý aplikace odmítne, dokud hráč "
+        "nezvolí akci „Nový den“ (kvalitní odpočinek mezi výpravami omezen není a začíná nanovo). Bez "
+        "zadaného rozdělení doplní aplikace nejdřív nejprázdnější vlastnost. Podmínky 1–5 jsou volitelné "
+        "pravidlo: zapíná se v deníku („Podmínky odpočinku“) a pak se u každého odpočinku vybírají podle "
+        "noci; vypnuté = vždy 3.",
+    ),
+    HelpSection(
+        title="Volba: přístup z kouzla",
+        source=S + "590-597",
+        text="Přístup otevřený nebo vnucený kouzlem se zapíše do deníku (u Zdrojů) a na tabuli konfliktu. "
+        "Je zdarma; opačný přístup aplikace odmítne; vnucený se použije i bez ohlášení. Přístup se hlásí "
+        "před hodem na iniciativu, takže pořadí změní až příští hod. V deníku kouzlo trvá, dokud ho hráč "
+        "nesmaže; na tabuli lze zadat počet kol (0 = do konce konfliktu), po nich kouzlo vyprší. Jinak "
+        "přístup stojí 1 Duši (bytost 1 Sudbu) a platí jen pro jeden hod.",
     ),
     HelpSection(
         title="Volba: konflikt a neúspěšná zkouška",
@@ -231,6 +243,38 @@ CONFLICT_HELP: tuple[HelpSection, ...] = (
         text="Akce i protiakce z iniciativy ji spotřebují. Po ní jen protiakce z obrany proti tomu, co "
         "účastníka přímo ohrožuje, a jen s manévrem obrana. Odložená iniciativa slouží jen k reakci "
         "a s koncem kola propadá.",
+    ),
+    HelpSection(
+        title="Obecný střet na tabuli",
+        source=S + "521-553",
+        text="Každý účastník střetu má roli, úroveň, hod, „proti komu“, následek a komu následek. Akce se "
+        "vylučují, když jedna míří proti druhé (stačí jednou, platí oběma směry). Tabule hodí, seřadí od "
+        "nejvyššího hodu (rovnost: aktér, vyšší kostka, součet, los) a jde odshora: kdo ještě nebyl "
+        "označen za neúspěšného, uspěl a označí za neúspěšné všechny nižší, jejichž akce se s jeho "
+        "vylučuje (i spojence). Neúspěšný, který přehodil jiné, je také označí, ale nic od něj nehrozí – "
+        "ti se nerozhodují (ř. 551).",
+    ),
+    HelpSection(
+        title="Volba: rozhodnutí po obecném střetu",
+        source=S + "505-507, 533-537, 686-689, 761, 769",
+        text="Poražení se uloží na tabuli a rozhodují se akcí „Rozhodnutí po střetu“ jeden po druhém: "
+        "nejdřív poražení prvního vítěze (mezi nimi v libovolném pořadí), pak dalšího. Přijetí: vítězův "
+        "následek dopadne na poraženého (lstivě, zahrané vítězem teď, ho zdvojí). Vyčerpání: vlastní "
+        "Ohrožení (mocně, zahrané vítězem akcí Manévr před rozhodnutím, +1; chabě −1; nejméně 1) a "
+        "Ohrožení +1; vítězův následek se nahradí; proti vyřazení ještě +1 Výhoda, nebo útočníkovi "
+        "Ohrožení +1. Následek, který vítěz určil sobě nebo někomu mimo poražené, platí, až se rozhodnou "
+        "všichni jeho poražení, a jen když se nikdo nevyčerpal. Následek „automaticky“ škodí tomu, proti "
+        "komu akce je, a pomáhá tomu, kdo ji hraje; „každému poraženému“ jen s manévrem rozsáhle. Přesně "
+        "se ve střetu hází jen po zahrání manévru přesně. Dokud se nerozhodne, nový střet ani kolo nezačne; "
+        "„zrušit zbylá rozhodnutí“ nechá dořešení na stole.",
+    ),
+    HelpSection(
+        title="Volba: rozsáhle a více cílů",
+        source=S + "324, 737-751",
+        text="Následek zasáhne jednoho účastníka („Komu“); další se zaškrtnou („a také“) a dostanou stejný "
+        "následek. Víc cílů tabule dovolí, jen když „Kdo akci hrál“ v této akci zahrál manévr rozsáhle "
+        "(akce Manévr), nebo u zaškrtnuté plošné akce. Je-li autor uveden, lstivě musí být jeho manévr "
+        "této akce – s rozsáhle tedy ne.",
     ),
     HelpSection(
         title="Bytosti a Sudba",

@@ -1,10 +1,44 @@
-"""Upgrades of saved Dračí doupě II sheets, one schema version at a time (none yet: version 1)."""
+"""Upgrades of saved Dračí doupě II sheets (the hero's deník and the conflict board), one schema version at a
+time (pure ``dict → dict`` steps)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["MIGRATIONS"]
+__all__ = ["BOARD_MIGRATIONS", "MIGRATIONS"]
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Schema 2 adds the rest setting and state (000:L118-L122) and a spell's initiative approach (000:L597):
+    old heroes get the base rule (3 Zdroje), no rest taken tonight and no spell."""
+    return {
+        **data,
+        "odpocinek_podminky": False,
+        "odpocinuto": False,
+        "pristup_kouzlo": "",
+        "pristup_vnuceny": False,
+        "schema_version": 2,
+    }
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
+
+
+def _board_v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Board schema 2: the free-approach tick-box becomes a spell's approach (000:L597) — a participant who had
+    it with a declared approach keeps that approach as granted, lasting to the conflict's end; a general
+    střet's pending decisions (none in old saves)."""
+    people = []
+    for person in data.get("ucastnici", []):
+        if not isinstance(person, dict):
+            people.append(person)
+            continue
+        new = {k: v for k, v in person.items() if k != "pristup_zdarma"}
+        granted = person.get("pristup", "") if person.get("pristup_zdarma") is True else ""
+        new.update({"pristup_kouzlo": granted, "pristup_vnuceny": False, "pristup_kol": 0})
+        people.append(new)
+    return {**data, "ucastnici": people, "cekajici": [], "schema_version": 2}
+
+
+BOARD_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _board_v1_to_v2}

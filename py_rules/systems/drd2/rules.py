@@ -26,6 +26,7 @@ __all__ = [
     "kept_dice",
     "level_for",
     "roll_mode",
+    "spell_approach",
     "tie_winner",
 ]
 
@@ -160,3 +161,22 @@ def effective_zdatnost(sheet: Drd2Sheet, attr: Attr) -> int:
 def scar_total(scars: Sequence[Scar], attr: Attr) -> int:
     """Sum of the závažnosti of ``attr``'s Jizvy."""
     return sum(s.zavaznost for s in scars if s.vlastnost == attr)
+
+
+def spell_approach(spell: str, forced: bool, chosen: str) -> tuple[str, list[str]]:
+    """The approach used at an initiative roll under a spell (000:L597): the spell's approach is free; the
+    opposite is forbidden; an imposed one is used even when none was declared. Returns the approach and a
+    Czech line; raises ``RuleViolation`` for the opposite approach."""
+    if not spell:
+        return chosen, []
+    if chosen and chosen != spell:
+        how = "vnutilo" if forced else "otevřelo"
+        raise RuleViolation(
+            f"Kouzlo {how} přístup {spell}; opačný přístup {chosen} nelze použít, dokud kouzlo působí "
+            "(pravidla ř. 597)."
+        )
+    if forced:
+        return spell, [f"přístup {spell} vnucený kouzlem – musí ho použít, neplatí (ř. 597)"]
+    if chosen:
+        return chosen, [f"přístup {spell} díky kouzlu zdarma (ř. 597)"]
+    return "", []

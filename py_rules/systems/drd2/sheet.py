@@ -133,7 +133,7 @@ class Drd2Sheet(SheetBase):
     """The hero's deník (000:L913 lists what a hero is; resources L41-L103; Jizvy L821-L897)."""
 
     system: Literal["drd2"] = "drd2"
-    schema_version: Literal[1] = 1
+    schema_version: Literal[2] = 2
     rasa: str = Short
     povahovy_rys: str = Short
     puvod: str = Field(default="", max_length=400)
@@ -155,6 +155,13 @@ class Drd2Sheet(SheetBase):
     pomocnici: list[Helper] = Field(default_factory=list, max_length=6)
     sudba_pomocniku: int = Field(default=0, ge=0, le=99)
     ceka: Pending | None = None
+    # Settings and state added in schema 2: the optional rest conditions (000:L120-L122) as a setting, this
+    # night's běžný odpočinek taken (000:L118 "celonoční"), an initiative approach opened or imposed by a
+    # spell (000:L597: free, the opposite forbidden while the spell lasts; imposed = must be used).
+    odpocinek_podminky: bool = False
+    odpocinuto: bool = False
+    pristup_kouzlo: Literal["", "rychle", "pomalu"] = ""
+    pristup_vnuceny: bool = False
 
     @model_validator(mode="after")
     def _cross_field(self) -> Drd2Sheet:

@@ -45,6 +45,7 @@ NOUNS: dict[str, tuple[str, str, str]] = {
     "gros": ("groš", "groše", "grošů"),
     "haler": ("haléř", "haléře", "haléřů"),
     "kolo": ("kolo", "kola", "kol"),
+    "cil": ("cíl", "cíle", "cílů"),
 }
 
 KIND_LABEL: dict[str, str] = {"zkouska": "Zkouška", "vyzva": "Výzva", "stret": "Střet"}
@@ -68,6 +69,14 @@ CONSEQUENCE_LABEL: dict[str, str] = {
     "vyhoda": "Výhoda +1",
     "ohrozeni_plus": "vlastní Ohrožení +1",
     "jizva": "Jizva závažnosti 1",
+    "vyrazeni": "vyřazení",
+}
+CLASH_CONSEQUENCE: dict[str, str] = {
+    "": "jen příběh",
+    "ohrozeni_plus": "Ohrožení +1",
+    "ohrozeni_minus": "Ohrožení −1",
+    "vyhoda": "Výhoda +1",
+    "jizva": "Jizva 1",
     "vyrazeni": "vyřazení",
 }
 STATUS_LABEL: dict[str, str] = {

@@ -18,7 +18,7 @@ from py_rules.systems.base import ActionOutcome, DiceBox
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.consequences import add_scar
 from py_rules.systems.drd2.payment import pay
-from py_rules.systems.drd2.rules import effective_zdatnost, kept_dice
+from py_rules.systems.drd2.rules import effective_zdatnost, kept_dice, spell_approach
 from py_rules.systems.drd2.sheet import ATTRS, Drd2Sheet
 
 __all__ = [
@@ -28,10 +28,12 @@ __all__ = [
     "PayParams",
     "RestParams",
     "ScarParams",
+    "check_night",
     "data",
     "end_conflict",
     "heal",
     "initiative",
+    "new_day",
     "pay_resources",
     "rest",
     "start_conflict",
@@ -127,7 +129,6 @@ class InitiativeParams(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     pristup: Literal["", "rychle", "pomalu"] = ""
-    zdarma: bool = False
 
 
 def _auto_split(sheet: Drd2Sheet, amount: int) -> dict[str, int]:
@@ -142,11 +143,40 @@ def _auto_split(sheet: Drd2Sheet, amount: int) -> dict[str, int]:
     return split
 
 
+def check_night(sheet: Drd2Sheet, amount: int) -> None:
+    """Běžný odpočinek is a whole night's rest (000:L118, L122 "celonoční"): once per night (CHOICE digest
+    6.2/18), and other amounts than 3 only when the optional rule is switched on in the deník (000:L120-L122).
+    Raises ``RuleViolation``."""
+    if sheet.odpocinuto:
+        raise RuleViolation(
+            "Běžný odpočinek je celonoční a tuto noc už proběhl; další je možný až po akci „Nový den“ "
+            "(pravidla ř. 118, 122)."
+        )
+    if amount != data("odpocinek.json")["bezny_zaklad"] and not sheet.odpocinek_podminky:
+        raise RuleViolation(
+            "Obnova 1–5 Zdrojů podle podmínek je volitelné pravidlo: zapni v deníku „Podmínky odpočinku“, "
+            "jinak běžný odpočinek obnoví 3 Zdroje (pravidla ř. 118-122)."
+        )
+
+
+def new_day(sheet: Drd2Sheet, params: BaseModel, box: DiceBox) -> ActionOutcome[Drd2Sheet]:
+    """A new night begins: the next běžný odpočinek is allowed again (000:L118)."""
+    lines = ["běžný odpočinek je opět možný"] if sheet.odpocinuto else []
+    return ActionOutcome(
+        sheet.model_copy(update={"odpocinuto": False}),
+        "new_day",
+        "nový den",
+        "Nový den: hrdina si může znovu dopřát celonoční běžný odpočinek (pravidla ř. 118).",
+        changes=tuple(lines),
+    )
+
+
 def rest(sheet: Drd2Sheet, params: RestParams, box: DiceBox) -> ActionOutcome[Drd2Sheet]:
-    """Raises ``RuleViolation`` when a chosen split exceeds the amount or a cap (000:L118)."""
+    """Raises ``RuleViolation`` when a chosen split exceeds the amount or a cap (000:L118), when this night's
+    rest was already taken, or for other amounts than 3 without the optional rule (see :func:`check_night`)."""
     if params.druh == "kvalitni":
         full: dict[str, int] = {a: effective_zdatnost(sheet, a) for a in ATTRS}
-        new = sheet.model_copy(update={"zdroje": sheet.zdroje.model_copy(update=full)})
+        new = sheet.model_copy(update={"zdroje": sheet.zdroje.model_copy(update=full), "odpocinuto": False})
         lines = [
             f"{texts.ATTR_LABEL[a]} {sheet.zdroje.get(a)} → {full[a]}"
             for a in ATTRS
@@ -160,6 +190,7 @@ def rest(sheet: Drd2Sheet, params: RestParams, box: DiceBox) -> ActionOutcome[Dr
             "podle zdatnosti snížené o Jizvy (pravidla ř. 133, 149).",
             changes=tuple(lines),
         )
+    check_night(sheet, params.podminky)
     amount = params.podminky
     chosen = {"telo": params.telo, "duse": params.duse, "vliv": params.vliv}
     if sum(chosen.values()) > amount:
@@ -175,7 +206,7 @@ def rest(sheet: Drd2Sheet, params: RestParams, box: DiceBox) -> ActionOutcome[Dr
                 f"{texts.ATTR_LABEL[attr]} nesmí převýšit zdatnost sníženou o Jizvy ({cap}, ř. 118)."
             )
         update[attr] = sheet.zdroje.get(attr) + split[attr]
-    new = sheet.model_copy(update={"zdroje": sheet.zdroje.model_copy(update=update)})
+    new = sheet.model_copy(update={"zdroje": sheet.zdroje.model_copy(update=update), "odpocinuto": True})
     lines = [f"+{texts.attr_amount(split[a], a)}" for a in ATTRS if split[a]]
     cond = data("odpocinek.json")["podminky"][str(amount)]
     text = (
@@ -247,13 +278,16 @@ def end_conflict(sheet: Drd2Sheet, params: BaseModel, box: DiceBox) -> ActionOut
 
 
 def initiative(sheet: Drd2Sheet, params: InitiativeParams, box: DiceBox) -> ActionOutcome[Drd2Sheet]:
-    """Initiative hod: 2k6 with no skill; rychle / pomalu 3k6 keep 2 higher / lower for 1 Duše, free when
-    granted by magic (000:L582, L590-L597). Raises ``RuleViolation`` without a Duše to pay."""
-    new, lines = sheet, []
-    if params.pristup and not params.zdarma:
-        paid = pay(sheet, "duse", 1, what=f"přístup {params.pristup}", vyhoda=0)
-        new, lines = paid.sheet, list(paid.changes)
-    mode = {"": "normal", "rychle": "presne", "pomalu": "nepresne"}[params.pristup]
+    """Initiative hod: 2k6 with no skill; rychle / pomalu 3k6 keep 2 higher / lower for 1 Duše (000:L582,
+    L590-L595). A spell's approach (``pristup_kouzlo``) is free; imposed, it must be used; either way the
+    opposite one is forbidden while the spell lasts (000:L597). Raises ``RuleViolation`` for the opposite
+    approach or without a Duše to pay."""
+    chosen, lines = spell_approach(sheet.pristup_kouzlo, sheet.pristup_vnuceny, params.pristup)
+    new = sheet
+    if chosen and chosen != sheet.pristup_kouzlo:
+        paid = pay(sheet, "duse", 1, what=f"přístup {chosen}", vyhoda=0)
+        new, lines = paid.sheet, [*lines, *paid.changes]
+    mode = {"": "normal", "rychle": "presne", "pomalu": "nepresne"}[chosen]
     expr = {"normal": "2k6", "presne": "3k6kh2", "nepresne": "3k6kl2"}[mode]
     values = tuple(d.value for d in box.roll(expr).dice)
     kept = kept_dice(values, mode)  # type: ignore[arg-type]

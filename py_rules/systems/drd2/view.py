@@ -71,7 +71,28 @@ def _resources(sheet: Drd2Sheet) -> Section:
         fields.append(_num("Ohrožení", "ohrozeni", sheet.ohrozeni, 1, 20, "Nejméně 1; cena vyčerpání."))
         cost = exhaustion_cost(sheet.ohrozeni)
         fields.append(_stat("Vyčerpání teď stojí", texts.amount(cost, "zdroj")))
+    fields += _spell(sheet)
     return Section(id="zdroje", title="Zdroje, Výhoda a Ohrožení", fields=fields)
+
+
+def _spell(sheet: Drd2Sheet) -> list[FieldView]:
+    """An initiative approach opened or imposed by a spell (000:L597); the player clears it when it ends."""
+    return [
+        FieldView(
+            kind="select",
+            label="Přístup k iniciativě z kouzla",
+            path="pristup_kouzlo",
+            value=sheet.pristup_kouzlo,
+            options=_opts({"": "žádný", "rychle": "rychle", "pomalu": "pomalu"}),
+            hint="Zdarma; opačný přístup nelze, dokud kouzlo působí (ř. 597). Po skončení kouzla zvol „žádný“.",
+        ),
+        FieldView(
+            kind="toggle",
+            label="Vnucený (musí ho použít)",
+            path="pristup_vnuceny",
+            value=sheet.pristup_vnuceny,
+        ),
+    ]
 
 
 def _identity(sheet: Drd2Sheet) -> Section:
@@ -91,6 +112,17 @@ def _identity(sheet: Drd2Sheet) -> Section:
                 hint="Jen zkouška, výzva, střet a manévr obrana; bez pomocníků.",
             ),
             _stat("Stav", texts.STATUS_LABEL[sheet.stav], "bad" if sheet.stav != "aktivni" else "normal"),
+            FieldView(
+                kind="toggle",
+                label="Podmínky odpočinku (volitelné pravidlo 1–5)",
+                path="odpocinek_podminky",
+                value=sheet.odpocinek_podminky,
+                hint="Běžný odpočinek obnoví 1–5 Zdrojů podle podmínek noci místo 3 (ř. 120-122).",
+            ),
+            _stat(
+                "Běžný odpočinek této noci",
+                "už proběhl – další po akci „Nový den“" if sheet.odpocinuto else "ještě ne",
+            ),
         ],
     )
 

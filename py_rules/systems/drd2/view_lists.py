@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from py_rules.systems.drd2 import texts
-from py_rules.systems.drd2.sheet import ATTRS, Drd2Sheet, Scar
+from py_rules.systems.drd2.rules import scar_total
+from py_rules.systems.drd2.sheet import ATTRS, Drd2Sheet, Helper, Scar
 from py_rules.view import FieldView, ListItem, Option, Section
 
 __all__ = ["helpers", "penalties", "professions", "scars", "skills"]
@@ -97,7 +98,8 @@ def skills(sheet: Drd2Sheet) -> FieldView:
     )
 
 
-def scars(sheet: Drd2Sheet, prefix: str, scars: list[Scar]) -> FieldView:
+def scars(sheet: Drd2Sheet, prefix: str, scars: list[Scar], max_items: int = 30) -> FieldView:
+    """The Jizvy at ``prefix`` (the hero's ``jizvy`` or a helper's ``pomocnici.N.jizvy``), editable in place."""
     rows = [
         [
             _text("Název", f"{prefix}.{i}.nazev", s.nazev),
@@ -120,7 +122,7 @@ def scars(sheet: Drd2Sheet, prefix: str, scars: list[Scar]) -> FieldView:
         [f"{s.nazev} – {texts.ATTR_LABEL[s.vlastnost]} {s.zavaznost}" for s in scars],
         {"nazev": "Jizva", "vlastnost": "telo", "zavaznost": 1, "omezuje": ""},
         "Přidat Jizvu",
-        30,
+        max_items,
     )
 
 
@@ -149,6 +151,14 @@ def penalties(sheet: Drd2Sheet) -> FieldView:
     )
 
 
+def _helper_title(helper: Helper) -> str:
+    """A helper is a being: its Jizvy of one attribute above that hranice knock it out (000:L829)."""
+    over = [a for a in ATTRS if scar_total(helper.jizvy, a) > helper.hranice.get(a)]
+    if not over:
+        return helper.jmeno
+    return f"{helper.jmeno} – vyřazen: Jizvy na {texts.ATTR_LOC[over[0]]} nad hranicí (ř. 829)"
+
+
 def helpers(sheet: Drd2Sheet) -> Section:
     rows = []
     for i, h in enumerate(sheet.pomocnici):
@@ -165,13 +175,14 @@ def helpers(sheet: Drd2Sheet) -> Section:
                     kind="track", label="Pouto", path=f"{base}.pouto", value=h.pouto, min=0, max=h.pouto_max
                 ),
                 _num("Pouto (nejvýše)", f"{base}.pouto_max", h.pouto_max, 0, 20),
+                scars(sheet, f"{base}.jizvy", list(h.jizvy), 20),
             ]
         )
     helpers = _list(
         "Pomocníci",
         "pomocnici",
         rows,
-        [h.jmeno for h in sheet.pomocnici],
+        [_helper_title(h) for h in sheet.pomocnici],
         {
             "jmeno": "pes",
             "charakteristika": 1,

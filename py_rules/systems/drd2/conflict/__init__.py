@@ -8,6 +8,7 @@ from py_rules.systems.drd2.conflict.actions import ACTIONS
 from py_rules.systems.drd2.conflict.board import Drd2Conflict, Participant, Side
 from py_rules.systems.drd2.conflict.view import view
 from py_rules.systems.drd2.help import CONFLICT_HELP
+from py_rules.systems.drd2.migrations import BOARD_MIGRATIONS
 
 __all__ = ["SYSTEM", "new_board"]
 
@@ -28,13 +29,13 @@ SYSTEM: GameSystem[Drd2Conflict] = GameSystem(
     id="drd2_konflikt",
     title=texts.BOARD_TITLE,
     description=texts.BOARD_DESCRIPTION,
-    schema_version=1,
+    schema_version=2,
     sheet_model=Drd2Conflict,
     new_sheet=new_board,
     view=view,
     actions=ACTIONS,
     help=CONFLICT_HELP,
-    migrations={},
+    migrations=BOARD_MIGRATIONS,
     kind="board",
     game="drd2",
 )

@@ -3,11 +3,7 @@ general střet, end. Dice go only through the DiceBox (physical dice in particip
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Callable
 from typing import Any
-
-from pydantic import BaseModel
 
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox
@@ -15,10 +11,12 @@ from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.checked import checked_actions
 from py_rules.systems.drd2.conflict import forms, rules
 from py_rules.systems.drd2.conflict.board import Drd2Conflict
+from py_rules.systems.drd2.conflict.clash_actions import clash, decision
 from py_rules.systems.drd2.conflict.params import (
-    SLOTS,
     ClashParams,
+    ConsequenceBase,
     ConsequenceParams,
+    DecisionParams,
     EndParams,
     ExhaustParams,
     ManeuverParams,
@@ -27,15 +25,17 @@ from py_rules.systems.drd2.conflict.params import (
     StartParams,
     TurnParams,
 )
-from py_rules.systems.drd2.rules import ClashEntry, Mode, clash_order, dice_expression, hod_total, kept_dice
+from py_rules.systems.drd2.conflict.ties import break_ties, outcome
+from py_rules.systems.drd2.rules import (
+    ClashEntry,
+    Mode,
+    dice_expression,
+    hod_total,
+    kept_dice,
+    spell_approach,
+)
 
 __all__ = ["ACTIONS"]
-
-
-def _outcome(
-    board: Drd2Conflict, key: str, label: str, text: str, lines: list[str], **kw: Any
-) -> ActionOutcome[Drd2Conflict]:
-    return ActionOutcome(board, key, label, text, changes=tuple(lines), **kw)
 
 
 def start(board: Drd2Conflict, params: StartParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
@@ -51,7 +51,7 @@ def start(board: Drd2Conflict, params: StartParams, box: DiceBox) -> ActionOutco
     ]
     new = board.model_copy(update={"ucastnici": people, "probiha": True, "kolo": 1})
     lines = [f"{p.jmeno}: Ohrožení {p.ohrozeni}" for p in people]
-    return _outcome(
+    return outcome(
         new,
         "started",
         "začátek konfliktu",
@@ -68,48 +68,19 @@ def _initiative_rolls(
     lines: list[str] = []
     for i in active:
         p = board.ucastnici[i]
-        mode: Mode = {"": "normal", "rychle": "presne", "pomalu": "nepresne"}[p.pristup]  # type: ignore[assignment]
-        if p.pristup and not p.pristup_zdarma:
+        chosen, notes = spell_approach(p.pristup_kouzlo, p.pristup_vnuceny, p.pristup)
+        lines += [f"{p.jmeno}: {note}" for note in notes]
+        mode: Mode = {"": "normal", "rychle": "presne", "pomalu": "nepresne"}[chosen]  # type: ignore[assignment]
+        if chosen and chosen != p.pristup_kouzlo:
             if p.druh == "hrdina":
-                lines.append(f"{p.jmeno}: přístup {p.pristup} – zaplať 1 Duši v deníku (ř. 595)")
+                lines.append(f"{p.jmeno}: přístup {chosen} – zaplať 1 Duši v deníku (ř. 595)")
             else:
                 board = rules.pay_sudba(board, i, 1, "duse", 0)
-                lines.append(f"{p.jmeno}: přístup {p.pristup} za 1 Sudbu")
+                lines.append(f"{p.jmeno}: přístup {chosen} za 1 Sudbu")
         values = tuple(d.value for d in box.roll(dice_expression(mode)).dice)
         entries[i] = ClashEntry(p.jmeno, hod_total(values, mode, 0), kept_dice(values, mode))
         lines.append(f"{p.jmeno}: iniciativa {entries[i].total} ({', '.join(map(str, values))})")
     return board, entries, lines
-
-
-def _initiative_key(e: ClashEntry) -> tuple[int, ...]:
-    return (e.total, max(e.kept))
-
-
-def _clash_key(e: ClashEntry) -> tuple[int, ...]:
-    return (e.total, int(e.actor), max(e.kept), sum(e.kept))
-
-
-def _break_ties(
-    box: DiceBox,
-    entries: dict[int, ClashEntry],
-    lines: list[str],
-    key: Callable[[ClashEntry], tuple[int, ...]] = _initiative_key,
-) -> dict[int, ClashEntry]:
-    """Whoever still ties on every criterion draws lots: 1k6 each, again until they differ (000:L501, L531,
-    L582, L586). Earlier draws keep their order (each round scales the previous lot by 6)."""
-    for _ in range(10):
-        groups: dict[tuple[int, ...], list[int]] = {}
-        for i, e in entries.items():
-            groups.setdefault((*key(e), e.lot), []).append(i)
-        tied = [i for g in groups.values() if len(g) > 1 for i in g]
-        if not tied:
-            break
-        entries = {i: dataclasses.replace(e, lot=e.lot * 6) for i, e in entries.items()}
-        for i in tied:
-            lot = box.roll("1k6").total
-            entries[i] = dataclasses.replace(entries[i], lot=entries[i].lot + lot - 1)
-            lines.append(f"{entries[i].name}: los {lot}")
-    return entries
 
 
 def new_round(board: Drd2Conflict, params: RoundParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
@@ -117,29 +88,38 @@ def new_round(board: Drd2Conflict, params: RoundParams, box: DiceBox) -> ActionO
     higher/lower for 1 Duše; ties by the higher die, then lot (000:L574-L597)."""
     if not board.probiha:
         raise RuleViolation("Konflikt skončil; nový začni akcí „Začátek konfliktu“ (pravidla ř. 300).")
+    if board.cekajici:
+        raise RuleViolation(
+            "Obecný střet ještě čeká na rozhodnutí poražených (akce „Rozhodnutí po střetu“, pravidla ř. 535)."
+        )
     active = [i for i, p in enumerate(board.ucastnici) if p.stav in rules.ACTIVE]
     if params.rezim == "pribeh":
         order = sorted(active, key=lambda i: (board.ucastnici[i].poradi, i))
-        new = rules.start_round(board, order, {})
+        new, ticked = rules.tick_spells(rules.start_round(board, order, {}))
         names = ", ".join(board.ucastnici[i].jmeno for i in order)
-        return _outcome(
-            new, "round", f"kolo {new.kolo}", f"Iniciativa podle příběhu (pravidla ř. 576): {names}.", []
+        return outcome(
+            new, "round", f"kolo {new.kolo}", f"Iniciativa podle příběhu (pravidla ř. 576): {names}.", ticked
         )
     board, entries, lines = _initiative_rolls(board, box, active)
-    entries = _break_ties(box, entries, lines)
+    entries = break_ties(box, entries, lines)
     order = sorted(
         active, key=lambda i: (entries[i].total, max(entries[i].kept), entries[i].lot), reverse=True
     )
-    new = rules.start_round(board, order, {i: e.total for i, e in entries.items()})
+    new = rules.start_round(board, order, {i: e.total for i, e in entries.items()}, approaches_used=True)
+    new, ticked = rules.tick_spells(new)
     names = ", ".join(f"{entries[i].name} {entries[i].total}" for i in order)
-    return _outcome(
-        new, "round", f"kolo {new.kolo}", f"Iniciativa kostkami (pravidla ř. 582-586): {names}.", lines
+    return outcome(
+        new,
+        "round",
+        f"kolo {new.kolo}",
+        f"Iniciativa kostkami (pravidla ř. 582-586): {names}.",
+        [*lines, *ticked],
     )
 
 
 def turn(board: Drd2Conflict, params: TurnParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
     new, line = rules.use_turn(board, params.ucastnik, params.jak)
-    return _outcome(
+    return outcome(
         new,
         params.jak,
         {"iniciativa": "akce z iniciativy", "obrana": "akce z obrany", "odlozit": "odložení"}[params.jak],
@@ -149,23 +129,32 @@ def turn(board: Drd2Conflict, params: TurnParams, box: DiceBox) -> ActionOutcome
     )
 
 
-def consequence(board: Drd2Conflict, params: ConsequenceParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
-    new, lines = rules.apply_consequence(
-        board,
-        params.ucastnik,
-        params.nasledek,
-        params.lstive,
-        params.vlastnost,
-        params.nazev,
-        params.nove_ohrozeni,
-    )
-    return _outcome(
-        new,
-        "consequence",
-        "následek",
-        "Následek akce: velikost 1, s manévrem lstivě 2 (pravidla ř. 342, 769); Ohrožení nejméně 1 (ř. 312).",
-        lines,
-    )
+def consequence(board: Drd2Conflict, params: ConsequenceBase, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
+    """One consequence, the same for every target (000:L749); several targets need rozsáhle played by the
+    action's author or an area action (000:L324, L737, L747)."""
+    extra = [i for i in range(len(board.ucastnici)) if getattr(params, f"take_{i}", False)]
+    targets = [params.ucastnik, *[i for i in extra if i != params.ucastnik]]
+    rules.check_targets(board, params.autor, targets, params.plosna, params.lstive)
+    new, lines = board, []
+    for target in targets:
+        if params.nasledek in ("pristup_vnuceny", "pristup_udeleny"):
+            forced = params.nasledek == "pristup_vnuceny"
+            new, more = rules.impose_approach(new, target, params.pristup, forced, params.kol)
+        else:
+            new, more = rules.apply_consequence(
+                new,
+                target,
+                params.nasledek,
+                params.lstive,
+                params.vlastnost,
+                params.nazev,
+                params.nove_ohrozeni,
+            )
+        lines += more
+    text = "Následek akce: velikost 1, s manévrem lstivě 2 (pravidla ř. 342, 769); Ohrožení nejméně 1 (ř. 312)."
+    if len(targets) > 1:
+        text += f" Rozsáhlá akce: stejný následek pro {texts.amount(len(targets), 'cil')} (ř. 737, 749)."
+    return outcome(new, "consequence", "následek", text, lines, details={"targets": targets})
 
 
 def exhaustion(board: Drd2Conflict, params: ExhaustParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
@@ -178,7 +167,7 @@ def exhaustion(board: Drd2Conflict, params: ExhaustParams, box: DiceBox) -> Acti
     elif params.proti_vyrazeni == "ohrozeni_utocnika":
         new, more = rules.apply_consequence(new, params.utocnik, "ohrozeni_plus", False, "telo", "", 1)
         lines += more
-    return _outcome(
+    return outcome(
         new,
         "exhausted",
         "vyčerpání",
@@ -190,7 +179,7 @@ def exhaustion(board: Drd2Conflict, params: ExhaustParams, box: DiceBox) -> Acti
 
 def maneuver(board: Drd2Conflict, params: ManeuverParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
     new, line = rules.maneuver(board, params.ucastnik, params.manevr, params.vlastnost, params.vyhoda)
-    return _outcome(
+    return outcome(
         new,
         "maneuver",
         "manévr",
@@ -211,7 +200,7 @@ def pay_demand(board: Drd2Conflict, params: PayParams, box: DiceBox) -> ActionOu
     else:
         new = rules.pay_sudba(board, params.ucastnik, params.kolik, params.vlastnost, params.vyhoda)
         line = f"{p.jmeno}: náročnost za {texts.amount(params.kolik, 'sudba')}"
-    return _outcome(
+    return outcome(
         new,
         "paid",
         "náročnost",
@@ -220,38 +209,9 @@ def pay_demand(board: Drd2Conflict, params: PayParams, box: DiceBox) -> ActionOu
     )
 
 
-def clash(board: Drd2Conflict, params: BaseModel, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
-    """General střet: everyone rolls; resolved from the highest hod down, ties: actor first, then the higher
-    die, dice sum, lot (000:L521-L553). Which actions exclude each other the players judge (CHOICE 6.2/13)."""
-    entries: list[ClashEntry] = []
-    lines: list[str] = []
-    for i, p in enumerate(board.ucastnici[:SLOTS]):
-        role = getattr(params, f"role_{i}")
-        if not role:
-            continue
-        mode: Mode = getattr(params, f"rezim_{i}")
-        level: int = getattr(params, f"uroven_{i}")
-        values = tuple(d.value for d in box.roll(dice_expression(mode)).dice)
-        entries.append(
-            ClashEntry(p.jmeno, hod_total(values, mode, level), kept_dice(values, mode), role == "aktor")
-        )
-        lines.append(f"{p.jmeno}: hod {entries[-1].total} ({', '.join(map(str, values))} + {level})")
-    if sum(e.actor for e in entries) > 1 or len(entries) < 2:
-        raise RuleViolation(
-            "Střet potřebuje nejvýše jednoho aktéra a aspoň dva účastníky (pravidla ř. 469, 525)."
-        )
-    order = clash_order(list(_break_ties(box, dict(enumerate(entries)), lines, _clash_key).values()))
-    names = ", ".join(f"{n}. {e.name} ({e.total})" for n, e in enumerate(order, 1))
-    text = (
-        f"Pořadí vyhodnocení: {names}. Kdo nebyl označen za neúspěšného, je vítěz a určí neúspěch nižších hodů, "
-        "jejichž akce se s jeho vylučuje; ti se mohou vyčerpat (pravidla ř. 531-537, 551)."
-    )
-    return _outcome(board, "clash", "střet", text, lines, details={"order": [e.name for e in order]})
-
-
 def end(board: Drd2Conflict, params: EndParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
     new, lines = rules.end_conflict(board)
-    return _outcome(
+    return outcome(
         new,
         "ended",
         "konec konfliktu",
@@ -264,11 +224,38 @@ _ACTIONS: tuple[Action[Drd2Conflict, Any], ...] = (
     Action("zacatek", "Začátek konfliktu", "Konflikt", StartParams, forms.f_start, start, rolls=False),
     Action("kolo", "Nové kolo (iniciativa)", "Kolo", RoundParams, forms.f_round, new_round, dice="2k6"),
     Action("tah", "Akce účastníka", "Kolo", TurnParams, forms.f_turn, turn, rolls=False),
-    Action("stret", "Obecný střet", "Kolo", ClashParams, forms.f_clash, clash, dice="2k6"),
+    Action(
+        "stret",
+        "Obecný střet",
+        "Kolo",
+        ClashParams,
+        forms.f_clash,
+        clash,
+        dice="2k6",
+        hint="Kostky v pořadí účastníků. „Proti komu“ = čí akce se s touto vylučuje; následek automaticky "
+        "škodí tomu, proti komu akce je, a pomáhá tomu, kdo ji hraje.",
+    ),
+    Action(
+        "rozhodnuti",
+        "Rozhodnutí po střetu",
+        "Kolo",
+        DecisionParams,
+        forms.f_decision,
+        decision,
+        rolls=False,
+        hint="Poražení se rozhodují jeden po druhém, od nejvyššího hodu.",
+    ),
     Action("manevr", "Manévr", "Kolo", ManeuverParams, forms.f_maneuver, maneuver, rolls=False),
     Action("narocnost", "Náročnost", "Kolo", PayParams, forms.f_pay, pay_demand, rolls=False),
     Action(
-        "nasledek", "Následek", "Následky", ConsequenceParams, forms.f_consequence, consequence, rolls=False
+        "nasledek",
+        "Následek",
+        "Následky",
+        ConsequenceParams,
+        forms.f_consequence,
+        consequence,
+        rolls=False,
+        hint="Více cílů („a také“) jen s manévrem rozsáhle autora akce, nebo u plošné akce.",
     ),
     Action("vycerpani", "Vyčerpání", "Následky", ExhaustParams, forms.f_exhaust, exhaustion, rolls=False),
     Action("konec", "Konec konfliktu", "Konflikt", EndParams, forms.f_none, end, rolls=False),

@@ -8,9 +8,10 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from py_rules.systems.base import SheetBase
+from py_rules.systems.drd2.conflict.pending import Decision
 from py_rules.systems.drd2.sheet import Attributes, Scar
 
-__all__ = ["Drd2Conflict", "Participant", "Side"]
+__all__ = ["Decision", "Drd2Conflict", "Participant", "Side"]
 
 Status = Literal["k_dispozici", "odehral", "odlozil", "vyrazen", "opustil"]
 
@@ -36,8 +37,10 @@ class Participant(_Model):
     vyhoda: int = Field(default=0, ge=0, le=99)
     poradi: int = Field(default=0, ge=0, le=99)
     iniciativa: int = Field(default=0, ge=0, le=12)
-    pristup: Literal["", "rychle", "pomalu"] = ""
-    pristup_zdarma: bool = False
+    pristup: Literal["", "rychle", "pomalu"] = ""  # declared for the next initiative roll
+    pristup_kouzlo: Literal["", "rychle", "pomalu"] = ""  # opened or imposed by a spell (000:L597)
+    pristup_vnuceny: bool = False
+    pristup_kol: int = Field(default=0, ge=0, le=99)  # rounds the spell still lasts; 0 = to the conflict's end
     stav: Status = "k_dispozici"
     manevr: Literal["", "obrana", "rozsahle", "presne", "mocne", "lstive"] = (
         ""  # played in the current action
@@ -51,11 +54,12 @@ class Drd2Conflict(SheetBase):
     """A conflict the Průvodce keeps (or a player for their own overview)."""
 
     system: Literal["drd2_konflikt"] = "drd2_konflikt"
-    schema_version: Literal[1] = 1
+    schema_version: Literal[2] = 2
     probiha: bool = True
     kolo: int = Field(default=1, ge=1, le=999)
     strany: list[Side] = Field(default_factory=list, min_length=1, max_length=4)
     ucastnici: list[Participant] = Field(default_factory=list, max_length=12)
+    cekajici: list[Decision] = Field(default_factory=list, max_length=66)  # a general střet's losers
 
     @model_validator(mode="after")
     def _sides(self) -> Drd2Conflict:
@@ -64,4 +68,14 @@ class Drd2Conflict(SheetBase):
                 raise ValueError(f"{person.jmeno}: strana č. {person.strana + 1} v konfliktu není.")
             if self.probiha and person.ohrozeni is None and person.stav not in ("opustil",):
                 raise ValueError(f"{person.jmeno}: v probíhajícím konfliktu musí mít Ohrožení (nejméně 1).")
+            if person.pristup_kouzlo and person.pristup not in ("", person.pristup_kouzlo):
+                raise ValueError(
+                    f"{person.jmeno}: kouzlo dává přístup {person.pristup_kouzlo}, opačný nelze použít (ř. 597)."
+                )
+        for waiting in self.cekajici:
+            if max(waiting.vitez, waiting.porazeny, waiting.komu) >= len(self.ucastnici):
+                raise ValueError(
+                    "Rozhodnutí po střetu se týká účastníka, který v konfliktu není; nejdřív ho dokonči nebo "
+                    "zruš (Rozhodnutí po střetu → zrušit zbylá rozhodnutí)."
+                )
         return self

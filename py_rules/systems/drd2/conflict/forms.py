@@ -6,12 +6,14 @@ from typing import Any
 
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.conflict.board import Drd2Conflict
+from py_rules.systems.drd2.conflict.decide import describe, open_decisions
 from py_rules.systems.drd2.conflict.params import SLOTS
 from py_rules.view import FieldView, Option
 
 __all__ = [
     "f_clash",
     "f_consequence",
+    "f_decision",
     "f_exhaust",
     "f_maneuver",
     "f_none",
@@ -77,14 +79,25 @@ def f_consequence(b: Drd2Conflict) -> list[FieldView]:
         ("jizva", "Jizva 1"),
         ("vyrazeni", "vyřazení"),
         ("opusteni", "opuštění konfliktu"),
+        ("pristup_vnuceny", "vnutit přístup k iniciativě (kouzlo)"),
+        ("pristup_udeleny", "otevřít přístup k iniciativě (kouzlo)"),
+    ]
+    others = [
+        FieldView(kind="toggle", label=f"a také: {p.jmeno}", path=f"take_{i}", value=False)
+        for i, p in enumerate(b.ucastnici)
     ]
     return [
         _sel("ucastnik", "Komu", 0, _who(b)),
+        *others,
         _sel("nasledek", "Následek", "ohrozeni_plus", _opts(kinds)),
+        _sel("autor", "Kdo akci hrál", -1, [Option(value=-1, label="neuvedeno"), *_who(b)]),
         FieldView(kind="toggle", label="lstivě (2)", path="lstive", value=False),
+        FieldView(kind="toggle", label="plošná akce (více cílů bez rozsáhle)", path="plosna", value=False),
         _sel("vlastnost", "Jizva na", "telo", _opts(list(texts.ATTR_LABEL.items()))),
         FieldView(kind="text", label="Název Jizvy", path="nazev", value=""),
         FieldView(kind="number", label="Ohrožení po vyřazení", path="nove_ohrozeni", value=2, min=1, max=20),
+        _sel("pristup", "Přístup z kouzla", "rychle", _opts([("rychle", "rychle"), ("pomalu", "pomalu")])),
+        FieldView(kind="number", label="Kouzlo trvá kol (0 = do konce)", path="kol", value=0, min=0, max=99),
     ]
 
 
@@ -112,10 +125,17 @@ def f_exhaust(b: Drd2Conflict) -> list[FieldView]:
 
 
 def f_clash(b: Drd2Conflict) -> list[FieldView]:
+    """Per participant (first six): role, level, dice, against whom (the exclusion), consequence, target."""
     out: list[FieldView] = []
     roles = _opts([("", "neúčastní se"), ("aktor", "aktér"), ("protiaktor", "protiaktér")])
-    for i, p in enumerate(b.ucastnici[:SLOTS]):
+    people = b.ucastnici[:SLOTS]
+    consequences = _opts(list(texts.CLASH_CONSEQUENCE.items()))
+    for i, p in enumerate(people):
         default = "aktor" if i == 0 else "protiaktor" if i == 1 else ""
+        against = [Option(value=-1, label="nikomu")] + [
+            Option(value=j, label=o.jmeno) for j, o in enumerate(people) if j != i
+        ]
+        to = [Option(value=-1, label="automaticky"), Option(value=-2, label="každému poraženému (rozsáhle)")]
         out += [
             _sel(f"role_{i}", p.jmeno, default, roles),
             FieldView(
@@ -127,7 +147,53 @@ def f_clash(b: Drd2Conflict) -> list[FieldView]:
                 max=6,
             ),
             _sel(f"rezim_{i}", f"{p.jmeno}: hod", "normal", _opts(list(texts.MODE_LABEL.items()))),
+            _sel(f"proti_{i}", f"{p.jmeno}: proti komu", 1 if i == 0 else 0, against),
+            _sel(f"nasledek_{i}", f"{p.jmeno}: následek", "", consequences),
+            _sel(f"komu_{i}", f"{p.jmeno}: komu následek", -1, to + _who(b)),
         ]
+    return out
+
+
+def f_decision(b: Drd2Conflict) -> list[FieldView]:
+    """The undecided losers of the winner being resolved; fields for a knock-out or a Jizva only when needed."""
+    waiting = open_decisions(b)
+    options = [Option(value=d.key, label=describe(d, b)) for d in waiting] or [
+        Option(value="", label="nic nečeká")
+    ]
+    out = [
+        _sel("rozhodnuti", "Kdo se rozhoduje", options[0].value, options),
+        _sel(
+            "volba",
+            "Volba",
+            "prijmout",
+            _opts(
+                [
+                    ("prijmout", "přijmout neúspěch"),
+                    ("vycerpat", "vyčerpat se"),
+                    ("zrusit", "zrušit zbylá rozhodnutí"),
+                ]
+            ),
+        ),
+        _sel("vlastnost", "Vlastnost vítězovy akce", "telo", _opts(list(texts.ATTR_LABEL.items()))),
+        FieldView(kind="number", label="Platit Výhodou", path="vyhoda", value=0, min=0, max=99),
+        FieldView(kind="toggle", label="vítězova akce je chabě", path="chabe", value=False),
+        FieldView(kind="toggle", label="vítěz zahraje lstivě (následek 2)", path="lstive", value=False),
+    ]
+    kinds = {d.nasledek for d in waiting}
+    if "vyrazeni" in kinds:
+        out += [
+            _sel(
+                "proti_vyrazeni",
+                "Vyčerpání proti vyřazení",
+                "",
+                _opts([("", "—"), ("vyhoda", "+1 Výhoda"), ("ohrozeni_utocnika", "útočníkovi Ohrožení +1")]),
+            ),
+            FieldView(
+                kind="number", label="Ohrožení po vyřazení", path="nove_ohrozeni", value=2, min=1, max=20
+            ),
+        ]
+    if "jizva" in kinds:
+        out.append(FieldView(kind="text", label="Název Jizvy", path="nazev", value=""))
     return out
 
 

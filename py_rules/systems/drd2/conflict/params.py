@@ -6,10 +6,14 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
+from py_rules.systems.drd2.conflict.pending import Kind
+
 __all__ = [
     "SLOTS",
     "ClashParams",
+    "ConsequenceBase",
     "ConsequenceParams",
+    "DecisionParams",
     "EndParams",
     "ExhaustParams",
     "ManeuverParams",
@@ -40,15 +44,33 @@ class TurnParams(_Params):
     jak: Literal["iniciativa", "obrana", "odlozit"] = "iniciativa"
 
 
-class ConsequenceParams(_Params):
+class ConsequenceBase(_Params):
+    """A consequence for ``ucastnik`` and every ``take_N`` ticked (several only with rozsáhle or an area
+    action, 000:L324, L737, L747); ``autor`` is who played the action (-1: not said)."""
+
     ucastnik: int = Field(default=0, ge=0, le=11)
-    nasledek: Literal["ohrozeni_plus", "ohrozeni_minus", "vyhoda", "jizva", "vyrazeni", "opusteni"] = (
-        "ohrozeni_plus"
-    )
+    nasledek: Literal[
+        "ohrozeni_plus",
+        "ohrozeni_minus",
+        "vyhoda",
+        "jizva",
+        "vyrazeni",
+        "opusteni",
+        "pristup_vnuceny",
+        "pristup_udeleny",
+    ] = "ohrozeni_plus"
     lstive: bool = False
     vlastnost: _ATTR = "telo"
     nazev: str = Field(default="", max_length=80)
     nove_ohrozeni: int = Field(default=2, ge=1, le=20)
+    autor: int = Field(default=-1, ge=-1, le=11)
+    plosna: bool = False
+    pristup: Literal["rychle", "pomalu"] = "rychle"
+    kol: int = Field(default=0, ge=0, le=99)
+
+
+_also: dict[str, Any] = {f"take_{i}": (bool, False) for i in range(12)}
+ConsequenceParams: type[ConsequenceBase] = create_model("ConsequenceParams", __base__=ConsequenceBase, **_also)
 
 
 class ExhaustParams(_Params):
@@ -79,6 +101,20 @@ class EndParams(_Params):
     pass
 
 
+class DecisionParams(_Params):
+    """One loser's decision after a general střet (see ``conflict.decide``)."""
+
+    rozhodnuti: str = Field(default="", max_length=12)
+    volba: Literal["prijmout", "vycerpat", "zrusit"] = "prijmout"
+    vlastnost: _ATTR = "telo"
+    vyhoda: int = Field(default=0, ge=0, le=99)
+    chabe: bool = False
+    lstive: bool = False
+    proti_vyrazeni: Literal["", "vyhoda", "ohrozeni_utocnika"] = ""
+    nove_ohrozeni: int = Field(default=2, ge=1, le=20)
+    nazev: str = Field(default="", max_length=80)
+
+
 _slot_fields: dict[str, Any] = {}
 for _i in range(SLOTS):
     _slot_fields[f"role_{_i}"] = (
@@ -87,4 +123,7 @@ for _i in range(SLOTS):
     )
     _slot_fields[f"uroven_{_i}"] = (int, Field(default=0, ge=0, le=6))
     _slot_fields[f"rezim_{_i}"] = (Literal["normal", "presne", "nepresne"], "normal")
+    _slot_fields[f"proti_{_i}"] = (int, Field(default=1 if _i == 0 else 0, ge=-1, le=SLOTS - 1))
+    _slot_fields[f"nasledek_{_i}"] = (Kind, "")
+    _slot_fields[f"komu_{_i}"] = (int, Field(default=-1, ge=-2, le=11))
 ClashParams: type[BaseModel] = create_model("ClashParams", __base__=_Params, **_slot_fields)

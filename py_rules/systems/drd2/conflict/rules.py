@@ -15,13 +15,16 @@ from py_rules.systems.drd2.sheet import ATTRS, Attr, Scar
 __all__ = [
     "apply_consequence",
     "being_knocked_out",
+    "check_targets",
     "end_conflict",
     "exhaust",
+    "impose_approach",
     "maneuver",
     "pay_sudba",
     "person",
     "replace",
     "start_round",
+    "tick_spells",
     "use_turn",
 ]
 
@@ -41,9 +44,13 @@ def replace(board: Drd2Conflict, index: int, new: Participant) -> Drd2Conflict:
     return board.model_copy(update={"ucastnici": people})
 
 
-def start_round(board: Drd2Conflict, order: list[int], totals: dict[int, int]) -> Drd2Conflict:
+def start_round(
+    board: Drd2Conflict, order: list[int], totals: dict[int, int], approaches_used: bool = False
+) -> Drd2Conflict:
     """A new round: everyone still in the conflict gets their initiative action back (000:L568, L601);
-    a delayed action not used last round is lost (000:L626). ``order`` lists indices first to last."""
+    a delayed action not used last round is lost (000:L626). ``order`` lists indices first to last.
+    ``approaches_used``: the initiative was rolled, so each declared approach was used up (it is declared
+    before each roll, 000:L590; CHOICE: a declaration serves one roll)."""
     people = list(board.ucastnici)
     for rank, index in enumerate(order):
         p = people[index]
@@ -52,9 +59,46 @@ def start_round(board: Drd2Conflict, order: list[int], totals: dict[int, int]) -
                 "poradi": rank,
                 "iniciativa": totals.get(index, p.iniciativa),
                 "stav": "k_dispozici" if p.stav in ACTIVE else p.stav,
+                "pristup": "" if approaches_used else p.pristup,
             }
         )
     return board.model_copy(update={"ucastnici": people, "kolo": board.kolo + 1, "probiha": True})
+
+
+def tick_spells(board: Drd2Conflict) -> tuple[Drd2Conflict, list[str]]:
+    """A round passed: a spell's approach with a duration loses one round; at 0 the spell stops working and
+    the approach is free / forced no more (000:L597 "dokud kouzlo nepřestane působit"). Duration 0 means
+    until the conflict's end."""
+    people, lines = [], []
+    for p in board.ucastnici:
+        if p.pristup_kouzlo and p.pristup_kol > 0:
+            left = p.pristup_kol - 1
+            if left == 0:
+                lines.append(f"{p.jmeno}: kouzlo s přístupem {p.pristup_kouzlo} přestalo působit (ř. 597)")
+                p = p.model_copy(update={"pristup_kouzlo": "", "pristup_vnuceny": False, "pristup_kol": 0})
+            else:
+                p = p.model_copy(update={"pristup_kol": left})
+        people.append(p)
+    return board.model_copy(update={"ucastnici": people}), lines
+
+
+def impose_approach(
+    board: Drd2Conflict, index: int, approach: str, forced: bool, rounds: int
+) -> tuple[Drd2Conflict, list[str]]:
+    """A spell opens (``forced`` False) or imposes an initiative approach (000:L597). It is declared before the
+    initiative roll (000:L590), so the order changes only from the next roll; a declared opposite approach
+    is withdrawn."""
+    p = person(board, index)
+    update: dict[str, object] = {"pristup_kouzlo": approach, "pristup_vnuceny": forced, "pristup_kol": rounds}
+    lines = [
+        f"{p.jmeno}: přístup {approach} {'vnucený' if forced else 'otevřený'} kouzlem "
+        f"{'do konce konfliktu' if rounds == 0 else 'na ' + texts.amount(rounds, 'kolo')}, zdarma; "
+        "pořadí změní až příští hod na iniciativu (ř. 590, 597)"
+    ]
+    if p.pristup and p.pristup != approach:
+        update["pristup"] = ""
+        lines.append(f"{p.jmeno}: ohlášený přístup {p.pristup} neplatí – opačný nelze (ř. 597)")
+    return replace(board, index, p.model_copy(update=update)), lines
 
 
 def use_turn(board: Drd2Conflict, index: int, how: str) -> tuple[Drd2Conflict, str]:
@@ -131,6 +175,26 @@ def maneuver(board: Drd2Conflict, index: int, name: str, attr: Attr, vyhoda: int
     return replace(board, index, person(board, index).model_copy(update={"manevr": name})), line
 
 
+def check_targets(board: Drd2Conflict, author: int, targets: list[int], area: bool, lstive: bool) -> None:
+    """One target per action (000:L324); more only when the author played rozsáhle in this action (000:L737)
+    or for an area action (plošná, 000:L747). When the author is named, lstivě must be their manoeuvre of
+    this action (paid on use, one per action: 000:L719, L769, L801). Raises ``RuleViolation``."""
+    for index in targets:
+        person(board, index)
+    who = person(board, author) if author >= 0 else None
+    if len(targets) > 1 and not area and (who is None or who.manevr != "rozsahle"):
+        raise RuleViolation(
+            "Akce má jeden cíl; více cílů zasáhne jen ten, kdo v této akci zahrál manévr rozsáhle (vyber ho "
+            "v „Kdo akci hrál“ a zahraj manévr akcí Manévr), nebo plošná akce (pravidla ř. 324, 737, 747)."
+        )
+    if lstive and who is not None and who.manevr != "lstive":
+        played = f" – už zahrál {texts.MANEUVER_LABEL[who.manevr]}" if who.manevr else ""
+        raise RuleViolation(
+            f"Lstivě je manévr: {who.jmeno} ho musí v této akci zahrát akcí Manévr{played}; v jedné akci "
+            "jen jeden manévr (pravidla ř. 719, 769, 801)."
+        )
+
+
 def being_knocked_out(p: Participant) -> Attr | None:
     """A being is knocked out when its Jizvy of one attribute sum strictly above that hranice (000:L829)."""
     for attr in ATTRS:
@@ -199,7 +263,13 @@ def exhaust(
 
 
 def end_conflict(board: Drd2Conflict) -> tuple[Drd2Conflict, list[str]]:
-    """Všechny Výhody zanikají a Ohrožení se přestává sledovat (000:L703)."""
-    people = [p.model_copy(update={"vyhoda": 0, "ohrozeni": None}) for p in board.ucastnici]
+    """Všechny Výhody zanikají a Ohrožení se přestává sledovat (000:L703). CHOICE: the board's spells on
+    initiative approaches and a general střet's pending decisions end with the conflict too."""
+    spell_gone = {"pristup_kouzlo": "", "pristup_vnuceny": False, "pristup_kol": 0, "pristup": ""}
+    people = [p.model_copy(update={"vyhoda": 0, "ohrozeni": None, **spell_gone}) for p in board.ucastnici]
     lines = [f"{p.jmeno}: Výhoda {p.vyhoda} → 0" for p in board.ucastnici if p.vyhoda]
-    return board.model_copy(update={"ucastnici": people, "probiha": False}), lines
+    lines += [f"{p.jmeno}: kouzlo s přístupem {p.pristup_kouzlo} končí s konfliktem" for p in board.ucastnici
+              if p.pristup_kouzlo]
+    if board.cekajici:
+        lines.append("nevyřízená rozhodnutí po střetu se ruší")
+    return board.model_copy(update={"ucastnici": people, "probiha": False, "cekajici": []}), lines

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.conflict.board import Drd2Conflict, Participant
+from py_rules.systems.drd2.conflict.decide import describe, open_decisions
 from py_rules.systems.drd2.conflict.rules import being_knocked_out
 from py_rules.view import Badge, FieldView, ListItem, Option, Section, SheetView
 
@@ -63,12 +64,35 @@ def _fields(i: int, p: Participant, sides: list[str]) -> list[FieldView]:
             ],
         ),
         FieldView(
-            kind="toggle",
-            label="Přístup zdarma (kouzlo)",
-            path=f"{base}.pristup_zdarma",
-            value=p.pristup_zdarma,
+            kind="select",
+            label="Přístup z kouzla",
+            path=f"{base}.pristup_kouzlo",
+            value=p.pristup_kouzlo,
+            options=[
+                Option(value="", label="žádný"),
+                Option(value="rychle", label="rychle"),
+                Option(value="pomalu", label="pomalu"),
+            ],
+            hint="Zdarma, opačný nelze (ř. 597).",
         ),
     ]
+    if p.pristup_kouzlo:
+        fields += [
+            FieldView(
+                kind="toggle",
+                label="Vnucený (musí ho použít)",
+                path=f"{base}.pristup_vnuceny",
+                value=p.pristup_vnuceny,
+            ),
+            FieldView(
+                kind="number",
+                label="Kouzlo trvá kol (0 = do konce)",
+                path=f"{base}.pristup_kol",
+                value=p.pristup_kol,
+                min=0,
+                max=99,
+            ),
+        ]
     if p.ohrozeni is not None:
         fields.insert(
             1,
@@ -177,11 +201,30 @@ def _sides(board: Drd2Conflict) -> FieldView:
     )
 
 
+def _clash(board: Drd2Conflict) -> list[Section]:
+    """A general střet waiting for its losers, in the order they decide (000:L533-L537)."""
+    if not board.cekajici:
+        return []
+    state = {"": "čeká: přijmout, nebo se vyčerpat", "prijal": "přijato", "vycerpal": "vyčerpání"}
+    now = {d.key for d in open_decisions(board)}
+    fields = [
+        FieldView(
+            kind="stat",
+            label=describe(d, board),
+            value=state[d.volba] + (" – na řadě" if d.key in now else ""),
+            tone="warn" if d.key in now else "normal",
+        )
+        for d in board.cekajici
+    ]
+    return [Section(id="stret", title="Obecný střet: rozhodnutí poražených", fields=fields)]
+
+
 def view(board: Drd2Conflict) -> SheetView:
     """Initiative order on top, then participants (in saved order, each titled with its rank), sides, notes."""
     order = sorted(range(len(board.ucastnici)), key=lambda i: (board.ucastnici[i].poradi, i))
     names = ", ".join(f"{n}. {board.ucastnici[i].jmeno}" for n, i in enumerate(order, 1)) or "nikdo"
     sections = [
+        *_clash(board),
         Section(
             id="poradi",
             title=f"Kolo {board.kolo}",
@@ -196,6 +239,7 @@ def view(board: Drd2Conflict) -> SheetView:
         ),
     ]
     waiting = sum(p.stav in ("k_dispozici", "odlozil") for p in board.ucastnici)
+    deciding = len(open_decisions(board))
     badges = [
         Badge(label="Kolo", value=str(board.kolo)),
         Badge(
@@ -205,4 +249,6 @@ def view(board: Drd2Conflict) -> SheetView:
         ),
         Badge(label="Ještě jedná", value=str(waiting)),
     ]
+    if deciding:
+        badges.append(Badge(label="Po střetu se rozhoduje", value=str(deciding), tone="warn"))
     return SheetView(title=board.name, subtitle=texts.BOARD_TITLE, badges=badges, sections=sections)

@@ -1,0 +1,152 @@
+"""The board's general střet and the losers' decisions after it (000:L521-L553); rules in ``clash`` and
+``decide``, dice through the DiceBox in participant order."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from py_rules.errors import RuleViolation
+from py_rules.systems.base import ActionOutcome, DiceBox
+from py_rules.systems.drd2 import texts
+from py_rules.systems.drd2.conflict import rules
+from py_rules.systems.drd2.conflict.board import Drd2Conflict
+from py_rules.systems.drd2.conflict.clash import Resolution, Slot, decisions, exclusive_pairs, resolve, target_of
+from py_rules.systems.drd2.conflict.decide import Choice, decide, describe
+from py_rules.systems.drd2.conflict.params import SLOTS, DecisionParams
+from py_rules.systems.drd2.conflict.pending import EACH_LOSER, Decision
+from py_rules.systems.drd2.conflict.ties import break_ties, clash_key, outcome
+from py_rules.systems.drd2.rules import ClashEntry, Mode, clash_order, dice_expression, hod_total, kept_dice
+
+__all__ = ["clash", "decision"]
+
+
+def _slots(board: Drd2Conflict, params: BaseModel) -> list[Slot]:
+    """The declared actions of the střet; raises ``RuleViolation`` for a participant who cannot take part."""
+    slots: list[Slot] = []
+    for i, p in enumerate(board.ucastnici[:SLOTS]):
+        if not getattr(params, f"role_{i}"):
+            continue
+        if p.stav == "opustil":
+            raise RuleViolation(f"{p.jmeno} konflikt opustil a ve střetu nejedná (pravidla ř. 695).")
+        mode = getattr(params, f"rezim_{i}")
+        if mode == "presne" and p.manevr != "presne":
+            raise RuleViolation(
+                f"{p.jmeno}: přesně je manévr – nejdřív ho zahraj akcí Manévr (zaplatí se, v jedné akci jen "
+                f"jeden; teď {texts.MANEUVER_LABEL[p.manevr]}), pak házej (pravidla ř. 719, 755, 801)."
+            )
+        komu = getattr(params, f"komu_{i}")
+        if komu == EACH_LOSER and p.manevr != "rozsahle":
+            raise RuleViolation(
+                f"{p.jmeno}: následek každému poraženému jen s manévrem rozsáhle zahraným v této akci "
+                "(akce Manévr; pravidla ř. 737, 749)."
+            )
+        if komu >= len(board.ucastnici):
+            raise RuleViolation(f"Účastník č. {komu + 1} v konfliktu není.")
+        slots.append(Slot(i, p.jmeno, getattr(params, f"proti_{i}"), getattr(params, f"nasledek_{i}"), komu))
+    return slots
+
+
+def clash(board: Drd2Conflict, params: BaseModel, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
+    """General střet: everyone rolls; resolved from the highest hod down, ties: actor first, then the higher
+    die, dice sum, lot (000:L521-L553). Who succeeded marks failed the lower rollers whose action excludes
+    theirs ("proti komu", both ways); those losers' decisions are saved on the board (000:L533-L537)."""
+    if not board.probiha:
+        raise RuleViolation("Konflikt skončil; nový začni akcí „Začátek konfliktu“ (pravidla ř. 300).")
+    if board.cekajici:
+        raise RuleViolation(
+            "Předchozí střet ještě čeká na rozhodnutí poražených (akce „Rozhodnutí po střetu“, ř. 535)."
+        )
+    slots = _slots(board, params)
+    entries: dict[int, ClashEntry] = {}
+    lines: list[str] = []
+    for slot in slots:
+        mode: Mode = getattr(params, f"rezim_{slot.index}")
+        level: int = getattr(params, f"uroven_{slot.index}")
+        values = tuple(d.value for d in box.roll(dice_expression(mode)).dice)
+        actor = getattr(params, f"role_{slot.index}") == "aktor"
+        entries[slot.index] = ClashEntry(slot.name, hod_total(values, mode, level), kept_dice(values, mode), actor)
+        lines.append(f"{slot.name}: hod {entries[slot.index].total} ({', '.join(map(str, values))} + {level})")
+    if sum(e.actor for e in entries.values()) > 1 or len(entries) < 2:
+        raise RuleViolation(
+            "Střet potřebuje nejvýše jednoho aktéra a aspoň dva účastníky (pravidla ř. 469, 525)."
+        )
+    pairs = exclusive_pairs(slots)
+    entries = break_ties(box, entries, lines, clash_key)
+    ranked = clash_order(list(entries.values()))
+    order = [next(i for i, e in entries.items() if e is r) for r in ranked]
+    result = resolve(order, pairs)
+    by_index = {s.index: s for s in slots}
+    pending = decisions(result, by_index)
+    new, applied = _unopposed(board, result, by_index)
+    new = new.model_copy(update={"cekajici": pending})
+    text = _clash_text(board, result, entries, pending)
+    details = {
+        "order": [entries[i].name for i in order],
+        "uspech": [entries[i].name for i in result.winners],
+        "neuspech": [entries[i].name for i in order if i not in result.winners],
+        "cekaji": [d.key for d in pending],
+    }
+    return outcome(new, "clash", "střet", text, [*lines, *applied], details=details)
+
+
+def _unopposed(
+    board: Drd2Conflict, result: Resolution, slots: dict[int, Slot]
+) -> tuple[Drd2Conflict, list[str]]:
+    """A winner whom nobody opposed: their consequence lands at once (nobody may exhaust against it)."""
+    lines: list[str] = []
+    for w in result.winners:
+        slot = slots[w]
+        target = target_of(slot)
+        if result.losers[w] or target < 0:
+            continue
+        if slot.nasledek in ("jizva", "vyrazeni"):
+            lines.append(f"{slot.name}: {texts.CLASH_CONSEQUENCE[slot.nasledek]} zapiš akcí Následek")
+            continue
+        board, more = rules.apply_consequence(board, target, slot.nasledek, False, "telo", "", 2)
+        lines += more
+    return board, lines
+
+
+def _clash_text(
+    board: Drd2Conflict, result: Resolution, entries: dict[int, ClashEntry], pending: list[Decision]
+) -> str:
+    parts = []
+    for n, i in enumerate(result.order, 1):
+        name = f"{n}. {entries[i].name} ({entries[i].total})"
+        if i in result.winners:
+            beaten = ", ".join(entries[j].name for j in result.losers[i])
+            parts.append(f"{name}: úspěch" + (f", neúspěch určí: {beaten}" if beaten else ""))
+        elif i in result.quiet:
+            parts.append(f"{name}: neúspěch, nic nehrozí – bez vyčerpání (ř. 551)")
+        else:
+            parts.append(f"{name}: neúspěch")
+    text = "Vyhodnocení od nejvyššího hodu (pravidla ř. 531-537): " + "; ".join(parts) + "."
+    if pending:
+        text += f" Na řadě: {describe(pending[0], board)} – akce „Rozhodnutí po střetu“."
+    return text
+
+
+def decision(board: Drd2Conflict, params: DecisionParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
+    choice = Choice(
+        key=params.rozhodnuti,
+        volba=params.volba,
+        attr=params.vlastnost,
+        vyhoda=params.vyhoda,
+        chabe=params.chabe,
+        lstive=params.lstive,
+        proti_vyrazeni=params.proti_vyrazeni,
+        nove_ohrozeni=params.nove_ohrozeni,
+        nazev=params.nazev,
+    )
+    new, lines = decide(board, choice)
+    label = {"prijmout": "přijetí neúspěchu", "vycerpat": "vyčerpání", "zrusit": "zrušeno"}[params.volba]
+    return outcome(
+        new,
+        {"prijmout": "accepted", "vycerpat": "exhausted", "zrusit": "cancelled"}[params.volba],
+        label,
+        "Každý poražený se rozhodne sám: přijmout neúspěch (platí vítězův následek), nebo se vyčerpat za své "
+        "Ohrožení (mocně +1, chabě −1, nejméně 1) a Ohrožení +1 místo vítězových následků (pravidla ř. 505-507, "
+        "535-537, 686-689).",
+        lines,
+        details={"cekaji": [d.key for d in new.cekajici if not d.volba]},
+    )

@@ -1,0 +1,50 @@
+"""Shared by the board's actions: the outcome builder and tie-breaking by lot (000:L501, L531, L582, L586)."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+from py_rules.systems.base import ActionOutcome, DiceBox
+from py_rules.systems.drd2.conflict.board import Drd2Conflict
+from py_rules.systems.drd2.rules import ClashEntry
+
+__all__ = ["break_ties", "clash_key", "initiative_key", "outcome"]
+
+
+def outcome(
+    board: Drd2Conflict, key: str, label: str, text: str, lines: list[str], **kw: Any
+) -> ActionOutcome[Drd2Conflict]:
+    return ActionOutcome(board, key, label, text, changes=tuple(lines), **kw)
+
+
+def initiative_key(e: ClashEntry) -> tuple[int, ...]:
+    return (e.total, max(e.kept))
+
+
+def clash_key(e: ClashEntry) -> tuple[int, ...]:
+    return (e.total, int(e.actor), max(e.kept), sum(e.kept))
+
+
+def break_ties(
+    box: DiceBox,
+    entries: dict[int, ClashEntry],
+    lines: list[str],
+    key: Callable[[ClashEntry], tuple[int, ...]] = initiative_key,
+) -> dict[int, ClashEntry]:
+    """Whoever still ties on every criterion draws lots: 1k6 each, again until they differ (000:L501, L531,
+    L582, L586). Earlier draws keep their order (each round scales the previous lot by 6)."""
+    for _ in range(10):
+        groups: dict[tuple[int, ...], list[int]] = {}
+        for i, e in entries.items():
+            groups.setdefault((*key(e), e.lot), []).append(i)
+        tied = [i for g in groups.values() if len(g) > 1 for i in g]
+        if not tied:
+            break
+        entries = {i: dataclasses.replace(e, lot=e.lot * 6) for i, e in entries.items()}
+        for i in tied:
+            lot = box.roll("1k6").total
+            entries[i] = dataclasses.replace(entries[i], lot=entries[i].lot + lot - 1)
+            lines.append(f"{entries[i].name}: los {lot}")
+    return entries
