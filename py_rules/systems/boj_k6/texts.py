@@ -141,6 +141,7 @@ ZAMERY: dict[str, str] = {
     "rozptyleni": "Rozptýlení protivníka",
     "prolomeni": "Prolomení nevýhody",
     "utek": "Útěk",
+    "nabiti": "Nabít (bez výstřelu)",
     "jine": "Něco jiného (nikoho neohrožuje)",
 }
 
@@ -154,6 +155,10 @@ MANEVRY: dict[str, str] = {
     "odzbrojeni": "Odzbrojit (2 úspěchy)",
     "propast": "Srazit do propasti / pasti (2 úspěchy)",
     "umlceni": "Zabránit v mluvení a kouzlení (2 úspěchy)",
+    "obe_ruce": "Chytit obě ruce (2 úspěchy)",
+    "strcit_na_jineho": "Strčit na jiného, rozhodit ho (2 úspěchy)",
+    "osvobodit": "Donutit pustit, koho drží (1 úspěch)",
+    "vzdani": "Přimět ke vzdání – rozhodne Pán jeskyně (1 úspěch)",
 }
 
 MEZIVYSLEDKY: dict[str, str] = {
@@ -483,12 +488,14 @@ BOARD_MIMO_ZBROJ: dict[str, str] = {"ne": "ne", "uspech": "za další úspěch (
 BOARD_ACTIONS: dict[str, tuple[str, str, str | None]] = {
     "pridat": ("Přidat účastníka", "Účastníci", None),
     "odebrat": ("Odebrat účastníka", "Účastníci", None),
+    "vzdalenost": ("Nastavit vzdálenost", "Účastníci", "Vzdálenost se měří v kolech běhu (ř. 79)."),
     "zamer": ("Ohlásit záměr", "Kolo", None),
     "hod_uspech": ("Hodit na úspěch (jednou za kolo)", "Kolo",
                    "Při zacyklených záměrech hodí všichni nejdřív na úspěch (ř. 215)."),
     "vyhodnotit": ("Vyhodnotit dvojici", "Kolo", "Kostky: útočník (pokud ještě neházel), pak cíl."),
     "utratit": ("Utratit úspěchy", "Kolo", "Kostky zranění kouzla nebo přidaného zranění."),
-    "nove_kolo": ("Nové kolo", "Kolo", None),
+    "ukoncit_situaci": ("Ukončit situaci", "Kolo", "Když situace pomine jinak než hodem (ř. 294–301)."),
+    "nove_kolo": ("Nové kolo", "Kolo", "Nabíjení, přesuny a konec jednorázových nevýhod."),
 }
 B: dict[str, str] = {
     "zadny": "—",
