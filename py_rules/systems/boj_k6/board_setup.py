@@ -189,7 +189,8 @@ def _check_intent(board: Board, person: Participant, p: IntentParams, targets: l
     threatening = p.zamer in ("utok", "prolomeni")
     if threatening and not targets:
         raise RuleViolation(T["e_utok_bez_cile"])
-    if not threatening and targets:
+    runs_to = p.pohyb == "k_cili" and p.zamer not in ("plna_obrana", "utek") and len(targets) == 1
+    if not threatening and targets and not runs_to:  # a runner names whom he runs to (L60)
         raise RuleViolation(T["e_zamer_cile"].format(zamer=ZAMERY[p.zamer]))
     if p.prostredek == "kouzlo" and threatening:
         if person.umlcen:

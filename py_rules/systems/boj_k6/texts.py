@@ -209,6 +209,8 @@ T: dict[str, str] = {
     "soustredeni_kouzla": "Vyžaduje soustředění",
     "obranne": "Jen obranné",
     "utok_na_dva_cile": "Schopnost „útok na dva cíle“",
+    "infravideni": "Schopnost „infravidění“",
+    "ultrasluch": "Schopnost „ultrasluch“",
     "rychlost": "Rychlost",
     "rychlost_upravy": "Zrychlení (+) / zpomalení (−) o stupně",
     "soustredeni": "Udržované soustředění (kouzlo)",
@@ -279,6 +281,8 @@ T: dict[str, str] = {
     "e_jedno_zraneni": "V jednom kole můžeš protivníka zranit jen jednou (pravidla ř. 587).",
     "e_lecit_plne": "Postava má plný počet životů.",
     "e_nabito_uz": "Zbraň „{nazev}“ už je nabitá.",
+    "e_nabit_obrana": "Nabíjí se ke střelbě, ne k hodu na obranu; v kole, kdy jen nabíjíš, použij akci Nabít zbraň.",
+    "e_nabit_bez_zbrane": "Nabíjet jde jen střelnou zbraň (pravidla ř. 62).",
     "e_neni_strelna": "Zbraň „{nazev}“ není střelná, nenabíjí se.",
     "e_zadna_zbran": "V deníku není žádná zbraň k nabití.",
     "e_ucastnik": "Účastník č. {id} v boji není.",
@@ -417,6 +421,7 @@ ACTIONS: dict[str, tuple[str, str, str | None]] = {
 A: dict[str, str] = {
     "munice": "{nazev}: munice {old} → {new} (pravidla ř. 468).",
     "vystreleno": "{nazev}: vystřeleno, není nabito.",
+    "znovu_nabito": "{nazev}: vystřeleno a hned znovu nabito (pravidla ř. 487, 499).",
     "soustredi": "Soustředíš se na kouzlo „{nazev}“ (pravidla ř. 822).",
     "zadal_pj": "{total} (zadal Pán jeskyně)",
     "kostka": "k6 ({die}) + {base} = {total}",
@@ -571,6 +576,7 @@ V: dict[str, str] = {
     "h_rychlost": "Každý stupeň je dvojnásobkem předchozího (ř. 100).",
     "h_soustredeni": "Soustředění přeruší zranění nad 0, sražení, náraz (ř. 822–841).",
     "h_dva_cile": "Na dva cíle bez postihu (ř. 757).",
+    "h_tma": "Ve tmě bez Ztížení viditelnosti (ř. 235–236).",
     "vazna": "vážné zranění",
 }
 WOUNDS_NOUN = ("vážné zranění", "vážná zranění", "vážných zranění")

@@ -54,6 +54,7 @@ ROUND_FORM: dict[str, str] = {
     "pohyb": "Pohyb v tomto kole",
     "nabit": "Nabít v tomto kole",
     "nabito": "Nabito",
+    "zbran_dosah": "Dosah zbraně",
     "munice_sledovat": "Počítat munici",
     "munice": "Munice (ks)",
     "vzdalenost_od": "Vzdálenost od druhé strany",
@@ -65,6 +66,7 @@ ROUND_FORM: dict[str, str] = {
     "ctvrtiny": "Vzdálenost",
     "situace": "Situace",
     "tma": "Tma (bojuje se potmě)",
+    "protivnik_vidi": "Protivník má infravidění nebo ultrasluch",
     "vzdal_se": "Vzdal se",
     "infravideni": "Infravidění",
     "ultrasluch": "Ultrasluch",
@@ -80,6 +82,20 @@ ROUND_HINT: dict[str, str] = {
     "jak": "Jen pro „Znevýhodnit“ (ř. 700–726).",
     "druhy_cil": "Jen pro „Strčit na jiného“ (ř. 752).",
     "tma": "Kdo nemá infravidění ani ultrasluch, má Ztížení viditelnosti; když oba, ruší se (ř. 235–236).",
+}
+
+RV: dict[str, str] = {
+    "s_scena": "Scéna: tma, vzdálenosti, situace",
+    "vzdalenost_k": "{a} ↔ {b}",
+    "vzdalenosti": "Vzdálenosti",
+    "vsichni_kontakt": "všichni v kontaktní vzdálenosti",
+    "do_kola": " do konce {kolo}. kola",
+    "dokud_drzi": ", dokud ho drží nebo se nevyprostí",
+    "drzi": " (drží {jmeno})",
+    "vzdal_se": "vzdal se",
+    "nabito": "nabito",
+    "nenabito": "nenabito",
+    "munice": "munice {n} ks",
 }
 
 R: dict[str, str] = {
