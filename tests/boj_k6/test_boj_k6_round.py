@@ -283,3 +283,16 @@ def test_melee_attacker_runs_only_to_his_first_target_003_l60() -> None:
                        {"jmeno": "Skřet A", "vzdalenost": KRATKA}, {"jmeno": "Skřet B", "vzdalenost": KRATKA})
     with pytest.raises(RuleViolation, match="jen k prvnímu cíli"):
         intend(board, "Gorondar", ["Skřet A", "Skřet B"])
+
+
+def test_e37_charging_goblin_shot_down_does_not_reach_gorondar_003_l633_l634() -> None:
+    board = board_with({**NARIA, "munice_sledovat": False}, {"jmeno": "Gorondar", "strana": "druzina"},
+                       {"jmeno": "Goblin", "finesa": 1, "zivoty": 4, "vzdalenost": KRATKA})
+    board = intend(board, "Goblin", ["Gorondar"])  # runs in from krátká
+    assert person(board, "Goblin").pohyb == "k_cili"
+    board = intend(board, "Naria", ["Goblin"], vlastnost="finesa")
+    shot = run(board, "vyhodnotit", [6, 1], utocnik=1, cil=3)  # 9 vs 2: d 7, 3 successes
+    board = run(shot.sheet, "utratit", vysledek=shot.sheet.vysledky[0].id, zranit=True).sheet
+    assert person(board, "Goblin").zivoty == -5  # 7 + 2 − 0
+    board = run(board, "nove_kolo").sheet
+    assert board.gap(2, 3) == KRATKA  # vyřazen before his roll: he never got there (L631)

@@ -208,3 +208,46 @@ def test_e7_shared_darkness_cancels_infravision_gives_advantage_003_l235_l236() 
     assert constant(BoardSheet.model_validate(data), "Gorondar", "Skřet") == 2  # only the skřet sees
     data["ucastnici"][0]["ultrasluch"] = True
     assert constant(BoardSheet.model_validate(data), "Gorondar", "Skřet") == 3  # both sense: no kind at all
+
+
+def test_e47_balancing_on_the_edge_both_cancel_then_a_trip_003_l734_l747() -> None:
+    board = board_with({**GORONDAR}, {"jmeno": "Skřet 1"}, {"jmeno": "Skřet 2"})
+    board = intend(board, "Gorondar", ["Skřet 1"])
+    board, r = win(board, "Gorondar", "Skřet 1", [6, 3])  # 9 vs 5: d = 4 → 2 successes → into the chasm
+    board = spend(board, r, "propast")
+    assert person(board, "Skřet 1").out
+    assert board.situace == []
+    board = run(board, "nove_kolo").sheet
+    board = intend(board, "Gorondar", ["Skřet 2"])
+    board = intend(board, "Skřet 2", ["Gorondar"])
+    board, r = win(board, "Gorondar", "Skřet 2", [2, 3])  # mutual 5 vs 5: tie, one success each
+    theirs = next(x.id for x in board.vysledky if x.utocnik == pid(board, "Skřet 2"))
+    board = spend(board, theirs, "propast")  # the skřet pushes: Gorondar balances
+    board = spend(board, r, "propast")  # Gorondar pushes back: both balance (L741)
+    assert sorted((c.kdo, c.drzi) for c in board.situace) == [(1, 3), (3, 1)]
+    board = run(board, "nove_kolo").sheet
+    board = intend(board, "Gorondar", ["Skřet 2"])
+    board = intend(board, "Skřet 2", ["Gorondar"])
+    assert constant(board, "Gorondar", "Skřet 2") == 3  # «nikdo nebude mít bonus» (L742)
+    board, r = win(board, "Gorondar", "Skřet 2", [2, 3])  # tie again
+    theirs = next(x.id for x in board.vysledky if x.utocnik == pid(board, "Skřet 2"))
+    board = spend(board, theirs, "unik")  # he tears free and steps back (L743)
+    board = spend(board, r, "znevyhodnit", jak="jednorazove", popis="podrazil mu nohy")  # (L746)
+    board = run(board, "nove_kolo").sheet
+    board = intend(board, "Skřet 2", ["Gorondar"])
+    assert board.situace[-1].nevyhoda == "ztizeni_pohybu"
+    assert [c.kdo for c in board.situace] == [3]  # tearing free ended the clinch for both (L743, L746)
+    assert constant(board, "Skřet 2", "Gorondar") == 1  # Síla 2 − 1 «v příštím kole v nevýhodě»
+
+
+def test_e52_pinned_first_half_of_silencing_gives_naria_plus_one_003_l813_l819() -> None:
+    board = board_with({**GORONDAR}, {**NARIA, "zbran_dosah": "zblizka"}, {"jmeno": "Skřet"})
+    board = intend(board, "Gorondar", ["Skřet"])
+    board, r = win(board, "Gorondar", "Skřet", [3, 4])  # 6 vs 6: 1 success, not enough to silence (L817)
+    board = spend(board, r, "umlceni", popis="přimáčkne ho ke zdi")
+    assert [(c.kdo, c.drzi, c.druh) for c in board.situace] == [(3, 1, "drzi")]
+    board = intend(board, "Naria", ["Skřet"], vlastnost="finesa")
+    assert constant(board, "Naria", "Skřet") == 4  # Finesa 3 + Gorondar holds him at the wall (L818)
+    board, r = win(board, "Naria", "Skřet", [2, 4])  # 4 + 2 = 6 vs 2 + 4 = 6: tie → 1 success is enough
+    board = spend(board, r, "umlceni")
+    assert person(board, "Skřet").umlcen

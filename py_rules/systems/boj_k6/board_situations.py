@@ -93,8 +93,10 @@ def apply_situation(board: BoardSheet, r: Pending, kind: str, how: str, disadvan
 
 
 def escape(board: BoardSheet, r: Pending, situations: list[Condition], log: list[str]) -> list[Condition]:
-    """«Dostat se z nevýhody» ends what the beaten foe holds the spender in (L724, L770, L776, L870)."""
-    ended = [c for c in situations if c.kdo == r.utocnik and c.drzi == r.cil]
+    """«Dostat se z nevýhody» ends what the beaten foe holds the spender in (L724, L770, L776, L870), and a
+    clinch both ways: who tears free stops holding the other too (L743, L746)."""
+    pair = {(r.utocnik, r.cil), (r.cil, r.utocnik)}
+    ended = [c for c in situations if (c.kdo, c.drzi) in pair]
     if ended:
         log.append(R["vyprostil_log"].format(jmeno=board.participant(r.utocnik).jmeno,
                                              b=board.participant(r.cil).jmeno))

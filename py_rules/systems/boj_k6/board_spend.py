@@ -20,6 +20,7 @@ from py_rules.systems.boj_k6.board_common import (
     options as people_options,
 )
 from py_rules.systems.boj_k6.board_sheet import (
+    Condition,
     DisadvantageKind,
     Participant,
     Pending,
@@ -36,6 +37,7 @@ from py_rules.systems.boj_k6.texts import (
     DRUHY_VYHOD,
     LIVES,
     MANEVRY,
+    MEZIVYSLEDKY,
     B,
     T,
 )
@@ -224,6 +226,13 @@ def perform_spend(board: Board, p: SpendParams, box: DiceBox) -> ActionOutcome[B
         check_situation(board, r, p.manevr, p.druhy_cil)
         target, extra = apply_situation(board, r, p.manevr, p.jak, p.nevyhoda, p.druhy_cil, p.popis, target, log)
         extra.setdefault("situace", list(board.situace))
+    if p.manevr in ("propast", "umlceni") and any(g.druh == p.manevr and g.cil == r.cil for g in postup):
+        # The first success leaves him balancing on the edge or gripped: a disadvantage he must escape
+        # (L732, L740-L742, L816-L818).
+        extra["situace"] = [*extra["situace"], Condition(druh="drzi", kdo=r.cil, drzi=r.utocnik,
+                                                         popis=MEZIVYSLEDKY[p.manevr][:200])]
+    if p.manevr == "propast" and target.mimo_boj:  # fallen: nobody balances or holds any more
+        extra["situace"] = [c for c in extra["situace"] if r.cil not in (c.kdo, c.drzi)]
     if p.manevr == "unik":
         attacker, postup = _escape(attacker, postup, log)
         extra["situace"] = escape(board, r, extra["situace"], log)

@@ -146,7 +146,9 @@ ROUND_CHOICES: tuple[HelpSection, ...] = (
         "zbraní. Strčení na jiného dá tomu druhému Vyvedení z rovnováhy do konce příštího kola. Zatlačení o "
         "1 m a víc přeruší kontakt s tím, kdo tlačil; remíza nikoho neposune. Ke vzdání musíš protivníka "
         "přehodit a utratit úspěch; vzdaný je mimo boj, dál se nebrání a přestane držet ostatní, dokud Pán "
-        "jeskyně boj neobnoví přepínačem „Vzdal se“. Jinak situaci ukončí akce „Ukončit situaci“.")),
+        "jeskyně boj neobnoví přepínačem „Vzdal se“. Jinak situaci ukončí akce „Ukončit situaci“. První "
+        "úspěch ke sražení do propasti nebo k zacpání úst drží protivníka v nevýhodě (Ztížení pohybu) jako "
+        "držení; kdo se vyprostí, ukončí držení mezi oběma, i to, čím sám držel toho druhého.")),
     HelpSection(title="Volba: tma a schopnosti", source="003:L235-L236, L757", text=(
         "Při zapnuté tmě má Ztížení viditelnosti každý, kdo nemá infravidění ani ultrasluch; mají-li ho oba "
         "(nebo nikdo), ruší se. Schopnosti se soustředěním se zapisují do pole soustředění, zrychlení "
