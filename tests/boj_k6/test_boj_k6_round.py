@@ -296,3 +296,9 @@ def test_e37_charging_goblin_shot_down_does_not_reach_gorondar_003_l633_l634() -
     assert person(board, "Goblin").zivoty == -5  # 7 + 2 − 0
     board = run(board, "nove_kolo").sheet
     assert board.gap(2, 3) == KRATKA  # vyřazen before his roll: he never got there (L631)
+
+
+def test_pair_distance_is_not_a_parameter_on_the_board_003_l463() -> None:
+    board = intend(e29_board(STREDNI), "Naria", ["Ork"], vlastnost="finesa")
+    with pytest.raises(RuleViolation, match="Nastavit vzdálenost"):
+        constant(board, "Naria", "Ork", vzdalenost="kratka")

@@ -41,6 +41,7 @@ from py_rules.systems.boj_k6.texts import (
 )
 from py_rules.systems.boj_k6.texts import BOARD_FORM as F
 from py_rules.systems.boj_k6.texts import BOARD_HINT as H
+from py_rules.systems.boj_k6.texts_round import R
 from py_rules.view import FieldView
 
 __all__ = ["PairParams", "pair_form", "pair_odds_of", "perform_pair", "perform_roll"]
@@ -98,6 +99,8 @@ def _pair_situation(board: Board, p: PairParams) -> tuple[Participant, Participa
         raise RuleViolation(T["e_neohrozuje"].format(a=a.jmeno, b=b.jmeno))
     if any((r.utocnik, r.cil) in ((a.id, b.id), (b.id, a.id)) for r in board.vyhodnoceno):
         raise RuleViolation(T["e_uz_vyhodnoceno"].format(a=a.jmeno, b=b.jmeno))
+    if p.vzdalenost != "kontaktni":
+        raise RuleViolation(R["e_vzdalenost_z_tabule"])
     reach = reach_of(board)
     if not reach(a.id, b.id):
         raise RuleViolation(unreachable(board, a, b))

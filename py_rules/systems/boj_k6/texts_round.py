@@ -123,6 +123,8 @@ R: dict[str, str] = {
     # distances and movement
     "e_vzdalenost_dvojice": "Vzdálenost patří ke dvojici účastníků, kteří v boji nejsou, nebo je zadaná dvakrát.",
     "e_vzdalenost_sam": "Vzdálenost se zadává mezi dvěma různými účastníky.",
+    "e_vzdalenost_z_tabule": "Na tabuli se vzdálenost dvojice nezadává: bere se z rozestavení účastníků "
+                             "(akce Nastavit vzdálenost).",
     "e_k_cili_bez_cile": "Kdo běží k cíli, musí nějaký cíl mít.",
     "e_nedosahne": "{a} na „{b}“ v tomto kole zblízka nedosáhne: vzdálenost {vzd}, {proc} "
                    "(pravidla ř. 60, 82–91).",
