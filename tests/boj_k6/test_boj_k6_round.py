@@ -129,7 +129,7 @@ def test_e29_leg_wound_ork_cannot_reach_her_from_short_range_003_l493() -> None:
 def test_e29_loaded_bow_shoot_and_flee_then_he_must_catch_her_003_l499() -> None:
     board = e29_board(KRATKA)
     board = intend(board, "Naria", ["Ork"], vlastnost="finesa", pohyb="utek")
-    with pytest.raises(RuleViolation, match=r"utíká, nejdřív ho musí dohnat"):
+    with pytest.raises(RuleViolation, match=r"utíká a nejdřív je třeba cíl dohnat"):
         intend(board, "Ork", ["Naria"])
     out = run(board, "hod_uspech", [4], ucastnik=1)
     naria = person(out.sheet, "Naria")
@@ -146,7 +146,7 @@ def test_e29_unloaded_bow_loads_and_shoots_but_cannot_flee_003_l500() -> None:
     out = run(board, "hod_uspech", [4], ucastnik=1)
     naria = person(out.sheet, "Naria")
     assert (naria.munice, naria.nabito) == (4, False)
-    assert "nabil(a) a vystřelil(a)" in out.explanation
+    assert "Naria nabíjí a střílí" in out.explanation
 
 
 def test_e29_loaded_bow_cannot_reload_and_flee_in_one_round_003_l487_l499() -> None:
