@@ -64,7 +64,7 @@ def test_e11_undodgeable_spell_ignores_the_pin_003_l310_l311() -> None:
 
 def test_e46_held_goblin_must_win_a_success_to_get_up_003_l723_l726_l770() -> None:
     board = run(held_goblin(), "nove_kolo").sheet
-    with pytest.raises(RuleViolation, match=r"nemůže přesunout ani utéct: drží ho protivník.*ř\. 770"):
+    with pytest.raises(RuleViolation, match=r"nemůže přesunout ani utéct: je v sevření protivníka.*ř\. 770"):
         intend(board, "Goblin", [], zamer="utek")
     board = intend(board, "Goblin", ["Gorondar"], zamer="prolomeni")
     board = intend(board, "Gorondar", ["Ork"])

@@ -133,7 +133,7 @@ R: dict[str, str] = {
     "utika": "„{b}“ utíká a nejdřív je třeba cíl dohnat (Pronásledování, ř. 85)",
     "rychlost": "za kolo uběhne jen tolik, kolik stihne {rychlost}{ustup}",
     "ustupuje": " a cíl ustupuje (ř. 498)",
-    "drzen": "drží ho protivník v nevýhodě, nejdřív je třeba se vyprostit (ř. 770)",
+    "drzen": "je v sevření protivníka, nejdřív je třeba se vyprostit (ř. 770)",
     "lezi": "leží na zemi po sražení (ř. 785–786)",
     "e_pohyb_drzen": "{jmeno} se teď nemůže přesunout ani utéct: {proc}.",
     "presun_log": "{a} a {b}: vzdálenost {old} → {new}.",
