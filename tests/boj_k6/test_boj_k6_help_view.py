@@ -62,7 +62,7 @@ def test_help_states_the_round_choices() -> None:
     for phrase in ("včetně toho, který je na tětivě", "ale pak už nelze utéct", "čtvrtinách kola běhu",
                    "mezera 1–2 kola", "utíkajícího nedosáhne", "do konce příštího kola", "nemůže běžet",
                    "Ke vzdání musíš protivníka přehodit", "infravidění ani ultrasluch", "Příběhová imunita",
-                   "ukončí držení mezi oběma",
+                   "ukončí držení mezi oběma", "chce popis",
                    "vystřelit a začít utíkat"):
         assert phrase in text, phrase
     assert all(section.source.startswith("003:") for section in ROUND_CHOICES)

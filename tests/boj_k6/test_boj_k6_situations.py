@@ -55,7 +55,7 @@ def test_e11_undodgeable_spell_ignores_the_pin_003_l310_l311() -> None:
     board = board_with(GORONDAR, {"jmeno": "Skřet"}, {"jmeno": "Kara", "strana": "druzina", "duse": 3})
     board = intend(board, "Gorondar", ["Skřet"])
     board, r = win(board, "Gorondar", "Skřet", [3, 3])
-    board = spend(board, r, "znevyhodnit", jak="drzi")
+    board = spend(board, r, "znevyhodnit", jak="drzi", popis="tiskne ho štítem ke zdi")
     data = board.model_dump()
     data["ucastnici"][2].update(kouzlo="Modrý blesk", kouzlo_obrana="sila")
     board = intend(BoardSheet.model_validate(data), "Kara", ["Skřet"], vlastnost="duse", prostredek="kouzlo")
@@ -260,3 +260,13 @@ def test_e17_pinned_skret_breaks_free_while_naria_shoots_003_l376_l377() -> None
     board = intend(board, "Naria", ["Goblin"], vlastnost="finesa")
     assert constant(board, "Goblin", "Gorondar") == 1  # Síla 1 + 1 prolomení − 1 held
     assert constant(board, "Naria", "Goblin") == 4  # Finesa 3 + 1: his defence has no prolomení bonus
+
+
+def test_e44_a_disadvantage_needs_a_concrete_description_003_l702_l709() -> None:
+    board = board_with(NARIA, {"jmeno": "Ork", "sila": 4})
+    board = intend(board, "Naria", ["Ork"], vlastnost="finesa")
+    board, r = win(board, "Naria", "Ork", [3, 4])  # 6 vs 4: d = 2 → 1 success
+    with pytest.raises(RuleViolation, match=r"„dám mu nevýhodu“ nestačí \(pravidla ř\. 700–709\)"):
+        spend(board, r, "znevyhodnit")
+    board = spend(board, r, "znevyhodnit", popis="přistřelí mu rukáv ke dveřím, ruku se zbraní")
+    assert [(c.kdo, c.drzi, c.nevyhoda, c.do_kola) for c in board.situace] == [(2, 0, "ztizeni_pohybu", 2)]

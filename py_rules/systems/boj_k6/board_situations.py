@@ -34,8 +34,11 @@ __all__ = ["SITUATION_KINDS", "apply_situation", "check_situation"]
 SITUATION_KINDS = frozenset({"znevyhodnit", "obe_ruce", "strcit_na_jineho", "zatlacit", "osvobodit", "vzdani"})
 
 
-def check_situation(board: BoardSheet, r: Pending, kind: str, second: int) -> None:
-    """Raise ``RuleViolation`` for a situation the result cannot buy."""
+def check_situation(board: BoardSheet, r: Pending, kind: str, how: str, second: int, description: str) -> None:
+    """Raise ``RuleViolation`` for a situation the result cannot buy; «I give him a disadvantage» is not
+    a description (L700-L709), so the generic ways need one."""
+    if kind == "znevyhodnit" and how in ("jednorazove", "drzi") and not description:
+        raise RuleViolation(R["e_popis"])
     if kind == "strcit_na_jineho":
         if not second or second in (r.utocnik, r.cil):
             raise RuleViolation(R["e_druhy_cil"])

@@ -223,7 +223,7 @@ def perform_spend(board: Board, p: SpendParams, box: DiceBox) -> ActionOutcome[B
     target, postup = _apply_manoeuvre(board, r, p, already, spent, target, log)
     extra: dict[str, Any] = {"situace": list(board.situace)}
     if p.manevr in SITUATION_KINDS:
-        check_situation(board, r, p.manevr, p.druhy_cil)
+        check_situation(board, r, p.manevr, p.jak, p.druhy_cil, p.popis)
         target, extra = apply_situation(board, r, p.manevr, p.jak, p.nevyhoda, p.druhy_cil, p.popis, target, log)
         extra.setdefault("situace", list(board.situace))
     if p.manevr in ("propast", "umlceni") and any(g.druh == p.manevr and g.cil == r.cil for g in postup):

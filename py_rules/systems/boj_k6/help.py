@@ -138,7 +138,8 @@ ROUND_CHOICES: tuple[HelpSection, ...] = (
         "u cíle, který utíká; na přibíhajícího protivníka ji nepočítá (v příkladu ř. 497 chybí).")),
     HelpSection(title="Volba: situace a jejich konec", source="003:L294-L305, L699-L778, L785, L908-L926",
                 text=(
-        "Nevýhoda, ve které nikdo protivníka nedrží, trvá do konce příštího kola. Držení (i zalehnutí a obě "
+        "Znevýhodnění bez sražení či zalehnutí chce popis, co konkrétně uděláš. Nevýhoda, ve které nikdo "
+        "protivníka nedrží, trvá do konce příštího kola. Držení (i zalehnutí a obě "
         "ruce) trvá, dokud se držený nevyprostí úspěchem, dokud ho někdo neosvobodí, nebo dokud držitel "
         "neodběhne, neuteče či nevypadne z boje; držený se nemůže přesunout ani utéct. Kdo na někom leží, má "
         "nevýhodu proti všem ostatním. Sražený leží do konce příštího kola a mezitím nemůže běžet; pokud ještě "

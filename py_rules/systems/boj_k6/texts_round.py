@@ -141,6 +141,7 @@ R: dict[str, str] = {
     "nastaveno": "Vzdálenost nastavena",
     # situations
     "e_situace_ucastnik": "Situace patří k účastníkovi, který už v boji není.",
+    "e_popis": "Popiš, co mu konkrétně uděláš – „dám mu nevýhodu“ nestačí (pravidla ř. 700–709).",
     "e_druhy_cil": "Vyber, na koho ho strčíš – jiného účastníka než útočníka a cíl (pravidla ř. 752).",
     "e_vzdani_remiza": "Ke vzdání musíš protivníka přehodit, remíza nestačí (pravidla ř. 924).",
     "e_nikoho_nedrzi": "„{jmeno}“ nikoho nedrží (pravidla ř. 872–876).",
