@@ -53,3 +53,42 @@ def test_board_pair_form_leaves_out_what_the_intentions_decide() -> None:
     fields = {f.path for f in SYSTEM.action("vyhodnotit").form(SYSTEM.new_sheet("X"))}
     assert {"utocnik", "cil", "obrana_vlastnost", "mireni", "vyhoda_1"} <= fields
     assert not fields & {"plna_obrana", "prolomeni", "utek", "protivnik_cilu"}
+
+
+def test_help_states_the_round_choices() -> None:
+    from py_rules.systems.boj_k6.help import ROUND_CHOICES
+
+    text = " ".join(section.text for section in ROUND_CHOICES + HELP)
+    for phrase in ("včetně toho, který je na tětivě", "ale pak už nelze utéct", "čtvrtinách kola běhu",
+                   "mezera 1–2 kola", "utíkajícího nedosáhne", "do konce příštího kola", "nemůže běžet",
+                   "Ke vzdání musíš protivníka přehodit", "infravidění ani ultrasluch", "Příběhová imunita",
+                   "ukončí držení mezi oběma", "chce popis",
+                   "vystřelit a začít utíkat"):
+        assert phrase in text, phrase
+    assert all(section.source.startswith("003:") for section in ROUND_CHOICES)
+
+
+def test_board_view_shows_scene_ammunition_and_situations_003_l79_l91_l467() -> None:
+    board = SYSTEM.new_sheet("Chodba")
+
+    def run(action: str, dice: list[int] | None = None, **params: object) -> None:
+        nonlocal board
+        act = SYSTEM.action(action)
+        board = act.perform(board, act.params_model.model_validate(params), DiceBox(physical=dice or [])).sheet
+
+    run("pridat", jmeno="Naria", strana="druzina", finesa=3, zbran_dosah="strelna", munice_sledovat=True, munice=3)
+    run("pridat", jmeno="Ork", sila=4, vzdalenost=4)
+    run("zamer", ucastnik=2, zamer="utok", cil_1=1)  # runs in from krátká …
+    run("zamer", ucastnik=1, zamer="utok", cil_1=2, vlastnost="finesa", pohyb="utek")  # … but she shoots and flees
+    view = SYSTEM.view(board)
+    sections = {s.id: s for s in view.sections}
+    scene = {f.label: f.value for f in sections["scena"].fields}
+    assert scene["Naria ↔ Ork"] == "krátká (1 kolo běhu)"
+    rows = sections["ucastnici"].fields[0].items or []
+    state = {f.label: f.value for f in rows[0].fields}["Stav"]
+    assert state == "nabito, munice 3 ks"
+    assert rows[1].title.endswith("Ohrožuje (útok, kouzlo, manévr) → Naria (Síla), běží k cíli")
+    assert rows[0].title.endswith("→ Ork (Finesa), utíká")
+    warn = [f for f in sections["ohrozeni"].fields if f.tone == "warn"]
+    assert [f.label for f in warn] == ["Ork → Naria"]
+    assert "nedosáhne" in str(warn[0].value)

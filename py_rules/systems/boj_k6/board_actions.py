@@ -7,6 +7,7 @@ from typing import Any
 from py_rules.systems.base import Action
 from py_rules.systems.boj_k6.board_common import Board, first_id, options
 from py_rules.systems.boj_k6.board_pairs import PairParams, pair_form, pair_odds_of, perform_pair, perform_roll
+from py_rules.systems.boj_k6.board_scene import EndParams, GapParams, end_form, gap_form, perform_end, perform_gap
 from py_rules.systems.boj_k6.board_setup import (
     AddParams,
     IntentParams,
@@ -39,10 +40,12 @@ def _action(action_id: str, **kwargs: Any) -> Action[Board, Any]:
 BOARD_ACTIONS: tuple[Action[Board, Any], ...] = (
     _action("pridat", params_model=AddParams, form=add_form, perform=perform_add, rolls=False),
     _action("odebrat", params_model=WhoParams, form=_who_form("kdo_odchazi"), perform=perform_remove, rolls=False),
+    _action("vzdalenost", params_model=GapParams, form=gap_form, perform=perform_gap, rolls=False),
     _action("zamer", params_model=IntentParams, form=intent_form, perform=perform_intent, rolls=False),
     _action("hod_uspech", params_model=WhoParams, form=_who_form("kdo_hazi"), perform=perform_roll, dice="1k6"),
     _action("vyhodnotit", params_model=PairParams, form=pair_form, perform=perform_pair, odds=pair_odds_of,
             dice="1k6"),
     _action("utratit", params_model=SpendParams, form=spend_form, perform=perform_spend, dice="k6"),
+    _action("ukoncit_situaci", params_model=EndParams, form=end_form, perform=perform_end, rolls=False),
     _action("nove_kolo", params_model=NoParams, form=lambda board: [], perform=perform_next, rolls=False),
 )

@@ -19,6 +19,7 @@ from py_rules.systems.boj_k6.board_common import (
     options,
     replace_people,
 )
+from py_rules.systems.boj_k6.board_round import distance_of, fire, is_shot, kinds_for, reach_of, shot_plan, unreachable
 from py_rules.systems.boj_k6.board_setup import WhoParams
 from py_rules.systems.boj_k6.board_sheet import (
     Participant,
@@ -40,6 +41,7 @@ from py_rules.systems.boj_k6.texts import (
 )
 from py_rules.systems.boj_k6.texts import BOARD_FORM as F
 from py_rules.systems.boj_k6.texts import BOARD_HINT as H
+from py_rules.systems.boj_k6.texts_round import R
 from py_rules.view import FieldView
 
 __all__ = ["PairParams", "pair_form", "pair_odds_of", "perform_pair", "perform_roll"]
@@ -60,9 +62,9 @@ def perform_roll(board: Board, p: WhoParams, box: DiceBox) -> ActionOutcome[Boar
     total = die + attribute_of(person, person.vlastnost)
     line = B["hod_log"].format(kolo=board.kolo, jmeno=person.jmeno, attr=ATRIBUTY[person.vlastnost], die=die,
                                value=attribute_of(person, person.vlastnost), total=total)
-    updated = person.model_copy(update={"kostka_uspech": die})
-    return ActionOutcome(replace_people(board, updated, log=[line]), "hozeno", B["hozeno"], line,
-                         total=total, probability=Fraction(1, 6), changes=(line,))
+    updated, shot = fire(board, person.model_copy(update={"kostka_uspech": die}))
+    return ActionOutcome(replace_people(board, updated, log=[line, *shot]), "hozeno", B["hozeno"],
+                         " ".join([line, *shot]), total=total, probability=Fraction(1, 6), changes=(line, *shot))
 
 
 class PairParams(Circumstances):
@@ -75,13 +77,14 @@ def pair_form(board: Board) -> list[FieldView]:
     from py_rules.systems.boj_k6.intentions import proposed_order
 
     done = {(r.utocnik, r.cil) for r in board.vyhodnoceno}
-    nxt = next((x for x in proposed_order(board.ucastnici) if (x.attacker, x.target) not in done), None)
+    nxt = next((x for x in proposed_order(board.ucastnici, reach_of(board)) if (x.attacker, x.target) not in done),
+               None)
     attacker, target = (nxt.attacker, nxt.target) if nxt else (first_id(board), 0)
     return [
         select(F["utocnik"], "utocnik", attacker, options(board)),
         select(F["cil"], "cil", target, options(board, B["zadny"])),
         select(F["obrana_vlastnost"], "obrana_vlastnost", "finesa", ATRIBUTY, hint=H["obrana_vlastnost"]),
-        *circumstance_fields(F["foe"], BOARD_DERIVED),
+        *circumstance_fields(F["foe"], BOARD_DERIVED | {"vzdalenost"}),
     ]
 
 
@@ -96,15 +99,24 @@ def _pair_situation(board: Board, p: PairParams) -> tuple[Participant, Participa
         raise RuleViolation(T["e_neohrozuje"].format(a=a.jmeno, b=b.jmeno))
     if any((r.utocnik, r.cil) in ((a.id, b.id), (b.id, a.id)) for r in board.vyhodnoceno):
         raise RuleViolation(T["e_uz_vyhodnoceno"].format(a=a.jmeno, b=b.jmeno))
-    mutual = b.threatening and a.id in b.cile
-    advantages = p.advantages() + (("utok_do_zad",) if b.zamer == "utek" else ())
+    if p.vzdalenost != "kontaktni":
+        raise RuleViolation(R["e_vzdalenost_z_tabule"])
+    reach = reach_of(board)
+    if not reach(a.id, b.id):
+        raise RuleViolation(unreachable(board, a, b))
+    mutual = b.threatening and a.id in b.cile and reach(b.id, a.id)
+    if is_shot(a) and a.kostka_uspech is None:
+        shot_plan(a)  # no ammunition, or a plan E29 forbids (L467-L478, L499-L500)
+    board_adv, board_dis = kinds_for(board, a, b)
+    advantages = p.advantages() + tuple(board_adv) + (("utok_do_zad",) if b.flees else ())
     situation = Situation(
         mode="vzajemny" if mutual else "uspech", attribute=a.vlastnost, attribute_value=attribute_of(a, a.vlastnost),
         means=means_of(a), spell_defence=a.kouzlo_obrana if a.prostredek == "kouzlo" else None,
-        advantages=advantages, disadvantages=p.disadvantages(), my_wounds=tuple(a.vazna_zraneni),
+        advantages=advantages, disadvantages=p.disadvantages() + tuple(board_dis),
+        my_wounds=tuple(a.vazna_zraneni),
         foe_wounds=tuple(b.vazna_zraneni), aim=p.mireni, feint=p.finta, breaking_free=a.zamer == "prolomeni",
         distraction=p.rozptyleni, targets=len(a.cile), area=a.prostredek == "kouzlo" and a.kouzlo_plosne,
-        two_targets=a.utok_na_dva_cile, distance=p.vzdalenost,
+        two_targets=a.utok_na_dva_cile, distance=distance_of(board, a.id, b.id),
         foe_attribute=attribute_of(b, b.vlastnost if mutual else p.obrana_vlastnost),
         foe_immobile=p.protivnik_nehybny or (b.out and not mutual),  # unconscious = immobile (L380)
         foe_full_defence=b.zamer == "plna_obrana" and not mutual,
@@ -135,11 +147,15 @@ def perform_pair(board: Board, p: PairParams, box: DiceBox) -> ActionOutcome[Boa
     odds = pair_odds(mode, bd.constant, bd.foe_base,
                      my_total=a.kostka_uspech + bd.constant if a.kostka_uspech is not None else None,
                      foe_total=b.kostka_uspech + bd.foe_base if mutual and b.kostka_uspech is not None else None)
+    shots: list[str] = []
     a_die = a.kostka_uspech if a.kostka_uspech is not None else box.roll("1k6").total
-    a = a.model_copy(update={"kostka_uspech": a_die})
+    if a.kostka_uspech is None:
+        a, shots = fire(board, a.model_copy(update={"kostka_uspech": a_die}))
     if mutual:
         b_die = b.kostka_uspech if b.kostka_uspech is not None else box.roll("1k6").total
-        b = b.model_copy(update={"kostka_uspech": b_die})
+        if b.kostka_uspech is None:
+            b, b_shots = fire(board, b.model_copy(update={"kostka_uspech": b_die}))
+            shots += b_shots
     else:
         b_die = box.roll("1k6").total
     mine, theirs = a_die + bd.constant, b_die + bd.foe_base
@@ -159,11 +175,11 @@ def perform_pair(board: Board, p: PairParams, box: DiceBox) -> ActionOutcome[Boa
     line = B["dvojice_log"].format(kolo=board.kolo, a=a.jmeno, b=b.jmeno, kind=kind, a_die=a_die,
                                    a_const=term(bd.constant), mine=mine, b_die=b_die, b_const=bd.foe_base,
                                    theirs=theirs, label=label)
-    new_board = replace_people(board, a, b, log=[line], vysledky=pending, vyhodnoceno=done)
+    new_board = replace_people(board, a, b, log=[line, *shots], vysledky=pending, vyhodnoceno=done)
     explanation = B["dvojice_vysvetleni"].format(line=line, breakdown=bd.text(),
                                                  chance=czech.percent(odds[result.key]))
-    if bd.notes:
-        explanation += " " + " ".join(bd.notes)
+    if bd.notes or shots:
+        explanation += " " + " ".join([*bd.notes, *shots])
     return ActionOutcome(new_board, result.key, label, explanation, total=mine, probability=odds[result.key],
-                         changes=(line,), details={"rozdil": result.margin, "uspechy": result.mine,
+                         changes=(line, *shots), details={"rozdil": result.margin, "uspechy": result.mine,
                                                    "uspechy_cile": result.theirs, "remiza": result.tie})

@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import ActionOutcome, DiceBox
+from py_rules.systems.boj_k6.ammo import check_reload
 from py_rules.systems.boj_k6.board_common import (
     Board,
     first_id,
@@ -19,13 +20,26 @@ from py_rules.systems.boj_k6.board_common import (
     options,
     replace_people,
 )
+from py_rules.systems.boj_k6.board_round import (
+    end_of_round,
+    is_melee,
+    is_shot,
+    quiver,
+    reach_of,
+    shot_plan,
+    stuck,
+    unreachable,
+)
 from py_rules.systems.boj_k6.board_sheet import (
     MAX_PARTICIPANTS,
     BoardSheet,
+    Gap,
     Intent,
+    Movement,
     Participant,
 )
-from py_rules.systems.boj_k6.forms import number, select, text
+from py_rules.systems.boj_k6.forms import number, select, text, toggle
+from py_rules.systems.boj_k6.movement import MAX_GAP
 from py_rules.systems.boj_k6.sheet import Attribute, DamageType, Reach
 from py_rules.systems.boj_k6.texts import (
     ATRIBUTY,
@@ -39,6 +53,9 @@ from py_rules.systems.boj_k6.texts import (
 )
 from py_rules.systems.boj_k6.texts import BOARD_FORM as F
 from py_rules.systems.boj_k6.texts import BOARD_HINT as H
+from py_rules.systems.boj_k6.texts_round import POHYB_LOG, POHYBY, R, gap_options
+from py_rules.systems.boj_k6.texts_round import ROUND_FORM as RF
+from py_rules.systems.boj_k6.texts_round import ROUND_HINT as RH
 from py_rules.view import FieldView
 
 __all__ = ["AddParams", "IntentParams", "NoParams", "WhoParams", "add_form", "intent_form", "perform_add",
@@ -62,6 +79,10 @@ class AddParams(BaseModel):
     zbran_zraneni: int = Field(default=0, ge=0, le=3)
     zbran_druh: DamageType = "secne"
     zbran_dosah: Reach = "zblizka"
+    munice_sledovat: bool = False
+    munice: int = Field(default=0, ge=0, le=999)
+    nabito: bool = True
+    vzdalenost: int = Field(default=0, ge=0, le=MAX_GAP)
 
 
 def add_form(board: Board) -> list[FieldView]:
@@ -73,6 +94,10 @@ def add_form(board: Board) -> list[FieldView]:
         number(F["stit"], "stit", 0, 0, 3), number(F["zbran_zraneni"], "zbran_zraneni", 0, 0, 3),
         select(F["zbran_druh"], "zbran_druh", "secne", DRUHY_ZRANENI),
         select(F["zbran_dosah"], "zbran_dosah", "zblizka", DOSAHY_KRATKE),
+        toggle(RF["nabito"], "nabito", True),
+        toggle(RF["munice_sledovat"], "munice_sledovat", False, hint=RH["munice"]),
+        number(RF["munice"], "munice", 0, 0, 999),
+        select(RF["vzdalenost_od"], "vzdalenost", 0, gap_options(), hint=RH["vzdalenost_od"]),
     ]
 
 
@@ -82,10 +107,13 @@ def perform_add(board: Board, p: AddParams, box: DiceBox) -> ActionOutcome[Board
     if any(x.jmeno == p.jmeno for x in board.ucastnici):
         raise RuleViolation(T["e_jmeno_dvakrat"].format(jmeno=p.jmeno))
     pid = max((x.id for x in board.ucastnici), default=0) + 1
-    person = Participant(id=pid, zivoty_max=p.zivoty, **p.model_dump())
+    person = Participant(id=pid, zivoty_max=p.zivoty, **p.model_dump(exclude={"vzdalenost"}))
     line = B["vstupuje"].format(kolo=board.kolo, jmeno=p.jmeno, strana=STRANY[p.strana])
     data = board.model_dump()
     data["ucastnici"].append(person.model_dump())
+    if p.vzdalenost:  # from the other side; his own side stays beside him (L79-L91)
+        data["vzdalenosti"] += [Gap(a=x.id, b=pid, ctvrtiny=p.vzdalenost).model_dump()
+                                for x in board.ucastnici if x.strana != p.strana]
     data["zaznam"] = log_lines(board, [line])
     return ActionOutcome(BoardSheet.model_validate(data), "pridano", B["pridano"], line, changes=(line,))
 
@@ -105,6 +133,8 @@ def perform_remove(board: Board, p: WhoParams, box: DiceBox) -> ActionOutcome[Bo
                          for x in board.ucastnici if x.id != gone.id]
     data["vysledky"] = [r.model_dump() for r in board.vysledky if gone.id not in (r.utocnik, r.cil)]
     data["postup"] = [g.model_dump() for g in board.postup if g.cil != gone.id]
+    data["vzdalenosti"] = [g.model_dump() for g in board.vzdalenosti if gone.id not in (g.a, g.b)]
+    data["situace"] = [c.model_dump() for c in board.situace if gone.id not in (c.kdo, c.drzi)]
     data["vyhodnoceno"] = [r.model_dump() for r in board.vyhodnoceno if gone.id not in (r.utocnik, r.cil)]
     line = B["odchazi"].format(jmeno=gone.jmeno)
     data["zaznam"] = log_lines(board, [line])
@@ -124,6 +154,8 @@ class IntentParams(BaseModel):
     cil_3: int = Field(default=0, ge=0, le=999)
     vlastnost: Attribute = "sila"
     prostredek: Literal["zbran", "kouzlo", "beze_zbrane"] = "zbran"
+    pohyb: Movement = "zustava"
+    nabit: bool = False
 
 
 def intent_form(board: Board) -> list[FieldView]:
@@ -137,6 +169,8 @@ def intent_form(board: Board) -> list[FieldView]:
         select(F["cil_n"].format(i=3), "cil_3", 0, options(board, B["zadny"]), hint=H["cil_3"]),
         select(F["vlastnost"], "vlastnost", "sila", ATRIBUTY),
         select(F["prostredek"], "prostredek", "zbran", PROSTREDKY),
+        select(RF["pohyb"], "pohyb", "zustava", POHYBY, hint=RH["pohyb"]),
+        toggle(RF["nabit"], "nabit", False, hint=RH["nabit"]),
     ]
 
 
@@ -155,7 +189,8 @@ def _check_intent(board: Board, person: Participant, p: IntentParams, targets: l
     threatening = p.zamer in ("utok", "prolomeni")
     if threatening and not targets:
         raise RuleViolation(T["e_utok_bez_cile"])
-    if not threatening and targets:
+    runs_to = p.pohyb == "k_cili" and p.zamer not in ("plna_obrana", "utek") and len(targets) == 1
+    if not threatening and targets and not runs_to:  # a runner names whom he runs to (L60)
         raise RuleViolation(T["e_zamer_cile"].format(zamer=ZAMERY[p.zamer]))
     if p.prostredek == "kouzlo" and threatening:
         if person.umlcen:
@@ -164,16 +199,59 @@ def _check_intent(board: Board, person: Participant, p: IntentParams, targets: l
             raise RuleViolation(T["e_vice_cilu_kouzlo"].format(nazev=person.kouzlo or "kouzlo"))
 
 
+def _check_capacity(board: Board, person: Participant) -> None:
+    """What fits in one round with the new intention (L59-L74, L93, L364, L771, E29 L499-L500), what a held
+    or knocked-down participant cannot do (L289, L770, L785, L908-L915); raises ``RuleViolation``."""
+    running = person.pohyb in ("k_cili", "utek")
+    why = stuck(board, person)
+    if why and person.pohyb != "zustava":
+        raise RuleViolation(R["e_pohyb_drzen"].format(jmeno=person.jmeno, proc=why))
+    if person.zamer == "plna_obrana" and (running or person.nabit):
+        raise RuleViolation(R["e_plna_obrana_nic"])
+    if person.zamer == "mireni" and running:
+        raise RuleViolation(R["e_mireni_beh"])
+    if person.pohyb == "k_cili" and not person.cile:
+        raise RuleViolation(R["e_k_cili_bez_cile"])
+    if person.threatening and person.prostredek == "zbran" and any(
+            c.druh == "obe_ruce" for c in board.conditions_of(person.id)):
+        raise RuleViolation(R["e_obe_ruce"].format(jmeno=person.jmeno))
+    if is_shot(person):
+        shot_plan(person)
+    elif person.nabit:
+        if person.zamer not in ("mireni", "nabiti", "jine"):
+            raise RuleViolation(R["e_nabit_zamer"].format(zamer=ZAMERY[person.zamer]))
+        check_reload(quiver(person), running)
+
+
+def _check_reach(board: Board, person: Participant) -> Participant:
+    """A melee attacker out of contact runs to his first target (L60); refuse a target he cannot reach
+    this round as the intentions stand (L82-L91, L493, L498)."""
+    if is_melee(person) and person.cile and person.pohyb == "zustava" and board.gap(person.id, person.cile[0]):
+        person = person.model_copy(update={"pohyb": "k_cili"})
+    trial = replace_people(board, person)
+    reach = reach_of(trial)
+    for target in person.cile:
+        if not reach(person.id, target):
+            raise RuleViolation(unreachable(trial, person, trial.participant(target)))
+    return person
+
+
 def perform_intent(board: Board, p: IntentParams, box: DiceBox) -> ActionOutcome[Board]:
     if not p.ucastnik:
         return nothing(board, B["vyber_ucastnika"])
     person = board.participant(p.ucastnik)
+    if person.vzdal_se:
+        raise RuleViolation(R["e_vzdal_se"].format(jmeno=person.jmeno))
     targets = [t for t in (p.cil_1, p.cil_2, p.cil_3) if t]
     _check_intent(board, person, p, targets)
-    updated = person.model_copy(update={"zamer": p.zamer, "cile": targets, "vlastnost": p.vlastnost,
-                                        "prostredek": p.prostredek})
+    updated = person.model_copy(update={
+        "zamer": p.zamer, "cile": targets, "vlastnost": p.vlastnost, "prostredek": p.prostredek,
+        "pohyb": "utek" if p.zamer == "utek" else p.pohyb, "nabit": p.nabit or p.zamer == "nabiti"})
+    _check_capacity(board, updated)
+    updated = _check_reach(board, updated)
     names = ", ".join(board.participant(t).jmeno for t in targets)
     cile = B["zamer_cile"].format(names=names) if names else ""
+    cile += POHYB_LOG[updated.pohyb] + (R["nabiji_log"] if updated.nabit else "")
     line = B["zamer_log"].format(kolo=board.kolo, jmeno=person.jmeno, zamer=ZAMERY[p.zamer], cile=cile)
     return ActionOutcome(replace_people(board, updated, log=[line]), "zamer", B["zamer_ohlasen"],
                          line + " " + B["zamer_vysvetleni"],
@@ -188,13 +266,16 @@ class NoParams(BaseModel):
 
 
 def perform_next(board: Board, p: NoParams, box: DiceBox) -> ActionOutcome[Board]:
-    people = [x.model_copy(update={"zamer": "jine", "cile": [], "kostka_uspech": None, "akce_zrusena": False})
-              for x in board.ucastnici]
+    """End of the round: reloading, movement and distances, situations that end (L93-L107, L294-L305)."""
+    moved, gaps, kept, ended = end_of_round(board)
+    people = [x.model_copy(update={"zamer": "jine", "cile": [], "kostka_uspech": None, "akce_zrusena": False,
+                                   "nabit": False, "pohyb": "zustava"}) for x in moved]
     line = B["nove_kolo_log"].format(kolo=board.kolo + 1)
     data = board.model_dump()
     data.update(kolo=min(board.kolo + 1, 999), ucastnici=[x.model_dump() for x in people], vysledky=[],
-                vyhodnoceno=[], zaznam=log_lines(board, [line]))
+                vyhodnoceno=[], zaznam=log_lines(board, [*ended, line]),
+                vzdalenosti=[g.model_dump() for g in gaps], situace=[c.model_dump() for c in kept])
     unspent = len(board.vysledky)
     note = B["propadlo"].format(n=unspent) if unspent else ""
-    return ActionOutcome(BoardSheet.model_validate(data), "nove_kolo", B["nove_kolo"], line + note,
-                         changes=(line,))
+    return ActionOutcome(BoardSheet.model_validate(data), "nove_kolo", B["nove_kolo"],
+                         " ".join([*ended, line]) + note, changes=(*ended, line))

@@ -11,13 +11,20 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from py_rules.systems.base import SheetBase
-from py_rules.systems.boj_k6.sheet import Attribute, BodyPart, DamageType, Reach, Resistance, TypedArmour
+from py_rules.systems.boj_k6.movement import MAX_GAP
+from py_rules.systems.boj_k6.sheet import Attribute, BodyPart, DamageType, Reach, Resistance, Speed, TypedArmour
 from py_rules.systems.boj_k6.texts import B, T
+from py_rules.systems.boj_k6.texts_round import R
 
-__all__ = ["MAX_PARTICIPANTS", "BoardSheet", "Intent", "Participant", "Pending", "Progress", "new_board"]
+__all__ = ["MAX_PARTICIPANTS", "BoardSheet", "Condition", "ConditionKind", "DisadvantageKind", "Gap", "Intent",
+           "Movement", "Participant", "Pending", "Progress", "new_board"]
 
 MAX_PARTICIPANTS = 16
-Intent = Literal["utok", "plna_obrana", "mireni", "finta", "rozptyleni", "prolomeni", "utek", "jine"]
+Intent = Literal["utok", "plna_obrana", "mireni", "finta", "rozptyleni", "prolomeni", "utek", "nabiti", "jine"]
+Movement = Literal["zustava", "k_cili", "ustup", "utek"]
+DisadvantageKind = Literal["ztizeni_pohybu", "ztizeni_viditelnosti", "nevhodna_zbran", "nadmerny_naklad",
+                           "dezorientace", "strach", "vyvedeni_z_rovnovahy", "prekvapeni"]
+ConditionKind = Literal["jednorazove", "drzi", "zalehnuti", "obe_ruce", "srazen"]
 THREATENING: frozenset[str] = frozenset({"utok", "prolomeni"})  # both roll na úspěch (L114, L372)
 PID = Field(ge=1, le=999)
 
@@ -58,6 +65,14 @@ class Participant(_Part):
     kouzlo_plosne: bool = False
     kouzlo_soustredeni: bool = False
     utok_na_dva_cile: bool = False
+    infravideni: bool = False
+    ultrasluch: bool = False
+    munice_sledovat: bool = False
+    munice: int = Field(default=0, ge=0, le=999)
+    nabito: bool = True
+    rychlost: Speed = "beh"
+    rychlost_upravy: int = Field(default=0, ge=-3, le=3)
+    vzdal_se: bool = False
     vazna_zraneni: list[BodyPart] = Field(default_factory=list, max_length=12)
     soustredeni: bool = False
     odzbrojen: bool = False
@@ -67,6 +82,8 @@ class Participant(_Part):
     cile: list[int] = Field(default_factory=list, max_length=6)
     vlastnost: Attribute = "sila"
     prostredek: Literal["zbran", "kouzlo", "beze_zbrane"] = "zbran"
+    nabit: bool = False
+    pohyb: Movement = "zustava"
     kostka_uspech: int | None = Field(default=None, ge=1, le=6)
     akce_zrusena: bool = False
 
@@ -78,8 +95,13 @@ class Participant(_Part):
 
     @property
     def out(self) -> bool:
-        """Vyřazený (0 životů a méně, L631) or otherwise out of the fight (a chasm, L732)."""
-        return self.zivoty <= 0 or self.mimo_boj
+        """Vyřazený (0 životů a méně, L631) or otherwise out of the fight (a chasm, L732; surrendered, L926)."""
+        return self.zivoty <= 0 or self.mimo_boj or self.vzdal_se
+
+    @property
+    def flees(self) -> bool:
+        """Runs away from the fight this round (alone, or after a shot with a loaded bow, L499, L771)."""
+        return self.zamer == "utek" or self.pohyb == "utek"
 
     @property
     def threatening(self) -> bool:
@@ -108,6 +130,30 @@ class Progress(_Part):
     uspechy: int = Field(default=1, ge=1, le=1)
 
 
+class Gap(_Part):
+    """The distance between two participants (``a`` < ``b``) in quarters of a round of running (L79-L91)."""
+
+    a: int = PID
+    b: int = PID
+    ctvrtiny: int = Field(default=0, ge=0, le=MAX_GAP)
+
+
+class Condition(_Part):
+    """A situation a success created (L699-L726, L764-L778, L908): the sufferer ``kdo`` has the disadvantage
+    ``nevyhoda``; ``drzi`` holds him in it (0: nobody, it lasts to the end of round ``do_kola``)."""
+
+    druh: ConditionKind = "jednorazove"
+    kdo: int = PID
+    drzi: int = Field(default=0, ge=0, le=999)
+    nevyhoda: DisadvantageKind = "ztizeni_pohybu"
+    do_kola: int = Field(default=0, ge=0, le=1000)
+    popis: str = Field(default="", max_length=200)
+
+    @property
+    def held(self) -> bool:
+        return self.druh in ("drzi", "zalehnuti", "obe_ruce")
+
+
 class Resolved(_Part):
     """A pairing already rolled this round."""
 
@@ -119,12 +165,15 @@ class BoardSheet(SheetBase):
     """The combat state the Pán jeskyně keeps on the shared tablet."""
 
     system: Literal["boj_k6_kolo"] = "boj_k6_kolo"
-    schema_version: Literal[1] = 1
+    schema_version: Literal[2] = 2
+    tma: bool = False
     kolo: int = Field(default=1, ge=1, le=999)
     ucastnici: list[Participant] = Field(default_factory=list, max_length=MAX_PARTICIPANTS)
     vysledky: list[Pending] = Field(default_factory=list, max_length=64)
     vyhodnoceno: list[Resolved] = Field(default_factory=list, max_length=256)
     postup: list[Progress] = Field(default_factory=list, max_length=32)
+    vzdalenosti: list[Gap] = Field(default_factory=list, max_length=120)
+    situace: list[Condition] = Field(default_factory=list, max_length=48)
     zaznam: list[str] = Field(default_factory=list, max_length=200)
 
     @model_validator(mode="after")
@@ -143,6 +192,11 @@ class BoardSheet(SheetBase):
         refs = [(r.utocnik, r.cil) for r in self.vysledky] + [(g.cil, g.cil) for g in self.postup]
         if any(a not in ids or b not in ids for a, b in refs):
             raise ValueError(T["e_vysledek_cil"])
+        pairs = [(g.a, g.b) for g in self.vzdalenosti]
+        if any(a >= b or a not in ids or b not in ids for a, b in pairs) or len(set(pairs)) != len(pairs):
+            raise ValueError(R["e_vzdalenost_dvojice"])
+        if any(c.kdo not in ids or (c.drzi and (c.drzi not in ids or c.drzi == c.kdo)) for c in self.situace):
+            raise ValueError(R["e_situace_ucastnik"])
         if any(len(line) > 500 for line in self.zaznam):
             raise ValueError(B["dlouhy_zaznam"])
         return self
@@ -155,6 +209,15 @@ class BoardSheet(SheetBase):
             if p.id == pid:
                 return p
         raise RuleViolation(T["e_ucastnik"].format(id=pid))
+
+    def gap(self, a: int, b: int) -> int:
+        """The distance of ``a`` and ``b`` in quarters of a round of running; kontaktní (0) when not set."""
+        lo, hi = min(a, b), max(a, b)
+        return next((g.ctvrtiny for g in self.vzdalenosti if (g.a, g.b) == (lo, hi)), 0)
+
+    def conditions_of(self, pid: int) -> list[Condition]:
+        """The situations ``pid`` suffers now."""
+        return [c for c in self.situace if c.kdo == pid]
 
 
 def new_board(name: str) -> BoardSheet:

@@ -16,11 +16,17 @@ from py_rules.systems.boj_k6.board_common import (
     nothing,
     replace_people,
 )
+from py_rules.systems.boj_k6.board_common import (
+    options as people_options,
+)
 from py_rules.systems.boj_k6.board_sheet import (
+    Condition,
+    DisadvantageKind,
     Participant,
     Pending,
     Progress,
 )
+from py_rules.systems.boj_k6.board_situations import SITUATION_KINDS, apply_situation, check_situation, escape
 from py_rules.systems.boj_k6.forms import select, text, toggle
 from py_rules.systems.boj_k6.manoeuvres import TWO_STEP, manoeuvre_cost, progress, success_noun
 from py_rules.systems.boj_k6.texts import BOARD_FORM as F
@@ -28,11 +34,16 @@ from py_rules.systems.boj_k6.texts import BOARD_HINT as H
 from py_rules.systems.boj_k6.texts import (
     BOARD_MIMO_ZBROJ,
     CASTI_TELA,
+    DRUHY_VYHOD,
     LIVES,
     MANEVRY,
+    MEZIVYSLEDKY,
     B,
     T,
 )
+from py_rules.systems.boj_k6.texts_round import JAK_VOLBY, NEVYHODY
+from py_rules.systems.boj_k6.texts_round import ROUND_FORM as RF
+from py_rules.systems.boj_k6.texts_round import ROUND_HINT as RH
 from py_rules.systems.boj_k6.wounds import Defence, wound
 from py_rules.view import FieldView
 
@@ -43,7 +54,7 @@ __all__ = ["SpendParams", "perform_spend", "spend_form"]
 
 
 ManoeuvreKind = Literal["zadny", "znevyhodnit", "zatlacit", "zabranit", "chytit_stit", "unik", "odzbrojeni",
-                        "propast", "umlceni"]
+                        "propast", "umlceni", "obe_ruce", "strcit_na_jineho", "osvobodit", "vzdani"]
 
 
 class SpendParams(BaseModel):
@@ -56,6 +67,9 @@ class SpendParams(BaseModel):
     mimo_zbroj: Literal["ne", "uspech", "situace"] = "ne"
     obejit_stit: bool = False
     manevr: ManoeuvreKind = "zadny"
+    jak: Literal["jednorazove", "drzi", "zalehnuti", "srazen"] = "jednorazove"
+    nevyhoda: DisadvantageKind = "ztizeni_pohybu"
+    druhy_cil: int = Field(default=0, ge=0, le=999)
     popis: str = Field(default="", max_length=200)
 
 
@@ -75,6 +89,9 @@ def spend_form(board: Board) -> list[FieldView]:
         select(F["mimo_zbroj"], "mimo_zbroj", "ne", BOARD_MIMO_ZBROJ),
         toggle(F["obejit_stit"], "obejit_stit", False),
         select(F["manevr"], "manevr", "zadny", MANEVRY),
+        select(RF["jak"], "jak", "jednorazove", JAK_VOLBY, hint=RH["jak"]),
+        select(RF["nevyhoda"], "nevyhoda", "ztizeni_pohybu", {k: DRUHY_VYHOD[k] for k in NEVYHODY}),
+        select(RF["druhy_cil"], "druhy_cil", 0, people_options(board, B["zadny"]), hint=RH["druhy_cil"]),
         text(F["popis"], "popis", "", hint=H["popis"]),
     ]
 
@@ -177,9 +194,9 @@ def _apply_manoeuvre(board: Board, r: Pending, p: SpendParams, already: int, spe
     elif kind == "chytit_stit":
         update["stit_pouzitelny"] = False
         log.append(B["stit_log"].format(jmeno=target.jmeno))
-    elif kind != "zadny":
+    elif kind not in ("zadny", *SITUATION_KINDS):
         log.append(B["manevr_log"].format(jmeno=target.jmeno, manevr=MANEVRY[kind].split(" (")[0].lower()))
-    if kind in ("znevyhodnit", "zatlacit") and target.soustredeni:
+    if kind in ("znevyhodnit", "zatlacit", "obe_ruce", "strcit_na_jineho") and target.soustredeni:
         update["soustredeni"] = False
         log.append(B["naraz_log"].format(jmeno=target.jmeno))
     return target.model_copy(update=update), postup
@@ -204,13 +221,26 @@ def perform_spend(board: Board, p: SpendParams, box: DiceBox) -> ActionOutcome[B
     if p.zranit:
         target = _apply_wound(board, r, p, box, target, log)
     target, postup = _apply_manoeuvre(board, r, p, already, spent, target, log)
+    extra: dict[str, Any] = {"situace": list(board.situace)}
+    if p.manevr in SITUATION_KINDS:
+        check_situation(board, r, p.manevr, p.jak, p.druhy_cil, p.popis)
+        target, extra = apply_situation(board, r, p.manevr, p.jak, p.nevyhoda, p.druhy_cil, p.popis, target, log)
+        extra.setdefault("situace", list(board.situace))
+    if p.manevr in ("propast", "umlceni") and any(g.druh == p.manevr and g.cil == r.cil for g in postup):
+        # The first success leaves him balancing on the edge or gripped: a disadvantage he must escape
+        # (L732, L740-L742, L816-L818).
+        extra["situace"] = [*extra["situace"], Condition(druh="drzi", kdo=r.cil, drzi=r.utocnik,
+                                                         popis=MEZIVYSLEDKY[p.manevr][:200])]
+    if p.manevr == "propast" and target.mimo_boj:  # fallen: nobody balances or holds any more
+        extra["situace"] = [c for c in extra["situace"] if r.cil not in (c.kdo, c.drzi)]
     if p.manevr == "unik":
         attacker, postup = _escape(attacker, postup, log)
+        extra["situace"] = escape(board, r, extra["situace"], log)
     left = r.uspechy - cost
     pending = [x.model_copy(update={"uspechy": left, "zraneno": x.zraneno or p.zranit}) if x.id == r.id else x
                for x in board.vysledky]
     pending = [x for x in pending if x.uspechy > 0]
-    new_board = replace_people(board, attacker, target, log=log, vysledky=pending, postup=postup)
+    new_board = replace_people(board, attacker, target, log=log, vysledky=pending, postup=postup, **extra)
     outcome = "vyrazen" if target.out and not board.participant(r.cil).out else "utraceno"
     label = B["vyrazen"] if outcome == "vyrazen" else B["utraceno"].format(noun=success_noun(cost))
     return ActionOutcome(new_board, outcome, label, " ".join(log), changes=tuple(log[1:]) or tuple(log))

@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 from py_rules import czech
+from py_rules.systems.boj_k6.board_round import reach_of, speed_of, unreachable
 from py_rules.systems.boj_k6.board_sheet import BoardSheet, Participant
 from py_rules.systems.boj_k6.forms import number, select, stat, text, toggle
 from py_rules.systems.boj_k6.intentions import attribute_of, pairings, proposed_order
 from py_rules.systems.boj_k6.manoeuvres import success_noun
-from py_rules.systems.boj_k6.movement import effective_speed
 from py_rules.systems.boj_k6.texts import (
     ATRIBUTY,
     BOARD_TITLE,
     BV,
     CASTI_TELA,
+    DOSAHY_KRATKE,
+    DRUHY_VYHOD,
     DRUHY_ZRANENI,
     LIVES,
     MEZIVYSLEDKY,
@@ -21,12 +23,15 @@ from py_rules.systems.boj_k6.texts import (
     STRANY,
     ZAMERY,
 )
+from py_rules.systems.boj_k6.texts_round import JAK, POHYB_LOG, RV, R, gap_label
+from py_rules.systems.boj_k6.texts_round import ROUND_FORM as RF
+from py_rules.systems.boj_k6.texts_round import ROUND_HINT as RH
 from py_rules.view import Badge, FieldView, ListItem, Section, SheetView
 
 __all__ = ["board_view"]
 
 
-def _state(p: Participant) -> str:
+def _state(board: BoardSheet, p: Participant) -> str:
     flags = []
     if p.zivoty <= 0:
         flags.append(BV["vyrazeny"])
@@ -42,10 +47,19 @@ def _state(p: Participant) -> str:
         flags.append(BV["stit_ne"])
     if p.soustredeni:
         flags.append(BV["soustredi"])
+    if p.vzdal_se:
+        flags.append(RV["vzdal_se"])
     flags += [BV["vazne"].format(cast=CASTI_TELA[c]) for c in p.vazna_zraneni]
-    speed = effective_speed("beh", 0, p.vazna_zraneni, p.soustredeni, p.out)
-    if speed != "beh":
+    speed = speed_of(p)
+    if speed != p.rychlost:
         flags.append(BV["rychlost"].format(rychlost=RYCHLOSTI[speed]))
+    names = {x.id: x.jmeno for x in board.ucastnici}
+    for c in board.conditions_of(p.id):
+        flags.append(JAK[c.druh] + (RV["drzi"].format(jmeno=names[c.drzi]) if c.drzi else ""))
+    if p.zbran_dosah == "strelna":
+        flags.append(RV["nabito"] if p.nabito else RV["nenabito"])
+    if p.munice_sledovat:
+        flags.append(RV["munice"].format(n=p.munice))
     return ", ".join(flags) or BV["v_boji"]
 
 
@@ -53,7 +67,8 @@ def _intent_text(board: BoardSheet, p: Participant) -> str:
     names = ", ".join(board.participant(t).jmeno for t in p.cile)
     roll = BV["hod"].format(total=p.kostka_uspech + attribute_of(p, p.vlastnost)) if p.kostka_uspech else ""
     targets = BV["cile"].format(names=names, attr=ATRIBUTY[p.vlastnost]) if names else ""
-    return ZAMERY[p.zamer] + targets + roll
+    extra = POHYB_LOG[p.pohyb] + (R["nabiji_log"] if p.nabit else "")
+    return ZAMERY[p.zamer] + targets + extra + roll
 
 
 def _row(board: BoardSheet, i: int, p: Participant) -> ListItem:
@@ -71,6 +86,7 @@ def _row(board: BoardSheet, i: int, p: Participant) -> ListItem:
         toggle(BV["stit_pouzitelny"], f"{path}.stit_pouzitelny", p.stit_pouzitelny),
         number(BV["zbran_zraneni"], f"{path}.zbran_zraneni", p.zbran_zraneni, 0, 3),
         select(BV["zbran_druh"], f"{path}.zbran_druh", p.zbran_druh, DRUHY_ZRANENI),
+        select(RF["zbran_dosah"], f"{path}.zbran_dosah", p.zbran_dosah, DOSAHY_KRATKE),
         number(BV["pridane_kz"], f"{path}.pridane_kz", p.pridane_kz, 0, 10),
         text(BV["kouzlo"], f"{path}.kouzlo", p.kouzlo),
         number(BV["kouzlo_kz"], f"{path}.kouzlo_kz", p.kouzlo_kz, 0, 12),
@@ -78,21 +94,35 @@ def _row(board: BoardSheet, i: int, p: Participant) -> ListItem:
         toggle(BV["kouzlo_plosne"], f"{path}.kouzlo_plosne", p.kouzlo_plosne),
         toggle(BV["soustredeni"], f"{path}.soustredeni", p.soustredeni),
         toggle(BV["dva_cile"], f"{path}.utok_na_dva_cile", p.utok_na_dva_cile),
-        stat(BV["stav"], _state(p), "bad" if p.out else "normal"),
+        toggle(RF["nabito"], f"{path}.nabito", p.nabito),
+        toggle(RF["munice_sledovat"], f"{path}.munice_sledovat", p.munice_sledovat),
+        number(RF["munice"], f"{path}.munice", p.munice, 0, 999),
+        select(RF["rychlost"], f"{path}.rychlost", p.rychlost, RYCHLOSTI),
+        number(RF["rychlost_upravy"], f"{path}.rychlost_upravy", p.rychlost_upravy, -3, 3),
+        toggle(RF["infravideni"], f"{path}.infravideni", p.infravideni),
+        toggle(RF["ultrasluch"], f"{path}.ultrasluch", p.ultrasluch),
+        toggle(RF["vzdal_se"], f"{path}.vzdal_se", p.vzdal_se),
+        stat(BV["stav"], _state(board, p), "bad" if p.out else "normal"),
     ]
     return ListItem(title=title, fields=fields)
 
 
 def _threat_lines(board: BoardSheet) -> list[FieldView]:
     lines: list[FieldView] = []
-    for pair in pairings(board.ucastnici):
+    reach = reach_of(board)
+    for p in board.ucastnici:
+        if p.threatening:
+            lines += [stat(BV["obrana_k"].format(a=p.jmeno, b=board.participant(t).jmeno),
+                           unreachable(board, p, board.participant(t)), "warn")
+                      for t in p.cile if not reach(p.id, t)]
+    for pair in pairings(board.ucastnici, reach):
         a, b = board.participant(pair.attacker), board.participant(pair.target)
         if pair.mutual:
             lines.append(stat(BV["vzajemne_k"].format(a=a.jmeno, b=b.jmeno), BV["vzajemne_v"]))
         else:
             lines.append(stat(BV["obrana_k"].format(a=a.jmeno, b=b.jmeno), BV["obrana_v"].format(a=a.jmeno, b=b.jmeno)))
     rollers = [p.jmeno for p in board.ucastnici if p.threatening]
-    defenders = sorted({board.participant(x.target).jmeno for x in pairings(board.ucastnici) if not x.mutual})
+    defenders = sorted({board.participant(x.target).jmeno for x in pairings(board.ucastnici, reach) if not x.mutual})
     lines.append(stat(BV["na_uspech"], ", ".join(rollers) or BV["nikdo"], hint=BV["h_uspech"]))
     lines.append(stat(BV["na_obranu"], ", ".join(defenders) or BV["nikdo"], hint=BV["h_obrana"]))
     return lines
@@ -101,7 +131,7 @@ def _threat_lines(board: BoardSheet) -> list[FieldView]:
 def _order_lines(board: BoardSheet) -> list[FieldView]:
     done = {(r.utocnik, r.cil) for r in board.vyhodnoceno}
     lines: list[FieldView] = []
-    for n, pair in enumerate(proposed_order(board.ucastnici), start=1):
+    for n, pair in enumerate(proposed_order(board.ucastnici, reach_of(board)), start=1):
         a, b = board.participant(pair.attacker), board.participant(pair.target)
         how = BV["vzajemne"] if pair.mutual else BV["na_obranu_kratce"].format(b=b.jmeno)
         cycle = BV["cyklus"] if pair.cycle else ""
@@ -126,6 +156,21 @@ def _pending_lines(board: BoardSheet) -> list[FieldView]:
     return lines or [stat(BV["uspechy"], BV["nic"])]
 
 
+def _scene_lines(board: BoardSheet) -> list[FieldView]:
+    """The darkness toggle, distances between the sides (others are kontaktní) and the situations."""
+    lines: list[FieldView] = [toggle(RF["tma"], "tma", board.tma, hint=RH["tma"])]
+    names = {p.id: p.jmeno for p in board.ucastnici}
+    for g in board.vzdalenosti:
+        lines.append(stat(RV["vzdalenost_k"].format(a=names[g.a], b=names[g.b]), gap_label(g.ctvrtiny)))
+    if not board.vzdalenosti:
+        lines.append(stat(RV["vzdalenosti"], RV["vsichni_kontakt"]))
+    for c in board.situace:
+        until = RV["do_kola"].format(kolo=c.do_kola) if c.do_kola else RV["dokud_drzi"]
+        value = DRUHY_VYHOD[c.nevyhoda] + until + (f" – {c.popis}" if c.popis else "")
+        lines.append(stat(f"{names[c.kdo]}: {JAK[c.druh]}", value, "warn"))
+    return lines
+
+
 def board_view(board: BoardSheet) -> SheetView:
     """The board for the shell; derived threats, order and results are stats (never saved)."""
     out = sum(1 for p in board.ucastnici if p.out)
@@ -142,6 +187,7 @@ def board_view(board: BoardSheet) -> SheetView:
         Section(id="ucastnici", title=BV["s_ucastnici"], fields=[
             FieldView(kind="list", label=BV["s_ucastnici"], path="ucastnici", items=rows, max_items=16),
         ]),
+        Section(id="scena", title=RV["s_scena"], fields=_scene_lines(board)),
         Section(id="ohrozeni", title=BV["s_ohrozeni"], fields=_threat_lines(board)),
         Section(id="poradi", title=BV["s_poradi"], fields=_order_lines(board)),
         Section(id="vysledky", title=BV["s_vysledky"], fields=_pending_lines(board)),

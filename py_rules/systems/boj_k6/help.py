@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from py_rules.view import HelpSection
 
-__all__ = ["BOARD_HELP", "CHOICES", "HELP", "RULES"]
+__all__ = ["BOARD_HELP", "CHOICES", "HELP", "ROUND_CHOICES", "RULES"]
 
 RULES: tuple[HelpSection, ...] = (
     HelpSection(title="Kolo a záměry", source="003:L21-L54, L114-L121", text=(
@@ -33,6 +33,10 @@ RULES: tuple[HelpSection, ...] = (
     HelpSection(title="Boj na dálku a munice", source="003:L460-L478, L268-L272", text=(
         "Kontaktní a krátká vzdálenost bez postihu, střední −1, dlouhá −2. Střelba na útočníka zblízka a na "
         "běžící cíl je nevýhoda. Vzácnou munici a munici, které máš jen pár kusů, si odečítej.")),
+    HelpSection(title="Luk: nabít, vystřelit, utéct", source="003:L59-L74, L93, L483-L501", text=(
+        "V jednom kole stihneš nabít luk a vystřelit. S nabitým lukem můžeš vystřelit a hned nabít další šíp, "
+        "nebo vystřelit a začít utíkat. S nenabitým lukem stihneš nabít a vystřelit, ale už ne utéct; ustupovat "
+        "při střelbě můžeš. Při běhu se nedá nabíjet ani mířit, při plné obraně nic jiného.")),
     HelpSection(title="Zranění", source="003:L577-L628", text=(
         "Zranění = rozdíl hodů + zranění zbraně (nebo počet kostek zranění kouzla se 4 a víc) − zbroj − štít "
         "− odolnost. Přidané zranění se hází zvlášť a znovu se od něj odečte zbroj a odolnost. Protivníka "
@@ -55,7 +59,21 @@ RULES: tuple[HelpSection, ...] = (
     HelpSection(title="Vzdálenost a rychlost", source="003:L78-L107", text=(
         "Kontaktní, krátká (1 kolo běhu), střední (2–4 kola), dlouhá (5–16 kol). Plazení – chůze – běh – "
         "koňský běh, každý stupeň dvojnásobný. Soustředění: neběháš; vážně zraněná noha nebo břicho: nejvýš "
-        "chůze; vyřazený: nejvýš plazení.")),
+        "chůze; vyřazený: nejvýš plazení. Krátkou vzdálenost uběhneš a rovnou zaútočíš zblízka; kdo je "
+        "v kontaktní vzdálenosti, toho ohrozíš, i když utíká; utíkajícího musíš nejdřív dohonit.")),
+    HelpSection(title="Situace ze znevýhodnění", source="003:L699-L778, L785-L786, L863-L927", text=(
+        "Za úspěch popíšeš, co protivníkovi uděláš: přistřelený rukáv, podražení, přimáčknutí ke zdi, "
+        "zalehnutí, sražení. Nevýhoda platí i pro ostatní, kdo proti němu hází. Kdo tě drží, tomu musíš "
+        "vyrvat úspěch, než utečeš; kdo tě nedrží, tomu stačí nevýhodu jedno kolo vydržet. Obě ruce se chytají "
+        "za dva úspěchy, strčit protivníka do jiného také. Vyzvat ke vzdání můžeš kdykoli, rozhodne Pán "
+        "jeskyně.")),
+    HelpSection(title="Schopnosti v kapitole", source="003:L102, L107, L236, L259-L260, L749, L757, L822",
+                text=(
+        "Kapitola zmiňuje tyto schopnosti: útok na dva cíle (bez postihu za dva cíle), infravidění "
+        "a ultrasluch (tma tě neomezuje), schopnosti se soustředěním (jako kouzlo: zranění nad 0, sražení "
+        "nebo náraz je přeruší; neběháš), zrychlení a zpomalení (o stupeň rychlosti) a schopnost "
+        "způsobující magický strach (druh nevýhody Strach). Příběhová imunita je volitelné pravidlo mimo tuto "
+        "kapitolu a aplikace ji nemodeluje.")),
 )
 
 CHOICES: tuple[HelpSection, ...] = (
@@ -98,7 +116,47 @@ CHOICES: tuple[HelpSection, ...] = (
         "zatlačení) přeruší soustředění. Kouzlo na jediný cíl nelze seslat na víc cílů.")),
 )
 
-HELP: tuple[HelpSection, ...] = RULES + CHOICES
+ROUND_CHOICES: tuple[HelpSection, ...] = (
+    HelpSection(title="Volba: munice a nabíjení", source="003:L62, L467-L501", text=(
+        "Munice počítá všechny kusy včetně toho, který je na tětivě. Výstřel ubere kus (jen když munici "
+        "počítáš) a luk zůstane nenabitý, pokud ho v tomtéž kole znovu nenabiješ; to jde jen s lukem "
+        "nabitým před výstřelem a jen když ti zbude další kus. Nenabitý luk se při výstřelu nabíjí "
+        "sám (nabít a vystřelit), ale pak už nelze utéct. Vrhací zbraň ubere kus a nenabíjí se. Kdo přijde "
+        "o záměr dřív, než hodí, nevystřelí a nic neutratí. Nabití bez výstřelu (i s mířením) se započítá "
+        "na konci kola.")),
+    HelpSection(title="Volba: vzdálenosti na tabuli", source="003:L79-L107, L486-L500", text=(
+        "Tabule měří vzdálenost mezi každou dvojicí v čtvrtinách kola běhu: kontaktní 0, krátká do 1 kola, "
+        "střední do 4 kol (mezera 1–2 kola, kterou pravidla nepojmenují, je střední), dlouhá do 16 kol. "
+        "Nezadaná vzdálenost je kontaktní; nový účastník dostane zvolenou vzdálenost od druhé strany. "
+        "Za kolo uběhne plazení 1/4, chůze 1/2, běh 1, koňský běh 2 kola běhu; ústup při střelbě je o stupeň "
+        "pomalejší. Kdo útočí zblízka na vzdálenějšího, běží k prvnímu cíli a dosáhne na něj, když uběhne "
+        "vzdálenost i s jeho ústupem; utíkajícího nedosáhne (pronásledování); ostatní cíle musí být "
+        "v kontaktní vzdálenosti. Přesuny se započítají na konci kola: sblížení jen mezi běžcem a jeho "
+        "cílem, útěk a ústup vzdalují jen od druhé strany. Postih za vzdálenost bere tabule z této "
+        "vzdálenosti na začátku kola. Nevýhodu za střelbu na útočníka zblízka tabule započítá sama, když je "
+        "útočník už v kontaktní vzdálenosti (ne když teprve přibíhá), nevýhodu za střelbu na běžící cíl "
+        "u cíle, který utíká; na přibíhajícího protivníka ji nepočítá (v příkladu ř. 497 chybí).")),
+    HelpSection(title="Volba: situace a jejich konec", source="003:L294-L305, L699-L778, L785, L908-L926",
+                text=(
+        "Znevýhodnění bez sražení či zalehnutí chce popis, co konkrétně uděláš. Nevýhoda, ve které nikdo "
+        "protivníka nedrží, trvá do konce příštího kola. Držení (i zalehnutí a obě "
+        "ruce) trvá, dokud se držený nevyprostí úspěchem, dokud ho někdo neosvobodí, nebo dokud držitel "
+        "neodběhne, neuteče či nevypadne z boje; držený se nemůže přesunout ani utéct. Kdo na někom leží, má "
+        "nevýhodu proti všem ostatním. Sražený leží do konce příštího kola a mezitím nemůže běžet; pokud ještě "
+        "neházel, jeho útok zblízka na vzdálenějšího cíle propadá. S chycenýma oběma rukama nelze bojovat "
+        "zbraní. Strčení na jiného dá tomu druhému Vyvedení z rovnováhy do konce příštího kola. Zatlačení o "
+        "1 m a víc přeruší kontakt s tím, kdo tlačil; remíza nikoho neposune. Ke vzdání musíš protivníka "
+        "přehodit a utratit úspěch; vzdaný je mimo boj, dál se nebrání a přestane držet ostatní, dokud Pán "
+        "jeskyně boj neobnoví přepínačem „Vzdal se“. Jinak situaci ukončí akce „Ukončit situaci“. První "
+        "úspěch ke sražení do propasti nebo k zacpání úst drží protivníka v nevýhodě (Ztížení pohybu) jako "
+        "držení; kdo se vyprostí, ukončí držení mezi oběma, i to, čím sám držel toho druhého.")),
+    HelpSection(title="Volba: tma a schopnosti", source="003:L235-L236, L757", text=(
+        "Při zapnuté tmě má Ztížení viditelnosti každý, kdo nemá infravidění ani ultrasluch; mají-li ho oba "
+        "(nebo nikdo), ruší se. Schopnosti se soustředěním se zapisují do pole soustředění, zrychlení "
+        "a zpomalení do úpravy rychlosti a magický strach jako nevýhoda druhu Strach; vlastní pole nemají.")),
+)
+
+HELP: tuple[HelpSection, ...] = RULES + CHOICES + ROUND_CHOICES
 
 BOARD_HELP: tuple[HelpSection, ...] = (
     HelpSection(title="Bojová tabule", source="003:L114-L121, L193-L219, L413", text=(
@@ -106,6 +164,8 @@ BOARD_HELP: tuple[HelpSection, ...] = (
         "(jednou za kolo proti všem cílům) a kdo na obranu (zvlášť proti každému útočníkovi), vzájemná "
         "ohrožení hází úspěch proti úspěchu, a navrhne pořadí házení. Pak vyhodnocuj dvojice a utrácej "
         "úspěchy. Plnou obranu, prolomení nevýhody, útěk, počet cílů a plošné kouzlo tabule bere ze záměrů; "
-        "modifikátory dvojice se počítají na straně útočníka.")),
+        "vzdálenost, tmu, situace, střelbu zblízka a na utíkajícího ze svého stavu; modifikátory dvojice se "
+        "počítají na straně útočníka. Nové kolo nabije, co se nabíjelo, posune vzdálenosti a ukončí "
+        "jednorázové nevýhody.")),
     *HELP,
 )

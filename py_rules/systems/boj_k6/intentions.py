@@ -9,12 +9,12 @@ rolls úspěch first, resolve from the highest total down (L213-L217).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from py_rules.systems.boj_k6.board_sheet import Participant
 
-__all__ = ["Pairing", "attribute_of", "pairings", "proposed_order"]
+__all__ = ["Pairing", "Reach", "attribute_of", "pairings", "proposed_order"]
 
 
 @dataclass(frozen=True)
@@ -32,14 +32,19 @@ def attribute_of(p: Participant, attribute: str) -> int:
     return int(getattr(p, attribute))
 
 
-def _threats(people: Sequence[Participant]) -> dict[int, list[int]]:
+Reach = Callable[[int, int], bool]
+
+
+def _threats(people: Sequence[Participant], reach: Reach | None = None) -> dict[int, list[int]]:
+    """Who threatens whom; ``reach(a, b)`` drops a threat that cannot get to its target this round."""
     alive = {p.id for p in people}
-    return {p.id: [t for t in p.cile if t in alive] for p in people if p.threatening}
+    return {p.id: [t for t in p.cile if t in alive and (reach is None or reach(p.id, t))]
+            for p in people if p.threatening}
 
 
-def pairings(people: Sequence[Participant]) -> list[Pairing]:
+def pairings(people: Sequence[Participant], reach: Reach | None = None) -> list[Pairing]:
     """Every threat of the round, a mutual pair listed once (by the lower id), in id order."""
-    threats = _threats(people)
+    threats = _threats(people, reach)
     result: list[Pairing] = []
     for attacker in sorted(threats):
         for target in threats[attacker]:
@@ -84,9 +89,9 @@ def _components(nodes: list[int], edges: dict[int, list[int]]) -> list[list[int]
     return result
 
 
-def _order_of_attackers(people: Sequence[Participant]) -> list[tuple[int, bool]]:
+def _order_of_attackers(people: Sequence[Participant], reach: Reach | None) -> list[tuple[int, bool]]:
     """Attackers in rolling order with a flag «part of a cycle» (L199, L204, L213-L217)."""
-    threats = _threats(people)
+    threats = _threats(people, reach)
     by_id = {p.id: p for p in people}
     nodes = sorted(threats)
     # X must roll before Y when X threatens Y and Y threatens someone else than X (the chain of L202).
@@ -124,12 +129,12 @@ def _uspech_total(p: Participant) -> int:
     return p.kostka_uspech + attribute_of(p, p.vlastnost)
 
 
-def proposed_order(people: Sequence[Participant]) -> list[Pairing]:
+def proposed_order(people: Sequence[Participant], reach: Reach | None = None) -> list[Pairing]:
     """Every pairing in a proposed order of rolling; a mutual pair appears once, at its first attacker."""
-    threats = _threats(people)
+    threats = _threats(people, reach)
     seen: set[frozenset[int]] = set()
     result: list[Pairing] = []
-    for attacker, cyc in _order_of_attackers(people):
+    for attacker, cyc in _order_of_attackers(people, reach):
         for target in threats[attacker]:
             key = frozenset((attacker, target))
             if key in seen:

@@ -25,6 +25,10 @@ COST: dict[str, int] = {
     "odzbrojeni": 2,
     "propast": 2,
     "umlceni": 2,
+    "obe_ruce": 2,
+    "strcit_na_jineho": 2,
+    "osvobodit": 1,
+    "vzdani": 1,
 }
 TWO_STEP = frozenset({"odzbrojeni", "propast", "umlceni"})
 PREVENTING = frozenset({"zabranit"})

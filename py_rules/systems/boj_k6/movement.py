@@ -14,7 +14,8 @@ from fractions import Fraction
 from py_rules.systems.boj_k6.tables import tables
 from py_rules.systems.boj_k6.texts import T
 
-__all__ = ["effective_speed", "rounds_to_cover", "speed_cap_reasons"]
+__all__ = ["GAP_STOPS", "MAX_GAP", "QUARTERS", "category", "effective_speed", "moved_gap", "reaches",
+           "retreat_quarters", "rounds_to_cover", "speed_cap_reasons", "speed_quarters"]
 
 LEG_PARTS = frozenset({"leva_noha", "prava_noha", "bricho"})
 
@@ -50,3 +51,50 @@ def rounds_to_cover(distance: str, speed: str) -> tuple[Fraction, Fraction]:
     low, high = tables()["vzdalenosti"][distance]
     factor = Fraction(2) ** (_order().index("beh") - _order().index(speed))
     return Fraction(low) * factor, Fraction(high) * factor
+
+
+# --------------------------------------------------------------------------- distances on the board
+
+# The board keeps each distance in quarters of a round of running (plazení covers 1 in a round, chůze 2,
+# běh 4, koňský běh 8: L79, L98-L100). Categories (L81-L91): kontaktní 0; krátká up to 1 round of running;
+# střední up to 4 rounds (the seed says 2–4; a gap of 1–2 rounds counts as střední); dlouhá up to 16.
+QUARTERS: dict[str, int] = {"plazeni": 1, "chuze": 2, "beh": 4, "konsky_beh": 8}
+MAX_GAP = 64
+GAP_STOPS: tuple[int, ...] = (0, 4, 8, 12, 16, 20, 32, 48, 64)
+
+
+def category(gap: int) -> str:
+    """kontaktni / kratka / stredni / dlouha for a gap in quarters of a round of running (L81-L91)."""
+    if gap <= 0:
+        return "kontaktni"
+    if gap <= 4:
+        return "kratka"
+    if gap <= 16:
+        return "stredni"
+    return "dlouha"
+
+
+def speed_quarters(speed: str) -> int:
+    """How far ``speed`` gets in one round, in quarters of a round of running (L100)."""
+    return QUARTERS[speed]
+
+
+def retreat_quarters(speed: str) -> int:
+    """Backing off while shooting (L498): one speed step lower than running away (at least plazení)."""
+    return max(QUARTERS[speed] // 2, 1)
+
+
+def reaches(gap: int, speed: str, target_flees: bool, target_retreat: int) -> bool:
+    """Can a melee attacker threaten the target this round? Contact always (even a fleeing one, L82);
+    otherwise he must cover the gap plus the target's retreat (L60, L498), and a fleeing target must be
+    caught first (Pronásledování, L85)."""
+    if gap <= 0:
+        return True
+    if target_flees:
+        return False
+    return gap + target_retreat <= QUARTERS[speed]
+
+
+def moved_gap(gap: int, closing: int, opening: int) -> int:
+    """The gap after a round: ``closing`` quarters run towards each other, ``opening`` quarters away."""
+    return min(max(gap - closing + opening, 0), MAX_GAP)

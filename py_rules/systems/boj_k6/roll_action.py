@@ -10,7 +10,8 @@ from pydantic import Field
 from py_rules import czech
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import ActionOutcome, DiceBox, Odds, odds_entry
-from py_rules.systems.boj_k6.forms import number, select
+from py_rules.systems.boj_k6.ammo import Quiver, ShotPlan, plan_shot
+from py_rules.systems.boj_k6.forms import number, select, toggle
 from py_rules.systems.boj_k6.modifiers import Breakdown, Situation, breakdown
 from py_rules.systems.boj_k6.odds import outcome_label, pair_odds
 from py_rules.systems.boj_k6.params import Circumstances, circumstance_fields
@@ -33,6 +34,8 @@ from py_rules.systems.boj_k6.texts import (
     signed,
     term,
 )
+from py_rules.systems.boj_k6.texts_round import ROUND_FORM as RF
+from py_rules.systems.boj_k6.texts_round import ROUND_HINT as RH
 from py_rules.view import FieldView
 
 Sheet = BojK6Sheet
@@ -52,6 +55,9 @@ class RollParams(Circumstances):
     pocet_cilu: int = Field(default=1, ge=1, le=6)
     protivnik_vlastnost: int = Field(default=2, ge=0, le=12)
     protivnik_celkem: int = Field(default=0, ge=0, le=40)
+    nabit: bool = False
+    tma: bool = False
+    protivnik_vidi_ve_tme: bool = False
 
 
 def _default_means(sheet: Sheet) -> tuple[str, str]:
@@ -75,6 +81,11 @@ def roll_form(sheet: Sheet) -> list[FieldView]:
     ]
     fields += circumstance_fields()
     fields += [
+        toggle(RF["nabit"], "nabit", False, hint=RH["nabit"]),
+        toggle(RF["tma"], "tma", False, hint=RH["tma"]),
+        toggle(RF["protivnik_vidi"], "protivnik_vidi_ve_tme", False),
+    ]
+    fields += [
         number(FORM["protivnik_vlastnost"], "protivnik_vlastnost", 2, 0, 12),
         number(FORM["protivnik_celkem"], "protivnik_celkem", 0, 0, 40, hint=HINT["protivnik_celkem"]),
     ]
@@ -87,19 +98,43 @@ def roll_breakdown(sheet: Sheet, p: RollParams) -> Breakdown:
         raise RuleViolation(T["e_vyrazen_akce"].format(a=sheet.name))
     choice = resolve_means(sheet, p.prostredek)
     check_means(sheet, choice, p.vlastnost, p.rezim != "obrana", p.pocet_cilu)
+    shot = _shot_plan(sheet, p)
+    flee_after_shot = p.utek and shot is not None and choice.means in ("strelna", "vrhaci")  # E29, L499
     spell = choice.spell
+    advantages, disadvantages = p.advantages(), p.disadvantages()
+    if p.tma:  # who senses nothing in the dark has Ztížení viditelnosti; both ⇒ it cancels (L235-L236)
+        if not (sheet.infravideni or sheet.ultrasluch):
+            disadvantages += ("ztizeni_viditelnosti",)
+        if not p.protivnik_vidi_ve_tme:
+            advantages += ("ztizeni_viditelnosti",)
     situation = Situation(
         mode=p.rezim, attribute=p.vlastnost, attribute_value=attribute_value(sheet, p.vlastnost),
         means=choice.means, spell_defence=spell.obrana if spell else None,
-        advantages=p.advantages(), disadvantages=p.disadvantages(),
+        advantages=advantages, disadvantages=disadvantages,
         my_wounds=tuple(w.cast for w in sheet.vazna_zraneni), full_defence=p.plna_obrana, aim=p.mireni,
-        feint=p.finta, breaking_free=p.prolomeni, distraction=p.rozptyleni, fleeing=p.utek,
+        feint=p.finta, breaking_free=p.prolomeni, distraction=p.rozptyleni, fleeing=p.utek and not flee_after_shot,
         targets=p.pocet_cilu, area=bool(spell and spell.plosne), two_targets=sheet.utok_na_dva_cile,
         distance=p.vzdalenost, foe_attribute=p.protivnik_vlastnost, foe_immobile=p.protivnik_nehybny,
         foe_full_defence=p.protivnik_plna_obrana, foe_aim=p.protivnik_miri, foe_feint=p.protivnik_finta,
         foe_targets=p.protivnik_cilu, foe_area=p.protivnik_plosne, foe_ranged=p.protivnik_strili,
     )
     return breakdown(situation)
+
+
+def _shot_plan(sheet: Sheet, p: RollParams) -> ShotPlan | None:
+    """The shot of this roll (E29: L62, L93, L499-L500; ammunition L467-L478), ``None`` if nothing is shot;
+    raises ``RuleViolation``."""
+    weapon = resolve_means(sheet, p.prostredek).weapon
+    if p.rezim == "obrana":
+        if p.nabit:
+            raise RuleViolation(T["e_nabit_obrana"])
+        return None
+    if weapon is None:
+        if p.nabit:
+            raise RuleViolation(T["e_nabit_bez_zbrane"])
+        return None
+    quiver = Quiver(weapon.nazev, weapon.dosah, weapon.nabito, weapon.munice_sledovat, weapon.munice)
+    return plan_shot(quiver, p.nabit, p.utek)
 
 
 def roll_odds(sheet: Sheet, p: RollParams) -> Odds:
@@ -118,15 +153,15 @@ def _roll_changes(sheet: Sheet, p: RollParams, got_success: bool) -> tuple[Sheet
     changes: list[str] = []
     update: dict[str, Any] = {}
     weapon = choice.weapon
-    if weapon is not None and weapon.dosah != "zblizka":
-        new_weapon = weapon.model_copy(update={
-            "munice": weapon.munice - 1 if weapon.munice_sledovat else weapon.munice,
-            "nabito": False if weapon.dosah == "strelna" else weapon.nabito,
-        })
+    plan = _shot_plan(sheet, p)
+    if weapon is not None and plan is not None and weapon.dosah != "zblizka":
+        new_weapon = weapon.model_copy(update={"munice": plan.ammo_after, "nabito": plan.loaded_after})
+        if plan.reload_first:
+            changes.append(A["nabito_zmena"].format(nazev=weapon.nazev))
         if weapon.munice_sledovat:
             changes.append(A["munice"].format(nazev=weapon.nazev, old=weapon.munice, new=new_weapon.munice))
         if weapon.dosah == "strelna":
-            changes.append(A["vystreleno"].format(nazev=weapon.nazev))
+            changes.append(A["znovu_nabito" if plan.loaded_after else "vystreleno"].format(nazev=weapon.nazev))
         weapons = list(sheet.zbrane)
         weapons[choice.index] = new_weapon
         update["zbrane"] = weapons

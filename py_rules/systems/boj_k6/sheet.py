@@ -132,7 +132,7 @@ class BojK6Sheet(SheetBase):
     """The saved character of «Boj k6»."""
 
     system: Literal["boj_k6"] = "boj_k6"
-    schema_version: Literal[1] = 1
+    schema_version: Literal[2] = 2
     sila: int = AttrValue
     finesa: int = AttrValue
     duse: int = AttrValue
@@ -144,6 +144,8 @@ class BojK6Sheet(SheetBase):
     zbrane: list[Weapon] = Field(default_factory=list, max_length=12)
     kouzla: list[Spell] = Field(default_factory=list, max_length=20)
     utok_na_dva_cile: bool = False
+    infravideni: bool = False
+    ultrasluch: bool = False
     vazna_zraneni: list[SeriousWound] = Field(default_factory=list, max_length=12)
     rychlost: Speed = "beh"
     rychlost_upravy: int = Field(default=0, ge=-3, le=3)

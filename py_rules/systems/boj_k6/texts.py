@@ -141,6 +141,7 @@ ZAMERY: dict[str, str] = {
     "rozptyleni": "Rozptýlení protivníka",
     "prolomeni": "Prolomení nevýhody",
     "utek": "Útěk",
+    "nabiti": "Nabít (bez výstřelu)",
     "jine": "Něco jiného (nikoho neohrožuje)",
 }
 
@@ -154,6 +155,10 @@ MANEVRY: dict[str, str] = {
     "odzbrojeni": "Odzbrojit (2 úspěchy)",
     "propast": "Srazit do propasti / pasti (2 úspěchy)",
     "umlceni": "Zabránit v mluvení a kouzlení (2 úspěchy)",
+    "obe_ruce": "Chytit obě ruce (2 úspěchy)",
+    "strcit_na_jineho": "Strčit na jiného, rozhodit ho (2 úspěchy)",
+    "osvobodit": "Donutit pustit, koho drží (1 úspěch)",
+    "vzdani": "Přimět ke vzdání – rozhodne Pán jeskyně (1 úspěch)",
 }
 
 MEZIVYSLEDKY: dict[str, str] = {
@@ -204,6 +209,8 @@ T: dict[str, str] = {
     "soustredeni_kouzla": "Vyžaduje soustředění",
     "obranne": "Jen obranné",
     "utok_na_dva_cile": "Schopnost „útok na dva cíle“",
+    "infravideni": "Schopnost „infravidění“",
+    "ultrasluch": "Schopnost „ultrasluch“",
     "rychlost": "Rychlost",
     "rychlost_upravy": "Zrychlení (+) / zpomalení (−) o stupně",
     "soustredeni": "Udržované soustředění (kouzlo)",
@@ -274,6 +281,8 @@ T: dict[str, str] = {
     "e_jedno_zraneni": "V jednom kole můžeš protivníka zranit jen jednou (pravidla ř. 587).",
     "e_lecit_plne": "Postava má plný počet životů.",
     "e_nabito_uz": "Zbraň „{nazev}“ už je nabitá.",
+    "e_nabit_obrana": "Nabíjí se ke střelbě, ne k hodu na obranu; v kole, kdy jen nabíjíš, použij akci Nabít zbraň.",
+    "e_nabit_bez_zbrane": "Nabíjet jde jen střelnou zbraň (pravidla ř. 62).",
     "e_neni_strelna": "Zbraň „{nazev}“ není střelná, nenabíjí se.",
     "e_zadna_zbran": "V deníku není žádná zbraň k nabití.",
     "e_ucastnik": "Účastník č. {id} v boji není.",
@@ -412,6 +421,7 @@ ACTIONS: dict[str, tuple[str, str, str | None]] = {
 A: dict[str, str] = {
     "munice": "{nazev}: munice {old} → {new} (pravidla ř. 468).",
     "vystreleno": "{nazev}: vystřeleno, není nabito.",
+    "znovu_nabito": "{nazev}: vystřeleno a hned znovu nabito (pravidla ř. 487, 499).",
     "soustredi": "Soustředíš se na kouzlo „{nazev}“ (pravidla ř. 822).",
     "zadal_pj": "{total} (zadal Pán jeskyně)",
     "kostka": "k6 ({die}) + {base} = {total}",
@@ -483,12 +493,14 @@ BOARD_MIMO_ZBROJ: dict[str, str] = {"ne": "ne", "uspech": "za další úspěch (
 BOARD_ACTIONS: dict[str, tuple[str, str, str | None]] = {
     "pridat": ("Přidat účastníka", "Účastníci", None),
     "odebrat": ("Odebrat účastníka", "Účastníci", None),
+    "vzdalenost": ("Nastavit vzdálenost", "Účastníci", "Vzdálenost se měří v kolech běhu (ř. 79)."),
     "zamer": ("Ohlásit záměr", "Kolo", None),
     "hod_uspech": ("Hodit na úspěch (jednou za kolo)", "Kolo",
                    "Při zacyklených záměrech hodí všichni nejdřív na úspěch (ř. 215)."),
     "vyhodnotit": ("Vyhodnotit dvojici", "Kolo", "Kostky: útočník (pokud ještě neházel), pak cíl."),
     "utratit": ("Utratit úspěchy", "Kolo", "Kostky zranění kouzla nebo přidaného zranění."),
-    "nove_kolo": ("Nové kolo", "Kolo", None),
+    "ukoncit_situaci": ("Ukončit situaci", "Kolo", "Když situace pomine jinak než hodem (ř. 294–301)."),
+    "nove_kolo": ("Nové kolo", "Kolo", "Nabíjení, přesuny a konec jednorázových nevýhod."),
 }
 B: dict[str, str] = {
     "zadny": "—",
@@ -564,6 +576,7 @@ V: dict[str, str] = {
     "h_rychlost": "Každý stupeň je dvojnásobkem předchozího (ř. 100).",
     "h_soustredeni": "Soustředění přeruší zranění nad 0, sražení, náraz (ř. 822–841).",
     "h_dva_cile": "Na dva cíle bez postihu (ř. 757).",
+    "h_tma": "Ve tmě bez Ztížení viditelnosti (ř. 235–236).",
     "vazna": "vážné zranění",
 }
 WOUNDS_NOUN = ("vážné zranění", "vážná zranění", "vážných zranění")

@@ -149,6 +149,8 @@ def _movement(sheet: BojK6Sheet) -> Section:
              hint=V["h_soustredeni"]),
         toggle(T["utok_na_dva_cile"], "utok_na_dva_cile", sheet.utok_na_dva_cile,
                hint=V["h_dva_cile"]),
+        toggle(T["infravideni"], "infravideni", sheet.infravideni, hint=V["h_tma"]),
+        toggle(T["ultrasluch"], "ultrasluch", sheet.ultrasluch, hint=V["h_tma"]),
     ])
 
 
