@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from py_rules.systems.base import GameSystem
+from typing import Any
+
+from py_rules.systems.base import GameSystem, LinkSpec
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.conflict.actions import ACTIONS
 from py_rules.systems.drd2.conflict.board import Drd2Conflict, Participant, Side
-from py_rules.systems.drd2.conflict.view import view
+from py_rules.systems.drd2.conflict.linked import link_actions, linked_ids
+from py_rules.systems.drd2.conflict.view import view, view_linked
 from py_rules.systems.drd2.help import CONFLICT_HELP
 
 __all__ = ["SYSTEM", "new_board"]
@@ -24,17 +27,27 @@ def new_board(name: str) -> Drd2Conflict:
     )
 
 
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Schema 2 adds ``postava`` (the linked hero's save id) to each participant; "" = unlinked."""
+    people = data.get("ucastnici")
+    if isinstance(people, list):
+        people = [{**p, "postava": p.get("postava", "")} if isinstance(p, dict) else p for p in people]
+        return {**data, "ucastnici": people, "schema_version": 2}
+    return {**data, "schema_version": 2}
+
+
 SYSTEM: GameSystem[Drd2Conflict] = GameSystem(
     id="drd2_konflikt",
     title=texts.BOARD_TITLE,
     description=texts.BOARD_DESCRIPTION,
-    schema_version=1,
+    schema_version=2,
     sheet_model=Drd2Conflict,
     new_sheet=new_board,
     view=view,
-    actions=ACTIONS,
+    actions=link_actions(ACTIONS),
     help=CONFLICT_HELP,
-    migrations={},
+    migrations={1: _v1_to_v2},
     kind="board",
     game="drd2",
+    links=LinkSpec(system="drd2", ids=linked_ids, view=view_linked),
 )
