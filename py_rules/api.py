@@ -189,6 +189,7 @@ def _action_odds(cmd: ActionOddsCmd) -> dict[str, Any]:
 def _linked_out(
     system: GameSystem[Any], links: Links, outcome: ActionOutcome[Any], title: str, at: str
 ) -> tuple[Links, dict[str, Any]]:
+    board_name = outcome.sheet.name
     """The linked sheets an action changed, validated again, each with its change lines and a log entry for
     that character's own log; and the links with the new sheets (for the board's view)."""
     if not outcome.linked:
@@ -207,7 +208,7 @@ def _linked_out(
             raise RuleViolation(exc.message) from None
         sheets[save_id] = sheet
         text = "; ".join(change.changes)
-        log = {"at": at, "kind": "action", "title": f"{system.title} – {title}", "text": text}
+        log = {"at": at, "kind": "action", "title": f"{title} ({board_name})", "text": text}
         reply[save_id] = {"sheet": sheet.model_dump(mode="json"), "changes": list(change.changes), "log": log}
     return Links(sheets=sheets, roster=links.roster), reply
 

@@ -57,7 +57,7 @@ def test_act_returns_the_changed_linked_sheet_with_its_lines_and_log() -> None:
     assert linked["h1"]["sheet"]["zdroje"] == {"telo": 1, "duse": 4, "vliv": 4}
     assert linked["h1"]["changes"] == ["vyčerpání (3 Těla): −3 Těla"]
     assert linked["h1"]["log"]["kind"] == "action"
-    assert linked["h1"]["log"]["title"] == "Dračí doupě II – konflikt – Vyčerpání: vyčerpání"
+    assert linked["h1"]["log"]["title"] == "Vyčerpání: vyčerpání (Brod)"
     assert linked["h1"]["log"]["at"] == reply["log"]["at"]
     assert reply["sheet"]["ucastnici"][0]["ohrozeni"] == 4
 
