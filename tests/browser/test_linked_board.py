@@ -11,15 +11,19 @@ from tests.browser.conftest import wait_ready
 from tests.browser.ux_steps import create_board, create_character, open_action
 
 
+def link_hero(page: Page, hero: str) -> None:
+    """Pick the saved hero for the board's first participant and wait until the board shows the deník."""
+    page.get_by_test_id("field-ucastnici.0.postava").select_option(hero)
+    expect(page.get_by_test_id("sheet-screen").get_by_text("Zdroje (v deníku)")).to_be_visible()
+    expect(page.get_by_test_id("field-ucastnici.0.postava")).to_have_value(hero)
+
+
 def test_a_hero_linked_on_the_board_pays_from_the_deník_after_reload(page: Page) -> None:
     hero = create_character(page, "Kostivít", "drd2")
     create_board(page, "Ohnivý kocour", "drd2_konflikt")
     board = page.get_by_test_id("sheet-screen").get_attribute("data-id") or ""
 
-    chooser = page.get_by_test_id("field-ucastnici.0.postava")
-    chooser.select_option(hero)
-    expect(page.get_by_test_id("field-ucastnici.0.postava")).to_have_value(hero)
-    expect(page.get_by_test_id("sheet-screen").get_by_text("Zdroje (v deníku)")).to_be_visible()
+    link_hero(page, hero)
 
     open_action(page, "vycerpani")  # participant 0 (the hero), Ohrožení 2 on a new board → 2 Těla
     form = page.get_by_test_id("action-form")
@@ -49,8 +53,7 @@ def test_a_hero_changed_in_another_tab_is_not_overwritten(page: Page) -> None:
     hero = create_character(page, "Haken", "drd2")
     create_board(page, "Karban", "drd2_konflikt")
     board = page.get_by_test_id("sheet-screen").get_attribute("data-id") or ""
-    page.get_by_test_id("field-ucastnici.0.postava").select_option(hero)
-    expect(page.get_by_test_id("field-ucastnici.0.postava")).to_have_value(hero)
+    link_hero(page, hero)
     open_action(page, "vycerpani")
     # another tab saves the hero while the engine computes the act (right after the shell read the hero):
     # the check before writing refuses, and neither the hero nor the board is written
@@ -83,3 +86,24 @@ def test_a_hero_changed_in_another_tab_is_not_overwritten(page: Page) -> None:
     assert saved["sheet"]["zdroje"]["telo"] == 4
     board_save = page.evaluate("(id) => JSON.parse(localStorage.getItem('druzina:char:' + id))", board)
     assert board_save["sheet"]["ucastnici"][0]["ohrozeni"] == 2
+
+
+def test_a_deleted_hero_shows_as_unlinked_and_nothing_is_paid(page: Page) -> None:
+    hero = create_character(page, "Vlkava", "drd2")
+    create_board(page, "Hájovna", "drd2_konflikt")
+    board = page.get_by_test_id("sheet-screen").get_attribute("data-id") or ""
+    link_hero(page, hero)
+    page.evaluate("(id) => localStorage.removeItem('druzina:char:' + id)", hero)  # deleted in another tab
+
+    page.reload()
+    wait_ready(page)
+    page.get_by_test_id("tab-table").click()
+    page.get_by_test_id("board-open").click()
+    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{board}']").wait_for()
+    expect(page.get_by_test_id("field-Propojení")).to_have_text("nepropojený – uložená postava chybí (smazaná?)")
+
+    open_action(page, "vycerpani")
+    page.get_by_test_id("action-form").get_by_test_id("action-roll").click()
+    expect(page.get_by_test_id("action-error")).to_contain_text("deník není k dispozici")
+    saved = page.evaluate("(id) => JSON.parse(localStorage.getItem('druzina:char:' + id))", board)
+    assert saved["sheet"]["ucastnici"][0]["ohrozeni"] == 2
