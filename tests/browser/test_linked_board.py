@@ -31,6 +31,8 @@ def test_a_hero_linked_on_the_board_pays_from_the_deník_after_reload(page: Page
     result = page.get_by_test_id("action-result")
     expect(result).to_have_attribute("data-outcome", "exhausted")
     expect(result).to_contain_text("vyčerpání (2 Těla): −2 Těla")
+    page.get_by_test_id("undo").click()  # undoing the board alone would split it from the deník: refused
+    expect(page.get_by_test_id("sheet-error")).to_contain_text("nelze vrátit zpět: změnila i deník propojené postavy")
 
     page.reload()
     wait_ready(page)

@@ -102,7 +102,7 @@ async function stepHistory(ctx, from, to) {
   if (!step) return;
   if (step.linked) { // the action also changed other saves (a hero's deník): undoing the board alone would split them
     from.push(step);
-    const message = `„${step.title}“ nelze vrátit zpět: změnilo i deník propojené postavy. Oprav to ručně.`;
+    const message = `Akci „${step.title}“ nelze vrátit zpět: změnila i deník propojené postavy. Oprav ji ručně.`;
     ctx.screen.querySelector("[data-testid=sheet-error]").textContent = message;
     announce(message);
     return;
