@@ -109,3 +109,24 @@ def test_a_deleted_hero_shows_as_unlinked_and_nothing_is_paid(page: Page) -> Non
     expect(page.get_by_test_id("action-error")).to_contain_text("deník není k dispozici")
     saved = page.evaluate("(id) => JSON.parse(localStorage.getItem('druzina:char:' + id))", board)
     assert saved["sheet"]["ucastnici"][0]["ohrozeni"] == 2
+
+
+def test_the_board_redraws_when_another_tab_saves_the_linked_hero(page: Page, site: str) -> None:
+    hero = create_character(page, "Ulgun", "drd2")
+    create_board(page, "Lov na baziliška", "drd2_konflikt")
+    link_hero(page, hero)
+    other = page.context.new_page()
+    other.goto(site)
+    wait_ready(other)
+    other.evaluate(
+        """(id) => {
+          const key = 'druzina:char:' + id;
+          const env = JSON.parse(localStorage.getItem(key));
+          env.revision += 1;
+          env.sheet.vyhoda = 3;  // the player gives Ulgun Výhoda on the deník (000:L55)
+          localStorage.setItem(key, JSON.stringify(env));
+        }""",
+        hero,
+    )
+    expect(page.get_by_test_id("field-ucastnici-item").first).to_contain_text("3 Výhody")
+    other.close()

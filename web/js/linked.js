@@ -81,3 +81,14 @@ export async function saveLinked(ctx, changed, payload) {
   }
   return { ok: true };
 }
+
+/** Redraw the board in `ctx` (through `redraw(presented)`) when another tab saves one of its linked saves. */
+export function watchLinked(ctx, redraw) {
+  const onStorage = async (event) => {
+    if (!ctx.screen.isConnected) return window.removeEventListener("storage", onStorage);
+    if (!ctx.links || (event.key !== null && !ctx.links.ids.some((id) => event.key === store.charKey(id)))) return;
+    const reply = await ctx.app.call(withLinks(ctx, { op: "view", sheet: ctx.sheet }));
+    if (reply.ok) redraw(reply.result);
+  };
+  window.addEventListener("storage", onStorage);
+}

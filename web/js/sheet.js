@@ -11,7 +11,7 @@ import { rulesbook } from "./rulesbook.js";
 import { track, saveSheet, remember } from "./sync.js";
 import { showUnreadable, characterTransfer } from "./transfer.js";
 import { historyPanel } from "./history.js";
-import { linkedPayload, withLinks, relink, saveLinked } from "./linked.js";
+import { linkedPayload, withLinks, relink, saveLinked, watchLinked } from "./linked.js";
 
 export async function openCharacter(app, view, id, preload, intent) {
   const board = isBoard(app, (store.listCharacters().find((c) => c.id === id) || {}).system);
@@ -34,6 +34,7 @@ export async function openCharacter(app, view, id, preload, intent) {
     if (linkedView.ok) Object.assign(ctx, linkedView.result);
   }
   track(ctx, loaded.envelope);
+  if (ctx.links) watchLinked(ctx, (presented) => { Object.assign(ctx, { view: presented.view, links: presented.links }); render(ctx); });
   render(ctx);
   screen.after(characterTransfer(ctx), historyPanel(ctx));
   const wanted = intent && ctx.actions.find((a) => a.id === intent.action);
