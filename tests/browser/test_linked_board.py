@@ -50,6 +50,9 @@ def test_a_hero_linked_on_the_board_pays_from_the_deník_after_reload(page: Page
     expect(page.get_by_test_id("field-zdroje.telo")).to_have_attribute("data-value", "2")
     expect(page.get_by_test_id("history-item").first).to_contain_text("Vyčerpání: vyčerpání (Ohnivý kocour)")
 
+    page.get_by_test_id("tab-table").click()  # the table lists the board's hero as the deník says
+    expect(page.get_by_test_id("board-participants")).to_contain_text("Hrdina (Kostivít) – má iniciativu, Ohrožení 3")
+
 
 def test_a_hero_changed_in_another_tab_is_not_overwritten(page: Page) -> None:
     hero = create_character(page, "Haken", "drd2")

@@ -156,11 +156,11 @@ def test_unlinked_participants_work_as_before_000_l273() -> None:
 
 
 def test_view_shows_the_heros_vyhoda_and_resources_from_the_deník_or_unlinked() -> None:
-    deník = hero(vyhoda=2, zdroje={"telo": 1, "duse": 4, "vliv": 4})
+    deník = hero(name="Kostivít z Brodu", vyhoda=2, zdroje={"telo": 1, "duse": 4, "vliv": 4})
     shown = SYSTEM.present_view(board(), Links(sheets={HERO_ID: deník}, roster={HERO_ID: "Kostivít"}))
     item = shown.sections[1].fields[0].items[0]
     stats = {f.label: f.value for f in item.fields if f.kind == "stat"}
-    assert item.title == "1. Kostivít – má iniciativu, Ohrožení 3, 2 Výhody"
+    assert item.title == "1. Kostivít (Kostivít z Brodu) – má iniciativu, Ohrožení 3, 2 Výhody"
     assert stats["Výhoda (v deníku)"] == "2"
     assert stats["Zdroje (v deníku)"] == "Tělo 1/4, Duše 4/4, Vliv 4/4"
     missing = SYSTEM.present_view(board(), Links(roster={}))

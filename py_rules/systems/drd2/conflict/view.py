@@ -126,7 +126,8 @@ def _title(rank: int, p: Participant, hero: Drd2Sheet | None = None) -> str:
     threat = f", Ohrožení {p.ohrozeni}" if p.ohrozeni is not None else ""
     vyhoda = hero.vyhoda if hero is not None else p.vyhoda
     advantage = f", {texts.amount(vyhoda, 'vyhoda')}" if vyhoda else ""
-    return f"{rank}. {p.jmeno} – {STATUS[p.stav]}{threat}{advantage}"
+    deník = f" ({hero.name})" if hero is not None and hero.name != p.jmeno else ""
+    return f"{rank}. {p.jmeno}{deník} – {STATUS[p.stav]}{threat}{advantage}"
 
 
 def _link_fields(i: int, p: Participant, fields: list[FieldView], hero: Drd2Sheet | None, links: Links) -> None:
