@@ -40,12 +40,12 @@ from py_rules.commands import (
     parse_command,
 )
 from py_rules.editing import apply_changes
-from py_rules.errors import InvalidInput, RulesError
+from py_rules.errors import InvalidInput, RulesError, RuleViolation, StorageError
 from py_rules.history import edit_log
 from py_rules.safe_json import JSONRefused, loads_bounded
-from py_rules.storage import load_character, make_envelope
+from py_rules.storage import load_character, make_envelope, migrate_sheet
 from py_rules.systems import SystemUnavailable, available, describe, get_system
-from py_rules.systems.base import DiceBox, GameSystem, SheetBase
+from py_rules.systems.base import ActionOutcome, DiceBox, GameSystem, Links, SheetBase
 from py_rules.transfer import export_bundle, import_text
 from py_rules.validation import validate
 
@@ -106,13 +106,41 @@ def _sheet(data: dict[str, Any]) -> tuple[GameSystem[Any], SheetBase]:
     return system, validate(system.sheet_model, data, "Deník není v pořádku")
 
 
-def _present(system: GameSystem[Any], sheet: SheetBase) -> dict[str, Any]:
+def _present(system: GameSystem[Any], sheet: SheetBase, links: Links | None = None) -> dict[str, Any]:
+    spec = system.links
     return {
         "sheet": sheet.model_dump(mode="json"),
-        "view": system.view(sheet).model_dump(mode="json"),
+        "view": system.present_view(sheet, links or Links()).model_dump(mode="json"),
         "actions": [a.describe(sheet).model_dump(mode="json") for a in system.actions],
         "has_reference": system.reference is not None,
+        # which saves the shell loads and sends back as `linked` (None: the system links none)
+        "links": {"system": spec.system, "ids": list(spec.ids(sheet))} if spec is not None else None,
     }
+
+
+def _linked_sheet(game: str, save_id: str, data: dict[str, Any]) -> SheetBase:
+    """One linked save's sheet, upgraded and validated like any sheet; errors name the character."""
+    raw_name = data.get("name")
+    lead = f"Propojená postava „{raw_name[:80] if isinstance(raw_name, str) and raw_name else save_id}“"
+    if data.get("system") != game:
+        raise InvalidInput(f"{lead} nepatří ke hře, se kterou tabule pracuje.")
+    try:
+        upgraded, _ = migrate_sheet(game, data)
+    except StorageError as exc:
+        raise InvalidInput(f"{lead} nejde načíst: {exc.message}") from None
+    model: type[SheetBase] = get_system(game).sheet_model
+    return validate(model, upgraded, f"{lead} nemá platný deník")
+
+
+def _links(system: GameSystem[Any], linked: dict[str, dict[str, Any]], roster: dict[str, str]) -> Links:
+    """The linked saves of a command (see ``commands._Linked``); refused for a system that links none."""
+    if system.links is None:
+        if linked:
+            raise InvalidInput(f"{system.title}: tento deník s jinými uloženými postavami nepracuje.")
+        return Links()
+    game = system.links.system
+    sheets = {save_id: _linked_sheet(game, save_id, data) for save_id, data in linked.items()}
+    return Links(sheets=sheets, roster=dict(roster))
 
 
 def _new_sheet(cmd: NewSheetCmd) -> dict[str, Any]:
@@ -128,14 +156,16 @@ def _open(cmd: OpenCmd) -> dict[str, Any]:
 
 
 def _view(cmd: ViewCmd) -> dict[str, Any]:
-    return _present(*_sheet(cmd.sheet))
+    system, sheet = _sheet(cmd.sheet)
+    return _present(system, sheet, _links(system, cmd.linked, cmd.roster))
 
 
 def _edit(cmd: EditCmd) -> dict[str, Any]:
     system, sheet = _sheet(cmd.sheet)
+    links = _links(system, cmd.linked, cmd.roster)
     before = sheet.model_dump(mode="json")
     edited = apply_changes(before, cmd.changes)
-    presented = _present(system, validate(system.sheet_model, edited, "Úprava deníku není možná"))
+    presented = _present(system, validate(system.sheet_model, edited, "Úprava deníku není možná"), links)
     return {**presented, "log": edit_log(system.view(sheet), before, cmd.changes, _now())}
 
 
@@ -156,13 +186,43 @@ def _action_odds(cmd: ActionOddsCmd) -> dict[str, Any]:
     return {"outcomes": [o.model_dump(mode="json") for o in odds.outcomes], "summary": odds.summary}
 
 
+def _linked_out(
+    system: GameSystem[Any], links: Links, outcome: ActionOutcome[Any], title: str, at: str
+) -> tuple[Links, dict[str, Any]]:
+    """The linked sheets an action changed, validated again, each with its change lines and a log entry for
+    that character's own log; and the links with the new sheets (for the board's view)."""
+    board_name = outcome.sheet.name
+    if not outcome.linked:
+        return links, {}
+    assert system.links is not None  # an action of a system without links returns no linked sheets
+    model = get_system(system.links.system).sheet_model
+    sheets = dict(links.sheets)
+    reply: dict[str, Any] = {}
+    for save_id, change in outcome.linked.items():
+        if save_id not in links.sheets:  # an action only changes sheets it was given
+            raise InvalidInput(f"Akce změnila deník, který nedostala ({save_id}).")
+        lead = f"Deník postavy „{change.sheet.name}“ by po akci nebyl platný"
+        try:
+            sheet = validate(model, change.sheet.model_dump(mode="json"), lead)
+        except InvalidInput as exc:  # the rules would break the deník's bounds: refused, nothing changes
+            raise RuleViolation(exc.message) from None
+        sheets[save_id] = sheet
+        text = "; ".join(change.changes)
+        log = {"at": at, "kind": "action", "title": f"{title} ({board_name})", "text": text}
+        reply[save_id] = {"sheet": sheet.model_dump(mode="json"), "changes": list(change.changes), "log": log}
+    return Links(sheets=sheets, roster=links.roster), reply
+
+
 def _act(cmd: ActCmd) -> dict[str, Any]:
     system, sheet = _sheet(cmd.sheet)
+    links = _links(system, cmd.linked, cmd.roster)
     action = _action(system, cmd.action)
     params = validate(action.params_model, cmd.params, "Volby akce nejsou v pořádku")
     box = DiceBox(_rng(cmd.seed), cmd.dice)
-    outcome = action.perform(sheet, params, box)
+    outcome = action.run(sheet, params, box, links)
     box.finish()
+    at = _now()
+    links, linked = _linked_out(system, links, outcome, f"{action.label}: {outcome.label}", at)
     result = {
         "action": action.id,
         "action_label": action.label,
@@ -176,10 +236,10 @@ def _act(cmd: ActCmd) -> dict[str, Any]:
         "details": dict(outcome.details),
         **(_fraction(outcome.probability) if outcome.probability is not None else {}),
     }
-    log = {"at": _now(), "kind": "action", "title": f"{action.label}: {outcome.label}",
+    log = {"at": at, "kind": "action", "title": f"{action.label}: {outcome.label}",
            "text": outcome.explanation, "total": outcome.total,
            "dice": [d["value"] for r in result["rolls"] for d in r["dice"]], "physical": box.physical}
-    return {"result": result, "log": log, **_present(system, outcome.sheet)}
+    return {"result": result, "log": log, "linked": linked, **_present(system, outcome.sheet, links)}
 
 
 def _now() -> str:

@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from py_rules.editing import Change
 from py_rules.errors import FieldProblem, InvalidInput
-from py_rules.storage import ID_PATTERN, MAX_REVISION
+from py_rules.storage import ID_PATTERN, MAX_ID_CHARS, MAX_REVISION
 from py_rules.validation import translate
 
 __all__ = [
@@ -26,6 +26,9 @@ Expression = Annotated[str, Field(min_length=1, max_length=200)]
 PhysicalDice = Annotated[list[int], Field(max_length=1000)]
 Seed = Annotated[int, Field(ge=0, le=2**63)]
 SheetJSON = dict[str, Any]
+SaveId = Annotated[str, Field(min_length=1, max_length=MAX_ID_CHARS, pattern=ID_PATTERN)]
+MAX_LINKED = 12  # a board links at most this many saves (a conflict has at most 12 participants)
+MAX_ROSTER = 1000
 
 
 class _Command(BaseModel):
@@ -70,12 +73,23 @@ class OpenCmd(_Command):
     save: str | dict[str, Any]
 
 
-class ViewCmd(_Command):
+class _Linked(_Command):
+    """A board that links saves of another game (``GameSystem.links``) gets them here: ``linked`` maps a save
+    id to its sheet (as saved; the facade upgrades and validates it), ``roster`` the save id of every saved
+    sheet of that game to its name. Other systems refuse a non-empty ``linked``."""
+
+    linked: Annotated[dict[SaveId, SheetJSON], Field(max_length=MAX_LINKED)] = Field(default_factory=dict)
+    roster: Annotated[dict[SaveId, Annotated[str, Field(max_length=80)]], Field(max_length=MAX_ROSTER)] = Field(
+        default_factory=dict
+    )
+
+
+class ViewCmd(_Linked):
     op: Literal["view"]
     sheet: SheetJSON
 
 
-class EditCmd(_Command):
+class EditCmd(_Linked):
     op: Literal["edit"]
     sheet: SheetJSON
     changes: Annotated[list[Change], Field(min_length=1, max_length=50)]
@@ -88,7 +102,7 @@ class ActionOddsCmd(_Command):
     params: dict[str, Any] = Field(default_factory=dict)
 
 
-class ActCmd(_Command):
+class ActCmd(_Linked):
     op: Literal["act"]
     sheet: SheetJSON
     action: str = Field(max_length=60)

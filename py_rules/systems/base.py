@@ -13,6 +13,11 @@ to a game through this contract:
   (fields with defaults for this sheet), optional exact ``odds`` and a pure ``perform`` that takes the sheet,
   the params and a :class:`DiceBox` and returns an :class:`ActionOutcome` (new sheet, outcome, explanation).
 - ``help``: the rules as the app implements them, with sources and the choices made.
+- ``links`` (boards only, optional): a board that works with saved sheets of another game (a conflict whose
+  heroes pay from their own deník) names that game and which save ids the board links to; its actions may
+  set ``perform_linked``, which also gets those sheets (:class:`Links`) and returns the changed ones in
+  ``ActionOutcome.linked``. The facade validates every linked sheet going in and coming out; the shell loads
+  and saves them. A board without ``links`` never sees another save.
 """
 
 from __future__ import annotations
@@ -34,6 +39,9 @@ __all__ = [
     "ActionOutcome",
     "DiceBox",
     "GameSystem",
+    "LinkSpec",
+    "LinkedChange",
+    "Links",
     "Name",
     "Notes",
     "Odds",
@@ -98,12 +106,31 @@ class DiceBox:
 
 
 @dataclass(frozen=True)
+class Links:
+    """The saves a board works with, as the shell sent them: ``sheets`` maps a save id to its validated,
+    upgraded sheet (only the saves the shell could read), ``roster`` maps the save id of every saved sheet of
+    the linked game to its name (to choose a link from). Empty when the shell sent none."""
+
+    sheets: Mapping[str, SheetBase] = field(default_factory=dict)
+    roster: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class LinkedChange:
+    """A linked sheet an action changed: the new sheet and one Czech line per change (for its own log)."""
+
+    sheet: SheetBase
+    changes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class ActionOutcome(Generic[S]):
     """What an action did: the new sheet and how to explain it to the player.
 
     ``outcome`` is a stable machine key (``"success"``, ``"failure"``, ``"critical"`` …); ``label`` its
     Czech name; ``explanation`` Czech text citing the rule; ``changes`` one Czech line per sheet change;
-    ``probability`` the exact chance of this outcome class before the roll, where it is defined.
+    ``probability`` the exact chance of this outcome class before the roll, where it is defined;
+    ``linked`` the linked sheets (by save id, see :class:`Links`) the action changed.
     """
 
     sheet: S
@@ -114,6 +141,7 @@ class ActionOutcome(Generic[S]):
     probability: Fraction | None = None
     changes: tuple[str, ...] = ()
     details: Mapping[str, Any] = field(default_factory=dict)
+    linked: Mapping[str, LinkedChange] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -141,7 +169,8 @@ class Action(Generic[S, P]):
     ``form(sheet)`` lists the parameter fields (``path`` = parameter name, ``value`` = default);
     ``dice`` names what is rolled (``"1k20"``) so the player can type physical dice.
     ``perform`` must be pure: same sheet, params and dice → same outcome; it raises ``RuleViolation`` when
-    the rules forbid the action and never mutates its input.
+    the rules forbid the action and never mutates its input. ``perform_linked`` (only on a board with
+    ``links``) is the same with the linked sheets; when set, the facade calls it instead of ``perform``.
     """
 
     id: str
@@ -154,11 +183,28 @@ class Action(Generic[S, P]):
     dice: str | None = None
     rolls: bool = True
     hint: str | None = None
+    perform_linked: Callable[[S, P, DiceBox, Links], ActionOutcome[S]] | None = None
+
+    def run(self, sheet: S, params: P, box: DiceBox, links: Links) -> ActionOutcome[S]:
+        """``perform_linked`` with ``links`` where the action has one, else ``perform``."""
+        if self.perform_linked is not None:
+            return self.perform_linked(sheet, params, box, links)
+        return self.perform(sheet, params, box)
 
     def describe(self, sheet: S) -> ActionForm:
         """The action as the shell renders it for ``sheet``."""
         return ActionForm(id=self.id, label=self.label, group=self.group, params=self.form(sheet),
                           dice=self.dice, rolls=self.rolls, hint=self.hint)
+
+
+@dataclass(frozen=True)
+class LinkSpec(Generic[S]):
+    """How a board links saves of another game: ``system`` is that game's id, ``ids`` the save ids the board
+    links to now (the shell loads and sends those), ``view`` the board's view with the linked sheets."""
+
+    system: str
+    ids: Callable[[S], tuple[str, ...]]
+    view: Callable[[S, Links], SheetView]
 
 
 @dataclass(frozen=True)
@@ -182,6 +228,12 @@ class GameSystem(Generic[S]):
     # An offline searchable reference of the game's tables: query → matching tables (case and diacritics
     # ignored by the game); None where the game ships no reference.
     reference: Callable[[str], list[ReferenceTable]] | None = field(default=None, kw_only=True)
+    # A board that works with saved sheets of another game (see the module docstring); None for most.
+    links: LinkSpec[S] | None = field(default=None, kw_only=True)
+
+    def present_view(self, sheet: S, links: Links) -> SheetView:
+        """The sheet's view, with the linked sheets where the system links any."""
+        return self.links.view(sheet, links) if self.links is not None else self.view(sheet)
 
     def action(self, action_id: str) -> Action[S, Any]:
         """The action with ``action_id``; raises ``KeyError`` (the facade turns it into a Czech error)."""

@@ -11,6 +11,7 @@ import { rulesbook } from "./rulesbook.js";
 import { track, saveSheet, remember } from "./sync.js";
 import { showUnreadable, characterTransfer } from "./transfer.js";
 import { historyPanel } from "./history.js";
+import { linkedPayload, withLinks, relink, saveLinked, watchLinked } from "./linked.js";
 
 export async function openCharacter(app, view, id, preload, intent) {
   const board = isBoard(app, (store.listCharacters().find((c) => c.id === id) || {}).system);
@@ -28,7 +29,12 @@ export async function openCharacter(app, view, id, preload, intent) {
     }
   }
   const ctx = { app, id, screen, ...loaded.presented, undo: [], redo: [], busy: false };
+  if (ctx.links) { // a board linking other saves: its view with them (and the saves to choose from)
+    const linkedView = await app.call(withLinks(ctx, { op: "view", sheet: ctx.sheet }));
+    if (linkedView.ok) Object.assign(ctx, linkedView.result);
+  }
   track(ctx, loaded.envelope);
+  if (ctx.links) watchLinked(ctx, (presented) => { Object.assign(ctx, { view: presented.view, links: presented.links }); render(ctx); });
   render(ctx);
   screen.after(characterTransfer(ctx), historyPanel(ctx));
   const wanted = intent && ctx.actions.find((a) => a.id === intent.action);
@@ -80,21 +86,31 @@ function render(ctx) {
 }
 
 async function change(ctx, changes) {
-  const reply = await ctx.app.call({ op: "edit", sheet: ctx.sheet, changes });
+  const sent = ctx.links ? [...ctx.links.ids] : [];
+  const reply = await ctx.app.call(withLinks(ctx, { op: "edit", sheet: ctx.sheet, changes }));
   if (!reply.ok) {
     render(ctx); // puts the last valid value back into the control
     ctx.screen.querySelector("[data-testid=sheet-error]").textContent = reply.error.message;
     announce(reply.error.message);
     return;
   }
-  await accept(ctx, reply.result, reply.result.log);
+  await accept(ctx, await relink(ctx, reply.result, sent), reply.result.log);
 }
 
 /** Undo (from = ctx.undo) or redo one change: the earlier sheet is shown, saved and noted in the history. */
 async function stepHistory(ctx, from, to) {
   const step = from.pop();
   if (!step) return;
-  const reply = await ctx.app.call({ op: "view", sheet: step.sheet });
+  if (step.linked) { // the action also changed other saves (a hero's deník): undoing the board alone would split them
+    from.push(step);
+    const message = `Akci „${step.title}“ nelze vrátit zpět: změnila i deník propojené postavy. Oprav ji ručně.`;
+    ctx.screen.querySelector("[data-testid=sheet-error]").textContent = message;
+    announce(message);
+    return;
+  }
+  const sent = ctx.links ? [...ctx.links.ids] : [];
+  const viewed = await ctx.app.call(withLinks(ctx, { op: "view", sheet: step.sheet }));
+  const reply = viewed.ok ? { ok: true, result: await relink(ctx, viewed.result, sent) } : viewed;
   if (!reply.ok) {
     from.push(step);
     return;
@@ -108,10 +124,10 @@ async function stepHistory(ctx, from, to) {
  * Take a new presented sheet from the engine, save it (see sync.js) and show it; a change is remembered
  * for undo unless it is itself an undo or redo (`replay`).
  */
-export async function accept(ctx, presented, logEntry, { replay = false } = {}) {
-  const changed = JSON.stringify(presented.sheet) !== JSON.stringify(ctx.sheet);
-  if (changed && !replay) remember(ctx, ctx.sheet, logEntry ? logEntry.title : "Změna deníku");
-  Object.assign(ctx, { sheet: presented.sheet, view: presented.view, actions: presented.actions });
+export async function accept(ctx, presented, logEntry, { replay = false, linked = false } = {}) {
+  const changed = linked || JSON.stringify(presented.sheet) !== JSON.stringify(ctx.sheet);
+  if (changed && !replay) remember(ctx, ctx.sheet, logEntry ? logEntry.title : "Změna deníku", { linked });
+  Object.assign(ctx, { sheet: presented.sheet, view: presented.view, actions: presented.actions, links: presented.links });
   if (changed) await saveSheet(ctx);
   if (logEntry) store.appendLog(ctx.id, { ...logEntry, character: ctx.sheet.name });
   render(ctx);
@@ -157,22 +173,28 @@ function openAction(ctx, action, intent) {
   // player's physical dice on the sheet as it was before that roll ("Přepočítat z mých kostek").
   const resolve = async (sheet, dice, replacing) => {
     error.textContent = "";
-    const cmd = { op: "act", sheet, action: action.id, params: { ...params } };
+    const payload = linkedPayload(ctx);
+    const cmd = withLinks(ctx, { op: "act", sheet, action: action.id, params: { ...params } }, payload);
     if (dice) cmd.dice = dice;
     go.disabled = true;
     const reply = await ctx.app.call(cmd);
+    // the linked saves it changed (a hero's deník) are saved first, all or none, checked against other tabs
+    const saved = reply.ok ? await saveLinked(ctx, reply.result.linked, payload) : { ok: true };
     go.disabled = false;
     if (!reply.ok) { error.textContent = reply.error.message; announce(reply.error.message); return; }
+    if (!saved.ok) { error.textContent = saved.message; announce(saved.message); return; }
+    const linked = Object.keys(reply.result.linked || {}).length > 0;
     const r = reply.result.result;
     const entry = { ...reply.result.log, ...logDetails(action, cmd.params, r), system: sheet.system, replaces: replacing ? replacing.at : undefined };
     const produced = reply.result.sheet;
     ctx.actionArea = panel;
     replace(result, renderResult(r, { onReresolve: (values) => {
+      if (linked) { error.textContent = "Akce změnila i deník propojené postavy, přepočet by platil podruhé; zadej kostky předem."; return; }
       if (ctx.sheet !== produced) { error.textContent = "Deník se od hodu změnil; hoď znovu s vlastními kostkami."; return; }
       return resolve(sheet, values, entry);
     } }));
     announce(`${r.action_label}: ${r.label}. ${r.explanation}`);
-    await accept(ctx, reply.result, entry);
+    await accept(ctx, reply.result, entry, { linked });
     refreshOdds();
     result.scrollIntoView({ block: "nearest" });
   };

@@ -29,9 +29,10 @@ export function track(ctx, envelope) {
   window.addEventListener("storage", onStorage);
 }
 
-/** Remember `previous` (the sheet before a change, with what the change was) for undo. */
-export function remember(ctx, previous, title) {
-  ctx.undo.push({ sheet: previous, title });
+/** Remember `previous` (the sheet before a change, with what the change was) for undo; `linked`: the change
+ * also changed other saves (a linked hero's deník), so it cannot be undone on this sheet alone. */
+export function remember(ctx, previous, title, { linked = false } = {}) {
+  ctx.undo.push({ sheet: previous, title, linked });
   if (ctx.undo.length > UNDO_LIMIT) ctx.undo.shift();
   ctx.redo.length = 0;
 }

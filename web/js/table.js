@@ -5,6 +5,7 @@
 import { h, replace, formatDate, plural } from "./dom.js";
 import * as store from "./store.js";
 import { onCreateSubmit } from "./create.js";
+import { linkedPayload, withLinks } from "./linked.js";
 
 /** Whether a saved entry's system is a board (a shared table object) rather than a character. */
 export function isBoard(app, systemId) {
@@ -54,7 +55,11 @@ async function boardCard(app, entry) {
     h("button", { type: "button", class: "secondary", "data-testid": "board-open", onclick: () => app.show("sheet", entry.id) },
       "Otevřít ", h("span", { class: "sr-only" }, entry.name))));
   const fill = async () => {
-    const reply = await app.call({ op: "open", save: store.readCharacterRaw(entry.id) ?? "" });
+    let reply = await app.call({ op: "open", save: store.readCharacterRaw(entry.id) ?? "" });
+    if (reply.ok && reply.result.links) { // a board linking saves: its participants as those saves say
+      const linked = await app.call(withLinks(null, { op: "view", sheet: reply.result.sheet }, linkedPayload(null, reply.result.links)));
+      if (linked.ok) reply = linked;
+    }
     if (!reply.ok) {
       details.dataset.state = "error";
       replace(details, h("p", { class: "error" }, reply.error.message));

@@ -10,10 +10,10 @@ from typing import Any, TypeVar
 from pydantic import ValidationError
 
 from py_rules.errors import RuleViolation
-from py_rules.systems.base import Action, ActionOutcome, DiceBox, SheetBase
+from py_rules.systems.base import Action, ActionOutcome, DiceBox, Links, SheetBase
 from py_rules.validation import translate
 
-__all__ = ["checked_actions"]
+__all__ = ["checked_actions", "checked_linked"]
 
 S = TypeVar("S", bound=SheetBase)
 
@@ -23,12 +23,27 @@ def _checked(
     perform: Callable[[S, Any, DiceBox], ActionOutcome[S]],
 ) -> Callable[[S, Any, DiceBox], ActionOutcome[S]]:
     def run(sheet: S, params: Any, box: DiceBox) -> ActionOutcome[S]:
-        outcome = perform(sheet, params, box)
-        try:
-            valid = model.model_validate(outcome.sheet.model_dump())
-        except ValidationError as exc:
-            raise RuleViolation(translate(exc, "Výsledek akce by porušil meze deníku").message) from None
-        return dataclasses.replace(outcome, sheet=valid)
+        return _valid(model, perform(sheet, params, box))
+
+    return run
+
+
+def _valid(model: type[S], outcome: ActionOutcome[S]) -> ActionOutcome[S]:
+    try:
+        valid = model.model_validate(outcome.sheet.model_dump())
+    except ValidationError as exc:
+        raise RuleViolation(translate(exc, "Výsledek akce by porušil meze deníku").message) from None
+    return dataclasses.replace(outcome, sheet=valid)
+
+
+def checked_linked(
+    model: type[S],
+    perform: Callable[[S, Any, DiceBox, Links], ActionOutcome[S]],
+) -> Callable[[S, Any, DiceBox, Links], ActionOutcome[S]]:
+    """A linked perform followed by a full validation of the new sheet (the facade validates linked sheets)."""
+
+    def run(sheet: S, params: Any, box: DiceBox, links: Links) -> ActionOutcome[S]:
+        return _valid(model, perform(sheet, params, box, links))
 
     return run
 

@@ -41,4 +41,13 @@ def _board_v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "ucastnici": people, "cekajici": [], "schema_version": 2}
 
 
-BOARD_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _board_v1_to_v2}
+def _board_v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
+    """Board schema 3 adds ``postava`` (the linked hero's save id) to each participant; "" = unlinked."""
+    people = data.get("ucastnici")
+    if isinstance(people, list):
+        people = [{**p, "postava": p.get("postava", "")} if isinstance(p, dict) else p for p in people]
+        return {**data, "ucastnici": people, "schema_version": 3}
+    return {**data, "schema_version": 3}
+
+
+BOARD_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _board_v1_to_v2, 2: _board_v2_to_v3}

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from py_rules.systems.base import GameSystem
+from py_rules.systems.base import GameSystem, LinkSpec
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.conflict.actions import ACTIONS
 from py_rules.systems.drd2.conflict.board import Drd2Conflict, Participant, Side
-from py_rules.systems.drd2.conflict.view import view
+from py_rules.systems.drd2.conflict.linked import link_actions, linked_ids
+from py_rules.systems.drd2.conflict.view import view, view_linked
 from py_rules.systems.drd2.help import CONFLICT_HELP
 from py_rules.systems.drd2.migrations import BOARD_MIGRATIONS
 
@@ -29,13 +30,14 @@ SYSTEM: GameSystem[Drd2Conflict] = GameSystem(
     id="drd2_konflikt",
     title=texts.BOARD_TITLE,
     description=texts.BOARD_DESCRIPTION,
-    schema_version=2,
+    schema_version=3,
     sheet_model=Drd2Conflict,
     new_sheet=new_board,
     view=view,
-    actions=ACTIONS,
+    actions=link_actions(ACTIONS),
     help=CONFLICT_HELP,
     migrations=BOARD_MIGRATIONS,
     kind="board",
     game="drd2",
+    links=LinkSpec(system="drd2", ids=linked_ids, view=view_linked),
 )

@@ -48,13 +48,16 @@ class Participant(_Model):
     charakteristika: int = Field(default=0, ge=0, le=6)
     hranice: Attributes = Field(default_factory=lambda: Attributes(telo=3, duse=3, vliv=3))
     jizvy: list[Scar] = Field(default_factory=list, max_length=20)
+    # A hero linked to their saved deník (the save id, "" = unlinked, schema 2): the hero then pays, keeps
+    # Výhoda and takes Jizvy in the deník; only Ohrožení and the initiative state live on the board.
+    postava: str = Field(default="", max_length=64, pattern=r"^[A-Za-z0-9_-]*$")
 
 
 class Drd2Conflict(SheetBase):
     """A conflict the Průvodce keeps (or a player for their own overview)."""
 
     system: Literal["drd2_konflikt"] = "drd2_konflikt"
-    schema_version: Literal[2] = 2
+    schema_version: Literal[3] = 3
     probiha: bool = True
     kolo: int = Field(default=1, ge=1, le=999)
     strany: list[Side] = Field(default_factory=list, min_length=1, max_length=4)
@@ -68,6 +71,8 @@ class Drd2Conflict(SheetBase):
                 raise ValueError(f"{person.jmeno}: strana č. {person.strana + 1} v konfliktu není.")
             if self.probiha and person.ohrozeni is None and person.stav not in ("opustil",):
                 raise ValueError(f"{person.jmeno}: v probíhajícím konfliktu musí mít Ohrožení (nejméně 1).")
+            if person.postava and person.druh != "hrdina":
+                raise ValueError(f"{person.jmeno}: s uloženou postavou lze propojit jen hrdinu.")
             if person.pristup_kouzlo and person.pristup not in ("", person.pristup_kouzlo):
                 raise ValueError(
                     f"{person.jmeno}: kouzlo dává přístup {person.pristup_kouzlo}, opačný nelze použít (ř. 597)."
@@ -78,4 +83,7 @@ class Drd2Conflict(SheetBase):
                     "Rozhodnutí po střetu se týká účastníka, který v konfliktu není; nejdřív ho dokonči nebo "
                     "zruš (Rozhodnutí po střetu → zrušit zbylá rozhodnutí)."
                 )
+        linked = [p.postava for p in self.ucastnici if p.postava]
+        if len(linked) != len(set(linked)):
+            raise ValueError("Jedna uložená postava může být v konfliktu propojená jen s jedním účastníkem.")
         return self

@@ -68,6 +68,7 @@ def f_turn(b: Drd2Conflict) -> list[FieldView]:
                 ]
             ),
         ),
+        _sel("vlastnost", "Obrana se platí z", "telo", _opts(list(texts.ATTR_LABEL.items()))),
     ]
 
 
@@ -121,6 +122,19 @@ def f_exhaust(b: Drd2Conflict) -> list[FieldView]:
             ),
         ),
         _sel("utocnik", "Útočník", 0, _who(b)),
+        FieldView(
+            kind="text",
+            label="Vlastní Jizva, když Zdroje nestačí (název)",
+            path="jizva_nazev",
+            value="",
+            hint="Jen hrdina propojený s deníkem.",
+        ),
+        FieldView(
+            kind="toggle",
+            label="Hrdinská smrt, když nestačí ani Jizva",
+            path="hrdinska_smrt",
+            value=False,
+        ),
     ]
 
 

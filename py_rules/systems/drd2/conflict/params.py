@@ -42,6 +42,7 @@ class RoundParams(_Params):
 class TurnParams(_Params):
     ucastnik: int = Field(default=0, ge=0, le=11)
     jak: Literal["iniciativa", "obrana", "odlozit"] = "iniciativa"
+    vlastnost: _ATTR = "telo"  # what a linked hero pays the manoeuvre obrana from (000:L717)
 
 
 class ConsequenceBase(_Params):
@@ -81,6 +82,10 @@ class ExhaustParams(_Params):
     vyhoda: int = Field(default=0, ge=0, le=99)
     proti_vyrazeni: Literal["", "vyhoda", "ohrozeni_utocnika"] = ""
     utocnik: int = Field(default=0, ge=0, le=11)
+    # a linked hero only: a self-inflicted Jizva when the resources do not suffice (000:L859), else hrdinská
+    # smrt (000:L903)
+    jizva_nazev: str = Field(default="", max_length=80)
+    hrdinska_smrt: bool = False
 
 
 class ManeuverParams(_Params):

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from py_rules.systems.base import Links
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.conflict.board import Drd2Conflict, Participant
 from py_rules.systems.drd2.conflict.decide import describe, open_decisions
+from py_rules.systems.drd2.conflict.linked import hero_of
 from py_rules.systems.drd2.conflict.rules import being_knocked_out
+from py_rules.systems.drd2.rules import effective_zdatnost
+from py_rules.systems.drd2.sheet import ATTRS, Drd2Sheet
 from py_rules.view import Badge, FieldView, ListItem, Option, Section, SheetView
 
-__all__ = ["view"]
+__all__ = ["view", "view_linked"]
 
 STATUS = {
     "k_dispozici": "má iniciativu",
@@ -142,18 +146,52 @@ def _fields(i: int, p: Participant, sides: list[str]) -> list[FieldView]:
     return fields
 
 
-def _title(rank: int, p: Participant) -> str:
+def _title(rank: int, p: Participant, hero: Drd2Sheet | None = None) -> str:
     threat = f", Ohrožení {p.ohrozeni}" if p.ohrozeni is not None else ""
-    advantage = f", {texts.amount(p.vyhoda, 'vyhoda')}" if p.vyhoda else ""
-    return f"{rank}. {p.jmeno} – {STATUS[p.stav]}{threat}{advantage}"
+    vyhoda = hero.vyhoda if hero is not None else p.vyhoda
+    advantage = f", {texts.amount(vyhoda, 'vyhoda')}" if vyhoda else ""
+    deník = f" ({hero.name})" if hero is not None and hero.name != p.jmeno else ""
+    return f"{rank}. {p.jmeno}{deník} – {STATUS[p.stav]}{threat}{advantage}"
 
 
-def _people(board: Drd2Conflict, order: list[int]) -> FieldView:
+def _link_fields(i: int, p: Participant, fields: list[FieldView], hero: Drd2Sheet | None, links: Links) -> None:
+    """A hero's link to a saved deník: the choice of hero, and with a linked deník its Výhoda, Zdroje and
+    Jizvy shown from there (they live in the deník, issue 4); a missing deník is reported as unlinked."""
+    base = f"ucastnici.{i}"
+    options = [Option(value="", label="nepropojený (platí se v deníku ručně)")]
+    options += [Option(value=save_id, label=name) for save_id, name in links.roster.items()]
+    if p.postava and p.postava not in links.roster:
+        options.append(Option(value=p.postava, label="chybějící postava"))
+    fields.insert(1, FieldView(kind="select", label="Deník hrdiny", path=f"{base}.postava", value=p.postava,
+                               options=options, hint="Propojený hrdina platí Zdroje a Výhodu přímo ze svého deníku."))
+    if p.postava and hero is None:
+        why = "deník nejde načíst" if p.postava in links.roster else "uložená postava chybí (smazaná?)"
+        fields.insert(2, FieldView(kind="stat", label="Propojení", value=f"nepropojený – {why}", tone="warn"))
+        return
+    if hero is None:
+        return
+    for n, f in enumerate(fields):
+        if f.path == f"{base}.vyhoda":
+            fields[n] = FieldView(kind="stat", label="Výhoda (v deníku)", value=str(hero.vyhoda))
+        if f.kind == "stat" and f.label == "Jizvy":
+            scars = ", ".join(f"{s.nazev} ({texts.ATTR_LABEL[s.vlastnost]} {s.zavaznost})" for s in hero.jizvy)
+            fields[n] = FieldView(kind="stat", label="Jizvy (v deníku)", value=scars or "žádné")
+    resources = ", ".join(
+        f"{texts.ATTR_LABEL[a]} {hero.zdroje.get(a)}/{effective_zdatnost(hero, a)}" for a in ATTRS
+    )
+    fields.insert(2, FieldView(kind="stat", label="Zdroje (v deníku)", value=resources))
+
+
+def _people(board: Drd2Conflict, order: list[int], links: Links) -> FieldView:
     sides = [s.nazev for s in board.strany]
     rank = {index: n for n, index in enumerate(order, 1)}
-    items = [
-        ListItem(title=_title(rank[i], p), fields=_fields(i, p, sides)) for i, p in enumerate(board.ucastnici)
-    ]
+    items = []
+    for i, p in enumerate(board.ucastnici):
+        hero = hero_of(board, i, links)
+        fields = _fields(i, p, sides)
+        if p.druh == "hrdina":
+            _link_fields(i, p, fields, hero, links)
+        items.append(ListItem(title=_title(rank[i], p, hero), fields=fields))
     return FieldView(
         kind="list",
         label="Účastníci",
@@ -220,7 +258,13 @@ def _clash(board: Drd2Conflict) -> list[Section]:
 
 
 def view(board: Drd2Conflict) -> SheetView:
-    """Initiative order on top, then participants (in saved order, each titled with its rank), sides, notes."""
+    """The board without its linked deníky (a linked hero is shown as unlinked)."""
+    return view_linked(board, Links())
+
+
+def view_linked(board: Drd2Conflict, links: Links) -> SheetView:
+    """Initiative order on top, then participants (in saved order, each titled with its rank), sides, notes;
+    a linked hero's Výhoda, Zdroje and Jizvy from their deník."""
     order = sorted(range(len(board.ucastnici)), key=lambda i: (board.ucastnici[i].poradi, i))
     names = ", ".join(f"{n}. {board.ucastnici[i].jmeno}" for n, i in enumerate(order, 1)) or "nikdo"
     sections = [
@@ -230,7 +274,7 @@ def view(board: Drd2Conflict) -> SheetView:
             title=f"Kolo {board.kolo}",
             fields=[FieldView(kind="stat", label="Pořadí iniciativy", value=names)],
         ),
-        Section(id="ucastnici", title="Účastníci", fields=[_people(board, order)]),
+        Section(id="ucastnici", title="Účastníci", fields=[_people(board, order, links)]),
         Section(id="strany", title="Strany a Sudba", fields=[_sides(board)]),
         Section(
             id="poznamky",
