@@ -214,3 +214,19 @@ def test_the_sheet_shows_its_last_rolls_and_links_to_its_log(page: Page) -> None
     recent.get_by_test_id("recent-log-all").click()
     expect(page.get_by_test_id("log-filter")).to_have_value(hero or "")
     expect(page.get_by_test_id("log-item")).to_have_count(1)
+
+
+def test_typing_in_an_action_field_and_tabbing_on_keeps_focus_and_raises_nothing(page: Page) -> None:
+    """A text field's `change` fires as focus leaves it: the form must not pull the field out of the page in
+    that event (Chrome throws), and the keyboard user lands on the next field (the fixture fails on any
+    uncaught page error)."""
+    create_character(page, "Haken", "drd2")
+    open_action(page, "jizva")
+    page.get_by_test_id("param-nazev").fill("Zlomená ruka")
+    page.keyboard.press("Tab")
+    expect(page.locator(":focus")).to_have_attribute("data-testid", "param-vlastnost")
+    page.get_by_test_id("param-zavaznost").fill("2")
+    page.keyboard.press("Tab")
+    expect(page.locator(":focus")).to_have_attribute("data-testid", "param-zavaznost-inc")
+    expect(page.get_by_test_id("param-nazev")).to_have_value("Zlomená ruka")
+    expect(page.get_by_test_id("param-zavaznost")).to_have_value("2")

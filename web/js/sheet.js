@@ -157,10 +157,19 @@ function openAction(ctx, action, intent) {
     placeholder: action.dice ? `např. hodnoty pro ${action.dice}` : "hodnoty kostek oddělené mezerou" });
   const fieldsBox = h("div", { class: "fields" });
   const paramHooks = {
-    set: (path, value) => { params[path] = value; drawParams(); refreshOdds(); },
+    // A typed value arrives in the field's `change` event, which fires as focus leaves it: the fields are
+    // redrawn after that event, never inside it (Chrome refuses to remove a node mid-blur), and the control
+    // that has focus by then (the next field, or a stepper button) has it again after the redraw.
+    set: (path, value) => { params[path] = value; setTimeout(drawParams); refreshOdds(); },
     append: () => {}, remove: () => {},
   };
-  const drawParams = () => replace(fieldsBox, action.params.map((p) => renderField({ ...p, value: params[p.path] ?? p.value }, paramHooks, "param")));
+  const drawParams = () => {
+    const active = document.activeElement;
+    const focused = active && fieldsBox.contains(active) ? active.dataset.testid : null;
+    replace(fieldsBox, action.params.map((p) => renderField({ ...p, value: params[p.path] ?? p.value }, paramHooks, "param")));
+    const again = focused && fieldsBox.querySelector(`[data-testid="${CSS.escape(focused)}"]`);
+    if (again) again.focus();
+  };
   const refreshOdds = async () => {
     const reply = await ctx.app.call({ op: "action_odds", sheet: ctx.sheet, action: action.id, params });
     if (!reply.ok) { replace(odds); error.textContent = reply.error.message; return; }
