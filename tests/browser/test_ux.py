@@ -230,3 +230,16 @@ def test_typing_in_an_action_field_and_tabbing_on_keeps_focus_and_raises_nothing
     expect(page.locator(":focus")).to_have_attribute("data-testid", "param-zavaznost-inc")
     expect(page.get_by_test_id("param-nazev")).to_have_value("Zlomená ruka")
     expect(page.get_by_test_id("param-zavaznost")).to_have_value("2")
+
+
+def test_no_sheet_or_board_shows_null_or_undefined_where_a_control_is_left_out(page: Page) -> None:
+    """A field whose control is absent (an empty list with nothing to add, e.g. a new combat round) shows
+    nothing there, not the word „null“; checked on a new sheet of every game and every board."""
+    systems = handle({"op": "systems"})["result"]["systems"]
+    for system in systems:
+        if system["kind"] == "board":
+            create_board(page, f"Stůl {system['id']}", system["id"])
+        else:
+            create_character(page, f"Postava {system['id']}", system["id"])
+        text = page.get_by_test_id("sheet-screen").inner_text()
+        assert not re.search(r"\b(null|undefined|NaN)\b", text), (system["id"], text[:2000])

@@ -1,6 +1,6 @@
 // Renders the engine's FieldView models as form controls. The shell knows field kinds, not rules:
 // every value goes back to the engine, which validates it and answers with the new sheet.
-import { h } from "./dom.js";
+import { h, append } from "./dom.js";
 
 let uid = 0;
 const nextId = (prefix) => `${prefix}-${++uid}`;
@@ -12,7 +12,7 @@ export function renderField(field, hooks, prefix = "field") {
   const render = KINDS[field.kind] || KINDS.stat;
   const testid = `${prefix}-${field.path || field.label}`;
   const wrap = h("div", { class: `field field-${field.kind}`, "data-kind": field.kind, "data-tone": field.tone || "normal" });
-  wrap.append(...render(field, hooks, testid));
+  append(wrap, render(field, hooks, testid)); // skips the null a control leaves out (e.g. no "Přidat")
   if (field.hint) wrap.append(h("p", { class: "hint small muted" }, field.hint));
   return wrap;
 }
