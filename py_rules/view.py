@@ -126,5 +126,3 @@ class HelpSection(_Model):
     text: str
     source: str = ""  # where the rule comes from: seed lines or "SRD"
 
-
-ListItem.model_rebuild()

@@ -56,7 +56,8 @@ Notes = Field(default="", max_length=20_000)
 class SheetBase(BaseModel):
     """Base of every saved sheet: strict (unknown fields are errors), whitespace-trimmed strings."""
 
-    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True, validate_default=True)
+    # Built on first use, like every model here: start-up pays for no game's sheet (issue 11).
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True, validate_default=True, defer_build=True)
 
     system: str
     schema_version: int
