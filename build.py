@@ -4,20 +4,21 @@
     python build.py serve [--dev] [--port N] [--host H]   # build, then serve dist/ on 127.0.0.1
     python build.py test [pytest args]            # install what the tests need, build, lint, type-check, test
 
-``dist/`` holds the Pyodide runtime (from the npm package pinned in web/package-lock.json), the pinned wheels
-(downloaded once with pip into the git-ignored ``.cache/wheels`` and checked against web/wheels.json), a wheel
-of ``py_rules`` built from source, a Pyodide lock file listing only those wheels, the shell, and a service
-worker whose precache list and cache name are derived from the content of every asset. The site is built in
-a temporary folder and swapped in whole, so a failed build never leaves a ``dist/`` that looks complete.
+``dist/`` holds the Pyodide runtime (from the npm package pinned in web/package-lock.json), a trimmed stdlib
+zip, the site pack (``pyodide/druzina-site.tar.gz``: the pinned wheels, downloaded once with pip into the
+git-ignored ``.cache/wheels`` and checked against web/wheels.json, plus ``py_rules`` from source, laid out as
+site-packages for the worker to write into Pyodide's file system), a Pyodide lock file with the runtime's ABI
+and no packages, the shell, and a service worker whose precache list and cache name are derived from the
+content of every asset. The site is built in a temporary folder and swapped in whole, so a failed build never
+leaves a ``dist/`` that looks complete.
 
 Every build trims what nothing imports: stdlib modules (``STDLIB_DENY``, codecs outside ``ENCODINGS_KEEP``),
-pydantic's v1 copy and mypy plugin (``WHEEL_DENY``) and the wheels' long descriptions. Release builds (the
-default) then ship Python as bytecode, because compiling ``.py`` sources dominated the page's start-up: the
-stdlib zip and every wheel, ``py_rules`` included, are byte-compiled to ``.pyc`` without docstrings by
-Pyodide's own Python 3.14 run under Node (``tools/precompile.mjs``), except modules nothing on the start
-or in a game imports (``COLD_SOURCES``: their source is smaller), and the wheels are recompressed with
-Zstandard (Pyodide unpacks them with 3.14's zipfile). The results are cached in ``.cache/precompiled``
-under a hash of their inputs, so a build with nothing changed starts no Node and downloads nothing.
+pydantic's v1 copy and mypy plugin (``WHEEL_DENY``) and the wheels' metadata. Release builds (the default)
+then ship Python as bytecode, because compiling ``.py`` sources dominated the page's start-up: the stdlib
+zip and every wheel, ``py_rules`` included, are byte-compiled to ``.pyc`` without docstrings by Pyodide's own
+Python 3.14 run under Node (``tools/precompile.mjs``), except modules nothing on the start or in a game
+imports (``COLD_SOURCES``: their source is smaller). The results are cached in ``.cache/precompiled`` under
+a hash of their inputs, so a build with nothing changed starts no Node and downloads nothing.
 ``--dev`` (or ``DRUZINA_DEV=1``, which the test fixtures honour) ships the trimmed archives with ``.py``
 sources instead, so tracebacks show source lines; it needs no Node.
 """
@@ -27,17 +28,20 @@ from __future__ import annotations
 import argparse
 import base64
 import functools
+import gzip
 import hashlib
 import http.server
+import io
 import json
 import os
 import re
 import shutil
 import subprocess
 import sys
+import tarfile
 import zipfile
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -55,6 +59,7 @@ PY_RULES_DATA = {".py", ".json"}
 # Where Pyodide puts things at run time (only used for the file names recorded in the bytecode).
 STDLIB_PREFIX = "/lib/python314.zip/"
 SITE_PACKAGES = "/lib/python3.14/site-packages/"
+SITE_PACK = "druzina-site.tar.gz"  # pydantic, pydantic_core, py_rules …: see pack_site
 # Top-level entries of python_stdlib.zip that neither Pyodide's start, pydantic nor the engine imports
 # (checked by running every game's actions on the built site: tests/browser/test_parity.py).
 STDLIB_DENY = frozenset({
@@ -221,17 +226,36 @@ def normalize(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name).lower()
 
 
-def lock_file(runtime: Path, wheels: list[Wheel]) -> dict[str, Any]:
-    """A Pyodide lock file: the runtime's ``info`` (its ABI is checked at load) plus only our wheels."""
+def lock_file(runtime: Path) -> dict[str, Any]:
+    """A Pyodide lock file with the runtime's ``info`` (its ABI is checked at load) and no packages: the
+    packages come in the site pack (``pack_site``), so Pyodide's package loader is never used."""
     info = json.loads((runtime / "pyodide-lock.json").read_text())["info"]
-    packages = {
-        normalize(w.name): {"name": w.name, "version": w.version, "file_name": w.file, "install_dir": "site",
-                 "sha256": w.sha256, "package_type": "package", "imports": w.imports,
-                 "depends": [normalize(d) for d in w.depends],
-                 "unvendored_tests": False}
-        for w in wheels
-    }
-    return {"info": info, "packages": packages}
+    return {"info": info, "packages": {}}
+
+
+def pack_site(wheels: list[Path], target: Path) -> None:
+    """One gzipped ustar archive of every wheel's importable files, laid out as in site-packages, which the
+    worker writes into Pyodide's file system itself (web/sitepack.js): one download and no unpacking in
+    Python, which cost about a tenth of a second of every start (issue 11). The wheels' ``*.dist-info`` and
+    type stubs stay out (nothing reads them: pydantic's plugin scan is off). Deterministic bytes; a file
+    that two wheels both hold is a build error."""
+    raw = io.BytesIO()
+    seen: set[str] = set()
+    with tarfile.open(fileobj=raw, mode="w", format=tarfile.USTAR_FORMAT) as tar:
+        for wheel in wheels:
+            with zipfile.ZipFile(wheel) as archive:
+                for info in sorted(archive.infolist(), key=lambda i: i.filename):
+                    name = info.filename
+                    if info.is_dir() or ".dist-info/" in name or name.endswith((".pyi", "/py.typed")):
+                        continue  # metadata and type stubs: nothing at run time reads them
+                    if name in seen:
+                        raise BuildError(f"{name} is in two wheels ({wheel.name} and another).")
+                    seen.add(name)
+                    data = archive.read(info)
+                    member = tarfile.TarInfo(name)
+                    member.size, member.mode, member.mtime = len(data), 0o644, 0
+                    tar.addfile(member, io.BytesIO(data))
+    target.write_bytes(gzip.compress(raw.getvalue(), compresslevel=9, mtime=0))
 
 
 def csp() -> str:
@@ -270,7 +294,7 @@ def with_module_preloads(html: str) -> str:
     return html.replace(PAGE_SCRIPT, "\n  ".join([*links, PAGE_SCRIPT]), 1)
 
 
-def copy_shell(target: Path) -> None:
+def copy_shell(target: Path, site_sha256: str) -> None:
     for path in sorted(WEB.rglob("*")):
         relative = path.relative_to(WEB)
         if relative.parts[0] == "node_modules" or not path.is_file() or path.suffix not in SHELL_SUFFIXES:
@@ -281,6 +305,9 @@ def copy_shell(target: Path) -> None:
         if path.name == "index.html":
             html = path.read_text().replace("__CSP__", meta_csp())
             (target / relative).write_text(with_module_preloads(html))
+        elif relative.as_posix() == "worker.js":
+            script = path.read_text().replace("__SITE_FILE__", SITE_PACK).replace("__SITE_SHA256__", site_sha256)
+            (target / relative).write_text(script)
         else:
             shutil.copy2(path, target / relative)
 
@@ -431,17 +458,21 @@ def assemble(target: Path, release: bool = True) -> str:
         trim_wheel(wheel, fetch_wheel(wheel), sources / wheel.file)
     py_rules_wheel = build_py_rules_wheel(sources)
     archives = ["python_stdlib.zip", *(w.file for w in wheels), py_rules_wheel.file]
+    compiled = target / "compiled"  # the wheels as byte-compiled, packed below and then removed
+    compiled.mkdir()
+    placed = {name: (pyodide_dir if name == "python_stdlib.zip" else compiled) / name for name in archives}
     if release:
-        precompile([Precompile(sources / name, pyodide_dir / name,
+        precompile([Precompile(sources / name, placed[name],
                                STDLIB_PREFIX if name.endswith(".zip") else SITE_PACKAGES,
                                COLD_SOURCES.get(name.split("-")[0].split(".")[0], ())) for name in archives])
     else:
         for name in archives:
-            shutil.copy2(sources / name, pyodide_dir / name)
+            shutil.copy2(sources / name, placed[name])
+    pack_site([placed[name] for name in archives[1:]], pyodide_dir / SITE_PACK)
     shutil.rmtree(sources)
-    shipped = [replace(w, sha256=sha256_of(pyodide_dir / w.file)) for w in [*wheels, py_rules_wheel]]
-    (pyodide_dir / "druzina-lock.json").write_text(json.dumps(lock_file(runtime, shipped), indent=1))
-    copy_shell(target)
+    shutil.rmtree(compiled)
+    (pyodide_dir / "druzina-lock.json").write_text(json.dumps(lock_file(runtime), indent=1))
+    copy_shell(target, site_sha256=sha256_of(pyodide_dir / SITE_PACK))
     return write_service_worker(target)
 
 

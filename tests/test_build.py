@@ -1,11 +1,12 @@
-"""The build (issue 11): release builds ship 3.14 bytecode made by Pyodide, trimmed archives, a lock file
-that matches the shipped wheels, and a second build downloads nothing and starts no Node."""
+"""The build (issue 11): release builds ship 3.14 bytecode made by Pyodide, a trimmed stdlib zip and one
+site pack of the packages (a gzipped tar the worker writes into Pyodide's file system), a lock file with no
+packages, and a second build downloads nothing and starts no Node."""
 
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
+import tarfile
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -37,75 +38,97 @@ def dev(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def archives(site: Path) -> Iterator[Path]:
     yield site / "pyodide" / "python_stdlib.zip"
-    yield from sorted((site / "pyodide").glob("*.whl"))
+    yield site / "pyodide" / build.SITE_PACK
 
 
-def names(archive: Path) -> list[str]:
-    with zipfile.ZipFile(archive) as z:
-        return z.namelist()
+def contents(archive: Path) -> dict[str, bytes]:
+    """Every file of the stdlib zip or the site pack, by name."""
+    if archive.suffix == ".zip":
+        with zipfile.ZipFile(archive) as z:
+            return {n: z.read(n) for n in z.namelist() if not n.endswith("/")}
+    with tarfile.open(archive) as tar:
+        files = {m.name: tar.extractfile(m) for m in tar.getmembers() if m.isfile()}
+        return {name: handle.read() for name, handle in files.items() if handle is not None}
 
 
 def kept_as_source(archive: Path, name: str) -> bool:
-    key = archive.name.split("-")[0].split(".")[0]
-    return name.startswith(build.COLD_SOURCES.get(key, ())) or name.endswith("__main__.py")
+    cold = build.COLD_SOURCES["python_stdlib"] if archive.suffix == ".zip" else build.COLD_SOURCES["pydantic"]
+    return name.startswith(cold) or name.endswith("__main__.py")
 
 
-def test_lock_file_lists_the_shipped_wheels_with_their_hashes(release: Path, dev: Path) -> None:
+def test_lock_file_has_the_runtime_abi_and_no_packages(release: Path, dev: Path) -> None:
     for site in (release, dev):
         lock = json.loads((site / "pyodide" / "druzina-lock.json").read_text())
-        shipped = {p.name for p in (site / "pyodide").glob("*.whl")}
-        assert {p["file_name"] for p in lock["packages"].values()} == shipped
-        for package in lock["packages"].values():
-            assert package["sha256"] == build.sha256_of(site / "pyodide" / package["file_name"])
+        assert lock["packages"] == {}  # every package comes in the site pack
         assert lock["info"]["abi_version"]
+        assert not list((site / "pyodide").glob("*.whl"))
+
+
+def test_the_worker_checks_the_site_pack_it_was_built_with(release: Path) -> None:
+    worker = (release / "worker.js").read_text()
+    assert f'file: "{build.SITE_PACK}"' in worker
+    assert f'sha256: "{build.sha256_of(release / "pyodide" / build.SITE_PACK)}"' in worker
+
+
+def test_site_pack_is_laid_out_as_site_packages_without_metadata(release: Path, dev: Path) -> None:
+    for site in (release, dev):
+        names = set(contents(site / "pyodide" / build.SITE_PACK))
+        tops = {n.split("/")[0] for n in names}
+        assert {"pydantic", "pydantic_core", "py_rules", "annotated_types", "typing_inspection"} <= tops
+        assert {"typing_extensions.pyc", "typing_extensions.py"} & tops
+        assert any(n.startswith("pydantic_core/_pydantic_core.") and n.endswith(".so") for n in names)
+        assert not [n for n in names if ".dist-info/" in n or n.endswith((".pyi", "py.typed"))]
+    with tarfile.open(release / "pyodide" / build.SITE_PACK) as tar:
+        assert {(m.mode, m.mtime, m.uid, m.type) for m in tar.getmembers()} == {(0o644, 0, 0, tarfile.REGTYPE)}
 
 
 def test_release_ships_bytecode_only_except_cold_modules(release: Path) -> None:
     for archive in archives(release):
-        listed = names(archive)
+        listed = list(contents(archive))
         assert any(n.endswith(".pyc") for n in listed), archive.name
         sources = [n for n in listed if n.endswith(".py") and not kept_as_source(archive, n)]
         assert sources == [], (archive.name, sources[:5])
-    assert "py_rules/api.pyc" in names(release / "pyodide" / f"py_rules-{build.py_rules_version()}-py3-none-any.whl")
+    assert "py_rules/api.pyc" in contents(release / "pyodide" / build.SITE_PACK)
 
 
 def test_bytecode_is_python_3_14_from_pyodide(release: Path) -> None:
-    # Read inside Pyodide: CPython 3.11 cannot unpack the wheels' Zstandard entries.
-    done = subprocess.run(["node", str(build.PRECOMPILER[0]), str(build.RUNTIME_DIR), "--magic",
-                           *map(str, archives(release))], capture_output=True, text=True, check=True, timeout=300)
-    found = json.loads(done.stdout.strip().splitlines()[-1])
-    assert len(found) == len(list(archives(release)))
-    for archive, magics in found.items():
-        assert magics == [PYC_MAGIC_314.hex()], archive
+    for archive in archives(release):
+        magics = {data[:4] for name, data in contents(archive).items() if name.endswith(".pyc")}
+        assert magics == {PYC_MAGIC_314}, archive.name
 
 
 def test_development_build_ships_sources(dev: Path) -> None:
     for archive in archives(dev):
-        listed = names(archive)
-        assert not any(n.endswith(".pyc") for n in listed), archive.name
-    wheel = dev / "pyodide" / f"py_rules-{build.py_rules_version()}-py3-none-any.whl"
-    assert "py_rules/api.py" in names(wheel)
-    assert "py_rules/systems/catalog.json" in names(wheel)
+        assert not any(n.endswith(".pyc") for n in contents(archive)), archive.name
+    site = contents(dev / "pyodide" / build.SITE_PACK)
+    assert "py_rules/api.py" in site
+    assert "py_rules/systems/catalog.json" in site
 
 
 def test_stdlib_and_wheels_are_trimmed(release: Path, dev: Path) -> None:
     for site in (release, dev):
-        stdlib = names(site / "pyodide" / "python_stdlib.zip")
+        stdlib = list(contents(site / "pyodide" / "python_stdlib.zip"))
         tops = {n.split("/")[0] for n in stdlib}
         assert not tops & build.STDLIB_DENY
         codecs = {n.split("/")[1].split(".")[0] for n in stdlib if n.startswith("encodings/") and n[10:]}
         assert codecs <= build.ENCODINGS_KEEP
         assert {"json", "asyncio", "zipfile", "encodings"} <= tops
-        pydantic = names(next((site / "pyodide").glob("pydantic-*.whl")))
-        assert not [n for n in pydantic if n.startswith("pydantic/v1/")]
-        assert any(n.startswith("pydantic/main.py") for n in pydantic)
+        packages = list(contents(site / "pyodide" / build.SITE_PACK))
+        assert not [n for n in packages if n.startswith("pydantic/v1/")]
+        assert any(n.startswith("pydantic/main.py") for n in packages)
 
 
-def test_release_wheels_are_zstandard_and_the_stdlib_deflate(release: Path) -> None:
+def test_the_stdlib_is_deflate_for_zipimport(release: Path) -> None:
     with zipfile.ZipFile(release / "pyodide" / "python_stdlib.zip") as z:
         assert {i.compress_type for i in z.infolist()} == {zipfile.ZIP_DEFLATED}  # zipimport only inflates
-    with zipfile.ZipFile(next((release / "pyodide").glob("pydantic-*.whl"))) as z:
-        assert {i.compress_type for i in z.infolist()} == {93}  # Zstandard, which Pyodide's zipfile reads
+
+
+def test_a_file_two_wheels_hold_is_a_build_error(tmp_path: Path) -> None:
+    for name in ("a.whl", "b.whl"):
+        with zipfile.ZipFile(tmp_path / name, "w") as z:
+            z.writestr("shared/__init__.py", "")
+    with pytest.raises(build.BuildError, match=r"shared/__init__\.py is in two wheels"):
+        build.pack_site([tmp_path / "a.whl", tmp_path / "b.whl"], tmp_path / "site.tar.gz")
 
 
 def test_service_worker_lists_every_asset(release: Path) -> None:

@@ -65,9 +65,10 @@ def rewrite(src: str, dst: str, prefix: str, keep_source: tuple[str, ...]) -> No
     if record is not None:
         lines = [record_line(n, d) for n, d in entries] + [f"{record},,"]
         entries.append((record, ("\n".join(lines) + "\n").encode()))
-    # Pyodide unpacks wheels with zipfile, which reads Zstandard since 3.14 (smaller than deflate, and fast
-    # to unpack); the stdlib zip is read by zipimport, which only inflates.
-    method, level = (zipfile.ZIP_ZSTANDARD, 19) if src.endswith(".whl") else (zipfile.ZIP_DEFLATED, 9)
+    # The stdlib zip ships and is read by zipimport, which only inflates. A wheel is only a step on the way:
+    # build.py (CPython, which may not read Zstandard) packs its files into the gzipped site pack, so it is
+    # stored uncompressed.
+    method, level = (zipfile.ZIP_STORED, None) if src.endswith(".whl") else (zipfile.ZIP_DEFLATED, 9)
     with zipfile.ZipFile(HOST + dst, "w") as out:
         for name, data in entries:
             out.writestr(zipfile.ZipInfo(name, STAMP), data, method, compresslevel=level)

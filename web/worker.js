@@ -1,6 +1,10 @@
 // The engine worker: Pyodide + py_rules behind a {id, cmd} message protocol.
 // Replies are {id, ok: true, result} or {id, ok: false, error}; progress is {type: "progress", stage, ms}.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
+import { fetchSite, unpackSite } from "./sitepack.js";
+
+// Filled in by build.py: the site pack of pydantic, pydantic_core and py_rules, and its sha256.
+const SITE = { file: "__SITE_FILE__", sha256: "__SITE_SHA256__" };
 
 const started = performance.now();
 const progress = (stage) => postMessage({ type: "progress", stage, ms: performance.now() - started });
@@ -8,20 +12,21 @@ const progress = (stage) => postMessage({ type: "progress", stage, ms: performan
 async function boot() {
   const indexURL = new URL("./pyodide/", self.location.href).href;
   progress("runtime");
+  const site = fetchSite(indexURL + SITE.file, SITE.sha256); // downloads and inflates while Python starts
+  site.catch(() => {}); // awaited below; a failure is reported from there
   const pyodide = await loadPyodide({
     indexURL,
-    lockFileURL: indexURL + "druzina-lock.json",
-    packages: ["py_rules"],
+    lockFileURL: indexURL + "druzina-lock.json", // the runtime's ABI only: no package is loaded through it
     checkAPIVersion: true,
     // pydantic would otherwise scan every installed distribution for plugins when it builds the first model.
     env: { PYDANTIC_DISABLE_PLUGINS: "__all__" },
   });
-  const missing = ["pydantic", "pydantic_core", "py_rules"].filter((name) => !(name in pyodide.loadedPackages));
-  if (missing.length) throw new Error("Nepodařilo se načíst balíčky: " + missing.join(", "));
+  const sitePackages = pyodide.runPython("import sys; next(p for p in sys.path if p.endswith('site-packages'))");
+  unpackSite(pyodide.FS, await site, sitePackages);
+  pyodide.runPython("import importlib; importlib.invalidate_caches()");
   progress("packages");
   const api = pyodide.pyimport("py_rules.api");
   const handleJson = api.handle_json;
-  handleJson(JSON.stringify({ op: "version" })); // warm the import path before the first real command
   progress("ready");
   return handleJson;
 }

@@ -1,20 +1,23 @@
 // Runs the engine's pytest suite inside Pyodide (Python 3.14) under Node, from the built dist/:
 //   node tests/pyodide/run_engine_tests.mjs <repo> <wheel-dir> [pytest args…]
-// The repo is mounted read-only-in-practice at /repo; the shipped wheels (pydantic, pydantic_core, …) come
-// from dist/pyodide, the test-only wheels from <wheel-dir>. Every wheel is a local file: nothing is fetched.
-import { readdirSync } from "node:fs";
+// The repo is mounted read-only-in-practice at /repo; pydantic, pydantic_core and the rest come from the site
+// pack the page ships (dist/pyodide/druzina-site.tar.gz), unpacked by the page's own web/sitepack.js (its
+// py_rules is left out: the suite tests the repo's), the test-only wheels from <wheel-dir>. Every file is
+// local: nothing is fetched.
+import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { loadPyodide } from "../../web/node_modules/pyodide/pyodide.mjs";
+import { inflate, unpackSite } from "../../web/sitepack.js";
 
 const [repo, wheelDir, ...pytestArgs] = process.argv.slice(2).map((a, i) => (i < 2 ? resolve(a) : a));
 const runtime = join(repo, "web", "node_modules", "pyodide") + "/";
-const shipped = join(repo, "dist", "pyodide");
-const wheels = [
-  ...readdirSync(shipped).filter((f) => f.endsWith(".whl") && !f.startsWith("py_rules-")).map((f) => join(shipped, f)),
-  ...readdirSync(wheelDir).filter((f) => f.endsWith(".whl")).map((f) => join(wheelDir, f)),
-];
+const sitePack = join(repo, "dist", "pyodide", "druzina-site.tar.gz");
+const wheels = readdirSync(wheelDir).filter((f) => f.endsWith(".whl")).map((f) => join(wheelDir, f));
 
 const pyodide = await loadPyodide({ indexURL: runtime, stdout: (s) => console.log(s), stderr: (s) => console.error(s) });
+const sitePackages = pyodide.runPython("import sys; next(p for p in sys.path if p.endswith('site-packages'))");
+unpackSite(pyodide.FS, await inflate(readFileSync(sitePack)), sitePackages, (name) => name.startsWith("py_rules/"));
+pyodide.runPython("import importlib; importlib.invalidate_caches()");
 await pyodide.loadPackage(wheels, { messageCallback: () => {}, checkIntegrity: false });
 pyodide.FS.mkdirTree("/repo");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: repo }, "/repo");
@@ -27,7 +30,7 @@ os.environ["HYPOTHESIS_STORAGE_DIRECTORY"] = "/tmp/hypothesis"
 import pytest
 print(sys.version)
 pytest.main(["-q", "-p", "no:cacheprovider", "--ignore=tests/browser", "--ignore=tests/pyodide",
-             "--ignore-glob=tests/test_build*",
+             "--ignore-glob=tests/test_build*", "--ignore-glob=tests/test_sitepack*",
              "-o", "addopts=", *pytest_args])
 `);
 process.exit(Number(code) || 0);

@@ -1,0 +1,65 @@
+// The engine's Python packages (pydantic, pydantic_core, py_rules and their dependencies) as one gzipped tar
+// that build.py lays out like site-packages (issue 11). The worker fetches it while Python starts, checks its
+// sha256, lets the browser inflate it (DecompressionStream) and writes the files straight into Pyodide's file
+// system: no wheel is unpacked by Python and Pyodide's package loader is never imported. Python then imports
+// pydantic_core's extension module from there as on any system (dlopen; a worker may compile WebAssembly
+// synchronously). tests/pyodide/run_engine_tests.mjs unpacks the same file the same way.
+
+const BLOCK = 512;
+const decoder = new TextDecoder();
+
+/** The site pack's bytes from `url`, checked against `sha256` (hex) and inflated: a tar. */
+export async function fetchSite(url, sha256) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Balíček pravidel se nepodařilo stáhnout (HTTP ${response.status}).`);
+  const packed = await response.arrayBuffer();
+  const digest = [...new Uint8Array(await crypto.subtle.digest("SHA-256", packed))]
+    .map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  if (digest !== sha256) throw new Error(`Balíček pravidel je poškozený (sha256 ${digest.slice(0, 12)}…); obnov stránku.`);
+  return inflate(packed);
+}
+
+/** gunzip `packed` (an ArrayBuffer or typed array) with the platform's own decompressor. */
+export async function inflate(packed) {
+  const stream = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+function field(tar, offset, length) {
+  return decoder.decode(tar.subarray(offset, offset + length)).replace(/\0[\s\S]*$/, "");
+}
+
+/**
+ * Write every regular file of the ustar archive `tar` under `directory` with Emscripten's `FS`; `skip(name)`
+ * leaves a file out. Returns the number of files written; throws on anything that is not a well-formed
+ * ustar archive of plain files (a corrupted cache must fail loudly, not half-install a package).
+ */
+export function unpackSite(FS, tar, directory, skip = () => false) {
+  const made = new Set();
+  let written = 0;
+  let offset = 0;
+  while (offset + BLOCK <= tar.length) {
+    const name = field(tar, offset, 100);
+    if (!name) break; // the two zero blocks that end the archive
+    if (field(tar, offset + 257, 5) !== "ustar") throw new Error(`Balíček pravidel je poškozený (hlavička na bajtu ${offset}).`);
+    const prefix = field(tar, offset + 345, 155);
+    const size = parseInt(field(tar, offset + 124, 12).trim(), 8);
+    const type = field(tar, offset + 156, 1);
+    const path = prefix ? `${prefix}/${name}` : name;
+    if (!Number.isInteger(size) || size < 0 || offset + BLOCK + size > tar.length) throw new Error(`Balíček pravidel je poškozený (délka souboru ${path}).`);
+    if (type !== "0" && type !== "") throw new Error(`Balíček pravidel je poškozený (${path} není obyčejný soubor).`);
+    if (path.startsWith("/") || path.split("/").includes("..")) throw new Error(`Balíček pravidel je poškozený (nebezpečná cesta ${path}).`);
+    if (!skip(path)) {
+      const target = `${directory}/${path}`;
+      const folder = target.slice(0, target.lastIndexOf("/"));
+      if (!made.has(folder)) {
+        FS.mkdirTree(folder);
+        made.add(folder);
+      }
+      FS.writeFile(target, tar.subarray(offset + BLOCK, offset + BLOCK + size));
+      written++;
+    }
+    offset += BLOCK + Math.ceil(size / BLOCK) * BLOCK;
+  }
+  return written;
+}
