@@ -48,6 +48,12 @@ def test_the_engine_tests_can_leave_py_rules_out(cases: dict[str, Any]) -> None:
     assert cases["rulesSkipped"]
 
 
+def test_pydantic_cores_webassembly_is_compiled_ahead(cases: dict[str, Any]) -> None:
+    libraries = [m for m in cases["members"] if m.endswith(".so")]
+    assert len(libraries) == 1
+    assert cases["compiled"] == [True]
+
+
 @pytest.mark.parametrize(("case", "words"), [
     ("broken", "hlavička na bajtu 0"),
     ("traversal", "nebezpečná cesta ../escape.py"),

@@ -30,17 +30,15 @@ function field(tar, offset, length) {
 }
 
 /**
- * Write every regular file of the ustar archive `tar` under `directory` with Emscripten's `FS`; `skip(name)`
- * leaves a file out. Returns the number of files written; throws on anything that is not a well-formed
- * ustar archive of plain files (a corrupted cache must fail loudly, not half-install a package).
+ * The regular files of the ustar archive `tar`, in order, as {path, data} (data is a view into `tar`).
+ * Throws on anything that is not a well-formed ustar archive of plain files: a corrupted cache must fail
+ * loudly, not half-install a package.
  */
-export function unpackSite(FS, tar, directory, skip = () => false) {
-  const made = new Set();
-  let written = 0;
+export function* entries(tar) {
   let offset = 0;
   while (offset + BLOCK <= tar.length) {
     const name = field(tar, offset, 100);
-    if (!name) break; // the two zero blocks that end the archive
+    if (!name) return; // the two zero blocks that end the archive
     if (field(tar, offset + 257, 5) !== "ustar") throw new Error(`Balíček pravidel je poškozený (hlavička na bajtu ${offset}).`);
     const prefix = field(tar, offset + 345, 155);
     const size = parseInt(field(tar, offset + 124, 12).trim(), 8);
@@ -49,17 +47,39 @@ export function unpackSite(FS, tar, directory, skip = () => false) {
     if (!Number.isInteger(size) || size < 0 || offset + BLOCK + size > tar.length) throw new Error(`Balíček pravidel je poškozený (délka souboru ${path}).`);
     if (type !== "0" && type !== "") throw new Error(`Balíček pravidel je poškozený (${path} není obyčejný soubor).`);
     if (path.startsWith("/") || path.split("/").includes("..")) throw new Error(`Balíček pravidel je poškozený (nebezpečná cesta ${path}).`);
-    if (!skip(path)) {
-      const target = `${directory}/${path}`;
-      const folder = target.slice(0, target.lastIndexOf("/"));
-      if (!made.has(folder)) {
-        FS.mkdirTree(folder);
-        made.add(folder);
-      }
-      FS.writeFile(target, tar.subarray(offset + BLOCK, offset + BLOCK + size));
-      written++;
-    }
+    yield { path, data: tar.subarray(offset + BLOCK, offset + BLOCK + size) };
     offset += BLOCK + Math.ceil(size / BLOCK) * BLOCK;
   }
+}
+
+/**
+ * Write every file of `tar` under `directory` with Emscripten's `FS`; `skip(path)` leaves a file out.
+ * Returns the number of files written.
+ */
+export function unpackSite(FS, tar, directory, skip = () => false) {
+  const made = new Set();
+  let written = 0;
+  for (const { path, data } of entries(tar)) {
+    if (skip(path)) continue;
+    const target = `${directory}/${path}`;
+    const folder = target.slice(0, target.lastIndexOf("/"));
+    if (!made.has(folder)) {
+      FS.mkdirTree(folder);
+      made.add(folder);
+    }
+    FS.writeFile(target, data);
+    written++;
+  }
   return written;
+}
+
+/**
+ * Start compiling the pack's WebAssembly libraries (pydantic_core's `.so`) on the browser's background
+ * threads while Python is still starting. When Python later loads the library (a synchronous compile of the
+ * same bytes), V8 reuses this compilation instead of compiling again on the worker's thread. Keep the
+ * returned promises referenced until the engine is imported; a failure here only loses the head start.
+ */
+export function compileLibraries(tar) {
+  return [...entries(tar)].filter(({ path }) => path.endsWith(".so"))
+    .map(({ data }) => WebAssembly.compile(data.slice()).catch(() => null));
 }

@@ -1,7 +1,7 @@
 // The engine worker: Pyodide + py_rules behind a {id, cmd} message protocol.
 // Replies are {id, ok: true, result} or {id, ok: false, error}; progress is {type: "progress", stage, ms}.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
-import { fetchSite, unpackSite } from "./sitepack.js";
+import { compileLibraries, fetchSite, unpackSite } from "./sitepack.js";
 
 // Filled in by build.py: the site pack of pydantic, pydantic_core and py_rules, and its sha256.
 const SITE = { file: "__SITE_FILE__", sha256: "__SITE_SHA256__" };
@@ -12,7 +12,12 @@ const progress = (stage) => postMessage({ type: "progress", stage, ms: performan
 async function boot() {
   const indexURL = new URL("./pyodide/", self.location.href).href;
   progress("runtime");
-  const site = fetchSite(indexURL + SITE.file, SITE.sha256); // downloads and inflates while Python starts
+  let compiling = [];
+  // Download and inflate the packages, and compile their WebAssembly, while Python starts.
+  const site = fetchSite(indexURL + SITE.file, SITE.sha256).then((tar) => {
+    compiling = compileLibraries(tar);
+    return tar;
+  });
   site.catch(() => {}); // awaited below; a failure is reported from there
   const pyodide = await loadPyodide({
     indexURL,
@@ -26,6 +31,8 @@ async function boot() {
   pyodide.runPython("import importlib; importlib.invalidate_caches()");
   progress("packages");
   const api = pyodide.pyimport("py_rules.api");
+  await Promise.all(compiling); // held until pydantic_core is loaded, so the compilation could be reused
+  compiling = null;
   const handleJson = api.handle_json;
   progress("ready");
   return handleJson;

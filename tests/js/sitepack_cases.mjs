@@ -1,7 +1,7 @@
 // Cases for web/sitepack.js, run by tests/test_sitepack.py under Node: prints one JSON object of results.
 //   node tests/js/sitepack_cases.mjs <site pack .tar.gz>
 import { readFileSync } from "node:fs";
-import { inflate, unpackSite } from "../../web/sitepack.js";
+import { compileLibraries, inflate, unpackSite } from "../../web/sitepack.js";
 
 function fakeFS() {
   const files = new Map();
@@ -29,7 +29,10 @@ const traversal = tar.slice();
 traversal.set(new TextEncoder().encode("../escape.py\0"), 0);
 const truncated = tar.slice(0, 700);
 
+const compiled = await Promise.all(compileLibraries(tar));
+
 console.log(JSON.stringify({
+  compiled: compiled.map((module) => module instanceof WebAssembly.Module),
   written,
   listed: whole.files.size,
   api: whole.files.get("/site/py_rules/api.pyc") ?? whole.files.get("/site/py_rules/api.py") ?? null,
