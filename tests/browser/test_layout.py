@@ -117,3 +117,25 @@ def test_tablet_puts_the_sheet_beside_the_actions(page: Page) -> None:
     assert actions is not None
     assert actions["x"] >= sheet["x"] + sheet["width"] - 1  # side by side, not stacked
     assert abs(actions["y"] - sheet["y"]) < 40
+
+
+def test_a_phone_held_sideways_keeps_most_of_the_screen_for_the_sheet(page: Page) -> None:
+    """At 740 × 360 and 844 × 390 (phones in landscape) nothing overflows, the brand bar scrolls away and the
+    sheet gets two thirds of the height between what stays on screen (the pane switch, the tab bar)."""
+    create_character(page, "Ťapka", "drd2")
+    open_action(page, "hod")
+    wait_odds(page)
+    for width, height in ((740, 360), (844, 390)):
+        page.set_viewport_size({"width": width, "height": height})
+        check(page, "drd2 sheet sideways", width)
+        page.evaluate("() => window.scrollTo(0, 400)")
+        covered = page.evaluate("""() => {
+          const h = innerHeight;
+          const top = Math.max(0, ...[...document.querySelectorAll('.topbar, .panes, .tabs')]
+            .map((el) => el.getBoundingClientRect()).filter((r) => r.height && r.top < h / 2).map((r) => r.bottom));
+          const bottom = Math.min(h, ...[...document.querySelectorAll('.tabs')]
+            .map((el) => el.getBoundingClientRect()).filter((r) => r.top >= h / 2).map((r) => r.top));
+          return { top, bottom, h };
+        }""")
+        assert page.evaluate("() => document.querySelector('.topbar').getBoundingClientRect().bottom") <= 0
+        assert covered["bottom"] - covered["top"] > 0.65 * covered["h"], (width, covered)
