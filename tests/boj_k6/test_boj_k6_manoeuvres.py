@@ -7,21 +7,13 @@ from typing import Any
 import pytest
 
 from py_rules.errors import RuleViolation
-from py_rules.systems.base import ActionOutcome, DiceBox
 from py_rules.systems.boj_k6.board import SYSTEM
 from py_rules.systems.boj_k6.board_sheet import BoardSheet
 from py_rules.systems.boj_k6.intentions import pairings
 from py_rules.systems.boj_k6.manoeuvres import manoeuvre_cost, progress
 from py_rules.systems.boj_k6.modifiers import Situation, breakdown
 from py_rules.systems.boj_k6.wounds import Defence, serious_wound_allowed, wound
-
-
-def run(board: BoardSheet, action: str, dice: list[int] | None = None, **params: Any) -> ActionOutcome[BoardSheet]:
-    act = SYSTEM.action(action)
-    box = DiceBox(physical=dice or [])
-    outcome = act.perform(board, act.params_model.model_validate(params), box)
-    box.finish()
-    return outcome
+from tests.boj_k6.board_support import run
 
 
 def setup(*people: dict[str, Any]) -> tuple[BoardSheet, dict[str, int]]:

@@ -8,27 +8,11 @@ from typing import Any
 import pytest
 
 from py_rules.errors import RuleViolation
-from py_rules.systems.base import ActionOutcome, DiceBox
-from py_rules.systems.boj_k6.board import SYSTEM
 from py_rules.systems.boj_k6.board_pairs import PairParams, _pair_situation
 from py_rules.systems.boj_k6.board_round import reach_of
 from py_rules.systems.boj_k6.board_sheet import BoardSheet
 from py_rules.systems.boj_k6.intentions import pairings
-
-
-def run(board: BoardSheet, action: str, dice: list[int] | None = None, **params: Any) -> ActionOutcome[BoardSheet]:
-    act = SYSTEM.action(action)
-    box = DiceBox(physical=dice or [])
-    outcome = act.perform(board, act.params_model.model_validate(params), box)
-    box.finish()
-    return outcome
-
-
-def board_with(*people: dict[str, Any]) -> BoardSheet:
-    board = SYSTEM.new_sheet("Boj")
-    for person in people:
-        board = run(board, "pridat", **person).sheet
-    return board
+from tests.boj_k6.board_support import board_with, run
 
 
 def pid(board: BoardSheet, name: str) -> int:

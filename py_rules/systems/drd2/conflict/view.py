@@ -14,6 +14,10 @@ from py_rules.view import Badge, FieldView, ListItem, Option, Section, SheetView
 
 __all__ = ["view", "view_linked"]
 
+# The initiative approaches (000:L595): none, rychle (3k6 keep the higher two), pomalu (the lower two).
+APPROACHES = [Option(value="", label="žádný"), Option(value="rychle", label="rychle"),
+              Option(value="pomalu", label="pomalu")]
+
 STATUS = {
     "k_dispozici": "má iniciativu",
     "odehral": "odehrál",
@@ -61,22 +65,14 @@ def _fields(i: int, p: Participant, sides: list[str]) -> list[FieldView]:
             label="Přístup",
             path=f"{base}.pristup",
             value=p.pristup,
-            options=[
-                Option(value="", label="žádný"),
-                Option(value="rychle", label="rychle"),
-                Option(value="pomalu", label="pomalu"),
-            ],
+            options=APPROACHES,
         ),
         FieldView(
             kind="select",
             label="Přístup z kouzla",
             path=f"{base}.pristup_kouzlo",
             value=p.pristup_kouzlo,
-            options=[
-                Option(value="", label="žádný"),
-                Option(value="rychle", label="rychle"),
-                Option(value="pomalu", label="pomalu"),
-            ],
+            options=APPROACHES,
             hint="Zdarma, opačný nelze (ř. 597).",
         ),
     ]
