@@ -188,7 +188,7 @@ def app_cold(browser: Browser, url: str, throttle: Throttle) -> tuple[float, flo
     return first, ready
 
 
-STAGES = ("engine-start", "engine-runtime", "engine-packages", "engine-ready")  # marks set by js/engine.js
+STAGES = ("stage-start", "stage-runtime", "stage-packages", "stage-ready")  # marks set by js/engine.js
 
 
 def stages(page: Page) -> dict[str, float]:
@@ -331,8 +331,8 @@ def report(f: dict[str, Any], runs: int, throttle: Throttle) -> str:
         ]
     lines = [f"Start-up, {throttle.name}, median of {runs} cold loads (ratio to the bare Pyodide load)",
              f"{'figure':<44} {'value':>14} {'ratio':>7} {'target':>8} {'':>6}"]
-    labels = {"engine-start": "worker created", "engine-runtime": "worker module running",
-              "engine-packages": "Pyodide and wheels loaded", "engine-ready": "py_rules imported"}
+    labels = {"stage-start": "worker created", "stage-runtime": "worker module running",
+              "stage-packages": "Pyodide and packages loaded", "stage-ready": "py_rules imported"}
     stage_rows = [f"  {labels[name]:<42} {at:8.0f} ms {at / bare:7.2f}" for name, at in f["stages"].items()]
     return "\n".join(lines + rows + ["Offline warm start by stage (median, ms from navigation):", *stage_rows])
 

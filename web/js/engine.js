@@ -17,7 +17,7 @@ export class Engine extends EventTarget {
   }
 
   start() {
-    performance.mark("druzina:engine-start");
+    performance.mark("druzina:stage-start");
     this.worker = new Worker(this.url, { type: "module" });
     this.setState("loading", "Spouštím Python…");
     this.readyPromise = new Promise((resolve, reject) => { this.resolveReady = resolve; this.rejectReady = reject; });
@@ -40,7 +40,7 @@ export class Engine extends EventTarget {
 
   receive(data) {
     if (data.type === "progress") {
-      performance.mark(`druzina:engine-${data.stage}`);
+      performance.mark(`druzina:stage-${data.stage}`);
       this.setState(data.stage === "ready" ? "ready" : "loading", STAGES[data.stage] || "");
       if (data.stage === "ready") this.resolveReady();
       return;
