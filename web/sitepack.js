@@ -15,8 +15,19 @@ export async function fetchSite(url, sha256) {
   const packed = await response.arrayBuffer();
   const digest = [...new Uint8Array(await crypto.subtle.digest("SHA-256", packed))]
     .map((byte) => byte.toString(16).padStart(2, "0")).join("");
-  if (digest !== sha256) throw new Error(`Balíček pravidel je poškozený (sha256 ${digest.slice(0, 12)}…); obnov stránku.`);
+  if (digest !== sha256) {
+    await forget(url); // so that reloading the page downloads it again instead of reusing the damaged copy
+    throw new Error(`Balíček pravidel je poškozený (sha256 ${digest.slice(0, 12)}…); obnov stránku.`);
+  }
   return inflate(packed);
+}
+
+/** Drop `url` from the app's service-worker caches (named druzina-…), where a damaged copy may sit. */
+async function forget(url) {
+  if (typeof caches === "undefined") return;
+  for (const name of await caches.keys()) {
+    if (name.startsWith("druzina-")) await (await caches.open(name)).delete(url);
+  }
 }
 
 /** gunzip `packed` (an ArrayBuffer or typed array) with the platform's own decompressor. */

@@ -30,7 +30,12 @@ async function boot() {
   unpackSite(pyodide.FS, await site, sitePackages);
   pyodide.runPython("import importlib; importlib.invalidate_caches()");
   progress("packages");
-  const api = pyodide.pyimport("py_rules.api");
+  let api;
+  try {
+    api = pyodide.pyimport("py_rules.api");
+  } catch (error) { // a Python traceback is no message for a player: its last line says what is missing
+    throw new Error(`Balíček pravidel se nenačetl (${String(error.message || error).trim().split("\n").pop()}).`);
+  }
   await Promise.all(compiling); // held until pydantic_core is loaded, so the compilation could be reused
   compiling = null;
   const handleJson = api.handle_json;

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import BrowserContext, Page, expect
 
 from tests.browser.conftest import wait_ready
 from tests.browser.ux_steps import create_character
@@ -63,3 +63,47 @@ def test_offline_after_service_worker_installed(make_context: Callable[..., Brow
     page.reload()
     wait_ready(page)
     assert roll_in_tray(page, "k6", dice="5") == "5"
+
+
+def test_a_corrupted_site_pack_is_reported_in_czech_and_the_list_still_works(
+        make_context: Callable[..., BrowserContext], site: str) -> None:
+    """The worker checks the site pack's sha256 before writing anything into Python's file system: a damaged
+    download leaves the engine stopped with a Czech message, and the saved characters are still listed."""
+    context = make_context(viewport={"width": 390, "height": 844}, service_workers="block")
+    context.route("**/pyodide/druzina-site.tar.gz", lambda route: route.fulfill(
+        status=200, body=b"\x1f\x8b not really a site pack", content_type="application/gzip"))
+    page = context.new_page()
+    page.goto(site)
+    page.evaluate("""() => localStorage.setItem('druzina:char:uloha', JSON.stringify({
+      format: 'druzina.character', format_version: 2, revision: 1, id: 'uloha', system: 'cairn',
+      saved_at: '2026-11-22T03:00:00.000Z',
+      sheet: { system: 'cairn', schema_version: 1, name: 'Ťapka' } }))""")
+    page.reload()
+    status = page.get_by_test_id("engine-status")
+    expect(status).to_have_attribute("data-state", "error")
+    expect(status).to_contain_text("Balíček pravidel je poškozený")
+    expect(page.get_by_test_id("character-item")).to_contain_text("Ťapka")
+
+
+def test_a_damaged_cached_site_pack_is_dropped_and_the_next_load_works(
+        make_context: Callable[..., BrowserContext], site: str) -> None:
+    """A site pack damaged in the service worker's cache is refused, removed from the cache, and the next
+    load downloads it again: the player reloads once and plays on."""
+    page = make_context(viewport={"width": 390, "height": 844}).new_page()
+    page.goto(site)
+    wait_ready(page)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+    damaged = page.evaluate("""async () => {
+      const url = new URL('pyodide/druzina-site.tar.gz', location.href).href;
+      const names = (await caches.keys()).filter((n) => n.startsWith('druzina-'));
+      for (const name of names) await (await caches.open(name)).put(url, new Response('poškozeno'));
+      return names.length;
+    }""")
+    assert damaged >= 1
+    page.reload()
+    status = page.get_by_test_id("engine-status")
+    expect(status).to_have_attribute("data-state", "error")
+    expect(status).to_contain_text("Balíček pravidel je poškozený")
+    page.reload()
+    wait_ready(page)
+    assert roll_in_tray(page, "2k6", "3 4") == "7"
