@@ -10,7 +10,7 @@ from dataclasses import asdict
 from fractions import Fraction
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from py_rules.czech import count, percent
 from py_rules.errors import RuleViolation
@@ -25,13 +25,19 @@ from py_rules.systems.fate.rules import (
     outcome_of,
     rating_label,
     stunt_applies,
+    teamwork_bonus,
+    teamwork_split,
 )
 from py_rules.systems.fate.sheet import ActionKey, ApproachKey, FateSheet, LastRoll, updated
 from py_rules.view import FieldView, Option
 
-__all__ = ["ROLL", "RollParams", "dice_glyphs", "effect_lines", "roll_modifier"]
+__all__ = ["HELPER_FIELDS", "ROLL", "RollParams", "dice_glyphs", "effect_lines", "roll_modifier", "teamwork_line"]
 
 T, E = texts.T, texts.E
+
+# One field per possible helper (at most 5, as the GM's limit): the form stays flat and static.
+HELPER_FIELDS = ("helper_1", "helper_2", "helper_3", "helper_4", "helper_5")
+_HELPER_RATINGS = range(-2, 9)  # the sheet's approach range, −2…+8
 
 
 class RollParams(BaseModel):
@@ -47,7 +53,12 @@ class RollParams(BaseModel):
     paid_invokes: int = Field(default=0, ge=0, le=5)
     free_invokes: int = Field(default=0, ge=0, le=10)
     rerolls: int = Field(default=0, ge=0, le=3)
-    helpers: int = Field(default=0, ge=0, le=5)
+    # each helper's rating in the approach of this roll; None (the form's "nikdo") = no helper (002:L142)
+    helper_1: int | None = Field(default=None, ge=-2, le=8)
+    helper_2: int | None = Field(default=None, ge=-2, le=8)
+    helper_3: int | None = Field(default=None, ge=-2, le=8)
+    helper_4: int | None = Field(default=None, ge=-2, le=8)
+    helper_5: int | None = Field(default=None, ge=-2, le=8)
     helper_limit: int = Field(default=2, ge=0, le=5)
     new_aspect: bool = True
     give_opponent: bool = False
@@ -55,11 +66,37 @@ class RollParams(BaseModel):
     style_boost: bool = False
     defend_other: bool = False
 
+    @model_validator(mode="before")
+    @classmethod
+    def _old_helper_count(cls, data: Any) -> Any:
+        """Log entries written before the helpers' ratings were asked keep ``helpers`` = the number of
+        eligible helpers (the player counted only those above +0); «Přepočítat z mých kostek» sends it back.
+        Each of them gave +1, so they become helpers rated +1 — the same bonus — unless a rating is entered."""
+        if not isinstance(data, dict) or "helpers" not in data:
+            return data
+        data = dict(data)
+        old = data.pop("helpers")
+        if isinstance(old, int) and not isinstance(old, bool) and 0 <= old <= len(HELPER_FIELDS) \
+                and all(data.get(name) in (None, "") for name in HELPER_FIELDS):
+            data.update(dict.fromkeys(HELPER_FIELDS[:old], 1))
+        return data
+
+    @field_validator(*HELPER_FIELDS, mode="before")
+    @classmethod
+    def _nobody(cls, value: Any) -> Any:
+        return None if value == "" else value
+
     @model_validator(mode="after")
     def _rerolls_are_invokes(self) -> RollParams:
         if self.rerolls > self.paid_invokes + self.free_invokes:
             raise ValueError(E.REROLLS)
         return self
+
+    @property
+    def helper_ratings(self) -> list[int]:
+        """The entered helpers' ratings in form order, without the empty ("nikdo") fields."""
+        ratings = (self.helper_1, self.helper_2, self.helper_3, self.helper_4, self.helper_5)
+        return [rating for rating in ratings if rating is not None]
 
 
 def dice_glyphs(values: list[int]) -> str:
@@ -83,7 +120,29 @@ def roll_modifier(sheet: FateSheet, p: RollParams) -> int:
     """Approach + stunt + 2 per invoke not used as a reroll + teamwork (002:L36, L138, L142)."""
     stunt, _ = _stunt_bonus(sheet, p)
     invokes = (p.paid_invokes + p.free_invokes - p.rerolls) * INVOKE_BONUS
-    return sheet.approaches.rating(p.approach) + stunt + invokes + min(p.helpers, p.helper_limit)
+    teamwork = teamwork_bonus(p.helper_ratings, p.helper_limit)
+    return sheet.approaches.rating(p.approach) + stunt + invokes + teamwork
+
+
+def _listed(ratings: list[int]) -> str:
+    return ", ".join(format_rating(rating) for rating in ratings)
+
+
+def teamwork_line(p: RollParams) -> str:
+    """«Pomocníci: +1 (+3 pomáhá; +2 už nepomáhá – Vypravěč dovolil nejvýš 1 pomocníka; …)»; "" without helpers.
+
+    Says which helpers counted, which were over the GM's limit and which were too weak (002:L142)."""
+    ratings = p.helper_ratings
+    if not ratings:
+        return ""
+    counted, over, low = teamwork_split(ratings, p.helper_limit)
+    parts = []
+    for group, forms in ((counted, T.TW_COUNTED), (over, T.TW_OVER), (low, T.TW_LOW)):
+        if group:
+            parts.append(forms[0 if len(group) == 1 else 1].format(
+                ratings=_listed(group), limit=count(p.helper_limit, *T.HELPER_FORMS)))
+    bonus = teamwork_bonus(ratings, p.helper_limit)
+    return T.TEAMWORK_TEXT.format(bonus=format_rating(bonus), parts="; ".join(parts))
 
 
 def _check(sheet: FateSheet, p: RollParams) -> None:
@@ -103,8 +162,9 @@ def _odds(sheet: FateSheet, p: RollParams) -> Odds:
     entries = tuple(odds_entry(k, texts.OUTCOMES[k], chances[k]) for k in OUTCOME_ORDER)
     against = T.AGAINST_ACTIVE if p.opposition_kind == "active" else T.AGAINST_STATIC
     parts = ", ".join(f"{texts.OUTCOMES[k].lower()} {percent(chances[k])}" for k in OUTCOME_ORDER)
-    return Odds(entries, T.ODDS_SUMMARY.format(modifier=format_rating(modifier), against=against,
-                                               opposition=rating_label(p.opposition), parts=parts))
+    summary = T.ODDS_SUMMARY.format(modifier=format_rating(modifier), against=against,
+                                    opposition=rating_label(p.opposition), parts=parts)
+    return Odds(entries, " ".join(filter(None, (summary, teamwork_line(p)))))
 
 
 def effect_lines(effect: ActionEffect, defend_other: bool) -> list[str]:
@@ -148,6 +208,8 @@ def _perform(sheet: FateSheet, p: RollParams, box: DiceBox) -> ActionOutcome[Fat
     parts = [T.ROLL_TEXT.format(action=name, approach=texts.APPROACHES[p.approach], dice=dice_glyphs(own),
                                 dice_total=format_rating(final.total), modifier=format_rating(modifier),
                                 total=rating_label(total))]
+    if p.helper_ratings:
+        parts.append(teamwork_line(p))
     if p.rerolls:
         parts.append(T.REROLLED.format(dice=dice_glyphs([d.value for d in first.dice])))
     if opponent:
@@ -182,6 +244,16 @@ def _options(mapping: dict[str, str]) -> list[Option]:
     return [Option(value=k, label=v) for k, v in mapping.items()]
 
 
+def _helper_fields() -> list[FieldView]:
+    """One select per helper: "nikdo", or the rating in the roll's approach; +0 and less are marked (002:L142)."""
+    ratings = [Option(value="", label=T.NOBODY)] + [
+        Option(value=r, label=rating_label(r) if r > 0 else T.HELPER_CANNOT.format(label=rating_label(r)))
+        for r in _HELPER_RATINGS]
+    return [FieldView(kind="select", label=T.HELPER.format(n=i), path=name, value="", options=ratings,
+                      hint=T.HELPER_HINT if i == 1 else None)
+            for i, name in enumerate(HELPER_FIELDS, start=1)]
+
+
 def _form(sheet: FateSheet) -> list[FieldView]:
     approaches = [Option(value=k, label=f"{v} {format_rating(sheet.approaches.rating(k))}")
                   for k, v in texts.APPROACHES.items()]
@@ -201,7 +273,7 @@ def _form(sheet: FateSheet) -> list[FieldView]:
         FieldView(kind="number", label=T.FREE_INVOKES, path="free_invokes", value=0, min=0, max=10,
                   hint=T.FREE_HINT),
         FieldView(kind="number", label=T.REROLLS, path="rerolls", value=0, min=0, max=3, hint=T.REROLL_HINT),
-        FieldView(kind="number", label=T.HELPERS, path="helpers", value=0, min=0, max=5, hint=T.HELPERS_HINT),
+        *_helper_fields(),
         FieldView(kind="number", label=T.HELPER_LIMIT, path="helper_limit", value=2, min=0, max=5),
         FieldView(kind="toggle", label=T.NEW_ASPECT, path="new_aspect", value=True),
         FieldView(kind="toggle", label=T.GIVE_OPPONENT, path="give_opponent", value=False),

@@ -43,7 +43,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
      "přístup a akci). Vyvolání aspektu dává +2 nebo přehození všech čtyř kostek; vyvolání za bod osudu ho "
      "odečte z deníku. Podle Fate SRD se vyvolává až po hodu: akce „Vyvolat aspekt po hodu“ přidá k poslednímu "
      "hodu +2, nebo přehodí všechny čtyři kostky (nový hod platí, i když je horší). "
-     "Každý pomáhající spojenec s přístupem nad +0 dává +1, nejvýš kolik určí Vypravěč.",
+     "Každý pomáhající spojenec s přístupem nad +0 dává +1, nejvýš kolik určí Vypravěč: v hodu zadejte "
+     "hodnocení každého pomocníka a limit, aplikace bonus spočítá sama.",
      "002:L136-L142; FAE SRD"),
     ("Body osudu a triky",
      "Obnova 3; první tři triky zdarma, každý další ji sníží o 1; obnova nesmí klesnout pod 1. Na začátku "
@@ -68,8 +69,11 @@ CHOICES: tuple[str, ...] = (
     "1. Seanova Síla: text ji jednou nazývá „mizerný“ (L82), v příkladu je Průměrná (+1) (L132); přístupy "
     "jsou nejméně +0 (L68), takže „mizerný“ bereme jako volné označení. Vzorové postavy nejsou vestavěné.",
     "2. Rozsah +0 až +3 (L68) platí pro začínající postavy; deník uloží −2 až +8 a mimo rozsah jen varuje.",
-    "3. Spolupráce (L142): „přístup vyšší než +0“ = hodnocení pomocníka v přístupu použitém k hodu; limit "
-    "pomocníků určuje Vypravěč, výchozí 2.",
+    "3. Spolupráce (L142): „přístup vyšší než +0“ = hodnocení pomocníka v přístupu použitém k hodu. V hodu "
+    "zadáte pro až pět pomocníků jejich hodnocení (výchozí „nikdo“; jména se neptáme, pomocníci se v hodu "
+    "uvádějí jen hodnocením); +0 a méně nepomůže. Limit pomocníků určuje Vypravěč, výchozí 2; je-li "
+    "způsobilých víc, počítají se první v pořadí formuláře (bonus je stejný). Hod i šance vypíšou, kdo "
+    "pomohl, kdo byl nad limit a kdo nemohl.",
     "4. Remíza při vytváření výhody (L156) dává posílení i u existujícího aspektu — držíme se textu.",
     "5. Posílení platí „do konce příštího kola“ (L156): scéna si pamatuje kolo, kdy vyprší; mimo konflikt "
     "zmizí s koncem scény.",

@@ -30,6 +30,7 @@ __all__ = [
     "session_refresh",
     "stunt_applies",
     "teamwork_bonus",
+    "teamwork_split",
 ]
 
 STYLE_SHIFTS = 3  # 002:L128 «3 a více posunů»
@@ -140,6 +141,20 @@ def teamwork_bonus(helper_ratings: Iterable[int], limit: int = DEFAULT_HELPER_LI
     """+1 per helper whose approach is above +0, at most ``limit`` helpers (002:L142)."""
     eligible = sum(1 for rating in helper_ratings if rating > 0)
     return min(eligible, max(0, limit))
+
+
+def teamwork_split(helper_ratings: Iterable[int], limit: int = DEFAULT_HELPER_LIMIT,
+                   ) -> tuple[list[int], list[int], list[int]]:
+    """Helpers' ratings as ``(counted, over_limit, not_eligible)`` in the order given (002:L142).
+
+    Only a rating above +0 can help; of those, the first ``limit`` count (each gives the same +1, so which
+    ones count does not change the bonus: ``len(counted) == teamwork_bonus(...)``), the rest are over the
+    GM's limit.
+    """
+    ratings = list(helper_ratings)
+    eligible = [rating for rating in ratings if rating > 0]
+    cap = max(0, limit)
+    return eligible[:cap], eligible[cap:], [rating for rating in ratings if rating <= 0]
 
 
 def stunt_applies(stunt: Stunt, approach: str, action: str) -> bool:

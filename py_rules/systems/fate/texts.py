@@ -200,9 +200,18 @@ class T:
     FREE_HINT = "Volná vyvolání z aspektů a posílení na scéně; každé +2, nebo přehození."
     REROLLS = "Z toho přehození"
     REROLL_HINT = "Kolik vyvolání použít na přehození všech čtyř kostek místo +2; nový hod platí, i když je horší."
-    HELPERS = "Pomáhající spojenci"
-    HELPERS_HINT = "Počítejte jen spojence s přístupem vyšším než +0; každý +1 (002:L142)."
+    HELPER = "Pomocník {n}"
+    NOBODY = "nikdo"
+    HELPER_HINT = ("Hodnocení každého pomáhajícího spojence v přístupu, kterým házíte. Každý dá +1; spojenec "
+                   "s +0 nebo méně pomoci nemůže (002:L142).")
+    HELPER_CANNOT = "{label} – nepomůže"
     HELPER_LIMIT = "Nejvíc pomocníků (určí Vypravěč)"
+    TEAMWORK_TEXT = "Pomocníci: {bonus} ({parts}; pravidla 002:L142)."
+    TW_COUNTED = ("{ratings} pomáhá", "{ratings} pomáhají")
+    TW_OVER = ("{ratings} už nepomáhá – Vypravěč dovolil nejvýš {limit}",
+               "{ratings} už nepomáhají – Vypravěč dovolil nejvýš {limit}")
+    TW_LOW = ("{ratings} nepomáhá – přístup není vyšší než +0", "{ratings} nepomáhají – přístup není vyšší než +0")
+    HELPER_FORMS = ("pomocníka", "pomocníky", "pomocníků")
     NEW_ASPECT = "Vytvářím nový aspekt"
     GIVE_OPPONENT = "Při selhání aspekt přesto vytvořit (volné vyvolání získá oponent)"
     ACCEPT_COST = "Při selhání uspět za vážnou cenu"
