@@ -1,7 +1,9 @@
-"""All Czech player-facing names of D&D 5e in one place (a translation is a data change).
+"""All Czech player-facing text of D&D 5e in one place (a translation is a data change).
 
-Seed: ../shared/seeds/004 (cited as ``004:Lx``). Skill list 004:L143-L159, conditions 004:L514-L580,
-sizes 004:L82-L90, coins 004:L451-L461.
+Names and option labels are dicts keyed by id; form labels are dicts keyed by the parameter path; sentences
+are ``str.format`` templates grouped in one class per topic. ``ř. N`` in a text points the player to seed
+line N of ../shared/seeds/004 (cited as ``004:Lx`` in code). Skill list 004:L143-L159, conditions
+004:L514-L580, sizes 004:L82-L90, coins 004:L451-L461.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ ABILITY_ACC: Final[dict[str, str]] = {
     "sila": "Sílu", "obratnost": "Obratnost", "odolnost": "Odolnost", "inteligence": "Inteligenci",
     "moudrost": "Moudrost", "charisma": "Charisma",
 }
+ABILITY_NAMES: Final[dict[str, str]] = {a: name for a, (name, _) in ABILITIES.items()}
 
 #: Skill id → (name, ability id); 004:L145-L151.
 SKILLS: Final[dict[str, tuple[str, str]]] = {
@@ -48,6 +51,10 @@ SKILLS: Final[dict[str, tuple[str, str]]] = {
     "umeni": ("Umění", "charisma"),
     "zastrasovani": ("Zastrašování", "charisma"),
 }
+
+#: What an ability check can test: the six abilities and every skill «Atletika (Sil)».
+CHECK_NAMES: Final[dict[str, str]] = {
+    **ABILITY_NAMES, **{s: f"{name} ({ABILITIES[a][1]})" for s, (name, a) in SKILLS.items()}}
 
 PROFICIENCY_LEVELS: Final[dict[int, str]] = {0: "—", 1: "zdatnost", 2: "expertiza (2× bonus)"}
 
@@ -90,6 +97,11 @@ SIZES: Final[dict[str, tuple[str, int]]] = {
     "drobna": ("Drobná", 0), "mala": ("Malá", 1), "stredni": ("Střední", 2),
     "velka": ("Velká", 3), "obrovska": ("Obrovská", 4), "giganticka": ("Gigantická", 5),
 }
+
+#: The target's state in the attack form: conditions that change the roll, plus squeezing (004:L94).
+TARGET_STATES: Final[dict[str, str]] = {"zadny": "—", **{k: CONDITIONS[k] for k in (
+    "lezici", "neviditelny", "slepy", "ochromeny", "paralyzovany", "v_bezvedomi", "zadrzeny", "zkameneny")},
+    "vtlaceny": "Protlačuje se malým prostorem"}
 
 ARMOR_KINDS: Final[dict[str, str]] = {
     "zadna": "bez zbroje (10 + Obr, SRD)", "lehka": "lehká (základ + Obr)",
@@ -204,3 +216,145 @@ ERRORS: Final[dict[str, str]] = {
 }
 
 SHEET_INVALID: Final = "Deník není v pořádku"
+
+#: Messages of pydantic validators (the sheet and action parameters).
+INVALID: Final[dict[str, str]] = {
+    "unknown_check": "neznámá vlastnost či dovednost „{value}“",
+    "group_others": "ostatních úspěšných nemůže být víc než ostatních členů skupiny",
+    "hit_dice_spent": "utracených Kostek životů nemůže být víc než úroveň povolání (ř. 223)",
+    "hp_over_max": "aktuální životy nesmí převýšit maximum",
+    "damage_dice": "kostky zranění zapiš jako 1k8, 2k6 … (k4, k6, k8, k10 nebo k12)",
+    "long_range": "dlouhý dostřel nesmí být kratší než normální (ř. 485)",
+    "slots_spent": "utracených pozic nemůže být víc než pozic celkem",
+    "superiority_spent": "utracených převahových kostek nemůže být víc než kostek celkem",
+    "level_sum": "součet úrovní povolání smí být nejvýše 20",
+    "class_twice": "každé povolání smí být v deníku jen jednou",
+    "exhaustion_6": "6. stupeň únavy je smrt (ř. 126): zaškrtni „mrtvý“",
+    "not_a_price": "„{price}“ není cena v mincích.",
+    "unknown_lifestyle": "Neznámý životní styl „{style}“.",
+    "unknown_service": "Neznámá služba „{service}“.",
+}
+
+#: Default names of new sheet entries.
+DEFAULT_NAMES: Final[dict[str, str]] = {
+    "weapon": "Zbraň", "item": "Předmět", "spell": "Kouzlo", "starting_weapon": "Dlouhý meč",
+    "improvised": "Improvizovaná zbraň",
+}
+
+#: Plural forms (1 / 2–4 / 5+) for :func:`py_rules.czech.count`.
+SAH: Final = ("sáh", "sáhy", "sáhů")
+FOOT: Final = ("stopa", "stopy", "stop")
+ROUND: Final = ("kolo", "kola", "kol")
+HIT_DIE: Final = ("Kostka", "Kostky", "Kostek")
+TEMP_HP: Final = ("dočasný život", "dočasné životy", "dočasných životů")
+AFTER_HOURS: Final = ("hodině", "hodinách", "hodinách")
+
+#: The action menu: groups, then id → label, the dice it asks for and a hint.
+GROUPS: Final[dict[str, str]] = {
+    "rolls": "Hody", "combat": "Boj", "spells": "Kouzla", "hp": "Životy", "environment": "Prostředí",
+    "rest": "Odpočinek", "gear": "Výbava",
+}
+ACTION_LABELS: Final[dict[str, str]] = {
+    "overeni": "Ověření vlastnosti / dovednosti", "zachrana": "Záchranný hod", "skupina": "Skupinové ověření",
+    "konflikt": "Konflikt (chvat, strčení, únik)", "soustredeni": "Záchrana soustředění", "iniciativa": "Iniciativa",
+    "utok": "Útok zbraní",
+    "zraneni": "Utrpět zranění", "leceni": "Léčení", "docasne": "Dočasné životy",
+    "smrt": "Záchranný hod proti smrti", "stabilizace": "První pomoc (stabilizace)",
+    "probrani": "Probrání po 1k4 hodinách", "pad": "Pád z výšky",
+    "kratky_odpocinek": "Krátký odpočinek: utratit Kostku životů", "dukladny_odpocinek": "Důkladný odpočinek",
+    "unava": "Změna únavy", "kouzlo": "Seslat kouzlo", "manevr": "Manévr (převahová kostka)",
+    "smena": "Směnit mince", "platba": "Zaplatit (životní styl, jídlo, služby)",
+}
+D20: Final = "1k20 (2k20 s výhodou či nevýhodou)"
+ACTION_DICE: Final[dict[str, str]] = {
+    "konflikt": "tvůj k20, pak soupeřův k20",
+    "utok": "k20 (2k20 s výhodou či nevýhodou), při zásahu kostky zranění",
+    "pad": "k6 za každé 2 sáhy", "kratky_odpocinek": "Kostka životů povolání", "manevr": "převahová kostka",
+}
+ACTION_HINTS: Final[dict[str, str]] = {
+    "overeni": "Úspěch, když součet dosáhne SO (stačí dohodit, ř. 3).",
+    "skupina": "Uspěje-li aspoň polovina skupiny, uspěje celá (ř. 108).",
+    "utok": "Zásah, když součet dosáhne OČ; přirozená 20 je kritický zásah (SRD).",
+    "kratky_odpocinek": "Po každém hodu se můžeš rozhodnout utratit další (ř. 223).",
+}
+
+#: Form labels of the roll actions, keyed by parameter path.
+DC_FIELDS: Final[dict[str, str]] = {"so": "SO (Tabulka typických SO)", "so_jine": "Jiné SO (0 = podle výběru)"}
+SITUATION_FIELDS: Final[dict[str, str]] = {
+    "bonus": "Další bonus či postih", "inspirace": "Utratit inspiraci (výhoda, ř. 137)",
+    "vyhoda_pj": "Výhoda podle PJ", "nevyhoda_pj": "Nevýhoda podle PJ",
+    "pomoc": "Pomoc / spolupráce (výhoda, ř. 167, 278)", "vyzaduje_zrak": "Ověření vyžaduje zrak (ř. 546)",
+    "vyzaduje_sluch": "Ověření vyžaduje sluch (ř. 517)", "strach_v_dohledu": "Zdroj strachu je v dohledu (ř. 562)",
+    "sero": "Šero / slabě zahalená oblast (Vnímání zrakem, ř. 208)",
+}
+CHECK_FIELDS: Final[dict[str, str]] = {
+    "co": "Vlastnost či dovednost", "vlastnost": "Záchranný hod na", "kryt": "Kryt (jen Obratnost, ř. 315–317)",
+    "proti_jedu": "Proti jedu (protijed, ř. 113)", "clenu": "Členů skupiny (i ty)",
+    "uspechy_ostatnich": "Kolik ostatních už uspělo",
+    "zraneni": "Utržené zranění z jednoho zdroje", "bonus": "Další bonus", "inspirace": "Utratit inspiraci (ř. 137)",
+}
+CONCENTRATION_HINT: Final = "SO = 10, nebo polovina zranění, je-li vyšší (ř. 443)"
+CONTEST_FIELDS: Final[dict[str, str]] = {
+    "ucel": "Druh konfliktu", "co": "Tvoje vlastnost či dovednost", "souper_bonus": "Bonus soupeře",
+    "souper_rezim": "Soupeř hází", "cil_velikost": "Velikost soupeře (chvat, strčení)",
+}
+ATTACK_FIELDS: Final[dict[str, str]] = {
+    "zbran": "Zbraň", "oc": "OČ cíle", "vzdalenost": "Vzdálenost (sáhy)", "kryt": "Kryt cíle (ř. 313–319)",
+    "cil_stav": "Stav cíle", "cil_uhyba": "Cíl uhýbá (ř. 300)", "cil_je_zmamitel": "Cíl tě zmámil (ř. 579)",
+    "nevidis_cil": "Nevidíš cíl (ř. 307)", "cil_te_nevidi": "Cíl tě nevidí (ř. 308)",
+    "nepritel_vedle": "Útok na dálku a do 1 sáhu je nepřítel, který tě vidí (ř. 329)",
+    "pomoc": "Pomoc spojence, první útok (ř. 279)", "inspirace": "Utratit inspiraci (ř. 137)",
+    "strach_v_dohledu": "Zdroj strachu v dohledu (ř. 562)", "vyhoda_pj": "Výhoda podle PJ",
+    "nevyhoda_pj": "Nevýhoda podle PJ", "vlastnost": "Vytříbená zbraň: oprava",
+    "druha_ruka": "Bonusový útok druhou rukou (ř. 339)", "bonus": "Další bonus k útoku",
+}
+FINESSE_CHOICES: Final[dict[str, str]] = {
+    "lepsi": "lepší z Síly a Obratnosti", "sila": "Síla", "obratnost": "Obratnost"}
+
+GROUP_OUTCOMES: Final[dict[str, str]] = {"success": "Skupina uspěje", "failure": "Skupina neuspěje"}
+GROUP_RESULTS: Final[dict[bool, tuple[str, str]]] = {
+    True: ("Skupina uspěla", "uspěla"), False: ("Skupina neuspěla", "neuspěla")}
+#: What winning a contest does, by its purpose (004:L163, L344, L345, L350).
+CONTEST_WINS: Final[dict[str, str]] = {
+    "chvat": "Cíl je uchvácený (ř. 344).", "strceni": "Sraz cíl k zemi, nebo ho odstrč o 1 sáh (ř. 350).",
+    "unik": "Unikl jsi z chvatu (ř. 345).", "obecny": "Vyhrál jsi konflikt (ř. 163).",
+}
+
+
+class Roll:
+    """Sentences of checks, saves, group checks, contests, concentration and initiative (004:L3, L108, L163)."""
+
+    DC_OPTION = "{dc} – {name}"
+    CHANCE = "Šance: {bonus} {mode} proti {what} {target} = {percent} ({numerator}/{denominator})."
+    INSPIRATION_SPENT = "Inspirace utracena (ř. 137)."
+    CHECK = "Ověření: {name}"
+    SAVE = "Záchranný hod na {ability}"
+    AUTO_FAIL_ODDS = "Automatický neúspěch: {reasons}."
+    AUTO_FAIL = "{label}: automatický neúspěch – {reasons}."
+    RESULT = ("{label}: k20 = {face} {bonus} = {total} proti SO {dc} → {result} (rovnost SO stačí, ř. 3; "
+              "{source}). {vantage}")
+    CHECK_SOURCE = "ověření vlastnosti"
+    SAVE_SOURCE = "záchranný hod"
+    GROUP_SOURCE = "skupinové ověření, ř. 108"
+    GROUP_ODDS = "Uspěje-li aspoň polovina skupiny, uspěje celá (ř. 108). Tvůj hod: {chance}"
+    GROUP_RESULT = "{own} Uspělo {successes} z {members}; skupina {result} (aspoň polovina, ř. 108)."
+    CONTEST_ODDS = "{bonus} {mode} proti {their_bonus} {their_mode}; remíza nic nemění (ř. 163). {vantage}"
+    OPPONENT = "soupeř"
+    CONTEST_TIE = "Remíza: nestane se nic, vše zůstává, jak bylo (ř. 163)."
+    CONTEST_LOSS = "Soupeř vyhrál (ř. 163)."
+    CONTEST_RESULT = "{label}: {mine} proti {theirs}. {outcome} {vantage}"
+    GRAPPLE_ENDED = "Stav Uchvácený skončil."
+    CONCENTRATION = "Soustředění (záchranný hod na Odolnost)"
+    CONCENTRATION_SOURCE = "SO = max(10, polovina zranění), ř. 443"
+    CONCENTRATION_LOST = "Soustředění na „{spell}“ skončilo (ř. 435, 443)."
+    INITIATIVE = "Iniciativa"
+    INITIATIVE_RESULT = "Iniciativa (ověření Obratnosti, SRD): k20 = {face} {bonus} = {total}. {vantage}"
+
+
+#: ``Vantage.describe``: advantage and disadvantage cancel out (SRD).
+VANTAGE_SUMMARY: Final[dict[str, str]] = {
+    "both": "Bez výhody: výhoda ({adv}) a nevýhoda ({dis}) se ruší (SRD).",
+    "advantage": "S výhodou (2k20, platí vyšší): {adv}.",
+    "disadvantage": "S nevýhodou (2k20, platí nižší): {dis}.",
+    "none": "Bez výhody i nevýhody.",
+}
