@@ -8,7 +8,7 @@ line N of ../shared/seeds/004 (cited as ``004:Lx`` in code). Skill list 004:L143
 
 from __future__ import annotations
 
-from typing import Final
+from typing import ClassVar, Final
 
 TITLE: Final = "D&D 5e"
 DESCRIPTION: Final = ("Dungeons & Dragons 5. edice česky: ověření, záchranné hody, útoky s výhodou a nevýhodou, "
@@ -358,3 +358,16 @@ VANTAGE_SUMMARY: Final[dict[str, str]] = {
     "disadvantage": "S nevýhodou (2k20, platí nižší): {dis}.",
     "none": "Bez výhody i nevýhody.",
 }
+
+
+class Attack:
+    """Sentences of the attack roll (004:L305-L339, L478-L503; natural 1 and 20 and critical dice: SRD)."""
+
+    ODDS = "{weapon}: {bonus} {mode} proti OČ {ac}. {vantage}"
+    ALL_CRITICAL = " Každý zásah je kritický (ř. 543, 559)."
+    DAMAGE = "Zranění {expression} = {rolled} {mod}{weapon_bonus} = {total} {dtype}"
+    CRITICAL_DICE = " (kritický zásah: dvojnásobek kostek, SRD)."
+    RESULT = "{weapon}: k20 = {face} {bonus} = {total} proti OČ {ac} → {outcome}. {vantage}"
+    NATURAL: ClassVar[dict[int, str]] = {
+        20: " Přirozená 20: vždy zásah a kritický zásah (SRD).", 1: " Přirozená 1: vždy minutí (SRD)."}
+    HELPLESS_CRITICAL = " Cíl je paralyzovaný či v bezvědomí a jsi do 1 sáhu: kritický zásah (ř. 543, 559)."
