@@ -371,3 +371,43 @@ class Attack:
     NATURAL: ClassVar[dict[int, str]] = {
         20: " Přirozená 20: vždy zásah a kritický zásah (SRD).", 1: " Přirozená 1: vždy minutí (SRD)."}
     HELPLESS_CRITICAL = " Cíl je paralyzovaný či v bezvědomí a jsi do 1 sáhu: kritický zásah (ř. 543, 559)."
+
+
+class Health:
+    """Lines of the hit point pipeline: damage, dropping to 0, death saves, healing, exhaustion, long rest
+    (004:L119-L131, L225-L230, L354-L394)."""
+
+    HP = "Životy {before} → {after}."
+    IMMUNE = "imunita: zranění 0"
+    FLAT = "{raw} {sign} {flat} = {value}"
+    RESISTANT = "odolání: polovina, zaokrouhleno dolů = {value} (ř. 357, 5)"
+    VULNERABLE = "zranitelnost: dvojnásobek = {value} (ř. 356)"
+    DIED = "Postava zemřela: {why}."
+    MASSIVE_DAMAGE = "přebývající zranění {excess} ≥ maximum životů {hp_max} (okamžitá smrt, ř. 364)"
+    MONSTER_AT_ZERO = "nestvůra umírá při 0 životech (ř. 383)"
+    KNOCKED_OUT = "v bezvědomí a stabilizovaná (sražení do bezvědomí, ř. 386)"
+    DYING = "v bezvědomí a umírá – házej záchranné hody proti smrti (ř. 369, 372)"
+    AT_ZERO = "Životy {before} → 0: postava je {state}."
+    DAMAGE_AT_ZERO_DEATH = "zranění {damage} při 0 životech ≥ maximum {hp_max} (ř. 375)"
+    THIRD_FAILURE_HIT = "třetí neúspěch záchranného hodu proti smrti (ř. 373, 375)"
+    THIRD_FAILURE = "třetí neúspěch záchranného hodu proti smrti (ř. 373)"
+    DAMAGE_AT_ZERO = "Zranění při 0 životech: neúspěchy proti smrti {before} → {after} (ř. 375)."
+    NOT_STABLE = "Postava přestala být stabilizovaná (ř. 380)."
+    DAMAGE = "Zranění {dtype}: {dealt}"
+    TEMP_ABSORBED = "Dočasné životy {before} → {after} (ř. 390)."
+    CONCENTRATION_SAVE = "Soustředění na „{spell}“: hoď záchranný hod na Odolnost se SO {dc} (ř. 443)."
+    WOKE_UP = "Postava se probrala z bezvědomí, záchranné hody proti smrti se nulují (ř. 369, 373)."
+    TEMP_SET = "Dočasné životy {before} → {after} (nesčítají se, ř. 392)."
+    NAT20 = "Přirozená 20: 1 život (ř. 374)."
+    FAILURES = "Neúspěchy {before} → {after}."
+    STABLE_THIRD = "Třetí úspěch: postava je stabilizovaná, počty se nulují (ř. 373)."
+    SUCCESSES = "Úspěchy {before} → {after}."
+    STABLE = "Postava je stabilizovaná (ř. 380)."
+    EXHAUSTION_DEATH = "6. stupeň únavy (ř. 126)"
+    EXHAUSTION = "Únava {before} → {after}."
+    HP_HALVED = "Životy {before} → {after} (maximum na polovinu, ř. 124)."
+    REST_HP = "Životy {before} → {after} (ř. 228)."
+    REST_HIT_DICE = "Obnoveno Kostek životů: {count} (ř. 228)."
+    REST_EXHAUSTION = "Únava {before} → {after} (jídlo a pití, ř. 131)."
+    REST_TEMP = "Dočasné životy {before} → 0 (ř. 394)."
+    REST_RESOURCES = "Pozice kouzel a převahové kostky obnoveny (SRD)."
