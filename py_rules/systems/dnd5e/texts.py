@@ -411,3 +411,57 @@ class Health:
     REST_EXHAUSTION = "Únava {before} → {after} (jídlo a pití, ř. 131)."
     REST_TEMP = "Dočasné životy {before} → 0 (ř. 394)."
     REST_RESOURCES = "Pozice kouzel a převahové kostky obnoveny (SRD)."
+
+
+#: Outcome labels of taking damage (and of a fall).
+DAMAGE_OUTCOMES: Final[dict[str, str]] = {
+    "no_damage": "Bez zranění", "absorbed": "Pohltily dočasné životy", "damaged": "Zraněn",
+    "unconscious": "Bezvědomí", "dying": "Neúspěch proti smrti", "dead": "Smrt",
+}
+DEATH_SAVE_OUTCOMES: Final[dict[str, str]] = {
+    "nat20": "Přirozená 20: 1 život", "success": "Úspěch", "failure": "Neúspěch", "nat1": "Přirozená 1: dva neúspěchy",
+}
+TEMP_CHOICES: Final[dict[str, str]] = {"vyssi": "ponechat vyšší", "nove": "vzít nové", "stare": "ponechat staré"}
+VITALITY_FIELDS: Final[dict[str, str]] = {
+    "zraneni": "Zranění", "druh": "Druh zranění", "oprava": "Opravy zranění (např. aura −5)",
+    "odolani_navic": "Odolání z jiného zdroje (počítá se jen jednou, ř. 358)",
+    "kriticky": "Kritický zásah (při 0 životech dva neúspěchy, ř. 375)",
+    "srazit_do_bezvedomi": "Útok na blízko: útočník srazí do bezvědomí (ř. 386)",
+    "utok_na_dalku": "Zranění z útoku na dálku", "heal": "Vyléčené životy", "temp": "Nové dočasné životy",
+    "volba": "Nesčítají se (ř. 392)", "bonus": "Bonus z kouzel a schopností (ř. 372)",
+    "lekarstvi": "Oprava Lékařství zachránce", "sahu": "Výška pádu (sáhy)",
+}
+
+
+class Vitality:
+    """Sentences of the hit point actions: damage, healing, death saves, first aid, waking up, falling
+    (004:L198-L200, L352-L394)."""
+
+    DAMAGE = "Nejdřív opravy, pak odolání, pak zranitelnost (ř. 357); první jdou dočasné životy (ř. 390)."
+    HEAL_LABEL = "Léčení"
+    HEAL = "Léčení neobnovuje dočasné životy (ř. 392)."
+    TEMP_LABEL = "Dočasné životy"
+    TEMP = "Dočasné životy se nesčítají: necháš si staré, nebo vezmeš nové (ř. 392)."
+    DEAD = "Postava je mrtvá."
+    NOT_AT_ZERO = "Postava nemá 0 životů, záchranný hod proti smrti se nehází (ř. 372)."
+    STABLE = "Stabilizovaná postava si záchranné hody proti smrti nehází (ř. 380)."
+    NO_ROLL = "Nehází se"
+    DEATH_ODDS = "k20 {bonus}: 10 a víc je úspěch (ř. 373); úspěch {percent}."
+    DEATH_LABELS: ClassVar[dict[str, str]] = {
+        "nat20": "Přirozená 20", "nat1": "Přirozená 1", "success": "Úspěch", "dead": "Smrt"}
+    DEATH_FAILURE = "Neúspěch"
+    DEATH = "Záchranný hod proti smrti: k20 = {face} {bonus} = {total} (10+ uspěje, ř. 373–374)."
+    STABILISED = "Stabilizován"
+    NOT_STABILISED = "Nepodařilo se"
+    FIRST_AID_ODDS = "Ověření Moudrosti (Lékařství) zachránce {bonus} proti SO 10 (ř. 379): {percent}."
+    FIRST_AID = "První pomoc: k20 = {face} {bonus} = {total} proti SO 10 (ř. 379)."
+    STILL_DYING = " Postava dál umírá."
+    WAKE_ONLY = "Jen neléčená stabilizovaná postava s 0 životy se po 1k4 hodinách probere (ř. 380)."
+    AFTER_HOURS = "po {hours}"
+    WAKE_ODDS = "1k4 hodin, pak 1 život (ř. 380)."
+    WAKE = "{after_hours} (1k4) má postava 1 život (ř. 380)."
+    SHORT_FALL_ODDS = "Pád kratší než 2 sáhy nezraňuje (ř. 200)."
+    FALL_ODDS = "{dice}k6 drtivého zranění (1k6 za každé 2 sáhy, nejvýš 20k6, ř. 200)."
+    SHORT_FALL = "Pád z {sahu} sáhů: méně než 2 sáhy, žádné zranění (ř. 200, zaokrouhleno dolů)."
+    LANDED_PRONE = "Postava dopadla do lehu (ř. 200)."
+    FALL = "Pád z {sahu} sáhů: {dice}k6 = {rolled} drtivého zranění (1k6 za 2 sáhy, nejvýš 20k6, ř. 200)."
