@@ -15,6 +15,7 @@ from py_rules.systems.dnd5e.forms import (
     Params,
     check_form,
     dc_fields,
+    labelled_action,
     num,
     roll_d20,
     select,
@@ -99,18 +100,13 @@ def _empty_form(sheet: DnD5eSheet) -> list[FieldView]:
     return []
 
 
-def _action(action_id: str, group: str, params: type[Any], form: Any, perform: Any, odds: Any,
-            hint: str | None = None) -> Action[DnD5eSheet, Any]:
-    """A d20 action labelled from the texts."""
-    return Action(action_id, texts.ACTION_LABELS[action_id], texts.GROUPS[group], params, form, perform, odds,
-                  dice=texts.D20, hint=hint)
-
-
 CHECK_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (
-    _action("overeni", "rolls", CheckParams, _check_form, _check, _check_odds, hint=texts.ACTION_HINTS["overeni"]),
-    _action("zachrana", "rolls", SaveParams, _save_form, _save, _save_odds),
+    labelled_action("overeni", "rolls", CheckParams, _check_form, _check, _check_odds, dice=texts.D20,
+                    hint=texts.ACTION_HINTS["overeni"]),
+    labelled_action("zachrana", "rolls", SaveParams, _save_form, _save, _save_odds, dice=texts.D20),
     GROUP_ACTION,
     CONTEST_ACTION,
-    _action("soustredeni", "spells", ConcentrationParams, _concentration_form, _concentration, _concentration_odds),
-    _action("iniciativa", "combat", Params, _empty_form, _initiative, None),
+    labelled_action("soustredeni", "spells", ConcentrationParams, _concentration_form, _concentration,
+                    _concentration_odds, dice=texts.D20),
+    labelled_action("iniciativa", "combat", Params, _empty_form, _initiative, dice=texts.D20),
 )

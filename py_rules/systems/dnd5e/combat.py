@@ -11,7 +11,16 @@ from py_rules import czech
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_entry
 from py_rules.systems.dnd5e import texts
-from py_rules.systems.dnd5e.forms import Params, num, roll_d20, select, signed, spend_inspiration, toggle
+from py_rules.systems.dnd5e.forms import (
+    Params,
+    labelled_action,
+    num,
+    roll_d20,
+    select,
+    signed,
+    spend_inspiration,
+    toggle,
+)
 from py_rules.systems.dnd5e.odds import attack_chances
 from py_rules.systems.dnd5e.rules import (
     Vantage,
@@ -182,6 +191,6 @@ def _form(sheet: DnD5eSheet) -> list[FieldView]:
 
 
 ATTACK_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (
-    Action("utok", texts.ACTION_LABELS["utok"], texts.GROUPS["combat"], AttackParams, _form, _attack, _odds,
-           dice=texts.ACTION_DICE["utok"], hint=texts.ACTION_HINTS["utok"]),
+    labelled_action("utok", "combat", AttackParams, _form, _attack, _odds, dice=texts.ACTION_DICE["utok"],
+                    hint=texts.ACTION_HINTS["utok"]),
 )

@@ -6,13 +6,14 @@ from __future__ import annotations
 from fractions import Fraction
 
 from py_rules.errors import RuleViolation
-from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_entry
+from py_rules.systems.base import ActionOutcome, DiceBox, Odds, odds_entry
 from py_rules.systems.dnd5e import texts
 from py_rules.systems.dnd5e.check_params import ContestParams, GroupParams
 from py_rules.systems.dnd5e.dc_rolls import Setup, check_setup, roll_against_dc
 from py_rules.systems.dnd5e.forms import (
     chance_text,
     check_form,
+    labelled_action,
     num,
     roll_d20,
     select,
@@ -106,9 +107,7 @@ def _contest(sheet: DnD5eSheet, p: ContestParams, box: DiceBox) -> ActionOutcome
                          {R.OPPONENT: theirs})
 
 
-GROUP_ACTION: Action[DnD5eSheet, GroupParams] = Action(
-    "skupina", texts.ACTION_LABELS["skupina"], texts.GROUPS["rolls"], GroupParams, _group_form, _group,
-    _group_odds, dice=texts.D20, hint=texts.ACTION_HINTS["skupina"])
-CONTEST_ACTION: Action[DnD5eSheet, ContestParams] = Action(
-    "konflikt", texts.ACTION_LABELS["konflikt"], texts.GROUPS["rolls"], ContestParams, _contest_form, _contest,
-    _contest_odds, dice=texts.ACTION_DICE["konflikt"])
+GROUP_ACTION = labelled_action("skupina", "rolls", GroupParams, _group_form, _group, _group_odds, dice=texts.D20,
+                               hint=texts.ACTION_HINTS["skupina"])
+CONTEST_ACTION = labelled_action("konflikt", "rolls", ContestParams, _contest_form, _contest, _contest_odds,
+                                 dice=texts.ACTION_DICE["konflikt"])

@@ -2,26 +2,38 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
 from py_rules import czech
 from py_rules.errors import RuleViolation
-from py_rules.systems.base import DiceBox
+from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds
 from py_rules.systems.dnd5e import texts
 from py_rules.systems.dnd5e.rules import Vantage
 from py_rules.systems.dnd5e.sheet import DnD5eSheet
 from py_rules.view import FieldView, Option
 
-__all__ = ["Params", "chance_text", "check_form", "dc_fields", "dc_options", "num", "roll_d20", "select", "signed",
-           "situational_fields", "spend_inspiration", "stat", "toggle"]
+__all__ = ["Params", "chance_text", "check_form", "dc_fields", "dc_options", "labelled_action", "num", "roll_d20",
+           "select", "signed", "situational_fields", "spend_inspiration", "stat", "toggle"]
 
 
 class Params(BaseModel):
     model_config = ConfigDict(extra="forbid")
+
+
+P = TypeVar("P", bound=BaseModel)
+
+
+def labelled_action(action_id: str, group: str, params: type[P], form: Callable[[DnD5eSheet], list[FieldView]],
+                    perform: Callable[[DnD5eSheet, P, DiceBox], ActionOutcome[DnD5eSheet]],
+                    odds: Callable[[DnD5eSheet, P], Odds] | None = None, *, dice: str | None = None,
+                    hint: str | None = None) -> Action[DnD5eSheet, P]:
+    """An action with its label and group from the texts; one without ``dice`` rolls nothing."""
+    return Action(action_id, texts.ACTION_LABELS[action_id], texts.GROUPS[group], params, form, perform, odds,
+                  dice=dice, rolls=dice is not None, hint=hint)
 
 
 def select(path: str, label: str, options: Mapping[Any, str], value: Any, hint: str | None = None) -> FieldView:

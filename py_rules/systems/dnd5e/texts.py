@@ -465,3 +465,51 @@ class Vitality:
     SHORT_FALL = "Pád z {sahu} sáhů: méně než 2 sáhy, žádné zranění (ř. 200, zaokrouhleno dolů)."
     LANDED_PRONE = "Postava dopadla do lehu (ř. 200)."
     FALL = "Pád z {sahu} sáhů: {dice}k6 = {rolled} drtivého zranění (1k6 za 2 sáhy, nejvýš 20k6, ř. 200)."
+
+
+REST_FIELDS: Final[dict[str, str]] = {
+    "trida": "Kostka životů povolání", "najedl_a_napil": "Najedl ses a napil (únava −1, ř. 131)",
+    "preruseno": "Přerušeno aspoň hodinou namáhavé činnosti (ř. 227)",
+    "uz_za_24_hodin": "Už jsi za posledních 24 hodin důkladně odpočíval (ř. 230)",
+    "zmena": "Změna stupně únavy (+ účinek, − odpočinek či vzkříšení)",
+}
+CAST_FIELDS: Final[dict[str, str]] = {
+    "nazev": "Kouzlo", "uroven": "Úroveň (0 = trik bez pozice)", "soustredeni": "Vyžaduje soustředění",
+    "verbalni": "Verbální složka (V)", "pohybova": "Pohybová složka (P)", "surovinova": "Surovinová složka (S)",
+    "umlceny": "Jsi umlčený / v tichu", "volna_ruka": "Máš volnou ruku",
+    "surovina_s_cenou": "Surovina má uvedenou cenu", "mas_surovinu": "Tu surovinu máš",
+}
+MANEUVER_FIELDS: Final[dict[str, str]] = {"manevr": "Manévr", "zraneni": "Zranění útoku na blízko (Parírování)"}
+MANEUVERS: Final[dict[str, str]] = {
+    "zotaveni": "Zotavení sil (ř. 616)", "parirovani": "Parírování (ř. 596)", "jiny": "Jiný manévr (jen hod kostkou)",
+}
+
+
+class Rest:
+    """Sentences of rests, exhaustion, casting and manoeuvres (004:L115-L131, L218-L230, L413-L447,
+    L583-L616)."""
+
+    HEALS = "vyléčí {hp}"
+    SHORT_ODDS = "k{die} {con} (Odolnost), nejméně 0 (ř. 223)."
+    SHORT = ("Krátký odpočinek: k{die} = {face} {con} = {healed} životů (nejméně 0, ř. 223). "
+             "Zbývá {left} životů.")
+    HIT_DIE_SPENT = "Utracena 1 Kostka životů."
+    LONG_LABEL = "Důkladný odpočinek"
+    LONG = "Důkladný odpočinek (aspoň 8 hodin, ř. 227–230): {lines}"
+    EXHAUSTION_LABEL = "Únava"
+    EXHAUSTION_EFFECTS = "Platí účinky: {effects} (kumulativně, ř. 129)."
+    EXHAUSTION_GONE = "Stupeň pod 1: všechny účinky únavy skončily (ř. 130)."
+    SLOT_SPENT = "Utracena pozice kouzla {level}. úrovně."
+    CONCENTRATION_REPLACED = "Soustředění na „{spell}“ skončilo (nelze dvě naráz, ř. 441)."
+    CONCENTRATING = "Soustředíš se na „{spell}“."
+    CAST = "Sesláno kouzlo „{spell}“. {changes}"
+    CAST_LABEL = "Kouzlo sesláno"
+    RALLY = "Zotavení sil: k{die} = {face} {cha} = {temp_hp} spojenci (ř. 616; nesčítají se, ř. 392)."
+    PARRY_LABEL = "zranění {result}"
+    PARRY = "Parírování: zranění {damage} − ({face} {dex}) = {result} (nejméně 0, ř. 596)."
+    DIE_LABEL = "hod {face}"
+    DIE = "Převahová kostka k{die} = {face} (viz manévr v příručce, ř. 583–616)."
+    NO_DIE = "Bez převahové kostky"
+    MANEUVER_ODDS = "Převahová kostka k{die} (ř. 583–616)."
+    DIE_SPENT = "Utracena 1 převahová kostka."
+    CLASS_OPTION = "{name} (k{die}, zbývá {left})"

@@ -12,7 +12,7 @@ from py_rules import czech, dice
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_entry
 from py_rules.systems.dnd5e import texts
-from py_rules.systems.dnd5e.forms import Params, num, select, signed, toggle
+from py_rules.systems.dnd5e.forms import Params, labelled_action, num, select, signed, toggle
 from py_rules.systems.dnd5e.health import Change, death_save, grant_temp, heal, stabilise, take_damage
 from py_rules.systems.dnd5e.odds import check_chance, death_save_chances
 from py_rules.systems.dnd5e.rules import fall_dice
@@ -235,19 +235,12 @@ def _no_form(sheet: DnD5eSheet) -> list[FieldView]:
     return []
 
 
-def _action(action_id: str, group: str, params: type[Any], form: Any, perform: Any, odds: Any = None,
-            dice: str | None = None) -> Action[DnD5eSheet, Any]:
-    """An action labelled from the texts; without dice it rolls nothing."""
-    return Action(action_id, texts.ACTION_LABELS[action_id], texts.GROUPS[group], params, form, perform, odds,
-                  dice=dice, rolls=dice is not None)
-
-
 VITALITY_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (
-    _action("zraneni", "hp", DamageParams, _damage_form, _damage),
-    _action("leceni", "hp", AmountParams, _heal_form, _heal),
-    _action("docasne", "hp", TempParams, _temp_form, _temp),
-    _action("smrt", "hp", DeathParams, _death_form, _death, _death_odds, "1k20"),
-    _action("stabilizace", "hp", StabiliseParams, _stabilise_form, _stabilise, _stabilise_odds, "1k20"),
-    _action("probrani", "hp", Params, _no_form, _wake, _wake_odds, "1k4"),
-    _action("pad", "environment", FallParams, _fall_form, _fall, _fall_odds, texts.ACTION_DICE["pad"]),
+    labelled_action("zraneni", "hp", DamageParams, _damage_form, _damage),
+    labelled_action("leceni", "hp", AmountParams, _heal_form, _heal),
+    labelled_action("docasne", "hp", TempParams, _temp_form, _temp),
+    labelled_action("smrt", "hp", DeathParams, _death_form, _death, _death_odds, dice="1k20"),
+    labelled_action("stabilizace", "hp", StabiliseParams, _stabilise_form, _stabilise, _stabilise_odds, dice="1k20"),
+    labelled_action("probrani", "hp", Params, _no_form, _wake, _wake_odds, dice="1k4"),
+    labelled_action("pad", "environment", FallParams, _fall_form, _fall, _fall_odds, dice=texts.ACTION_DICE["pad"]),
 )
