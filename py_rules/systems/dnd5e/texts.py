@@ -178,8 +178,8 @@ REASONS: Final[dict[str, str]] = {
     "exhaustion_3": "únava {level}. stupně (ř. 123)",
     "gm_adv": "výhoda podle PJ",
     "gm_dis": "nevýhoda podle PJ",
-    "auto_fail": "{condition}: automatický neúspěch ({line})",
-    "target_condition": "cíl je {condition} ({line})",
+    "auto_fail": "{condition}: automatický neúspěch (ř. {line})",
+    "target_condition": "cíl je {condition} (ř. {line})",
 }
 
 #: Messages of ``RuleViolation`` (what the rules forbid), with the seed line.
@@ -513,3 +513,24 @@ class Rest:
     MANEUVER_ODDS = "Převahová kostka k{die} (ř. 583–616)."
     DIE_SPENT = "Utracena 1 převahová kostka."
     CLASS_OPTION = "{name} (k{die}, zbývá {left})"
+
+
+TRADE_FIELDS: Final[dict[str, str]] = {
+    "z": "Směnit", "na": "Na", "pocet": "Počet mincí", "polozka": "Co platíš (ř. 25–80)",
+    "jednotek": "Dní / mil / kusů", "vlastni_md": "Vlastní cena v md",
+}
+
+
+class Trade:
+    """Sentences and option labels of paying and exchanging coins (004:L25-L80, L451-L461)."""
+
+    LIFESTYLE_PRICE = "Životní styl: {name} – {price} za den"
+    PRICE = "{name} – {price}"
+    OWN_PRICE = "Vlastní cena"
+    OWN_PRICE_OPTION = "Vlastní cena (md)"
+    COIN_CHANGE = "{coin}: {sign}{count}"
+    PAID = "{label} × {units}: zaplaceno {price} md (kurzy ř. 455–461). {changes}"
+    PAID_LABEL = "Zaplaceno"
+    EXCHANGE_LINE = "{count} {source} → {got} {target}."
+    EXCHANGE = "Směna podle Tabulky standardních kurzů (ř. 455–461): {line}"
+    EXCHANGE_LABEL = "Směna mincí"
