@@ -534,3 +534,115 @@ class Trade:
     EXCHANGE_LINE = "{count} {source} → {got} {target}."
     EXCHANGE = "Směna podle Tabulky standardních kurzů (ř. 455–461): {line}"
     EXCHANGE_LABEL = "Směna mincí"
+
+
+#: The sheet view: section titles by section id, field labels by saved path (list items: by item field).
+SECTIONS: Final[dict[str, str]] = {
+    "postava": "Postava", "vlastnosti": "Vlastnosti a záchranné hody", "dovednosti": "Dovednosti",
+    "zivoty": "Životy", "stavy": "Únava a stavy", "boj": "Zbroj, zbraně, odolání", "vybava": "Výbava a peníze",
+    "kouzla": "Kouzla a manévry", "prostredi": "Skoky, dech", "poznamky": "Poznámky",
+}
+SHEET_FIELDS: Final[dict[str, str]] = {
+    "name": "Jméno", "classes": "Povolání", "size": "Velikost", "speed": "Základní rychlost (sáhy)",
+    "inspiration": "Inspirace (máš, nebo nemáš, ř. 135)",
+    "hp.current": "Životy", "hp.max": "Maximum životů", "hp.temp": "Dočasné životy",
+    "death_saves.successes": "Úspěchy proti smrti", "death_saves.failures": "Neúspěchy proti smrti",
+    "death_saves.stable": "Stabilizovaný", "dead": "Mrtvý", "dies_at_zero": "Nestvůra: umírá při 0 životech (ř. 383)",
+    "exhaustion": "Únava", "conditions.zdroj_strachu": "Zdroj strachu", "conditions.zmamitel": "Kdo tě zmámil",
+    "conditions.uchvatitel": "Uchvatitel", "dodging": "Uhýbáš (do začátku tvého tahu, ř. 300)",
+    "squeezing": "Protlačuješ se malým prostorem (ř. 94)",
+    "surprised": "Překvapený (první tah bez pohybu a akce, reakce až po něm, ř. 238)",
+    "antitoxin": "Protijed (1 hodina, ř. 113)", "undead_or_construct": "Nemrtvý či výtvor (protijed nepůsobí)",
+    "armor.druh": "Zbroj", "armor.zaklad": "Základ OČ zbroje",
+    "armor.sila_pozadavek": "Požadavek Síly (Sil 13/15, ř. 470)",
+    "armor.zdatnost": "Zdatnost se zbrojí (ř. 472)", "armor.stit": "Štít +2 (ř. 474)", "armor.bonus": "Jiný bonus k OČ",
+    "weapons": "Zbraně", "inventory": "Výbava", "concentration": "Soustředění na kouzlo (jen jedno, ř. 441)",
+    "spell_slots": "Pozice kouzel (SRD)", "superiority.pocet": "Převahové kostky",
+    "superiority.kostka": "Převahová kostka", "superiority.utracene": "Utracené převahové kostky", "notes": "Poznámky",
+}
+CLASS_FIELDS: Final[dict[str, str]] = {
+    "trida": "Povolání", "uroven": "Úroveň", "utracene_kostky": "Utracené Kostky životů (k{die})"}
+WEAPON_FIELDS: Final[dict[str, str]] = {
+    "name": "Název", "kostky": "Kostky zranění", "druh_zraneni": "Druh zranění", "vlastnost": "Vlastnost",
+    "zdatnost": "Zdatnost (+ zdatnostní bonus, ř. 478)", "na_dalku": "Na dálku", "dostrel": "Dostřel (sáhy)",
+    "dlouhy_dostrel": "Dlouhý dostřel (sáhy)", "tezka": "Těžká (ř. 495)", "lehka": "Lehká (ř. 489)",
+    "dlouha": "Dlouhá: dosah +1 sáh (ř. 483)", "bonus": "Magický bonus",
+}
+WEAPON_ABILITIES: Final[dict[str, str]] = {
+    "sila": "Síla", "obratnost": "Obratnost", "vytribena": "Vytříbená (Síla či Obratnost)"}
+ITEM_FIELDS: Final[dict[str, str]] = {"name": "Předmět", "pocet": "Počet", "vaha": "Váha kusu (lb)"}
+SLOT_FIELDS: Final[dict[str, str]] = {"max": "Pozic", "used": "Utraceno"}
+SUPERIORITY_DICE: Final[dict[int, str]] = {6: "k6", 8: "k8", 10: "k10", 12: "k12"}
+
+
+class View:
+    """Badges, derived stats, list titles and hints of the sheet view."""
+
+    HP = "Životy"
+    HP_VALUE = "{current}/{max}"
+    TEMP_SUFFIX = " +{temp}"
+    AC = "OČ"
+    SPEED = "Rychlost"
+    DEAD = "Mrtvý"
+    STABLE = "Stabilizovaný"
+    DYING = "Umírá"
+    DEATH_SAVES = "úspěchy {successes}, neúspěchy {failures}"
+    EXHAUSTION = "Únava"
+    CONCENTRATION = "Soustředění"
+    SURPRISED = "Překvapený"
+    SURPRISED_VALUE = "bez pohybu, akce a reakce"
+    INSPIRATION = "Inspirace"
+    EFFECT_EXHAUSTION = "Únava {level}: {effect}"
+    EFFECT_CONDITION = "{name}: {effect}"
+    CLASS_TITLE = "{name} {level} (k{die})"
+    ADD_CLASS = "Přidat povolání"
+    LEVEL = "Úroveň"
+    PROFICIENCY = "Zdatnostní bonus"
+    PROFICIENCY_HINT = "SRD"
+    SPEED_NOW = "Rychlost teď"
+    SPEED_NOW_HINT = "únava, zbroj, stavy (ř. 122, 125, 470, 550, 566)"
+    ABILITY_HINT = "oprava {mod}"
+    SAVE = "Záchranný hod na {ability}: {bonus}"
+    SAVE_HINT = "zdatnost přidá {bonus}"
+    SKILL = "{name} ({abbr}) {bonus}"
+    PASSIVE = "Pasivní {skill}"
+    PASSIVE_HINT = "10 + opravy, ±5 za výhodu/nevýhodu (ř. 100–101)"
+    HP_MAX_HINT = "při únavě 4+ platí polovina (ř. 124)"
+    TEMP_HINT = "nesčítají se (ř. 392)"
+    HIT_DICE = "Kostky životů"
+    HIT_DICE_VALUE = "{left}/{level} k{die}"
+    HIT_DICE_HINT = "k povolání podle SRD"
+    NO_EXHAUSTION = "0 – žádná"
+    EXHAUSTION_OPTION = "{level} – {effect}"
+    EFFECTS = "Platné účinky"
+    NO_EFFECTS = "žádné"
+    WEAPON_TITLE = "{name}: útok {attack}, zranění {dice}{damage}"
+    AC_STAT = "Obranné číslo (OČ)"
+    AC_HINT = "ř. 465–474"
+    ADD_WEAPON = "Přidat zbraň"
+    UNARMED = "Bez zbraně"
+    UNARMED_VALUE = "{weapon} 1k4 (ř. 512)"
+    WEAPON_COUNT = "Zbraní"
+    DEFENSE = "Zranění {dtype}"
+    ITEM_TITLE = "{name} ×{count}"
+    ADD_ITEM = "Přidat předmět"
+    CARRIED = "Nesená váha"
+    POUNDS = "{weight:g} lb"
+    CAPACITY = "Nosnost"
+    CAPACITY_HINT = "Síla × 15, podle velikosti (ř. 171–175)"
+    PUSH = "Tlačení, vlečení, zvedání"
+    PUSH_HINT = "Síla × 30; víc než nosnost → rychlost 1 sáh (ř. 173)"
+    COIN_VALUE = "Hodnota mincí"
+    COIN_VALUE_TEXT = "{zl} zl {st} st {md} md"
+    COIN_HINT = "kurzy ř. 455–461"
+    SLOT_TITLE = "{level}. úroveň"
+    JUMP = "{run} s rozběhem, {standing} z místa"
+    LONG_JUMP = "Skok do dálky"
+    LONG_JUMP_HINT = "ř. 193"
+    HIGH_JUMP = "Skok do výšky"
+    HIGH_JUMP_HINT = "ř. 196"
+    BREATH = "Zadržení dechu"
+    BREATH_VALUE = "{time}, pak {rounds}"
+    BREATH_HINT = "ř. 204"
+    MINUTES = "{n} min"
+    SECONDS = "{n} s"
