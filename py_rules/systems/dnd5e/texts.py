@@ -646,3 +646,6 @@ class View:
     BREATH_HINT = "ř. 204"
     MINUTES = "{n} min"
     SECONDS = "{n} s"
+
+#: The reference: one table per condition (004:L514-L580); «stav» also finds them in a search.
+CONDITION_TABLE: Final[dict[str, str]] = {"title": "Stav: {name}", "column": "Účinek", "keyword": "stav"}
