@@ -11,7 +11,16 @@ from py_rules import czech
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_entry
 from py_rules.systems.dnd5e import texts
-from py_rules.systems.dnd5e.forms import Params, num, roll_d20, select, signed, spend_inspiration, toggle
+from py_rules.systems.dnd5e.forms import (
+    Params,
+    labelled_action,
+    num,
+    roll_d20,
+    select,
+    signed,
+    spend_inspiration,
+    toggle,
+)
 from py_rules.systems.dnd5e.odds import attack_chances
 from py_rules.systems.dnd5e.rules import (
     Vantage,
@@ -28,10 +37,8 @@ from py_rules.view import FieldView
 __all__ = ["ATTACK_ACTIONS", "IMPROVISED", "attack_bonus", "damage_expression", "weapon_ability"]
 
 #: Used when the sheet lists no weapon: an improvised weapon, 1k4 (004:L512).
-IMPROVISED = Weapon(name="Improvizovaná zbraň", kostky="1k4", druh_zraneni="drtive", zdatnost=False)
-TARGET_STATES = {"zadny": "—", **{k: texts.CONDITIONS[k] for k in (
-    "lezici", "neviditelny", "slepy", "ochromeny", "paralyzovany", "v_bezvedomi", "zadrzeny", "zkameneny")},
-    "vtlaceny": "Protlačuje se malým prostorem"}
+IMPROVISED = Weapon(name=texts.DEFAULT_NAMES["improvised"], kostky="1k4", druh_zraneni="drtive", zdatnost=False)
+A, F = texts.Attack, texts.ATTACK_FIELDS
 
 
 class AttackParams(Params):
@@ -96,7 +103,7 @@ def _legal(sheet: DnD5eSheet, weapon: Weapon, p: AttackParams) -> None:
         raise RuleViolation(texts.ERRORS["out_of_range"].format(limit=limit))
     reach = 2 if weapon.dlouha else 1
     if not weapon.na_dalku and p.vzdalenost > reach:
-        reach_text = czech.count(reach, "sáh", "sáhy", "sáhů")
+        reach_text = czech.count(reach, *texts.SAH)
         raise RuleViolation(texts.ERRORS["out_of_reach"].format(reach=reach_text))
     if p.druha_ruka and (not weapon.lehka or weapon.na_dalku):
         raise RuleViolation(texts.ERRORS["off_hand"])
@@ -121,8 +128,8 @@ def _setup(sheet: DnD5eSheet, p: AttackParams) -> tuple[Weapon, str, int, int, V
 def _odds(sheet: DnD5eSheet, p: AttackParams) -> Odds:
     weapon, _, bonus, ac, vantage, auto_crit = _setup(sheet, p)
     crit, hit, miss = attack_chances(vantage.mode, bonus, ac, auto_crit)
-    summary = (f"{weapon.name}: {signed(bonus)} {texts.VANTAGE[vantage.mode]} proti OČ {ac}. {vantage.describe()}"
-               + (" Každý zásah je kritický (ř. 543, 559)." if auto_crit else ""))
+    summary = (A.ODDS.format(weapon=weapon.name, bonus=signed(bonus), mode=texts.VANTAGE[vantage.mode], ac=ac,
+                             vantage=vantage.describe()) + (A.ALL_CRITICAL if auto_crit else ""))
     return Odds((odds_entry("critical", texts.OUTCOMES["critical"], crit),
                  odds_entry("hit", texts.OUTCOMES["hit"], hit),
                  odds_entry("miss", texts.OUTCOMES["miss"], miss)), summary)
@@ -142,9 +149,10 @@ def _damage(sheet: DnD5eSheet, weapon: Weapon, ability: str, critical: bool, off
     expression = damage_expression(weapon, critical)
     rolled = box.roll(expression).total
     total = max(0, rolled + mod + weapon.bonus)
-    text = (f"Zranění {expression} = {rolled} {signed(mod)}" + (f" {signed(weapon.bonus)}" if weapon.bonus else "")
-            + f" = {total} {texts.DAMAGE_TYPES[weapon.druh_zraneni]}")
-    return total, text + (" (kritický zásah: dvojnásobek kostek, SRD)." if critical else ".")
+    text = A.DAMAGE.format(expression=expression, rolled=rolled, mod=signed(mod), total=total,
+                           weapon_bonus=f" {signed(weapon.bonus)}" if weapon.bonus else "",
+                           dtype=texts.DAMAGE_TYPES[weapon.druh_zraneni])
+    return total, text + (A.CRITICAL_DICE if critical else ".")
 
 
 def _attack(sheet: DnD5eSheet, p: AttackParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
@@ -155,10 +163,9 @@ def _attack(sheet: DnD5eSheet, p: AttackParams, box: DiceBox) -> ActionOutcome[D
     crit_p, hit_p, miss_p = attack_chances(vantage.mode, bonus, ac, auto_crit)
     hit = face == 20 or (face != 1 and total >= ac)
     outcome = "critical" if hit and (face == 20 or auto_crit) else "hit" if hit else "miss"
-    text = (f"{weapon.name}: k20 = {face} {signed(bonus)} = {total} proti OČ {ac} → "
-            f"{texts.OUTCOMES[outcome].lower()}. {vantage.describe()}")
-    if face in (1, 20):
-        text += f" Přirozená {face}: {'vždy zásah a kritický zásah' if face == 20 else 'vždy minutí'} (SRD)."
+    text = A.RESULT.format(weapon=weapon.name, face=face, bonus=signed(bonus), total=total, ac=ac,
+                           outcome=texts.OUTCOMES[outcome].lower(), vantage=vantage.describe())
+    text += A.NATURAL.get(face, "")
     if p.cil_te_nevidi:
         text += " " + texts.REASONS["hidden_revealed"]
     details: dict[str, Any] = {"face": face, "mode": vantage.mode}
@@ -167,32 +174,23 @@ def _attack(sheet: DnD5eSheet, p: AttackParams, box: DiceBox) -> ActionOutcome[D
         text += " " + damage_text
         details |= {"damage": damage, "damage_type": weapon.druh_zraneni}
         if outcome == "critical" and auto_crit and face != 20:
-            text += " Cíl je paralyzovaný či v bezvědomí a jsi do 1 sáhu: kritický zásah (ř. 543, 559)."
+            text += A.HELPLESS_CRITICAL
     probability = {"critical": crit_p, "hit": hit_p, "miss": miss_p}[outcome]
     return ActionOutcome(new, outcome, texts.OUTCOMES[outcome], text, total, probability, changes, details)
 
 
 def _form(sheet: DnD5eSheet) -> list[FieldView]:
     weapons = {i: w.name for i, w in enumerate(sheet.weapons)} or {0: IMPROVISED.name}
-    return [select("zbran", "Zbraň", weapons, 0), num("oc", "OČ cíle", 13, 1, 40),
-            num("vzdalenost", "Vzdálenost (sáhy)", 1, 0, 200),
-            select("kryt", "Kryt cíle (ř. 313–319)", texts.COVER, "zadny"),
-            select("cil_stav", "Stav cíle", TARGET_STATES, "zadny"),
-            toggle("cil_uhyba", "Cíl uhýbá (ř. 300)"), toggle("cil_je_zmamitel", "Cíl tě zmámil (ř. 579)"),
-            toggle("nevidis_cil", "Nevidíš cíl (ř. 307)"),
-            toggle("cil_te_nevidi", "Cíl tě nevidí (ř. 308)"),
-            toggle("nepritel_vedle", "Útok na dálku a do 1 sáhu je nepřítel, který tě vidí (ř. 329)"),
-            toggle("pomoc", "Pomoc spojence, první útok (ř. 279)"), toggle("inspirace", "Utratit inspiraci (ř. 137)"),
-            toggle("strach_v_dohledu", "Zdroj strachu v dohledu (ř. 562)"),
-            toggle("vyhoda_pj", "Výhoda podle PJ"), toggle("nevyhoda_pj", "Nevýhoda podle PJ"),
-            select("vlastnost", "Vytříbená zbraň: oprava", {"lepsi": "lepší z Síly a Obratnosti", "sila": "Síla",
-                                                            "obratnost": "Obratnost"}, "lepsi"),
-            toggle("druha_ruka", "Bonusový útok druhou rukou (ř. 339)"),
-            num("bonus", "Další bonus k útoku", 0, -20, 20)]
+    ticks = ("cil_uhyba", "cil_je_zmamitel", "nevidis_cil", "cil_te_nevidi", "nepritel_vedle", "pomoc", "inspirace",
+             "strach_v_dohledu", "vyhoda_pj", "nevyhoda_pj")
+    return [select("zbran", F["zbran"], weapons, 0), num("oc", F["oc"], 13, 1, 40),
+            num("vzdalenost", F["vzdalenost"], 1, 0, 200), select("kryt", F["kryt"], texts.COVER, "zadny"),
+            select("cil_stav", F["cil_stav"], texts.TARGET_STATES, "zadny"), *(toggle(t, F[t]) for t in ticks),
+            select("vlastnost", F["vlastnost"], texts.FINESSE_CHOICES, "lepsi"),
+            toggle("druha_ruka", F["druha_ruka"]), num("bonus", F["bonus"], 0, -20, 20)]
 
 
 ATTACK_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (
-    Action("utok", "Útok zbraní", "Boj", AttackParams, _form, _attack, _odds,
-           dice="k20 (2k20 s výhodou či nevýhodou), při zásahu kostky zranění",
-           hint="Zásah, když součet dosáhne OČ; přirozená 20 je kritický zásah (SRD)."),
+    labelled_action("utok", "combat", AttackParams, _form, _attack, _odds, dice=texts.ACTION_DICE["utok"],
+                    hint=texts.ACTION_HINTS["utok"]),
 )

@@ -2,25 +2,38 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
 from py_rules import czech
 from py_rules.errors import RuleViolation
-from py_rules.systems.base import DiceBox
+from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds
 from py_rules.systems.dnd5e import texts
 from py_rules.systems.dnd5e.rules import Vantage
 from py_rules.systems.dnd5e.sheet import DnD5eSheet
 from py_rules.view import FieldView, Option
 
-__all__ = ["Params", "dc_options", "num", "select", "signed", "stat", "toggle"]
+__all__ = ["Params", "chance_text", "check_form", "dc_fields", "dc_options", "labelled_action", "num", "roll_d20",
+           "select", "signed", "situational_fields", "spend_inspiration", "stat", "toggle"]
 
 
 class Params(BaseModel):
     model_config = ConfigDict(extra="forbid")
+
+
+P = TypeVar("P", bound=BaseModel)
+
+
+def labelled_action(action_id: str, group: str, params: type[P], form: Callable[[DnD5eSheet], list[FieldView]],
+                    perform: Callable[[DnD5eSheet, P, DiceBox], ActionOutcome[DnD5eSheet]],
+                    odds: Callable[[DnD5eSheet, P], Odds] | None = None, *, dice: str | None = None,
+                    hint: str | None = None) -> Action[DnD5eSheet, P]:
+    """An action with its label and group from the texts; one without ``dice`` rolls nothing."""
+    return Action(action_id, texts.ACTION_LABELS[action_id], texts.GROUPS[group], params, form, perform, odds,
+                  dice=dice, rolls=dice is not None, hint=hint)
 
 
 def select(path: str, label: str, options: Mapping[Any, str], value: Any, hint: str | None = None) -> FieldView:
@@ -48,25 +61,29 @@ def signed(value: int) -> str:
 
 def dc_options() -> dict[int, str]:
     """Quick picks of the typical SO table (004:L11-L17)."""
-    return {dc: f"{dc} – {name}" for dc, name in texts.TYPICAL_DC.items()}
+    return {dc: texts.Roll.DC_OPTION.format(dc=dc, name=name) for dc, name in texts.TYPICAL_DC.items()}
 
 
 def dc_fields(default: int = 15) -> list[FieldView]:
-    return [select("so", "SO (Tabulka typických SO)", dc_options(), default),
-            num("so_jine", "Jiné SO (0 = podle výběru)", 0, 0, 40)]
+    return [select("so", texts.DC_FIELDS["so"], dc_options(), default),
+            num("so_jine", texts.DC_FIELDS["so_jine"], 0, 0, 40)]
 
 
 def situational_fields(*, checks: bool) -> list[FieldView]:
-    fields = [num("bonus", "Další bonus či postih", 0, -20, 20),
-              toggle("inspirace", "Utratit inspiraci (výhoda, ř. 137)"),
-              toggle("vyhoda_pj", "Výhoda podle PJ"), toggle("nevyhoda_pj", "Nevýhoda podle PJ")]
+    """The ticks that give advantage or disadvantage; ``checks`` adds those of ability checks only."""
+    f = texts.SITUATION_FIELDS
+    fields = [num("bonus", f["bonus"], 0, -20, 20), *(toggle(path, f[path]) for path in (
+        "inspirace", "vyhoda_pj", "nevyhoda_pj"))]
     if checks:
-        fields += [toggle("pomoc", "Pomoc / spolupráce (výhoda, ř. 167, 278)"),
-                   toggle("vyzaduje_zrak", "Ověření vyžaduje zrak (ř. 546)"),
-                   toggle("vyzaduje_sluch", "Ověření vyžaduje sluch (ř. 517)"),
-                   toggle("strach_v_dohledu", "Zdroj strachu je v dohledu (ř. 562)"),
-                   toggle("sero", "Šero / slabě zahalená oblast (Vnímání zrakem, ř. 208)")]
+        fields += [toggle(path, f[path]) for path in ("pomoc", "vyzaduje_zrak", "vyzaduje_sluch",
+                                                      "strach_v_dohledu", "sero")]
     return fields
+
+
+def check_form() -> list[FieldView]:
+    """Ability or skill, SO and situation: the form of a check (and of a group check's own roll)."""
+    return [select("co", texts.CHECK_FIELDS["co"], texts.CHECK_NAMES, "vnimani"), *dc_fields(),
+            *situational_fields(checks=True)]
 
 
 def spend_inspiration(sheet: DnD5eSheet, wanted: bool) -> tuple[DnD5eSheet, tuple[str, ...]]:
@@ -75,7 +92,7 @@ def spend_inspiration(sheet: DnD5eSheet, wanted: bool) -> tuple[DnD5eSheet, tupl
         return sheet, ()
     if not sheet.inspiration:
         raise RuleViolation(texts.ERRORS["no_inspiration"])
-    return sheet.model_copy(update={"inspiration": False}), ("Inspirace utracena (ř. 137).",)
+    return sheet.model_copy(update={"inspiration": False}), (texts.Roll.INSPIRATION_SPENT,)
 
 
 def roll_d20(box: DiceBox, vantage: Vantage) -> int:
@@ -84,6 +101,6 @@ def roll_d20(box: DiceBox, vantage: Vantage) -> int:
 
 
 def chance_text(bonus: int, vantage: Vantage, target: int, p: Fraction, what: str = "SO") -> str:
-    """«Šance: +5 s výhodou proti SO 15 = 51,0 % (204/400)».»"""
-    return (f"Šance: {signed(bonus)} {texts.VANTAGE[vantage.mode]} proti {what} {target} = "
-            f"{czech.percent(p)} ({p.numerator}/{p.denominator}).")
+    """«Šance: +5 s výhodou proti SO 15 = 51,0 % (204/400).»"""
+    return texts.Roll.CHANCE.format(bonus=signed(bonus), mode=texts.VANTAGE[vantage.mode], what=what, target=target,
+                                    percent=czech.percent(p), numerator=p.numerator, denominator=p.denominator)

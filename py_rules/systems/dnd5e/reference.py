@@ -6,6 +6,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
+from py_rules.systems.dnd5e import texts
 from py_rules.systems.dnd5e.tables import TABLE_FILES, load
 from py_rules.view import ReferenceTable
 
@@ -23,8 +24,9 @@ def _tables() -> list[dict[str, Any]]:
     for name in TABLE_FILES:
         data = load(name)
         if name == "conditions":
-            out += [{"id": f"stav_{c['id']}", "title": f"Stav: {c['name']}", "columns": ["Účinek"],
-                     "rows": [[e] for e in c["effects"]], "source": c["source"], "keywords": ["stav"]}
+            t = texts.CONDITION_TABLE
+            out += [{"id": f"stav_{c['id']}", "title": t["title"].format(name=c["name"]), "columns": [t["column"]],
+                     "rows": [[e] for e in c["effects"]], "source": c["source"], "keywords": [t["keyword"]]}
                     for c in data["conditions"]]
         else:
             out.append(data)

@@ -12,7 +12,7 @@ from py_rules import czech
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_entry
 from py_rules.systems.dnd5e import texts
-from py_rules.systems.dnd5e.forms import Params, num, select, signed, toggle
+from py_rules.systems.dnd5e.forms import Params, labelled_action, num, select, signed, toggle
 from py_rules.systems.dnd5e.health import change_exhaustion, long_rest
 from py_rules.systems.dnd5e.odds import heal_distribution
 from py_rules.systems.dnd5e.rules import ability_mod, effective_max_hp, incapacitated
@@ -20,6 +20,8 @@ from py_rules.systems.dnd5e.sheet import DnD5eSheet
 from py_rules.view import FieldView
 
 __all__ = ["REST_ACTIONS"]
+
+R, F, CF = texts.Rest, texts.REST_FIELDS, texts.CAST_FIELDS
 
 
 class ShortRestParams(Params):
@@ -37,7 +39,7 @@ class ExhaustionParams(Params):
 
 
 class CastParams(Params):
-    nazev: str = Field(default="Kouzlo", min_length=1, max_length=80)
+    nazev: str = Field(default=texts.DEFAULT_NAMES["spell"], min_length=1, max_length=80)
     uroven: int = Field(default=0, ge=0, le=9)
     soustredeni: bool = False
     verbalni: bool = True
@@ -68,8 +70,8 @@ def _short_odds(sheet: DnD5eSheet, p: ShortRestParams) -> Odds:
     die, _ = _hit_die(sheet, p.trida)
     con = ability_mod(sheet, "odolnost")
     table = heal_distribution(die, con)
-    return Odds(tuple(odds_entry(f"heal_{v}", f"vyléčí {v}", pr) for v, pr in sorted(table.items())),
-                f"k{die} {signed(con)} (Odolnost), nejméně 0 (ř. 223).")
+    return Odds(tuple(odds_entry(f"heal_{v}", R.HEALS.format(hp=v), pr) for v, pr in sorted(table.items())),
+                R.SHORT_ODDS.format(die=die, con=signed(con)))
 
 
 def _short(sheet: DnD5eSheet, p: ShortRestParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
@@ -89,27 +91,24 @@ def _short(sheet: DnD5eSheet, p: ShortRestParams, box: DiceBox) -> ActionOutcome
         updates["conditions"] = sheet.conditions.model_copy(update={"v_bezvedomi": False})
     new = sheet.model_copy(update=updates)
     left = classes[index].uroven - classes[index].utracene_kostky
-    text = (f"Krátký odpočinek: k{die} = {face} {signed(con)} = {healed} životů (nejméně 0, ř. 223). "
-            f"Zbývá {czech.count(left, 'Kostka', 'Kostky', 'Kostek')} životů.")
-    changes = (f"Životy {sheet.hp.current} → {current}.", "Utracena 1 Kostka životů.")
+    text = R.SHORT.format(die=die, face=face, con=signed(con), healed=healed, left=czech.count(left, *texts.HIT_DIE))
+    changes = (texts.Health.HP.format(before=sheet.hp.current, after=current), R.HIT_DIE_SPENT)
     probability = heal_distribution(die, con)[healed]
-    return ActionOutcome(new, f"heal_{healed}", f"vyléčí {healed}", text, healed, probability, changes)
+    return ActionOutcome(new, f"heal_{healed}", R.HEALS.format(hp=healed), text, healed, probability, changes)
 
 
 def _long(sheet: DnD5eSheet, p: LongRestParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
     change = long_rest(sheet, p.najedl_a_napil, p.preruseno, p.uz_za_24_hodin)
-    return ActionOutcome(change.sheet, change.outcome, "Důkladný odpočinek",
-                         "Důkladný odpočinek (aspoň 8 hodin, ř. 227–230): " + " ".join(change.lines), None, None,
-                         change.lines)
+    return ActionOutcome(change.sheet, change.outcome, R.LONG_LABEL, R.LONG.format(lines=" ".join(change.lines)),
+                         None, None, change.lines)
 
 
 def _exhaustion(sheet: DnD5eSheet, p: ExhaustionParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
     change = change_exhaustion(sheet, p.zmena)
     effects = [texts.EXHAUSTION[i] for i in range(1, change.sheet.exhaustion + 1)]
-    summary = ("Platí účinky: " + "; ".join(effects) + " (kumulativně, ř. 129).") if effects else \
-        "Stupeň pod 1: všechny účinky únavy skončily (ř. 130)."
-    return ActionOutcome(change.sheet, change.outcome, "Únava", " ".join(change.lines) + " " + summary, None, None,
-                         change.lines)
+    summary = R.EXHAUSTION_EFFECTS.format(effects="; ".join(effects)) if effects else R.EXHAUSTION_GONE
+    return ActionOutcome(change.sheet, change.outcome, R.EXHAUSTION_LABEL, " ".join(change.lines) + " " + summary,
+                         None, None, change.lines)
 
 
 def _component_check(sheet: DnD5eSheet, p: CastParams) -> None:
@@ -141,14 +140,14 @@ def _cast(sheet: DnD5eSheet, p: CastParams, box: DiceBox) -> ActionOutcome[DnD5e
         slot = slots[p.uroven - 1]
         slots[p.uroven - 1] = slot.model_copy(update={"used": slot.used + 1})
         updates["spell_slots"] = slots
-        changes.append(f"Utracena pozice kouzla {p.uroven}. úrovně.")
+        changes.append(R.SLOT_SPENT.format(level=p.uroven))
     if p.soustredeni:
         if sheet.concentration:
-            changes.append(f"Soustředění na „{sheet.concentration}“ skončilo (nelze dvě naráz, ř. 441).")
+            changes.append(R.CONCENTRATION_REPLACED.format(spell=sheet.concentration))
         updates["concentration"] = p.nazev
-        changes.append(f"Soustředíš se na „{p.nazev}“.")
-    text = f"Sesláno kouzlo „{p.nazev}“. " + " ".join(changes)
-    return ActionOutcome(sheet.model_copy(update=updates), "cast", "Kouzlo sesláno", text.strip(), None, None,
+        changes.append(R.CONCENTRATING.format(spell=p.nazev))
+    text = R.CAST.format(spell=p.nazev, changes=" ".join(changes))
+    return ActionOutcome(sheet.model_copy(update=updates), "cast", R.CAST_LABEL, text.strip(), None, None,
                          tuple(changes))
 
 
@@ -159,15 +158,14 @@ def _maneuver_result(sheet: DnD5eSheet, p: ManeuverParams, face: int) -> tuple[i
     if p.manevr == "zotaveni":
         cha = ability_mod(sheet, "charisma")
         result = face + cha
-        label = czech.count(result, "dočasný život", "dočasné životy", "dočasných životů")
-        return result, label, (f"Zotavení sil: k{die} = {face} {signed(cha)} = {label} spojenci "
-                               f"(ř. 616; nesčítají se, ř. 392).")
+        label = czech.count(result, *texts.TEMP_HP)
+        return result, label, R.RALLY.format(die=die, face=face, cha=signed(cha), temp_hp=label)
     if p.manevr == "parirovani":
         dex = ability_mod(sheet, "obratnost")
         result = max(0, p.zraneni - face - dex)
-        return result, f"zranění {result}", (f"Parírování: zranění {p.zraneni} − ({face} {signed(dex)}) = {result} "
-                                             f"(nejméně 0, ř. 596).")
-    return face, f"hod {face}", f"Převahová kostka k{die} = {face} (viz manévr v příručce, ř. 583–616)."
+        return result, R.PARRY_LABEL.format(result=result), R.PARRY.format(damage=p.zraneni, face=face,
+                                                                           dex=signed(dex), result=result)
+    return face, R.DIE_LABEL.format(face=face), R.DIE.format(die=die, face=face)
 
 
 def _maneuver_table(sheet: DnD5eSheet, p: ManeuverParams) -> dict[int, tuple[str, Fraction]]:
@@ -182,64 +180,58 @@ def _maneuver_table(sheet: DnD5eSheet, p: ManeuverParams) -> dict[int, tuple[str
 def _maneuver_odds(sheet: DnD5eSheet, p: ManeuverParams) -> Odds:
     sup = sheet.superiority
     if sup.utracene >= sup.pocet:
-        return Odds((odds_entry("none", "Bez převahové kostky", Fraction(1)),), texts.ERRORS["no_superiority"])
+        return Odds((odds_entry("none", R.NO_DIE, Fraction(1)),), texts.ERRORS["no_superiority"])
     table = _maneuver_table(sheet, p)
     return Odds(tuple(odds_entry(f"vysledek_{r}", label, pr) for r, (label, pr) in sorted(table.items())),
-                f"Převahová kostka k{sup.kostka} (ř. 583–616).")
+                R.MANEUVER_ODDS.format(die=sup.kostka))
 
 
 def _maneuver(sheet: DnD5eSheet, p: ManeuverParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
     """Spend a superiority die (004:L583-L616); with none left nothing happens."""
     sup = sheet.superiority
     if sup.utracene >= sup.pocet:
-        return ActionOutcome(sheet, "none", "Bez převahové kostky", texts.ERRORS["no_superiority"], None,
-                             Fraction(1))
+        return ActionOutcome(sheet, "none", R.NO_DIE, texts.ERRORS["no_superiority"], None, Fraction(1))
     face = box.roll(f"1k{sup.kostka}").total
     new = sheet.model_copy(update={"superiority": sup.model_copy(update={"utracene": sup.utracene + 1})})
     result, label, text = _maneuver_result(sheet, p, face)
     return ActionOutcome(new, f"vysledek_{result}", label, text, result, _maneuver_table(sheet, p)[result][1],
-                         ("Utracena 1 převahová kostka.",))
+                         (R.DIE_SPENT,))
 
 
 def _short_form(sheet: DnD5eSheet) -> list[FieldView]:
-    options = {i: f"{texts.CLASSES[c.trida][0]} (k{texts.CLASSES[c.trida][1]}, zbývá {c.uroven - c.utracene_kostky})"
-               for i, c in enumerate(sheet.classes)}
-    return [select("trida", "Kostka životů povolání", options, 0)]
+    options = {i: R.CLASS_OPTION.format(name=texts.CLASSES[c.trida][0], die=texts.CLASSES[c.trida][1],
+                                        left=c.uroven - c.utracene_kostky) for i, c in enumerate(sheet.classes)}
+    return [select("trida", F["trida"], options, 0)]
 
 
 def _long_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [toggle("najedl_a_napil", "Najedl ses a napil (únava −1, ř. 131)", True),
-            toggle("preruseno", "Přerušeno aspoň hodinou namáhavé činnosti (ř. 227)"),
-            toggle("uz_za_24_hodin", "Už jsi za posledních 24 hodin důkladně odpočíval (ř. 230)")]
+    return [toggle("najedl_a_napil", F["najedl_a_napil"], True), toggle("preruseno", F["preruseno"]),
+            toggle("uz_za_24_hodin", F["uz_za_24_hodin"])]
 
 
 def _exhaustion_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [num("zmena", "Změna stupně únavy (+ účinek, − odpočinek či vzkříšení)", 1, -6, 6)]
+    return [num("zmena", F["zmena"], 1, -6, 6)]
 
 
 def _cast_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [FieldView(kind="text", label="Kouzlo", path="nazev", value="Kouzlo"),
-            num("uroven", "Úroveň (0 = trik bez pozice)", 0, 0, 9), toggle("soustredeni", "Vyžaduje soustředění"),
-            toggle("verbalni", "Verbální složka (V)", True), toggle("pohybova", "Pohybová složka (P)", True),
-            toggle("surovinova", "Surovinová složka (S)"), toggle("umlceny", "Jsi umlčený / v tichu"),
-            toggle("volna_ruka", "Máš volnou ruku", True), toggle("surovina_s_cenou", "Surovina má uvedenou cenu"),
-            toggle("mas_surovinu", "Tu surovinu máš")]
+    on = ("verbalni", "pohybova", "volna_ruka")
+    ticks = ("soustredeni", "verbalni", "pohybova", "surovinova", "umlceny", "volna_ruka", "surovina_s_cenou",
+             "mas_surovinu")
+    return [FieldView(kind="text", label=CF["nazev"], path="nazev", value=texts.DEFAULT_NAMES["spell"]),
+            num("uroven", CF["uroven"], 0, 0, 9), *(toggle(t, CF[t], t in on) for t in ticks)]
 
 
 def _maneuver_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [select("manevr", "Manévr", {"zotaveni": "Zotavení sil (ř. 616)", "parirovani": "Parírování (ř. 596)",
-                                        "jiny": "Jiný manévr (jen hod kostkou)"}, "jiny"),
-            num("zraneni", "Zranění útoku na blízko (Parírování)", 0, 0, 999)]
+    f = texts.MANEUVER_FIELDS
+    return [select("manevr", f["manevr"], texts.MANEUVERS, "jiny"), num("zraneni", f["zraneni"], 0, 0, 999)]
 
 
 REST_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (
-    Action("kratky_odpocinek", "Krátký odpočinek: utratit Kostku životů", "Odpočinek", ShortRestParams,
-           _short_form, _short, _short_odds, dice="Kostka životů povolání",
-           hint="Po každém hodu se můžeš rozhodnout utratit další (ř. 223)."),
-    Action("dukladny_odpocinek", "Důkladný odpočinek", "Odpočinek", LongRestParams, _long_form, _long, None,
-           rolls=False),
-    Action("unava", "Změna únavy", "Odpočinek", ExhaustionParams, _exhaustion_form, _exhaustion, None, rolls=False),
-    Action("kouzlo", "Seslat kouzlo", "Kouzla", CastParams, _cast_form, _cast, None, rolls=False),
-    Action("manevr", "Manévr (převahová kostka)", "Boj", ManeuverParams, _maneuver_form, _maneuver, _maneuver_odds,
-           dice="převahová kostka"),
+    labelled_action("kratky_odpocinek", "rest", ShortRestParams, _short_form, _short, _short_odds,
+                    dice=texts.ACTION_DICE["kratky_odpocinek"], hint=texts.ACTION_HINTS["kratky_odpocinek"]),
+    labelled_action("dukladny_odpocinek", "rest", LongRestParams, _long_form, _long),
+    labelled_action("unava", "rest", ExhaustionParams, _exhaustion_form, _exhaustion),
+    labelled_action("kouzlo", "spells", CastParams, _cast_form, _cast),
+    labelled_action("manevr", "combat", ManeuverParams, _maneuver_form, _maneuver, _maneuver_odds,
+                    dice=texts.ACTION_DICE["manevr"]),
 )

@@ -51,13 +51,8 @@ class Vantage:
     def describe(self) -> str:
         """Czech summary: the mode and every reason."""
         adv, dis = "; ".join(self.advantages), "; ".join(self.disadvantages)
-        if adv and dis:
-            return f"Bez výhody: výhoda ({adv}) a nevýhoda ({dis}) se ruší (SRD)."
-        if adv:
-            return f"S výhodou (2k20, platí vyšší): {adv}."
-        if dis:
-            return f"S nevýhodou (2k20, platí nižší): {dis}."
-        return "Bez výhody i nevýhody."
+        key = "both" if adv and dis else "advantage" if adv else "disadvantage" if dis else "none"
+        return texts.VANTAGE_SUMMARY[key].format(adv=adv, dis=dis)
 
 
 def meets(total: int, target: int) -> bool:

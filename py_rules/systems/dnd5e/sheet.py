@@ -13,6 +13,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from py_rules.systems.base import SheetBase
+from py_rules.systems.dnd5e import texts
 
 __all__ = [
     "Abilities", "Armor", "ClassLevel", "Coins", "Conditions", "DeathSaves", "Defenses", "DnD5eSheet",
@@ -86,7 +87,7 @@ class ClassLevel(_Part):
     @model_validator(mode="after")
     def _spent_within_level(self) -> ClassLevel:
         if self.utracene_kostky > self.uroven:
-            raise ValueError("utracených Kostek životů nemůže být víc než úroveň povolání (ř. 223)")
+            raise ValueError(texts.INVALID["hit_dice_spent"])
         return self
 
 
@@ -98,7 +99,7 @@ class HitPoints(_Part):
     @model_validator(mode="after")
     def _current_within_max(self) -> HitPoints:
         if self.current > self.max:
-            raise ValueError("aktuální životy nesmí převýšit maximum")
+            raise ValueError(texts.INVALID["hp_over_max"])
         return self
 
 
@@ -146,7 +147,7 @@ class Armor(_Part):
 class Weapon(_Part):
     """A weapon or attack; properties of 004:L480-L512."""
 
-    name: str = Field(default="Zbraň", min_length=1, max_length=60)
+    name: str = Field(default=texts.DEFAULT_NAMES["weapon"], min_length=1, max_length=60)
     kostky: str = Field(default="1k8", max_length=10)
     druh_zraneni: DamageType = "secne"
     vlastnost: Literal["sila", "obratnost", "vytribena"] = "sila"
@@ -163,13 +164,13 @@ class Weapon(_Part):
     @classmethod
     def _dice(cls, value: str) -> str:
         if not re.fullmatch(r"[1-9][0-9]?k(4|6|8|10|12)", value):
-            raise ValueError("kostky zranění zapiš jako 1k8, 2k6 … (k4, k6, k8, k10 nebo k12)")
+            raise ValueError(texts.INVALID["damage_dice"])
         return value
 
     @model_validator(mode="after")
     def _ranges(self) -> Weapon:
         if self.dlouhy_dostrel and self.dlouhy_dostrel < self.dostrel:
-            raise ValueError("dlouhý dostřel nesmí být kratší než normální (ř. 485)")
+            raise ValueError(texts.INVALID["long_range"])
         return self
 
 
@@ -192,7 +193,7 @@ class Defenses(_Part):
 
 
 class Item(_Part):
-    name: str = Field(default="Předmět", min_length=1, max_length=80)
+    name: str = Field(default=texts.DEFAULT_NAMES["item"], min_length=1, max_length=80)
     pocet: int = Field(default=1, ge=0, le=9999)
     vaha: float = Field(default=0, ge=0, le=5000)  # pounds per piece (004:L171)
 
@@ -212,7 +213,7 @@ class SpellSlot(_Part):
     @model_validator(mode="after")
     def _used_within_max(self) -> SpellSlot:
         if self.used > self.max:
-            raise ValueError("utracených pozic nemůže být víc než pozic celkem")
+            raise ValueError(texts.INVALID["slots_spent"])
         return self
 
 
@@ -226,7 +227,7 @@ class Superiority(_Part):
     @model_validator(mode="after")
     def _spent(self) -> Superiority:
         if self.utracene > self.pocet:
-            raise ValueError("utracených převahových kostek nemůže být víc než kostek celkem")
+            raise ValueError(texts.INVALID["superiority_spent"])
         return self
 
 
@@ -269,11 +270,11 @@ class DnD5eSheet(SheetBase):
     @model_validator(mode="after")
     def _cross_field(self) -> DnD5eSheet:
         if sum(c.uroven for c in self.classes) > 20:
-            raise ValueError("součet úrovní povolání smí být nejvýše 20")
+            raise ValueError(texts.INVALID["level_sum"])
         if len({c.trida for c in self.classes}) != len(self.classes):
-            raise ValueError("každé povolání smí být v deníku jen jednou")
+            raise ValueError(texts.INVALID["class_twice"])
         if self.exhaustion == 6 and not self.dead:
-            raise ValueError("6. stupeň únavy je smrt (ř. 126): zaškrtni „mrtvý“")
+            raise ValueError(texts.INVALID["exhaustion_6"])
         if self.dead or any(getattr(self.conditions, c) for c in INCAPACITATING):
             self.concentration = ""  # incapacitated or killed → concentration ends (004:L445)
         return self

@@ -10,7 +10,7 @@ from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox
 from py_rules.systems.dnd5e import rules, texts
 from py_rules.systems.dnd5e.environment import price_md
-from py_rules.systems.dnd5e.forms import Params, num, select
+from py_rules.systems.dnd5e.forms import Params, labelled_action, num, select
 from py_rules.systems.dnd5e.sheet import DnD5eSheet
 from py_rules.systems.dnd5e.tables import load
 from py_rules.view import FieldView
@@ -18,6 +18,7 @@ from py_rules.view import FieldView
 __all__ = ["TRADE_ACTIONS", "exchange", "pay", "price_list"]
 
 CoinId = Literal["md", "st", "el", "zl", "pl"]
+T, F = texts.Trade, texts.TRADE_FIELDS
 
 
 class ExchangeParams(Params):
@@ -48,10 +49,10 @@ def price_list() -> dict[str, tuple[str, int]]:
     services tables (004:L25-L80); «Šlechtický» counts its minimum of 10 zl."""
     out: dict[str, tuple[str, int]] = {}
     for i, (name, text, per_day) in enumerate(load("lifestyle")["rows"]):
-        out[f"styl_{i}"] = (f"Životní styl: {name} – {text} za den", int(per_day))
+        out[f"styl_{i}"] = (T.LIFESTYLE_PRICE.format(name=name, price=text), int(per_day))
     for table in ("food", "services"):
         for i, (name, price) in enumerate(load(table)["rows"]):
-            out[f"{table}_{i}"] = (f"{name} – {price}", price_md(price))
+            out[f"{table}_{i}"] = (T.PRICE.format(name=name, price=price), price_md(price))
     return out
 
 
@@ -86,7 +87,7 @@ class PayParams(Params):
 
 def _price(p: PayParams) -> tuple[str, int]:
     if p.polozka == "vlastni":
-        return "Vlastní cena", p.vlastni_md
+        return T.OWN_PRICE, p.vlastni_md
     items = price_list()
     if p.polozka not in items:
         raise RuleViolation(texts.ERRORS["unknown_price"].format(item=p.polozka))
@@ -97,32 +98,30 @@ def _price(p: PayParams) -> tuple[str, int]:
 def _pay(sheet: DnD5eSheet, p: PayParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
     label, price = _price(p)
     new, diff = pay(sheet, price)
-    changes = tuple(f"{c}: {'+' if d > 0 else '−'}{abs(d)}" for c, d in diff.items())
-    text = f"{label} × {p.jednotek}: zaplaceno {price} md (kurzy ř. 455–461). " + ", ".join(changes)
-    return ActionOutcome(new, "paid", "Zaplaceno", text.strip(), price, None, changes)
+    changes = tuple(T.COIN_CHANGE.format(coin=c, sign="+" if d > 0 else "−", count=abs(d)) for c, d in diff.items())
+    text = T.PAID.format(label=label, units=p.jednotek, price=price, changes=", ".join(changes))
+    return ActionOutcome(new, "paid", T.PAID_LABEL, text.strip(), price, None, changes)
 
 
 def _pay_form(sheet: DnD5eSheet) -> list[FieldView]:
-    options = {"vlastni": "Vlastní cena (md)", **{k: v[0] for k, v in price_list().items()}}
-    return [select("polozka", "Co platíš (ř. 25–80)", options, "vlastni"),
-            num("jednotek", "Dní / mil / kusů", 1, 1, 10_000), num("vlastni_md", "Vlastní cena v md", 0, 0, 10_000_000)]
+    options = {"vlastni": T.OWN_PRICE_OPTION, **{k: v[0] for k, v in price_list().items()}}
+    return [select("polozka", F["polozka"], options, "vlastni"), num("jednotek", F["jednotek"], 1, 1, 10_000),
+            num("vlastni_md", F["vlastni_md"], 0, 0, 10_000_000)]
 
 
 def _exchange(sheet: DnD5eSheet, p: ExchangeParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
     new, got = exchange(sheet, p.z, p.na, p.pocet)
-    line = f"{p.pocet} {p.z} → {got} {p.na}."
-    text = f"Směna podle Tabulky standardních kurzů (ř. 455–461): {line}"
-    return ActionOutcome(new, "exchanged", "Směna mincí", text, got, None, (line,))
+    line = T.EXCHANGE_LINE.format(count=p.pocet, source=p.z, got=got, target=p.na)
+    return ActionOutcome(new, "exchanged", T.EXCHANGE_LABEL, T.EXCHANGE.format(line=line), got, None, (line,))
 
 
 def _form(sheet: DnD5eSheet) -> list[FieldView]:
     names = {c: name for c, (name, _) in texts.COINS.items()}
-    return [select("z", "Směnit", names, "zl"), select("na", "Na", names, "st"),
-            num("pocet", "Počet mincí", 1, 1, 10_000_000)]
+    return [select("z", F["z"], names, "zl"), select("na", F["na"], names, "st"),
+            num("pocet", F["pocet"], 1, 1, 10_000_000)]
 
 
 TRADE_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (
-    Action("smena", "Směnit mince", "Výbava", ExchangeParams, _form, _exchange, None, rolls=False),
-    Action("platba", "Zaplatit (životní styl, jídlo, služby)", "Výbava", PayParams, _pay_form, _pay, None,
-           rolls=False),
+    labelled_action("smena", "gear", ExchangeParams, _form, _exchange),
+    labelled_action("platba", "gear", PayParams, _pay_form, _pay),
 )

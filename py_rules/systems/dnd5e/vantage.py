@@ -13,10 +13,10 @@ from py_rules.systems.dnd5e.sheet import DnD5eSheet
 
 __all__ = ["AttackSituation", "Situation", "attack_vantage", "check_vantage", "save_vantage"]
 
-AUTO_FAIL_STR_DEX = {"ochromeny": "ř. 533", "paralyzovany": "ř. 541", "v_bezvedomi": "ř. 557",
-                     "zkameneny": "ř. 574"}
-TARGET_ADV = {"ochromeny": "ř. 534", "paralyzovany": "ř. 542", "slepy": "ř. 547", "v_bezvedomi": "ř. 558",
-              "zadrzeny": "ř. 567", "zkameneny": "ř. 573"}
+#: Condition → the seed line (004:Lx) that makes Str/Dex saves fail, or attacks against it gain advantage.
+AUTO_FAIL_STR_DEX = {"ochromeny": 533, "paralyzovany": 541, "v_bezvedomi": 557, "zkameneny": 574}
+TARGET_ADV = {"ochromeny": 534, "paralyzovany": 542, "slepy": 547, "v_bezvedomi": 558, "zadrzeny": 567,
+              "zkameneny": 573}
 
 
 @dataclass(frozen=True)

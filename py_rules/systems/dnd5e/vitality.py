@@ -12,7 +12,7 @@ from py_rules import czech, dice
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_entry
 from py_rules.systems.dnd5e import texts
-from py_rules.systems.dnd5e.forms import Params, num, select, signed, toggle
+from py_rules.systems.dnd5e.forms import Params, labelled_action, num, select, signed, toggle
 from py_rules.systems.dnd5e.health import Change, death_save, grant_temp, heal, stabilise, take_damage
 from py_rules.systems.dnd5e.odds import check_chance, death_save_chances
 from py_rules.systems.dnd5e.rules import fall_dice
@@ -23,10 +23,7 @@ __all__ = ["VITALITY_ACTIONS"]
 
 DamageTypeParam = Literal["bodne", "secne", "drtive", "ohnive", "chladne", "bleskove", "hromove", "jedove",
                           "kyselinove", "nekroticke", "psychicke", "zarive", "silove"]
-
-
-DAMAGE_OUTCOMES = {"no_damage": "Bez zranění", "absorbed": "Pohltily dočasné životy", "damaged": "Zraněn",
-                   "unconscious": "Bezvědomí", "dying": "Neúspěch proti smrti", "dead": "Smrt"}
+V, F, DAMAGE_OUTCOMES = texts.Vitality, texts.VITALITY_FIELDS, texts.DAMAGE_OUTCOMES
 
 
 class DamageParams(Params):
@@ -72,32 +69,30 @@ def _damage(sheet: DnD5eSheet, p: DamageParams, box: DiceBox) -> ActionOutcome[D
         raise RuleViolation(texts.ERRORS["ranged_knockout"])
     change = take_damage(sheet, p.zraneni, p.druh, flat=p.oprava, extra_resistance=p.odolani_navic,
                          critical=p.kriticky, knockout=p.srazit_do_bezvedomi)
-    return _outcome(change, DAMAGE_OUTCOMES[change.outcome], "Nejdřív opravy, pak odolání, pak zranitelnost (ř. 357); "
-                    "první jdou dočasné životy (ř. 390).")
+    return _outcome(change, DAMAGE_OUTCOMES[change.outcome], V.DAMAGE)
 
 
 def _heal(sheet: DnD5eSheet, p: AmountParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
-    return _outcome(heal(sheet, p.zivoty), "Léčení", "Léčení neobnovuje dočasné životy (ř. 392).")
+    return _outcome(heal(sheet, p.zivoty), V.HEAL_LABEL, V.HEAL)
 
 
 def _temp(sheet: DnD5eSheet, p: TempParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
-    return _outcome(grant_temp(sheet, p.zivoty, p.volba), "Dočasné životy",
-                    "Dočasné životy se nesčítají: necháš si staré, nebo vezmeš nové (ř. 392).")
+    return _outcome(grant_temp(sheet, p.zivoty, p.volba), V.TEMP_LABEL, V.TEMP)
 
 
 def _dying(sheet: DnD5eSheet) -> str | None:
     """Why no death save is rolled, or None when the character is dying (004:L372, L380)."""
     if sheet.dead:
-        return "Postava je mrtvá."
+        return V.DEAD
     if sheet.hp.current > 0:
-        return "Postava nemá 0 životů, záchranný hod proti smrti se nehází (ř. 372)."
+        return V.NOT_AT_ZERO
     if sheet.death_saves.stable:
-        return "Stabilizovaná postava si záchranné hody proti smrti nehází (ř. 380)."
+        return V.STABLE
     return None
 
 
 def _none_odds(reason: str) -> Odds:
-    return Odds((odds_entry("none", "Nehází se", Fraction(1)),), reason)
+    return Odds((odds_entry("none", V.NO_ROLL, Fraction(1)),), reason)
 
 
 def _death_odds(sheet: DnD5eSheet, p: DeathParams) -> Odds:
@@ -105,24 +100,23 @@ def _death_odds(sheet: DnD5eSheet, p: DeathParams) -> Odds:
     if reason:
         return _none_odds(reason)
     nat20, success, failure, nat1 = death_save_chances(p.bonus)
-    return Odds((odds_entry("nat20", "Přirozená 20: 1 život", nat20), odds_entry("success", "Úspěch", success),
-                 odds_entry("failure", "Neúspěch", failure), odds_entry("nat1", "Přirozená 1: dva neúspěchy", nat1)),
-                f"k20 {signed(p.bonus)}: 10 a víc je úspěch (ř. 373); úspěch {czech.percent(success + nat20)}.")
+    chances = {"nat20": nat20, "success": success, "failure": failure, "nat1": nat1}
+    return Odds(tuple(odds_entry(k, label, chances[k]) for k, label in texts.DEATH_SAVE_OUTCOMES.items()),
+                V.DEATH_ODDS.format(bonus=signed(p.bonus), percent=czech.percent(success + nat20)))
 
 
 def _death(sheet: DnD5eSheet, p: DeathParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
     reason = _dying(sheet)
     if reason:
-        return ActionOutcome(sheet, "none", "Nehází se", reason, None, Fraction(1))
+        return ActionOutcome(sheet, "none", V.NO_ROLL, reason, None, Fraction(1))
     face = box.roll("1k20").total
     change = death_save(sheet, face, p.bonus)
     chances = dict(zip(("nat20", "success", "failure", "nat1"), death_save_chances(p.bonus), strict=True))
     probability = chances.get(change.outcome, chances["failure"])
     if change.outcome == "dead":
         probability = chances["nat1"] if face == 1 else chances["failure"]
-    label = {"nat20": "Přirozená 20", "nat1": "Přirozená 1", "success": "Úspěch", "dead": "Smrt"}.get(
-        change.outcome, "Neúspěch")
-    text = f"Záchranný hod proti smrti: k20 = {face} {signed(p.bonus)} = {face + p.bonus} (10+ uspěje, ř. 373–374)."
+    label = V.DEATH_LABELS.get(change.outcome, V.DEATH_FAILURE)
+    text = V.DEATH.format(face=face, bonus=signed(p.bonus), total=face + p.bonus)
     return _outcome(change, label, text, probability, face + p.bonus, {"face": face})
 
 
@@ -131,27 +125,23 @@ def _stabilise_odds(sheet: DnD5eSheet, p: StabiliseParams) -> Odds:
     if reason:
         return _none_odds(reason)
     ok = check_chance("normal", p.lekarstvi, 10)
-    return Odds((odds_entry("success", "Stabilizován", ok), odds_entry("failure", "Nepodařilo se", 1 - ok)),
-                f"Ověření Moudrosti (Lékařství) zachránce {signed(p.lekarstvi)} proti SO 10 (ř. 379): "
-                f"{czech.percent(ok)}.")
+    return Odds((odds_entry("success", V.STABILISED, ok), odds_entry("failure", V.NOT_STABILISED, 1 - ok)),
+                V.FIRST_AID_ODDS.format(bonus=signed(p.lekarstvi), percent=czech.percent(ok)))
 
 
 def _stabilise(sheet: DnD5eSheet, p: StabiliseParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
     """First aid: the helper's Wis (Medicine) check against SO 10 (004:L379)."""
     reason = _dying(sheet)
     if reason:
-        return ActionOutcome(sheet, "none", "Nehází se", reason, None, Fraction(1))
+        return ActionOutcome(sheet, "none", V.NO_ROLL, reason, None, Fraction(1))
     face = box.roll("1k20").total
     total = face + p.lekarstvi
     ok = total >= 10
     p_ok = check_chance("normal", p.lekarstvi, 10)
-    text = f"První pomoc: k20 = {face} {signed(p.lekarstvi)} = {total} proti SO 10 (ř. 379)."
+    text = V.FIRST_AID.format(face=face, bonus=signed(p.lekarstvi), total=total)
     if not ok:
-        return ActionOutcome(sheet, "failure", "Nepodařilo se", text + " Postava dál umírá.", total, 1 - p_ok)
-    return _outcome(stabilise(sheet), "Stabilizován", text, p_ok, total)
-
-
-WAKE_ONLY = "Jen neléčená stabilizovaná postava s 0 životy se po 1k4 hodinách probere (ř. 380)."
+        return ActionOutcome(sheet, "failure", V.NOT_STABILISED, text + V.STILL_DYING, total, 1 - p_ok)
+    return _outcome(stabilise(sheet), V.STABILISED, text, p_ok, total)
 
 
 def _can_wake(sheet: DnD5eSheet) -> bool:
@@ -159,23 +149,22 @@ def _can_wake(sheet: DnD5eSheet) -> bool:
 
 
 def _hours(n: int) -> str:
-    return f"po {czech.count(n, 'hodině', 'hodinách', 'hodinách')}"
+    return V.AFTER_HOURS.format(hours=czech.count(n, *texts.AFTER_HOURS))
 
 
 def _wake_odds(sheet: DnD5eSheet, p: Params) -> Odds:
     if not _can_wake(sheet):
-        return _none_odds(WAKE_ONLY)
-    return Odds(tuple(odds_entry(f"hodiny_{h}", _hours(h), Fraction(1, 4)) for h in range(1, 5)),
-                "1k4 hodin, pak 1 život (ř. 380).")
+        return _none_odds(V.WAKE_ONLY)
+    return Odds(tuple(odds_entry(f"hodiny_{h}", _hours(h), Fraction(1, 4)) for h in range(1, 5)), V.WAKE_ODDS)
 
 
 def _wake(sheet: DnD5eSheet, p: Params, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
     """An untreated stable creature regains 1 HP after 1k4 hours (004:L380)."""
     if not _can_wake(sheet):
-        return ActionOutcome(sheet, "none", "Nehází se", WAKE_ONLY, None, Fraction(1))
+        return ActionOutcome(sheet, "none", V.NO_ROLL, V.WAKE_ONLY, None, Fraction(1))
     hours = box.roll("1k4").total
     change = heal(sheet, 1)
-    text = f"{_hours(hours).capitalize()} (1k4) má postava 1 život (ř. 380)."
+    text = V.WAKE.format(after_hours=_hours(hours).capitalize())
     return _outcome(Change(change.sheet, f"hodiny_{hours}", change.lines), _hours(hours), text, Fraction(1, 4),
                     hours, {"hours": hours})
 
@@ -192,61 +181,54 @@ def _fall_classes(sheet: DnD5eSheet, dice_count: int) -> dict[str, Fraction]:
 def _fall_odds(sheet: DnD5eSheet, p: FallParams) -> Odds:
     dice_count = fall_dice(p.sahu)
     if dice_count == 0:
-        return Odds((odds_entry("no_damage", DAMAGE_OUTCOMES["no_damage"], Fraction(1)),),
-                    "Pád kratší než 2 sáhy nezraňuje (ř. 200).")
+        return Odds((odds_entry("no_damage", DAMAGE_OUTCOMES["no_damage"], Fraction(1)),), V.SHORT_FALL_ODDS)
     classes = _fall_classes(sheet, dice_count)
     return Odds(tuple(odds_entry(k, DAMAGE_OUTCOMES[k], v) for k, v in classes.items()),
-                f"{dice_count}k6 drtivého zranění (1k6 za každé 2 sáhy, nejvýš 20k6, ř. 200).")
+                V.FALL_ODDS.format(dice=dice_count))
 
 
 def _fall(sheet: DnD5eSheet, p: FallParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
     """1k6 bludgeoning per 2 sáhy, at most 20k6; lands prone unless it takes no damage (004:L200)."""
     dice_count = fall_dice(p.sahu)
     if dice_count == 0:
-        return ActionOutcome(sheet, "no_damage", "Bez zranění", f"Pád z {p.sahu} sáhů: méně než 2 sáhy, "
-                             "žádné zranění (ř. 200, zaokrouhleno dolů).", 0)
+        return ActionOutcome(sheet, "no_damage", DAMAGE_OUTCOMES["no_damage"], V.SHORT_FALL.format(sahu=p.sahu), 0)
     rolled = box.roll(f"{dice_count}k6").total
     change = take_damage(sheet, rolled, "drtive")
     prone = change.sheet
     lines = change.lines
     if not prone.dead and rolled > 0:
         prone = prone.model_copy(update={"conditions": prone.conditions.model_copy(update={"lezici": True})})
-        lines = (*lines, "Postava dopadla do lehu (ř. 200).")
-    text = f"Pád z {p.sahu} sáhů: {dice_count}k6 = {rolled} drtivého zranění (1k6 za 2 sáhy, nejvýš 20k6, ř. 200)."
+        lines = (*lines, V.LANDED_PRONE)
+    text = V.FALL.format(sahu=p.sahu, dice=dice_count, rolled=rolled)
     probability = _fall_classes(sheet, dice_count)[change.outcome]
     return _outcome(Change(prone, change.outcome, lines, change.notes), DAMAGE_OUTCOMES[change.outcome], text,
                     probability, rolled)
 
 
 def _damage_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [num("zraneni", "Zranění", 0, 0, 999), select("druh", "Druh zranění", texts.DAMAGE_TYPES, "secne"),
-            num("oprava", "Opravy zranění (např. aura −5)", 0, -100, 100),
-            toggle("odolani_navic", "Odolání z jiného zdroje (počítá se jen jednou, ř. 358)"),
-            toggle("kriticky", "Kritický zásah (při 0 životech dva neúspěchy, ř. 375)"),
-            toggle("srazit_do_bezvedomi", "Útok na blízko: útočník srazí do bezvědomí (ř. 386)"),
-            toggle("utok_na_dalku", "Zranění z útoku na dálku")]
+    return [num("zraneni", F["zraneni"], 0, 0, 999), select("druh", F["druh"], texts.DAMAGE_TYPES, "secne"),
+            num("oprava", F["oprava"], 0, -100, 100),
+            *(toggle(t, F[t]) for t in ("odolani_navic", "kriticky", "srazit_do_bezvedomi", "utok_na_dalku"))]
 
 
 def _heal_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [num("zivoty", "Vyléčené životy", 0, 0, 999)]
+    return [num("zivoty", F["heal"], 0, 0, 999)]
 
 
 def _temp_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [num("zivoty", "Nové dočasné životy", 0, 0, 999),
-            select("volba", "Nesčítají se (ř. 392)", {"vyssi": "ponechat vyšší", "nove": "vzít nové",
-                                                        "stare": "ponechat staré"}, "vyssi")]
+    return [num("zivoty", F["temp"], 0, 0, 999), select("volba", F["volba"], texts.TEMP_CHOICES, "vyssi")]
 
 
 def _death_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [num("bonus", "Bonus z kouzel a schopností (ř. 372)", 0, -10, 10)]
+    return [num("bonus", F["bonus"], 0, -10, 10)]
 
 
 def _stabilise_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [num("lekarstvi", "Oprava Lékařství zachránce", 0, -10, 20)]
+    return [num("lekarstvi", F["lekarstvi"], 0, -10, 20)]
 
 
 def _fall_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [num("sahu", "Výška pádu (sáhy)", 2, 0, 1000)]
+    return [num("sahu", F["sahu"], 2, 0, 1000)]
 
 
 def _no_form(sheet: DnD5eSheet) -> list[FieldView]:
@@ -254,13 +236,11 @@ def _no_form(sheet: DnD5eSheet) -> list[FieldView]:
 
 
 VITALITY_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (
-    Action("zraneni", "Utrpět zranění", "Životy", DamageParams, _damage_form, _damage, None, rolls=False),
-    Action("leceni", "Léčení", "Životy", AmountParams, _heal_form, _heal, None, rolls=False),
-    Action("docasne", "Dočasné životy", "Životy", TempParams, _temp_form, _temp, None, rolls=False),
-    Action("smrt", "Záchranný hod proti smrti", "Životy", DeathParams, _death_form, _death, _death_odds,
-           dice="1k20"),
-    Action("stabilizace", "První pomoc (stabilizace)", "Životy", StabiliseParams, _stabilise_form, _stabilise,
-           _stabilise_odds, dice="1k20"),
-    Action("probrani", "Probrání po 1k4 hodinách", "Životy", Params, _no_form, _wake, _wake_odds, dice="1k4"),
-    Action("pad", "Pád z výšky", "Prostředí", FallParams, _fall_form, _fall, _fall_odds, dice="k6 za každé 2 sáhy"),
+    labelled_action("zraneni", "hp", DamageParams, _damage_form, _damage),
+    labelled_action("leceni", "hp", AmountParams, _heal_form, _heal),
+    labelled_action("docasne", "hp", TempParams, _temp_form, _temp),
+    labelled_action("smrt", "hp", DeathParams, _death_form, _death, _death_odds, dice="1k20"),
+    labelled_action("stabilizace", "hp", StabiliseParams, _stabilise_form, _stabilise, _stabilise_odds, dice="1k20"),
+    labelled_action("probrani", "hp", Params, _no_form, _wake, _wake_odds, dice="1k4"),
+    labelled_action("pad", "environment", FallParams, _fall_form, _fall, _fall_odds, dice=texts.ACTION_DICE["pad"]),
 )

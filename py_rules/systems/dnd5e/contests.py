@@ -1,0 +1,113 @@
+"""Group checks (at least half the group must succeed, 004:L108) and contests, including grapple, shove
+and escape (004:L163, L344-L350), each with its exact odds."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from py_rules.errors import RuleViolation
+from py_rules.systems.base import ActionOutcome, DiceBox, Odds, odds_entry
+from py_rules.systems.dnd5e import texts
+from py_rules.systems.dnd5e.check_params import ContestParams, GroupParams
+from py_rules.systems.dnd5e.dc_rolls import Setup, check_setup, roll_against_dc
+from py_rules.systems.dnd5e.forms import (
+    chance_text,
+    check_form,
+    labelled_action,
+    num,
+    roll_d20,
+    select,
+    signed,
+    situational_fields,
+    spend_inspiration,
+)
+from py_rules.systems.dnd5e.odds import check_chance, contest_chances, group_chance
+from py_rules.systems.dnd5e.rules import Vantage, contest
+from py_rules.systems.dnd5e.sheet import DnD5eSheet
+from py_rules.view import FieldView
+
+__all__ = ["CONTEST_ACTION", "GROUP_ACTION"]
+
+R, F, C = texts.Roll, texts.CHECK_FIELDS, texts.CONTEST_FIELDS
+
+
+def _group_form(sheet: DnD5eSheet) -> list[FieldView]:
+    return [*check_form(), num("clenu", F["clenu"], 4, 1, 20),
+            num("uspechy_ostatnich", F["uspechy_ostatnich"], 1, 0, 19)]
+
+
+def _group_odds(sheet: DnD5eSheet, p: GroupParams) -> Odds:
+    bonus, vantage, _ = check_setup(sheet, p)
+    own = Fraction(0) if vantage.auto_fail else check_chance(vantage.mode, bonus, p.dc)
+    g = group_chance(own, p.uspechy_ostatnich, p.clenu)
+    return Odds((odds_entry("success", texts.GROUP_OUTCOMES["success"], g),
+                 odds_entry("failure", texts.GROUP_OUTCOMES["failure"], 1 - g)),
+                R.GROUP_ODDS.format(chance=chance_text(bonus, vantage, p.dc, own)))
+
+
+def _group(sheet: DnD5eSheet, p: GroupParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
+    """Your roll plus the others' successes: the group succeeds if at least half succeed (004:L108)."""
+    own = roll_against_dc(sheet, check_setup(sheet, p), p.dc, box, p.inspirace, R.GROUP_SOURCE)
+    successes = p.uspechy_ostatnich + (1 if own.outcome == "success" else 0)
+    ok = 2 * successes >= p.clenu
+    g = Fraction(_group_odds(sheet, p).outcomes[0 if ok else 1].probability)
+    label, verb = texts.GROUP_RESULTS[ok]
+    text = R.GROUP_RESULT.format(own=own.explanation, successes=successes, members=p.clenu, result=verb)
+    return ActionOutcome(own.sheet, "success" if ok else "failure", label, text, own.total, g, own.changes)
+
+
+def _contest_form(sheet: DnD5eSheet) -> list[FieldView]:
+    return [select("ucel", C["ucel"], texts.CONTEST_PURPOSE, "obecny"),
+            select("co", C["co"], texts.CHECK_NAMES, "atletika"),
+            num("souper_bonus", C["souper_bonus"], 0, -10, 30),
+            select("souper_rezim", C["souper_rezim"], texts.VANTAGE, "normal"),
+            select("cil_velikost", C["cil_velikost"], {k: n for k, (n, _) in texts.SIZES.items()}, "stredni"),
+            *situational_fields(checks=True)]
+
+
+def _contest_setup(sheet: DnD5eSheet, p: ContestParams) -> Setup:
+    """Raises ``RuleViolation``: a grapple or shove target more than one size larger (004:L344, L350), an
+    escape without being grappled (L345)."""
+    if p.ucel in ("chvat", "strceni") and texts.SIZES[p.cil_velikost][1] > texts.SIZES[sheet.size][1] + 1:
+        raise RuleViolation(texts.ERRORS["size_limit"])
+    if p.ucel == "unik" and not sheet.conditions.uchvaceny:
+        raise RuleViolation(texts.ERRORS["not_grappled"])
+    return check_setup(sheet, p)
+
+
+def _contest_odds(sheet: DnD5eSheet, p: ContestParams) -> Odds:
+    bonus, vantage, _ = _contest_setup(sheet, p)
+    win, tie, loss = contest_chances(vantage.mode, bonus, p.souper_rezim, p.souper_bonus)
+    return Odds((odds_entry("win", texts.OUTCOMES["win"], win), odds_entry("tie", texts.OUTCOMES["tie"], tie),
+                 odds_entry("loss", texts.OUTCOMES["loss"], loss)),
+                R.CONTEST_ODDS.format(bonus=signed(bonus), mode=texts.VANTAGE[vantage.mode],
+                                      their_bonus=signed(p.souper_bonus), their_mode=texts.VANTAGE[p.souper_rezim],
+                                      vantage=vantage.describe()))
+
+
+def _contest(sheet: DnD5eSheet, p: ContestParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
+    """Both roll; a tie changes nothing (004:L163); winning an escape ends Grappled (L345)."""
+    bonus, vantage, label = _contest_setup(sheet, p)
+    new, changes = spend_inspiration(sheet, p.inspirace)
+    mine = roll_d20(box, vantage) + bonus
+    their_vantage = {"normal": Vantage(), "advantage": Vantage((R.OPPONENT,)),
+                     "disadvantage": Vantage((), (R.OPPONENT,))}[p.souper_rezim]
+    theirs = roll_d20(box, their_vantage) + p.souper_bonus
+    result = contest(mine, theirs)
+    odds = dict(zip(("win", "tie", "loss"), contest_chances(vantage.mode, bonus, p.souper_rezim, p.souper_bonus),
+                    strict=True))
+    if result == "win" and p.ucel == "unik":
+        new = new.model_copy(update={"conditions": new.conditions.model_copy(
+            update={"uchvaceny": False, "uchvatitel": ""})})
+        changes = (*changes, R.GRAPPLE_ENDED)
+    outcome_text = {"win": texts.CONTEST_WINS[p.ucel], "tie": R.CONTEST_TIE, "loss": R.CONTEST_LOSS}[result]
+    text = R.CONTEST_RESULT.format(label=label, mine=mine, theirs=theirs, outcome=outcome_text,
+                                   vantage=vantage.describe())
+    return ActionOutcome(new, result, texts.OUTCOMES[result], text, mine, odds[result], changes,
+                         {R.OPPONENT: theirs})
+
+
+GROUP_ACTION = labelled_action("skupina", "rolls", GroupParams, _group_form, _group, _group_odds, dice=texts.D20,
+                               hint=texts.ACTION_HINTS["skupina"])
+CONTEST_ACTION = labelled_action("konflikt", "rolls", ContestParams, _contest_form, _contest, _contest_odds,
+                                 dice=texts.ACTION_DICE["konflikt"])
