@@ -215,7 +215,6 @@ ERRORS: Final[dict[str, str]] = {
     "coins_not_whole": "{count} {source} nedá celé mince {target} (kurzy ř. 455–461).",
 }
 
-SHEET_INVALID: Final = "Deník není v pořádku"
 
 #: Messages of pydantic validators (the sheet and action parameters).
 INVALID: Final[dict[str, str]] = {
