@@ -73,7 +73,8 @@ def _initiative_rolls(
         mode: Mode = {"": "normal", "rychle": "presne", "pomalu": "nepresne"}[chosen]  # type: ignore[assignment]
         if chosen and chosen != p.pristup_kouzlo:
             if p.druh == "hrdina":
-                lines.append(f"{p.jmeno}: přístup {chosen} – zaplať 1 Duši v deníku (ř. 595)")
+                if not p.postava:  # a linked hero pays from the deník itself (conflict/linked.py)
+                    lines.append(f"{p.jmeno}: přístup {chosen} – zaplať 1 Duši v deníku (ř. 595)")
             else:
                 board = rules.pay_sudba(board, i, 1, "duse", 0)
                 lines.append(f"{p.jmeno}: přístup {chosen} za 1 Sudbu")

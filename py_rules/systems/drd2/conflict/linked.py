@@ -106,20 +106,15 @@ def _with(outcome: ActionOutcome[Drd2Conflict], heroes: _Heroes, **update: Any) 
 
 def new_round(board: Drd2Conflict, params: RoundParams, box: DiceBox, links: Links) -> ActionOutcome[Drd2Conflict]:
     """A linked hero pays rychle/pomalu with 1 Duše from the deník (000:L595), unless a spell gives that approach
-    for free (000:L597); the roll is the board's, which for an unlinked hero only notes the price."""
+    for free (000:L597); the roll is the board's, which notes the price only for an unlinked hero."""
     heroes = _Heroes(board, links)
-    paid: set[str] = set()
     lines: list[str] = []
     if params.rezim == "kostky" and board.probiha:
         for i, p in enumerate(board.ucastnici):
             if p.postava and p.stav in rules.ACTIVE and p.pristup and p.pristup != p.pristup_kouzlo:
                 lines += heroes.pay(i, "duse", 1, f"přístup {p.pristup}")
-                paid.add(p.jmeno)
     outcome = board_actions.new_round(board, params, box)
-    notes = {f"{name}: přístup {p.pristup} – zaplať 1 Duši v deníku (ř. 595)"
-             for name in paid for p in board.ucastnici if p.jmeno == name}
-    kept = tuple(line for line in outcome.changes if line not in notes)
-    return _with(outcome, heroes, changes=(*lines, *kept))
+    return _with(outcome, heroes, changes=(*lines, *outcome.changes))
 
 
 def turn(board: Drd2Conflict, params: TurnParams, box: DiceBox, links: Links) -> ActionOutcome[Drd2Conflict]:
