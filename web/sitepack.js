@@ -64,6 +64,17 @@ export function* entries(tar) {
 }
 
 /**
+ * Install the site pack `tar` into a started `pyodide`: every file (but those `skip(path)` leaves out) into
+ * its site-packages, then Python's import caches are cleared so it sees them. Returns the number of files.
+ */
+export function installSite(pyodide, tar, skip = () => false) {
+  const sitePackages = pyodide.runPython("import sys; next(p for p in sys.path if p.endswith('site-packages'))");
+  const written = unpackSite(pyodide.FS, tar, sitePackages, skip);
+  pyodide.runPython("import importlib; importlib.invalidate_caches()");
+  return written;
+}
+
+/**
  * Write every file of `tar` under `directory` with Emscripten's `FS`; `skip(path)` leaves a file out.
  * Returns the number of files written.
  */

@@ -1,7 +1,7 @@
 // The engine worker: Pyodide + py_rules behind a {id, cmd} message protocol.
 // Replies are {id, ok: true, result} or {id, ok: false, error}; progress is {type: "progress", stage, ms}.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
-import { compileLibraries, fetchSite, unpackSite } from "./sitepack.js";
+import { compileLibraries, fetchSite, installSite } from "./sitepack.js";
 
 // Filled in by build.py: the site pack of pydantic, pydantic_core and py_rules, and its sha256.
 const SITE = { file: "__SITE_FILE__", sha256: "__SITE_SHA256__" };
@@ -26,9 +26,7 @@ async function boot() {
     // pydantic would otherwise scan every installed distribution for plugins when it builds the first model.
     env: { PYDANTIC_DISABLE_PLUGINS: "__all__" },
   });
-  const sitePackages = pyodide.runPython("import sys; next(p for p in sys.path if p.endswith('site-packages'))");
-  unpackSite(pyodide.FS, await site, sitePackages);
-  pyodide.runPython("import importlib; importlib.invalidate_caches()");
+  installSite(pyodide, await site);
   progress("packages");
   let api;
   try {

@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { loadPyodide } from "../../web/node_modules/pyodide/pyodide.mjs";
-import { inflate, unpackSite } from "../../web/sitepack.js";
+import { inflate, installSite } from "../../web/sitepack.js";
 
 const [repo, wheelDir, ...pytestArgs] = process.argv.slice(2).map((a, i) => (i < 2 ? resolve(a) : a));
 const runtime = join(repo, "web", "node_modules", "pyodide") + "/";
@@ -15,9 +15,7 @@ const sitePack = join(repo, "dist", "pyodide", "druzina-site.tar.gz");
 const wheels = readdirSync(wheelDir).filter((f) => f.endsWith(".whl")).map((f) => join(wheelDir, f));
 
 const pyodide = await loadPyodide({ indexURL: runtime, stdout: (s) => console.log(s), stderr: (s) => console.error(s) });
-const sitePackages = pyodide.runPython("import sys; next(p for p in sys.path if p.endswith('site-packages'))");
-unpackSite(pyodide.FS, await inflate(readFileSync(sitePack)), sitePackages, (name) => name.startsWith("py_rules/"));
-pyodide.runPython("import importlib; importlib.invalidate_caches()");
+installSite(pyodide, await inflate(readFileSync(sitePack)), (name) => name.startsWith("py_rules/"));
 await pyodide.loadPackage(wheels, { messageCallback: () => {}, checkIntegrity: false });
 pyodide.FS.mkdirTree("/repo");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: repo }, "/repo");
