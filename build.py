@@ -233,12 +233,13 @@ def lock_file(runtime: Path) -> dict[str, Any]:
     return {"info": info, "packages": {}}
 
 
-def pack_site(wheels: list[Path], target: Path) -> None:
+def pack_site(wheels: list[Path], target: Path) -> str:
     """One gzipped ustar archive of every wheel's importable files, laid out as in site-packages, which the
     worker writes into Pyodide's file system itself (web/sitepack.js): one download and no unpacking in
     Python, which cost about a tenth of a second of every start (issue 11). The wheels' ``*.dist-info`` and
     type stubs stay out (nothing reads them: pydantic's plugin scan is off). Deterministic bytes; a file
-    that two wheels both hold is a build error."""
+    that two wheels both hold is a build error. Returns the sha256 of the tar inside, which the worker checks
+    when it reads the service worker's inflated copy (web/sw.js)."""
     raw = io.BytesIO()
     seen: set[str] = set()
     with tarfile.open(fileobj=raw, mode="w", format=tarfile.USTAR_FORMAT) as tar:
@@ -256,6 +257,7 @@ def pack_site(wheels: list[Path], target: Path) -> None:
                     member.size, member.mode, member.mtime = len(data), 0o644, 0
                     tar.addfile(member, io.BytesIO(data))
     target.write_bytes(gzip.compress(raw.getvalue(), compresslevel=9, mtime=0))
+    return hashlib.sha256(raw.getvalue()).hexdigest()
 
 
 def csp() -> str:
@@ -294,7 +296,7 @@ def with_module_preloads(html: str) -> str:
     return html.replace(PAGE_SCRIPT, "\n  ".join([*links, PAGE_SCRIPT]), 1)
 
 
-def copy_shell(target: Path, site_sha256: str) -> None:
+def copy_shell(target: Path, site_sha256: str, tar_sha256: str) -> None:
     for path in sorted(WEB.rglob("*")):
         relative = path.relative_to(WEB)
         if relative.parts[0] == "node_modules" or not path.is_file() or path.suffix not in SHELL_SUFFIXES:
@@ -306,7 +308,8 @@ def copy_shell(target: Path, site_sha256: str) -> None:
             html = path.read_text().replace("__CSP__", meta_csp())
             (target / relative).write_text(with_module_preloads(html))
         elif relative.as_posix() == "worker.js":
-            script = path.read_text().replace("__SITE_FILE__", SITE_PACK).replace("__SITE_SHA256__", site_sha256)
+            script = (path.read_text().replace("__SITE_FILE__", SITE_PACK).replace("__SITE_SHA256__", site_sha256)
+                      .replace("__SITE_TAR_SHA256__", tar_sha256))
             (target / relative).write_text(script)
         else:
             shutil.copy2(path, target / relative)
@@ -468,11 +471,11 @@ def assemble(target: Path, release: bool = True) -> str:
     else:
         for name in archives:
             shutil.copy2(sources / name, placed[name])
-    pack_site([placed[name] for name in archives[1:]], pyodide_dir / SITE_PACK)
+    tar_sha256 = pack_site([placed[name] for name in archives[1:]], pyodide_dir / SITE_PACK)
     shutil.rmtree(sources)
     shutil.rmtree(compiled)
     (pyodide_dir / "druzina-lock.json").write_text(json.dumps(lock_file(runtime), indent=1))
-    copy_shell(target, site_sha256=sha256_of(pyodide_dir / SITE_PACK))
+    copy_shell(target, site_sha256=sha256_of(pyodide_dir / SITE_PACK), tar_sha256=tar_sha256)
     return write_service_worker(target)
 
 

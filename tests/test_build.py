@@ -4,6 +4,8 @@ packages, and a second build downloads nothing and starts no Node."""
 
 from __future__ import annotations
 
+import gzip
+import hashlib
 import json
 import sys
 import tarfile
@@ -68,6 +70,9 @@ def test_the_worker_checks_the_site_pack_it_was_built_with(release: Path) -> Non
     worker = (release / "worker.js").read_text()
     assert f'file: "{build.SITE_PACK}"' in worker
     assert f'sha256: "{build.sha256_of(release / "pyodide" / build.SITE_PACK)}"' in worker
+    # and the tar inside, which the service worker's inflated copy (web/sw.js) must hash to
+    tar = gzip.decompress((release / "pyodide" / build.SITE_PACK).read_bytes())
+    assert f'tarSha256: "{hashlib.sha256(tar).hexdigest()}"' in worker
 
 
 def test_site_pack_is_laid_out_as_site_packages_without_metadata(release: Path, dev: Path) -> None:

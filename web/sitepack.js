@@ -8,25 +8,52 @@
 const BLOCK = 512;
 const decoder = new TextDecoder();
 
-/** The site pack's bytes from `url`, checked against `sha256` (hex) and inflated: a tar. */
-export async function fetchSite(url, sha256) {
-  const response = await fetch(url);
+/**
+ * The site pack's tar, checked against its sha256. `url` is the gzipped pack (`sha256` its hex digest).
+ * The service worker keeps an inflated copy under the same URL without ".gz" (sw.js), so a start after the
+ * first reads that and inflates nothing (issue 11); without a service worker that URL does not exist, and the
+ * download is inflated here. A copy that fails its check, or does not inflate, is dropped from the caches so
+ * that the next load fetches it again.
+ */
+export async function fetchSite(url, sha256, tarSha256) {
+  const tarURL = url.replace(/\.gz$/, "");
+  let tar = null;
+  try {
+    const response = await fetch(tarURL);
+    if (response.ok) tar = new Uint8Array(await response.arrayBuffer());
+  } catch {
+    // no inflated copy (offline before it was made, or a damaged download that did not inflate)
+  }
+  if (tar && await hex(tar) === tarSha256) return tar;
+  if (tar) await forget(tarURL); // a damaged copy: the service worker makes it again from the pack below
+  let response;
+  try {
+    response = await fetch(url);
+  } catch {
+    throw new Error("Balíček pravidel se nepodařilo stáhnout (jsi offline?); obnov stránku.");
+  }
   if (!response.ok) throw new Error(`Balíček pravidel se nepodařilo stáhnout (HTTP ${response.status}).`);
   const packed = await response.arrayBuffer();
-  const digest = [...new Uint8Array(await crypto.subtle.digest("SHA-256", packed))]
-    .map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  const digest = await hex(packed);
   if (digest !== sha256) {
-    await forget(url); // so that reloading the page downloads it again instead of reusing the damaged copy
+    await forget(tarURL, url); // so that reloading the page downloads it again instead of reusing the damaged copy
     throw new Error(`Balíček pravidel je poškozený (sha256 ${digest.slice(0, 12)}…); obnov stránku.`);
   }
   return inflate(packed);
 }
 
-/** Drop `url` from the app's service-worker caches (named druzina-…), where a damaged copy may sit. */
-async function forget(url) {
+async function hex(bytes) {
+  return [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))]
+    .map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** Drop `urls` from the app's service-worker caches (named druzina-…), where a damaged copy may sit. */
+async function forget(...urls) {
   if (typeof caches === "undefined") return;
   for (const name of await caches.keys()) {
-    if (name.startsWith("druzina-")) await (await caches.open(name)).delete(url);
+    if (!name.startsWith("druzina-")) continue;
+    const cache = await caches.open(name);
+    for (const url of urls) await cache.delete(url);
   }
 }
 

@@ -6,6 +6,9 @@
 const CACHE = "__CACHE_NAME__";
 const ASSETS = [] /* __ASSETS__ */;
 const SHELL = ASSETS.filter((url) => !url.startsWith("./pyodide/"));
+// The gzipped tar assets (the site pack) are also served inflated, under their name without ".gz".
+const INFLATED = new Set(ASSETS.filter((url) => url.endsWith(".tar.gz"))
+  .map((url) => new URL(url.slice(0, -3), self.registration.scope).href));
 const inflight = new Map();
 
 self.addEventListener("install", (event) => {
@@ -42,6 +45,24 @@ async function cachedOrDownload(url, waitUntil) {
   return hit || download(url, waitUntil);
 }
 
+/**
+ * The asset `url` + ".gz" inflated, kept in the cache under `url` (issue 11: the site pack, whose inflating
+ * took the engine worker's thread while Python was starting). Made once from the cached or downloaded
+ * asset, so nothing is downloaded twice; a download that does not inflate stores nothing and fails the
+ * response, and the worker then falls back to the asset itself (web/sitepack.js).
+ */
+async function inflated(url, waitUntil) {
+  const cache = await caches.open(CACHE);
+  const hit = await cache.match(url);
+  if (hit) return hit;
+  const packed = await cachedOrDownload(url + ".gz", waitUntil);
+  if (!packed.ok || !packed.body) return packed;
+  const headers = { "Content-Type": "application/x-tar" };
+  const [body, copy] = packed.body.pipeThrough(new DecompressionStream("gzip")).tee();
+  waitUntil(cache.put(url, new Response(copy, { headers })).catch(() => {}));
+  return new Response(body, { headers });
+}
+
 self.addEventListener("message", (event) => {
   const type = event.data && event.data.type;
   if (type === "skip-waiting") self.skipWaiting();
@@ -55,6 +76,10 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
+  if (!url.search && INFLATED.has(url.href)) {
+    event.respondWith(inflated(url.href, (p) => event.waitUntil(p)));
+    return;
+  }
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
     // An exact match first: matching with ignoreSearch makes the browser scan every entry of the cache.

@@ -3,8 +3,9 @@
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 import { compileLibraries, fetchSite, installSite } from "./sitepack.js";
 
-// Filled in by build.py: the site pack of pydantic, pydantic_core and py_rules, and its sha256.
-const SITE = { file: "__SITE_FILE__", sha256: "__SITE_SHA256__" };
+// Filled in by build.py: the site pack of pydantic, pydantic_core and py_rules, its sha256, and the sha256 of
+// the tar inside (what the service worker's inflated copy must hash to).
+const SITE = { file: "__SITE_FILE__", sha256: "__SITE_SHA256__", tarSha256: "__SITE_TAR_SHA256__" };
 
 const started = performance.now();
 const progress = (stage) => postMessage({ type: "progress", stage, ms: performance.now() - started });
@@ -14,7 +15,7 @@ async function boot() {
   progress("runtime");
   let compiling = [];
   // Download and inflate the packages, and compile their WebAssembly, while Python starts.
-  const site = fetchSite(indexURL + SITE.file, SITE.sha256).then((tar) => {
+  const site = fetchSite(indexURL + SITE.file, SITE.sha256, SITE.tarSha256).then((tar) => {
     compiling = compileLibraries(tar);
     return tar;
   });

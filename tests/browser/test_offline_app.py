@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from tests.browser.conftest import wait_ready
@@ -85,25 +86,66 @@ def test_a_corrupted_site_pack_is_reported_in_czech_and_the_list_still_works(
     expect(page.get_by_test_id("character-item")).to_contain_text("Ťapka")
 
 
+DAMAGE_IN_CACHE = """async (names) => {
+  const caches_ = (await caches.keys()).filter((n) => n.startsWith('druzina-'));
+  for (const cache of caches_) {
+    for (const name of names) {
+      await (await caches.open(cache)).put(new URL(name, location.href).href, new Response('poškozeno'));
+    }
+  }
+  return caches_.length;
+}"""
+CACHED = """async (name) => {
+  const url = new URL(name, location.href).href;
+  for (const cache of await caches.keys()) if (await (await caches.open(cache)).match(url)) return true;
+  return false;
+}"""
+
+
+@pytest.mark.parametrize("copy", ["damaged", "missing"])
 def test_a_damaged_cached_site_pack_is_dropped_and_the_next_load_works(
-        make_context: Callable[..., BrowserContext], site: str) -> None:
-    """A site pack damaged in the service worker's cache is refused, removed from the cache, and the next
-    load downloads it again: the player reloads once and plays on."""
+        make_context: Callable[..., BrowserContext], site: str, copy: str) -> None:
+    """A site pack damaged in the service worker's cache is refused, removed from the cache, and the next load
+    downloads it again: the player reloads once and plays on. The inflated copy the service worker keeps next to
+    it is damaged too, or not made yet (then the service worker's inflating of the damaged pack fails)."""
     page = make_context(viewport={"width": 390, "height": 844}).new_page()
     page.goto(site)
     wait_ready(page)
     page.wait_for_function("() => navigator.serviceWorker.controller !== null")
-    damaged = page.evaluate("""async () => {
-      const url = new URL('pyodide/druzina-site.tar.gz', location.href).href;
-      const names = (await caches.keys()).filter((n) => n.startsWith('druzina-'));
-      for (const name of names) await (await caches.open(name)).put(url, new Response('poškozeno'));
-      return names.length;
-    }""")
-    assert damaged >= 1
+    page.reload()  # the worker now reads the inflated copy, made by the service worker on this load
+    wait_ready(page)
+    assert page.evaluate(CACHED, "pyodide/druzina-site.tar")
+    assert page.evaluate(DAMAGE_IN_CACHE, ["pyodide/druzina-site.tar.gz", "pyodide/druzina-site.tar"]) >= 1
+    if copy == "missing":
+        page.evaluate("""async () => { for (const name of await caches.keys())
+          await (await caches.open(name)).delete(new URL('pyodide/druzina-site.tar', location.href).href); }""")
     page.reload()
     status = page.get_by_test_id("engine-status")
     expect(status).to_have_attribute("data-state", "error")
     expect(status).to_contain_text("Balíček pravidel je poškozený")
+    assert not page.evaluate(CACHED, "pyodide/druzina-site.tar.gz")
     page.reload()
     wait_ready(page)
     assert roll_in_tray(page, "2k6", "3 4") == "7"
+
+
+def test_a_damaged_inflated_copy_falls_back_to_the_cached_pack_offline(
+        make_context: Callable[..., BrowserContext], site: str) -> None:
+    """Only the inflated copy is damaged: the worker drops it and inflates the cached pack itself, so the engine
+    starts even offline, and the service worker makes a good copy again for the next start."""
+    context = make_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.goto(site)
+    wait_ready(page)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate(DAMAGE_IN_CACHE, ["pyodide/druzina-site.tar"]) >= 1
+    context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    assert roll_in_tray(page, "2k6", "3 4") == "7"
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate(CACHED, "pyodide/druzina-site.tar")
+    assert roll_in_tray(page, "k6", "2") == "2"
