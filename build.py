@@ -260,9 +260,23 @@ def pack_site(wheels: list[Path], target: Path) -> str:
     return hashlib.sha256(raw.getvalue()).hexdigest()
 
 
+EARLY_WORKER = WEB / "early-worker.js"  # inlined into index.html, allowed by its hash (see csp)
+EARLY_WORKER_TAG = "<script>/* __EARLY_WORKER__ */</script>"
+
+
+def early_worker_script() -> str:
+    return EARLY_WORKER.read_text()
+
+
 def csp() -> str:
-    """The Content-Security-Policy, one source (web/csp.txt) for the server header and the page's meta tag."""
-    return (WEB / "csp.txt").read_text().strip()
+    """The Content-Security-Policy, one source (web/csp.txt) for the server header and the page's meta tag,
+    with the sha256 of the page's one inline script (web/early-worker.js) added to ``script-src``: that script
+    runs, no other inline script can."""
+    digest = base64.b64encode(hashlib.sha256(early_worker_script().encode()).digest()).decode()
+    policy = (WEB / "csp.txt").read_text().strip()
+    if "script-src 'self'" not in policy:
+        raise BuildError("web/csp.txt: script-src must start with 'self'.")
+    return policy.replace("script-src 'self'", f"script-src 'self' 'sha256-{digest}'", 1)
 
 
 def meta_csp() -> str:
@@ -303,9 +317,14 @@ def copy_shell(target: Path, site_sha256: str, tar_sha256: str) -> None:
             continue
         if path.name == "sw.js":
             continue  # written last, from the list of every other asset
+        if path == EARLY_WORKER:
+            continue  # inlined into index.html
         (target / relative).parent.mkdir(parents=True, exist_ok=True)
         if path.name == "index.html":
             html = path.read_text().replace("__CSP__", meta_csp())
+            if EARLY_WORKER_TAG not in html:
+                raise BuildError(f"web/index.html: {EARLY_WORKER_TAG} is missing.")
+            html = html.replace(EARLY_WORKER_TAG, f"<script>{early_worker_script()}</script>")
             (target / relative).write_text(with_module_preloads(html))
         elif relative.as_posix() == "worker.js":
             script = (path.read_text().replace("__SITE_FILE__", SITE_PACK).replace("__SITE_SHA256__", site_sha256)

@@ -8,7 +8,11 @@ import { compileLibraries, fetchSite, installSite } from "./sitepack.js";
 const SITE = { file: "__SITE_FILE__", sha256: "__SITE_SHA256__", tarSha256: "__SITE_TAR_SHA256__" };
 
 const started = performance.now();
-const progress = (stage) => postMessage({ type: "progress", stage, ms: performance.now() - started });
+// `at` is when, on the shared wall clock (ms since 1970), so the page can mark the stage when it happened, even
+// if it reads the message later (a worker created by the page's inline script reports before it is adopted).
+const progress = (stage) => postMessage({
+  type: "progress", stage, ms: performance.now() - started, at: performance.timeOrigin + performance.now(),
+});
 
 async function boot() {
   const indexURL = new URL("./pyodide/", self.location.href).href;

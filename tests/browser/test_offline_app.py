@@ -66,6 +66,26 @@ def test_offline_after_service_worker_installed(make_context: Callable[..., Brow
     assert roll_in_tray(page, "k6", dice="5") == "5"
 
 
+def test_a_controlled_page_creates_the_worker_before_any_script_file_arrives(
+        make_context: Callable[..., BrowserContext], site: str) -> None:
+    """Issue 11: on every visit after the first, the page's inline script (web/early-worker.js) creates the
+    engine worker while the page is parsed; engine.js adopts it with what it reported meanwhile."""
+    page = make_context(viewport={"width": 390, "height": 844}).new_page()
+    page.goto(site)
+    wait_ready(page)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+    page.reload()
+    wait_ready(page)
+    timing = page.evaluate("""() => ({
+      created: performance.getEntriesByName('druzina:stage-start')[0].startTime,
+      startScript: performance.getEntriesByType('resource').find((e) => e.name.endsWith('/js/start.js')).startTime,
+      left: 'druzinaEarlyWorker' in self,
+    })""")
+    assert timing["created"] < timing["startScript"]
+    assert timing["left"] is False
+    assert roll_in_tray(page, "k6", dice="4") == "4"
+
+
 def test_a_corrupted_site_pack_is_reported_in_czech_and_the_list_still_works(
         make_context: Callable[..., BrowserContext], site: str) -> None:
     """The worker checks the site pack's sha256 before writing anything into Python's file system: a damaged

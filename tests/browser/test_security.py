@@ -5,6 +5,8 @@ and the Content-Security-Policy forbids inline script.
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
 import time
 from collections.abc import Callable
@@ -224,9 +226,13 @@ def test_a_runaway_roll_restarts_the_engine_tells_the_player_and_loses_nothing(
 
 
 def test_the_policy_forbids_inline_script(make_context: MakeContext, site: str) -> None:
-    policy = (ROOT / "web" / "csp.txt").read_text().strip()
+    """Only the page's own inline script runs (web/early-worker.js, allowed by its sha256); any other fails."""
+    early = (ROOT / "web" / "early-worker.js").read_text()
+    digest = base64.b64encode(hashlib.sha256(early.encode()).digest()).decode()
+    policy = (ROOT / "web" / "csp.txt").read_text().strip().replace(
+        "script-src 'self'", f"script-src 'self' 'sha256-{digest}'")
     directives = dict(d.split(" ", 1) for d in policy.split("; "))
-    assert directives["script-src"] == "'self' 'wasm-unsafe-eval'"
+    assert directives["script-src"] == f"'self' 'sha256-{digest}' 'wasm-unsafe-eval'"
     assert "'unsafe-inline'" not in policy
     assert "'unsafe-eval'" not in policy
     assert directives["default-src"] == "'none'"
@@ -237,6 +243,8 @@ def test_the_policy_forbids_inline_script(make_context: MakeContext, site: str) 
     assert response.headers["content-security-policy"] == policy
     meta = page.locator("meta[http-equiv=Content-Security-Policy]").get_attribute("content") or ""
     assert meta == "; ".join(d for d in policy.split("; ") if not d.startswith("frame-ancestors"))
+    inline = page.evaluate("() => [...document.scripts].filter((s) => !s.src).map((s) => s.textContent)")
+    assert inline == [early]
     violations: list[str] = []
     page.on("console", lambda msg: violations.append(msg.text) if "Content Security Policy" in msg.text else None)
     ran = page.evaluate("""async () => {

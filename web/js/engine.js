@@ -17,13 +17,20 @@ export class Engine extends EventTarget {
   }
 
   start() {
-    performance.mark("druzina:stage-start");
-    this.worker = new Worker(this.url, { type: "module" });
+    // The page's inline script (web/early-worker.js) may have created the worker already.
+    const early = this.url === "./worker.js" ? self.druzinaEarlyWorker : undefined;
+    delete self.druzinaEarlyWorker;
+    performance.mark("druzina:stage-start", early ? { startTime: early.startTime } : undefined);
+    this.worker = early ? early.worker : new Worker(this.url, { type: "module" });
     this.setState("loading", "Spouštím Python…");
     this.readyPromise = new Promise((resolve, reject) => { this.resolveReady = resolve; this.rejectReady = reject; });
     this.readyPromise.catch(() => {});
     this.worker.onmessage = (event) => this.receive(event.data);
     this.worker.onerror = (event) => this.fail(event.message || "Pracovní vlákno selhalo.");
+    if (early) {
+      early.messages.forEach((data) => this.receive(data));
+      early.errors.forEach((message) => this.fail(message));
+    }
     return this.readyPromise;
   }
 
@@ -40,7 +47,8 @@ export class Engine extends EventTarget {
 
   receive(data) {
     if (data.type === "progress") {
-      performance.mark(`druzina:stage-${data.stage}`);
+      const startTime = typeof data.at === "number" ? Math.max(0, data.at - performance.timeOrigin) : undefined;
+      performance.mark(`druzina:stage-${data.stage}`, startTime === undefined ? undefined : { startTime });
       this.setState(data.stage === "ready" ? "ready" : "loading", STAGES[data.stage] || "");
       if (data.stage === "ready") this.resolveReady();
       return;
