@@ -610,7 +610,8 @@ def test(pytest_args: list[str]) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("command", nargs="?", choices=["build", "serve", "test"], default="build")
+    parser.add_argument("command", nargs="?", choices=["build", "serve", "test", "csp"], default="build",
+                        help="csp: print the Content-Security-Policy header a static host should send")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--no-build", action="store_true", help="serve the existing dist/ as it is")
@@ -624,6 +625,9 @@ def main(argv: list[str] | None = None) -> int:
             os.environ["DRUZINA_DEV"] = "1"
         if args.command == "test":
             return test(rest)
+        if args.command == "csp":
+            print(csp())
+            return 0
         if not (args.command == "serve" and args.no_build):
             build()
         if args.command == "serve":

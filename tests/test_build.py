@@ -4,6 +4,7 @@ packages, and a second build downloads nothing and starts no Node."""
 
 from __future__ import annotations
 
+import base64
 import gzip
 import hashlib
 import json
@@ -126,6 +127,15 @@ def test_stdlib_and_wheels_are_trimmed(release: Path, dev: Path) -> None:
 def test_the_stdlib_is_deflate_for_zipimport(release: Path) -> None:
     with zipfile.ZipFile(release / "pyodide" / "python_stdlib.zip") as z:
         assert {i.compress_type for i in z.infolist()} == {zipfile.ZIP_DEFLATED}  # zipimport only inflates
+
+
+def test_the_csp_command_prints_the_policy_with_the_inline_script_hash(capsys: pytest.CaptureFixture[str]) -> None:
+    assert build.main(["csp"]) == 0
+    printed = capsys.readouterr().out.strip()
+    digest = base64.b64encode(hashlib.sha256(build.EARLY_WORKER.read_bytes()).digest()).decode()
+    assert printed == build.csp()
+    assert f"script-src 'self' 'sha256-{digest}' 'wasm-unsafe-eval'" in printed
+    assert "'unsafe-inline'" not in printed
 
 
 def test_a_file_two_wheels_hold_is_a_build_error(tmp_path: Path) -> None:
