@@ -1,9 +1,10 @@
 // The engine's Python packages (pydantic, pydantic_core, py_rules and their dependencies) as one gzipped tar
-// that build.py lays out like site-packages (issue 11). The worker fetches it while Python starts, checks its
-// sha256, lets the browser inflate it (DecompressionStream) and writes the files straight into Pyodide's file
-// system: no wheel is unpacked by Python and Pyodide's package loader is never imported. Python then imports
-// pydantic_core's extension module from there as on any system (dlopen; a worker may compile WebAssembly
-// synchronously). tests/pyodide/run_engine_tests.mjs unpacks the same file the same way.
+// that build.py lays out like site-packages (issue 11). The worker fetches it while the runtime loads, checks
+// its sha256, inflates it (DecompressionStream, or the service worker's inflated copy) and writes the files
+// straight into Pyodide's file system before the interpreter starts: no wheel is unpacked by Python and
+// Pyodide's package loader is never used. Python then imports pydantic_core's extension module from there as
+// on any system (dlopen; a worker may compile WebAssembly synchronously). tests/pyodide/run_engine_tests.mjs
+// installs the same file the same way.
 
 const BLOCK = 512;
 const decoder = new TextDecoder();
@@ -91,14 +92,24 @@ export function* entries(tar) {
 }
 
 /**
- * Install the site pack `tar` into a started `pyodide`: every file (but those `skip(path)` leaves out) into
- * its site-packages, then Python's import caches are cleared so it sees them. Returns the number of files.
+ * Install the site pack (`site`, a promise of its tar) into Pyodide's site-packages before Python starts:
+ * pass `fsInit` to `loadPyodide`, then call `check()`, which rejects with what went wrong (the download, the
+ * check, the archive). Written before the interpreter starts, the files need no import cache invalidated
+ * (which imports importlib.metadata: ~14 ms). `skip(path)` leaves a file out.
  */
-export function installSite(pyodide, tar, skip = () => false) {
-  const sitePackages = pyodide.runPython("import sys; next(p for p in sys.path if p.endswith('site-packages'))");
-  const written = unpackSite(pyodide.FS, tar, sitePackages, skip);
-  pyodide.runPython("import importlib; importlib.invalidate_caches()");
-  return written;
+export function siteInstaller(site, skip = () => false) {
+  site.catch(() => {}); // a failure is reported by `check`, not as an unhandled rejection meanwhile
+  let installed = null;
+  return {
+    fsInit(FS, { sitePackages }) {
+      installed = site.then((tar) => { unpackSite(FS, tar, sitePackages, skip); });
+      return installed.catch(() => {}); // Pyodide would only log a failure: `check` reports it
+    },
+    async check() {
+      if (!installed) throw new Error("Balíček pravidel se nenainstaloval.");
+      await installed;
+    },
+  };
 }
 
 /**

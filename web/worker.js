@@ -1,7 +1,7 @@
 // The engine worker: Pyodide + py_rules behind a {id, cmd} message protocol.
 // Replies are {id, ok: true, result} or {id, ok: false, error}; progress is {type: "progress", stage, ms}.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
-import { compileLibraries, fetchSite, installSite } from "./sitepack.js";
+import { compileLibraries, fetchSite, siteInstaller } from "./sitepack.js";
 
 // Filled in by build.py: the site pack of pydantic, pydantic_core and py_rules, its sha256, and the sha256 of
 // the tar inside (what the service worker's inflated copy must hash to).
@@ -18,20 +18,22 @@ async function boot() {
   const indexURL = new URL("./pyodide/", self.location.href).href;
   progress("runtime");
   let compiling = [];
-  // Download and inflate the packages, and compile their WebAssembly, while Python starts.
+  // Fetch, check and inflate the packages while the runtime loads, and start compiling their WebAssembly;
+  // they are written into site-packages before the interpreter starts (fsInit).
   const site = fetchSite(indexURL + SITE.file, SITE.sha256, SITE.tarSha256).then((tar) => {
     compiling = compileLibraries(tar);
     return tar;
   });
-  site.catch(() => {}); // awaited below; a failure is reported from there
+  const install = siteInstaller(site);
   const pyodide = await loadPyodide({
     indexURL,
     lockFileURL: indexURL + "druzina-lock.json", // the runtime's ABI only: no package is loaded through it
     checkAPIVersion: true,
+    fsInit: install.fsInit,
     // pydantic would otherwise scan every installed distribution for plugins when it builds the first model.
     env: { PYDANTIC_DISABLE_PLUGINS: "__all__" },
   });
-  installSite(pyodide, await site);
+  await install.check();
   progress("packages");
   let api;
   try {

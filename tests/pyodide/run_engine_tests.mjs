@@ -7,15 +7,18 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { loadPyodide } from "../../web/node_modules/pyodide/pyodide.mjs";
-import { inflate, installSite } from "../../web/sitepack.js";
+import { inflate, siteInstaller } from "../../web/sitepack.js";
 
 const [repo, wheelDir, ...pytestArgs] = process.argv.slice(2).map((a, i) => (i < 2 ? resolve(a) : a));
 const runtime = join(repo, "web", "node_modules", "pyodide") + "/";
 const sitePack = join(repo, "dist", "pyodide", "druzina-site.tar.gz");
 const wheels = readdirSync(wheelDir).filter((f) => f.endsWith(".whl")).map((f) => join(wheelDir, f));
 
-const pyodide = await loadPyodide({ indexURL: runtime, stdout: (s) => console.log(s), stderr: (s) => console.error(s) });
-installSite(pyodide, await inflate(readFileSync(sitePack)), (name) => name.startsWith("py_rules/"));
+const site = siteInstaller(inflate(readFileSync(sitePack)), (name) => name.startsWith("py_rules/"));
+const pyodide = await loadPyodide({
+  indexURL: runtime, fsInit: site.fsInit, stdout: (s) => console.log(s), stderr: (s) => console.error(s),
+});
+await site.check();
 await pyodide.loadPackage(wheels, { messageCallback: () => {}, checkIntegrity: false });
 pyodide.FS.mkdirTree("/repo");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: repo }, "/repo");
