@@ -80,13 +80,20 @@ STDLIB_DENY = frozenset({
 WHEEL_DENY: dict[str, tuple[str, ...]] = {
     "pydantic": ("pydantic/v1/", "pydantic/mypy.py", "pydantic/experimental/"),
 }
-# Modules that stay ``.py`` even in release builds: neither the start nor any game imports them (found by
-# running every game's actions in Pyodide), so their smaller source is shipped; if something unusual
-# imports one, it is compiled then and still works. Keyed by archive: the stdlib zip, or a wheel's name.
-# Every ``__main__.py`` (run as a script, never imported) stays source too.
+# Modules that stay ``.py`` even in release builds: neither the start nor any game imports them (checked by
+# tests/test_cold_sources.py, which runs every game's actions in Pyodide), so their smaller source is shipped;
+# if something unusual imports one, it is compiled then and still works. Keyed by archive: the stdlib zip, or
+# a wheel's name. Every ``__main__.py`` (run as a script, never imported) stays source too.
 COLD_SOURCES: dict[str, tuple[str, ...]] = {
     "python_stdlib": (
-        "email/", "urllib/", "logging/config.py", "logging/handlers.py", "concurrent/futures/process.py",
+        # all of email/ but its __init__, which importlib.metadata imports (and pydantic's plugin loader imports
+        # that when the first model is built)
+        "email/_encoded_words.py", "email/_header_value_parser.py", "email/_parseaddr.py", "email/_policybase.py",
+        "email/base64mime.py", "email/charset.py", "email/contentmanager.py", "email/encoders.py",
+        "email/errors.py", "email/feedparser.py", "email/generator.py", "email/header.py",
+        "email/headerregistry.py", "email/iterators.py", "email/message.py", "email/mime/", "email/parser.py",
+        "email/policy.py", "email/quoprimime.py", "email/utils.py",
+        "urllib/", "logging/config.py", "logging/handlers.py", "concurrent/futures/process.py",
         "concurrent/futures/thread.py", "concurrent/futures/interpreter.py", "concurrent/interpreters/",
         "asyncio/__main__.py", "asyncio/proactor_events.py", "asyncio/tools.py", "asyncio/windows_",
         "pyodide/console.py", "pyodide/http/", "pyodide/_nodesock_transport.py", "pyodide/ffi/wrappers.py",
