@@ -1,5 +1,5 @@
 // The engine worker: Pyodide + py_rules behind a {id, cmd} message protocol.
-// Replies are {id, ok: true, result} or {id, ok: false, error}; progress is {type: "progress", stage, ms}.
+// Replies are {id, ok: true, result} or {id, ok: false, error}; progress is {type: "progress", stage, at}.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 import { compileLibraries, fetchSite, siteInstaller } from "./sitepack.js";
 
@@ -7,12 +7,9 @@ import { compileLibraries, fetchSite, siteInstaller } from "./sitepack.js";
 // the tar inside (what the service worker's inflated copy must hash to).
 const SITE = { file: "__SITE_FILE__", sha256: "__SITE_SHA256__", tarSha256: "__SITE_TAR_SHA256__" };
 
-const started = performance.now();
-// `at` is when, on the shared wall clock (ms since 1970), so the page can mark the stage when it happened, even
+// A stage reached, with when on the shared wall clock (ms since 1970), so the page marks it when it happened even
 // if it reads the message later (a worker created by the page's inline script reports before it is adopted).
-const progress = (stage) => postMessage({
-  type: "progress", stage, ms: performance.now() - started, at: performance.timeOrigin + performance.now(),
-});
+const progress = (stage) => postMessage({ type: "progress", stage, at: performance.timeOrigin + performance.now() });
 
 async function boot() {
   const indexURL = new URL("./pyodide/", self.location.href).href;
