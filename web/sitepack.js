@@ -13,8 +13,8 @@ const decoder = new TextDecoder();
  * The site pack's tar, checked against its sha256. `url` is the gzipped pack (`sha256` its hex digest).
  * The service worker keeps an inflated copy under the same URL without ".gz" (sw.js), so a start after the
  * first reads that and inflates nothing (issue 11); without a service worker that URL does not exist, and the
- * download is inflated here. A copy that fails its check, or does not inflate, is dropped from the caches so
- * that the next load fetches it again.
+ * download is inflated here. A copy that fails its check is dropped (the pack is used instead); a pack that
+ * fails its check is dropped from the caches too, so that the next load downloads it again.
  */
 export async function fetchSite(url, sha256, tarSha256) {
   const tarURL = url.replace(/\.gz$/, "");

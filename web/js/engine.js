@@ -3,10 +3,11 @@
 // freezes the page; the caller gets a Czech error and nothing it holds is lost.
 
 const TIME_LIMIT_MS = 15000;
+const WORKER_URL = "./worker.js"; // also created early by the page's inline script (web/early-worker.js)
 const STAGES = { runtime: "Spouštím Python…", packages: "Načítám pravidla…", ready: "Pravidla připravena" };
 
 export class Engine extends EventTarget {
-  constructor(url = "./worker.js", { timeLimit = TIME_LIMIT_MS } = {}) {
+  constructor(url = WORKER_URL, { timeLimit = TIME_LIMIT_MS } = {}) {
     super();
     this.url = url;
     this.timeLimit = timeLimit;
@@ -18,7 +19,7 @@ export class Engine extends EventTarget {
 
   start() {
     // The page's inline script (web/early-worker.js) may have created the worker already.
-    const early = this.url === "./worker.js" ? self.druzinaEarlyWorker : undefined;
+    const early = this.url === WORKER_URL ? self.druzinaEarlyWorker : undefined;
     delete self.druzinaEarlyWorker;
     performance.mark("druzina:stage-start", early ? { startTime: early.startTime } : undefined);
     this.worker = early ? early.worker : new Worker(this.url, { type: "module" });
@@ -47,8 +48,7 @@ export class Engine extends EventTarget {
 
   receive(data) {
     if (data.type === "progress") {
-      const startTime = typeof data.at === "number" ? Math.max(0, data.at - performance.timeOrigin) : undefined;
-      performance.mark(`druzina:stage-${data.stage}`, startTime === undefined ? undefined : { startTime });
+      performance.mark(`druzina:stage-${data.stage}`, { startTime: Math.max(0, data.at - performance.timeOrigin) });
       this.setState(data.stage === "ready" ? "ready" : "loading", STAGES[data.stage] || "");
       if (data.stage === "ready") this.resolveReady();
       return;
