@@ -317,6 +317,15 @@ def with_module_preloads(html: str) -> str:
     return html.replace(PAGE_SCRIPT, "\n  ".join([*links, PAGE_SCRIPT]), 1)
 
 
+def snapshot_key(pyodide_dir: Path, tar_sha256: str) -> str:
+    """What a memory snapshot made by web/worker.js depends on: the runtime, the stdlib zip, the site pack and
+    the scripts that boot them (web/snapshot.js). A snapshot is restored only into the build with its key."""
+    digest = hashlib.sha256(tar_sha256.encode())
+    for path in (*(pyodide_dir / name for name in RUNTIME_FILES), WEB / "worker.js", WEB / "snapshot.js"):
+        digest.update(f"\0{path.name}\0{sha256_of(path)}".encode())
+    return digest.hexdigest()[:32]
+
+
 def copy_shell(target: Path, site_sha256: str, tar_sha256: str) -> None:
     for path in sorted(WEB.rglob("*")):
         relative = path.relative_to(WEB)
@@ -335,7 +344,8 @@ def copy_shell(target: Path, site_sha256: str, tar_sha256: str) -> None:
             (target / relative).write_text(with_module_preloads(html))
         elif relative.as_posix() == "worker.js":
             script = (path.read_text().replace("__SITE_FILE__", SITE_PACK).replace("__SITE_SHA256__", site_sha256)
-                      .replace("__SITE_TAR_SHA256__", tar_sha256))
+                      .replace("__SITE_TAR_SHA256__", tar_sha256)
+                      .replace("__SNAPSHOT_KEY__", snapshot_key(target / "pyodide", tar_sha256)))
             (target / relative).write_text(script)
         else:
             shutil.copy2(path, target / relative)

@@ -194,12 +194,38 @@ STAGES = ("stage-start", "stage-runtime", "stage-packages", "stage-ready")  # ma
 
 def stages(page: Page) -> dict[str, float]:
     """When each start-up stage was reached on ``page`` (ms from navigation): the worker created, its module
-    running, Pyodide and the wheels loaded, py_rules imported."""
-    return {name: float(page.evaluate(f"() => performance.getEntriesByName('druzina:{name}')[0].startTime"))
-            for name in STAGES}
+    running, Pyodide and the wheels loaded, py_rules imported; "restored" is 1 if the engine came from the
+    memory snapshot the first visit stored (web/snapshot.js), else 0."""
+    found = {name: float(page.evaluate(f"() => performance.getEntriesByName('druzina:{name}')[0].startTime"))
+             for name in STAGES}
+    found["restored"] = float(page.evaluate("() => performance.getEntriesByName('druzina:stage-restored').length"))
+    return found
 
 
 WARM_SETUPS = 3  # separate first visits the warm starts are spread over
+
+SNAPSHOT_STORED = """async () => {
+  for (let i = 0; i < 200; i++) {
+    try {
+      const folder = await (await navigator.storage.getDirectory()).getDirectoryHandle("druzina-snapshot");
+      for await (const name of folder.keys()) if (name.endsWith(".bin")) return true;
+    } catch {
+      // not made yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}"""
+
+
+def settle(page: Page, site: Path | None = None) -> None:
+    """Wait, after a first visit's first answer, until what that visit leaves for the next one is stored: the
+    service worker's precache and the worker's memory snapshot (web/snapshot.js; a site built before it had
+    none, which ``site`` tells)."""
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+    page.wait_for_timeout(1000)  # the service worker completes its precache after the first answer
+    if (site is None or (site / "snapshot.js").exists()) and not page.evaluate(SNAPSHOT_STORED):
+        raise RuntimeError("the first visit stored no memory snapshot")
 
 
 def app_offline_warm(browser: Browser, url: str, runs: int, throttle: Throttle,
@@ -217,8 +243,7 @@ def app_offline_warm(browser: Browser, url: str, runs: int, throttle: Throttle,
         page = context.new_page()
         page.goto(url)
         mark(page, "engine-ready", throttle)
-        page.wait_for_function("() => navigator.serviceWorker.controller !== null")
-        page.wait_for_timeout(1000)  # the service worker completes its precache after the first answer
+        settle(page)
         context.set_offline(True)
         page.close()
         contexts.append(context)
@@ -289,6 +314,7 @@ def measure(runs: int, throttle: Throttle) -> dict[str, Any]:
                                                                         breakdown)),
                 "second": statistics.median(warm[:WARM_SETUPS]),  # each first visit's first warm start
                 "stages": {name: statistics.median(b[name] for b in breakdown) for name in STAGES},
+                "restored": sum(int(b["restored"]) for b in breakdown), "warm_starts": len(breakdown),
                 "rolls": roll_round_trips(browser, app_url, 300, throttle),
             }
             if throttle == LOOPBACK:
@@ -354,6 +380,7 @@ def report(f: dict[str, Any], runs: int, throttle: Throttle) -> str:
     labels = {"stage-start": "worker created", "stage-runtime": "worker module running",
               "stage-packages": "Pyodide and packages loaded", "stage-ready": "py_rules imported"}
     stage_rows = [f"  {labels[name]:<42} {at:8.0f} ms {at / bare:7.2f}" for name, at in f["stages"].items()]
+    stage_rows.append(f"  restored from the memory snapshot: {f['restored']} of {f['warm_starts']} warm starts")
     return "\n".join(lines + rows + ["Offline warm start by stage (median, ms from navigation):", *stage_rows])
 
 
@@ -364,7 +391,7 @@ def size_report() -> str:
     lines = ["Bytes a static host would serve (whole first visit; bare = the stock runtime files + lock file)",
              f"{'':<20} {'raw':>12} {'gzip -9':>12} {'brotli -q 11':>14}"]
     for name, (raw, gz, br) in (("bare runtime", bare), ("app (all of dist/)", app)):
-        lines.append(f"{name:<20} {raw:>12,} {gz:>12,} {br if br is None else format(br, ','):>14}")
+        lines.append(f"{name:<20} {raw:>12,} {gz:>12,} {'n/a' if br is None else format(br, ','):>14}")
     ratios = [f"{a / b:.3f}" if a is not None and b else "n/a" for a, b in zip(app, bare, strict=True)]
     lines.append(f"{'app / bare':<20} {ratios[0]:>12} {ratios[1]:>12} {ratios[2]:>14}")
     if bare[2] is None:

@@ -42,13 +42,12 @@ def main() -> int:
         urls = [stack.enter_context(startup.serve(site, build.Handler, throttle))[0] for site in args.sites]
         for number in range(args.rounds):
             contexts = []
-            for url in urls:
+            for url, site in zip(urls, args.sites, strict=True):
                 context = startup.new_context(browser, throttle)
                 page = context.new_page()
                 page.goto(url)
                 startup.mark(page, "engine-ready", throttle)
-                page.wait_for_function("() => navigator.serviceWorker.controller !== null")
-                page.wait_for_timeout(1000)  # the service worker completes its precache after the first answer
+                startup.settle(page, site)
                 context.set_offline(True)
                 page.close()
                 contexts.append(context)

@@ -11,20 +11,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402  (the repo's build script)
 from tests.browser.test_parity import commands  # noqa: E402
-
-
-@pytest.fixture(scope="module")
-def release(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    target = tmp_path_factory.mktemp("release")
-    build.assemble(target, release=True)
-    return target
 
 
 def test_nothing_the_app_runs_is_compiled_from_source(release: Path, tmp_path: Path) -> None:

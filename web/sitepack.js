@@ -100,14 +100,23 @@ export function* entries(tar) {
 export function siteInstaller(site, skip = () => false) {
   site.catch(() => {}); // a failure is reported by `check`, not as an unhandled rejection meanwhile
   let installed = null;
+  let libraries = [];
   return {
     fsInit(FS, { sitePackages }) {
-      installed = site.then((tar) => { unpackSite(FS, tar, sitePackages, skip); });
+      installed = site.then((tar) => {
+        unpackSite(FS, tar, sitePackages, skip);
+        libraries = [...entries(tar)].filter(({ path }) => path.endsWith(".so") && !skip(path))
+          .map(({ path }) => `${sitePackages}/${path}`);
+      });
       return installed.catch(() => {}); // Pyodide would only log a failure: `check` reports it
     },
     async check() {
       if (!installed) throw new Error("Balíček pravidel se nenainstaloval.");
       await installed;
+    },
+    /** The installed WebAssembly libraries (pydantic_core's `.so`), as paths in the file system. */
+    libraries() {
+      return libraries;
     },
   };
 }

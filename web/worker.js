@@ -1,19 +1,75 @@
 // The engine worker: Pyodide + py_rules behind a {id, cmd} message protocol.
-// Replies are {id, ok: true, result} or {id, ok: false, error}; progress is {type: "progress", stage, at}.
+// Replies are {id, ok: true, result} or {id, ok: false, error}; progress is {type: "progress", stage, at,
+// restored?}; after a first start, {type: "snapshot", stored} tells whether the memory snapshot was kept.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 import { compileLibraries, fetchSite, siteInstaller } from "./sitepack.js";
+import { forgetSnapshots, preloading, readSnapshot, storeSnapshot } from "./snapshot.js";
+
+// The runtime's module, imported at once (beside the snapshot and the site pack) and handed to loadPyodide.
+const runtime = import("./pyodide/pyodide.asm.mjs");
+runtime.catch(() => {}); // reported by loadPyodide
 
 // Filled in by build.py: the site pack of pydantic, pydantic_core and py_rules, its sha256, and the sha256 of
 // the tar inside (what the service worker's inflated copy must hash to).
 const SITE = { file: "__SITE_FILE__", sha256: "__SITE_SHA256__", tarSha256: "__SITE_TAR_SHA256__" };
+// Filled in by build.py: a hash of everything a memory snapshot depends on (the runtime, the stdlib, the site
+// pack, this file and snapshot.js), so a snapshot is only ever restored into the build that made it.
+const SNAPSHOT_KEY = "__SNAPSHOT_KEY__";
 
 // A stage reached, with when on the shared wall clock (ms since 1970), so the page marks it when it happened even
 // if it reads the message later (a worker created by the page's inline script reports before it is adopted).
-const progress = (stage) => postMessage({ type: "progress", stage, at: performance.timeOrigin + performance.now() });
+// `restored`: the engine came from the memory snapshot (stage "packages").
+const progress = (stage, restored = false) => postMessage({
+  type: "progress", stage, at: performance.timeOrigin + performance.now(), ...(restored ? { restored } : {}),
+});
+
+/**
+ * The engine restored from `saved` (readSnapshot) with the site pack installed and checked, or null if there
+ * is no snapshot, or it fails its checksum, or it does not restore (then it is dropped). Throws only what an
+ * ordinary start would throw too (the site pack's failures).
+ */
+async function restore(saved, site, options) {
+  const memory = await saved.memory.catch(() => null); // only its header read so far
+  if (!memory) return null;
+  const install = siteInstaller(site);
+  let pyodide;
+  try {
+    pyodide = await loadPyodide({ ...options, ...preloading(runtime, install, { ...saved, memory }).options });
+    // The restored interpreter would repeat the snapshot's pseudo-random state (dice use the system's
+    // randomness, but nothing else should repeat either).
+    pyodide.runPython("import random; random.seed()");
+  } catch {
+    await forgetSnapshots();
+    return null;
+  }
+  await install.check();
+  return pyodide;
+}
+
+/** The engine started the ordinary way, with the snapshot of it made just after py_rules was imported. */
+async function startAnew(site, options) {
+  const install = siteInstaller(site);
+  const preload = preloading(runtime, install);
+  const pyodide = await loadPyodide({ ...options, ...preload.options, _makeSnapshot: true });
+  await install.check();
+  progress("packages");
+  importEngine(pyodide);
+  const fingerprint = preload.fingerprint();
+  return { pyodide, snapshot: fingerprint && { memory: pyodide.makeMemorySnapshot(), fingerprint } };
+}
+
+function importEngine(pyodide) {
+  try {
+    pyodide.runPython("import py_rules.api");
+  } catch (error) { // a Python traceback is no message for a player: its last line says what is missing
+    throw new Error(`Balíček pravidel se nenačetl (${String(error.message || error).trim().split("\n").pop()}).`);
+  }
+}
 
 async function boot() {
   const indexURL = new URL("./pyodide/", self.location.href).href;
   progress("runtime");
+  const saved = readSnapshot(SNAPSHOT_KEY); // read beside everything below
   let compiling = [];
   // Fetch, check and inflate the packages while the runtime loads, and start compiling their WebAssembly;
   // they are written into site-packages before the interpreter starts (fsInit).
@@ -21,27 +77,31 @@ async function boot() {
     compiling = compileLibraries(tar);
     return tar;
   });
-  const install = siteInstaller(site);
-  const pyodide = await loadPyodide({
+  const options = {
     indexURL,
     lockFileURL: indexURL + "druzina-lock.json", // the runtime's ABI only: no package is loaded through it
     checkAPIVersion: true,
-    fsInit: install.fsInit,
     // pydantic would otherwise scan every installed distribution for plugins when it builds the first model.
     env: { PYDANTIC_DISABLE_PLUGINS: "__all__" },
-  });
-  await install.check();
-  progress("packages");
-  let api;
-  try {
-    api = pyodide.pyimport("py_rules.api");
-  } catch (error) { // a Python traceback is no message for a player: its last line says what is missing
-    throw new Error(`Balíček pravidel se nenačetl (${String(error.message || error).trim().split("\n").pop()}).`);
-  }
+  };
+  // This build's snapshot of the started engine if there is one (web/snapshot.js); otherwise, or if it
+  // fails, the ordinary start, which makes the snapshot for the next one.
+  let pyodide = await restore(saved, site, options);
+  let snapshot = null;
+  if (pyodide) progress("packages", true);
+  else ({ pyodide, snapshot } = await startAnew(site, options));
+  const api = pyodide.pyimport("py_rules.api");
   await Promise.all(compiling); // held until pydantic_core is loaded, so the compilation could be reused
   compiling = null;
   const handleJson = api.handle_json;
   progress("ready");
+  if (snapshot) {
+    // After the first answer's turn, off the start's path; a failure (quota) only means the next start is
+    // ordinary again.
+    setTimeout(() => storeSnapshot(SNAPSHOT_KEY, snapshot).then(
+      () => postMessage({ type: "snapshot", stored: true }),
+      () => postMessage({ type: "snapshot", stored: false })).finally(() => { snapshot = null; }));
+  }
   return handleJson;
 }
 

@@ -169,3 +169,98 @@ def test_a_damaged_inflated_copy_falls_back_to_the_cached_pack_offline(
     wait_ready(page)
     assert page.evaluate(CACHED, "pyodide/druzina-site.tar")
     assert roll_in_tray(page, "k6", "2") == "2"
+
+
+SNAPSHOT_FILES = """async (wait) => {
+  for (let i = 0; i < (wait ? 300 : 1); i++) {
+    try {
+      const folder = await (await navigator.storage.getDirectory()).getDirectoryHandle('druzina-snapshot');
+      const names = [];
+      for await (const name of folder.keys()) names.push(name);
+      if (names.some((name) => name.endsWith('.bin'))) return names.sort();
+    } catch {
+      // not made yet
+    }
+    if (wait) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return [];
+}"""
+DAMAGE_SNAPSHOT = """async (how) => {
+  const folder = await (await navigator.storage.getDirectory()).getDirectoryHandle('druzina-snapshot');
+  for await (const [name, handle] of folder.entries()) {
+    const bytes = new Uint8Array(await (await handle.getFile()).arrayBuffer());
+    if (how === 'flipped') for (let i = 0; i < 64; i++) bytes[(bytes.length >> 1) + i] ^= 0xff;
+    const writable = await handle.createWritable();
+    await writable.write(how === 'flipped' ? bytes : new TextEncoder().encode('poškozeno'));
+    await writable.close();
+  }
+}"""
+RESTORED = "() => performance.getEntriesByName('druzina:stage-restored').length > 0"
+# A second engine worker started by the page: whether it came from the snapshot, and thirty fresh dice.
+WORKER_ROLL = """() => new Promise((resolve, reject) => {
+  const worker = new Worker('./worker.js', { type: 'module' });
+  let restored = false;
+  worker.onmessage = ({ data }) => {
+    if (data.type === 'progress' && data.restored) restored = true;
+    if (data.type === 'progress' && data.stage === 'ready') {
+      worker.postMessage({ id: 1, cmd: { op: 'roll', expression: '30k100' } });
+    }
+    if (data.type === 'fatal') reject(new Error(data.message));
+    if (data.id === 1) {
+      worker.terminate();
+      resolve({ restored, dice: data.result.dice.map((die) => die.value) });
+    }
+  };
+})"""
+
+
+def test_a_later_start_restores_the_engine_from_its_memory_snapshot(
+        make_context: Callable[..., BrowserContext], site: str) -> None:
+    """Issue 11: the first start keeps a memory snapshot of the started engine (web/snapshot.js) in the origin
+    private file system; later starts restore it instead of starting Python and importing the games again,
+    offline too. Each restored engine still rolls its own dice."""
+    context = make_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.goto(site)
+    wait_ready(page)
+    assert not page.evaluate(RESTORED)
+    stored = page.evaluate(SNAPSHOT_FILES, True)
+    assert len(stored) == 1
+    assert stored[0].endswith(".bin")
+    context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate(RESTORED)
+    assert roll_in_tray(page, "2k6", "3 4") == "7"
+    first, second = page.evaluate(WORKER_ROLL), page.evaluate(WORKER_ROLL)
+    assert first["restored"]
+    assert second["restored"]
+    assert first["dice"] != second["dice"]
+    assert page.evaluate(SNAPSHOT_FILES, False) == stored  # restoring keeps the one file
+
+
+@pytest.mark.parametrize("how", ["flipped", "garbage"])
+def test_a_damaged_memory_snapshot_is_dropped_and_the_engine_starts_anyway(
+        make_context: Callable[..., BrowserContext], site: str, how: str) -> None:
+    """A snapshot file damaged on the device (bytes flipped: its sha256 fails; or not a snapshot at all) is
+    never restored from: the engine starts the ordinary way, offline too, the saved character is listed,
+    and a good snapshot is made again for the next start."""
+    context = make_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.goto(site)
+    wait_ready(page)
+    create_character(page, "Ťapka", "cairn")
+    stored = page.evaluate(SNAPSHOT_FILES, True)
+    page.evaluate(DAMAGE_SNAPSHOT, how)
+    context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    assert not page.evaluate(RESTORED)
+    page.get_by_test_id("tab-characters").click()
+    expect(page.get_by_test_id("character-item")).to_contain_text("Ťapka")
+    assert roll_in_tray(page, "2k6", "3 4") == "7"
+    assert page.evaluate(SNAPSHOT_FILES, True) == stored  # made again
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate(RESTORED)
+    assert roll_in_tray(page, "k6", "2") == "2"

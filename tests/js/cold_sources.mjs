@@ -6,13 +6,15 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { inflate, siteInstaller } from "../../web/sitepack.js";
+import { preloading } from "../../web/snapshot.js";
 
 const [siteDir, commandsFile] = process.argv.slice(2).map((a) => resolve(a));
 const runtime = join(siteDir, "pyodide") + "/";
 const { loadPyodide } = await import(join(runtime, "pyodide.mjs"));
 const site = siteInstaller(inflate(readFileSync(join(runtime, "druzina-site.tar.gz"))));
 const pyodide = await loadPyodide({
-  indexURL: runtime, lockFileURL: join(runtime, "druzina-lock.json"), fsInit: site.fsInit,
+  indexURL: runtime, lockFileURL: join(runtime, "druzina-lock.json"),
+  ...preloading(import(join(runtime, "pyodide.asm.mjs")), site).options,
   env: { PYDANTIC_DISABLE_PLUGINS: "__all__" },
 });
 await site.check();

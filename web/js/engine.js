@@ -48,7 +48,9 @@ export class Engine extends EventTarget {
 
   receive(data) {
     if (data.type === "progress") {
-      performance.mark(`druzina:stage-${data.stage}`, { startTime: Math.max(0, data.at - performance.timeOrigin) });
+      const startTime = Math.max(0, data.at - performance.timeOrigin);
+      performance.mark(`druzina:stage-${data.stage}`, { startTime });
+      if (data.restored) performance.mark("druzina:stage-restored", { startTime }); // from the memory snapshot
       this.setState(data.stage === "ready" ? "ready" : "loading", STAGES[data.stage] || "");
       if (data.stage === "ready") this.resolveReady();
       return;

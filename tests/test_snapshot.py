@@ -1,0 +1,58 @@
+"""The memory snapshot of the started engine (web/snapshot.js, issue 11): a warm start restores the engine as
+the first start left it just after importing py_rules, instead of starting Python and importing pydantic and
+the games again. Checked under Node on a release build: the restored engine answers every command of the
+browser parity test (every game's actions) exactly as CPython does, as the freshly started one does, and a
+snapshot whose library fingerprint differs (pydantic_core's memory would not be where the snapshot has it)
+is refused rather than restored, as is one whose checksum failed. The browser side (the file in the origin private file system, a damaged
+file, fresh randomness) is in tests/browser/test_offline_app.py."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from py_rules.api import handle
+from tests.browser.test_parity import commands, scrub
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def outcome(release: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    node = shutil.which("node")
+    assert node, "Node.js is needed to run Pyodide outside the browser"
+    sent = tmp_path_factory.mktemp("snapshot") / "commands.json"
+    sent.write_text(json.dumps(commands()))
+    done = subprocess.run([node, str(ROOT / "tests" / "js" / "snapshot.mjs"), str(release), str(sent)],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return result
+
+
+def test_the_restored_engine_answers_every_command_as_cpython(outcome: dict[str, Any]) -> None:
+    cmds = commands()
+    expected = [scrub(json.loads(json.dumps(handle(c), ensure_ascii=False))) for c in cmds]
+    assert len(outcome["restored"]) == len(cmds) > 20
+    for command, want, fresh, restored in zip(cmds, expected, outcome["fresh"], outcome["restored"], strict=True):
+        assert scrub(restored) == want == scrub(fresh), command
+
+
+def test_the_snapshot_holds_the_imported_engine(outcome: dict[str, Any]) -> None:
+    assert outcome["engineImported"] is True
+    assert outcome["modulesRestored"] == outcome["modulesBefore"]
+    # Stored sparse: the memory holds long runs of zero pages, which are not kept.
+    assert 0 < outcome["stored"] < 64 * 2**20
+
+
+def test_a_snapshot_made_with_the_library_elsewhere_is_refused(outcome: dict[str, Any]) -> None:
+    assert outcome["refusedMoved"] == "Snapshot has invalid magic number"
+
+
+def test_a_snapshot_whose_checksum_failed_is_refused_before_it_runs(outcome: dict[str, Any]) -> None:
+    assert outcome["refusedDamaged"] == "Snapshot has invalid magic number"

@@ -1,0 +1,216 @@
+// A memory snapshot of the started engine, made on this device (issue 11). A warm start used to spend most of
+// its time starting Python (the runtime's own initialisation) and importing pydantic, py_rules and the five
+// games; Pyodide can instead restore the WebAssembly memory of an interpreter that had already done all that.
+// The first start of a build makes the snapshot once py_rules is imported and stores it after the first answer;
+// later starts restore it. Nothing of it is downloaded: a first visit fetches what it fetched before. It holds
+// no player data: it is taken before the engine has received a single command.
+//
+// It rests on Pyodide's private snapshot API (`_makeSnapshot`, `makeMemorySnapshot`, `_loadSnapshot`) and on
+// Emscripten's module hooks, of the pinned Pyodide; the snapshot's key includes the runtime's files, so a
+// snapshot is never restored into another runtime, and tests/test_snapshot.py runs the whole parity suite on
+// a restored engine under Node.
+//
+// pydantic_core's WebAssembly library lives partly outside that memory (its code, its function table slots),
+// so it is loaded by JavaScript at the same point of every start: right after the runtime initialises, before
+// Python starts or the memory is restored. Its memory then sits at the same address in both starts; a
+// fingerprint taken there (the table's length, the next allocation's address) is stored with the snapshot and
+// compared before a restore, which is refused if anything moved.
+//
+// Stored form, one file per build in the origin private file system: the sha256 of the body, then the body.
+// The memory is mostly zero pages, so the body keeps only pages holding data: "DRZS" magic, u32 format,
+// u32 memory length, u32 page count N, u32 fingerprint length F, F bytes of fingerprint (UTF-8, padded to
+// 4 bytes), N × u32 page index, then N × 4096 bytes. The checksum is checked before anything of the snapshot
+// runs: a damaged file is dropped and Python starts the ordinary way.
+
+const FOLDER = "druzina-snapshot"; // in the origin private file system: a plain, quick file read
+const MAGIC = 0x535a5244; // "DRZS" little-endian
+const FORMAT = 2;
+const PAGE = 4096;
+const HEADER = 20;
+const DIGEST = 32;
+
+const fileName = (key) => `${key}.bin`;
+const padded = (length) => Math.ceil(length / 4) * 4;
+
+/** Raised for a build with no stored snapshot (not a failure: Python then starts the ordinary way). */
+export class NoSnapshot extends Error {}
+
+/**
+ * `loadPyodide` options that install the site pack (`install`, from sitepack.js's siteInstaller) and load its
+ * WebAssembly libraries as soon as the runtime has initialised. With `saved` ({memory, filled, intact}:
+ * readSnapshot's, with the array its `memory` resolved with) they restore the snapshot: the runtime is
+ * instantiated while the file is still being read and checked (the file system's set-up waits for both), the
+ * memory is grown to the snapshot's size, and a fingerprint that differs, a file that could not be read or a
+ * checksum that fails makes Pyodide refuse the snapshot (loadPyodide rejects) before anything of it runs. `fingerprint()` tells the start's own.
+ * `runtime` is the import of the runtime's pyodide.asm.mjs.
+ */
+export function preloading(runtime, install, saved = null) {
+  let fingerprint = null;
+  let expected = null;
+  const createPyodideModule = async (Module) => {
+    const create = (await runtime).default;
+    Module.onRuntimeInitialized = () => {
+      try {
+        for (const path of install.libraries()) {
+          Module.loadDynamicLibrary(path, { loadAsync: false, global: false, nodelete: true, allowUndefined: true });
+        }
+        const probe = Module._malloc(16);
+        Module._free(probe);
+        fingerprint = `${Module.wasmTable.length}:${probe}:${install.libraries().join(",")}`;
+      } catch {
+        fingerprint = null; // Python loads the library itself when imported (and reports it if it cannot)
+      }
+      if (!saved) return;
+      if (fingerprint === null || fingerprint !== expected) saved.memory.fill(0, 0, 4); // Pyodide checks the magic
+      else if (Module.HEAP8.length < saved.memory.length) Module.growMemory(saved.memory.length);
+    };
+    return create(Module);
+  };
+  const options = { createPyodideModule, fsInit: install.fsInit };
+  if (saved) {
+    options._loadSnapshot = saved.memory; // still empty: filled before the runtime initialises
+    options.fsInit = async (FS, paths) => {
+      await install.fsInit(FS, paths);
+      // Nothing runs from a snapshot whose checksum fails (the checksum is ready by now: it is computed while
+      // the runtime is instantiated).
+      const [fingerprint, intact] = await Promise.all([saved.filled.catch(() => null), saved.intact]);
+      expected = intact ? fingerprint : null;
+    };
+  }
+  return { options, fingerprint: () => fingerprint };
+}
+
+async function folder(create) {
+  if (!navigator.storage || !navigator.storage.getDirectory) return null;
+  return (await navigator.storage.getDirectory()).getDirectoryHandle(FOLDER, { create });
+}
+
+async function sha256(bytes) {
+  return new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+}
+
+/**
+ * The stored snapshot of `key` (a hash of this build's runtime, stdlib, site pack and start-up scripts), read
+ * beside the runtime's own loading, with the browser's own threads doing the reading. `memory` resolves, as
+ * soon as the file's header is read, with an array the size of the snapshot (or rejects: NoSnapshot, or not
+ * a snapshot); `filled` resolves (with the snapshot's fingerprint) once the snapshot is decoded into it, or
+ * rejects; `intact` resolves with whether the checksum holds (null: no file), computed meanwhile on the
+ * browser's crypto thread. A damaged file is dropped.
+ */
+export function readSnapshot(key) {
+  const file = (async () => {
+    let handle = null;
+    try {
+      handle = await (await folder(false))?.getFileHandle(fileName(key));
+    } catch {
+      // no folder or no file
+    }
+    if (!handle) throw new NoSnapshot("no snapshot");
+    return handle.getFile();
+  })();
+  const memory = file.then(async (found) => new Uint8Array(header(await found.slice(DIGEST, DIGEST + HEADER).arrayBuffer()).length));
+  const bytes = file.then(async (found) => new Uint8Array(await found.arrayBuffer()));
+  const filled = Promise.all([bytes, memory]).then(([stored, into]) => decode(stored.subarray(DIGEST), into));
+  const intact = bytes.then(async (stored) => {
+    const digest = await sha256(stored.subarray(DIGEST));
+    return stored.length > DIGEST && digest.every((byte, i) => byte === stored[i]);
+  }, (error) => (error instanceof NoSnapshot ? null : false));
+  filled.catch((error) => { if (!(error instanceof NoSnapshot)) forgetSnapshots(); });
+  intact.then((ok) => { if (ok === false) forgetSnapshots(); });
+  return { memory, filled, intact };
+}
+
+/** Keep `snapshot` ({memory: pyodide.makeMemorySnapshot(), fingerprint}) for `key`, replacing any other. */
+export async function storeSnapshot(key, snapshot) {
+  const body = encode(snapshot);
+  const digest = await sha256(body);
+  const dir = await folder(true);
+  if (!dir) return false;
+  const partial = await dir.getFileHandle(`${fileName(key)}.part`, { create: true });
+  const access = await partial.createSyncAccessHandle();
+  try {
+    access.truncate(0);
+    access.write(digest, { at: 0 });
+    access.write(body, { at: DIGEST });
+    access.flush();
+  } finally {
+    access.close();
+  }
+  await partial.move(fileName(key)); // whole or not at all: a half-written file is never found
+  for await (const name of dir.keys()) {
+    if (name !== fileName(key)) await dir.removeEntry(name).catch(() => {});
+  }
+  return true;
+}
+
+/** Drop every stored snapshot (a damaged one, or one that did not restore); never rejects. */
+export async function forgetSnapshots() {
+  try {
+    await (await navigator.storage.getDirectory()).removeEntry(FOLDER, { recursive: true });
+  } catch {
+    // nothing stored, or no file system: nothing to drop
+  }
+}
+
+/** The stored form of {memory, fingerprint} (memory: a Uint8Array whose length is a multiple of 4). */
+export function encode({ memory, fingerprint }) {
+  const words = new Uint32Array(memory.buffer, memory.byteOffset, memory.byteLength >>> 2);
+  const pages = [];
+  const perPage = PAGE >>> 2;
+  for (let page = 0; page * perPage < words.length; page++) {
+    const end = Math.min(words.length, (page + 1) * perPage);
+    for (let i = page * perPage; i < end; i++) {
+      if (words[i] !== 0) {
+        pages.push(page);
+        break;
+      }
+    }
+  }
+  const mark = new TextEncoder().encode(fingerprint);
+  const index = HEADER + padded(mark.length);
+  const data = index + 4 * pages.length;
+  const body = new Uint8Array(data + PAGE * pages.length);
+  const view = new DataView(body.buffer);
+  view.setUint32(0, MAGIC, true);
+  view.setUint32(4, FORMAT, true);
+  view.setUint32(8, memory.byteLength, true);
+  view.setUint32(12, pages.length, true);
+  view.setUint32(16, mark.length, true);
+  body.set(mark, HEADER);
+  pages.forEach((page, n) => {
+    view.setUint32(index + 4 * n, page, true);
+    body.set(memory.subarray(page * PAGE, Math.min(memory.byteLength, (page + 1) * PAGE)), data + n * PAGE);
+  });
+  return body;
+}
+
+/** The header of a stored body: {length, count, markLength}; throws if it is not a snapshot's. */
+export function header(bytes) {
+  const view = new DataView(bytes.buffer || bytes, bytes.byteOffset || 0, HEADER);
+  if (view.byteLength < HEADER || view.getUint32(0, true) !== MAGIC || view.getUint32(4, true) !== FORMAT) {
+    throw new Error("not a snapshot");
+  }
+  return { length: view.getUint32(8, true), count: view.getUint32(12, true), markLength: view.getUint32(16, true) };
+}
+
+/**
+ * Decode what `encode` stored in `body` into `memory` (an array of the snapshot's size; a new one if not
+ * given); returns the fingerprint. Throws on anything malformed.
+ */
+export function decode(body, memory = null) {
+  if (body.byteLength < HEADER) throw new Error("not a snapshot");
+  const view = new DataView(body.buffer, body.byteOffset, body.byteLength);
+  const { length, count, markLength } = header(body);
+  const index = HEADER + padded(markLength);
+  const data = index + 4 * count;
+  if (length % 4 || body.byteLength !== data + PAGE * count) throw new Error("snapshot length");
+  const fingerprint = new TextDecoder().decode(body.subarray(HEADER, HEADER + markLength));
+  if (!memory) memory = new Uint8Array(length);
+  if (memory.length !== length) throw new Error("snapshot length");
+  for (let n = 0; n < count; n++) {
+    const start = view.getUint32(index + 4 * n, true) * PAGE;
+    if (start >= length) throw new Error("snapshot page");
+    memory.set(body.subarray(data + n * PAGE, data + n * PAGE + Math.min(PAGE, length - start)), start);
+  }
+  return fingerprint;
+}
