@@ -54,6 +54,11 @@ def test_pydantic_cores_webassembly_is_compiled_ahead(cases: dict[str, Any]) -> 
     assert cases["compiled"] == [True]
 
 
+def test_the_installer_names_the_libraries_it_wrote(cases: dict[str, Any]) -> None:
+    """web/snapshot.js loads them when the runtime initialises, at the same point of every start."""
+    assert cases["libraries"] == [f"/lib/site/{m}" for m in cases["members"] if m.endswith(".so")]
+
+
 @pytest.mark.parametrize(("case", "words"), [
     ("broken", "hlavička na bajtu 0"),
     ("traversal", "nebezpečná cesta ../escape.py"),

@@ -1,10 +1,11 @@
 """The memory snapshot of the started engine (web/snapshot.js, issue 11): a warm start restores the engine as
 the first start left it just after importing py_rules, instead of starting Python and importing pydantic and
 the games again. Checked under Node on a release build: the restored engine answers every command of the
-browser parity test (every game's actions) exactly as CPython does, as the freshly started one does, and a
-snapshot whose library fingerprint differs (pydantic_core's memory would not be where the snapshot has it)
-is refused rather than restored, as is one whose checksum failed. The browser side (the file in the origin private file system, a damaged
-file, fresh randomness) is in tests/browser/test_offline_app.py."""
+browser parity test (every game's actions) exactly as CPython does, as the freshly started one does; a
+snapshot whose library fingerprint differs (pydantic_core's memory would not be where the snapshot has it),
+or whose checksum failed, is refused rather than restored; a malformed stored form is refused by its decoder.
+The browser side (the file in the origin private file system, a damaged file, fresh dice in each restored
+engine) is in tests/browser/test_offline_app.py."""
 
 from __future__ import annotations
 
@@ -56,3 +57,33 @@ def test_a_snapshot_made_with_the_library_elsewhere_is_refused(outcome: dict[str
 
 def test_a_snapshot_whose_checksum_failed_is_refused_before_it_runs(outcome: dict[str, Any]) -> None:
     assert outcome["refusedDamaged"] == "Snapshot has invalid magic number"
+
+
+@pytest.fixture(scope="module")
+def format_cases() -> dict[str, Any]:
+    node = shutil.which("node")
+    assert node, "Node.js is needed to run the shell's modules outside the browser"
+    done = subprocess.run([node, str(ROOT / "tests" / "js" / "snapshot_format.mjs")],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr[-2000:]
+    result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return result
+
+
+def test_the_stored_form_keeps_only_pages_with_data(format_cases: dict[str, Any]) -> None:
+    assert format_cases["same"] is True
+    assert format_cases["fingerprint"] == "1234:5678:/lib/so"
+    assert format_cases["length"] == 5 * 4096
+    # Header (20) + the mark padded to 20 + three page indexes + three pages: the two zero pages are left out.
+    assert format_cases["stored"] == 20 + 20 + 3 * 4 + 3 * 4096
+
+
+@pytest.mark.parametrize(("case", "message"), [
+    ("truncated", "snapshot length"),
+    ("wrongMagic", "not a snapshot"),
+    ("wrongSize", "snapshot length"),
+    ("pageOutside", "snapshot page"),
+    ("empty", "not a snapshot"),
+])
+def test_a_malformed_stored_snapshot_is_refused(format_cases: dict[str, Any], case: str, message: str) -> None:
+    assert format_cases[case] == {"ok": False, "message": message}

@@ -28,6 +28,21 @@ const FORMAT = 2;
 const PAGE = 4096;
 const HEADER = 20;
 const DIGEST = 32;
+const BATCH = 256; // pages encoded or written between two turns of the worker's event loop (1 MiB)
+
+// A file system that does not answer must not hold the start up: past these limits the engine starts the
+// ordinary way (a snapshot that is merely slow to find is not worth waiting for).
+const LOOKUP_LIMIT_MS = 3000;
+const READ_LIMIT_MS = 15000;
+
+const pause = () => new Promise((resolve) => { setTimeout(resolve, 0); });
+
+/** `promise`, or a rejection with `failure()` (default: a timeout error) if it has not settled within `ms`. */
+function within(ms, promise, failure = () => new Error("snapshot timed out")) {
+  let timer;
+  const late = new Promise((_, reject) => { timer = setTimeout(() => reject(failure()), ms); });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 const fileName = (key) => `${key}.bin`;
 const padded = (length) => Math.ceil(length / 4) * 4;
@@ -41,8 +56,8 @@ export class NoSnapshot extends Error {}
  * readSnapshot's, with the array its `memory` resolved with) they restore the snapshot: the runtime is
  * instantiated while the file is still being read and checked (the file system's set-up waits for both), the
  * memory is grown to the snapshot's size, and a fingerprint that differs, a file that could not be read or a
- * checksum that fails makes Pyodide refuse the snapshot (loadPyodide rejects) before anything of it runs. `fingerprint()` tells the start's own.
- * `runtime` is the import of the runtime's pyodide.asm.mjs.
+ * checksum that fails makes Pyodide refuse the snapshot (loadPyodide rejects) before anything of it runs.
+ * `fingerprint()` tells the start's own. `runtime` is the import of the runtime's pyodide.asm.mjs.
  */
 export function preloading(runtime, install, saved = null) {
   let fingerprint = null;
@@ -73,8 +88,8 @@ export function preloading(runtime, install, saved = null) {
       await install.fsInit(FS, paths);
       // Nothing runs from a snapshot whose checksum fails (the checksum is ready by now: it is computed while
       // the runtime is instantiated).
-      const [fingerprint, intact] = await Promise.all([saved.filled.catch(() => null), saved.intact]);
-      expected = intact ? fingerprint : null;
+      const [storedWith, intact] = await Promise.all([saved.filled.catch(() => null), saved.intact]);
+      expected = intact ? storedWith : null;
     };
   }
   return { options, fingerprint: () => fingerprint };
@@ -98,7 +113,7 @@ async function sha256(bytes) {
  * browser's crypto thread. A damaged file is dropped.
  */
 export function readSnapshot(key) {
-  const file = (async () => {
+  const file = within(LOOKUP_LIMIT_MS, (async () => {
     let handle = null;
     try {
       handle = await (await folder(false))?.getFileHandle(fileName(key));
@@ -107,9 +122,10 @@ export function readSnapshot(key) {
     }
     if (!handle) throw new NoSnapshot("no snapshot");
     return handle.getFile();
-  })();
-  const memory = file.then(async (found) => new Uint8Array(header(await found.slice(DIGEST, DIGEST + HEADER).arrayBuffer()).length));
-  const bytes = file.then(async (found) => new Uint8Array(await found.arrayBuffer()));
+  })(), () => new NoSnapshot("the file system did not answer"));
+  const memory = within(LOOKUP_LIMIT_MS, file.then(async (found) =>
+    new Uint8Array(header(await found.slice(DIGEST, DIGEST + HEADER).arrayBuffer()).length)));
+  const bytes = within(READ_LIMIT_MS, file.then(async (found) => new Uint8Array(await found.arrayBuffer())));
   const filled = Promise.all([bytes, memory]).then(([stored, into]) => decode(stored.subarray(DIGEST), into));
   const intact = bytes.then(async (stored) => {
     const digest = await sha256(stored.subarray(DIGEST));
@@ -122,7 +138,8 @@ export function readSnapshot(key) {
 
 /** Keep `snapshot` ({memory: pyodide.makeMemorySnapshot(), fingerprint}) for `key`, replacing any other. */
 export async function storeSnapshot(key, snapshot) {
-  const body = encode(snapshot);
+  // In steps, so that the first rolls after a first start are not held up by the writing.
+  const body = await encodeInSteps(snapshot);
   const digest = await sha256(body);
   const dir = await folder(true);
   if (!dir) return false;
@@ -131,7 +148,10 @@ export async function storeSnapshot(key, snapshot) {
   try {
     access.truncate(0);
     access.write(digest, { at: 0 });
-    access.write(body, { at: DIGEST });
+    for (let at = 0; at < body.length; at += BATCH * PAGE) {
+      access.write(body.subarray(at, at + BATCH * PAGE), { at: DIGEST + at });
+      await pause();
+    }
     access.flush();
   } finally {
     access.close();
@@ -153,11 +173,30 @@ export async function forgetSnapshots() {
 }
 
 /** The stored form of {memory, fingerprint} (memory: a Uint8Array whose length is a multiple of 4). */
-export function encode({ memory, fingerprint }) {
+export function encode(snapshot) {
+  const steps = encoding(snapshot);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
+/** `encode` in steps of `BATCH` pages, letting the worker answer commands in between. */
+async function encodeInSteps(snapshot) {
+  const steps = encoding(snapshot, BATCH);
+  let step = steps.next();
+  while (!step.done) {
+    await pause();
+    step = steps.next();
+  }
+  return step.value;
+}
+
+function* encoding({ memory, fingerprint }, batch = Infinity) {
   const words = new Uint32Array(memory.buffer, memory.byteOffset, memory.byteLength >>> 2);
   const pages = [];
   const perPage = PAGE >>> 2;
   for (let page = 0; page * perPage < words.length; page++) {
+    if (page % batch === batch - 1) yield;
     const end = Math.min(words.length, (page + 1) * perPage);
     for (let i = page * perPage; i < end; i++) {
       if (words[i] !== 0) {
@@ -177,10 +216,12 @@ export function encode({ memory, fingerprint }) {
   view.setUint32(12, pages.length, true);
   view.setUint32(16, mark.length, true);
   body.set(mark, HEADER);
-  pages.forEach((page, n) => {
+  for (let n = 0; n < pages.length; n++) {
+    if (n % batch === batch - 1) yield;
+    const page = pages[n];
     view.setUint32(index + 4 * n, page, true);
     body.set(memory.subarray(page * PAGE, Math.min(memory.byteLength, (page + 1) * PAGE)), data + n * PAGE);
-  });
+  }
   return body;
 }
 

@@ -1,7 +1,7 @@
 // Cases for web/sitepack.js, run by tests/test_sitepack.py under Node: prints one JSON object of results.
 //   node tests/js/sitepack_cases.mjs <site pack .tar.gz>
 import { readFileSync } from "node:fs";
-import { compileLibraries, inflate, unpackSite } from "../../web/sitepack.js";
+import { compileLibraries, inflate, siteInstaller, unpackSite } from "../../web/sitepack.js";
 
 function fakeFS() {
   const files = new Map();
@@ -31,12 +31,17 @@ const truncated = tar.slice(0, 700);
 
 const compiled = await Promise.all(compileLibraries(tar));
 
+const installer = siteInstaller(Promise.resolve(tar));
+await installer.fsInit(fakeFS(), { sitePackages: "/lib/site" });
+await installer.check();
+
 console.log(JSON.stringify({
   compiled: compiled.map((module) => module instanceof WebAssembly.Module),
   written,
   listed: whole.files.size,
   api: whole.files.get("/site/py_rules/api.pyc") ?? whole.files.get("/site/py_rules/api.py") ?? null,
   withoutRules,
+  libraries: installer.libraries(),
   rulesSkipped: [...skipping.files.keys()].every((p) => !p.startsWith("/site/py_rules/")),
   broken: attempt(() => unpackSite(fakeFS(), broken, "/site")),
   traversal: attempt(() => unpackSite(fakeFS(), traversal, "/site")),
