@@ -87,3 +87,9 @@ def test_the_stored_form_keeps_only_pages_with_data(format_cases: dict[str, Any]
 ])
 def test_a_malformed_stored_snapshot_is_refused(format_cases: dict[str, Any], case: str, message: str) -> None:
     assert format_cases[case] == {"ok": False, "message": message}
+
+
+def test_without_a_file_system_no_snapshot_is_kept_or_found(format_cases: dict[str, Any]) -> None:
+    """A browser without the origin private file system starts the ordinary way every time: storing says it
+    kept nothing (the worker reports ``stored: false``) and a lookup finds no snapshot, with no checksum."""
+    assert format_cases["withoutFileSystem"] == {"kept": False, "lookup": "none", "intact": None}

@@ -96,8 +96,9 @@ export function preloading(runtime, install, saved = null) {
 }
 
 async function folder(create) {
-  if (!navigator.storage || !navigator.storage.getDirectory) return null;
-  return (await navigator.storage.getDirectory()).getDirectoryHandle(FOLDER, { create });
+  const storage = globalThis.navigator?.storage;
+  if (!storage?.getDirectory) return null;
+  return (await storage.getDirectory()).getDirectoryHandle(FOLDER, { create });
 }
 
 async function sha256(bytes) {
@@ -136,13 +137,16 @@ export function readSnapshot(key) {
   return { memory, filled, intact };
 }
 
-/** Keep `snapshot` ({memory: pyodide.makeMemorySnapshot(), fingerprint}) for `key`, replacing any other. */
+/**
+ * Keep `snapshot` ({memory: pyodide.makeMemorySnapshot(), fingerprint}) for `key`, replacing any other;
+ * resolves with whether it was kept (false: the browser has no origin private file system).
+ */
 export async function storeSnapshot(key, snapshot) {
+  const dir = await folder(true);
+  if (!dir) return false; // no origin private file system: every start is an ordinary one
   // In steps, so that the first rolls after a first start are not held up by the writing.
   const body = await encodeInSteps(snapshot);
   const digest = await sha256(body);
-  const dir = await folder(true);
-  if (!dir) return false;
   const partial = await dir.getFileHandle(`${fileName(key)}.part`, { create: true });
   const access = await partial.createSyncAccessHandle();
   try {

@@ -99,7 +99,7 @@ async function boot() {
     // After the first answer's turn, off the start's path; a failure (quota) only means the next start is
     // ordinary again.
     setTimeout(() => storeSnapshot(SNAPSHOT_KEY, snapshot).then(
-      () => postMessage({ type: "snapshot", stored: true }),
+      (stored) => postMessage({ type: "snapshot", stored }), // false: no origin private file system
       () => postMessage({ type: "snapshot", stored: false })).finally(() => { snapshot = null; }));
   }
   return handleJson;

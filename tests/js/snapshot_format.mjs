@@ -1,6 +1,6 @@
 // Cases for the stored form of web/snapshot.js, run by tests/test_snapshot.py under Node: prints one JSON
 // object of results.
-import { decode, encode, header } from "../../web/snapshot.js";
+import { NoSnapshot, decode, encode, header, readSnapshot, storeSnapshot } from "../../web/snapshot.js";
 
 function attempt(fn) {
   try {
@@ -25,7 +25,14 @@ wrongMagic[0] ^= 0xff;
 const pageOutside = body.slice();
 new DataView(pageOutside.buffer).setUint32(20 + 20, 99, true); // the first page index (after a 17-byte mark)
 
+// Without an origin private file system (Node has none) nothing is kept and nothing is found.
+const kept = await storeSnapshot("key", { memory, fingerprint: "1234:5678:/lib/so" });
+const found = readSnapshot("key");
+const lookup = await found.memory.then(() => "found", (error) => (error instanceof NoSnapshot ? "none" : String(error)));
+const intact = await found.intact;
+
 console.log(JSON.stringify({
+  withoutFileSystem: { kept, lookup, intact },
   fingerprint,
   same: into.every((byte, i) => byte === memory[i]),
   pagesLeftOut,
