@@ -1,6 +1,6 @@
 """«Boj k6 (Síla / Finesa / Duše)»: the combat chapter of a Czech fantasy RPG (seed 003).
 
-The character sheet lives here; the shared combat board is :mod:`py_rules.systems.boj_k6.board`.
+The character sheet lives here; the shared combat board is the subpackage :mod:`py_rules.systems.boj_k6.board`.
 """
 
 from __future__ import annotations

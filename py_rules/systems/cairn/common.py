@@ -146,9 +146,10 @@ def attribute_select(value: AttrKey = "sil", path: str = "attribute",
 
 
 def ensure_alive(sheet: CairnSheet) -> None:
-    """Raise ``RuleViolation`` if the creature is dead (001:L182, L187): the dead roll nothing."""
+    """Raise ``RuleViolation`` if the creature is dead (001:L182, L187) or the detachment destroyed
+    (001:L206): the dead roll nothing and nothing more happens to them."""
     if sheet.states.dead or sheet.attributes.sil.current == 0:
-        raise RuleViolation(texts.ERR_DEAD)
+        raise RuleViolation(texts.ERR_DESTROYED if sheet.settings.creature == "oddil" else texts.ERR_DEAD)
 
 
 def ensure_can_act(sheet: CairnSheet) -> None:

@@ -7,7 +7,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from py_rules.systems.base import ActionOutcome
-from py_rules.systems.boj_k6.board_sheet import BoardSheet, Participant
+from py_rules.systems.boj_k6.board.board import BoardSheet, Participant
 from py_rules.systems.boj_k6.modifiers import Means
 from py_rules.systems.boj_k6.texts import B
 
