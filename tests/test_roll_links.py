@@ -81,7 +81,8 @@ def test_every_roll_link_opens_a_rolling_action_on_a_shown_field_and_rolls(syste
             params = {**{k: p["value"] for k, p in form.items()}, **link["params"]}
             sheet = presented["sheet"]
             odds = api.handle({"op": "action_odds", "sheet": sheet, "action": link["action"], "params": params})
-            assert odds["ok"] and odds["result"]["outcomes"], (link, odds)
+            assert odds["ok"], (link, odds)
+            assert odds["result"]["outcomes"], link
             acted = api.handle({"op": "act", "sheet": sheet, "action": link["action"], "params": params, "seed": 7})
             assert acted["ok"], (link, acted)
 
