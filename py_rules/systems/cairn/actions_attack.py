@@ -282,7 +282,8 @@ def _group_perform(sheet: CairnSheet, p: GroupAttackParams, box: DiceBox) -> Act
 
 ATTACK_ACTIONS: tuple[Action[CairnSheet, Any], ...] = (
     Action("attack", texts.A_ATTACK, texts.GROUP_COMBAT, AttackParams, _attack_form, _attack_perform,
-           _attack_odds, dice=texts.DICE_ATTACK, hint=texts.H_ATTACK),
+           _attack_odds, dice=texts.DICE_ATTACK, hint=texts.H_ATTACK,
+           first=("weapon", "target_armour", "impaired", "far")),
     Action("group_attack", texts.A_GROUP_ATTACK, texts.GROUP_COMBAT, GroupAttackParams, _group_form,
            _group_perform, _group_odds, dice=texts.DICE_GROUP_ATTACK, hint=texts.H_GROUP_ATTACK),
 )
