@@ -186,6 +186,11 @@ NEXT_ROUND = ("Nové kolo (asi 10 vteřin): hráčské postavy jsou na tahu prvn
               "tahy strany se vyhodnotí najednou (ř. 126, 128).")
 CHANGE_ACTS_AGAIN = "Stav: už nevynechává kolo."
 ERR_SAME_WEAPON = "Druhá zbraň musí být jiná než hlavní zbraň (ř. 168)."
+ERR_HANDS = ("Postava má dvě ruce: {items} se do nich nevejdou — neskladná zbraň zabírá obě ruce, útok dvěma "
+             "zbraněmi potřebuje dvě jednoruční (ř. 97, 168).")
+CHANGE_WIELD = "Do rukou: {items} (obměna výbavy je drobná akce, ř. 135)."
+CHANGE_UNWIELD = "Z rukou do dalších slotů: {items}."
+WEAPON_IN_HANDS = ", v rukou"
 
 # --- group attack ------------------------------------------------------------------------------------------
 A_GROUP_ATTACK = "Skupinový útok na jeden cíl"

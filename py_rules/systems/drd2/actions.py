@@ -48,6 +48,7 @@ ACTIONS: tuple[Action[Drd2Sheet, Any], ...] = (
         dice="2k6",
         hint="2k6 + úroveň povolání; 9 a více je úspěch. Přesně/nepřesně 3k6 (dvě vyšší/nižší); "
         "ve střetu hází i protivník.",
+        first=("druh", "dovednost", "ohrozeni", "vlastnost"),
     ),
     Action(
         "vycerpat",

@@ -234,6 +234,7 @@ ACTIONS: tuple[Action[Drd2Conflict, Any], ...] = (
         dice="2k6",
         hint="Kostky v pořadí účastníků. „Proti komu“ = čí akce se s touto vylučuje; následek automaticky "
         "škodí tomu, proti komu akce je, a pomáhá tomu, kdo ji hraje.",
+        first=("uroven_0", "nasledek_0", "uroven_1", "nasledek_1"),
     ),
     Action(
         "rozhodnuti",
