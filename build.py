@@ -447,9 +447,11 @@ def precompile(jobs: list[Precompile]) -> None:
     missing = [job for job in jobs if not cached[job].exists()]
     if missing:
         print(f"Byte-compiling {len(missing)} archive(s) with Pyodide under Node …")
-        spec = PRECOMPILED / f"jobs-{os.getpid()}.json"  # names of one's own: developers build concurrently
-        partial = {job: cached[job].with_name(f"{cached[job].name}.{os.getpid()}.partial") for job in missing}
-        spec.write_text(json.dumps([{"src": str(job.source), "dst": str(partial[job]), "prefix": job.prefix,
+        # Resolved paths: Pyodide sees the host under /host and cannot follow an absolute symlink (.cache).
+        spec = PRECOMPILED.resolve() / f"jobs-{os.getpid()}.json"  # own names: developers build concurrently
+        partial = {job: cached[job].resolve().with_name(f"{cached[job].name}.{os.getpid()}.partial")
+                   for job in missing}
+        spec.write_text(json.dumps([{"src": str(job.source.resolve()), "dst": str(partial[job]), "prefix": job.prefix,
                                      "keep_source": job.keep_source} for job in missing]))
         try:
             run(["node", str(PRECOMPILER[0]), str(RUNTIME_DIR), str(spec)], ROOT)
