@@ -106,7 +106,7 @@ RV: dict[str, str] = {
 }
 
 R: dict[str, str] = {
-    # ammunition and loading (ammo.py, board_round.py)
+    # ammunition and loading (ammo.py, board/round.py)
     # 003:L467-L471
     "e_munice_zadna": "Zbraň „{nazev}“ nemá munici (Boj › Boj na dálku).",
     "e_munice_dalsi": "Po výstřelu už nezbude nic k nabití: zbraň „{nazev}“ má poslední kus munice "

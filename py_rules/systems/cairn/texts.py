@@ -15,11 +15,14 @@ SIZE_NAMES = {"bezny": "Běžný (1 slot)", "neskladny": "Neskladný (2 sloty)",
               "zanedbatelny": "Zanedbatelný (0 slotů)"}
 MODE_NAMES = {"pod": "Podhoď dovednost (1k20 ≤ dovednost)",
               "nad": "Přehození cílené hodnoty (1k20 + dovednost ≥ 21)"}
-CREATURE_NAMES = {"postava": "Hráčská postava", "nestvura": "Nestvůra / cizí postava", "oddil": "Oddíl"}
+CREATURE_NAMES = {"postava": "Hráčská postava", "nestvura": "Monstrum / nehráčská postava",
+                  "oddil": "Oddíl"}
 ZERO_STATE = {"dead": "mrtvý", "paralysed": "paralyzovaný", "helpless": "neschopný přemýšlet a jednat"}
 # 001:L187, 001:L188, 001:L189
 _LOSS = "Pravidla › Základy › Ztráta dovednostních bodů"
 ZERO_RULE = {"dead": _LOSS, "paralysed": _LOSS, "helpless": _LOSS}
+# 001:L206
+DETACHMENT_DESTROYED_RULE = "Pravidla › Základy › Oddíly"
 
 # --- validation --------------------------------------------------------------------------------------
 ERR_CURRENT_ABOVE_MAX = "současná hodnota {current} nesmí být vyšší než maximum {max}"
@@ -27,8 +30,9 @@ ERR_BO_ABOVE_MAX = "současné BO {current} nesmí být vyšší než maximum {m
 ERR_STABILISED_WITHOUT_CRITICAL = "stabilizovaná může být jen kriticky zraněná postava"
 ERR_LOCATION = ("předmět „{item}“ (řádek {index}) je uložen v rozšíření č. {location}, "
                 "které neexistuje; nejdřív ho přesuň")
-ERR_RESULT_INVALID = "Výsledek akce by nebyl platný deník"
 ERR_NUMBER_LIST = "Pole „{field}“: čekám čísla oddělená čárkou (např. „3, 6, 2“), ne „{text}“."
+ERR_PEOPLE_LIST = ("Pole „{field}“: čekám jména s hodnotou dovednosti oddělená čárkou (např. „Bořek 14, Jana 11“), "
+                   "ne „{text}“.")
 ERR_NUMBER_RANGE = "Pole „{field}“: hodnota {value} musí být mezi {low} a {high}."
 ERR_TOO_MANY = "Pole „{field}“: nejvýše {limit} hodnot."
 ERR_DICE_LIST = "Pole „{field}“: čekám kostky jako „1k6, 1k8“ (k4 až k12), ne „{text}“."
@@ -58,10 +62,15 @@ ATTR_OPTION = "{name} {value} · šance {chance}"
 # 001:L182, 001:L187
 ERR_DEAD = ("Mrtvé stvoření už nehází ani nejedná (Pravidla › Základy › Kritické poškození; Pravidla › Základy › "
             "Ztráta dovednostních bodů).")
+# 001:L206
+ERR_DESTROYED = "Zničený oddíl už nehází ani nejedná (Pravidla › Základy › Oddíly)."
 ERR_DYING = ("Kriticky zraněné stvoření leží a umírá; může jen sípat, sápat se a pomalu se plazit "
              # 001:L182
              "(Pravidla › Základy › Kritické poškození).")
 ERR_OUT_OF_ACTION = "Stabilizovaná postava zůstává mimo boj, dokud Strážce stav nezruší (Volby aplikace › Volba 6)."
+ERR_DYING_REST = ("Umírající stvoření se odpočinkem nevyléčí: do hodiny ho musí někdo stabilizovat, "
+                  # 001:L182
+                  "jinak zemře (Pravidla › Základy › Kritické poškození).")
 # 001:L188-L189
 ERR_ZERO_ACT = "Při {attr} 0 stvoření nemůže jednat (Pravidla › Základy › Ztráta dovednostních bodů)."
 # 001:L127
@@ -249,6 +258,14 @@ NEXT_ROUND = ("Nové kolo (asi 10 vteřin): hráčské postavy jsou na tahu prvn
 CHANGE_ACTS_AGAIN = "Stav: už nevynechává kolo."
 # 001:L168
 ERR_SAME_WEAPON = "Druhá zbraň musí být jiná než hlavní zbraň (Pravidla › Základy › Modifikátory útoků)."
+ERR_HANDS = ("Postava má dvě ruce: {items} se do nich nevejdou — neskladná zbraň zabírá obě ruce, útok dvěma "
+             # 001:L97, 001:L168
+             "zbraněmi potřebuje dvě jednoruční (Pravidla › Základy › Nosnost; Pravidla › Základy › Modifikátory "
+             "útoků).")
+# 001:L135
+CHANGE_WIELD = "Do rukou: {items} (obměna výbavy je drobná akce, Pravidla › Základy › Tahy)."
+CHANGE_UNWIELD = "Z rukou do dalších slotů: {items}."
+WEAPON_IN_HANDS = ", v rukou"
 
 # --- group attack ------------------------------------------------------------------------------------------
 A_GROUP_ATTACK = "Skupinový útok na jeden cíl"
@@ -310,7 +327,7 @@ DMG_KILLED = {
     # 001:L187
     "postava": "Síla klesla na 0: postava umírá, záchrana se nehází (Pravidla › Základy › Ztráta dovednostních bodů).",
     # 001:L187
-    "nestvura": "Síla klesla na 0: nestvůra umírá, záchrana se nehází (Pravidla › Základy › Ztráta dovednostních "
+    "nestvura": "Síla klesla na 0: monstrum umírá, záchrana se nehází (Pravidla › Základy › Ztráta dovednostních "
                 "bodů).",
     # 001:L206
     "oddil": "Síla oddílu klesla na 0: oddíl je zničen (Pravidla › Základy › Oddíly).",
@@ -323,7 +340,7 @@ CRIT_FAILS = {
                 # 001:L182
                 "nestabilizuje, zemře (Pravidla › Základy › Kritické poškození)."),
     # 001:L183
-    "nestvura": "Kritické poškození: nestvůra umírá (Pravidla › Základy › Kritické poškození).",
+    "nestvura": "Kritické poškození: monstrum umírá (Pravidla › Základy › Kritické poškození).",
     # 001:L205
     "oddil": "Kritické poškození: oddíl se rozpadá na jednotlivce nebo se dává na útěk (Pravidla › Základy › Oddíly).",
 }
@@ -433,8 +450,8 @@ ERR_EXHAUSTED = ("Vyčerpaná postava si nemůže doplnit body obrany ani vylé�
 A_DEPRIVATION = "Strádání (vyčerpání)"
 H_DEPRIVATION = ("Den bez jídla, pití nebo spánku: postava je vyčerpaná a ztratí 1 bod z každé dovednosti "
                  # 001:L104
-                 "(Pravidla › Základy › Vyčerpání). Když potřeby obstará, vyčerpání skončí (Volby aplikace › "
-                 "Volba 14).")
+                 "(Pravidla › Základy › Vyčerpání). Když potřeby obstará, vyčerpání skončí (Volby aplikace › Volba "
+                 "14).")
 P_DEPRIVATION = "Co se stalo"
 DEPRIVATION_KINDS = {"day": "Den strádání (−1 ke všem dovednostem)", "needs_met": "Potřeby obstarány"}
 DEPRIVED_LABEL = "Vyčerpaný"
@@ -594,9 +611,9 @@ H_SAVE_MODE = ("Šance na úspěch je v obou variantách stejná; liší se jen 
                "hody).")
 MODE_SHORT = {"pod": "podhazování", "nad": "přehazování 21"}
 V_CREATURE = "Druh stvoření"
-# 001:L183, 001:L201-L208
-H_CREATURE = ("Nestvůry a oddíly nezískávají zkušenosti; oddíly mají vlastní pravidla (Pravidla › Základy › Kritické "
-              "poškození; Pravidla › Základy › Oddíly).")
+H_CREATURE = ("Monstra, nehráčské postavy a oddíly nezískávají zkušenosti; oddíly mají vlastní pravidla "
+              # 001:L183, 001:L201-L208
+              "(Pravidla › Základy › Kritické poškození; Pravidla › Základy › Oddíly).")
 V_LEADER = "VUL vůdce (0 = bez vůdce)"
 # 001:L199, 001:L205
 H_LEADER = ("Pro morálku a záchranu oddílu proti kritickému poškození (Pravidla › Základy › Morálka; Pravidla › "
