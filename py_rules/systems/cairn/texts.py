@@ -27,7 +27,6 @@ ERR_BO_ABOVE_MAX = "současné BO {current} nesmí být vyšší než maximum {m
 ERR_STABILISED_WITHOUT_CRITICAL = "stabilizovaná může být jen kriticky zraněná postava"
 ERR_LOCATION = ("předmět „{item}“ (řádek {index}) je uložen v rozšíření č. {location}, "
                 "které neexistuje; nejdřív ho přesuň")
-ERR_RESULT_INVALID = "Výsledek akce by nebyl platný deník"
 ERR_NUMBER_LIST = "Pole „{field}“: čekám čísla oddělená čárkou (např. „3, 6, 2“), ne „{text}“."
 ERR_PEOPLE_LIST = ("Pole „{field}“: čekám jména s hodnotou dovednosti oddělená čárkou (např. „Bořek 14, Jana 11“), "
                    "ne „{text}“.")
