@@ -280,6 +280,7 @@ ERRORS: Final[dict[str, str]] = {
     # 004:L455-L461
     "coins_not_whole": "{count} {source} nedá celé mince {target} (kurzy Pravidla › Vybavení › Mince › Tabulka "
                        "standardních kurzů).",
+    "purse_full": "Tolik {target} deník neunese: měl bys jich {total}, vede jich nejvýše {limit}. Vyměň méně mincí.",
 }
 
 

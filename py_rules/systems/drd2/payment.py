@@ -44,15 +44,7 @@ def _with_scar(sheet: Drd2Sheet, attr: Attr, extra: int, name: str, index: int) 
     attribute may not exceed its zdatnost. Raises ``RuleViolation`` otherwise.
     """
     scars = list(sheet.jizvy)
-    if 0 <= index < len(scars) and scars[index].vlastnost == attr:
-        old = scars[index]
-        scars[index] = old.model_copy(update={"zavaznost": old.zavaznost + extra})
-        line = f"Jizva „{old.nazev}“ zvýšena na závažnost {old.zavaznost + extra}"
-    else:
-        scars.append(Scar(nazev=name or "vlastní Jizva", vlastnost=attr, zavaznost=extra))
-        index = len(scars) - 1
-        line = f"vlastní Jizva „{scars[index].nazev}“ ({texts.ATTR_LABEL[attr]}, závažnost {extra})"
-    total = scar_total(scars, attr)
+    total = scar_total(scars, attr) + extra  # checked before any Jizva is built: none can pass the zdatnost
     if total > sheet.zdatnost.get(attr):
         raise RuleViolation(
             f"Tak vysokou Jizvu si hrdina způsobit nemůže: Jizvy na {texts.ATTR_LOC[attr]} by měly závažnost "
@@ -62,6 +54,14 @@ def _with_scar(sheet: Drd2Sheet, attr: Attr, extra: int, name: str, index: int) 
             # 000:L903
             "neúspěch, nebo hrdinská smrt (Pravidla › Hrdinská smrt)."
         )
+    if 0 <= index < len(scars) and scars[index].vlastnost == attr:
+        old = scars[index]
+        scars[index] = old.model_copy(update={"zavaznost": old.zavaznost + extra})
+        line = f"Jizva „{old.nazev}“ zvýšena na závažnost {old.zavaznost + extra}"
+    else:
+        scars.append(Scar(nazev=name or "vlastní Jizva", vlastnost=attr, zavaznost=extra))
+        index = len(scars) - 1
+        line = f"vlastní Jizva „{scars[index].nazev}“ ({texts.ATTR_LABEL[attr]}, závažnost {extra})"
     new = sheet.model_copy(update={"jizvy": scars})
     return clamp_resources(new), index, line
 
