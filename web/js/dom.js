@@ -31,7 +31,8 @@ function listen(el, type, fn) {
   own[type] = fn;
 }
 
-const isControl = (el) => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
+const isControl = (el) => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement
+  || el instanceof HTMLSelectElement;
 const isCheck = (el) => el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio");
 const controlState = (el) => (isCheck(el) ? el.checked : el.value);
 
@@ -122,7 +123,8 @@ function morphChildren(parent, fresh, reset) {
 
 /** A new node as it goes into the page: the nodes its keep() markers stand for in their places. */
 function withKept(node) {
-  if (node instanceof Element) for (const marker of node.querySelectorAll("druzina-keep")) marker.replaceWith(kept.get(marker));
+  if (!(node instanceof Element)) return node;
+  for (const marker of node.querySelectorAll("druzina-keep")) marker.replaceWith(kept.get(marker));
   return node;
 }
 
@@ -133,7 +135,9 @@ function morphNode(old, fresh, reset) {
   }
   const state = isControl(old) ? controlState(old) : undefined;
   for (const { name } of [...old.attributes]) if (!fresh.hasAttribute(name)) old.removeAttribute(name);
-  for (const { name, value } of [...fresh.attributes]) if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+  for (const { name, value } of [...fresh.attributes]) {
+    if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+  }
   const own = handlers.get(fresh) || {};
   for (const type of Object.keys(handlers.get(old) || {})) if (!own[type]) handlers.get(old)[type] = undefined;
   for (const [type, fn] of Object.entries(own)) listen(old, type, fn);

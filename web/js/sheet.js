@@ -47,7 +47,8 @@ function render(ctx, { reset = false } = {}) {
   screen.dataset.system = ctx.sheet.system;
   ctx.drawn = (ctx.drawn || 0) + 1;
   screen.dataset.drawn = String(ctx.drawn); // how many times the sheet was drawn (tests wait for a redraw)
-  const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.testid : null;
+  const active = /** @type {HTMLElement | null} */ (document.activeElement);
+  const focused = active && active.dataset ? active.dataset.testid : null;
   const hooks = {
     set: (path, value) => change(ctx, [{ path, op: "set", value }]),
     append: (path, value) => change(ctx, [{ path, op: "append", value }]),
@@ -166,7 +167,7 @@ function openAction(ctx, action, intent) {
     append: () => {}, remove: () => {},
   };
   const drawParams = () => {
-    const active = document.activeElement;
+    const active = /** @type {HTMLElement | null} */ (document.activeElement);
     const focused = active && fieldsBox.contains(active) ? active.dataset.testid : null;
     morph(fieldsBox, action.params.map((p) => renderField({ ...p, value: params[p.path] ?? p.value }, paramHooks, "param")));
     fieldsBox.dataset.drawn = String(Number(fieldsBox.dataset.drawn || 0) + 1);
