@@ -65,6 +65,7 @@ RUNTIME_DIR = WEB / "node_modules" / "pyodide"
 CHROMIUM = "/usr/bin/chromium"
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 SHELL_SUFFIXES = {".html", ".js", ".css", ".webmanifest", ".png", ".svg", ".ico"}
+SHELL_DEV_ONLY = {"eslint.config.js"}  # web/ files for the developer's tools, never shipped
 PY_RULES_DATA = {".py", ".json"}
 # Where Pyodide puts things at run time (only used for the file names recorded in the bytecode).
 STDLIB_PREFIX = "/lib/python314.zip/"
@@ -397,6 +398,8 @@ def copy_shell(target: Path, site_sha256: str, tar_sha256: str) -> None:
         relative = path.relative_to(WEB)
         if relative.parts[0] == "node_modules" or not path.is_file() or path.suffix not in SHELL_SUFFIXES:
             continue
+        if relative.as_posix() in SHELL_DEV_ONLY:
+            continue
         if path.name == "sw.js":
             continue  # written last, from the list of every other asset
         if path == EARLY_WORKER:
@@ -510,9 +513,11 @@ def precompile(jobs: list[Precompile]) -> None:
     missing = [job for job in jobs if not cached[job].exists()]
     if missing:
         print(f"Byte-compiling {len(missing)} archive(s) with Pyodide under Node …")
-        spec = PRECOMPILED / f"jobs-{os.getpid()}.json"  # names of one's own: developers build concurrently
-        partial = {job: cached[job].with_name(f"{cached[job].name}.{os.getpid()}.partial") for job in missing}
-        spec.write_text(json.dumps([{"src": str(job.source), "dst": str(partial[job]), "prefix": job.prefix,
+        # Resolved paths: Pyodide sees the host under /host and cannot follow an absolute symlink (.cache).
+        spec = PRECOMPILED.resolve() / f"jobs-{os.getpid()}.json"  # own names: developers build concurrently
+        partial = {job: cached[job].resolve().with_name(f"{cached[job].name}.{os.getpid()}.partial")
+                   for job in missing}
+        spec.write_text(json.dumps([{"src": str(job.source.resolve()), "dst": str(partial[job]), "prefix": job.prefix,
                                      "keep_source": job.keep_source} for job in missing]))
         try:
             run(["node", str(PRECOMPILER[0]), str(RUNTIME_DIR), str(spec)], ROOT)
@@ -679,14 +684,16 @@ def install_test_needs() -> None:
 
 
 def test(pytest_args: list[str]) -> int:
-    """Install test needs, build dist/, then ruff, mypy and pytest; returns the worst exit code."""
+    """Install test needs, build dist/, then ruff, mypy, the shell's lint (ESLint and TypeScript's check of its
+    JSDoc types: ``npm run lint`` in web/) and pytest; returns the worst exit code."""
     install_test_needs()
     build()
     env = {**os.environ, "DRUZINA_SKIP_BUILD": "1"}
-    codes = [subprocess.run(command, cwd=ROOT, env=env).returncode for command in (
-        [sys.executable, "-m", "ruff", "check", "."],
-        [sys.executable, "-m", "mypy"],
-        [sys.executable, "-m", "pytest", *pytest_args],
+    codes = [subprocess.run(command, cwd=cwd, env=env).returncode for command, cwd in (
+        ([sys.executable, "-m", "ruff", "check", "."], ROOT),
+        ([sys.executable, "-m", "mypy"], ROOT),
+        (["npm", "run", "--silent", "lint"], WEB),
+        ([sys.executable, "-m", "pytest", *pytest_args], ROOT),
     )]
     return max(codes)
 

@@ -266,7 +266,6 @@ class T:
 class E:
     """Error messages (``RuleViolation`` / validation), as ``str.format`` templates."""
 
-    RESULT_INVALID = "Výsledek akce by deník porušil"
     CONSEQUENCE_NOT_TAKEN = "Léčit se ani patřit ke konfliktu nemůže následek, který není zabraný."
     TOO_MANY_STUNTS = "Tolik triků nejde: obnova by klesla pod {minimum} (Fate SRD, triky)."
     PAID_TWICE = "Aspekt „{aspect}“ nelze v jednom hodu vyvolat za body osudu dvakrát."
