@@ -448,3 +448,9 @@ V_NOTES = "Poznámky"
 CHOICE_TITLE = "Volba {n}"
 START_TORCH = "Pochodeň"
 START_RATIONS = "Zásoby (3 dny)"
+
+# --- příručka tabulek (reference op) ---------------------------------------------------------------------
+REF_REACTIONS = "Reakce nehráčských postav"
+REF_REACTION_COLUMNS = ("2k6", "Reakce")
+REF_REACTIONS_SOURCE = "Pravidla hry › Základy › Reakce"
+REF_REACTION_KEYWORDS = ("reakce", "NPC", "nehráčská postava", "setkání")
