@@ -89,3 +89,39 @@ def test_a_result_json_cannot_encode_is_reported_not_raised(
     assert reply["error"]["code"] == "internal"
     assert "ValueError" in reply["fault"]["trace"]
     capsys.readouterr()
+
+
+# The three crashes issue 18 named: each is now a Czech refusal checked before anything is built.
+
+
+def _refused(command: dict[str, Any]) -> str:
+    reply = api.handle(command)
+    assert not reply["ok"], reply
+    assert reply["error"]["code"] == "rule_violation", reply
+    message: str = reply["error"]["message"]
+    return message
+
+
+def test_drd2_exhaustion_scar_past_the_zdatnost_is_refused_000_l883() -> None:
+    hero = _sheet("drd2") | {"ohrozeni": 20, "zdroje": {"telo": 0, "duse": 0, "vliv": 0}}
+    command = {"op": "act", "sheet": hero, "action": "vycerpat", "params": {"jizva_nazev": "Rána"}}
+    assert _refused(command).startswith("Tak vysokou Jizvu si hrdina způsobit nemůže: Jizvy na Těle by měly "
+                                        "závažnost 18, víc než zdatnost 4")
+    # and so hrdinská smrt (000:L903) is open, as the message says
+    command["params"] = {"jizva_nazev": "Rána", "hrdinska_smrt": True}
+    assert api.handle(command)["ok"]
+
+
+@pytest.mark.parametrize(("action", "params"), [("boost", {}), ("advantage", {"outcome": "tie"})])
+def test_fate_boost_in_the_last_round_is_refused_002_l156(action: str, params: dict[str, Any]) -> None:
+    scene = _sheet("fate_scena") | {"round": 999, "in_conflict": True}
+    message = _refused({"op": "act", "sheet": scene, "action": action, "params": params})
+    assert message.startswith("V kole 999 už posílení vzniknout nemůže: platilo by do kola 1000")
+
+
+def test_dnd5e_exchange_past_the_purse_is_refused_004_l455() -> None:
+    hero = _sheet("dnd5e")
+    hero["coins"]["pl"] = 10_000_000
+    command = {"op": "act", "sheet": hero, "action": "smena", "params": {"z": "pl", "na": "md", "pocet": 10_000_000}}
+    assert _refused(command) == ("Tolik md deník neunese: měl bys jich 10\u00a0000\u00a0000\u00a0000, vede jich "
+                                 "nejvýše 10\u00a0000\u00a0000. Vyměň méně mincí.")

@@ -294,6 +294,8 @@ class E:
     NO_FREE_INVOKE = "Na aspektu „{aspect}“ nezbývá volné vyvolání; vyvolej ho za bod osudu."
     ROLL_FULL = "V jednom hodu je vyvolání už příliš mnoho."
     ROUNDS = "Víc než {limit} kol aplikace nevede."
+    BOOST_LAST_ROUND = ("V kole {limit} už posílení vzniknout nemůže: platilo by do kola {after}, a víc než {limit} "
+                        "kol aplikace nevede. Ukončete scénu a začněte novou.")
 
 
 class H:
