@@ -6,7 +6,7 @@ from typing import Any
 
 from py_rules.systems.base import ActionOutcome, DiceBox
 from py_rules.systems.boj_k6.board import SYSTEM
-from py_rules.systems.boj_k6.board_sheet import BoardSheet
+from py_rules.systems.boj_k6.board.board import BoardSheet
 
 
 def run(board: BoardSheet, action: str, dice: list[int] | None = None, **params: Any) -> ActionOutcome[BoardSheet]:

@@ -9,8 +9,8 @@ import pytest
 from py_rules.api import handle
 from py_rules.errors import RuleViolation
 from py_rules.systems.boj_k6.board import SYSTEM
-from py_rules.systems.boj_k6.board_sheet import BoardSheet
-from py_rules.systems.boj_k6.intentions import pairings, proposed_order
+from py_rules.systems.boj_k6.board.board import BoardSheet
+from py_rules.systems.boj_k6.board.intentions import pairings, proposed_order
 from tests.boj_k6.board_support import board_with, run
 
 

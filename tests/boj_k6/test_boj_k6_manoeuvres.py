@@ -8,8 +8,8 @@ import pytest
 
 from py_rules.errors import RuleViolation
 from py_rules.systems.boj_k6.board import SYSTEM
-from py_rules.systems.boj_k6.board_sheet import BoardSheet
-from py_rules.systems.boj_k6.intentions import pairings
+from py_rules.systems.boj_k6.board.board import BoardSheet
+from py_rules.systems.boj_k6.board.intentions import pairings
 from py_rules.systems.boj_k6.manoeuvres import manoeuvre_cost, progress
 from py_rules.systems.boj_k6.modifiers import Situation, breakdown
 from py_rules.systems.boj_k6.wounds import Defence, serious_wound_allowed, wound

@@ -8,10 +8,10 @@ from typing import Any
 import pytest
 
 from py_rules.errors import RuleViolation
-from py_rules.systems.boj_k6.board_pairs import PairParams, _pair_situation
-from py_rules.systems.boj_k6.board_round import reach_of
-from py_rules.systems.boj_k6.board_sheet import BoardSheet
-from py_rules.systems.boj_k6.intentions import pairings
+from py_rules.systems.boj_k6.board.board import BoardSheet
+from py_rules.systems.boj_k6.board.intentions import pairings
+from py_rules.systems.boj_k6.board.pairs import PairParams, _pair_situation
+from py_rules.systems.boj_k6.board.round import reach_of
 from tests.boj_k6.board_support import board_with, run
 
 

@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 
 from py_rules.errors import RuleViolation
-from py_rules.systems.boj_k6.board_round import reach_of
-from py_rules.systems.boj_k6.board_sheet import BoardSheet
-from py_rules.systems.boj_k6.intentions import pairings
+from py_rules.systems.boj_k6.board.board import BoardSheet
+from py_rules.systems.boj_k6.board.intentions import pairings
+from py_rules.systems.boj_k6.board.round import reach_of
 from tests.boj_k6.test_boj_k6_round import board_with, constant, intend, person, pid, run
 
 GORONDAR = {"jmeno": "Gorondar", "strana": "druzina", "sila": 3}

@@ -9,7 +9,7 @@ from py_rules.systems.base import DiceBox
 from py_rules.systems.fate import SYSTEM, new_sheet
 from py_rules.systems.fate.actions import ROLL, RollParams
 from py_rules.systems.fate.scene import SYSTEM as SCENE
-from py_rules.systems.fate.scene_sheet import SceneAspect
+from py_rules.systems.fate.scene.board import SceneAspect
 from py_rules.systems.fate.sheet import Stunt
 
 

@@ -12,7 +12,7 @@ from py_rules.errors import RuleViolation
 from py_rules.systems import get_system
 from py_rules.systems.base import DiceBox
 from py_rules.systems.fate.scene import SYSTEM, new_scene
-from py_rules.systems.fate.scene_sheet import FateScene, SceneAspect
+from py_rules.systems.fate.scene.board import FateScene, SceneAspect
 
 ACTIONS = {a.id: a for a in SYSTEM.actions}
 

@@ -1,6 +1,6 @@
 """«Boj k6 (Síla / Finesa / Duše)»: the combat chapter of a Czech fantasy RPG (seed 003).
 
-The character sheet lives here; the shared combat board is :mod:`py_rules.systems.boj_k6.board`.
+The character sheet lives here; the shared combat board is the subpackage :mod:`py_rules.systems.boj_k6.board`.
 """
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from py_rules.systems.base import GameSystem
 from py_rules.systems.boj_k6.actions import ACTIONS
 from py_rules.systems.boj_k6.help import HELP
 from py_rules.systems.boj_k6.migrations import MIGRATIONS
+from py_rules.systems.boj_k6.rolls import roll_links
 from py_rules.systems.boj_k6.sheet import BojK6Sheet, new_sheet
 from py_rules.systems.boj_k6.texts import SYSTEM_DESCRIPTION, SYSTEM_TITLE
 from py_rules.systems.boj_k6.view import sheet_view
@@ -26,4 +27,5 @@ SYSTEM: GameSystem[BojK6Sheet] = GameSystem(
     actions=ACTIONS,
     help=HELP,
     migrations=MIGRATIONS,
+    rolls=roll_links,
 )

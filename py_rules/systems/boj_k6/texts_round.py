@@ -99,7 +99,7 @@ RV: dict[str, str] = {
 }
 
 R: dict[str, str] = {
-    # ammunition and loading (ammo.py, board_round.py)
+    # ammunition and loading (ammo.py, board/round.py)
     "e_munice_zadna": "Zbraň „{nazev}“ nemá munici (pravidla ř. 467–471).",
     "e_munice_dalsi": "Po výstřelu už nezbude nic k nabití: zbraň „{nazev}“ má poslední kus munice "
                       "(pravidla ř. 467–471).",

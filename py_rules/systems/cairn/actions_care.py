@@ -15,11 +15,11 @@ from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_ent
 from py_rules.view import FieldView
 
 from . import texts
-from .common import attribute_select, number, replace, select
+from .common import attribute_select, ensure_alive, number, replace, select
 from .rules import heal_in_order, zero_state
 from .sheet import ATTRIBUTES, AttrKey, CairnSheet
 
-__all__ = ["CARE_ACTIONS", "ORDERS", "default_order"]
+__all__ = ["CARE_ACTIONS", "ORDERS", "Order", "RestParams", "default_order", "deprivation_day", "rest", "rest_odds"]
 
 Order = Literal["sil-hbi-vul", "sil-vul-hbi", "hbi-sil-vul", "hbi-vul-sil", "vul-sil-hbi", "vul-hbi-sil"]
 ORDERS: tuple[str, ...] = ("sil-hbi-vul", "sil-vul-hbi", "hbi-sil-vul", "hbi-vul-sil", "vul-sil-hbi",
@@ -59,7 +59,7 @@ def _rest_form(sheet: CairnSheet) -> list[FieldView]:
             number("healer", texts.P_HEALER, 0, 0, 60, texts.H_HEALER)]
 
 
-def _rest_odds(sheet: CairnSheet, p: RestParams) -> Odds:
+def rest_odds(sheet: CairnSheet, p: RestParams) -> Odds:
     lost = sum(_lost(sheet).values())
     if p.kind != "night" or lost == 0:
         return Odds((odds_entry("rested", texts.REST_LABEL[p.kind], Fraction(1)),))
@@ -88,8 +88,12 @@ def _full_bo(sheet: CairnSheet) -> tuple[dict[str, Any], list[str]]:
     return {"bo.current": sheet.bo.max}, [texts.CHANGE_BO.format(before=sheet.bo.current, after=sheet.bo.max)]
 
 
-def _rest_perform(sheet: CairnSheet, p: RestParams, box: DiceBox) -> ActionOutcome[CairnSheet]:
-    """Raises ``RuleViolation`` when the character is exhausted (001:L104)."""
+def rest(sheet: CairnSheet, p: RestParams, box: DiceBox) -> ActionOutcome[CairnSheet]:
+    """Raises ``RuleViolation`` for the dead (001:L187), the dying not yet stabilised (001:L182) and the
+    exhausted (001:L104), in that order: death is said first."""
+    ensure_alive(sheet)
+    if sheet.states.critical and not sheet.states.stabilised:
+        raise RuleViolation(texts.ERR_DYING_REST)
     if sheet.states.exhausted:
         raise RuleViolation(texts.ERR_EXHAUSTED)
     updates, changes = _full_bo(sheet)
@@ -98,7 +102,7 @@ def _rest_perform(sheet: CairnSheet, p: RestParams, box: DiceBox) -> ActionOutco
     if p.kind == "night" and lost:
         amount = box.roll("1k6").total
         outcome = "all" if amount >= lost else "partial"
-        odds = {o.outcome: Fraction(o.probability) for o in _rest_odds(sheet, p).outcomes}
+        odds = {o.outcome: Fraction(o.probability) for o in rest_odds(sheet, p).outcomes}
         probability = odds[outcome]
         text += " " + texts.NIGHT_ROLL.format(roll=amount)
     elif p.kind == "week":
@@ -120,10 +124,20 @@ class DeprivationParams(_Params):
 
 
 def _deprivation_perform(sheet: CairnSheet, p: DeprivationParams, box: DiceBox) -> ActionOutcome[CairnSheet]:
+    """A day without food, drink or sleep, or the needs met again (001:L104). Raises ``RuleViolation`` for
+    the dead, who neither starve nor recover."""
+    ensure_alive(sheet)
     if p.kind == "needs_met":
         new = replace(sheet, {"states.exhausted": False})
         return ActionOutcome(new, "recovered", texts.NEEDS_MET_LABEL, texts.NEEDS_MET,
                              changes=(texts.CHANGE_NOT_EXHAUSTED,) if sheet.states.exhausted else ())
+    return deprivation_day(sheet)
+
+
+def deprivation_day(sheet: CairnSheet) -> ActionOutcome[CairnSheet]:
+    """One day without food, drink or sleep: exhausted and −1 to every attribute (001:L104); SIL 0 is death
+    (001:L187). Raises ``RuleViolation`` for the dead."""
+    ensure_alive(sheet)
     updates: dict[str, Any] = {"states.exhausted": True}
     changes = [] if sheet.states.exhausted else [texts.CHANGE_EXHAUSTED]
     for key in ATTRIBUTES:
@@ -137,6 +151,8 @@ def _deprivation_perform(sheet: CairnSheet, p: DeprivationParams, box: DiceBox) 
             changes.append(texts.CHANGE_ZERO.format(attr=texts.ATTR_SHORT[key], state=texts.ZERO_STATE[state],
                                                     rule=texts.ZERO_RULE[state]))
     dead = updates["attributes.sil.current"] == 0
+    if dead:
+        updates["states.dead"] = True
     return ActionOutcome(replace(sheet, updates), "dead" if dead else "deprived",
                          texts.DEAD_LABEL["postava"] if dead else texts.DEPRIVED_LABEL, texts.DEPRIVED,
                          changes=tuple(changes))
@@ -159,7 +175,9 @@ def _growth_form(sheet: CairnSheet) -> list[FieldView]:
 
 
 def _growth_perform(sheet: CairnSheet, p: GrowthParams, box: DiceBox) -> ActionOutcome[CairnSheet]:
-    """Raises ``RuleViolation`` for a level that is not pending or an attribute already at 20 (001:L222)."""
+    """Raises ``RuleViolation`` for the dead, a level that is not pending or an attribute already at 20
+    (001:L187, L222)."""
+    ensure_alive(sheet)
     if not sheet.pending_growth:
         return ActionOutcome(sheet, "nothing", texts.NO_GROWTH_LABEL, texts.NO_GROWTH)
     if p.attribute not in sheet.pending_growth:
@@ -219,7 +237,7 @@ def _swap_perform(sheet: CairnSheet, p: SwapParams, box: DiceBox) -> ActionOutco
 
 
 CARE_ACTIONS: tuple[Action[CairnSheet, Any], ...] = (
-    Action("rest", texts.A_REST, texts.GROUP_HEALTH, RestParams, _rest_form, _rest_perform, _rest_odds,
+    Action("rest", texts.A_REST, texts.GROUP_HEALTH, RestParams, _rest_form, rest, rest_odds,
            dice="1k6", hint=texts.H_REST),
     Action("deprivation", texts.A_DEPRIVATION, texts.GROUP_HEALTH, DeprivationParams,
            lambda s: [select("kind", texts.P_DEPRIVATION, "day", list(texts.DEPRIVATION_KINDS.items()))],

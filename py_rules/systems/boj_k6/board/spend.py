@@ -10,23 +10,23 @@ from pydantic import BaseModel, ConfigDict, Field
 from py_rules import czech
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import ActionOutcome, DiceBox
-from py_rules.systems.boj_k6.board_common import (
-    Board,
-    means_of,
-    nothing,
-    replace_people,
-)
-from py_rules.systems.boj_k6.board_common import (
-    options as people_options,
-)
-from py_rules.systems.boj_k6.board_sheet import (
+from py_rules.systems.boj_k6.board.board import (
     Condition,
     DisadvantageKind,
     Participant,
     Pending,
     Progress,
 )
-from py_rules.systems.boj_k6.board_situations import SITUATION_KINDS, apply_situation, check_situation, escape
+from py_rules.systems.boj_k6.board.common import (
+    Board,
+    means_of,
+    nothing,
+    replace_people,
+)
+from py_rules.systems.boj_k6.board.common import (
+    options as people_options,
+)
+from py_rules.systems.boj_k6.board.situations import SITUATION_KINDS, apply_situation, check_situation, escape
 from py_rules.systems.boj_k6.forms import select, text, toggle
 from py_rules.systems.boj_k6.manoeuvres import TWO_STEP, manoeuvre_cost, progress, success_noun
 from py_rules.systems.boj_k6.texts import BOARD_FORM as F

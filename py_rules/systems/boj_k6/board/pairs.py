@@ -10,7 +10,12 @@ from pydantic import Field
 from py_rules import czech
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import ActionOutcome, DiceBox, Odds, odds_entry
-from py_rules.systems.boj_k6.board_common import (
+from py_rules.systems.boj_k6.board.board import (
+    Participant,
+    Pending,
+    Resolved,
+)
+from py_rules.systems.boj_k6.board.common import (
     Board,
     first_id,
     means_of,
@@ -19,15 +24,10 @@ from py_rules.systems.boj_k6.board_common import (
     options,
     replace_people,
 )
-from py_rules.systems.boj_k6.board_round import distance_of, fire, is_shot, kinds_for, reach_of, shot_plan, unreachable
-from py_rules.systems.boj_k6.board_setup import WhoParams
-from py_rules.systems.boj_k6.board_sheet import (
-    Participant,
-    Pending,
-    Resolved,
-)
+from py_rules.systems.boj_k6.board.intentions import attribute_of
+from py_rules.systems.boj_k6.board.round import distance_of, fire, is_shot, kinds_for, reach_of, shot_plan, unreachable
+from py_rules.systems.boj_k6.board.setup import WhoParams
 from py_rules.systems.boj_k6.forms import select
-from py_rules.systems.boj_k6.intentions import attribute_of
 from py_rules.systems.boj_k6.modifiers import Breakdown, Situation, breakdown
 from py_rules.systems.boj_k6.odds import outcome_label, pair_odds
 from py_rules.systems.boj_k6.params import BOARD_DERIVED, Circumstances, circumstance_fields
@@ -74,7 +74,7 @@ class PairParams(Circumstances):
 
 
 def pair_form(board: Board) -> list[FieldView]:
-    from py_rules.systems.boj_k6.intentions import proposed_order
+    from py_rules.systems.boj_k6.board.intentions import proposed_order
 
     done = {(r.utocnik, r.cil) for r in board.vyhodnoceno}
     nxt = next((x for x in proposed_order(board.ucastnici, reach_of(board)) if (x.attacker, x.target) not in done),

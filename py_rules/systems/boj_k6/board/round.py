@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from py_rules.systems.boj_k6.ammo import Quiver, ShotPlan, plan_shot
-from py_rules.systems.boj_k6.board_sheet import THREATENING, BoardSheet, Condition, Gap, Participant
+from py_rules.systems.boj_k6.board.board import THREATENING, BoardSheet, Condition, Gap, Participant
 from py_rules.systems.boj_k6.movement import (
     category,
     effective_speed,

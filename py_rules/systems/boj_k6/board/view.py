@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from py_rules import czech
-from py_rules.systems.boj_k6.board_round import reach_of, speed_of, unreachable
-from py_rules.systems.boj_k6.board_sheet import BoardSheet, Participant
+from py_rules.systems.boj_k6.board.board import BoardSheet, Participant
+from py_rules.systems.boj_k6.board.intentions import attribute_of, pairings, proposed_order
+from py_rules.systems.boj_k6.board.round import reach_of, speed_of, unreachable
 from py_rules.systems.boj_k6.forms import number, select, stat, text, toggle
-from py_rules.systems.boj_k6.intentions import attribute_of, pairings, proposed_order
 from py_rules.systems.boj_k6.manoeuvres import success_noun
 from py_rules.systems.boj_k6.texts import (
     ATRIBUTY,
@@ -28,7 +28,7 @@ from py_rules.systems.boj_k6.texts_round import ROUND_FORM as RF
 from py_rules.systems.boj_k6.texts_round import ROUND_HINT as RH
 from py_rules.view import Badge, FieldView, ListItem, Section, SheetView
 
-__all__ = ["board_view"]
+__all__ = ["view"]
 
 
 def _state(board: BoardSheet, p: Participant) -> str:
@@ -171,7 +171,7 @@ def _scene_lines(board: BoardSheet) -> list[FieldView]:
     return lines
 
 
-def board_view(board: BoardSheet) -> SheetView:
+def view(board: BoardSheet) -> SheetView:
     """The board for the shell; derived threats, order and results are stats (never saved)."""
     out = sum(1 for p in board.ucastnici if p.out)
     sides = {s: sum(1 for p in board.ucastnici if p.strana == s and not p.out) for s in STRANY}

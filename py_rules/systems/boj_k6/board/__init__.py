@@ -6,9 +6,9 @@ Its saved "sheet" is the combat state: participants, this round's záměry and r
 from __future__ import annotations
 
 from py_rules.systems.base import GameSystem
-from py_rules.systems.boj_k6.board_actions import BOARD_ACTIONS
-from py_rules.systems.boj_k6.board_sheet import BoardSheet, new_board
-from py_rules.systems.boj_k6.board_view import board_view
+from py_rules.systems.boj_k6.board.actions import BOARD_ACTIONS
+from py_rules.systems.boj_k6.board.board import BoardSheet, new_board
+from py_rules.systems.boj_k6.board.view import view
 from py_rules.systems.boj_k6.help import BOARD_HELP
 from py_rules.systems.boj_k6.migrations import BOARD_MIGRATIONS
 from py_rules.systems.boj_k6.texts import BOARD_DESCRIPTION, BOARD_TITLE
@@ -24,7 +24,7 @@ SYSTEM: GameSystem[BoardSheet] = GameSystem(
     kind="board",
     game="boj_k6",
     new_sheet=new_board,
-    view=board_view,
+    view=view,
     actions=BOARD_ACTIONS,
     help=BOARD_HELP,
     migrations=BOARD_MIGRATIONS,

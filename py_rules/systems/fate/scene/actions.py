@@ -1,8 +1,5 @@
-"""The Fate scene board (system ``fate_scena``): situation aspects, boosts and free invokes on a scene.
-
-Results of the character roll are written here: create an advantage (002:L152-L158), boosts (L156, L164,
-L174, L178, L186), invoking a free invoke (L138), removing an aspect by overcoming it (L102).
-"""
+"""The Fate scene board's actions: create an advantage (002:L152-L158), boosts (L156, L164, L174, L178, L186),
+invoking a free invoke (L138), removing an aspect by overcoming it (L102), rounds and the scene's end."""
 
 from __future__ import annotations
 
@@ -11,11 +8,10 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from py_rules.czech import count
-from py_rules.systems.base import Action, ActionOutcome, DiceBox, GameSystem
+from py_rules.systems.base import Action, ActionOutcome, DiceBox
 from py_rules.systems.fate import texts
-from py_rules.systems.fate.help import SCENE_HELP
 from py_rules.systems.fate.rules import action_effect
-from py_rules.systems.fate.scene_sheet import (
+from py_rules.systems.fate.scene.board import (
     FateScene,
     SceneAspect,
     add_aspect,
@@ -24,10 +20,10 @@ from py_rules.systems.fate.scene_sheet import (
     end_scene,
     spend_invoke,
 )
+from py_rules.systems.fate.scene.forms import advantage_form, boost_form, index_form, invoke_form
 from py_rules.systems.fate.sheet import updated
-from py_rules.view import Badge, FieldView, ListItem, Option, Section, SheetView
 
-__all__ = ["SYSTEM", "new_scene"]
+__all__ = ["ACTIONS"]
 
 REPRESENTATIVE_SHIFTS = {"failure": -1, "tie": 0, "success": 1, "style": 3}
 S, E = texts.S, texts.E
@@ -146,47 +142,16 @@ def _end_scene(scene: FateScene, p: EmptyParams, box: DiceBox) -> ActionOutcome[
                          changes=tuple(S.GONE.format(text=g) for g in gone))
 
 
-def _aspect_options(scene: FateScene) -> list[Option]:
-    return [Option(value=i, label=f"{a.text} ({a.free_invokes})") for i, a in enumerate(scene.aspects)] or \
-        [Option(value=0, label=texts.H.DASH)]
-
-
-def _advantage_form(scene: FateScene) -> list[FieldView]:
-    existing = [Option(value=-1, label=S.NEW_ASPECT), *_aspect_options(scene)[:len(scene.aspects)]]
-    return [
-        FieldView(kind="select", label=S.ROLL_OUTCOME, path="outcome", value="success",
-                  options=[Option(value=k, label=v) for k, v in texts.OUTCOMES.items()]),
-        FieldView(kind="select", label=S.ASPECT, path="existing", value=-1, options=existing),
-        FieldView(kind="text", label=S.NEW_TEXT, path="text", value=S.ADVANTAGE_DEFAULT),
-        FieldView(kind="text", label=S.HOLDER, path="holder", value=""),
-        FieldView(kind="toggle", label=texts.T.GIVE_OPPONENT, path="give_opponent", value=False),
-        FieldView(kind="text", label=S.OPPONENT, path="opponent", value=S.OPPONENT_DEFAULT),
-    ]
-
-
-def _index_form(scene: FateScene) -> list[FieldView]:
-    return [FieldView(kind="select", label=S.ASPECT, path="aspect", value=0, options=_aspect_options(scene))]
-
-
-def _invoke_form(scene: FateScene) -> list[FieldView]:
-    return [*_index_form(scene), FieldView(kind="toggle", label=S.PAID_TOGGLE, path="paid", value=False)]
-
-
-def _boost_form(scene: FateScene) -> list[FieldView]:
-    return [FieldView(kind="text", label=S.BOOST, path="text", value=S.BOOST),
-            FieldView(kind="text", label=S.BOOST_HOLDER, path="holder", value="")]
-
-
 ACTIONS: tuple[Action[FateScene, Any], ...] = (
     Action(id="advantage", label=S.A_ADVANTAGE, group=S.G_ASPECTS, params_model=AdvantageParams,
-           form=_advantage_form, perform=_advantage, rolls=False),
-    Action(id="boost", label=S.A_BOOST, group=S.G_ASPECTS, params_model=BoostParams, form=_boost_form,
+           form=advantage_form, perform=_advantage, rolls=False),
+    Action(id="boost", label=S.A_BOOST, group=S.G_ASPECTS, params_model=BoostParams, form=boost_form,
            perform=_add_boost, rolls=False),
-    Action(id="invoke", label=S.A_INVOKE, group=S.G_INVOKES, params_model=InvokeParams, form=_invoke_form,
+    Action(id="invoke", label=S.A_INVOKE, group=S.G_INVOKES, params_model=InvokeParams, form=invoke_form,
            perform=_invoke, rolls=False),
     Action(id="new_roll", label=S.NEW_ROLL, group=S.G_INVOKES, params_model=EmptyParams, form=lambda s: [],
            perform=_new_roll, rolls=False),
-    Action(id="remove", label=S.A_REMOVE, group=S.G_ASPECTS, params_model=IndexParams, form=_index_form,
+    Action(id="remove", label=S.A_REMOVE, group=S.G_ASPECTS, params_model=IndexParams, form=index_form,
            perform=_remove, rolls=False),
     Action(id="next_round", label=S.A_NEXT_ROUND, group=S.G_SCENE, params_model=EmptyParams, form=lambda s: [],
            perform=_next_round, rolls=False),
@@ -194,55 +159,3 @@ ACTIONS: tuple[Action[FateScene, Any], ...] = (
            perform=_end_scene, rolls=False),
 )
 
-
-
-def _aspect_item(i: int, a: SceneAspect) -> ListItem:
-    fields = [
-        FieldView(kind="text", label=S.ASPECT, value=a.text, path=f"aspects.{i}.text"),
-        FieldView(kind="select", label=S.KIND, value=a.kind, path=f"aspects.{i}.kind",
-                  options=[Option(value=k, label=v) for k, v in S.KINDS.items()]),
-        FieldView(kind="number", label=S.FREE_INVOKES, value=a.free_invokes, path=f"aspects.{i}.free_invokes",
-                  min=0, max=9),
-        FieldView(kind="text", label=S.BOOST_HOLDER, value=a.holder, path=f"aspects.{i}.holder"),
-    ]
-    if a.expires_round is not None:
-        fields.append(FieldView(kind="stat", label=S.EXPIRES, value=a.expires_round))
-    return ListItem(title=f"{a.text} ({S.KINDS[a.kind]})", fields=fields)
-
-
-def view(scene: FateScene) -> SheetView:
-    """The scene board for the shell."""
-    free = sum(a.free_invokes for a in scene.aspects)
-    badges = [Badge(label=S.ROUND_LABEL, value=str(scene.round)) if scene.in_conflict
-              else Badge(label=S.OUT_OF_CONFLICT),
-              Badge(label=S.FREE_INVOKES, value=str(free), tone="good" if free else "normal")]
-    if scene.current_roll:
-        badges.append(Badge(label=S.THIS_ROLL, value=", ".join(r.aspect for r in scene.current_roll)))
-    return SheetView(title=scene.name, subtitle=S.SUBTITLE, badges=badges, sections=[
-        Section(id="scena", title=S.G_SCENE, fields=[
-            FieldView(kind="text", label=S.SCENE_NAME, value=scene.name, path="name"),
-            FieldView(kind="toggle", label=S.IN_CONFLICT, value=scene.in_conflict, path="in_conflict"),
-            FieldView(kind="number", label=S.ROUND_LABEL, value=scene.round, path="round", min=1, max=999),
-            FieldView(kind="select", label=texts.T.STACKING, value=scene.invoke_stacking, path="invoke_stacking",
-                      options=[Option(value=k, label=v) for k, v in texts.STACKING_MODES.items()]),
-        ]),
-        Section(id="aspekty", title=S.ASPECTS_SECTION, fields=[FieldView(
-            kind="list", label=S.G_ASPECTS, path="aspects", max_items=30, add_label=S.ADD_ASPECT,
-            items=[_aspect_item(i, a) for i, a in enumerate(scene.aspects)],
-            new_item={"text": S.NEW_ASPECT_DEFAULT, "kind": "situation", "free_invokes": 0, "holder": "",
-                      "expires_round": None})]),
-        Section(id="poznamky", title=texts.T.NOTES, fields=[
-            FieldView(kind="longtext", label=texts.T.NOTES, value=scene.notes, path="notes")]),
-    ])
-
-
-def new_scene(name: str) -> FateScene:
-    """An empty scene outside a conflict."""
-    return FateScene(name=name)
-
-
-SYSTEM: GameSystem[FateScene] = GameSystem(
-    id="fate_scena", title=S.TITLE, description=S.DESCRIPTION,
-    schema_version=1, sheet_model=FateScene, new_sheet=new_scene, view=view, actions=ACTIONS, help=SCENE_HELP,
-    migrations={}, kind="board", game="fate",
-)

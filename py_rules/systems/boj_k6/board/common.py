@@ -7,7 +7,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from py_rules.systems.base import ActionOutcome
-from py_rules.systems.boj_k6.board_sheet import BoardSheet, Participant
+from py_rules.systems.boj_k6.board.board import BoardSheet, Participant
 from py_rules.systems.boj_k6.modifiers import Means
 from py_rules.systems.boj_k6.texts import B
 
@@ -43,7 +43,8 @@ def first_id(board: Board) -> int:
 
 
 def replace_people(board: Board, *people: Participant, log: list[str] | None = None, **update: Any) -> Board:
-    """A new, re-validated board with ``people`` replaced (by id) and ``log`` lines appended."""
+    """A new board built by the model with ``people`` replaced (by id) and ``log`` lines appended (a bound it
+    breaks raises pydantic's error, which the facade turns into a Czech refusal: validation.check_result)."""
     changed = {p.id: p for p in people}
     data = board.model_dump()
     data["ucastnici"] = [changed.get(p.id, p).model_dump() for p in board.ucastnici]

@@ -7,8 +7,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import ActionOutcome, DiceBox
-from py_rules.systems.boj_k6.board_common import Board, first_id, nothing, options, replace_people
-from py_rules.systems.boj_k6.board_sheet import Gap
+from py_rules.systems.boj_k6.board.board import Gap
+from py_rules.systems.boj_k6.board.common import Board, first_id, nothing, options, replace_people
 from py_rules.systems.boj_k6.forms import select
 from py_rules.systems.boj_k6.movement import MAX_GAP
 from py_rules.systems.boj_k6.texts import B

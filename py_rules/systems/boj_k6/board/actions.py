@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from py_rules.systems.base import Action
-from py_rules.systems.boj_k6.board_common import Board, first_id, options
-from py_rules.systems.boj_k6.board_pairs import PairParams, pair_form, pair_odds_of, perform_pair, perform_roll
-from py_rules.systems.boj_k6.board_scene import EndParams, GapParams, end_form, gap_form, perform_end, perform_gap
-from py_rules.systems.boj_k6.board_setup import (
+from py_rules.systems.boj_k6.board.common import Board, first_id, options
+from py_rules.systems.boj_k6.board.pairs import PairParams, pair_form, pair_odds_of, perform_pair, perform_roll
+from py_rules.systems.boj_k6.board.scene import EndParams, GapParams, end_form, gap_form, perform_end, perform_gap
+from py_rules.systems.boj_k6.board.setup import (
     AddParams,
     IntentParams,
     NoParams,
@@ -20,7 +20,7 @@ from py_rules.systems.boj_k6.board_setup import (
     perform_next,
     perform_remove,
 )
-from py_rules.systems.boj_k6.board_spend import SpendParams, perform_spend, spend_form
+from py_rules.systems.boj_k6.board.spend import SpendParams, perform_spend, spend_form
 from py_rules.systems.boj_k6.forms import select
 from py_rules.systems.boj_k6.texts import BOARD_ACTIONS as BOARD_ACTIONS_TEXT
 from py_rules.systems.boj_k6.texts import BOARD_FORM as F

@@ -12,7 +12,15 @@ from pydantic import BaseModel, ConfigDict, Field
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import ActionOutcome, DiceBox
 from py_rules.systems.boj_k6.ammo import check_reload
-from py_rules.systems.boj_k6.board_common import (
+from py_rules.systems.boj_k6.board.board import (
+    MAX_PARTICIPANTS,
+    BoardSheet,
+    Gap,
+    Intent,
+    Movement,
+    Participant,
+)
+from py_rules.systems.boj_k6.board.common import (
     Board,
     first_id,
     log_lines,
@@ -20,7 +28,7 @@ from py_rules.systems.boj_k6.board_common import (
     options,
     replace_people,
 )
-from py_rules.systems.boj_k6.board_round import (
+from py_rules.systems.boj_k6.board.round import (
     end_of_round,
     is_melee,
     is_shot,
@@ -29,14 +37,6 @@ from py_rules.systems.boj_k6.board_round import (
     shot_plan,
     stuck,
     unreachable,
-)
-from py_rules.systems.boj_k6.board_sheet import (
-    MAX_PARTICIPANTS,
-    BoardSheet,
-    Gap,
-    Intent,
-    Movement,
-    Participant,
 )
 from py_rules.systems.boj_k6.forms import number, select, text, toggle
 from py_rules.systems.boj_k6.movement import MAX_GAP

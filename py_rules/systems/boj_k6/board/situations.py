@@ -25,8 +25,8 @@ from __future__ import annotations
 from typing import Any
 
 from py_rules.errors import RuleViolation
-from py_rules.systems.boj_k6.board_round import is_melee
-from py_rules.systems.boj_k6.board_sheet import BoardSheet, Condition, Gap, Participant, Pending
+from py_rules.systems.boj_k6.board.board import BoardSheet, Condition, Gap, Participant, Pending
+from py_rules.systems.boj_k6.board.round import is_melee
 from py_rules.systems.boj_k6.texts_round import JAK, R
 
 __all__ = ["SITUATION_KINDS", "apply_situation", "check_situation"]

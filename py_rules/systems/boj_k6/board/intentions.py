@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from py_rules.systems.boj_k6.board_sheet import Participant
+from py_rules.systems.boj_k6.board.board import Participant
 
 __all__ = ["Pairing", "Reach", "attribute_of", "pairings", "proposed_order"]
 
