@@ -156,7 +156,10 @@ async function storedFile(key) {
     const stored = await transaction("readonly", (files) => settled(files.get(fileName(key))));
     if (!(stored instanceof ArrayBuffer)) return null;
     // read like a File, without copying the whole snapshot into a Blob
-    return { slice: (start, end) => ({ arrayBuffer: async () => stored.slice(start, end) }), arrayBuffer: async () => stored };
+    return {
+      slice: (start, end) => ({ arrayBuffer: () => Promise.resolve(stored.slice(start, end)) }),
+      arrayBuffer: () => Promise.resolve(stored),
+    };
   }
   return null;
 }
