@@ -95,9 +95,9 @@ def test_a_long_form_keeps_its_roll_button_and_odds_on_screen_and_the_rest_colla
     more = form.get_by_test_id("action-more")
     expect(more).not_to_have_attribute("open", "")
     assert uncovered(form.get_by_test_id("action-roll"))
-    form.get_by_test_id("action-more-summary").click()  # everything open: the button still under the thumb
-    page.mouse.wheel(0, 1500)
-    assert uncovered(form.get_by_test_id("action-roll"))
+    form.get_by_test_id("action-more-summary").click()  # everything open, down to the last option:
+    form.get_by_test_id("action-more").locator("[data-testid^=param-]").last.scroll_into_view_if_needed()
+    assert uncovered(form.get_by_test_id("action-roll"))  # the button still under the thumb
 
 
 def test_the_summary_names_the_options_not_at_their_default(page: Page) -> None:

@@ -61,7 +61,7 @@ def test_case_c23_impaired_is_1k4_without_bonus_001_l165() -> None:
     assert plan_attack(8, impaired=True, enhancement=8).dice == (4,)
     out = attack(make(), [3], weapon=SWORD, impaired=True, enhancement=8)
     assert out.total == 3
-    assert "ř. 165" in out.explanation
+    assert "Pravidla › Základy › Modifikátory útoků" in out.explanation
     assert set(attack_odds(make(), weapon=SWORD, impaired=True, enhancement=8)) == {f"damage_{v}" for v in range(1, 5)}
 
 
@@ -96,7 +96,7 @@ def test_case_c28_group_attack_only_highest_001_l158() -> None:
     params = action.params_model.model_validate({"attackers": "1k6, 1k6, 1k6", "target_armour": 1})
     out = action.perform(make(), params, DiceBox(physical=[3, 6, 2]))
     assert out.total == 5
-    assert "ř. 158" in out.explanation
+    assert "Pravidla › Základy › Útok a poškození" in out.explanation
     assert out.probability == group_attack_pmf((6, 6, 6), False)[6]
 
 
@@ -107,7 +107,7 @@ def test_case_c29_together_stronger_variant_001_l161() -> None:
                                                  "together": True})
     out = action.perform(make(), params, DiceBox(physical=[6, 5, 4, 2]))
     assert out.total == 7
-    assert "ř. 161" in out.explanation
+    assert "Pravidla › Základy › Útok a poškození" in out.explanation
 
 
 def test_group_attack_odds_are_exact_and_sum_to_one() -> None:
@@ -125,7 +125,7 @@ def test_case_c30_blast_unclear_targets_rolled_with_damage_die_001_l167() -> Non
     out = attack(make(), [4, 1, 2, 3, 6], weapon=BOMB, targets=0)
     assert out.outcome == "blast"
     assert out.details["damage"] == [1, 2, 3, 6]
-    assert "ř. 167" in out.explanation
+    assert "Pravidla › Základy › Modifikátory útoků" in out.explanation
 
 
 def test_blast_with_known_targets_rolls_each_separately_001_l167() -> None:
@@ -134,7 +134,7 @@ def test_blast_with_known_targets_rolls_each_separately_001_l167() -> None:
 
 def test_case_c31_individual_vs_detachment_impaired_001_l207() -> None:
     assert attack(make(), [4], weapon=SWORD, vs_detachment=True).total == 4
-    assert "ř. 207" in attack(make(), [4], weapon=SWORD, vs_detachment=True).explanation
+    assert "Pravidla › Základy › Oddíly" in attack(make(), [4], weapon=SWORD, vs_detachment=True).explanation
 
 
 def test_case_c32_blast_vs_detachment_not_impaired_001_l207() -> None:
@@ -157,31 +157,34 @@ def test_detachment_vs_detachment_plain_choice_10() -> None:
 
 
 def test_case_c37_ammo_once_per_fight_then_outside_use_001_l174_l176() -> None:
-    sheet = make(arrows=3)
-    for _ in range(5):
-        sheet = attack(sheet, [3], weapon=BOW).sheet
-    assert sheet.inventory[BOW].used_in_fight
+    sheet = attack(make(arrows=3), [3], weapon=BOW).sheet
+    bow = [item.name for item in sheet.inventory].index("Luk")
+    assert bow == 0  # the bulky bow went into both hands (001:L97, L135)
+    for _ in range(4):
+        sheet = attack(sheet, [3], weapon=bow).sheet
+    assert [item.name for item in sheet.inventory].index("Luk") == bow
+    assert sheet.inventory[bow].used_in_fight
     end = SYSTEM.action("end_combat")
     sheet = end.perform(sheet, end.params_model(), DiceBox()).sheet
-    assert sheet.inventory[BOW].ammo == 2
-    assert not sheet.inventory[BOW].used_in_fight
+    assert sheet.inventory[bow].ammo == 2
+    assert not sheet.inventory[bow].used_in_fight
     ammo = SYSTEM.action("ammo_outside")
-    params = ammo.params_model.model_validate({"weapon": BOW})
+    params = ammo.params_model.model_validate({"weapon": bow})
     sheet = ammo.perform(sheet, params, DiceBox()).sheet
-    assert sheet.inventory[BOW].ammo == 1
+    assert sheet.inventory[bow].ammo == 1
     sheet = ammo.perform(sheet, params, DiceBox()).sheet
-    with pytest.raises(RuleViolation, match=r"ř\. 174"):
-        attack(sheet, [3], weapon=BOW)
-    with pytest.raises(RuleViolation, match=r"ř\. 174"):
+    with pytest.raises(RuleViolation, match=r"Pravidla\ ›\ Základy\ ›\ Útok\ na\ dálku"):
+        attack(sheet, [3], weapon=bow)
+    with pytest.raises(RuleViolation, match=r"Pravidla\ ›\ Základy\ ›\ Útok\ na\ dálku"):
         ammo.perform(sheet, params, DiceBox())
 
 
 def test_case_c38_engaged_cannot_shoot_far_target_impaired_001_l172_l173() -> None:
-    with pytest.raises(RuleViolation, match=r"ř\. 173"):
+    with pytest.raises(RuleViolation, match=r"Pravidla\ ›\ Základy\ ›\ Útok\ na\ dálku"):
         attack(make(engaged=True), [3], weapon=BOW)
     out = attack(make(), [4], weapon=BOW, far=True)
     assert out.details["dice"] == [4]
-    assert "ř. 172" in out.explanation
+    assert "Pravidla › Základy › Útok na dálku" in out.explanation
 
 
 def test_unarmed_is_1k4_standard_cairn() -> None:
@@ -226,3 +229,41 @@ def test_weapon_on_the_cart_cannot_be_used_001_l100() -> None:
 def test_blast_label_uses_czech_plurals() -> None:
     assert attack(make(), [5, 2], weapon=BOMB, targets=2).label == "Plošný útok na 2 cíle"
     assert attack(make(), [5, 2, 1, 1, 1], weapon=BOMB, targets=5).label == "Plošný útok na 5 cílů"
+
+
+# --- hands (001:L97, L98, L135, L168) ------------------------------------------------------------------------
+def names(sheet: CairnSheet) -> list[str]:
+    return [item.name for item in sheet.inventory]
+
+
+def test_weapons_in_slots_1_2_are_in_hands_and_attack_without_moving_001_l97() -> None:
+    out = attack(make(), [2, 5], weapon=SWORD, off_hand=KNIFE)
+    assert names(out.sheet) == names(make())
+    assert not any("Do rukou" in change for change in out.changes)
+
+
+def test_weapon_outside_the_hands_is_taken_into_them_as_a_minor_action_001_l97_l135() -> None:
+    out = attack(make(), [2, 5], weapon=KNIFE2, off_hand=KNIFE)
+    assert names(out.sheet)[:2] == ["Nůž", "Nůž"]
+    assert names(out.sheet)[2] == "Meč"
+    assert out.changes == ("Do rukou: Nůž a Nůž (obměna výbavy je drobná akce, Pravidla › Základy › Tahy). "
+                           "Z rukou do dalších slotů: Meč.",)
+
+
+def test_bulky_weapon_takes_both_hands_and_allows_no_second_weapon_001_l97_l98_l168() -> None:
+    with pytest.raises(RuleViolation, match="dvě ruce: „Luk“ a „Nůž“"):
+        attack(make(), [3, 3], weapon=BOW, off_hand=KNIFE)
+    odds = SYSTEM.action("attack")
+    with pytest.raises(RuleViolation, match="dvě ruce"):
+        odds.odds(make(), odds.params_model.model_validate({"weapon": BOW, "off_hand": KNIFE}))  # type: ignore[misc]
+
+
+def test_monsters_attack_with_natural_weapons_without_hands_001_l183() -> None:
+    out = attack(make("nestvura"), [5], weapon=BITE)
+    assert names(out.sheet) == names(make("nestvura"))
+
+
+def test_weapon_options_say_which_weapon_is_in_hands_001_l97() -> None:
+    form = SYSTEM.action("attack").form(make())
+    labels = [option.label for option in form[0].options or []]
+    assert labels[1:4] == ["Meč (1k8, v rukou)", "Nůž (1k6, v rukou)", "Nůž (1k6)"]

@@ -12,8 +12,8 @@ export function quickRolls(view, open) {
   const links = (view.rolls || []).filter((link) => link.quick);
   if (!links.length) return null;
   return h("div", { class: "quick-rolls", role: "group", "aria-label": "Hody", "data-testid": "quick-rolls" },
-    links.map((link) => h("button", { type: "button", class: "quick-roll", "data-testid": "quick-roll", "data-action": link.action,
-      "data-at": link.at || "", onclick: () => open(link) },
+    links.map((link) => h("button", { type: "button", class: "quick-roll", "data-testid": "quick-roll",
+      "data-action": link.action, "data-at": link.at || "", onclick: () => open(link) },
     hidden("Hodit: "), h("span", { class: "quick-label" }, link.label), link.value ? " " : null,
     link.value ? h("strong", { class: "quick-value" }, link.value) : null)));
 }
@@ -25,7 +25,8 @@ export function attachRollButtons(root, view, open) {
     const control = root.querySelector(`[data-testid="${CSS.escape(`field-${link.at}`)}"]`);
     const field = control && control.closest(".field");
     if (!field) continue;
-    field.append(h("button", { type: "button", class: "roll-here", "data-testid": `roll-at-${link.at}`, "data-action": link.action,
-      onclick: () => open(link) }, "Hodit", hidden(`: ${link.label}`), link.value ? ` ${link.value}` : ""));
+    field.append(h("button", { type: "button", class: "roll-here", "data-testid": `roll-at-${link.at}`,
+      "data-action": link.action, onclick: () => open(link) },
+    "Hodit", hidden(`: ${link.label}`), link.value ? ` ${link.value}` : ""));
   }
 }

@@ -1,7 +1,7 @@
 // A character's sheet: saved fields the player edits, derived values, and the actions that apply the
 // game's rules. Every change goes through the engine and is saved as a new envelope; undo/redo replays
 // earlier sheets of this session.
-import { h, replace, announce, formatPercent } from "./dom.js";
+import { h, replace, morph, keep, announce, formatPercent } from "./dom.js";
 import { renderField } from "./fields.js";
 import * as store from "./store.js";
 import { renderResult, parsePhysical } from "./result.js";
@@ -42,7 +42,7 @@ export async function openCharacter(app, view, id, preload, intent) {
   if (wanted) openAction(ctx, wanted, intent); // "Přepočítat z mých kostek" from the log
 }
 
-function render(ctx) {
+function render(ctx, { reset = false } = {}) {
   const { view: sheetView, screen } = ctx;
   const rollFrom = (link) => { // a roll link of the view: its action, ready with the link's params
     const action = ctx.actions.find((a) => a.id === link.action);
@@ -50,7 +50,10 @@ function render(ctx) {
   };
   screen.dataset.state = "ready";
   screen.dataset.system = ctx.sheet.system;
-  const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.testid : null;
+  ctx.drawn = (ctx.drawn || 0) + 1;
+  screen.dataset.drawn = String(ctx.drawn); // how many times the sheet was drawn (tests wait for a redraw)
+  const active = /** @type {HTMLElement | null} */ (document.activeElement);
+  const focused = active && active.dataset ? active.dataset.testid : null;
   const hooks = {
     set: (path, value) => change(ctx, [{ path, op: "set", value }]),
     append: (path, value) => change(ctx, [{ path, op: "append", value }]),
@@ -68,15 +71,14 @@ function render(ctx) {
     h("p", { class: "error", role: "alert", "data-testid": "sheet-error" }));
   ctx.collapsed = ctx.collapsed || new Set();
   const sections = sheetView.sections.map((section) => {
-    const details = h("details", { class: "panel", "data-testid": `section-${section.id}`, open: !ctx.collapsed.has(section.id) },
-      h("summary", {}, h("h3", {}, section.title)), h("div", { class: "fields" }, section.fields.map((f) => renderField(f, hooks))));
-    details.addEventListener("toggle", () => { if (details.open) ctx.collapsed.delete(section.id); else ctx.collapsed.add(section.id); });
-    return details;
+    return h("details", { class: "panel", "data-testid": `section-${section.id}`, open: !ctx.collapsed.has(section.id),
+      ontoggle: (e) => { if (e.currentTarget.open) ctx.collapsed.delete(section.id); else ctx.collapsed.add(section.id); } },
+    h("summary", {}, h("h3", {}, section.title)), h("div", { class: "fields" }, section.fields.map((f) => renderField(f, hooks))));
   });
   ctx.rules = ctx.rules || rulesbook(ctx);
   // the open action comes first, so its form, odds and roll button are on the first screen
-  const actions = h("div", { class: "actions-col" }, h("div", { "data-testid": "action-area", class: "action-area" }, ctx.actionArea || null),
-    actionsPanel(ctx), recentLog(ctx.app, ctx.id), ctx.rules);
+  const actions = h("div", { class: "actions-col" }, h("div", { "data-testid": "action-area", class: "action-area" }, ctx.actionArea ? keep(ctx.actionArea) : null),
+    actionsPanel(ctx), recentLog(ctx.app, ctx.id), [ctx.rules].flat().map(keep));
   const pane = ctx.pane || "sheet";
   const paneButton = (id, label) => h("button", { type: "button", "data-testid": `pane-${id}`, "aria-pressed": String(pane === id),
     onclick: (e) => {
@@ -86,8 +88,9 @@ function render(ctx) {
     } }, label);
   const sheetCol = h("div", { class: "sheet-col" }, sections);
   attachRollButtons(sheetCol, sheetView, rollFrom);
-  replace(screen, header, h("div", { class: "panes", role: "group", "aria-label": "Část deníku" }, paneButton("sheet", "Deník"), paneButton("actions", "Akce a hody")),
-    h("div", { class: "sheet-layout", "data-pane": pane }, sheetCol, actions));
+  // morph, not replace: a redraw (a result, a linked save changed in another tab) keeps what the player is typing
+  morph(screen, [header, h("div", { class: "panes", role: "group", "aria-label": "Část deníku" }, paneButton("sheet", "Deník"), paneButton("actions", "Akce a hody")),
+    h("div", { class: "sheet-layout", "data-pane": pane }, sheetCol, actions)], { reset });
   if (focused) {
     const again = screen.querySelector(`[data-testid="${CSS.escape(focused)}"]`);
     if (again) again.focus();
@@ -98,7 +101,7 @@ async function change(ctx, changes) {
   const sent = ctx.links ? [...ctx.links.ids] : [];
   const reply = await ctx.app.call(withLinks(ctx, { op: "edit", sheet: ctx.sheet, changes }));
   if (!reply.ok) {
-    render(ctx); // puts the last valid value back into the control
+    render(ctx, { reset: true }); // puts the last valid value back into the control (not into one being typed in)
     ctx.screen.querySelector("[data-testid=sheet-error]").textContent = reply.error.message;
     announce(reply.error.message);
     return;
@@ -173,6 +176,7 @@ function openAction(ctx, action, intent) {
   const moreChanged = h("span", { class: "more-changed", "data-testid": "action-more-changed" });
   const more = layers.more.length ? h("details", { class: "more", "data-testid": "action-more" },
     h("summary", { "data-testid": "action-more-summary" }, h("span", {}, "Další okolnosti"), moreChanged), moreBox) : null;
+  const paramsBox = h("div", { class: "params", "data-testid": "action-params" }, fieldsBox, more);
   const paramHooks = {
     // A typed value arrives in the field's `change` event, which fires as focus leaves it: the fields are
     // redrawn after that event, never inside it (Chrome refuses to remove a node mid-blur), and the control
@@ -181,20 +185,22 @@ function openAction(ctx, action, intent) {
     append: () => {}, remove: () => {},
   };
   const drawParams = () => {
-    const active = document.activeElement;
-    const focused = active && panel.contains(active) && active.dataset ? active.dataset.testid : null;
+    const active = /** @type {HTMLElement | null} */ (document.activeElement);
+    const focused = active && paramsBox.contains(active) ? active.dataset.testid : null;
     const draw = (p) => renderField({ ...p, value: params[p.path] ?? p.value }, paramHooks, "param");
-    replace(fieldsBox, layers.first.map(draw));
-    replace(moreBox, layers.more.map(draw));
+    morph(fieldsBox, layers.first.map(draw));
+    morph(moreBox, layers.more.map(draw));
     const changed = layers.more.filter((p) => String(params[p.path]) !== String(p.value)).map((p) => changedLabel(p, params[p.path]));
     moreChanged.textContent = changed.length ? `: ${changed.join(", ")}` : "";
     if (more) more.dataset.changed = String(changed.length);
-    const again = focused && panel.querySelector(`[data-testid="${CSS.escape(focused)}"]`);
+    paramsBox.dataset.drawn = String(Number(paramsBox.dataset.drawn || 0) + 1);
+    const again = focused && paramsBox.querySelector(`[data-testid="${CSS.escape(focused)}"]`);
     if (again && again !== document.activeElement) again.focus();
   };
   const refreshOdds = async () => {
     odds.dataset.state = "loading";
-    const reply = await ctx.app.call({ op: "action_odds", sheet: ctx.sheet, action: action.id, params });
+    const cmd = { op: "action_odds", sheet: ctx.sheet, action: action.id, params };
+    const reply = await ctx.app.call(withLinks(ctx, cmd, linkedPayload(ctx)));
     if (!reply.ok) { replace(odds); odds.dataset.state = "error"; error.textContent = reply.error.message; return; }
     error.textContent = "";
     odds.dataset.state = reply.result.outcomes.length ? "ready" : "none";
@@ -244,7 +250,7 @@ function openAction(ctx, action, intent) {
       h("summary", { "data-testid": "action-physical-toggle" }, "Házím vlastními kostkami"), h("label", {}, "Padlo: ", physical)) : null,
     error, go);
   const panel = h("section", { class: "panel action-panel", "data-testid": "action-form", "data-action": action.id },
-    h("h3", {}, action.label), result, fieldsBox, more, action.hint ? h("p", { class: "muted small" }, action.hint) : null, footer);
+    h("h3", {}, action.label), result, paramsBox, action.hint ? h("p", { class: "muted small" }, action.hint) : null, footer);
   drawParams();
   ctx.actionArea = panel;
   render(ctx);

@@ -8,6 +8,7 @@ from . import texts
 from .actions import ACTIONS
 from .help import HELP
 from .migrations import MIGRATIONS
+from .reference import reference_tables
 from .rolls import roll_links
 from .sheet import CairnSheet, Item
 from .view import view
@@ -24,7 +25,7 @@ SYSTEM: GameSystem[CairnSheet] = GameSystem(
     id="cairn",
     title=texts.TITLE,
     description=texts.DESCRIPTION,
-    schema_version=1,
+    schema_version=2,
     sheet_model=CairnSheet,
     new_sheet=new_sheet,
     view=view,
@@ -32,4 +33,5 @@ SYSTEM: GameSystem[CairnSheet] = GameSystem(
     help=HELP,
     migrations=MIGRATIONS,
     rolls=roll_links,
+    reference=reference_tables,
 )

@@ -17,10 +17,30 @@ from py_rules.view import FieldView
 from . import texts
 from .common import ensure_can_act, number, replace, select, toggle
 from .odds import group_attack_pmf, keep_highest_pmf, shift_by_armour
-from .rules import AttackPlan, after_armour, die_sides, plan_attack, together_total
+from .rules import (
+    HANDS,
+    AttackPlan,
+    after_armour,
+    die_sides,
+    hands_needed,
+    held,
+    item_slots,
+    plan_attack,
+    together_total,
+    wield,
+)
 from .sheet import CairnSheet, Item
 
-__all__ = ["ATTACK_ACTIONS", "attack_plan", "parse_dice"]
+__all__ = [
+    "ATTACK_ACTIONS",
+    "UNARMED",
+    "AttackParams",
+    "attack_odds",
+    "attack_plan",
+    "parse_dice",
+    "ready",
+    "roll_damage",
+]
 
 UNARMED = -1
 
@@ -55,6 +75,34 @@ def _weapon(sheet: CairnSheet, index: int) -> Item:
     return item
 
 
+def _check_hands(sheet: CairnSheet, wielded: list[Item]) -> None:
+    """A character has two hands (slots 1–2, 001:L97): a bulky weapon takes both, so two weapons (001:L168)
+    need two one-handed ones. Monsters and detachments attack with what they are (no inventory hands)."""
+    if sheet.settings.creature != "postava":
+        return
+    if sum(hands_needed(item) for item in wielded) > HANDS:
+        names = " a ".join(f"„{item.name}“" for item in wielded)
+        raise RuleViolation(texts.ERR_HANDS.format(items=names))
+
+
+def _wield(sheet: CairnSheet, p: AttackParams) -> tuple[CairnSheet, tuple[str, ...]]:
+    """Puts the attack's weapons into the hands when they are not there (changing gear is a minor action,
+    001:L135); what was held and is not used goes to the following slots."""
+    chosen = tuple(i for i in (p.weapon, p.off_hand) if i != UNARMED)
+    if sheet.settings.creature != "postava" or not chosen:
+        return sheet, ()
+    bulky_or_normal = [i for i in chosen if item_slots(sheet.inventory[i]) > 0]
+    if all(i in held(sheet) for i in bulky_or_normal):
+        return sheet, ()
+    order, dropped = wield(sheet, chosen)
+    new = replace(sheet, {"inventory": [sheet.inventory[i].model_dump() for i in order]})
+    names = " a ".join(sheet.inventory[i].name for i in chosen)
+    change = texts.CHANGE_WIELD.format(items=names)
+    if dropped:
+        change += " " + texts.CHANGE_UNWIELD.format(items=", ".join(sheet.inventory[i].name for i in dropped))
+    return new, (change,)
+
+
 def attack_plan(sheet: CairnSheet, p: AttackParams) -> tuple[Item, AttackPlan]:
     """The weapon and dice pool of this attack; raises ``RuleViolation`` when it is not allowed."""
     ensure_can_act(sheet)
@@ -66,10 +114,14 @@ def attack_plan(sheet: CairnSheet, p: AttackParams) -> tuple[Item, AttackPlan]:
     if weapon.ammo == 0:
         raise RuleViolation(texts.ERR_NO_AMMO.format(item=weapon.name))
     off = 0
+    wielded = [weapon] if p.weapon != UNARMED else []
     if p.off_hand != UNARMED:
         if p.off_hand == p.weapon:
             raise RuleViolation(texts.ERR_SAME_WEAPON)
-        off = die_sides(_weapon(sheet, p.off_hand).damage)
+        off_weapon = _weapon(sheet, p.off_hand)
+        wielded.append(off_weapon)
+        off = die_sides(off_weapon.damage)
+    _check_hands(sheet, wielded)
     plan = plan_attack(die_sides(weapon.damage), blast=weapon.blast, impaired=p.impaired, far=p.far,
                        vs_detachment=p.vs_detachment, by_detachment=sheet.settings.creature == "oddil",
                        enhancement=p.enhancement, off_hand=off, gm_bonus=p.gm_bonus)
@@ -78,9 +130,11 @@ def attack_plan(sheet: CairnSheet, p: AttackParams) -> tuple[Item, AttackPlan]:
 
 def _weapon_options(sheet: CairnSheet) -> list[tuple[Any, str]]:
     options: list[tuple[Any, str]] = [(UNARMED, texts.UNARMED_OPTION)]
+    in_hands = held(sheet)
     for index, item in enumerate(sheet.inventory):
         if item.damage and item.location == 0:
-            options.append((index, f"{item.name} ({item.damage})"))
+            where = texts.WEAPON_IN_HANDS if index in in_hands else ""
+            options.append((index, f"{item.name} ({item.damage}{where})"))
     return options
 
 
@@ -109,7 +163,7 @@ def _decimal(value: Fraction) -> str:
     return f"{float(value):.2f}".rstrip("0").rstrip(".").replace(".", ",")
 
 
-def _attack_odds(sheet: CairnSheet, p: AttackParams) -> Odds:
+def attack_odds(sheet: CairnSheet, p: AttackParams) -> Odds:
     _, plan = attack_plan(sheet, p)
     pmf = shift_by_armour(keep_highest_pmf(plan.dice), p.target_armour)
     mean = sum((v * q for v, q in pmf.items()), Fraction(0))
@@ -129,7 +183,8 @@ def _reasons(plan: AttackPlan, p: AttackParams) -> str:
     return " ".join(parts)
 
 
-def _roll_target(box: DiceBox, plan: AttackPlan, armour: int) -> tuple[list[int], int, int]:
+def roll_damage(box: DiceBox, plan: AttackPlan, armour: int) -> tuple[list[int], int, int]:
+    """The damage dice of ``plan`` against ``armour``: the faces, the highest kept, the damage dealt."""
     faces = [box.roll(f"1k{s}").total for s in plan.dice]
     kept = max(faces)
     return faces, kept, after_armour(kept, armour)
@@ -156,11 +211,18 @@ def _roll_targets(box: DiceBox, weapon: Item, plan: AttackPlan, p: AttackParams)
         lines.append(texts.BLAST_COUNT.format(die=weapon.damage, n=targets))
     results = []
     for n in range(1, targets + 1):
-        faces, kept, dealt = _roll_target(box, plan, p.target_armour)
+        faces, kept, dealt = roll_damage(box, plan, p.target_armour)
         results.append(dealt)
         lines.append(texts.ATTACK_TARGET.format(n=n, faces=", ".join(map(str, faces)), kept=kept,
                                                 armour=p.target_armour, dealt=dealt))
     return results, lines
+
+
+def ready(sheet: CairnSheet, p: AttackParams, weapon: Item) -> tuple[CairnSheet, tuple[str, ...]]:
+    """The attacker's sheet after the attack: ammunition marked as used in this fight, the weapons in hand."""
+    marked, ammo_changes = _mark_ammo(sheet, p, weapon)
+    wielded, wield_changes = _wield(marked, p)
+    return wielded, ammo_changes + wield_changes
 
 
 def _attack_perform(sheet: CairnSheet, p: AttackParams, box: DiceBox) -> ActionOutcome[CairnSheet]:
@@ -168,7 +230,7 @@ def _attack_perform(sheet: CairnSheet, p: AttackParams, box: DiceBox) -> ActionO
     results, rolled = _roll_targets(box, weapon, plan, p)
     lines = [texts.ATTACK_LEAD.format(weapon=weapon.name, pool=_pool_text(plan)), _reasons(plan, p), *rolled]
     text = " ".join(line for line in lines if line)
-    sheet_out, changes = _mark_ammo(sheet, p, weapon)
+    sheet_out, changes = ready(sheet, p, weapon)
     details = {"damage": results, "dice": list(plan.dice)}
     if len(results) == 1:
         pmf = shift_by_armour(keep_highest_pmf(plan.dice), p.target_armour)
@@ -235,7 +297,7 @@ def _group_perform(sheet: CairnSheet, p: GroupAttackParams, box: DiceBox) -> Act
 
 ATTACK_ACTIONS: tuple[Action[CairnSheet, Any], ...] = (
     Action("attack", texts.A_ATTACK, texts.GROUP_COMBAT, AttackParams, _attack_form, _attack_perform,
-           _attack_odds, dice=texts.DICE_ATTACK, hint=texts.H_ATTACK,
+           attack_odds, dice=texts.DICE_ATTACK, hint=texts.H_ATTACK,
            first=("weapon", "target_armour", "impaired", "far")),
     Action("group_attack", texts.A_GROUP_ATTACK, texts.GROUP_COMBAT, GroupAttackParams, _group_form,
            _group_perform, _group_odds, dice=texts.DICE_GROUP_ATTACK, hint=texts.H_GROUP_ATTACK),

@@ -9,8 +9,8 @@ from py_rules.view import Badge, FieldView, ListItem, Option, Section, SheetView
 
 from . import texts
 from .odds import save_chance
-from .rules import CAPACITY, HANDS, armour_total, effective_bo, layout, used_slots, zero_state
-from .sheet import ATTRIBUTES, DAMAGE_DICE, AttrKey, CairnSheet, Item
+from .rules import CAPACITY, armour_total, effective_bo, held, layout, used_slots, zero_state
+from .sheet import ATTRIBUTES, DAMAGE_DICE, MAX_DAY, AttrKey, CairnSheet, Item
 
 __all__ = ["badges", "view"]
 
@@ -47,8 +47,9 @@ def _defence(sheet: CairnSheet) -> Section:
 
 
 def _states(sheet: CairnSheet) -> Section:
-    fields = [_field("toggle", label, f"states.{key}", getattr(sheet.states, key))
-              for key, label in texts.STATE_NAMES.items()]
+    fields = [_field("number", texts.V_DAY, "day", sheet.day, min=1, max=MAX_DAY, hint=texts.H_DAY)]
+    fields += [_field("toggle", label, f"states.{key}", getattr(sheet.states, key))
+               for key, label in texts.STATE_NAMES.items()]
     return Section(id="stav", title=texts.S_STATES, fields=fields)
 
 
@@ -57,7 +58,7 @@ def _item_title(sheet: CairnSheet, index: int, item: Item) -> str:
     first, last = where[index]
     place = texts.PETTY if first == 0 else texts.SLOT_ONE.format(n=first) if first == last \
         else texts.SLOT_RANGE.format(a=first, b=last)
-    hands = item.location == 0 and 0 < first <= HANDS
+    hands = item.location == 0 and index in held(sheet)
     return f"{place}{texts.IN_HANDS if hands else ''}: {item.name}"
 
 

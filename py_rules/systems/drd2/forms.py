@@ -189,7 +189,10 @@ def _conditions(sheet: Drd2Sheet) -> list[FieldView]:
         return []
     table: dict[str, str] = data("odpocinek.json")["podminky"]
     options = [(int(k), f"{texts.amount(int(k), 'zdroj')}: {v}") for k, v in table.items()]
-    return [_select("podminky", "Podmínky běžného odpočinku", 3, options, "Volitelné pravidlo (ř. 120-122).")]
+    # 000:L120-L122
+    return [_select("podminky", "Podmínky běžného odpočinku", 3, options, "Volitelné pravidlo (Pravidla › Utrácení a "
+                                                                          "obnova Zdrojů › Běžný odpočinek › Podmínky "
+                                                                          "běžného odpočinku (volitelné pravidlo)).")]
 
 
 def rest_form(sheet: Drd2Sheet) -> list[FieldView]:

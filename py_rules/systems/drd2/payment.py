@@ -44,6 +44,16 @@ def _with_scar(sheet: Drd2Sheet, attr: Attr, extra: int, name: str, index: int) 
     attribute may not exceed its zdatnost. Raises ``RuleViolation`` otherwise.
     """
     scars = list(sheet.jizvy)
+    total = scar_total(scars, attr) + extra  # checked before any Jizva is built: none can pass the zdatnost
+    if total > sheet.zdatnost.get(attr):
+        raise RuleViolation(
+            f"Tak vysokou Jizvu si hrdina způsobit nemůže: Jizvy na {texts.ATTR_LOC[attr]} by měly závažnost "
+            # 000:L883, 000:L885
+            f"{total}, víc než zdatnost {sheet.zdatnost.get(attr)} (Pravidla › Jizvy › Jak chápat Jizvy). Zbývá "
+            "přijmout "
+            # 000:L903
+            "neúspěch, nebo hrdinská smrt (Pravidla › Hrdinská smrt)."
+        )
     if 0 <= index < len(scars) and scars[index].vlastnost == attr:
         old = scars[index]
         scars[index] = old.model_copy(update={"zavaznost": old.zavaznost + extra})
@@ -52,13 +62,6 @@ def _with_scar(sheet: Drd2Sheet, attr: Attr, extra: int, name: str, index: int) 
         scars.append(Scar(nazev=name or "vlastní Jizva", vlastnost=attr, zavaznost=extra))
         index = len(scars) - 1
         line = f"vlastní Jizva „{scars[index].nazev}“ ({texts.ATTR_LABEL[attr]}, závažnost {extra})"
-    total = scar_total(scars, attr)
-    if total > sheet.zdatnost.get(attr):
-        raise RuleViolation(
-            f"Tak vysokou Jizvu si hrdina způsobit nemůže: Jizvy na {texts.ATTR_LOC[attr]} by měly závažnost "
-            f"{total}, víc než zdatnost {sheet.zdatnost.get(attr)} (pravidla ř. 883, 885). Zbývá přijmout "
-            "neúspěch, nebo hrdinská smrt (ř. 903)."
-        )
     new = sheet.model_copy(update={"jizvy": scars})
     return clamp_resources(new), index, line
 
@@ -102,7 +105,8 @@ def pay(
         if not allow_scar:
             raise RuleViolation(
                 f"{what}: chybí {texts.attr_amount(due, attr)} (cena {cost}). Lze si způsobit Jizvu "
-                "(pravidla ř. 859), jinak nezbývá než přijmout neúspěch."
+                # 000:L859
+                "(Pravidla › Jizvy › Způsobení si Jizvy z rozhodnutí hráče), jinak nezbývá než přijmout neúspěch."
             )
         raising = 0 <= scar_index < len(new.jizvy) and new.jizvy[scar_index].vlastnost == attr
         extra = due if raising else max(1, due - 2)
@@ -126,7 +130,8 @@ def pay_helper(sheet: Drd2Sheet, index: int, attr: Attr, cost: int) -> Payment:
         raise RuleViolation(
             f"{helper.jmeno} nemůže zaplatit {texts.amount(cost, 'zdroj')}: Sudba najednou nejvýše "
             f"{from_sudba} (hranice {texts.attr_value(attr, helper.hranice.get(attr))}), Pouto jen "
-            f"{helper.pouto} (pravidla ř. 67, 87)."
+            # 000:L67, 000:L87
+            f"{helper.pouto} (Pravidla › Hra o zdroje › Sudba; Pravidla › Hra o zdroje › Pouto)."
         )
     helpers = list(sheet.pomocnici)
     helpers[index] = helper.model_copy(update={"pouto": helper.pouto - from_pouto})

@@ -84,7 +84,9 @@ def _spell(sheet: Drd2Sheet) -> list[FieldView]:
             path="pristup_kouzlo",
             value=sheet.pristup_kouzlo,
             options=_opts({"": "žádný", "rychle": "rychle", "pomalu": "pomalu"}),
-            hint="Zdarma; opačný přístup nelze, dokud kouzlo působí (ř. 597). Po skončení kouzla zvol „žádný“.",
+            # 000:L597
+            hint="Zdarma; opačný přístup nelze, dokud kouzlo působí (Pravidla › Konflikt, kola a iniciativa › Přístupy "
+                 "k iniciativě). Po skončení kouzla zvol „žádný“.",
         ),
         FieldView(
             kind="toggle",
@@ -117,7 +119,9 @@ def _identity(sheet: Drd2Sheet) -> Section:
                 label="Podmínky odpočinku (volitelné pravidlo 1–5)",
                 path="odpocinek_podminky",
                 value=sheet.odpocinek_podminky,
-                hint="Běžný odpočinek obnoví 1–5 Zdrojů podle podmínek noci místo 3 (ř. 120-122).",
+                # 000:L120-L122
+                hint="Běžný odpočinek obnoví 1–5 Zdrojů podle podmínek noci místo 3 (Pravidla › Utrácení a obnova "
+                     "Zdrojů › Běžný odpočinek › Podmínky běžného odpočinku (volitelné pravidlo)).",
             ),
             _stat(
                 "Běžný odpočinek této noci",

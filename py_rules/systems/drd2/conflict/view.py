@@ -73,7 +73,8 @@ def _fields(i: int, p: Participant, sides: list[str]) -> list[FieldView]:
             path=f"{base}.pristup_kouzlo",
             value=p.pristup_kouzlo,
             options=APPROACHES,
-            hint="Zdarma, opačný nelze (ř. 597).",
+            # 000:L597
+            hint="Zdarma, opačný nelze (Pravidla › Konflikt, kola a iniciativa › Přístupy k iniciativě).",
         ),
     ]
     if p.pristup_kouzlo:
