@@ -43,7 +43,8 @@ RULES: tuple[HelpSection, ...] = (
         title="Střet",
         source=S + "489-560",
         text="Vyšší hod vyhrává. Rovnost: aktér; nelze-li určit aktéra, vyšší jedna kostka, pak vyšší součet "
-        "kostek (vyhrává méně zkušený), pak los – hráč hrdiny hodí jednou k6 (i fyzickou; lichá = hrdina, sudá = protivník, nebo mincí). Obecný střet "
+        "kostek (vyhrává méně zkušený), pak los – hráč hrdiny hodí jednou k6 (i fyzickou; lichá = hrdina, "
+        "sudá = protivník, nebo mincí). Obecný střet "
         "vyhodnotí tabule konfliktu od nejvyššího hodu.",
     ),
     HelpSection(
