@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 __all__ = [
     "ActionForm",
@@ -245,6 +245,14 @@ class SheetView(_Model):
     badges: list[Badge] = Field(default_factory=list)
     sections: list[Section]
     participants: str | None = None
+
+    @model_validator(mode="after")
+    def _participants_name_a_list(self) -> SheetView:
+        """``participants`` must be the path of a ``list`` field of one of the sections."""
+        if self.participants is not None and not any(
+                isinstance(f, ListField) and f.path == self.participants for s in self.sections for f in s.fields):
+            raise ValueError(f"participants {self.participants!r} is not the path of a list field of this view")
+        return self
 
 
 class ActionForm(_Model):

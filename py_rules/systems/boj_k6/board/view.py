@@ -197,7 +197,7 @@ def view(board: BoardSheet) -> SheetView:
     rows = [_row(board, i, p) for i, p in enumerate(board.ucastnici)]
     log = [stat(f"{i + 1}.", line) for i, line in enumerate(board.zaznam[-15:])] or [stat(BV["zaznam"], BV["prazdny"])]
     title = BV["nazev"].format(name=board.name, kolo=board.kolo)
-    return SheetView(title=title, subtitle=BOARD_TITLE, badges=badges, sections=[
+    return SheetView(title=title, subtitle=BOARD_TITLE, badges=badges, participants="ucastnici", sections=[
         Section(id="ucastnici", title=BV["s_ucastnici"], fields=[
             item_list("ucastnici", BV["s_ucastnici"], rows, max_items=16),
         ]),

@@ -196,4 +196,5 @@ def view_linked(board: Drd2Conflict, links: Links) -> SheetView:
     ]
     if deciding:
         badges.append(Badge(label="Po střetu se rozhoduje", value=str(deciding), tone="warn"))
-    return SheetView(title=board.name, subtitle=texts.BOARD_TITLE, badges=badges, sections=sections)
+    return SheetView(title=board.name, subtitle=texts.BOARD_TITLE, badges=badges, sections=sections,
+                     participants="ucastnici")

@@ -45,7 +45,7 @@ def view(scene: FateScene) -> SheetView:
               Badge(label=S.FREE_INVOKES, value=str(free), tone="good" if free else "normal")]
     if scene.current_roll:
         badges.append(Badge(label=S.THIS_ROLL, value=", ".join(r.aspect for r in scene.current_roll)))
-    return SheetView(title=scene.name, subtitle=S.SUBTITLE, badges=badges, sections=[
+    return SheetView(title=scene.name, subtitle=S.SUBTITLE, badges=badges, participants="aspects", sections=[
         Section(id="scena", title=S.G_SCENE, fields=[
             text("name", S.SCENE_NAME, scene.name),
             toggle("in_conflict", S.IN_CONFLICT, scene.in_conflict),
