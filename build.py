@@ -55,6 +55,7 @@ RUNTIME_DIR = WEB / "node_modules" / "pyodide"
 CHROMIUM = "/usr/bin/chromium"
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 SHELL_SUFFIXES = {".html", ".js", ".css", ".webmanifest", ".png", ".svg", ".ico"}
+SHELL_DEV_ONLY = {"eslint.config.js"}  # web/ files for the developer's tools, never shipped
 PY_RULES_DATA = {".py", ".json"}
 # Where Pyodide puts things at run time (only used for the file names recorded in the bytecode).
 STDLIB_PREFIX = "/lib/python314.zip/"
@@ -330,6 +331,8 @@ def copy_shell(target: Path, site_sha256: str, tar_sha256: str) -> None:
     for path in sorted(WEB.rglob("*")):
         relative = path.relative_to(WEB)
         if relative.parts[0] == "node_modules" or not path.is_file() or path.suffix not in SHELL_SUFFIXES:
+            continue
+        if relative.as_posix() in SHELL_DEV_ONLY:
             continue
         if path.name == "sw.js":
             continue  # written last, from the list of every other asset
@@ -615,14 +618,16 @@ def install_test_needs() -> None:
 
 
 def test(pytest_args: list[str]) -> int:
-    """Install test needs, build dist/, then ruff, mypy and pytest; returns the worst exit code."""
+    """Install test needs, build dist/, then ruff, mypy, the shell's lint (ESLint and TypeScript's check of its
+    JSDoc types: ``npm run lint`` in web/) and pytest; returns the worst exit code."""
     install_test_needs()
     build()
     env = {**os.environ, "DRUZINA_SKIP_BUILD": "1"}
-    codes = [subprocess.run(command, cwd=ROOT, env=env).returncode for command in (
-        [sys.executable, "-m", "ruff", "check", "."],
-        [sys.executable, "-m", "mypy"],
-        [sys.executable, "-m", "pytest", *pytest_args],
+    codes = [subprocess.run(command, cwd=cwd, env=env).returncode for command, cwd in (
+        ([sys.executable, "-m", "ruff", "check", "."], ROOT),
+        ([sys.executable, "-m", "mypy"], ROOT),
+        (["npm", "run", "--silent", "lint"], WEB),
+        ([sys.executable, "-m", "pytest", *pytest_args], ROOT),
     )]
     return max(codes)
 

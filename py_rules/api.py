@@ -3,7 +3,9 @@
 ``handle({"op": "roll", "expression": "2k6+1"})`` → ``{"ok": True, "result": {...}}`` or
 ``{"ok": False, "error": {"code": …, "message": "Czech text", …}}``. Commands are the pydantic models of
 :mod:`py_rules.commands`, one per ``op``; nothing but a JSON-ready dict ever crosses the boundary, and no
-Python traceback reaches the page.
+exception escapes: an error the player can cause is a ``RulesError`` (its code and Czech message), anything
+else is our bug, reported as code ``internal`` with a ``ref`` (``py_rules.faults``). Every sheet an action
+returns, the main one and each linked one, is validated again here (``validation.check_result``).
 """
 
 from __future__ import annotations
@@ -17,9 +19,9 @@ from fractions import Fraction
 from typing import Any
 
 import pydantic
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
-from py_rules import __version__, dice
+from py_rules import __version__, dice, faults
 from py_rules.commands import (
     ActCmd,
     ActionOddsCmd,
@@ -40,14 +42,14 @@ from py_rules.commands import (
     parse_command,
 )
 from py_rules.editing import apply_changes
-from py_rules.errors import InvalidInput, RulesError, RuleViolation, StorageError
+from py_rules.errors import InvalidInput, RulesError, StorageError
 from py_rules.history import edit_log
 from py_rules.safe_json import JSONRefused, loads_bounded
 from py_rules.storage import load_character, make_envelope, migrate_sheet
 from py_rules.systems import SystemUnavailable, available, describe, get_system
 from py_rules.systems.base import ActionOutcome, DiceBox, GameSystem, Links, SheetBase
 from py_rules.transfer import export_bundle, import_text
-from py_rules.validation import validate
+from py_rules.validation import check_result, result_error, validate
 
 __all__ = ["COMMANDS", "handle", "handle_json"]
 
@@ -153,7 +155,7 @@ def _links(system: GameSystem[Any], linked: dict[str, dict[str, Any]], roster: d
 
 def _new_sheet(cmd: NewSheetCmd) -> dict[str, Any]:
     system = get_system(cmd.system)
-    return _present(system, system.new_sheet(cmd.name))
+    return _present(system, check_result(system.sheet_model, system.new_sheet(cmd.name), "Nový deník není platný"))
 
 
 def _open(cmd: OpenCmd) -> dict[str, Any]:
@@ -209,11 +211,7 @@ def _linked_out(
     for save_id, change in outcome.linked.items():
         if save_id not in links.sheets:  # an action only changes sheets it was given
             raise InvalidInput(f"Akce změnila deník, který nedostala ({save_id}).")
-        lead = f"Deník postavy „{change.sheet.name}“ by po akci nebyl platný"
-        try:
-            sheet = validate(model, change.sheet.model_dump(mode="json"), lead)
-        except InvalidInput as exc:  # the rules would break the deník's bounds: refused, nothing changes
-            raise RuleViolation(exc.message) from None
+        sheet = check_result(model, change.sheet, f"Deník postavy „{change.sheet.name}“ by po akci nebyl platný")
         sheets[save_id] = sheet
         text = "; ".join(change.changes)
         log = {"at": at, "kind": "action", "title": f"{title} ({board_name})", "text": text}
@@ -227,10 +225,14 @@ def _act(cmd: ActCmd) -> dict[str, Any]:
     action = _action(system, cmd.action)
     params = validate(action.params_model, cmd.params, "Volby akce nejsou v pořádku")
     box = DiceBox(_rng(cmd.seed), cmd.dice)
-    outcome = action.run(sheet, params, box, links)
-    box.finish()
     at = _now()
-    links, linked = _linked_out(system, links, outcome, f"{action.label}: {outcome.label}", at)
+    try:  # a game may build its result with pydantic: a bound it breaks there is refused like one below
+        outcome = action.run(sheet, params, box, links)
+        box.finish()
+        new_sheet = check_result(system.sheet_model, outcome.sheet)
+        links, linked = _linked_out(system, links, outcome, f"{action.label}: {outcome.label}", at)
+    except ValidationError as exc:
+        raise result_error(exc) from None
     result = {
         "action": action.id,
         "action_label": action.label,
@@ -247,7 +249,7 @@ def _act(cmd: ActCmd) -> dict[str, Any]:
     log = {"at": at, "kind": "action", "title": f"{action.label}: {outcome.label}",
            "text": outcome.explanation, "total": outcome.total,
            "dice": [d["value"] for r in result["rolls"] for d in r["dice"]], "physical": box.physical}
-    return {"result": result, "log": log, "linked": linked, **_present(system, outcome.sheet, links)}
+    return {"result": result, "log": log, "linked": linked, **_present(system, new_sheet, links)}
 
 
 def _now() -> str:
@@ -299,17 +301,28 @@ COMMANDS: dict[type[BaseModel], Callable[[Any], dict[str, Any]]] = {
 }
 
 
-def handle(command: Any) -> dict[str, Any]:
-    """Run one command; never raises for bad input: errors come back as ``{"ok": False, "error": …}``."""
+_TOO_DEEP = "Výraz nebo data jsou příliš hluboko vnořená."
+
+
+def _answer(command: Any) -> tuple[dict[str, Any], faults.Fault | None]:
+    """The reply to one command, and the fault if the reply reports one (code ``internal``)."""
     try:
         if not isinstance(command, dict):
             raise InvalidInput("Příkaz musí být objekt JSON s polem „op“.")
         parsed = parse_command(command)
-        return {"ok": True, "result": COMMANDS[type(parsed)](parsed)}
+        return {"ok": True, "result": COMMANDS[type(parsed)](parsed)}, None
     except RulesError as exc:
-        return {"ok": False, "error": exc.to_dict()}
+        return {"ok": False, "error": exc.to_dict()}, None
     except RecursionError:
-        return {"ok": False, "error": {"code": "too_deep", "message": "Výraz nebo data jsou příliš hluboko vnořená."}}
+        return {"ok": False, "error": {"code": "too_deep", "message": _TOO_DEEP}}, None
+    except Exception as exc:  # our bug: never a traceback for the player (py_rules.faults)
+        fault = faults.record(exc)
+        return {"ok": False, "error": fault.error()}, fault
+
+
+def handle(command: Any) -> dict[str, Any]:
+    """Run one command; never raises: errors come back as ``{"ok": False, "error": …}`` (see the module)."""
+    return _answer(command)[0]
 
 
 # An import command carries a whole export file (at most 5 million characters) as one JSON string.
@@ -321,13 +334,26 @@ _REFUSED = {
 }
 
 
-def handle_json(command: str) -> str:
-    """``handle`` over JSON text: what the browser worker calls (one string each way, no proxies).
-    The text is bounded in size and nesting before it is decoded."""
+def _reply_json(command: str) -> str:
     try:
         data = loads_bounded(command, MAX_COMMAND_CHARS)
     except JSONRefused as exc:
         code, message = _REFUSED[exc.reason]
         error = {"code": code, "message": message.format(detail=exc.detail)}
         return json.dumps({"ok": False, "error": error}, ensure_ascii=False)
-    return json.dumps(handle(data), ensure_ascii=False)
+    reply, fault = _answer(data)
+    if fault is not None:  # for the shell's fault log, never for the player's eyes
+        reply = {**reply, "fault": {"ref": fault.ref, "trace": fault.trace}}
+    return json.dumps(reply, ensure_ascii=False, allow_nan=False)
+
+
+def handle_json(command: str) -> str:
+    """``handle`` over JSON text: what the browser worker calls (one string each way, no proxies).
+    The text is bounded in size and nesting before it is decoded. Never raises; a reply reporting a fault
+    also carries ``fault`` (its ref and traceback) for the shell's fault log."""
+    try:
+        return _reply_json(command)
+    except Exception as exc:  # e.g. a result JSON cannot encode: our bug, reported like any other
+        fault = faults.record(exc)
+        return json.dumps({"ok": False, "error": fault.error(), "fault": {"ref": fault.ref, "trace": fault.trace}},
+                          ensure_ascii=False)

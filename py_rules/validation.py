@@ -1,7 +1,14 @@
-"""Translate pydantic validation errors into the engine's Czech ``InvalidInput``.
+"""Translate pydantic validation errors into the engine's Czech ``InvalidInput``, and check action results.
 
 pydantic is a third-party library whose messages are English; they are translated here, where they enter
 the engine, so a player sees «Pole „jméno“: nejvýše 80 znaků» and never a traceback.
+
+:func:`check_result` is the one check of what an action returns (the facade calls it for the main sheet and
+for every linked sheet, in every game): the sheet, as it would be saved, validated again by its game's model.
+A result past a bound of the model (a count above its maximum, a list too long, a model validator's rule) is
+something the rules would do but the game does not allow: a Czech ``RuleViolation``, and nothing changes. Any
+other problem (a wrong type, a missing or unknown field) means the code built a malformed sheet: that is our
+bug, so the pydantic error goes on to the facade, which reports it as ``internal`` (see ``py_rules.faults``).
 """
 
 from __future__ import annotations
@@ -12,9 +19,9 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
 
-from py_rules.errors import FieldProblem, InvalidInput
+from py_rules.errors import FieldProblem, InvalidInput, RuleViolation
 
-__all__ = ["czech_message", "translate", "validate"]
+__all__ = ["BOUND_ERRORS", "RESULT_LEAD", "check_result", "czech_message", "result_error", "translate", "validate"]
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -85,3 +92,30 @@ def validate(model: type[M], data: Any, lead: str = "Údaje nejsou v pořádku")
         return model.model_validate(data)
     except ValidationError as exc:
         raise translate(exc, lead) from None
+
+
+# pydantic error types that say a value went past a bound of the model, not that the data is malformed.
+BOUND_ERRORS = frozenset({
+    "greater_than_equal", "greater_than", "less_than_equal", "less_than", "too_long", "too_short",
+    "string_too_long", "string_too_short", "value_error", "assertion_error",
+})
+RESULT_LEAD = "Výsledek akce by porušil meze deníku"
+
+
+def result_error(exc: ValidationError, lead: str = RESULT_LEAD) -> RuleViolation | ValidationError:
+    """What a result that failed validation raises: a Czech ``RuleViolation`` (with every problem and its
+    path) when every error is a bound; otherwise ``exc`` itself, a malformed result, which is our bug."""
+    errors = exc.errors(include_url=False)
+    if not errors or any(e["type"] not in BOUND_ERRORS for e in errors):
+        return exc
+    refused = translate(exc, lead)
+    return RuleViolation(refused.message, problems=refused.problems)
+
+
+def check_result(model: type[M], sheet: BaseModel, lead: str = RESULT_LEAD) -> M:
+    """``sheet`` as it would be saved (its JSON form), validated again by ``model``; raises what
+    :func:`result_error` gives when it is not valid."""
+    try:
+        return model.model_validate(sheet.model_dump(mode="json"))
+    except ValidationError as exc:
+        raise result_error(exc, lead) from None

@@ -31,6 +31,7 @@ __all__ = [
     "Option",
     "OutcomeOdds",
     "ReferenceTable",
+    "RollLink",
     "Section",
     "SelectField",
     "SheetView",
@@ -236,6 +237,22 @@ class Section(_Model):
     fields: list[FieldView]
 
 
+class RollLink(_Model):
+    """A roll started from a value on the sheet: one tap opens ``action`` with ``params`` set (the other
+    parameters keep the form's defaults, which come from the sheet and the current conflict).
+
+    ``at`` is the path of the sheet field holding the value rolled on (the shell puts the roll button
+    there); ``quick`` lists the roll among the game's main rolls at the top of the sheet; ``value`` is the
+    number the roll uses, as the player reads it («+2», «12»)."""
+
+    label: str
+    action: str
+    params: dict[str, str | int | bool] = Field(default_factory=dict)
+    at: str | None = None
+    quick: bool = False
+    value: str = ""
+
+
 class SheetView(_Model):
     """A sheet as the shell shows it. A board names the ``list`` field of its participants (its ``path``) in
     ``participants``, so the table of boards can say who takes part without guessing."""
@@ -244,6 +261,7 @@ class SheetView(_Model):
     subtitle: str = ""
     badges: list[Badge] = Field(default_factory=list)
     sections: list[Section]
+    rolls: list[RollLink] = Field(default_factory=list)
     participants: str | None = None
 
     @model_validator(mode="after")
@@ -257,7 +275,9 @@ class SheetView(_Model):
 
 class ActionForm(_Model):
     """An action the player can take from the sheet; ``params`` are form fields (their ``path`` is the
-    parameter name, their ``value`` the default). ``dice`` names the dice rolled, for physical entry."""
+    parameter name, their ``value`` the default). ``dice`` names the dice rolled, for physical entry.
+    ``first`` names the parameters nearly every use needs (at most four, shown first); the others go
+    under one collapsed «Další okolnosti»."""
 
     id: str
     label: str
@@ -266,6 +286,7 @@ class ActionForm(_Model):
     dice: str | None = None
     rolls: bool = True
     hint: str | None = None
+    first: list[str] = Field(default_factory=list, max_length=4)
 
 
 class OutcomeOdds(_Model):

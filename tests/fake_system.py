@@ -43,6 +43,27 @@ def _hit(sheet: FakeSheet, params: HitParams, box: DiceBox) -> ActionOutcome[Fak
                          f"Padlo {roll.total}, cíl {params.target}.", total=roll.total)
 
 
+class GainParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    amount: int = Field(default=1, ge=0, le=100)
+
+
+def _gain(sheet: FakeSheet, params: GainParams, box: DiceBox) -> ActionOutcome[FakeSheet]:
+    """Unchecked on purpose: the facade's one check of every result must refuse a sheet past its bounds."""
+    new = sheet.model_copy(update={"health": sheet.health + params.amount})
+    return ActionOutcome(new, "gain", "Zisk", f"Zdraví +{params.amount}.")
+
+
+def _garble(sheet: FakeSheet, params: GainParams, box: DiceBox) -> ActionOutcome[FakeSheet]:
+    """A bug on purpose: a malformed result (text where a number belongs) is ours, reported as internal."""
+    return ActionOutcome(sheet.model_copy(update={"health": "hodně"}), "garble", "Zmatek", "Zmatek.")
+
+
+def _crash(sheet: FakeSheet, params: GainParams, box: DiceBox) -> ActionOutcome[FakeSheet]:
+    """A bug on purpose: an exception nobody expected."""
+    return ActionOutcome(sheet, "crash", "Pád", str(1 // (params.amount - params.amount)))
+
+
 def _hit_odds(sheet: FakeSheet, params: HitParams) -> Odds:
     from fractions import Fraction
 
@@ -76,6 +97,9 @@ SYSTEM: GameSystem[FakeSheet] = GameSystem(
     new_sheet=lambda name: FakeSheet(name=name),
     view=_view,
     actions=(Action("hit", "Úder", "Boj", HitParams, lambda s: [number("target", "Cíl", 4)], _hit, odds=_hit_odds,
-                    dice="1k6"),),
+                    dice="1k6"),
+             Action("gain", "Zisk", "Zkoušky", GainParams, lambda s: [], _gain, rolls=False),
+             Action("garble", "Zmatek", "Zkoušky", GainParams, lambda s: [], _garble, rolls=False),
+             Action("crash", "Pád", "Zkoušky", GainParams, lambda s: [], _crash, rolls=False)),
     migrations={1: _v1_to_v2, 2: _v2_to_v3},
 )

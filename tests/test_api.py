@@ -168,4 +168,4 @@ def test_reference_searches_a_games_tables_offline() -> None:
 
 
 def test_reference_of_a_game_without_one_is_a_czech_error() -> None:
-    assert "nemá příručku" in error({"op": "reference", "system": "cairn", "query": ""})["message"]
+    assert "nemá příručku" in error({"op": "reference", "system": "fate", "query": ""})["message"]

@@ -8,6 +8,7 @@
 
 const BLOCK = 512;
 const decoder = new TextDecoder();
+const damaged = (what) => new Error(`Balíček pravidel je poškozený (${what}).`);
 
 /**
  * The site pack's tar, checked against its sha256. `url` is the gzipped pack (`sha256` its hex digest).
@@ -78,14 +79,15 @@ export function* entries(tar) {
   while (offset + BLOCK <= tar.length) {
     const name = field(tar, offset, 100);
     if (!name) return; // the two zero blocks that end the archive
-    if (field(tar, offset + 257, 5) !== "ustar") throw new Error(`Balíček pravidel je poškozený (hlavička na bajtu ${offset}).`);
+    if (field(tar, offset + 257, 5) !== "ustar") throw damaged(`hlavička na bajtu ${offset}`);
     const prefix = field(tar, offset + 345, 155);
     const size = parseInt(field(tar, offset + 124, 12).trim(), 8);
     const type = field(tar, offset + 156, 1);
     const path = prefix ? `${prefix}/${name}` : name;
-    if (!Number.isInteger(size) || size < 0 || offset + BLOCK + size > tar.length) throw new Error(`Balíček pravidel je poškozený (délka souboru ${path}).`);
-    if (type !== "0" && type !== "") throw new Error(`Balíček pravidel je poškozený (${path} není obyčejný soubor).`);
-    if (path.startsWith("/") || path.split("/").includes("..")) throw new Error(`Balíček pravidel je poškozený (nebezpečná cesta ${path}).`);
+    const fits = Number.isInteger(size) && size >= 0 && offset + BLOCK + size <= tar.length;
+    if (!fits) throw damaged(`délka souboru ${path}`);
+    if (type !== "0" && type !== "") throw damaged(`${path} není obyčejný soubor`);
+    if (path.startsWith("/") || path.split("/").includes("..")) throw damaged(`nebezpečná cesta ${path}`);
     yield { path, data: tar.subarray(offset + BLOCK, offset + BLOCK + size) };
     offset += BLOCK + Math.ceil(size / BLOCK) * BLOCK;
   }

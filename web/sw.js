@@ -47,7 +47,8 @@ function download(url, waitUntil) {
         }
       }
       if (response.ok) {
-        waitUntil(caches.open(CACHE).then((cache) => cache.put(url, response.clone())).finally(() => inflight.delete(url)));
+        const copy = response.clone();
+        waitUntil(caches.open(CACHE).then((cache) => cache.put(url, copy)).finally(() => inflight.delete(url)));
       } else {
         inflight.delete(url);
       }
@@ -86,7 +87,8 @@ self.addEventListener("message", (event) => {
   if (type === "skip-waiting") self.skipWaiting();
   if (type === "complete-precache") {
     const urls = ASSETS.map((url) => new URL(url, self.registration.scope).href);
-    event.waitUntil(Promise.all(urls.map((url) => cachedOrDownload(url, (p) => event.waitUntil(p)).then((r) => r.arrayBuffer()))));
+    const keep = (p) => event.waitUntil(p);
+    event.waitUntil(Promise.all(urls.map((url) => cachedOrDownload(url, keep).then((r) => r.arrayBuffer()))));
   }
 });
 

@@ -62,7 +62,8 @@ function importEngine(pyodide) {
   try {
     pyodide.runPython("import py_rules.api");
   } catch (error) { // a Python traceback is no message for a player: its last line says what is missing
-    throw new Error(`Balíček pravidel se nenačetl (${String(error.message || error).trim().split("\n").pop()}).`);
+    const last = String(error.message || error).trim().split("\n").pop();
+    throw new Error(`Balíček pravidel se nenačetl (${last}).`, { cause: error });
   }
 }
 
@@ -92,6 +93,7 @@ async function boot() {
   else ({ pyodide, snapshot } = await startAnew(site, options));
   const api = pyodide.pyimport("py_rules.api");
   await Promise.all(compiling); // held until pydantic_core is loaded, so the compilation could be reused
+  // eslint-disable-next-line no-useless-assignment -- lets the collector drop the compiled modules' promises
   compiling = null;
   const handleJson = api.handle_json;
   progress("ready");

@@ -32,7 +32,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from py_rules import dice
 from py_rules.errors import DiceError
-from py_rules.view import ActionForm, FieldView, HelpSection, OutcomeOdds, ReferenceTable, SheetView
+from py_rules.view import ActionForm, FieldView, HelpSection, OutcomeOdds, ReferenceTable, RollLink, SheetView
 
 __all__ = [
     "Action",
@@ -169,6 +169,8 @@ class Action(Generic[S, P]):
 
     ``form(sheet)`` lists the parameter fields (``path`` = parameter name, ``value`` = default);
     ``dice`` names what is rolled (``"1k20"``) so the player can type physical dice.
+    ``first`` names the parameters shown first (at most four; the form's first four when empty), the rest
+    go under «Další okolnosti».
     ``perform`` must be pure: same sheet, params and dice → same outcome; it raises ``RuleViolation`` when
     the rules forbid the action and never mutates its input. ``perform_linked`` (only on a board with
     ``links``) is the same with the linked sheets; when set, the facade calls it instead of ``perform``.
@@ -185,6 +187,7 @@ class Action(Generic[S, P]):
     rolls: bool = True
     hint: str | None = None
     perform_linked: Callable[[S, P, DiceBox, Links], ActionOutcome[S]] | None = None
+    first: tuple[str, ...] = ()
 
     def run(self, sheet: S, params: P, box: DiceBox, links: Links) -> ActionOutcome[S]:
         """``perform_linked`` with ``links`` where the action has one, else ``perform``."""
@@ -194,8 +197,10 @@ class Action(Generic[S, P]):
 
     def describe(self, sheet: S) -> ActionForm:
         """The action as the shell renders it for ``sheet``."""
-        return ActionForm(id=self.id, label=self.label, group=self.group, params=self.form(sheet),
-                          dice=self.dice, rolls=self.rolls, hint=self.hint)
+        params = self.form(sheet)
+        first = list(self.first) or [p.path for p in params if p.path][:4]
+        return ActionForm(id=self.id, label=self.label, group=self.group, params=params,
+                          dice=self.dice, rolls=self.rolls, hint=self.hint, first=first)
 
 
 @dataclass(frozen=True)
@@ -231,10 +236,15 @@ class GameSystem(Generic[S]):
     reference: Callable[[str], list[ReferenceTable]] | None = field(default=None, kw_only=True)
     # A board that works with saved sheets of another game (see the module docstring); None for most.
     links: LinkSpec[S] | None = field(default=None, kw_only=True)
+    # The rolls a player starts from values on the sheet (see :class:`RollLink`); None where there are none.
+    rolls: Callable[[S], list[RollLink]] | None = field(default=None, kw_only=True)
 
     def present_view(self, sheet: S, links: Links) -> SheetView:
-        """The sheet's view, with the linked sheets where the system links any."""
-        return self.links.view(sheet, links) if self.links is not None else self.view(sheet)
+        """The sheet's view, with the linked sheets where the system links any, and its roll links."""
+        view = self.links.view(sheet, links) if self.links is not None else self.view(sheet)
+        if self.rolls is None:
+            return view
+        return view.model_copy(update={"rolls": self.rolls(sheet)})
 
     def action(self, action_id: str) -> Action[S, Any]:
         """The action with ``action_id``; raises ``KeyError`` (the facade turns it into a Czech error)."""

@@ -157,21 +157,24 @@ def test_detachment_vs_detachment_plain_choice_10() -> None:
 
 
 def test_case_c37_ammo_once_per_fight_then_outside_use_001_l174_l176() -> None:
-    sheet = make(arrows=3)
-    for _ in range(5):
-        sheet = attack(sheet, [3], weapon=BOW).sheet
-    assert sheet.inventory[BOW].used_in_fight
+    sheet = attack(make(arrows=3), [3], weapon=BOW).sheet
+    bow = [item.name for item in sheet.inventory].index("Luk")
+    assert bow == 0  # the bulky bow went into both hands (001:L97, L135)
+    for _ in range(4):
+        sheet = attack(sheet, [3], weapon=bow).sheet
+    assert [item.name for item in sheet.inventory].index("Luk") == bow
+    assert sheet.inventory[bow].used_in_fight
     end = SYSTEM.action("end_combat")
     sheet = end.perform(sheet, end.params_model(), DiceBox()).sheet
-    assert sheet.inventory[BOW].ammo == 2
-    assert not sheet.inventory[BOW].used_in_fight
+    assert sheet.inventory[bow].ammo == 2
+    assert not sheet.inventory[bow].used_in_fight
     ammo = SYSTEM.action("ammo_outside")
-    params = ammo.params_model.model_validate({"weapon": BOW})
+    params = ammo.params_model.model_validate({"weapon": bow})
     sheet = ammo.perform(sheet, params, DiceBox()).sheet
-    assert sheet.inventory[BOW].ammo == 1
+    assert sheet.inventory[bow].ammo == 1
     sheet = ammo.perform(sheet, params, DiceBox()).sheet
     with pytest.raises(RuleViolation, match=r"ř\. 174"):
-        attack(sheet, [3], weapon=BOW)
+        attack(sheet, [3], weapon=bow)
     with pytest.raises(RuleViolation, match=r"ř\. 174"):
         ammo.perform(sheet, params, DiceBox())
 
@@ -226,3 +229,41 @@ def test_weapon_on_the_cart_cannot_be_used_001_l100() -> None:
 def test_blast_label_uses_czech_plurals() -> None:
     assert attack(make(), [5, 2], weapon=BOMB, targets=2).label == "Plošný útok na 2 cíle"
     assert attack(make(), [5, 2, 1, 1, 1], weapon=BOMB, targets=5).label == "Plošný útok na 5 cílů"
+
+
+# --- hands (001:L97, L98, L135, L168) ------------------------------------------------------------------------
+def names(sheet: CairnSheet) -> list[str]:
+    return [item.name for item in sheet.inventory]
+
+
+def test_weapons_in_slots_1_2_are_in_hands_and_attack_without_moving_001_l97() -> None:
+    out = attack(make(), [2, 5], weapon=SWORD, off_hand=KNIFE)
+    assert names(out.sheet) == names(make())
+    assert not any("Do rukou" in change for change in out.changes)
+
+
+def test_weapon_outside_the_hands_is_taken_into_them_as_a_minor_action_001_l97_l135() -> None:
+    out = attack(make(), [2, 5], weapon=KNIFE2, off_hand=KNIFE)
+    assert names(out.sheet)[:2] == ["Nůž", "Nůž"]
+    assert names(out.sheet)[2] == "Meč"
+    assert out.changes == ("Do rukou: Nůž a Nůž (obměna výbavy je drobná akce, ř. 135). "
+                           "Z rukou do dalších slotů: Meč.",)
+
+
+def test_bulky_weapon_takes_both_hands_and_allows_no_second_weapon_001_l97_l98_l168() -> None:
+    with pytest.raises(RuleViolation, match="dvě ruce: „Luk“ a „Nůž“"):
+        attack(make(), [3, 3], weapon=BOW, off_hand=KNIFE)
+    odds = SYSTEM.action("attack")
+    with pytest.raises(RuleViolation, match="dvě ruce"):
+        odds.odds(make(), odds.params_model.model_validate({"weapon": BOW, "off_hand": KNIFE}))  # type: ignore[misc]
+
+
+def test_monsters_attack_with_natural_weapons_without_hands_001_l183() -> None:
+    out = attack(make("nestvura"), [5], weapon=BITE)
+    assert names(out.sheet) == names(make("nestvura"))
+
+
+def test_weapon_options_say_which_weapon_is_in_hands_001_l97() -> None:
+    form = SYSTEM.action("attack").form(make())
+    labels = [option.label for option in form[0].options or []]
+    assert labels[1:4] == ["Meč (1k8, v rukou)", "Nůž (1k6, v rukou)", "Nůž (1k6)"]

@@ -116,7 +116,7 @@ def test_contest_gm_may_pick_this_character_001_l72() -> None:
 
 
 def test_group_save_bad_list_is_czech_invalid_input() -> None:
-    with pytest.raises(InvalidInput, match="čísla oddělená čárkou"):
+    with pytest.raises(InvalidInput, match=r"jména s hodnotou dovednosti oddělená čárkou .*Bořek 14, Jana 11"):
         act(make(), "group_save", [], others="Jana čtrnáct")
     with pytest.raises(InvalidInput, match="mezi 0 a 20"):
         act(make(), "group_save", [], others="Jana 25")

@@ -8,6 +8,7 @@ from fractions import Fraction
 import pytest
 from drd2_helpers import act, hero
 
+from py_rules import api
 from py_rules.errors import RuleViolation
 from py_rules.systems.drd2 import SYSTEM
 from py_rules.systems.drd2.resolution import HodParams
@@ -87,6 +88,12 @@ def test_presne_odds_shown_before_rolling() -> None:
 
 
 def test_no_action_returns_a_half_valid_sheet() -> None:
-    """Výhoda has no rules maximum (000:L55) but the deník stores at most 99: the result is re-validated."""
-    with pytest.raises(RuleViolation, match="Výsledek akce"):
-        act(hero(vyhoda=99), "hod", [6, 6], nasledek="vyhoda")
+    """Výhoda has no rules maximum (000:L55) but the deník stores at most 99: the facade validates the
+    result again and refuses it in Czech, nothing changed."""
+    sheet = hero(vyhoda=99).model_dump(mode="json")
+    reply = api.handle({"op": "act", "sheet": sheet, "action": "hod", "params": {"nasledek": "vyhoda"},
+                        "dice": [6, 6]})
+    assert not reply["ok"]
+    assert reply["error"]["code"] == "rule_violation"
+    assert reply["error"]["message"].startswith("Výsledek akce by porušil meze deníku (pole vyhoda)")
+    assert [p["path"] for p in reply["error"]["problems"]] == ["vyhoda"]

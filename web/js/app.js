@@ -13,8 +13,8 @@ import { setupInstall, watchForUpdates } from "./install.js";
 import { setupPrint } from "./print.js";
 
 const view = document.getElementById("view");
-const status = document.querySelector("[data-testid=engine-status]");
-const banner = document.querySelector("[data-testid=banner]");
+const status = /** @type {HTMLElement} */ (document.querySelector("[data-testid=engine-status]"));
+const banner = /** @type {HTMLElement} */ (document.querySelector("[data-testid=banner]"));
 
 export const app = {
   engine,
@@ -24,7 +24,9 @@ export const app = {
   /** Ask the engine; resolves with {ok, result | error}. Waits for the engine if it is still loading. */
   async call(cmd) {
     // Before the engine has even started (the first visit waits for the service worker), wait for it to.
-    if (!this.engine.ready()) await new Promise((resolve) => this.engine.addEventListener("state", resolve, { once: true }));
+    if (!this.engine.ready()) {
+      await new Promise((resolve) => { this.engine.addEventListener("state", resolve, { once: true }); });
+    }
     await this.engine.ready();
     return this.engine.call(cmd);
   },
@@ -34,12 +36,14 @@ export const app = {
   },
   show(tab, ...args) {
     this.tab = tab;
-    for (const button of document.querySelectorAll("[data-tab]")) {
-      const sheetTab = tab === "sheet" && button.dataset.tab === (isBoard(app, store.listCharacters().find((c) => c.id === args[0])?.system) ? "table" : "characters");
+    for (const button of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-tab]"))) {
+      const sheetTab = tab === "sheet" && button.dataset.tab === (isBoard(app,
+        store.listCharacters().find((c) => c.id === args[0])?.system) ? "table" : "characters");
       if (button.dataset.tab === tab || sheetTab) button.setAttribute("aria-current", "page");
       else button.removeAttribute("aria-current");
     }
-    const screens = { characters: renderCharacters, dice: renderDice, log: renderLog, sheet: openCharacter, table: renderTable };
+    const screens = { characters: renderCharacters, dice: renderDice, log: renderLog, sheet: openCharacter,
+      table: renderTable };
     replace(view);
     view.dataset.screen = tab;
     screens[tab](app, view, ...args);
@@ -49,23 +53,29 @@ export const app = {
     banner.hidden = false;
     banner.dataset.tone = tone;
     replace(banner, h("span", { "data-testid": "banner-text" }, text),
-      action ? h("button", { type: "button", class: "secondary", "data-testid": "banner-action", onclick: action.run }, action.label) : null,
-      h("button", { type: "button", class: "link", "data-testid": "banner-close", onclick: () => { banner.hidden = true; } }, "Zavřít"));
+      action ? h("button", { type: "button", class: "secondary", "data-testid": "banner-action", onclick: action.run },
+        action.label) : null,
+      h("button",
+        { type: "button", class: "link", "data-testid": "banner-close", onclick: () => { banner.hidden = true; } },
+        "Zavřít"));
     announce(text);
   },
 };
+
+/** @typedef {typeof app} App the shell: the engine, the systems, navigation and the banner */
 
 function showEngineState({ state, label }) {
   document.body.dataset.engine = state;
   status.dataset.state = state;
   status.textContent = label;
 }
-app.engine.addEventListener("state", (event) => showEngineState(event.detail));
+app.engine.addEventListener("state", (event) => showEngineState(/** @type {CustomEvent} */ (event).detail));
 // start.js may have started the engine (and it may have moved on) before this module ran.
 if (app.engine.state !== "idle") showEngineState(app.engine);
-app.engine.addEventListener("restart", () => app.notify("Výpočet trval příliš dlouho; pravidla se restartovala. Nic se neztratilo.", "warn"));
+app.engine.addEventListener("restart",
+  () => app.notify("Výpočet trval příliš dlouho; pravidla se restartovala. Nic se neztratilo.", "warn"));
 
-for (const button of document.querySelectorAll("[data-tab]")) {
+for (const button of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-tab]"))) {
   button.addEventListener("click", () => app.show(button.dataset.tab));
 }
 setupInstall(document.querySelector("[data-testid=install]"));

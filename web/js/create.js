@@ -19,6 +19,9 @@ async function createAndOpen(app, system, name) {
 /**
  * Wire a form that creates a sheet: check the name (and, with `notReady`, that a game is chosen), say the
  * button waits for the engine, then create and open the sheet or show the engine's Czech error.
+ * @param {import("./app.js").App} app
+ * @param {{form: HTMLFormElement, name: HTMLInputElement, system: HTMLSelectElement, error: HTMLElement,
+ *   submit: HTMLButtonElement, idle: string, nameMissing: string, notReady?: string}} parts
  */
 export function onCreateSubmit(app, { form, name, system, error, submit, idle, nameMissing, notReady }) {
   form.addEventListener("submit", async (event) => {

@@ -24,6 +24,7 @@ export class Engine extends EventTarget {
     performance.mark("druzina:stage-start", early ? { startTime: early.startTime } : undefined);
     this.worker = early ? early.worker : new Worker(this.url, { type: "module" });
     this.setState("loading", "Spouštím Python…");
+    /** @type {Promise<void>} */
     this.readyPromise = new Promise((resolve, reject) => { this.resolveReady = resolve; this.rejectReady = reject; });
     this.readyPromise.catch(() => {});
     this.worker.onmessage = (event) => this.receive(event.data);
@@ -74,7 +75,8 @@ export class Engine extends EventTarget {
   }
 
   runaway(id) {
-    const reply = { id, ok: false, error: { code: "timeout", message: "Výpočet trval příliš dlouho, a tak jsem pravidla restartoval. Nic se neztratilo." } };
+    const message = "Výpočet trval příliš dlouho, a tak jsem pravidla restartoval. Nic se neztratilo.";
+    const reply = { id, ok: false, error: { code: "timeout", message } };
     for (const [pendingId, entry] of this.pending) {
       clearTimeout(entry.timer);
       entry.resolve(pendingId === id ? reply : { ...reply, id: pendingId });

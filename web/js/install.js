@@ -37,7 +37,10 @@ export function setupInstall(button) {
   });
 }
 
-/** Resolves once no engine command (a roll, an edit, a save) has been under way for two polls in a row. */
+/**
+ * Resolves once no engine command (a roll, an edit, a save) has been under way for two polls in a row.
+ * @returns {Promise<void>}
+ */
 export function whenIdle(app) {
   return new Promise((resolve) => {
     let quiet = 0;
@@ -53,7 +56,7 @@ export function whenIdle(app) {
 
 /** Commit an edit still in a focused field: its `change` fires on blur and goes to the engine. */
 function commitPendingEdit() {
-  const active = document.activeElement;
+  const active = /** @type {HTMLElement | null} */ (document.activeElement);
   if (active && active !== document.body && /^(INPUT|TEXTAREA|SELECT)$/.test(active.tagName)) active.blur();
 }
 
@@ -91,7 +94,8 @@ export function watchForUpdates(app, registration, banner) {
     const button = h("button", { type: "button", class: "secondary", "data-testid": "update-reload",
       onclick: () => apply(button, worker) }, "Načíst novou verzi");
     replace(banner, h("span", { "data-testid": "update-message" },
-      "Je připravená nová verze Družiny. Načte se, až budeš chtít; rozdělaná práce se nejdřív uloží."), h("span", { class: "banner-actions" }, button, later));
+      "Je připravená nová verze Družiny. Načte se, až budeš chtít; rozdělaná práce se nejdřív uloží."),
+      h("span", { class: "banner-actions" }, button, later));
     announce("Je připravená nová verze Družiny.");
   };
 

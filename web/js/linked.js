@@ -14,7 +14,8 @@ import { exportAction } from "./transfer.js";
 export function linkedPayload(ctx, links = ctx.links) {
   if (!links) return null;
   const roster = {};
-  for (const c of store.listCharacters().filter((c) => c.system === links.system).slice(0, 1000)) roster[c.id] = String(c.name).slice(0, 80);
+  const saves = store.listCharacters().filter((c) => c.system === links.system).slice(0, 1000);
+  for (const save of saves) roster[save.id] = String(save.name).slice(0, 80);
   const linked = {};
   const revisions = {};
   for (const id of links.ids) {

@@ -45,7 +45,8 @@ function render(ctx) {
   const { view: sheetView, screen } = ctx;
   screen.dataset.state = "ready";
   screen.dataset.system = ctx.sheet.system;
-  const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.testid : null;
+  const active = /** @type {HTMLElement | null} */ (document.activeElement);
+  const focused = active && active.dataset ? active.dataset.testid : null;
   const hooks = {
     set: (path, value) => change(ctx, [{ path, op: "set", value }]),
     append: (path, value) => change(ctx, [{ path, op: "append", value }]),
@@ -164,7 +165,7 @@ function openAction(ctx, action, intent) {
     append: () => {}, remove: () => {},
   };
   const drawParams = () => {
-    const active = document.activeElement;
+    const active = /** @type {HTMLElement | null} */ (document.activeElement);
     const focused = active && fieldsBox.contains(active) ? active.dataset.testid : null;
     replace(fieldsBox, action.params.map((p) => renderField({ ...p, value: params[p.path] ?? p.value }, paramHooks, "param")));
     const again = focused && fieldsBox.querySelector(`[data-testid="${CSS.escape(focused)}"]`);

@@ -87,7 +87,7 @@ function setItem(key, text) {
     return { ok: true };
   } catch (error) {
     if (isQuota(error)) return { ok: false, reason: "quota", message: MESSAGES.quota };
-    return { ok: false, reason: "failed", message: MESSAGES.failed(error && error.name) };
+    return { ok: false, reason: "failed", message: MESSAGES.failed(error instanceof Error ? error.name : String(error)) };
   }
 }
 
@@ -177,8 +177,10 @@ function writeIndex(envelope) {
  * read or wrote; null when it never reached storage) the save is refused as a conflict when localStorage
  * holds anything else: another tab saved, deleted or (with a newer app) rewrote the character meanwhile.
  * Returns {ok: true} | {ok: false, conflict: what is stored (see inspect)} | {ok: false, reason, message}.
+ * @param {{expected?: number | null}} [options]
  */
-export function saveCharacter(envelope, { expected } = {}) {
+export function saveCharacter(envelope, options = {}) {
+  const { expected } = options;
   const key = charKey(envelope.id);
   const stored = inspect(storedRaw(key));
   if (expected !== undefined) {

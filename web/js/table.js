@@ -40,7 +40,7 @@ function participants(view) {
   return list ? { label: list.label, names: list.items.map((item) => item.title).filter(Boolean) } : null;
 }
 
-async function boardCard(app, entry) {
+function boardCard(app, entry) {
   const details = h("div", { class: "board-details", "data-testid": "board-details", "data-state": "loading" },
     h("span", { class: "muted small" }, "Načítám účastníky…"));
   const card = h("li", {}, h("article", { class: "panel board", "data-testid": "board-item", "data-id": entry.id, "data-system": entry.system },

@@ -31,9 +31,9 @@ function report(status, text, tone = "info") {
   announce(text);
 }
 
-async function bundle(app, ids) {
+function bundle(app, ids) {
   const saves = ids.map((id) => store.readCharacterRaw(id)).filter((raw) => raw !== null);
-  if (!saves.length) return { ok: false, error: { message: "Není co exportovat: žádná postava tu není." } };
+  if (!saves.length) return Promise.resolve({ ok: false, error: { message: "Není co exportovat: žádná postava tu není." } });
   return app.call({ op: "export", saves });
 }
 
@@ -70,7 +70,7 @@ export async function shareCharacters(app, ids, status) {
     await navigator.share({ files: [file], title: "Družina – záloha postav" });
     report(status, `Sdíleno: ${exported(reply.result)}`);
   } catch (error) {
-    if (error && error.name === "AbortError") return report(status, "Sdílení zrušeno.");
+    if (error instanceof DOMException && error.name === "AbortError") return report(status, "Sdílení zrušeno.");
     report(status, "Sdílení se nepodařilo; použij tlačítko Exportovat.", "error");
   }
 }

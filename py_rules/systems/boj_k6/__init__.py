@@ -9,6 +9,7 @@ from py_rules.systems.base import GameSystem
 from py_rules.systems.boj_k6.actions import ACTIONS
 from py_rules.systems.boj_k6.help import HELP
 from py_rules.systems.boj_k6.migrations import MIGRATIONS
+from py_rules.systems.boj_k6.rolls import roll_links
 from py_rules.systems.boj_k6.sheet import BojK6Sheet, new_sheet
 from py_rules.systems.boj_k6.texts import SYSTEM_DESCRIPTION, SYSTEM_TITLE
 from py_rules.systems.boj_k6.view import sheet_view
@@ -26,4 +27,5 @@ SYSTEM: GameSystem[BojK6Sheet] = GameSystem(
     actions=ACTIONS,
     help=HELP,
     migrations=MIGRATIONS,
+    rolls=roll_links,
 )

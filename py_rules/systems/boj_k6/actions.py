@@ -86,7 +86,8 @@ def _action(action_id: str, **kwargs: Any) -> Action[Sheet, Any]:
 
 
 ACTIONS: tuple[Action[Sheet, Any], ...] = (
-    _action("hod", params_model=RollParams, form=roll_form, perform=perform_roll, odds=roll_odds, dice="1k6"),
+    _action("hod", params_model=RollParams, form=roll_form, perform=perform_roll, odds=roll_odds, dice="1k6",
+            first=("rezim", "vlastnost", "prostredek", "vyhoda_1")),
     _action("zasah", params_model=TakeWoundParams, form=wound_form, perform=perform_wound, odds=take_wound_odds,
             dice="k6"),
     _action("nabit", params_model=ReloadParams, form=_reload_form, perform=_perform_reload, rolls=False),

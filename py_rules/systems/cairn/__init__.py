@@ -8,6 +8,8 @@ from . import texts
 from .actions import ACTIONS
 from .help import HELP
 from .migrations import MIGRATIONS
+from .reference import reference_tables
+from .rolls import roll_links
 from .sheet import CairnSheet, Item
 from .view import view
 
@@ -30,4 +32,6 @@ SYSTEM: GameSystem[CairnSheet] = GameSystem(
     actions=ACTIONS,
     help=HELP,
     migrations=MIGRATIONS,
+    rolls=roll_links,
+    reference=reference_tables,
 )

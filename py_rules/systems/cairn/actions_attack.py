@@ -17,7 +17,18 @@ from py_rules.view import FieldView, number, select, text, toggle
 from . import texts
 from .common import ensure_can_act, replace
 from .odds import group_attack_pmf, keep_highest_pmf, shift_by_armour
-from .rules import AttackPlan, after_armour, die_sides, plan_attack, together_total
+from .rules import (
+    HANDS,
+    AttackPlan,
+    after_armour,
+    die_sides,
+    hands_needed,
+    held,
+    item_slots,
+    plan_attack,
+    together_total,
+    wield,
+)
 from .sheet import CairnSheet, Item
 
 __all__ = ["ATTACK_ACTIONS", "attack_plan", "parse_dice"]
@@ -55,6 +66,34 @@ def _weapon(sheet: CairnSheet, index: int) -> Item:
     return item
 
 
+def _check_hands(sheet: CairnSheet, wielded: list[Item]) -> None:
+    """A character has two hands (slots 1–2, 001:L97): a bulky weapon takes both, so two weapons (001:L168)
+    need two one-handed ones. Monsters and detachments attack with what they are (no inventory hands)."""
+    if sheet.settings.creature != "postava":
+        return
+    if sum(hands_needed(item) for item in wielded) > HANDS:
+        names = " a ".join(f"„{item.name}“" for item in wielded)
+        raise RuleViolation(texts.ERR_HANDS.format(items=names))
+
+
+def _wield(sheet: CairnSheet, p: AttackParams) -> tuple[CairnSheet, tuple[str, ...]]:
+    """Puts the attack's weapons into the hands when they are not there (changing gear is a minor action,
+    001:L135); what was held and is not used goes to the following slots."""
+    chosen = tuple(i for i in (p.weapon, p.off_hand) if i != UNARMED)
+    if sheet.settings.creature != "postava" or not chosen:
+        return sheet, ()
+    bulky_or_normal = [i for i in chosen if item_slots(sheet.inventory[i]) > 0]
+    if all(i in held(sheet) for i in bulky_or_normal):
+        return sheet, ()
+    order, dropped = wield(sheet, chosen)
+    new = replace(sheet, {"inventory": [sheet.inventory[i].model_dump() for i in order]})
+    names = " a ".join(sheet.inventory[i].name for i in chosen)
+    change = texts.CHANGE_WIELD.format(items=names)
+    if dropped:
+        change += " " + texts.CHANGE_UNWIELD.format(items=", ".join(sheet.inventory[i].name for i in dropped))
+    return new, (change,)
+
+
 def attack_plan(sheet: CairnSheet, p: AttackParams) -> tuple[Item, AttackPlan]:
     """The weapon and dice pool of this attack; raises ``RuleViolation`` when it is not allowed."""
     ensure_can_act(sheet)
@@ -66,10 +105,14 @@ def attack_plan(sheet: CairnSheet, p: AttackParams) -> tuple[Item, AttackPlan]:
     if weapon.ammo == 0:
         raise RuleViolation(texts.ERR_NO_AMMO.format(item=weapon.name))
     off = 0
+    wielded = [weapon] if p.weapon != UNARMED else []
     if p.off_hand != UNARMED:
         if p.off_hand == p.weapon:
             raise RuleViolation(texts.ERR_SAME_WEAPON)
-        off = die_sides(_weapon(sheet, p.off_hand).damage)
+        off_weapon = _weapon(sheet, p.off_hand)
+        wielded.append(off_weapon)
+        off = die_sides(off_weapon.damage)
+    _check_hands(sheet, wielded)
     plan = plan_attack(die_sides(weapon.damage), blast=weapon.blast, impaired=p.impaired, far=p.far,
                        vs_detachment=p.vs_detachment, by_detachment=sheet.settings.creature == "oddil",
                        enhancement=p.enhancement, off_hand=off, gm_bonus=p.gm_bonus)
@@ -78,9 +121,11 @@ def attack_plan(sheet: CairnSheet, p: AttackParams) -> tuple[Item, AttackPlan]:
 
 def _weapon_options(sheet: CairnSheet) -> list[tuple[Any, str]]:
     options: list[tuple[Any, str]] = [(UNARMED, texts.UNARMED_OPTION)]
+    in_hands = held(sheet)
     for index, item in enumerate(sheet.inventory):
         if item.damage and item.location == 0:
-            options.append((index, f"{item.name} ({item.damage})"))
+            where = texts.WEAPON_IN_HANDS if index in in_hands else ""
+            options.append((index, f"{item.name} ({item.damage}{where})"))
     return options
 
 
@@ -168,7 +213,9 @@ def _attack_perform(sheet: CairnSheet, p: AttackParams, box: DiceBox) -> ActionO
     results, rolled = _roll_targets(box, weapon, plan, p)
     lines = [texts.ATTACK_LEAD.format(weapon=weapon.name, pool=_pool_text(plan)), _reasons(plan, p), *rolled]
     text = " ".join(line for line in lines if line)
-    sheet_out, changes = _mark_ammo(sheet, p, weapon)
+    marked, ammo_changes = _mark_ammo(sheet, p, weapon)
+    sheet_out, wield_changes = _wield(marked, p)
+    changes = ammo_changes + wield_changes
     details = {"damage": results, "dice": list(plan.dice)}
     if len(results) == 1:
         pmf = shift_by_armour(keep_highest_pmf(plan.dice), p.target_armour)
@@ -234,7 +281,8 @@ def _group_perform(sheet: CairnSheet, p: GroupAttackParams, box: DiceBox) -> Act
 
 ATTACK_ACTIONS: tuple[Action[CairnSheet, Any], ...] = (
     Action("attack", texts.A_ATTACK, texts.GROUP_COMBAT, AttackParams, _attack_form, _attack_perform,
-           _attack_odds, dice=texts.DICE_ATTACK, hint=texts.H_ATTACK),
+           _attack_odds, dice=texts.DICE_ATTACK, hint=texts.H_ATTACK,
+           first=("weapon", "target_armour", "impaired", "far")),
     Action("group_attack", texts.A_GROUP_ATTACK, texts.GROUP_COMBAT, GroupAttackParams, _group_form,
            _group_perform, _group_odds, dice=texts.DICE_GROUP_ATTACK, hint=texts.H_GROUP_ATTACK),
 )

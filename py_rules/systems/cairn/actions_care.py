@@ -15,7 +15,7 @@ from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_ent
 from py_rules.view import FieldView, number, select
 
 from . import texts
-from .common import attribute_select, replace
+from .common import attribute_select, ensure_alive, replace
 from .rules import heal_in_order, zero_state
 from .sheet import ATTRIBUTES, AttrKey, CairnSheet
 
@@ -89,7 +89,11 @@ def _full_bo(sheet: CairnSheet) -> tuple[dict[str, Any], list[str]]:
 
 
 def _rest_perform(sheet: CairnSheet, p: RestParams, box: DiceBox) -> ActionOutcome[CairnSheet]:
-    """Raises ``RuleViolation`` when the character is exhausted (001:L104)."""
+    """Raises ``RuleViolation`` for the dead (001:L187), the dying not yet stabilised (001:L182) and the
+    exhausted (001:L104), in that order: death is said first."""
+    ensure_alive(sheet)
+    if sheet.states.critical and not sheet.states.stabilised:
+        raise RuleViolation(texts.ERR_DYING_REST)
     if sheet.states.exhausted:
         raise RuleViolation(texts.ERR_EXHAUSTED)
     updates, changes = _full_bo(sheet)
@@ -120,6 +124,9 @@ class DeprivationParams(_Params):
 
 
 def _deprivation_perform(sheet: CairnSheet, p: DeprivationParams, box: DiceBox) -> ActionOutcome[CairnSheet]:
+    """A day without food, drink or sleep (001:L104); SIL 0 is death (001:L187). Raises ``RuleViolation``
+    for the dead, who neither starve nor recover."""
+    ensure_alive(sheet)
     if p.kind == "needs_met":
         new = replace(sheet, {"states.exhausted": False})
         return ActionOutcome(new, "recovered", texts.NEEDS_MET_LABEL, texts.NEEDS_MET,
@@ -137,6 +144,8 @@ def _deprivation_perform(sheet: CairnSheet, p: DeprivationParams, box: DiceBox) 
             changes.append(texts.CHANGE_ZERO.format(attr=texts.ATTR_SHORT[key], state=texts.ZERO_STATE[state],
                                                     rule=texts.ZERO_RULE[state]))
     dead = updates["attributes.sil.current"] == 0
+    if dead:
+        updates["states.dead"] = True
     return ActionOutcome(replace(sheet, updates), "dead" if dead else "deprived",
                          texts.DEAD_LABEL["postava"] if dead else texts.DEPRIVED_LABEL, texts.DEPRIVED,
                          changes=tuple(changes))
@@ -159,7 +168,9 @@ def _growth_form(sheet: CairnSheet) -> list[FieldView]:
 
 
 def _growth_perform(sheet: CairnSheet, p: GrowthParams, box: DiceBox) -> ActionOutcome[CairnSheet]:
-    """Raises ``RuleViolation`` for a level that is not pending or an attribute already at 20 (001:L222)."""
+    """Raises ``RuleViolation`` for the dead, a level that is not pending or an attribute already at 20
+    (001:L187, L222)."""
+    ensure_alive(sheet)
     if not sheet.pending_growth:
         return ActionOutcome(sheet, "nothing", texts.NO_GROWTH_LABEL, texts.NO_GROWTH)
     if p.attribute not in sheet.pending_growth:

@@ -15,7 +15,7 @@ from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_ent
 from py_rules.view import FieldView, number, select, text, toggle
 
 from . import texts
-from .common import attribute_select, fail_xp, parse_numbers, replace, roll_save, save_line
+from .common import attribute_select, ensure_alive, fail_xp, parse_numbers, replace, roll_save, save_line
 from .odds import save_chance
 from .rules import after_armour, armour_total, critical_save_attribute, effective_bo, split_overflow, zero_state
 from .sheet import AttrKey, CairnSheet
@@ -55,7 +55,9 @@ def _incoming(p: DamageParams) -> int:
 
 
 def plan_damage(sheet: CairnSheet, p: DamageParams) -> DamagePlan:
-    """Apply the damage rules (001:L108, L157, L181, L187, L190, L205-L206); raises ``InvalidInput``."""
+    """Apply the damage rules (001:L108, L157, L181, L187, L190, L205-L206); raises ``InvalidInput``, and
+    ``RuleViolation`` for a creature already dead (001:L187) or a detachment already destroyed (001:L206)."""
+    ensure_alive(sheet)
     incoming = _incoming(p)
     current = sheet.attributes.get(p.attribute).current
     if not p.in_combat or sheet.states.critical:  # outside combat / already dying (CHOICE 6, 11)
@@ -142,10 +144,12 @@ def _updates(sheet: CairnSheet, plan: DamagePlan) -> tuple[dict[str, Any], list[
                                                 after=plan.value_after))
     if plan.value_after == 0 and before > 0:
         state = zero_state(plan.attribute)
-        name = texts.DETACHMENT_DESTROYED if (sheet.settings.creature == "oddil" and state == "dead") \
-            else texts.ZERO_STATE[state]
-        changes.append(texts.CHANGE_ZERO.format(attr=texts.ATTR_SHORT[plan.attribute], state=name,
-                                                rule=texts.ZERO_RULE[state]))
+        if state == "dead":  # SIL 0: the creature dies, a detachment is destroyed (001:L187, L206)
+            updates["states.dead"] = True
+        destroyed = sheet.settings.creature == "oddil" and state == "dead"
+        name = texts.DETACHMENT_DESTROYED if destroyed else texts.ZERO_STATE[state]
+        rule = texts.DETACHMENT_DESTROYED_RULE if destroyed else texts.ZERO_RULE[state]
+        changes.append(texts.CHANGE_ZERO.format(attr=texts.ATTR_SHORT[plan.attribute], state=name, rule=rule))
     return updates, changes
 
 
@@ -241,7 +245,9 @@ def _ammo_form(sheet: CairnSheet) -> list[FieldView]:
 
 
 def _ammo_perform(sheet: CairnSheet, p: AmmoParams, box: DiceBox) -> ActionOutcome[CairnSheet]:
-    """Raises ``InvalidInput`` for a missing item, ``RuleViolation`` with no ammunition (001:L174-L176)."""
+    """Raises ``InvalidInput`` for a missing item, ``RuleViolation`` for the dead or with no ammunition
+    (001:L174-L176, L187)."""
+    ensure_alive(sheet)
     if p.weapon == -1:
         return ActionOutcome(sheet, "nothing", texts.NO_AMMO_WEAPON, texts.NO_AMMO_WEAPON_TEXT)
     if p.weapon >= len(sheet.inventory):

@@ -78,7 +78,7 @@ def parse_people(text: str) -> list[tuple[str, int]]:
     for number_, part in enumerate(p.strip() for p in re.split(r"[,;]", text) if p.strip()):
         match = _PERSON.match(part)
         if not match:
-            raise InvalidInput(texts.ERR_NUMBER_LIST.format(field=texts.P_OTHERS, text=part))
+            raise InvalidInput(texts.ERR_PEOPLE_LIST.format(field=texts.P_OTHERS, text=part))
         value = int(match.group(2))
         if value > 20:
             raise InvalidInput(texts.ERR_NUMBER_RANGE.format(field=texts.P_OTHERS, value=value, low=0, high=20))

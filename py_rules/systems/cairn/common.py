@@ -6,12 +6,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from pydantic import ValidationError
-
 from py_rules.czech import percent
 from py_rules.errors import InvalidInput, RuleViolation
 from py_rules.systems.base import DiceBox
-from py_rules.validation import translate
 from py_rules.view import FieldView, select
 
 from . import texts
@@ -33,9 +30,10 @@ __all__ = [
 
 
 def replace(sheet: CairnSheet, changes: dict[str, Any]) -> CairnSheet:
-    """A new, fully validated sheet with dotted ``changes`` applied; the input is never mutated.
+    """A new sheet with dotted ``changes`` applied, built by the model; the input is never mutated.
 
-    Raises ``InvalidInput`` (Czech) if the result would not be a valid sheet.
+    A bound it breaks raises pydantic's error, which the facade turns into a Czech refusal (as it checks
+    every result: ``validation.check_result``).
     """
     data = sheet.model_dump()
     for path, value in changes.items():
@@ -48,10 +46,7 @@ def replace(sheet: CairnSheet, changes: dict[str, Any]) -> CairnSheet:
             node[int(last)] = value
         else:
             node[last] = value
-    try:
-        return CairnSheet.model_validate(data)
-    except ValidationError as exc:
-        raise translate(exc, texts.ERR_RESULT_INVALID) from None
+    return CairnSheet.model_validate(data)
 
 
 def parse_numbers(text: str, field: str, high: int, limit: int = 12) -> list[int]:
@@ -137,9 +132,10 @@ def attribute_select(value: AttrKey = "sil", path: str = "attribute",
 
 
 def ensure_alive(sheet: CairnSheet) -> None:
-    """Raise ``RuleViolation`` if the creature is dead (001:L182, L187): the dead roll nothing."""
+    """Raise ``RuleViolation`` if the creature is dead (001:L182, L187) or the detachment destroyed
+    (001:L206): the dead roll nothing and nothing more happens to them."""
     if sheet.states.dead or sheet.attributes.sil.current == 0:
-        raise RuleViolation(texts.ERR_DEAD)
+        raise RuleViolation(texts.ERR_DESTROYED if sheet.settings.creature == "oddil" else texts.ERR_DEAD)
 
 
 def ensure_can_act(sheet: CairnSheet) -> None:

@@ -21,7 +21,9 @@ __all__ = [
     "effective_bo",
     "gain_xp",
     "half_threshold",
+    "hands_needed",
     "heal_in_order",
+    "held",
     "item_slots",
     "layout",
     "morale_triggers",
@@ -31,6 +33,7 @@ __all__ = [
     "split_overflow",
     "together_total",
     "used_slots",
+    "wield",
     "zero_state",
 ]
 
@@ -73,6 +76,25 @@ def layout(sheet: CairnSheet, location: int = 0) -> list[tuple[int, int, int]]:
         rows.append((index, next_slot, next_slot + size - 1) if size else (index, 0, 0))
         next_slot += size
     return rows
+
+
+def held(sheet: CairnSheet) -> tuple[int, ...]:
+    """Indices of the items in the character's hands: the whole item within slots 1–2 (001:L97)."""
+    return tuple(i for i, first, last in layout(sheet) if first >= 1 and last <= HANDS)
+
+
+def hands_needed(item: Item) -> int:
+    """Hands an item takes when wielded: a bulky (two-slot) item both, anything else one (001:L97-L98)."""
+    return max(1, item_slots(item))
+
+
+def wield(sheet: CairnSheet, indices: tuple[int, ...]) -> tuple[list[int], tuple[int, ...]]:
+    """The inventory order that puts ``indices`` into the hands (first, in this order), the rest after in
+    their order, and the indices of the items that leave the hands. Changing gear is a minor action
+    (001:L135)."""
+    order = [*indices, *(i for i in range(len(sheet.inventory)) if i not in indices)]
+    dropped = tuple(i for i in held(sheet) if i not in indices)
+    return order, dropped
 
 
 def used_slots(sheet: CairnSheet, location: int = 0) -> int:

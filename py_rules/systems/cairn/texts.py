@@ -15,9 +15,11 @@ SIZE_NAMES = {"bezny": "Běžný (1 slot)", "neskladny": "Neskladný (2 sloty)",
               "zanedbatelny": "Zanedbatelný (0 slotů)"}
 MODE_NAMES = {"pod": "Podhoď dovednost (1k20 ≤ dovednost)",
               "nad": "Přehození cílené hodnoty (1k20 + dovednost ≥ 21)"}
-CREATURE_NAMES = {"postava": "Hráčská postava", "nestvura": "Nestvůra / cizí postava", "oddil": "Oddíl"}
+CREATURE_NAMES = {"postava": "Hráčská postava", "nestvura": "Monstrum / nehráčská postava",
+                  "oddil": "Oddíl"}
 ZERO_STATE = {"dead": "mrtvý", "paralysed": "paralyzovaný", "helpless": "neschopný přemýšlet a jednat"}
 ZERO_RULE = {"dead": "ř. 187", "paralysed": "ř. 188", "helpless": "ř. 189"}
+DETACHMENT_DESTROYED_RULE = "ř. 206"
 
 # --- validation --------------------------------------------------------------------------------------
 ERR_CURRENT_ABOVE_MAX = "současná hodnota {current} nesmí být vyšší než maximum {max}"
@@ -25,8 +27,9 @@ ERR_BO_ABOVE_MAX = "současné BO {current} nesmí být vyšší než maximum {m
 ERR_STABILISED_WITHOUT_CRITICAL = "stabilizovaná může být jen kriticky zraněná postava"
 ERR_LOCATION = ("předmět „{item}“ (řádek {index}) je uložen v rozšíření č. {location}, "
                 "které neexistuje; nejdřív ho přesuň")
-ERR_RESULT_INVALID = "Výsledek akce by nebyl platný deník"
 ERR_NUMBER_LIST = "Pole „{field}“: čekám čísla oddělená čárkou (např. „3, 6, 2“), ne „{text}“."
+ERR_PEOPLE_LIST = ("Pole „{field}“: čekám jména s hodnotou dovednosti oddělená čárkou (např. „Bořek 14, Jana 11“), "
+                   "ne „{text}“.")
 ERR_NUMBER_RANGE = "Pole „{field}“: hodnota {value} musí být mezi {low} a {high}."
 ERR_TOO_MANY = "Pole „{field}“: nejvýše {limit} hodnot."
 ERR_DICE_LIST = "Pole „{field}“: čekám kostky jako „1k6, 1k8“ (k4 až k12), ne „{text}“."
@@ -49,9 +52,12 @@ CHANGE_LEVEL = ("{attr}: 5 zkušenostních bodů smazáno → nová úroveň; vy
 P_ATTRIBUTE = "Dovednost"
 ATTR_OPTION = "{name} {value} · šance {chance}"
 ERR_DEAD = "Mrtvé stvoření už nehází ani nejedná (pravidla ř. 182, 187)."
+ERR_DESTROYED = "Zničený oddíl už nehází ani nejedná (pravidla ř. 206)."
 ERR_DYING = ("Kriticky zraněné stvoření leží a umírá; může jen sípat, sápat se a pomalu se plazit "
              "(pravidla ř. 182).")
 ERR_OUT_OF_ACTION = "Stabilizovaná postava zůstává mimo boj, dokud Strážce stav nezruší (volba 6)."
+ERR_DYING_REST = ("Umírající stvoření se odpočinkem nevyléčí: do hodiny ho musí někdo stabilizovat, "
+                  "jinak zemře (pravidla ř. 182).")
 ERR_ZERO_ACT = "Při {attr} 0 stvoření nemůže jednat (pravidla ř. 188–189)."
 ERR_ROUND_ONE_PC = "Záchranu HBI v prvním kole hází jen hráčské postavy (pravidla ř. 127)."
 ODDS_SUCCESS = "Úspěch"
@@ -180,6 +186,11 @@ NEXT_ROUND = ("Nové kolo (asi 10 vteřin): hráčské postavy jsou na tahu prvn
               "tahy strany se vyhodnotí najednou (ř. 126, 128).")
 CHANGE_ACTS_AGAIN = "Stav: už nevynechává kolo."
 ERR_SAME_WEAPON = "Druhá zbraň musí být jiná než hlavní zbraň (ř. 168)."
+ERR_HANDS = ("Postava má dvě ruce: {items} se do nich nevejdou — neskladná zbraň zabírá obě ruce, útok dvěma "
+             "zbraněmi potřebuje dvě jednoruční (ř. 97, 168).")
+CHANGE_WIELD = "Do rukou: {items} (obměna výbavy je drobná akce, ř. 135)."
+CHANGE_UNWIELD = "Z rukou do dalších slotů: {items}."
+WEAPON_IN_HANDS = ", v rukou"
 
 # --- group attack ------------------------------------------------------------------------------------------
 A_GROUP_ATTACK = "Skupinový útok na jeden cíl"
@@ -215,7 +226,7 @@ DMG_OVERFLOW = "BO {bo} → 0; přebytek {over} jde do {attr} → {after} (ř. 1
 DMG_BO_ONLY = "BO {bo} → {after}; poškození nepřesáhlo BO, záchrana se nehází (ř. 157, 181)."
 DMG_KILLED = {
     "postava": "Síla klesla na 0: postava umírá, záchrana se nehází (ř. 187).",
-    "nestvura": "Síla klesla na 0: nestvůra umírá, záchrana se nehází (ř. 187).",
+    "nestvura": "Síla klesla na 0: monstrum umírá, záchrana se nehází (ř. 187).",
     "oddil": "Síla oddílu klesla na 0: oddíl je zničen (ř. 206).",
 }
 CRIT_SAVE = "Záchrana proti kritickému poškození: {save}"
@@ -223,7 +234,7 @@ CRIT_HOLDS = "Zůstává schopen boje (ř. 181)."
 CRIT_FAILS = {
     "postava": ("Kritické poškození: postava leží na zemi a umírá; když ji do hodiny nikdo "
                 "nestabilizuje, zemře (ř. 182)."),
-    "nestvura": "Kritické poškození: nestvůra umírá (ř. 183).",
+    "nestvura": "Kritické poškození: monstrum umírá (ř. 183).",
     "oddil": "Kritické poškození: oddíl se rozpadá na jednotlivce nebo se dává na útěk (ř. 205).",
 }
 DMG_FULL_LOAD = ("Plný inventář: BO se počítá jako 0 (volitelné standardní pravidlo Cairn 2e, "
@@ -423,7 +434,8 @@ V_SAVE_MODE = "Záchranné hody"
 H_SAVE_MODE = "Šance na úspěch je v obou variantách stejná; liší se jen čtení kostky (ř. 71, 79)."
 MODE_SHORT = {"pod": "podhazování", "nad": "přehazování 21"}
 V_CREATURE = "Druh stvoření"
-H_CREATURE = "Nestvůry a oddíly nezískávají zkušenosti; oddíly mají vlastní pravidla (ř. 183, 201–208)."
+H_CREATURE = ("Monstra, nehráčské postavy a oddíly nezískávají zkušenosti; oddíly mají vlastní pravidla "
+              "(ř. 183, 201–208).")
 V_LEADER = "VUL vůdce (0 = bez vůdce)"
 H_LEADER = "Pro morálku a záchranu oddílu proti kritickému poškození (ř. 199, 205)."
 V_FULL_LOAD = "Plný inventář = BO 0 (Cairn 2e, volitelné)"
@@ -436,3 +448,9 @@ V_NOTES = "Poznámky"
 CHOICE_TITLE = "Volba {n}"
 START_TORCH = "Pochodeň"
 START_RATIONS = "Zásoby (3 dny)"
+
+# --- příručka tabulek (reference op) ---------------------------------------------------------------------
+REF_REACTIONS = "Reakce nehráčských postav"
+REF_REACTION_COLUMNS = ("2k6", "Reakce")
+REF_REACTIONS_SOURCE = "Pravidla hry › Základy › Reakce"
+REF_REACTION_KEYWORDS = ("reakce", "NPC", "nehráčská postava", "setkání")

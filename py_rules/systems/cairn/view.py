@@ -22,7 +22,7 @@ from py_rules.view import (
 
 from . import texts
 from .odds import save_chance
-from .rules import CAPACITY, HANDS, armour_total, effective_bo, layout, used_slots, zero_state
+from .rules import CAPACITY, armour_total, effective_bo, held, layout, used_slots, zero_state
 from .sheet import ATTRIBUTES, DAMAGE_DICE, AttrKey, CairnSheet, Item
 
 __all__ = ["badges", "view"]
@@ -61,7 +61,7 @@ def _item_title(sheet: CairnSheet, index: int, item: Item) -> str:
     first, last = where[index]
     place = texts.PETTY if first == 0 else texts.SLOT_ONE.format(n=first) if first == last \
         else texts.SLOT_RANGE.format(a=first, b=last)
-    hands = item.location == 0 and 0 < first <= HANDS
+    hands = item.location == 0 and index in held(sheet)
     return f"{place}{texts.IN_HANDS if hands else ''}: {item.name}"
 
 

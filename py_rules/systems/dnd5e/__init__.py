@@ -12,6 +12,7 @@ from py_rules.systems.dnd5e.help import HELP
 from py_rules.systems.dnd5e.migrations import MIGRATIONS
 from py_rules.systems.dnd5e.reference import reference_tables
 from py_rules.systems.dnd5e.rest import REST_ACTIONS
+from py_rules.systems.dnd5e.rolls import roll_links
 from py_rules.systems.dnd5e.sheet import DnD5eSheet, Weapon
 from py_rules.systems.dnd5e.trade import TRADE_ACTIONS
 from py_rules.systems.dnd5e.view import view
@@ -31,4 +32,5 @@ ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (
 
 SYSTEM: GameSystem[DnD5eSheet] = GameSystem(
     id="dnd5e", title=texts.TITLE, description=texts.DESCRIPTION, schema_version=1, sheet_model=DnD5eSheet,
-    new_sheet=new_sheet, view=view, actions=ACTIONS, help=HELP, migrations=MIGRATIONS, reference=reference_tables)
+    new_sheet=new_sheet, view=view, actions=ACTIONS, help=HELP, migrations=MIGRATIONS, reference=reference_tables,
+    rolls=roll_links)

@@ -99,8 +99,9 @@ def _empty_form(sheet: DnD5eSheet) -> list[FieldView]:
 
 CHECK_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (
     labelled_action("overeni", "rolls", CheckParams, _check_form, _check, _check_odds, dice=texts.D20,
-                    hint=texts.ACTION_HINTS["overeni"]),
-    labelled_action("zachrana", "rolls", SaveParams, _save_form, _save, _save_odds, dice=texts.D20),
+                    hint=texts.ACTION_HINTS["overeni"], first=("co", "so", "vyhoda_pj", "nevyhoda_pj")),
+    labelled_action("zachrana", "rolls", SaveParams, _save_form, _save, _save_odds, dice=texts.D20,
+                    first=("vlastnost", "so", "vyhoda_pj", "nevyhoda_pj")),
     GROUP_ACTION,
     CONTEST_ACTION,
     labelled_action("soustredeni", "spells", ConcentrationParams, _concentration_form, _concentration,

@@ -183,5 +183,5 @@ def _form(sheet: DnD5eSheet) -> list[FieldView]:
 
 ATTACK_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (
     labelled_action("utok", "combat", AttackParams, _form, _attack, _odds, dice=texts.ACTION_DICE["utok"],
-                    hint=texts.ACTION_HINTS["utok"]),
+                    hint=texts.ACTION_HINTS["utok"], first=("zbran", "oc", "vyhoda_pj", "nevyhoda_pj")),
 )

@@ -106,6 +106,6 @@ def _contest(sheet: DnD5eSheet, p: ContestParams, box: DiceBox) -> ActionOutcome
 
 
 GROUP_ACTION = labelled_action("skupina", "rolls", GroupParams, _group_form, _group, _group_odds, dice=texts.D20,
-                               hint=texts.ACTION_HINTS["skupina"])
+                               hint=texts.ACTION_HINTS["skupina"], first=("co", "so", "clenu", "uspechy_ostatnich"))
 CONTEST_ACTION = labelled_action("konflikt", "rolls", ContestParams, _contest_form, _contest, _contest_odds,
                                  dice=texts.ACTION_DICE["konflikt"])

@@ -30,10 +30,11 @@ P = TypeVar("P", bound=BaseModel)
 def labelled_action(action_id: str, group: str, params: type[P], form: Callable[[DnD5eSheet], list[FieldView]],
                     perform: Callable[[DnD5eSheet, P, DiceBox], ActionOutcome[DnD5eSheet]],
                     odds: Callable[[DnD5eSheet, P], Odds] | None = None, *, dice: str | None = None,
-                    hint: str | None = None) -> Action[DnD5eSheet, P]:
-    """An action with its label and group from the texts; one without ``dice`` rolls nothing."""
+                    hint: str | None = None, first: tuple[str, ...] = ()) -> Action[DnD5eSheet, P]:
+    """An action with its label and group from the texts; one without ``dice`` rolls nothing; ``first``
+    names the parameters shown before «Další okolnosti»."""
     return Action(action_id, texts.ACTION_LABELS[action_id], texts.GROUPS[group], params, form, perform, odds,
-                  dice=dice, rolls=dice is not None, hint=hint)
+                  dice=dice, rolls=dice is not None, hint=hint, first=first)
 
 
 def signed(value: int) -> str:

@@ -29,7 +29,8 @@ class Change:
 
 
 def _update(sheet: DnD5eSheet, **parts: Any) -> DnD5eSheet:
-    """A validated copy with nested updates (``hp={"current": 3}`` merges into ``hp``)."""
+    """A copy built by the model with nested updates (``hp={"current": 3}`` merges into ``hp``); a bound it
+    breaks raises pydantic's error, which the facade turns into a Czech refusal (validation.check_result)."""
     data = sheet.model_dump()
     for key, value in parts.items():
         data[key] = {**data[key], **value} if isinstance(value, dict) and isinstance(data[key], dict) else value

@@ -3,20 +3,14 @@ sizes, coins, weapon properties, exhaustion, conditions, manoeuvres)."""
 
 from __future__ import annotations
 
-import unicodedata
 from typing import Any
 
+from py_rules.reference import search
 from py_rules.systems.dnd5e import texts
 from py_rules.systems.dnd5e.tables import TABLE_FILES, load
 from py_rules.view import ReferenceTable
 
 __all__ = ["reference", "reference_tables"]
-
-
-def _fold(text: str) -> str:
-    """Lower case without diacritics, so «unava» finds «Únava»."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
 def _tables() -> list[dict[str, Any]]:
@@ -33,11 +27,6 @@ def _tables() -> list[dict[str, Any]]:
     return out
 
 
-def _entry(table: dict[str, Any], rows: list[list[Any]]) -> dict[str, Any]:
-    return {"id": table["id"], "title": table["title"], "columns": list(table["columns"]),
-            "rows": [list(r) for r in rows], "source": table["source"]}
-
-
 def reference_tables(query: str) -> list[ReferenceTable]:
     """``reference`` as the typed tables the facade returns (the game's ``SYSTEM.reference``)."""
     return [ReferenceTable.model_validate(table) for table in reference(query)]
@@ -46,14 +35,4 @@ def reference_tables(query: str) -> list[ReferenceTable]:
 def reference(query: str) -> list[dict[str, Any]]:
     """Tables matching ``query`` (case and diacritics ignored); a title or keyword match returns the whole
     table, otherwise only the matching rows. An empty query lists every table. Never raises."""
-    words = _fold(query).split()
-    found: list[dict[str, Any]] = []
-    for table in _tables():
-        head = _fold(" ".join([table["title"], *table.get("keywords", [])]))
-        if all(w in head for w in words):
-            found.append(_entry(table, table["rows"]))
-            continue
-        rows = [r for r in table["rows"] if all(w in _fold(" ".join(map(str, r))) or w in head for w in words)]
-        if rows:
-            found.append(_entry(table, rows))
-    return found
+    return search(_tables(), query)

@@ -16,7 +16,7 @@ from py_rules.systems.base import SheetBase
 from py_rules.systems.dnd5e import texts
 
 __all__ = [
-    "Abilities", "Armor", "ClassLevel", "Coins", "Conditions", "DeathSaves", "Defenses", "DnD5eSheet",
+    "MAX_COINS", "Abilities", "Armor", "ClassLevel", "Coins", "Conditions", "DeathSaves", "Defenses", "DnD5eSheet",
     "HitPoints", "Item", "SaveProficiencies", "Skills", "SpellSlot", "Superiority", "Weapon",
 ]
 
@@ -198,12 +198,15 @@ class Item(_Part):
     vaha: float = Field(default=0, ge=0, le=5000)  # pounds per piece (004:L171)
 
 
+MAX_COINS = 10_000_000  # of each kind
+
+
 class Coins(_Part):
-    md: int = Field(default=0, ge=0, le=10_000_000)
-    st: int = Field(default=0, ge=0, le=10_000_000)
-    el: int = Field(default=0, ge=0, le=10_000_000)
-    zl: int = Field(default=0, ge=0, le=10_000_000)
-    pl: int = Field(default=0, ge=0, le=10_000_000)
+    md: int = Field(default=0, ge=0, le=MAX_COINS)
+    st: int = Field(default=0, ge=0, le=MAX_COINS)
+    el: int = Field(default=0, ge=0, le=MAX_COINS)
+    zl: int = Field(default=0, ge=0, le=MAX_COINS)
+    pl: int = Field(default=0, ge=0, le=MAX_COINS)
 
 
 class SpellSlot(_Part):

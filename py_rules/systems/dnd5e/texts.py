@@ -213,6 +213,7 @@ ERRORS: Final[dict[str, str]] = {
     "cannot_afford": "Na {price} md nemáš dost peněz.",
     "unknown_price": "Neznámá položka ceníku „{item}“.",
     "coins_not_whole": "{count} {source} nedá celé mince {target} (kurzy ř. 455–461).",
+    "purse_full": "Tolik {target} deník neunese: měl bys jich {total}, vede jich nejvýše {limit}. Vyměň méně mincí.",
 }
 
 

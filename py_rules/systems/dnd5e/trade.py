@@ -11,7 +11,7 @@ from py_rules.systems.base import Action, ActionOutcome, DiceBox
 from py_rules.systems.dnd5e import rules, texts
 from py_rules.systems.dnd5e.environment import price_md
 from py_rules.systems.dnd5e.forms import Params, labelled_action
-from py_rules.systems.dnd5e.sheet import DnD5eSheet
+from py_rules.systems.dnd5e.sheet import MAX_COINS, DnD5eSheet
 from py_rules.systems.dnd5e.tables import load
 from py_rules.view import FieldView, number, select
 
@@ -29,7 +29,8 @@ class ExchangeParams(Params):
 
 def exchange(sheet: DnD5eSheet, source: str, target: str, count: int) -> tuple[DnD5eSheet, int]:
     """Exchange ``count`` coins of ``source`` for coins of ``target`` (004:L455-L461); raises ``RuleViolation``
-    if the character lacks the coins or the value does not divide into whole target coins."""
+    if the character lacks the coins, the value does not divide into whole target coins, or the character
+    would hold more target coins than the deník keeps (MAX_COINS)."""
     have: int = getattr(sheet.coins, source)
     if count > have:
         raise RuleViolation(texts.ERRORS["not_enough_coins"].format(have=have, coin=source))
@@ -38,10 +39,18 @@ def exchange(sheet: DnD5eSheet, source: str, target: str, count: int) -> tuple[D
     if value % unit:
         raise RuleViolation(texts.ERRORS["coins_not_whole"].format(count=count, source=source, target=target))
     got = value // unit
+    total = getattr(sheet.coins, target) + got
+    if total > MAX_COINS:  # checked here, so the refusal says what to do
+        raise RuleViolation(texts.ERRORS["purse_full"].format(target=target, total=_thousands(total),
+                                                              limit=_thousands(MAX_COINS)))
     coins = sheet.coins.model_dump()
     coins[source] -= count
     coins[target] += got
     return sheet.model_copy(update={"coins": sheet.coins.model_validate(coins)}), got
+
+
+def _thousands(n: int) -> str:
+    return f"{n:,}".replace(",", "\u00a0")
 
 
 def price_list() -> dict[str, tuple[str, int]]:

@@ -8,6 +8,7 @@ from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.actions import ACTIONS
 from py_rules.systems.drd2.help import HELP
 from py_rules.systems.drd2.migrations import MIGRATIONS
+from py_rules.systems.drd2.rolls import roll_links
 from py_rules.systems.drd2.sheet import Drd2Sheet
 from py_rules.systems.drd2.view import view
 
@@ -31,4 +32,5 @@ SYSTEM: GameSystem[Drd2Sheet] = GameSystem(
     help=HELP,
     migrations=MIGRATIONS,
     game="drd2",
+    rolls=roll_links,
 )

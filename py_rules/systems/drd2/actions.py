@@ -6,7 +6,6 @@ from typing import Any
 
 from py_rules.systems.base import Action
 from py_rules.systems.drd2 import forms
-from py_rules.systems.drd2.checked import checked_actions
 from py_rules.systems.drd2.decisions import (
     AcceptParams,
     ExhaustParams,
@@ -37,7 +36,7 @@ from py_rules.systems.drd2.upkeep import (
 __all__ = ["ACTIONS"]
 
 
-_ACTIONS: tuple[Action[Drd2Sheet, Any], ...] = (
+ACTIONS: tuple[Action[Drd2Sheet, Any], ...] = (
     Action(
         "hod",
         "Hodit: zkouška, výzva, střet",
@@ -49,6 +48,7 @@ _ACTIONS: tuple[Action[Drd2Sheet, Any], ...] = (
         dice="2k6",
         hint="2k6 + úroveň povolání; 9 a více je úspěch. Přesně/nepřesně 3k6 (dvě vyšší/nižší); "
         "ve střetu hází i protivník.",
+        first=("druh", "dovednost", "ohrozeni", "vlastnost"),
     ),
     Action(
         "vycerpat",
@@ -123,4 +123,3 @@ _ACTIONS: tuple[Action[Drd2Sheet, Any], ...] = (
     Action("hojeni", "Hojení Jizvy", "Jizvy", HealParams, forms.heal_form, heal, rolls=False),
 )
 
-ACTIONS = checked_actions(Drd2Sheet, _ACTIONS)

@@ -44,6 +44,13 @@ def _with_scar(sheet: Drd2Sheet, attr: Attr, extra: int, name: str, index: int) 
     attribute may not exceed its zdatnost. Raises ``RuleViolation`` otherwise.
     """
     scars = list(sheet.jizvy)
+    total = scar_total(scars, attr) + extra  # checked before any Jizva is built: none can pass the zdatnost
+    if total > sheet.zdatnost.get(attr):
+        raise RuleViolation(
+            f"Tak vysokou Jizvu si hrdina způsobit nemůže: Jizvy na {texts.ATTR_LOC[attr]} by měly závažnost "
+            f"{total}, víc než zdatnost {sheet.zdatnost.get(attr)} (pravidla ř. 883, 885). Zbývá přijmout "
+            "neúspěch, nebo hrdinská smrt (ř. 903)."
+        )
     if 0 <= index < len(scars) and scars[index].vlastnost == attr:
         old = scars[index]
         scars[index] = old.model_copy(update={"zavaznost": old.zavaznost + extra})
@@ -52,13 +59,6 @@ def _with_scar(sheet: Drd2Sheet, attr: Attr, extra: int, name: str, index: int) 
         scars.append(Scar(nazev=name or "vlastní Jizva", vlastnost=attr, zavaznost=extra))
         index = len(scars) - 1
         line = f"vlastní Jizva „{scars[index].nazev}“ ({texts.ATTR_LABEL[attr]}, závažnost {extra})"
-    total = scar_total(scars, attr)
-    if total > sheet.zdatnost.get(attr):
-        raise RuleViolation(
-            f"Tak vysokou Jizvu si hrdina způsobit nemůže: Jizvy na {texts.ATTR_LOC[attr]} by měly závažnost "
-            f"{total}, víc než zdatnost {sheet.zdatnost.get(attr)} (pravidla ř. 883, 885). Zbývá přijmout "
-            "neúspěch, nebo hrdinská smrt (ř. 903)."
-        )
     new = sheet.model_copy(update={"jizvy": scars})
     return clamp_resources(new), index, line
 

@@ -12,6 +12,7 @@ from py_rules.systems.fate.after_roll import INVOKE_AFTER
 from py_rules.systems.fate.harm import default_harm
 from py_rules.systems.fate.help import HELP
 from py_rules.systems.fate.migrations import MIGRATIONS
+from py_rules.systems.fate.rolls import roll_links
 from py_rules.systems.fate.sheet import FateSheet
 from py_rules.systems.fate.table_actions import TABLE_ACTIONS
 from py_rules.systems.fate.texts import T
@@ -37,4 +38,5 @@ SYSTEM: GameSystem[FateSheet] = GameSystem(
     help=HELP,
     migrations=MIGRATIONS,
     game="fate",
+    rolls=roll_links,
 )

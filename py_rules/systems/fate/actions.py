@@ -277,4 +277,5 @@ def _form(sheet: FateSheet) -> list[FieldView]:
 ROLL: Action[FateSheet, RollParams] = Action(
     id="roll", label=T.ROLL_LABEL, group=T.GROUP_ROLL, params_model=RollParams, form=_form,
     perform=_perform, odds=_odds, dice="4dF", hint=T.ROLL_HINT,
+    first=("action", "approach", "opposition", "free_invokes"),
 )

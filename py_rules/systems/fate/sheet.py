@@ -9,12 +9,10 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from py_rules.errors import RuleViolation
 from py_rules.systems.base import SheetBase
 from py_rules.systems.fate.texts import E, T
-from py_rules.validation import translate
 
 __all__ = [
     "ActionKey",
@@ -49,13 +47,11 @@ def _plain(value: Any) -> Any:
 def updated(model: M, **changes: Any) -> M:
     """A fully re-validated copy of ``model`` with ``changes``; never returns half-valid data.
 
-    Raises ``RuleViolation`` (Czech) when the result would break a bound (e.g. more than 99 fate points).
+    A bound it would break (e.g. more than 99 fate points) raises pydantic's error, which the facade turns
+    into a Czech refusal (as it checks every result: ``validation.check_result``).
     """
     data = model.model_dump() | {key: _plain(value) for key, value in changes.items()}
-    try:
-        return type(model).model_validate(data)
-    except ValidationError as exc:
-        raise RuleViolation(translate(exc, E.RESULT_INVALID).message) from None
+    return type(model).model_validate(data)
 
 ApproachKey = Literal["styl", "soustredeni", "sila", "uskocnost", "spech", "intelekt"]
 ActionKey = Literal["advantage", "overcome", "attack", "defend"]

@@ -266,7 +266,6 @@ class T:
 class E:
     """Error messages (``RuleViolation`` / validation), as ``str.format`` templates."""
 
-    RESULT_INVALID = "Výsledek akce by deník porušil"
     CONSEQUENCE_NOT_TAKEN = "Léčit se ani patřit ke konfliktu nemůže následek, který není zabraný."
     TOO_MANY_STUNTS = "Tolik triků nejde: obnova by klesla pod {minimum} (Fate SRD, triky)."
     PAID_TWICE = "Aspekt „{aspect}“ nelze v jednom hodu vyvolat za body osudu dvakrát."
@@ -295,6 +294,8 @@ class E:
     NO_FREE_INVOKE = "Na aspektu „{aspect}“ nezbývá volné vyvolání; vyvolej ho za bod osudu."
     ROLL_FULL = "V jednom hodu je vyvolání už příliš mnoho."
     ROUNDS = "Víc než {limit} kol aplikace nevede."
+    BOOST_LAST_ROUND = ("V kole {limit} už posílení vzniknout nemůže: platilo by do kola {after}, a víc než {limit} "
+                        "kol aplikace nevede. Ukončete scénu a začněte novou.")
 
 
 class H:

@@ -43,7 +43,8 @@ def first_id(board: Board) -> int:
 
 
 def replace_people(board: Board, *people: Participant, log: list[str] | None = None, **update: Any) -> Board:
-    """A new, re-validated board with ``people`` replaced (by id) and ``log`` lines appended."""
+    """A new board built by the model with ``people`` replaced (by id) and ``log`` lines appended (a bound it
+    breaks raises pydantic's error, which the facade turns into a Czech refusal: validation.check_result)."""
     changed = {p.id: p for p in people}
     data = board.model_dump()
     data["ucastnici"] = [changed.get(p.id, p).model_dump() for p in board.ucastnici]

@@ -8,7 +8,6 @@ from typing import Any
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox
 from py_rules.systems.drd2 import texts
-from py_rules.systems.drd2.checked import checked_actions
 from py_rules.systems.drd2.conflict import forms, rules
 from py_rules.systems.drd2.conflict.board import Drd2Conflict
 from py_rules.systems.drd2.conflict.clash_actions import clash, decision
@@ -221,7 +220,7 @@ def end(board: Drd2Conflict, params: EndParams, box: DiceBox) -> ActionOutcome[D
     )
 
 
-_ACTIONS: tuple[Action[Drd2Conflict, Any], ...] = (
+ACTIONS: tuple[Action[Drd2Conflict, Any], ...] = (
     Action("zacatek", "Začátek konfliktu", "Konflikt", StartParams, forms.f_start, start, rolls=False),
     Action("kolo", "Nové kolo (iniciativa)", "Kolo", RoundParams, forms.f_round, new_round, dice="2k6"),
     Action("tah", "Akce účastníka", "Kolo", TurnParams, forms.f_turn, turn, rolls=False),
@@ -235,6 +234,7 @@ _ACTIONS: tuple[Action[Drd2Conflict, Any], ...] = (
         dice="2k6",
         hint="Kostky v pořadí účastníků. „Proti komu“ = čí akce se s touto vylučuje; následek automaticky "
         "škodí tomu, proti komu akce je, a pomáhá tomu, kdo ji hraje.",
+        first=("uroven_0", "nasledek_0", "uroven_1", "nasledek_1"),
     ),
     Action(
         "rozhodnuti",
@@ -262,4 +262,3 @@ _ACTIONS: tuple[Action[Drd2Conflict, Any], ...] = (
     Action("konec", "Konec konfliktu", "Konflikt", EndParams, forms.f_none, end, rolls=False),
 )
 
-ACTIONS = checked_actions(Drd2Conflict, _ACTIONS)

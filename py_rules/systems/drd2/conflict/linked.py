@@ -19,7 +19,6 @@ from typing import Any
 from py_rules.errors import InvalidInput, RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox, LinkedChange, Links
 from py_rules.systems.drd2 import texts
-from py_rules.systems.drd2.checked import checked_linked
 from py_rules.systems.drd2.conflict import actions as board_actions
 from py_rules.systems.drd2.conflict import rules
 from py_rules.systems.drd2.conflict.board import Drd2Conflict
@@ -257,9 +256,9 @@ _LINKED: dict[str, Callable[[Drd2Conflict, Any, DiceBox, Links], ActionOutcome[D
 def link_actions(
     actions: tuple[Action[Drd2Conflict, Any], ...],
 ) -> tuple[Action[Drd2Conflict, Any], ...]:
-    """The board's actions, those touching a hero's resources with their linked variant (validated like
-    every action's result)."""
+    """The board's actions, those touching a hero's resources with their linked variant (the facade validates
+    the board and every linked deník it returns, like every action's result)."""
     return tuple(
-        dataclasses.replace(a, perform_linked=checked_linked(Drd2Conflict, _LINKED[a.id])) if a.id in _LINKED else a
+        dataclasses.replace(a, perform_linked=_LINKED[a.id]) if a.id in _LINKED else a
         for a in actions
     )

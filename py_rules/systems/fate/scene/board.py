@@ -77,8 +77,13 @@ def add_aspect(scene: FateScene, aspect: SceneAspect) -> FateScene:
 
 
 def boost(scene: FateScene, text: str, holder: str) -> SceneAspect:
-    """A boost: one free invoke, until the end of the next round in a conflict (002:L156; choice 5)."""
+    """A boost: one free invoke, until the end of the next round in a conflict (002:L156; choice 5).
+
+    Raises ``RuleViolation`` in a conflict's last round (MAX_ROUND): the boost would outlast every round kept.
+    """
     expires = scene.round + 1 if scene.in_conflict else None
+    if expires is not None and expires > MAX_ROUND:
+        raise RuleViolation(E.BOOST_LAST_ROUND.format(limit=MAX_ROUND, after=expires))
     return SceneAspect(text=text, kind="boost", free_invokes=1, holder=holder, expires_round=expires)
 
 
