@@ -3,6 +3,7 @@
     python build.py [--dev]         # assemble dist/ (prints a size table)
     python build.py serve [--dev] [--port N] [--host H]   # build, then serve dist/ on 127.0.0.1
     python build.py test [pytest args]            # install what the tests need, build, lint, type-check, test
+    python build.py lock [--pyodide VERSION] [--dry-run]   # re-resolve web/wheels.json with micropip
 
 ``dist/`` holds the Pyodide runtime (from the npm package pinned in web/package-lock.json), a trimmed stdlib
 zip, the site pack (``pyodide/druzina-site.tar.gz``: the pinned wheels, downloaded once with pip into the
@@ -21,6 +22,11 @@ imports (``COLD_SOURCES``: their source is smaller). The results are cached in `
 a hash of their inputs, so a build with nothing changed starts no Node and downloads nothing.
 ``--dev`` (or ``DRUZINA_DEV=1``, which the test fixtures honour) ships the trimmed archives with ``.py``
 sources instead, so tracebacks show source lines; it needs no Node.
+
+``lock`` writes web/wheels.json from ``micropip.freeze()`` run in the pinned Pyodide under Node: micropip
+resolves pyproject's ``dependencies`` against wheels pip downloads for the runtime's platform tag (see
+tools/wheel_lock.py). ``lock --pyodide VERSION`` resolves for another runtime and, when micropip accepts the
+set, switches web/package.json to it; ``--dry-run`` only prints what micropip found.
 """
 
 from __future__ import annotations
@@ -39,16 +45,20 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import tomllib
 import zipfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tools import wheel_lock
+
 ROOT = Path(__file__).resolve().parent
 WEB = ROOT / "web"
 DIST = ROOT / "dist"
 CACHE = ROOT / ".cache" / "wheels"
+RUNTIMES = ROOT / ".cache" / "runtimes"  # other Pyodide versions, unpacked by ``lock --pyodide``
 PRECOMPILED = ROOT / ".cache" / "precompiled"
 PRECOMPILER = (ROOT / "tools" / "precompile.mjs", ROOT / "tools" / "precompile_zip.py")
 RUNTIME_DIR = WEB / "node_modules" / "pyodide"
@@ -167,16 +177,38 @@ def ensure_runtime() -> Path:
     return RUNTIME_DIR
 
 
+def pinned_pyodide() -> str:
+    version: str = json.loads((WEB / "package.json").read_text())["dependencies"]["pyodide"]
+    return version
+
+
+def pyproject_requires() -> list[str]:
+    """What the browser's wheel set is resolved from: pyproject's ``dependencies`` (pydantic's pin)."""
+    requires: list[str] = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dependencies"]
+    return requires
+
+
+def committed_lock() -> dict[str, Any]:
+    """web/wheels.json, refused when it was locked for another runtime or other requirements than the pinned."""
+    lock: dict[str, Any] = json.loads((WEB / "wheels.json").read_text())
+    if lock.get("pyodide") != pinned_pyodide() or lock.get("requires") != pyproject_requires():
+        raise BuildError(f"web/wheels.json was locked for pyodide {lock.get('pyodide')} and {lock.get('requires')}, "
+                         f"but the pins are pyodide {pinned_pyodide()} and {pyproject_requires()}: run "
+                         "`python3 build.py lock`.")
+    return lock
+
+
 def load_wheels() -> list[Wheel]:
-    return [Wheel(**entry) for entry in json.loads((WEB / "wheels.json").read_text())["wheels"]]
+    return [Wheel(**entry) for entry in committed_lock()["wheels"]]
 
 
 def pip_download(wheel: Wheel) -> None:
     command = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
                "--dest", str(CACHE), f"{wheel.name}=={wheel.version}"]
     if wheel.platform:
-        command += ["--platform", wheel.platform, "--python-version", "3.14", "--implementation", "cp",
-                    "--abi", "cp314"]
+        python_tag = wheel.file.split("-")[-3]  # cp314: the Python the wheel was built for
+        command += ["--platform", wheel.platform, "--python-version", f"{python_tag[2]}.{python_tag[3:]}",
+                    "--implementation", "cp", "--abi", python_tag]
     print(f"Downloading {wheel.file} …")
     run(command, ROOT)
 
@@ -194,6 +226,40 @@ def fetch_wheel(wheel: Wheel) -> Path:
         path.unlink()
         raise BuildError(f"{wheel.file}: sha256 {actual} does not match web/wheels.json; the file was removed.")
     return path
+
+
+def relock_committed() -> dict[str, Any]:
+    """micropip's lock of exactly the committed wheels (fetched and checked like a build's) in the pinned
+    runtime, as web/wheels.json would be written: equal to the committed file unless it was edited by hand."""
+    committed = committed_lock()
+    runtime = wheel_lock.Runtime(pinned_pyodide(), ensure_runtime())
+    wheels = [fetch_wheel(wheel) for wheel in load_wheels()]
+    micropip = wheel_lock.fetch_micropip(runtime, CACHE, committed["micropip"]["sha256"])
+    frozen = wheel_lock.check(runtime, pyproject_requires(), wheels, micropip)
+    return wheel_lock.document(runtime, pyproject_requires(), frozen, micropip, CACHE)
+
+
+def lock(version: str | None = None, dry_run: bool = False) -> None:
+    """Resolve the wheel set with micropip for the pinned runtime (or ``version``) and write web/wheels.json;
+    for another ``version`` also switch web/package.json and its lock to it (``npm install``). With
+    ``dry_run`` nothing is written. A set micropip refuses raises, naming the package, and writes nothing."""
+    if version is None or version == pinned_pyodide():
+        runtime, switch = wheel_lock.Runtime(pinned_pyodide(), ensure_runtime()), False
+    else:
+        runtime, switch = wheel_lock.fetch_runtime(version, RUNTIMES), True
+    print(f"Resolving {', '.join(pyproject_requires())} with micropip in {runtime.describe()} …")
+    frozen, micropip = wheel_lock.lock(runtime, pyproject_requires(), CACHE)
+    document = wheel_lock.document(runtime, pyproject_requires(), frozen, micropip, CACHE)
+    for wheel in document["wheels"]:
+        print(f"  {wheel['name']} {wheel['version']}  {wheel['file']}  sha256 {wheel['sha256'][:12]}…")
+    if dry_run:
+        print(json.dumps(document, indent=2))
+        return
+    if switch:
+        print(f"Switching web/package.json to pyodide@{runtime.version} …")
+        run(["npm", "install", "--save-exact", "--no-audit", "--no-fund", f"pyodide@{runtime.version}"], WEB)
+    (WEB / "wheels.json").write_text(json.dumps(document, indent=2) + "\n")
+    print("Wrote web/wheels.json; next: `python3 build.py` and `python3 build.py test`.")
 
 
 def py_rules_version() -> str:
@@ -634,8 +700,12 @@ def test(pytest_args: list[str]) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("command", nargs="?", choices=["build", "serve", "test", "csp"], default="build",
-                        help="csp: print the Content-Security-Policy header a static host should send")
+    parser.add_argument("command", nargs="?", choices=["build", "serve", "test", "csp", "lock"], default="build",
+                        help="csp: print the Content-Security-Policy header a static host should send; lock: "
+                        "resolve web/wheels.json with micropip")
+    parser.add_argument("--pyodide", metavar="VERSION", help="lock: resolve for this Pyodide (npm) version and "
+                        "switch web/package.json to it")
+    parser.add_argument("--dry-run", action="store_true", help="lock: print what micropip resolves, write nothing")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--no-build", action="store_true", help="serve the existing dist/ as it is")
@@ -652,11 +722,14 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "csp":
             print(csp())
             return 0
+        if args.command == "lock":
+            lock(args.pyodide, args.dry_run)
+            return 0
         if not (args.command == "serve" and args.no_build):
             build()
         if args.command == "serve":
             serve(args.host, args.port)
-    except BuildError as exc:
+    except (BuildError, wheel_lock.LockError) as exc:
         print(f"build.py: {exc}", file=sys.stderr)
         return 1
     return 0

@@ -45,7 +45,7 @@ from py_rules.editing import apply_changes
 from py_rules.errors import InvalidInput, RulesError, StorageError
 from py_rules.history import edit_log
 from py_rules.safe_json import JSONRefused, loads_bounded
-from py_rules.storage import load_character, make_envelope, migrate_sheet
+from py_rules.storage import load_character, make_envelope, migrate_sheet, next_envelope
 from py_rules.systems import SystemUnavailable, available, describe, get_system
 from py_rules.systems.base import ActionOutcome, DiceBox, GameSystem, Links, SheetBase
 from py_rules.transfer import export_bundle, import_text
@@ -258,7 +258,12 @@ def _now() -> str:
 
 def _pack(cmd: PackCmd) -> dict[str, Any]:
     _, sheet = _sheet(cmd.sheet)
-    return {"envelope": make_envelope(cmd.id, sheet, _now(), cmd.revision)}
+    if cmd.revision is not None:
+        if cmd.previous is not None or cmd.replaces is not None:
+            raise InvalidInput("Číslo uložení („revision“) se zadává jen bez předchozího uložení.")
+        return {"envelope": make_envelope(cmd.id, sheet, _now(), cmd.revision), "replaced": None}
+    packed = next_envelope(cmd.id, sheet, _now(), cmd.previous, cmd.replaces)
+    return {"envelope": packed.envelope, "replaced": packed.replaced}
 
 
 def _export(cmd: ExportCmd) -> dict[str, Any]:

@@ -112,10 +112,17 @@ class ActCmd(_Linked):
 
 
 class PackCmd(_Command):
+    """Pack a sheet into the envelope that follows ``previous`` (the save the shell last read or wrote for this id:
+    envelope or its text; none for a new character) and, on an overwrite, ``replaces`` (what storage holds now):
+    its revision is one past both (see ``storage.next_envelope``). ``revision`` sets it outright instead (the
+    terminal's older form; refused together with ``previous`` or ``replaces``)."""
+
     op: Literal["pack"]
     id: str = Field(min_length=1, max_length=64, pattern=ID_PATTERN)
     sheet: SheetJSON
-    revision: int = Field(default=1, ge=1, le=MAX_REVISION)
+    previous: str | dict[str, Any] | None = None
+    replaces: str | dict[str, Any] | None = None
+    revision: int | None = Field(default=None, ge=1, le=MAX_REVISION)
 
 
 class ExportCmd(_Command):

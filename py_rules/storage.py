@@ -6,8 +6,10 @@ localStorage holds one envelope per character (written by the shell from JSON th
      "saved_at": "2026-11-21T20:00:00.000Z", "revision": 7, "sheet": {…, "schema_version": 2}}
 
 ``revision`` counts the saves of one character (format version 2; a version 1 envelope is upgraded to
-revision 0). A tab remembers the revision it last read or wrote and never overwrites a different one
-without asking the player, so two tabs editing one character cannot silently lose a change.
+revision 0). Only this module counts: :func:`next_envelope` makes the save that follows the one a tab last read
+or wrote (and the one it overwrites), one revision past both. A tab remembers the format version and revision
+of what it last read or wrote and never overwrites anything else without asking the player, so two tabs
+editing one character cannot silently lose a change.
 
 Loading goes through :func:`load_character`: the envelope and then the sheet are upgraded step by step
 (the sheet with its game's migrations) and validated by their models. Anything that cannot be read raises
@@ -18,6 +20,7 @@ to the envelope; the shell then keeps the raw text untouched under a recovery ke
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -39,6 +42,8 @@ __all__ = [
     "load_character",
     "make_envelope",
     "migrate_sheet",
+    "next_envelope",
+    "save_revision",
 ]
 
 ENVELOPE_FORMAT = "druzina.character"
@@ -102,6 +107,51 @@ def make_envelope(character_id: str, sheet: SheetBase, saved_at: str, revision: 
         "revision": revision,
         "sheet": sheet.model_dump(mode="json"),
     }
+
+
+def save_revision(raw: str | dict[str, Any] | None) -> int:
+    """The revision of a save (an envelope or its text) as stored: 0 for none and for a version 1 save, which
+    counted none. ``StorageError`` (Czech) when it is no envelope this app reads, e.g. a newer app's."""
+    if raw is None:
+        return 0
+    data, _ = _upgrade_envelope(_parse(raw))
+    revision = data.get("revision")
+    if not isinstance(revision, int) or isinstance(revision, bool) or not 0 <= revision <= MAX_REVISION:
+        raise StorageError("Uložená postava nemá platné číslo uložení.")
+    return revision
+
+
+@dataclass(frozen=True)
+class NextEnvelope:
+    """A packed save and, when it overwrites one, whether that one could be read (``replaced``: ``None`` when
+    nothing is replaced, else ``{"readable": bool, "message": Czech reason or ""}``): the shell keeps an
+    unreadable one for recovery before it writes."""
+
+    envelope: dict[str, Any]
+    replaced: dict[str, Any] | None
+
+
+def next_envelope(
+    character_id: str, sheet: SheetBase, saved_at: str,
+    previous: str | dict[str, Any] | None = None, replaces: str | dict[str, Any] | None = None,
+) -> NextEnvelope:
+    """The envelope that follows ``previous`` (the save the shell last read or wrote for this character; ``None``
+    for a new one) and overwrites ``replaces`` (what storage holds, for an overwrite): one revision past both.
+    ``previous`` must be readable (``StorageError`` otherwise); an unreadable ``replaces`` counts for its
+    revision if it still has one and is reported as unreadable."""
+    revision = save_revision(previous)
+    replaced: dict[str, Any] | None = None
+    if replaces is not None:
+        try:
+            revision = max(revision, load_character(replaces).envelope["revision"])
+            replaced = {"readable": True, "message": ""}
+        except StorageError as exc:
+            replaced = {"readable": False, "message": exc.message}
+            with suppress(StorageError):  # reported above; a text that is no envelope of this app counts nothing
+                revision = max(revision, save_revision(replaces))
+    if revision >= MAX_REVISION:
+        raise StorageError("Postava má vyčerpaná čísla uložení; ulož ji jako kopii.")
+    return NextEnvelope(make_envelope(character_id, sheet, saved_at, revision + 1), replaced)
 
 
 def _parse(raw: str | dict[str, Any]) -> dict[str, Any]:

@@ -83,7 +83,8 @@ def translate(exc: ValidationError, lead: str = "Údaje nejsou v pořádku", ski
     first = problems[0] if problems else FieldProblem("", "neplatná hodnota")
     where = f" (pole {first['path']})" if first["path"] else ""
     more = f"; další problémy: {len(problems) - 1}" if len(problems) > 1 else ""
-    return InvalidInput(f"{lead}{where}: {first['message']}{more}.", problems)
+    said = first["message"].rstrip(".")  # a model validator's own sentence ends with its full stop
+    return InvalidInput(f"{lead}{where}: {said}{more}.", problems)
 
 
 def validate(model: type[M], data: Any, lead: str = "Údaje nejsou v pořádku") -> M:

@@ -125,3 +125,18 @@ def test_dnd5e_exchange_past_the_purse_is_refused_004_l455() -> None:
     command = {"op": "act", "sheet": hero, "action": "smena", "params": {"z": "pl", "na": "md", "pocet": 10_000_000}}
     assert _refused(command) == ("Tolik md deník neunese: měl bys jich 10\u00a0000\u00a0000\u00a0000, vede jich "
                                  "nejvýše 10\u00a0000\u00a0000. Vyměň méně mincí.")
+
+
+def test_fate_advantage_on_a_boost_is_refused_002_l156() -> None:
+    """Found by the contract test: a boost is exactly one free invoke, so no advantage adds to it."""
+    scene = _sheet("fate_scena") | {"aspects": [{"text": "Oslněn", "kind": "boost", "free_invokes": 1}]}
+    params = {"outcome": "success", "existing": 0}
+    message = _refused({"op": "act", "sheet": scene, "action": "advantage", "params": params})
+    assert message == ("Posílení „Oslněn“ další volné vyvolání nedostane: posílení je právě jedno. Vytvořte výhodu "
+                       "jako nový aspekt.")
+
+
+def test_a_validators_own_sentence_keeps_one_full_stop() -> None:
+    sheet = _sheet("fate_scena") | {"aspects": [{"text": "Oslněn", "kind": "boost", "free_invokes": 2}]}
+    message = api.handle({"op": "view", "sheet": sheet})["error"]["message"]
+    assert message.endswith("použité posílení ze scény smažte.")

@@ -118,6 +118,66 @@ def test_pack_counts_revisions_and_open_keeps_them(fake_system: str) -> None:
     assert handle({"op": "pack", "id": "x", "sheet": sheet, "revision": 0})["ok"] is False
 
 
+def _pack(sheet: dict[str, Any], **fields: Any) -> dict[str, Any]:
+    return handle({"op": "pack", "id": "x", "sheet": sheet, **fields})
+
+
+def test_python_counts_the_revision_from_the_previous_save(fake_system: str) -> None:
+    """The shell keeps no revision arithmetic (issue 18): a save follows the previous one, as envelope or text."""
+    sheet = handle({"op": "new_sheet", "system": "fake", "name": "A"})["result"]["sheet"]
+    first = _pack(sheet)["result"]
+    assert (first["envelope"]["revision"], first["replaced"]) == (1, None)
+    second = _pack(sheet, previous=first["envelope"])["result"]["envelope"]
+    assert second["revision"] == 2
+    assert _pack(sheet, previous=json.dumps(second))["result"]["envelope"]["revision"] == 3
+    assert _pack(sheet, previous=None)["result"]["envelope"]["revision"] == 1
+    # a version 1 save counted no revisions: the next one is 1
+    assert _pack(sheet, previous=json.dumps(V1_FIXTURE))["result"]["envelope"]["revision"] == 1
+
+
+def test_an_overwrite_passes_both_the_previous_and_the_replaced_revision(fake_system: str) -> None:
+    sheet = handle({"op": "new_sheet", "system": "fake", "name": "A"})["result"]["sheet"]
+    mine = _pack(sheet, revision=3)["result"]["envelope"]
+    theirs = _pack(sheet, revision=9)["result"]["envelope"]
+    packed = _pack(sheet, previous=mine, replaces=json.dumps(theirs))["result"]
+    assert packed["envelope"]["revision"] == 10
+    assert packed["replaced"] == {"readable": True, "message": ""}
+    assert _pack(sheet, previous=theirs, replaces=mine)["result"]["envelope"]["revision"] == 10
+
+
+@pytest.mark.parametrize(
+    ("replaces", "revision"),
+    [("{broken", 4), (json.dumps({"format": "druzina.character", "format_version": 2, "revision": 7}), 8)],
+    ids=["not-json", "envelope-without-sheet"],
+)
+def test_an_unreadable_replaced_save_is_reported_and_counts_only_its_revision(
+    fake_system: str, replaces: str, revision: int
+) -> None:
+    sheet = handle({"op": "new_sheet", "system": "fake", "name": "A"})["result"]["sheet"]
+    mine = _pack(sheet, revision=3)["result"]["envelope"]
+    packed = _pack(sheet, previous=mine, replaces=replaces)["result"]
+    assert packed["envelope"]["revision"] == revision
+    assert packed["replaced"]["readable"] is False
+    assert packed["replaced"]["message"]
+
+
+def test_a_previous_save_this_app_cannot_read_is_refused_in_czech(fake_system: str) -> None:
+    sheet = handle({"op": "new_sheet", "system": "fake", "name": "A"})["result"]["sheet"]
+    newer = {**_pack(sheet)["result"]["envelope"], "format_version": ENVELOPE_VERSION + 1}
+    error = _pack(sheet, previous=newer)["error"]
+    assert "novější verzí aplikace" in error["message"]
+    assert "Uložená data nejsou platný JSON" in _pack(sheet, previous="{")["error"]["message"]
+    spent = {**_pack(sheet)["result"]["envelope"], "revision": 2**53 - 1}
+    assert "vyčerpaná" in _pack(sheet, previous=spent)["error"]["message"]
+
+
+def test_an_explicit_revision_is_the_terminal_form_and_excludes_a_previous_save(fake_system: str) -> None:
+    sheet = handle({"op": "new_sheet", "system": "fake", "name": "A"})["result"]["sheet"]
+    assert _pack(sheet, revision=5)["result"]["envelope"]["revision"] == 5
+    previous = _pack(sheet)["result"]["envelope"]
+    assert _pack(sheet, revision=5, previous=previous)["error"]["code"] == "invalid_input"
+
+
 def test_opening_a_v1_save_reports_both_upgrades(fake_system: str) -> None:
     opened = handle({"op": "open", "save": json.dumps(V1_FIXTURE)})["result"]
     assert (opened["migrated_from"], opened["format_from"]) == (1, 1)

@@ -29,7 +29,8 @@ def fields(sheet: CairnSheet) -> dict[str, Any]:
 def test_new_sheet_is_valid_with_standard_start() -> None:
     sheet = SYSTEM.new_sheet("Bořek")
     assert sheet.system == "cairn"
-    assert sheet.schema_version == 1
+    assert sheet.schema_version == 2
+    assert sheet.day == 1
     assert [i.name for i in sheet.inventory] == ["Pochodeň", "Zásoby (3 dny)"]
 
 

@@ -33,6 +33,7 @@ print(sys.version)
 pytest.main(["-q", "-p", "no:cacheprovider", "--ignore=tests/browser", "--ignore=tests/pyodide",
              "--ignore-glob=tests/test_build*", "--ignore-glob=tests/test_sitepack*",
              "--ignore-glob=tests/test_cold_sources*", "--ignore-glob=tests/test_snapshot*",
+             "--ignore-glob=tests/test_wheel_lock*",
              "-o", "addopts=", *pytest_args])
 `);
 process.exit(Number(code) || 0);

@@ -1,7 +1,7 @@
 // A character's sheet: saved fields the player edits, derived values, and the actions that apply the
 // game's rules. Every change goes through the engine and is saved as a new envelope; undo/redo replays
 // earlier sheets of this session.
-import { h, replace, announce, formatPercent } from "./dom.js";
+import { h, replace, morph, keep, announce, formatPercent } from "./dom.js";
 import { renderField } from "./fields.js";
 import * as store from "./store.js";
 import { renderResult, parsePhysical } from "./result.js";
@@ -41,10 +41,12 @@ export async function openCharacter(app, view, id, preload, intent) {
   if (wanted) openAction(ctx, wanted, intent); // "Přepočítat z mých kostek" from the log
 }
 
-function render(ctx) {
+function render(ctx, { reset = false } = {}) {
   const { view: sheetView, screen } = ctx;
   screen.dataset.state = "ready";
   screen.dataset.system = ctx.sheet.system;
+  ctx.drawn = (ctx.drawn || 0) + 1;
+  screen.dataset.drawn = String(ctx.drawn); // how many times the sheet was drawn (tests wait for a redraw)
   const active = /** @type {HTMLElement | null} */ (document.activeElement);
   const focused = active && active.dataset ? active.dataset.testid : null;
   const hooks = {
@@ -63,14 +65,13 @@ function render(ctx) {
     h("p", { class: "error", role: "alert", "data-testid": "sheet-error" }));
   ctx.collapsed = ctx.collapsed || new Set();
   const sections = sheetView.sections.map((section) => {
-    const details = h("details", { class: "panel", "data-testid": `section-${section.id}`, open: !ctx.collapsed.has(section.id) },
-      h("summary", {}, h("h3", {}, section.title)), h("div", { class: "fields" }, section.fields.map((f) => renderField(f, hooks))));
-    details.addEventListener("toggle", () => { if (details.open) ctx.collapsed.delete(section.id); else ctx.collapsed.add(section.id); });
-    return details;
+    return h("details", { class: "panel", "data-testid": `section-${section.id}`, open: !ctx.collapsed.has(section.id),
+      ontoggle: (e) => { if (e.currentTarget.open) ctx.collapsed.delete(section.id); else ctx.collapsed.add(section.id); } },
+    h("summary", {}, h("h3", {}, section.title)), h("div", { class: "fields" }, section.fields.map((f) => renderField(f, hooks))));
   });
   ctx.rules = ctx.rules || rulesbook(ctx);
-  const actions = h("div", { class: "actions-col" }, actionsPanel(ctx), h("div", { "data-testid": "action-area", class: "action-area" }, ctx.actionArea || null),
-    recentLog(ctx.app, ctx.id), ctx.rules);
+  const actions = h("div", { class: "actions-col" }, actionsPanel(ctx), h("div", { "data-testid": "action-area", class: "action-area" }, ctx.actionArea ? keep(ctx.actionArea) : null),
+    recentLog(ctx.app, ctx.id), [ctx.rules].flat().map(keep));
   const pane = ctx.pane || "sheet";
   const paneButton = (id, label) => h("button", { type: "button", "data-testid": `pane-${id}`, "aria-pressed": String(pane === id),
     onclick: (e) => {
@@ -78,8 +79,9 @@ function render(ctx) {
       screen.querySelector(".sheet-layout").dataset.pane = id;
       for (const b of screen.querySelectorAll(".panes button")) b.setAttribute("aria-pressed", String(b === e.currentTarget));
     } }, label);
-  replace(screen, header, h("div", { class: "panes", role: "group", "aria-label": "Část deníku" }, paneButton("sheet", "Deník"), paneButton("actions", "Akce a hody")),
-    h("div", { class: "sheet-layout", "data-pane": pane }, h("div", { class: "sheet-col" }, sections), actions));
+  // morph, not replace: a redraw (a result, a linked save changed in another tab) keeps what the player is typing
+  morph(screen, [header, h("div", { class: "panes", role: "group", "aria-label": "Část deníku" }, paneButton("sheet", "Deník"), paneButton("actions", "Akce a hody")),
+    h("div", { class: "sheet-layout", "data-pane": pane }, h("div", { class: "sheet-col" }, sections), actions)], { reset });
   if (focused) {
     const again = screen.querySelector(`[data-testid="${CSS.escape(focused)}"]`);
     if (again) again.focus();
@@ -90,7 +92,7 @@ async function change(ctx, changes) {
   const sent = ctx.links ? [...ctx.links.ids] : [];
   const reply = await ctx.app.call(withLinks(ctx, { op: "edit", sheet: ctx.sheet, changes }));
   if (!reply.ok) {
-    render(ctx); // puts the last valid value back into the control
+    render(ctx, { reset: true }); // puts the last valid value back into the control (not into one being typed in)
     ctx.screen.querySelector("[data-testid=sheet-error]").textContent = reply.error.message;
     announce(reply.error.message);
     return;
@@ -156,7 +158,7 @@ function openAction(ctx, action, intent) {
   const result = h("div", { "data-testid": "action-result-slot" });
   const physical = h("input", { type: "text", inputmode: "numeric", "data-testid": "action-dice", autocomplete: "off",
     placeholder: action.dice ? `např. hodnoty pro ${action.dice}` : "hodnoty kostek oddělené mezerou" });
-  const fieldsBox = h("div", { class: "fields" });
+  const fieldsBox = h("div", { class: "fields", "data-testid": "action-params" });
   const paramHooks = {
     // A typed value arrives in the field's `change` event, which fires as focus leaves it: the fields are
     // redrawn after that event, never inside it (Chrome refuses to remove a node mid-blur), and the control
@@ -167,7 +169,8 @@ function openAction(ctx, action, intent) {
   const drawParams = () => {
     const active = /** @type {HTMLElement | null} */ (document.activeElement);
     const focused = active && fieldsBox.contains(active) ? active.dataset.testid : null;
-    replace(fieldsBox, action.params.map((p) => renderField({ ...p, value: params[p.path] ?? p.value }, paramHooks, "param")));
+    morph(fieldsBox, action.params.map((p) => renderField({ ...p, value: params[p.path] ?? p.value }, paramHooks, "param")));
+    fieldsBox.dataset.drawn = String(Number(fieldsBox.dataset.drawn || 0) + 1);
     const again = focused && fieldsBox.querySelector(`[data-testid="${CSS.escape(focused)}"]`);
     if (again) again.focus();
   };

@@ -19,7 +19,7 @@ from .common import attribute_select, ensure_alive, replace
 from .rules import heal_in_order, zero_state
 from .sheet import ATTRIBUTES, AttrKey, CairnSheet
 
-__all__ = ["CARE_ACTIONS", "ORDERS", "default_order"]
+__all__ = ["CARE_ACTIONS", "ORDERS", "Order", "RestParams", "default_order", "deprivation_day", "rest", "rest_odds"]
 
 Order = Literal["sil-hbi-vul", "sil-vul-hbi", "hbi-sil-vul", "hbi-vul-sil", "vul-sil-hbi", "vul-hbi-sil"]
 ORDERS: tuple[str, ...] = ("sil-hbi-vul", "sil-vul-hbi", "hbi-sil-vul", "hbi-vul-sil", "vul-sil-hbi",
@@ -59,7 +59,7 @@ def _rest_form(sheet: CairnSheet) -> list[FieldView]:
             number("healer", texts.P_HEALER, 0, 0, 60, hint=texts.H_HEALER)]
 
 
-def _rest_odds(sheet: CairnSheet, p: RestParams) -> Odds:
+def rest_odds(sheet: CairnSheet, p: RestParams) -> Odds:
     lost = sum(_lost(sheet).values())
     if p.kind != "night" or lost == 0:
         return Odds((odds_entry("rested", texts.REST_LABEL[p.kind], Fraction(1)),))
@@ -88,7 +88,7 @@ def _full_bo(sheet: CairnSheet) -> tuple[dict[str, Any], list[str]]:
     return {"bo.current": sheet.bo.max}, [texts.CHANGE_BO.format(before=sheet.bo.current, after=sheet.bo.max)]
 
 
-def _rest_perform(sheet: CairnSheet, p: RestParams, box: DiceBox) -> ActionOutcome[CairnSheet]:
+def rest(sheet: CairnSheet, p: RestParams, box: DiceBox) -> ActionOutcome[CairnSheet]:
     """Raises ``RuleViolation`` for the dead (001:L187), the dying not yet stabilised (001:L182) and the
     exhausted (001:L104), in that order: death is said first."""
     ensure_alive(sheet)
@@ -102,7 +102,7 @@ def _rest_perform(sheet: CairnSheet, p: RestParams, box: DiceBox) -> ActionOutco
     if p.kind == "night" and lost:
         amount = box.roll("1k6").total
         outcome = "all" if amount >= lost else "partial"
-        odds = {o.outcome: Fraction(o.probability) for o in _rest_odds(sheet, p).outcomes}
+        odds = {o.outcome: Fraction(o.probability) for o in rest_odds(sheet, p).outcomes}
         probability = odds[outcome]
         text += " " + texts.NIGHT_ROLL.format(roll=amount)
     elif p.kind == "week":
@@ -124,13 +124,20 @@ class DeprivationParams(_Params):
 
 
 def _deprivation_perform(sheet: CairnSheet, p: DeprivationParams, box: DiceBox) -> ActionOutcome[CairnSheet]:
-    """A day without food, drink or sleep (001:L104); SIL 0 is death (001:L187). Raises ``RuleViolation``
-    for the dead, who neither starve nor recover."""
+    """A day without food, drink or sleep, or the needs met again (001:L104). Raises ``RuleViolation`` for
+    the dead, who neither starve nor recover."""
     ensure_alive(sheet)
     if p.kind == "needs_met":
         new = replace(sheet, {"states.exhausted": False})
         return ActionOutcome(new, "recovered", texts.NEEDS_MET_LABEL, texts.NEEDS_MET,
                              changes=(texts.CHANGE_NOT_EXHAUSTED,) if sheet.states.exhausted else ())
+    return deprivation_day(sheet)
+
+
+def deprivation_day(sheet: CairnSheet) -> ActionOutcome[CairnSheet]:
+    """One day without food, drink or sleep: exhausted and −1 to every attribute (001:L104); SIL 0 is death
+    (001:L187). Raises ``RuleViolation`` for the dead."""
+    ensure_alive(sheet)
     updates: dict[str, Any] = {"states.exhausted": True}
     changes = [] if sheet.states.exhausted else [texts.CHANGE_EXHAUSTED]
     for key in ATTRIBUTES:
@@ -230,7 +237,7 @@ def _swap_perform(sheet: CairnSheet, p: SwapParams, box: DiceBox) -> ActionOutco
 
 
 CARE_ACTIONS: tuple[Action[CairnSheet, Any], ...] = (
-    Action("rest", texts.A_REST, texts.GROUP_HEALTH, RestParams, _rest_form, _rest_perform, _rest_odds,
+    Action("rest", texts.A_REST, texts.GROUP_HEALTH, RestParams, _rest_form, rest, rest_odds,
            dice="1k6", hint=texts.H_REST),
     Action("deprivation", texts.A_DEPRIVATION, texts.GROUP_HEALTH, DeprivationParams,
            lambda s: [select("kind", texts.P_DEPRIVATION, "day", texts.DEPRIVATION_KINDS)],

@@ -454,3 +454,22 @@ REF_REACTIONS = "Reakce nehráčských postav"
 REF_REACTION_COLUMNS = ("2k6", "Reakce")
 REF_REACTIONS_SOURCE = "Pravidla hry › Základy › Reakce"
 REF_REACTION_KEYWORDS = ("reakce", "NPC", "nehráčská postava", "setkání")
+
+# --- plynutí času (issue 20 item 4) ----------------------------------------------------------------------
+A_TIME = "Plynutí času"
+H_TIME = ("Hodina, den nebo týden: umírající bez stabilizace do hodiny zemře, den bez jídla, pití a spánku "
+          "vyčerpá a vezme 1 bod každé dovednosti, noc odpočinku vyléčí 1k6 bodů a týden všechny (ř. 91, 104, 182).")
+P_SPAN = "Kolik času uplyne"
+SPANS = {"hour": "Hodina", "day": "Den (s nocí)", "week": "Týden"}
+SPAN_LABEL = {"hour": "Uplynula hodina", "day": "Uplynul den", "week": "Uplynul týden"}
+P_NEEDS_MET = "Jídlo, pití a spánek zajištěny"
+H_NEEDS_MET = "Bez nich je postava vyčerpaná, ztrácí 1 bod každé dovednosti denně a neléčí se (ř. 104)."
+TIME_DYING_ODDS = "Kriticky zraněný nebyl do hodiny stabilizován: zemře (ř. 182)."
+TIME_DIED = "Uplynula hodina a kriticky zraněného nikdo nestabilizoval: zemřel (ř. 182)."
+TIME_HOUR = "Uplynula hodina."
+TIME_DEPRIVED = "Dní bez jídla, pití nebo spánku: {days} (ř. 104)."
+TIME_RESTED = {"day": "Uplynul den s nocí odpočinku.", "week": "Uplynul týden odpočinku."}
+CHANGE_DAY = "Den výpravy: {before} → {after}."
+ERR_DAY_LIMIT = "Deník počítá nejvýše {limit} dní výpravy."
+V_DAY = "Den výpravy"
+H_DAY = "Posouvá ho akce Plynutí času; podle dnů se počítá vyčerpání a léčení (ř. 91, 104)."

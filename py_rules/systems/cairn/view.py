@@ -23,7 +23,7 @@ from py_rules.view import (
 from . import texts
 from .odds import save_chance
 from .rules import CAPACITY, armour_total, effective_bo, held, layout, used_slots, zero_state
-from .sheet import ATTRIBUTES, DAMAGE_DICE, AttrKey, CairnSheet, Item
+from .sheet import ATTRIBUTES, DAMAGE_DICE, MAX_DAY, AttrKey, CairnSheet, Item
 
 __all__ = ["badges", "view"]
 
@@ -51,8 +51,8 @@ def _defence(sheet: CairnSheet) -> Section:
 
 
 def _states(sheet: CairnSheet) -> Section:
-    fields = [toggle(f"states.{key}", label, getattr(sheet.states, key))
-              for key, label in texts.STATE_NAMES.items()]
+    fields: list[FieldView] = [number("day", texts.V_DAY, sheet.day, 1, MAX_DAY, hint=texts.H_DAY)]
+    fields += [toggle(f"states.{key}", label, getattr(sheet.states, key)) for key, label in texts.STATE_NAMES.items()]
     return Section(id="stav", title=texts.S_STATES, fields=fields)
 
 

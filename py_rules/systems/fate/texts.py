@@ -289,6 +289,8 @@ class E:
     NO_FP_TO_INVOKE = "Na vyvolání nemáš bod osudu; použij volné vyvolání ze scény."
     TOO_MANY_INVOKES = "K jednomu hodu víc než {limit} vyvolání aplikace nevede."
     BOOST_ONE = "Posílení je právě jedno volné vyvolání; použité posílení ze scény smažte."
+    BOOST_NO_MORE = ("Posílení „{text}“ další volné vyvolání nedostane: posílení je právě jedno. Vytvořte výhodu "
+                     "jako nový aspekt.")
     SCENE_FULL = "Na scéně je už {limit} aspektů; nějaké nejdřív odstraňte."
     NO_ASPECT = "Takový aspekt na scéně není."
     NO_FREE_INVOKE = "Na aspektu „{aspect}“ nezbývá volné vyvolání; vyvolej ho za bod osudu."
