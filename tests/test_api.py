@@ -162,7 +162,7 @@ def test_pack_produces_the_save_envelope(fake_system: str) -> None:
 def test_reference_searches_a_games_tables_offline() -> None:
     tables = ok({"op": "reference", "system": "dnd5e", "query": "unava"})["tables"]
     assert [t["title"] for t in tables] == ["Únava"]
-    assert tables[0]["source"].startswith("004:")
+    assert tables[0]["source"] == "Pravidla › Únava"
     assert ok({"op": "view", "sheet": ok({"op": "new_sheet", "system": "dnd5e", "name": "A"})["sheet"]})[
         "has_reference"] is True
 

@@ -110,7 +110,8 @@ def test_e_haken_self_inflicted_jizva_pays_the_rest_000_l863_l867() -> None:
 def test_leftover_resources_of_a_self_inflicted_jizva_are_lost_000_l871() -> None:
     out = act(board(1), "vycerpani", {HERO_ID: hero(zdroje={"telo": 0, "duse": 4, "vliv": 4})}, ucastnik=0,
               vlastnost="telo", jizva_nazev="vymknutý kotník")
-    assert "propadá 2 Těla z Jizvy (ř. 871)" in out.linked[HERO_ID].changes
+    assert ("propadá 2 Těla z Jizvy (Pravidla › Jizvy › Způsobení si Jizvy z rozhodnutí "
+            "hráče)") in out.linked[HERO_ID].changes
 
 
 def test_nothing_left_to_pay_uses_the_deníks_real_resources_000_l672_l903() -> None:

@@ -123,7 +123,10 @@ def _conditions(sheet: Drd2Sheet) -> list[FieldView]:
         return []
     table: dict[str, str] = data("odpocinek.json")["podminky"]
     options = [(int(k), f"{texts.amount(int(k), 'zdroj')}: {v}") for k, v in table.items()]
-    return [select("podminky", "Podmínky běžného odpočinku", 3, options, hint="Volitelné pravidlo (ř. 120-122).")]
+    # 000:L120-L122
+    return [select("podminky", "Podmínky běžného odpočinku", 3, options,
+                   hint="Volitelné pravidlo (Pravidla › Utrácení a obnova Zdrojů › Běžný odpočinek › Podmínky "
+                        "běžného odpočinku (volitelné pravidlo)).")]
 
 
 def rest_form(sheet: Drd2Sheet) -> list[FieldView]:

@@ -252,7 +252,8 @@ CONFLICT_HELP: tuple[HelpSection, ...] = (
         "nejvyššího hodu (rovnost: aktér, vyšší kostka, součet, los) a jde odshora: kdo ještě nebyl "
         "označen za neúspěšného, uspěl a označí za neúspěšné všechny nižší, jejichž akce se s jeho "
         "vylučuje (i spojence). Neúspěšný, který přehodil jiné, je také označí, ale nic od něj nehrozí – "
-        "ti se nerozhodují (ř. 551).",
+        # 000:L551
+        "ti se nerozhodují (Pravidla › Druhy vyhodnocení › Odvážnému štěstí přeje).",
     ),
     HelpSection(
         title="Volba: rozhodnutí po obecném střetu",

@@ -48,8 +48,11 @@ def _with_scar(sheet: Drd2Sheet, attr: Attr, extra: int, name: str, index: int) 
     if total > sheet.zdatnost.get(attr):
         raise RuleViolation(
             f"Tak vysokou Jizvu si hrdina způsobit nemůže: Jizvy na {texts.ATTR_LOC[attr]} by měly závažnost "
-            f"{total}, víc než zdatnost {sheet.zdatnost.get(attr)} (pravidla ř. 883, 885). Zbývá přijmout "
-            "neúspěch, nebo hrdinská smrt (ř. 903)."
+            # 000:L883, 000:L885
+            f"{total}, víc než zdatnost {sheet.zdatnost.get(attr)} (Pravidla › Jizvy › Jak chápat Jizvy). Zbývá "
+            "přijmout "
+            # 000:L903
+            "neúspěch, nebo hrdinská smrt (Pravidla › Hrdinská smrt)."
         )
     if 0 <= index < len(scars) and scars[index].vlastnost == attr:
         old = scars[index]
@@ -102,7 +105,8 @@ def pay(
         if not allow_scar:
             raise RuleViolation(
                 f"{what}: chybí {texts.attr_amount(due, attr)} (cena {cost}). Lze si způsobit Jizvu "
-                "(pravidla ř. 859), jinak nezbývá než přijmout neúspěch."
+                # 000:L859
+                "(Pravidla › Jizvy › Způsobení si Jizvy z rozhodnutí hráče), jinak nezbývá než přijmout neúspěch."
             )
         raising = 0 <= scar_index < len(new.jizvy) and new.jizvy[scar_index].vlastnost == attr
         extra = due if raising else max(1, due - 2)
@@ -126,7 +130,8 @@ def pay_helper(sheet: Drd2Sheet, index: int, attr: Attr, cost: int) -> Payment:
         raise RuleViolation(
             f"{helper.jmeno} nemůže zaplatit {texts.amount(cost, 'zdroj')}: Sudba najednou nejvýše "
             f"{from_sudba} (hranice {texts.attr_value(attr, helper.hranice.get(attr))}), Pouto jen "
-            f"{helper.pouto} (pravidla ř. 67, 87)."
+            # 000:L67, 000:L87
+            f"{helper.pouto} (Pravidla › Hra o zdroje › Sudba; Pravidla › Hra o zdroje › Pouto)."
         )
     helpers = list(sheet.pomocnici)
     helpers[index] = helper.model_copy(update={"pouto": helper.pouto - from_pouto})

@@ -67,7 +67,9 @@ def _spell(sheet: Drd2Sheet) -> list[FieldView]:
     return [
         select("pristup_kouzlo", "Přístup k iniciativě z kouzla", sheet.pristup_kouzlo,
                options({"": "žádný", "rychle": "rychle", "pomalu": "pomalu"}),
-               hint="Zdarma; opačný přístup nelze, dokud kouzlo působí (ř. 597). Po skončení kouzla zvol „žádný“."),
+               # 000:L597
+               hint="Zdarma; opačný přístup nelze, dokud kouzlo působí (Pravidla › Konflikt, kola a iniciativa › "
+                    "Přístupy k iniciativě). Po skončení kouzla zvol „žádný“."),
         toggle("pristup_vnuceny", "Vnucený (musí ho použít)", sheet.pristup_vnuceny),
     ]
 
@@ -85,7 +87,9 @@ def _identity(sheet: Drd2Sheet) -> Section:
                    hint="Jen zkouška, výzva, střet a manévr obrana; bez pomocníků."),
             stat("Stav", texts.STATUS_LABEL[sheet.stav], tone="bad" if sheet.stav != "aktivni" else "normal"),
             toggle("odpocinek_podminky", "Podmínky odpočinku (volitelné pravidlo 1–5)", sheet.odpocinek_podminky,
-                   hint="Běžný odpočinek obnoví 1–5 Zdrojů podle podmínek noci místo 3 (ř. 120-122)."),
+                   # 000:L120-L122
+                   hint="Běžný odpočinek obnoví 1–5 Zdrojů podle podmínek noci místo 3 (Pravidla › Utrácení a "
+                        "obnova Zdrojů › Běžný odpočinek › Podmínky běžného odpočinku (volitelné pravidlo))."),
             stat("Běžný odpočinek této noci",
                  "už proběhl – další po akci „Nový den“" if sheet.odpocinuto else "ještě ne"),
         ],

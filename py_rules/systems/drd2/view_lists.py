@@ -114,7 +114,8 @@ def _helper_title(helper: Helper) -> str:
     over = [a for a in ATTRS if scar_total(helper.jizvy, a) > helper.hranice.get(a)]
     if not over:
         return helper.jmeno
-    return f"{helper.jmeno} – vyřazen: Jizvy na {texts.ATTR_LOC[over[0]]} nad hranicí (ř. 829)"
+    # 000:L829
+    return f"{helper.jmeno} – vyřazen: Jizvy na {texts.ATTR_LOC[over[0]]} nad hranicí (Pravidla › Jizvy)"
 
 
 def helpers(sheet: Drd2Sheet) -> Section:

@@ -75,7 +75,9 @@ class Drd2Conflict(SheetBase):
                 raise ValueError(f"{person.jmeno}: s uloženou postavou lze propojit jen hrdinu.")
             if person.pristup_kouzlo and person.pristup not in ("", person.pristup_kouzlo):
                 raise ValueError(
-                    f"{person.jmeno}: kouzlo dává přístup {person.pristup_kouzlo}, opačný nelze použít (ř. 597)."
+                    # 000:L597
+                    f"{person.jmeno}: kouzlo dává přístup {person.pristup_kouzlo}, opačný nelze použít (Pravidla › "
+                    "Konflikt, kola a iniciativa › Přístupy k iniciativě)."
                 )
         for waiting in self.cekajici:
             if max(waiting.vitez, waiting.porazeny, waiting.komu) >= len(self.ucastnici):

@@ -27,18 +27,23 @@ def _slots(board: Drd2Conflict, params: BaseModel) -> list[Slot]:
         if not getattr(params, f"role_{i}"):
             continue
         if p.stav == "opustil":
-            raise RuleViolation(f"{p.jmeno} konflikt opustil a ve střetu nejedná (pravidla ř. 695).")
+            # 000:L695
+            raise RuleViolation(f"{p.jmeno} konflikt opustil a ve střetu nejedná (Pravidla › Vyřazení postavy, "
+                                "opuštění a ukončení konfliktu › Opuštění konfliktu).")
         mode = getattr(params, f"rezim_{i}")
         if mode == "presne" and p.manevr != "presne":
             raise RuleViolation(
                 f"{p.jmeno}: přesně je manévr – nejdřív ho zahraj akcí Manévr (zaplatí se, v jedné akci jen "
-                f"jeden; teď {texts.MANEUVER_LABEL[p.manevr]}), pak házej (pravidla ř. 719, 755, 801)."
+                # 000:L719, 000:L755, 000:L801
+                f"jeden; teď {texts.MANEUVER_LABEL[p.manevr]}), pak házej (Pravidla › Manévry; Pravidla › Manévry › "
+                "Přesně; Pravidla › Manévry › Manévry se platí až v okamžiku jejich použití)."
             )
         komu = getattr(params, f"komu_{i}")
         if komu == EACH_LOSER and p.manevr != "rozsahle":
             raise RuleViolation(
                 f"{p.jmeno}: následek každému poraženému jen s manévrem rozsáhle zahraným v této akci "
-                "(akce Manévr; pravidla ř. 737, 749)."
+                # 000:L737, 000:L749
+                "(akce Manévr; Pravidla › Manévry › Rozsáhle; Pravidla › Manévry › Přesila)."
             )
         if komu >= len(board.ucastnici):
             raise RuleViolation(f"Účastník č. {komu + 1} v konfliktu není.")
@@ -51,10 +56,14 @@ def clash(board: Drd2Conflict, params: BaseModel, box: DiceBox) -> ActionOutcome
     die, dice sum, lot (000:L521-L553). Who succeeded marks failed the lower rollers whose action excludes
     theirs ("proti komu", both ways); those losers' decisions are saved on the board (000:L533-L537)."""
     if not board.probiha:
-        raise RuleViolation("Konflikt skončil; nový začni akcí „Začátek konfliktu“ (pravidla ř. 300).")
+        # 000:L300
+        raise RuleViolation("Konflikt skončil; nový začni akcí „Začátek konfliktu“ (Pravidla › Průběh vyhodnocení na "
+                            "výpravě › Určení hodnoty Ohrožení).")
     if board.cekajici:
         raise RuleViolation(
-            "Předchozí střet ještě čeká na rozhodnutí poražených (akce „Rozhodnutí po střetu“, ř. 535)."
+            # 000:L535
+            "Předchozí střet ještě čeká na rozhodnutí poražených (akce „Rozhodnutí po střetu“, Pravidla › Druhy "
+            "vyhodnocení › Střet › Obecný střet)."
         )
     slots = _slots(board, params)
     entries: dict[int, ClashEntry] = {}
@@ -68,7 +77,9 @@ def clash(board: Drd2Conflict, params: BaseModel, box: DiceBox) -> ActionOutcome
         lines.append(f"{slot.name}: hod {entries[slot.index].total} ({', '.join(map(str, values))} + {level})")
     if sum(e.actor for e in entries.values()) > 1 or len(entries) < 2:
         raise RuleViolation(
-            "Střet potřebuje nejvýše jednoho aktéra a aspoň dva účastníky (pravidla ř. 469, 525)."
+            # 000:L469, 000:L525
+            "Střet potřebuje nejvýše jednoho aktéra a aspoň dva účastníky (Pravidla › Druhy vyhodnocení › Střet; "
+            "Pravidla › Druhy vyhodnocení › Střet › Obecný střet)."
         )
     pairs = exclusive_pairs(slots)
     entries = break_ties(box, entries, lines, clash_key)
@@ -117,10 +128,14 @@ def _clash_text(
             beaten = ", ".join(entries[j].name for j in result.losers[i])
             parts.append(f"{name}: úspěch" + (f", neúspěch určí: {beaten}" if beaten else ""))
         elif i in result.quiet:
-            parts.append(f"{name}: neúspěch, nic nehrozí – bez vyčerpání (ř. 551)")
+            # 000:L551
+            parts.append(f"{name}: neúspěch, nic nehrozí – bez vyčerpání (Pravidla › Druhy vyhodnocení › Odvážnému "
+                         "štěstí přeje)")
         else:
             parts.append(f"{name}: neúspěch")
-    text = "Vyhodnocení od nejvyššího hodu (pravidla ř. 531-537): " + "; ".join(parts) + "."
+    # 000:L531-L537
+    text = ("Vyhodnocení od nejvyššího hodu (Pravidla › Druhy vyhodnocení › Střet › Obecný střet): "
+            "") + "; ".join(parts) + "."
     if pending:
         text += f" Na řadě: {describe(pending[0], board)} – akce „Rozhodnutí po střetu“."
     return text
@@ -145,7 +160,9 @@ def decision(board: Drd2Conflict, params: DecisionParams, box: DiceBox) -> Actio
         {"prijmout": "accepted", "vycerpat": "exhausted", "zrusit": "cancelled"}[params.volba],
         label,
         "Každý poražený se rozhodne sám: přijmout neúspěch (platí vítězův následek), nebo se vyčerpat za své "
-        "Ohrožení (mocně +1, chabě −1, nejméně 1) a Ohrožení +1 místo vítězových následků (pravidla ř. 505-507, "
+        # 000:L505-L507
+        "Ohrožení (mocně +1, chabě −1, nejméně 1) a Ohrožení +1 místo vítězových následků (Pravidla › Druhy "
+        "vyhodnocení › Střet › Střet dvou účastníků, "
         "535-537, 686-689).",
         lines,
         details={"cekaji": [d.key for d in new.cekajici if not d.volba]},

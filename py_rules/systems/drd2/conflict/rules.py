@@ -74,7 +74,9 @@ def tick_spells(board: Drd2Conflict) -> tuple[Drd2Conflict, list[str]]:
         if p.pristup_kouzlo and p.pristup_kol > 0:
             left = p.pristup_kol - 1
             if left == 0:
-                lines.append(f"{p.jmeno}: kouzlo s přístupem {p.pristup_kouzlo} přestalo působit (ř. 597)")
+                # 000:L597
+                lines.append(f"{p.jmeno}: kouzlo s přístupem {p.pristup_kouzlo} přestalo působit (Pravidla › Konflikt, "
+                             "kola a iniciativa › Přístupy k iniciativě)")
                 p = p.model_copy(update={"pristup_kouzlo": "", "pristup_vnuceny": False, "pristup_kol": 0})
             else:
                 p = p.model_copy(update={"pristup_kol": left})
@@ -93,11 +95,14 @@ def impose_approach(
     lines = [
         f"{p.jmeno}: přístup {approach} {'vnucený' if forced else 'otevřený'} kouzlem "
         f"{'do konce konfliktu' if rounds == 0 else 'na ' + texts.amount(rounds, 'kolo')}, zdarma; "
-        "pořadí změní až příští hod na iniciativu (ř. 590, 597)"
+        # 000:L590, 000:L597
+        "pořadí změní až příští hod na iniciativu (Pravidla › Konflikt, kola a iniciativa › Přístupy k iniciativě)"
     ]
     if p.pristup and p.pristup != approach:
         update["pristup"] = ""
-        lines.append(f"{p.jmeno}: ohlášený přístup {p.pristup} neplatí – opačný nelze (ř. 597)")
+        # 000:L597
+        lines.append(f"{p.jmeno}: ohlášený přístup {p.pristup} neplatí – opačný nelze (Pravidla › Konflikt, kola a "
+                     "iniciativa › Přístupy k iniciativě)")
     return replace(board, index, p.model_copy(update=update)), lines
 
 
@@ -107,14 +112,18 @@ def use_turn(board: Drd2Conflict, index: int, how: str) -> tuple[Drd2Conflict, s
     p = person(board, index)
     if how == "odlozit":
         if p.stav != "k_dispozici":
-            raise RuleViolation(f"{p.jmeno} už nemá co odložit (pravidla ř. 626).")
+            # 000:L626
+            raise RuleViolation(f"{p.jmeno} už nemá co odložit (Pravidla › Konflikt, kola a iniciativa › Odložení "
+                                "iniciativy).")
         return replace(
             board, index, p.model_copy(update={"stav": "odlozil"})
         ), "iniciativa odložena – může jen reagovat"
     if how == "iniciativa":
         if p.stav not in ("k_dispozici", "odlozil"):
             raise RuleViolation(
-                f"{p.jmeno} už v tomto kole akci z iniciativy odehrál (pravidla ř. 606); "
+                # 000:L606
+                f"{p.jmeno} už v tomto kole akci z iniciativy odehrál (Pravidla › Konflikt, kola a iniciativa › Akce "
+                "z iniciativy a z obrany); "
                 "bránit se může jen akcí z obrany s manévrem obrana."
             )
         new = p.model_copy(update={"stav": "odehral", "manevr": ""})
@@ -122,7 +131,8 @@ def use_turn(board: Drd2Conflict, index: int, how: str) -> tuple[Drd2Conflict, s
     if p.stav in ("k_dispozici", "odlozil"):
         raise RuleViolation(
             f"{p.jmeno} ještě má akci z iniciativy; obrana je jen pro toho, kdo ji už spotřeboval "
-            "(pravidla ř. 608)."
+            # 000:L608
+            "(Pravidla › Konflikt, kola a iniciativa › Akce z iniciativy a z obrany)."
         )
     if p.stav == "opustil":
         raise RuleViolation(f"{p.jmeno} konflikt opustil.")
@@ -130,7 +140,9 @@ def use_turn(board: Drd2Conflict, index: int, how: str) -> tuple[Drd2Conflict, s
     if p.druh != "hrdina":
         board = pay_sudba(board, index, 1, "duse", 0)
     board = replace(board, index, person(board, index).model_copy(update={"manevr": "obrana"}))
-    return board, f"protiakce z obrany: manévr obrana za {cost}; jiný manévr už nelze (ř. 611, 725)"
+    # 000:L611, 000:L725
+    return board, (f"protiakce z obrany: manévr obrana za {cost}; jiný manévr už nelze (Pravidla › Konflikt, kola a "
+                   "iniciativa › Akce z iniciativy a z obrany; Pravidla › Manévry › Obrana)")
 
 
 def pay_sudba(board: Drd2Conflict, index: int, cost: int, attr: Attr, vyhoda: int) -> Drd2Conflict:
@@ -141,7 +153,8 @@ def pay_sudba(board: Drd2Conflict, index: int, cost: int, attr: Attr, vyhoda: in
     if cost > limit:
         raise RuleViolation(
             f"{p.jmeno} může najednou vyčerpat nejvýše {texts.amount(limit, 'sudba')} "
-            f"(hranice {texts.attr_value(attr, limit)}); musí přijmout neúspěch (pravidla ř. 67)."
+            # 000:L67
+            f"(hranice {texts.attr_value(attr, limit)}); musí přijmout neúspěch (Pravidla › Hra o zdroje › Sudba)."
         )
     from_vyhoda = min(vyhoda, p.vyhoda, cost)
     side = board.strany[p.strana]
@@ -163,7 +176,8 @@ def maneuver(board: Drd2Conflict, index: int, name: str, attr: Attr, vyhoda: int
     if p.manevr:
         raise RuleViolation(
             f"{p.jmeno} už v této akci zahrál manévr {texts.MANEUVER_LABEL[p.manevr]}; v jedné akci "
-            "lze nejvýše jeden (pravidla ř. 719, 781)."
+            # 000:L719, 000:L781
+            "lze nejvýše jeden (Pravidla › Manévry; Pravidla › Manévry › Manévry se nesčítají)."
         )
     if p.druh == "hrdina":
         line = (
@@ -185,13 +199,18 @@ def check_targets(board: Drd2Conflict, author: int, targets: list[int], area: bo
     if len(targets) > 1 and not area and (who is None or who.manevr != "rozsahle"):
         raise RuleViolation(
             "Akce má jeden cíl; více cílů zasáhne jen ten, kdo v této akci zahrál manévr rozsáhle (vyber ho "
-            "v „Kdo akci hrál“ a zahraj manévr akcí Manévr), nebo plošná akce (pravidla ř. 324, 737, 747)."
+            # 000:L324, 000:L737, 000:L747
+            "v „Kdo akci hrál“ a zahraj manévr akcí Manévr), nebo plošná akce (Pravidla › Průběh vyhodnocení na "
+            "výpravě › Akce, záměry a následky v pravidlech; Pravidla › Manévry › Rozsáhle; Pravidla › Manévry › "
+            "Přesila)."
         )
     if lstive and who is not None and who.manevr != "lstive":
         played = f" – už zahrál {texts.MANEUVER_LABEL[who.manevr]}" if who.manevr else ""
         raise RuleViolation(
             f"Lstivě je manévr: {who.jmeno} ho musí v této akci zahrát akcí Manévr{played}; v jedné akci "
-            "jen jeden manévr (pravidla ř. 719, 769, 801)."
+            # 000:L719, 000:L769, 000:L801
+            "jen jeden manévr (Pravidla › Manévry; Pravidla › Manévry › Lstivě; Pravidla › Manévry › Manévry se platí "
+            "až v okamžiku jejich použití)."
         )
 
 
@@ -227,13 +246,19 @@ def apply_consequence(
         lines = [f"{p.jmeno}: Jizva „{scar.nazev}“ ({texts.ATTR_LABEL[attr]} {size})"]
         if p.druh != "hrdina" and being_knocked_out(new):
             new = new.model_copy(update={"stav": "vyrazen"})
-            lines.append(f"{p.jmeno}: Jizvy na {texts.ATTR_LOC[attr]} převýšily hranici – vyřazen (ř. 829)")
+            # 000:L829
+            lines.append(f"{p.jmeno}: Jizvy na {texts.ATTR_LOC[attr]} převýšily hranici – vyřazen (Pravidla › Jizvy)")
         return replace(board, index, new), lines
     if kind == "vyrazeni":
         new = p.model_copy(update={"stav": "vyrazen", "ohrozeni": after})
-        return replace(board, index, new), [f"{p.jmeno}: vyřazen, nové Ohrožení {after} (ř. 662, 678)"]
+        # 000:L662, 000:L678
+        return replace(board, index, new), [f"{p.jmeno}: vyřazen, nové Ohrožení {after} (Pravidla › Vyřazení postavy, "
+                                            "opuštění a ukončení konfliktu › Vyřazení; Pravidla › Vyřazení postavy, "
+                                            "opuštění a ukončení konfliktu › Vyřazení › Jak někoho zabiji?)"]
     new = p.model_copy(update={"stav": "opustil"})
-    return replace(board, index, new), [f"{p.jmeno}: opustil konflikt (ř. 695)"]
+    # 000:L695
+    return replace(board, index, new), [f"{p.jmeno}: opustil konflikt (Pravidla › Vyřazení postavy, opuštění a "
+                                        "ukončení konfliktu › Opuštění konfliktu)"]
 
 
 def exhaust(

@@ -55,7 +55,8 @@ def _fields(i: int, p: Participant, sides: list[str]) -> list[FieldView]:
         number(f"{base}.poradi", "Pořadí (příběh)", p.poradi, 0, 99),
         select(f"{base}.pristup", "Přístup", p.pristup, APPROACHES),
         select(f"{base}.pristup_kouzlo", "Přístup z kouzla", p.pristup_kouzlo, APPROACHES,
-               hint="Zdarma, opačný nelze (ř. 597)."),
+               # 000:L597
+               hint="Zdarma, opačný nelze (Pravidla › Konflikt, kola a iniciativa › Přístupy k iniciativě)."),
     ]
     if p.pristup_kouzlo:
         fields += [
