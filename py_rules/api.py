@@ -121,7 +121,7 @@ def _present(system: GameSystem[Any], sheet: SheetBase, links: Links | None = No
     return {
         "sheet": sheet.model_dump(mode="json"),
         "view": system.present_view(sheet, links or Links()).model_dump(mode="json"),
-        "actions": [a.describe(sheet).model_dump(mode="json") for a in system.actions],
+        "actions": [a.describe(sheet, links).model_dump(mode="json") for a in system.actions],
         "has_reference": system.reference is not None,
         # which saves the shell loads and sends back as `linked` (None: the system links none)
         "links": {"system": spec.system, "ids": list(spec.ids(sheet))} if spec is not None else None,
@@ -190,9 +190,9 @@ def _action_odds(cmd: ActionOddsCmd) -> dict[str, Any]:
     system, sheet = _sheet(cmd.sheet)
     action = _action(system, cmd.action)
     params = validate(action.params_model, cmd.params, "Volby akce nejsou v pořádku")
-    if action.odds is None:
+    odds = action.odds_for(sheet, params, _links(system, cmd.linked, cmd.roster))
+    if odds is None:
         return {"outcomes": [], "summary": ""}
-    odds = action.odds(sheet, params)
     return {"outcomes": [o.model_dump(mode="json") for o in odds.outcomes], "summary": odds.summary}
 
 

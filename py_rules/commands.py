@@ -95,7 +95,7 @@ class EditCmd(_Linked):
     changes: Annotated[list[Change], Field(min_length=1, max_length=50)]
 
 
-class ActionOddsCmd(_Command):
+class ActionOddsCmd(_Linked):
     op: Literal["action_odds"]
     sheet: SheetJSON
     action: str = Field(max_length=60)

@@ -175,7 +175,8 @@ function openAction(ctx, action, intent) {
     if (again) again.focus();
   };
   const refreshOdds = async () => {
-    const reply = await ctx.app.call({ op: "action_odds", sheet: ctx.sheet, action: action.id, params });
+    const cmd = { op: "action_odds", sheet: ctx.sheet, action: action.id, params };
+    const reply = await ctx.app.call(withLinks(ctx, cmd, linkedPayload(ctx)));
     if (!reply.ok) { replace(odds); error.textContent = reply.error.message; return; }
     error.textContent = "";
     replace(odds, reply.result.summary ? h("p", {}, reply.result.summary) : null,

@@ -31,7 +31,16 @@ from .rules import (
 )
 from .sheet import CairnSheet, Item
 
-__all__ = ["ATTACK_ACTIONS", "attack_plan", "parse_dice"]
+__all__ = [
+    "ATTACK_ACTIONS",
+    "UNARMED",
+    "AttackParams",
+    "attack_odds",
+    "attack_plan",
+    "parse_dice",
+    "ready",
+    "roll_damage",
+]
 
 UNARMED = -1
 
@@ -154,7 +163,7 @@ def _decimal(value: Fraction) -> str:
     return f"{float(value):.2f}".rstrip("0").rstrip(".").replace(".", ",")
 
 
-def _attack_odds(sheet: CairnSheet, p: AttackParams) -> Odds:
+def attack_odds(sheet: CairnSheet, p: AttackParams) -> Odds:
     _, plan = attack_plan(sheet, p)
     pmf = shift_by_armour(keep_highest_pmf(plan.dice), p.target_armour)
     mean = sum((v * q for v, q in pmf.items()), Fraction(0))
@@ -174,7 +183,8 @@ def _reasons(plan: AttackPlan, p: AttackParams) -> str:
     return " ".join(parts)
 
 
-def _roll_target(box: DiceBox, plan: AttackPlan, armour: int) -> tuple[list[int], int, int]:
+def roll_damage(box: DiceBox, plan: AttackPlan, armour: int) -> tuple[list[int], int, int]:
+    """The damage dice of ``plan`` against ``armour``: the faces, the highest kept, the damage dealt."""
     faces = [box.roll(f"1k{s}").total for s in plan.dice]
     kept = max(faces)
     return faces, kept, after_armour(kept, armour)
@@ -201,11 +211,18 @@ def _roll_targets(box: DiceBox, weapon: Item, plan: AttackPlan, p: AttackParams)
         lines.append(texts.BLAST_COUNT.format(die=weapon.damage, n=targets))
     results = []
     for n in range(1, targets + 1):
-        faces, kept, dealt = _roll_target(box, plan, p.target_armour)
+        faces, kept, dealt = roll_damage(box, plan, p.target_armour)
         results.append(dealt)
         lines.append(texts.ATTACK_TARGET.format(n=n, faces=", ".join(map(str, faces)), kept=kept,
                                                 armour=p.target_armour, dealt=dealt))
     return results, lines
+
+
+def ready(sheet: CairnSheet, p: AttackParams, weapon: Item) -> tuple[CairnSheet, tuple[str, ...]]:
+    """The attacker's sheet after the attack: ammunition marked as used in this fight, the weapons in hand."""
+    marked, ammo_changes = _mark_ammo(sheet, p, weapon)
+    wielded, wield_changes = _wield(marked, p)
+    return wielded, ammo_changes + wield_changes
 
 
 def _attack_perform(sheet: CairnSheet, p: AttackParams, box: DiceBox) -> ActionOutcome[CairnSheet]:
@@ -213,9 +230,7 @@ def _attack_perform(sheet: CairnSheet, p: AttackParams, box: DiceBox) -> ActionO
     results, rolled = _roll_targets(box, weapon, plan, p)
     lines = [texts.ATTACK_LEAD.format(weapon=weapon.name, pool=_pool_text(plan)), _reasons(plan, p), *rolled]
     text = " ".join(line for line in lines if line)
-    marked, ammo_changes = _mark_ammo(sheet, p, weapon)
-    sheet_out, wield_changes = _wield(marked, p)
-    changes = ammo_changes + wield_changes
+    sheet_out, changes = ready(sheet, p, weapon)
     details = {"damage": results, "dice": list(plan.dice)}
     if len(results) == 1:
         pmf = shift_by_armour(keep_highest_pmf(plan.dice), p.target_armour)
@@ -281,7 +296,7 @@ def _group_perform(sheet: CairnSheet, p: GroupAttackParams, box: DiceBox) -> Act
 
 ATTACK_ACTIONS: tuple[Action[CairnSheet, Any], ...] = (
     Action("attack", texts.A_ATTACK, texts.GROUP_COMBAT, AttackParams, _attack_form, _attack_perform,
-           _attack_odds, dice=texts.DICE_ATTACK, hint=texts.H_ATTACK,
+           attack_odds, dice=texts.DICE_ATTACK, hint=texts.H_ATTACK,
            first=("weapon", "target_armour", "impaired", "far")),
     Action("group_attack", texts.A_GROUP_ATTACK, texts.GROUP_COMBAT, GroupAttackParams, _group_form,
            _group_perform, _group_odds, dice=texts.DICE_GROUP_ATTACK, hint=texts.H_GROUP_ATTACK),

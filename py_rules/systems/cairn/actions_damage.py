@@ -20,7 +20,7 @@ from .odds import save_chance
 from .rules import after_armour, armour_total, critical_save_attribute, effective_bo, split_overflow, zero_state
 from .sheet import AttrKey, CairnSheet
 
-__all__ = ["DAMAGE_ACTIONS", "DamagePlan", "plan_damage"]
+__all__ = ["DAMAGE_ACTIONS", "DamageParams", "DamagePlan", "end_combat", "plan_damage", "take_damage"]
 
 
 class _Params(BaseModel):
@@ -168,7 +168,7 @@ def _critical(sheet: CairnSheet, plan: DamagePlan, box: DiceBox) -> tuple[dict[s
     return updates, changes, text + " " + texts.CRIT_FAILS[creature], roll
 
 
-def _damage_perform(sheet: CairnSheet, p: DamageParams, box: DiceBox) -> ActionOutcome[CairnSheet]:
+def take_damage(sheet: CairnSheet, p: DamageParams, box: DiceBox) -> ActionOutcome[CairnSheet]:
     plan = plan_damage(sheet, p)
     lines = _describe(sheet, p, plan)
     updates, changes = _updates(sheet, plan)
@@ -213,7 +213,7 @@ class EndCombatParams(_Params):
     pass
 
 
-def _end_combat(sheet: CairnSheet, p: EndCombatParams, box: DiceBox) -> ActionOutcome[CairnSheet]:
+def end_combat(sheet: CairnSheet, p: EndCombatParams, box: DiceBox) -> ActionOutcome[CairnSheet]:
     updates: dict[str, Any] = {"states.skip_round_one": False, "states.engaged": False}
     changes = []
     for index, item in enumerate(sheet.inventory):
@@ -263,14 +263,14 @@ def _ammo_perform(sheet: CairnSheet, p: AmmoParams, box: DiceBox) -> ActionOutco
 
 
 DAMAGE_ACTIONS: tuple[Action[CairnSheet, Any], ...] = (
-    Action("take_damage", texts.A_DAMAGE, texts.GROUP_HEALTH, DamageParams, _damage_form, _damage_perform,
+    Action("take_damage", texts.A_DAMAGE, texts.GROUP_HEALTH, DamageParams, _damage_form, take_damage,
            _damage_odds, dice="1k20", hint=texts.H_DAMAGE),
     Action("stabilise", texts.A_STABILISE, texts.GROUP_HEALTH, StabiliseParams,
            lambda s: [toggle("in_time", texts.P_IN_TIME, True, hint=texts.H_IN_TIME)], _stabilise_perform,
            rolls=False, hint=texts.H_STABILISE),
     Action("next_round", texts.A_NEXT_ROUND, texts.GROUP_COMBAT, EndCombatParams, lambda s: [], _next_round,
            rolls=False, hint=texts.H_NEXT_ROUND),
-    Action("end_combat", texts.A_END_COMBAT, texts.GROUP_COMBAT, EndCombatParams, lambda s: [], _end_combat,
+    Action("end_combat", texts.A_END_COMBAT, texts.GROUP_COMBAT, EndCombatParams, lambda s: [], end_combat,
            rolls=False, hint=texts.H_END_COMBAT),
     Action("ammo_outside", texts.A_AMMO, texts.GROUP_GEAR, AmmoParams, _ammo_form, _ammo_perform, rolls=False,
            hint=texts.H_AMMO),
