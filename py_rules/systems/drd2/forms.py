@@ -79,7 +79,7 @@ def hod_form(sheet: Drd2Sheet) -> list[FieldView]:
         select("hrozba", "Hrozící neúspěch v pravidlech", "", _consequences("", "ohrozeni_plus", "jizva", "vyrazeni")),
         text("popis", "Popis akce"),
         number("platit_vyhodou", "Platit Výhodou (kolik)", 0, 0, sheet.vyhoda),
-        text("jizva_nazev", "Chybí-li Zdroje: vlastní Jizva s názvem"),
+        text("jizva_nazev", "Místo Zdrojů: vlastní Jizva s názvem"),
         number("souper_uroven", "Střet: úroveň protivníka", 0, 0, 6),
         select("souper_rezim", "Střet: hod protivníka", "normal", texts.MODE_LABEL),
         select("aktor", "Střet: kdo je aktér", "hrdina",
@@ -94,7 +94,7 @@ def exhaust_form(sheet: Drd2Sheet) -> list[FieldView]:
         toggle("chabe", "Vítězova akce je chabě (−1)"),
         number("vyhoda", "Platit Výhodou (kolik)", 0, 0, sheet.vyhoda),
         select("vlastnost", "Platit z", "", [("", "podle hodu"), *texts.ATTR_LABEL.items()]),
-        text("jizva_nazev", "Chybí-li Zdroje: vlastní Jizva s názvem"),
+        text("jizva_nazev", "Místo Zdrojů: vlastní Jizva s názvem"),
         select("vyrazeni_volba", "Proti vyřazení získat", "vyhoda",
                [("vyhoda", "+1 Výhoda"), ("ohrozeni_utocnika", "útočníkovi Ohrožení +1")]),
         select("pomocnik", "Kdo se vyčerpává", -1, helpers),
@@ -170,9 +170,13 @@ def initiative_form(sheet: Drd2Sheet) -> list[FieldView]:
     options = [("", "žádný (2k6)")]
     if spell:
         options.append((spell, f"{spell} (kouzlo, zdarma)"))
-    else:
-        options += [("rychle", "rychle (1 Duše)"), ("pomalu", "pomalu (1 Duše)")]
-    return [select("pristup", "Přístup", "", options)]
+        return [select("pristup", "Přístup", "", options)]
+    options += [("rychle", "rychle (1 Duše)"), ("pomalu", "pomalu (1 Duše)")]
+    return [
+        select("pristup", "Přístup", "", options),
+        number("platit_vyhodou", "Přístup platit Výhodou", 0, 0, min(1, sheet.vyhoda)),
+        text("jizva_nazev", "Místo Duše: vlastní Jizva s názvem"),
+    ]
 
 
 def pay_form(sheet: Drd2Sheet) -> list[FieldView]:
@@ -186,7 +190,7 @@ def pay_form(sheet: Drd2Sheet) -> list[FieldView]:
         select("vlastnost", "Vlastnost", "telo", texts.ATTR_LABEL),
         number("kolik", "Kolik", 1, 1, 12),
         number("vyhoda", "Z toho Výhodou", 0, 0, sheet.vyhoda),
-        text("jizva_nazev", "Chybí-li Zdroje: vlastní Jizva s názvem"),
+        text("jizva_nazev", "Místo Zdrojů: vlastní Jizva s názvem"),
     ]
 
 
