@@ -84,8 +84,8 @@ def test_a_fight_of_two_rounds_with_linked_characters_and_a_detachment_001_l124_
     skret = t.board["ucastnici"][3]["denik"]
     assert (skret["attributes"]["sil"]["current"], skret["states"]["dead"]) == (0, True)
     assert turn["result"]["details"]["morale"] == [
-        "Strana Skřeti ztratila prvního člena: ověř její morálku (ř. 198).",
-        "Strana Skřeti ztratila polovinu členů: ověř její morálku (ř. 198)."]
+        "Strana Skřeti ztratila prvního člena: ověř její morálku (Pravidla › Základy › Morálka).",
+        "Strana Skřeti ztratila polovinu členů: ověř její morálku (Pravidla › Základy › Morálka)."]
     assert (t.board["kolo"], t.board["na_tahu"]) == (1, 1)
     # the detachment attacks Bořek with +1k12 and as a blast (001:L208): 1k6 3, 1k12 9 → 9
     ok(t.act("utok", [3, 9], zbran="2/0", cil=0))
