@@ -101,7 +101,7 @@ async function boot() {
     // After the first answer's turn, off the start's path; a failure (quota) only means the next start is
     // ordinary again.
     setTimeout(() => storeSnapshot(SNAPSHOT_KEY, snapshot).then(
-      (stored) => postMessage({ type: "snapshot", stored }), // false: no origin private file system
+      (stored) => postMessage({ type: "snapshot", stored }), // false: nowhere to keep it (snapshot.js place)
       () => postMessage({ type: "snapshot", stored: false })).finally(() => { snapshot = null; }));
   }
   return handleJson;

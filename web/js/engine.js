@@ -57,6 +57,10 @@ export class Engine extends EventTarget {
       return;
     }
     if (data.type === "fatal") return this.fail(data.message);
+    if (data.type === "snapshot") { // the first start's memory snapshot kept for the next start (or not)
+      if (data.stored) performance.mark("druzina:snapshot-stored");
+      return;
+    }
     const entry = this.pending.get(data.id);
     if (!entry) return;
     clearTimeout(entry.timer);
