@@ -84,8 +84,8 @@ def test_a_fight_of_two_rounds_with_linked_characters_and_a_detachment_001_l124_
     skret = t.board["ucastnici"][3]["denik"]
     assert (skret["attributes"]["sil"]["current"], skret["states"]["dead"]) == (0, True)
     assert turn["result"]["details"]["morale"] == [
-        "Strana Skřeti ztratila prvního člena: ověř její morálku (ř. 198).",
-        "Strana Skřeti ztratila polovinu členů: ověř její morálku (ř. 198)."]
+        "Strana Skřeti ztratila prvního člena: ověř její morálku (Pravidla › Základy › Morálka).",
+        "Strana Skřeti ztratila polovinu členů: ověř její morálku (Pravidla › Základy › Morálka)."]
     assert (t.board["kolo"], t.board["na_tahu"]) == (1, 1)
     # the detachment attacks Bořek with +1k12 and as a blast (001:L208): 1k6 3, 1k12 9 → 9
     ok(t.act("utok", [3, 9], zbran="2/0", cil=0))
@@ -139,3 +139,13 @@ def test_a_linked_save_that_did_not_come_is_named_and_the_fight_waits_for_it() -
     view = ok(t.call("view"))["view"]
     titles = [item["title"] for f in view["sections"][1]["fields"] for item in f["items"]]
     assert "deník není k dispozici" in titles[0]
+
+
+def test_a_linked_character_shows_its_sheets_name_and_values() -> None:
+    t = Table()
+    t.board["ucastnici"][0]["jmeno"] = "Hráč 1"
+    view = ok(t.call("view"))["view"]
+    titles = [item["title"] for f in view["sections"][1]["fields"] for item in f["items"]]
+    assert titles[0] == ("Hráč 1 (Bořek) · Družina · zóna 0 · SIL 10/10, HBI 12, VUL 10, BO 3/3, brnění 0 – "
+                         "bojuje")
+    assert titles[2].startswith("Skřetí oddíl · Skřeti · zóna 0 · SIL 8/8")

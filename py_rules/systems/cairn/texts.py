@@ -1,6 +1,6 @@
 """Every Czech player-facing string of the Cairn game in one place (a translation is a data change).
 
-Rule references „ř. NN“ are lines of the Czech rules text (seed 001).
+Player text cites the book as «Pravidla › chapter › section»; seed 001 lines stay in code comments.
 """
 
 from __future__ import annotations
@@ -632,27 +632,27 @@ START_RATIONS = "Zásoby (3 dny)"
 # --- příručka tabulek (reference op) ---------------------------------------------------------------------
 REF_REACTIONS = "Reakce nehráčských postav"
 REF_REACTION_COLUMNS = ("2k6", "Reakce")
-REF_REACTIONS_SOURCE = "Pravidla hry › Základy › Reakce"
+REF_REACTIONS_SOURCE = "Pravidla › Základy › Reakce"
 REF_REACTION_KEYWORDS = ("reakce", "NPC", "nehráčská postava", "setkání")
 
 # --- plynutí času (issue 20 item 4) ----------------------------------------------------------------------
 A_TIME = "Plynutí času"
 H_TIME = ("Hodina, den nebo týden: umírající bez stabilizace do hodiny zemře, den bez jídla, pití a spánku "
-          "vyčerpá a vezme 1 bod každé dovednosti, noc odpočinku vyléčí 1k6 bodů a týden všechny (ř. 91, 104, 182).")
+          "vyčerpá a vezme 1 bod každé dovednosti, noc odpočinku vyléčí 1k6 bodů a týden všechny (Pravidla › Základy › Body obrany (BO), odpočinek a léčení; Vyčerpání; Kritické poškození).")
 P_SPAN = "Kolik času uplyne"
 SPANS = {"hour": "Hodina", "day": "Den (s nocí)", "week": "Týden"}
 SPAN_LABEL = {"hour": "Uplynula hodina", "day": "Uplynul den", "week": "Uplynul týden"}
 P_NEEDS_MET = "Jídlo, pití a spánek zajištěny"
-H_NEEDS_MET = "Bez nich je postava vyčerpaná, ztrácí 1 bod každé dovednosti denně a neléčí se (ř. 104)."
-TIME_DYING_ODDS = "Kriticky zraněný nebyl do hodiny stabilizován: zemře (ř. 182)."
-TIME_DIED = "Uplynula hodina a kriticky zraněného nikdo nestabilizoval: zemřel (ř. 182)."
+H_NEEDS_MET = "Bez nich je postava vyčerpaná, ztrácí 1 bod každé dovednosti denně a neléčí se (Pravidla › Základy › Vyčerpání)."
+TIME_DYING_ODDS = "Kriticky zraněný nebyl do hodiny stabilizován: zemře (Pravidla › Základy › Kritické poškození)."
+TIME_DIED = "Uplynula hodina a kriticky zraněného nikdo nestabilizoval: zemřel (Pravidla › Základy › Kritické poškození)."
 TIME_HOUR = "Uplynula hodina."
-TIME_DEPRIVED = "Dní bez jídla, pití nebo spánku: {days} (ř. 104)."
+TIME_DEPRIVED = "Dní bez jídla, pití nebo spánku: {days} (Pravidla › Základy › Vyčerpání)."
 TIME_RESTED = {"day": "Uplynul den s nocí odpočinku.", "week": "Uplynul týden odpočinku."}
 CHANGE_DAY = "Den výpravy: {before} → {after}."
 ERR_DAY_LIMIT = "Deník počítá nejvýše {limit} dní výpravy."
 V_DAY = "Den výpravy"
-H_DAY = "Posouvá ho akce Plynutí času; podle dnů se počítá vyčerpání a léčení (ř. 91, 104)."
+H_DAY = "Posouvá ho akce Plynutí času; podle dnů se počítá vyčerpání a léčení (Pravidla › Základy › Body obrany (BO), odpočinek a léčení; Vyčerpání)."
 
 # --- střetnutí (board cairn_stretnuti, issue 20 item 1) ----------------------------------------------------
 B_TITLE = "Cairn – střetnutí"
@@ -661,51 +661,51 @@ B_DESCRIPTION = ("Boj pro Strážce: propojené deníky hráčských postav, mon
 B_GROUP = "Střetnutí"
 B_A_START = "Začít boj"
 B_H_START = ("Hráčské postavy hrají první; v prvním kole každá hází záchranu HBI a při neúspěchu kolo vynechá "
-             "(ř. 126–127).")
+             "(Pravidla › Základy › Kola).")
 B_P_NO_SAVE = "Bez záchrany HBI (to dává situace nebo schopnosti)"
-B_H_NO_SAVE = "Záchrana se nehází, vyplývá-li ze situace nebo schopností postav něco jiného (ř. 127)."
+B_H_NO_SAVE = "Záchrana se nehází, vyplývá-li ze situace nebo schopností postav něco jiného (Pravidla › Základy › Kola)."
 B_DICE_START = "1k20 za každou hráčskou postavu"
 B_ALL_ACT = "Všechny postavy jednají"
 B_SOME_SKIP = "Někdo první kolo vynechá"
 B_START_SUMMARY = "Záchranu HBI hází hráčských postav: {n}."
-B_SKIPS = "první kolo vynechává (ř. 127)."
-B_STARTED = "Boj začal, 1. kolo: na tahu jsou hráčské postavy (ř. 126)."
+B_SKIPS = "první kolo vynechává (Pravidla › Základy › Kola)."
+B_STARTED = "Boj začal, 1. kolo: na tahu jsou hráčské postavy (Pravidla › Základy › Kola)."
 B_A_ATTACK = "Útok"
-B_H_ATTACK = ("Poškození se zapíše a na konci tahu strany dostane cíl jen nejvyšší z útoků na něj (ř. 158). "
-              "Na blízko jen ve stejné zóně, střelba ne z dosahu nepřítele, daleko je útok oslabený (ř. 145–148, "
-              "172–173).")
+B_H_ATTACK = ("Poškození se zapíše a na konci tahu strany dostane cíl jen nejvyšší z útoků na něj (Pravidla › Základy › Útok a poškození). "
+              "Na blízko jen ve stejné zóně, střelba ne z dosahu nepřítele, daleko je útok oslabený (Pravidla › "
+              "Základy › Měření vzdáleností; Útok na dálku).")
 B_P_WEAPON = "Kdo a čím útočí"
 B_P_TARGET = "Cíl"
 B_NO_OFF_HAND = "bez druhé zbraně"
 B_WEAPON_OPTION = "{who}: {weapon} ({die})"
 B_HIT = "{target}: {faces} → nejvyšší {kept}, brnění {armour} → poškození {dealt}."
 B_ATTACK_TEXT = "{name} útočí ({weapon}, {pool})."
-B_APPLIED_AT_END = "Poškození se udělí na konci tahu strany (ř. 158)."
+B_APPLIED_AT_END = "Poškození se udělí na konci tahu strany (Pravidla › Základy › Útok a poškození)."
 B_NOTED = "Útok zapsán"
 B_A_END_TURN = "Konec tahu strany"
 B_H_END_TURN = ("Udělí každému cíli nejvyšší zapsané poškození (brnění, BO, dovednost, záchrana proti kritickému "
-                "poškození), navrhne ověření morálky a předá tah (ř. 158, 181, 198).")
+                "poškození), navrhne ověření morálky a předá tah (Pravidla › Základy › Útok a poškození; Kritické poškození; Morálka).")
 B_TAKES = "dostává {n} poškození – {label}."
 B_TURN_OVER = "Tah skončil"
 B_NEXT_SIDE = "Na tahu je strana {side}."
-B_NEXT_ROUND = "Začíná {n}. kolo: na tahu jsou hráčské postavy (ř. 128)."
-B_MORALE_DUE = {"first": "Strana {side} ztratila prvního člena: ověř její morálku (ř. 198).",
-                "half": "Strana {side} ztratila polovinu členů: ověř její morálku (ř. 198)."}
+B_NEXT_ROUND = "Začíná {n}. kolo: na tahu jsou hráčské postavy (Pravidla › Základy › Kola)."
+B_MORALE_DUE = {"first": "Strana {side} ztratila prvního člena: ověř její morálku (Pravidla › Základy › Morálka).",
+                "half": "Strana {side} ztratila polovinu členů: ověř její morálku (Pravidla › Základy › Morálka)."}
 B_FIGHT_OVER = "Bojovat může už jen jedna strana: boj můžeš ukončit."
 B_A_MORALE = "Ověření morálky"
-B_H_MORALE = "Záchrana VUL; strana s vůdcem háže jeho VUL. Při neúspěchu strana uteče nebo se vzdá (ř. 198–199)."
+B_H_MORALE = "Záchrana VUL; strana s vůdcem háže jeho VUL. Při neúspěchu strana uteče nebo se vzdá (Pravidla › Základy › Morálka)."
 B_P_SIDE = "Strana"
 B_P_LEADER = "Čí VUL"
 B_LEADER_AUTO = "vůdce (nejvyšší VUL strany)"
-B_H_LEADER = "Skupina vedená vůdcem může použít jeho VUL (ř. 199)."
+B_H_LEADER = "Skupina vedená vůdcem může použít jeho VUL (Pravidla › Základy › Morálka)."
 B_MORALE_HOLDS = "Morálka drží"
 B_MORALE_BREAKS = "Morálka selhala"
 B_MORALE_SUMMARY = "Záchrana VUL ({name}, VUL {value}): {chance}."
 B_MORALE_TEXT = "Morálka – {name}: {save}"
-B_FLEES = "Strana {side} utíká nebo se vzdává (ř. 198)."
+B_FLEES = "Strana {side} utíká nebo se vzdává (Pravidla › Základy › Morálka)."
 B_FLED = "{name} opouští boj."
 B_A_END = "Konec boje"
-B_H_END = "Ukončí boj; kdo použil zbraň s municí, odečte 1 použití (ř. 175)."
+B_H_END = "Ukončí boj; kdo použil zbraň s municí, odečte 1 použití (Pravidla › Základy › Útok na dálku)."
 B_ENDED = "Boj skončil."
 B_ERR_NO_PARTICIPANT = "Účastník č. {n} ve střetnutí není."
 B_ERR_MISSING_LINK = ("{name} je propojen s uloženou postavou, jejíž deník není k dispozici (smazaná nebo "
@@ -715,15 +715,15 @@ B_ERR_NOT_RUNNING = "Boj neprobíhá: nejdřív ho začni (Začít boj)."
 B_ERR_RUNNING = "Boj už probíhá."
 B_ERR_NO_OPPONENTS = "K boji jsou potřeba aspoň dvě strany, na každé někdo schopný boje."
 B_ERR_NO_WEAPON = "Vyber, kdo a čím útočí."
-B_ERR_NOT_YOUR_TURN = "{name} není na tahu: teď hraje strana {side} (ř. 126)."
+B_ERR_NOT_YOUR_TURN = "{name} není na tahu: teď hraje strana {side} (Pravidla › Základy › Kola)."
 B_ERR_LEFT = "{name} už z boje odešel."
-B_ERR_SKIPS = "{name} v záchraně HBI neuspěl a první kolo vynechává (ř. 127)."
-B_ERR_ACTED = "{name} už v tomto tahu jednal: přesun a jedna akce za tah (ř. 133)."
+B_ERR_SKIPS = "{name} v záchraně HBI neuspěl a první kolo vynechává (Pravidla › Základy › Kola)."
+B_ERR_ACTED = "{name} už v tomto tahu jednal: přesun a jedna akce za tah (Pravidla › Základy › Tahy)."
 B_ERR_OWN_SIDE = "Na „{name}“ nelze zaútočit: je na stejné straně."
 B_ERR_TARGET_OUT = "{name} už nebojuje (mrtvý, umírající, ochromený nebo pryč)."
 B_ERR_OFF_HAND_OWNER = "Druhá zbraň musí patřit útočníkovi ({name})."
-B_ERR_MELEE_REACH = "{name} není ve stejné zóně: na blízko lze útočit jen na blízko (ř. 145)."
-B_ERR_OUT_OF_RANGE = "{name} je mimo dosah zbraní i kouzel (ř. 148)."
+B_ERR_MELEE_REACH = "{name} není ve stejné zóně: na blízko lze útočit jen na blízko (Pravidla › Základy › Měření vzdáleností)."
+B_ERR_OUT_OF_RANGE = "{name} je mimo dosah zbraní i kouzel (Pravidla › Základy › Měření vzdáleností)."
 B_ERR_NO_SIDE = "Strana č. {n} ve střetnutí není."
 B_ERR_SIDE_GONE = "Na straně {side} už nikdo nebojuje."
 B_ERR_LEADER = "{name} nemůže vést stranu: není na ní nebo už nebojuje."
@@ -743,7 +743,7 @@ B_STATE_SKIPS = "vynechává 1. kolo"
 B_STATE_ACTED = "v tomto tahu jednal"
 B_STATE_FIGHTS = "bojuje"
 B_VALUES = "SIL {sil}/{sil_max}, HBI {hbi}, VUL {vul}, BO {bo}/{bo_max}, brnění {armour}"
-B_ROW_TITLE = "{name} ({side}) · zóna {zone}{values} – {state}"
+B_ROW_TITLE = "{name} · {side} · zóna {zone}{values} – {state}"
 B_V_ATTACK_DIE = "Kostka útoku"
 B_NOT_LINKED = "nepropojený (hodnoty zapsané tady)"
 B_MISSING_SAVE = "chybějící postava"
@@ -751,7 +751,7 @@ B_V_LINK = "Deník postavy"
 B_H_LINK = "Propojená postava bere dovednosti, BO, výbavu a stavy ze svého deníku a zranění se zapíší tam."
 B_V_NAME = "Jméno"
 B_V_ZONE = "Zóna"
-B_H_ZONE = "Zóny v řadě: stejná zóna je blízko, vedlejší poblíž, o dvě dál daleko, ještě dál mimo dosah (ř. 145–148)."
+B_H_ZONE = "Zóny v řadě: stejná zóna je blízko, vedlejší poblíž, o dvě dál daleko, ještě dál mimo dosah (Pravidla › Základy › Měření vzdáleností)."
 B_V_FATE = "V boji"
 B_V_FROM_SHEET = "Z deníku"
 B_NOT_STARTED = "boj nezačal"
