@@ -393,7 +393,7 @@ def snapshot_key(pyodide_dir: Path, tar_sha256: str) -> str:
     return digest.hexdigest()[:32]
 
 
-def copy_shell(target: Path, site_sha256: str, tar_sha256: str) -> None:
+def copy_shell(target: Path, site_sha256: str, tar_sha256: str, release: bool = True) -> None:
     for path in sorted(WEB.rglob("*")):
         relative = path.relative_to(WEB)
         if relative.parts[0] == "node_modules" or not path.is_file() or path.suffix not in SHELL_SUFFIXES:
@@ -414,7 +414,8 @@ def copy_shell(target: Path, site_sha256: str, tar_sha256: str) -> None:
         elif relative.as_posix() == "worker.js":
             script = (path.read_text().replace("__SITE_FILE__", SITE_PACK).replace("__SITE_SHA256__", site_sha256)
                       .replace("__SITE_TAR_SHA256__", tar_sha256)
-                      .replace("__SNAPSHOT_KEY__", snapshot_key(target / "pyodide", tar_sha256)))
+                      .replace("__SNAPSHOT_KEY__", snapshot_key(target / "pyodide", tar_sha256))
+                      .replace("__BUILD_KIND__", "release" if release else "dev"))
             (target / relative).write_text(script)
         else:
             shutil.copy2(path, target / relative)
@@ -582,7 +583,7 @@ def assemble(target: Path, release: bool = True) -> str:
     shutil.rmtree(sources)
     shutil.rmtree(compiled)
     (pyodide_dir / "druzina-lock.json").write_text(json.dumps(lock_file(runtime), indent=1))
-    copy_shell(target, site_sha256=sha256_of(pyodide_dir / SITE_PACK), tar_sha256=tar_sha256)
+    copy_shell(target, site_sha256=sha256_of(pyodide_dir / SITE_PACK), tar_sha256=tar_sha256, release=release)
     return write_service_worker(target)
 
 

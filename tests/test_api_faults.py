@@ -103,7 +103,8 @@ def _refused(command: dict[str, Any]) -> str:
 
 
 def test_drd2_exhaustion_scar_past_the_zdatnost_is_refused_000_l883() -> None:
-    hero = _sheet("drd2") | {"ohrozeni": 20, "zdroje": {"telo": 0, "duse": 0, "vliv": 0}}
+    hero = _sheet("drd2") | {"ohrozeni": 20, "zdroje": {"telo": 0, "duse": 0, "vliv": 0},
+                             "ceka": {"druh": "zkouska", "stav": "neuspech"}}  # a failed roll (000:L283)
     command = {"op": "act", "sheet": hero, "action": "vycerpat", "params": {"jizva_nazev": "Rána"}}
     assert _refused(command).startswith("Tak vysokou Jizvu si hrdina způsobit nemůže: Jizvy na Těle by měly "
                                         "závažnost 18, víc než zdatnost 4")

@@ -58,15 +58,8 @@ def _attr(sheet: Drd2Sheet, params: ExhaustParams) -> Attr:
     return sheet.ceka.vlastnost if sheet.ceka else "telo"
 
 
-def _effect(
-    sheet: Drd2Sheet, pending: Pending | None, params: ExhaustParams
-) -> tuple[Drd2Sheet, list[str], str]:
+def _effect(sheet: Drd2Sheet, pending: Pending, params: ExhaustParams) -> tuple[Drd2Sheet, list[str], str]:
     """Net Ohrožení change and the text of what the exhaustion achieved."""
-    if pending is None:
-        sheet, lines = change_ohrozeni(sheet, 1)
-        # 000:L273
-        return sheet, lines, ("Vyčerpání (Pravidla › Průběh vyhodnocení na výpravě › Výsledek hodu, Ohrožení a "
-                              "vyčerpání › Co určuje hod): zaplaceno Ohrožení, Ohrožení +1.")
     if pending.druh == "zkouska":
         d_ohr, d_vyh = own_delta(pending.nasledek, False)
         sheet, lines = change_ohrozeni(sheet, d_ohr + 1)
@@ -121,25 +114,84 @@ def _heroic_death(sheet: Drd2Sheet, attr: Attr, why: str) -> ActionOutcome[Drd2S
     return ActionOutcome(new, "heroic_death", "hrdinská smrt", text, changes=("hrdina odchází ze hry",))
 
 
+def _helper_exhaust(
+    sheet: Drd2Sheet, pending: Pending | None, params: ExhaustParams, attr: Attr
+) -> ActionOutcome[Drd2Sheet]:
+    """The pending roll was the helper's: it pays its own Ohrožení from the player's Sudba up to its hranice,
+    the rest from Pouto (000:L67, L87), and its own Ohrožení rises by 1 (000:L273); the roll is decided."""
+    if not 0 <= params.pomocnik < len(sheet.pomocnici):
+        raise RuleViolation(f"Pomocník č. {params.pomocnik + 1} v deníku není.")
+    helper = sheet.pomocnici[params.pomocnik]
+    base = helper.ohrozeni or sheet.ohrozeni or 2
+    cost = exhaustion_cost(base, params.mocne, params.chabe)
+    paid = pay_helper(sheet, params.pomocnik, attr, cost)
+    d_ohr = own_delta(pending.nasledek, False)[0] if pending is not None and pending.druh == "zkouska" else 0
+    after = max(1, base + d_ohr + 1)
+    helpers = list(paid.sheet.pomocnici)
+    helpers[params.pomocnik] = helpers[params.pomocnik].model_copy(update={"ohrozeni": after})
+    new = paid.sheet.model_copy(update={"pomocnici": helpers, "ceka": None})
+    text = (
+        f"{helper.jmeno} se vyčerpal za {texts.amount(cost, 'zdroj')} (své Ohrožení {base}); jeho Ohrožení "
+        # 000:L67, 000:L87, 000:L273
+        f"{base} → {after} (Pravidla › Hra o zdroje › Sudba; Pravidla › Hra o zdroje › Pouto)."
+    )
+    lines = (*paid.changes, f"{helper.jmeno}: Ohrožení {base} → {after}")
+    return ActionOutcome(new, "exhausted", "vyčerpání", text, changes=lines)
+
+
+def _scar_could_pay(sheet: Drd2Sheet, attr: Attr, cost: int, pending: Pending | None, vyhoda: int) -> bool:
+    """Whether a self-inflicted Jizva (new or this action's one raised) would still pay the cost (000:L859,
+    L883): then hrdinská smrt is not yet the only way (000:L903)."""
+    use_scar = pending is not None and pending.jizva_vlastnost == attr
+    try:
+        pay(
+            sheet,
+            attr,
+            cost,
+            what="vyčerpání",
+            vyhoda=vyhoda,
+            allow_scar=True,
+            scar_left=pending.jizva_zbytek if use_scar and pending else 0,
+            scar_index=pending.jizva_index if use_scar and pending else -1,
+        )
+    except RuleViolation:
+        return False
+    return True
+
+
 def exhaust(sheet: Drd2Sheet, params: ExhaustParams, box: DiceBox) -> ActionOutcome[Drd2Sheet]:
-    """Pay and apply the exhaustion. Raises ``RuleViolation`` when it cannot be paid in full (the player then
-    accepts, or chooses hrdinská smrt), or when hrdinská smrt is chosen although the payment is possible."""
+    """Pay and apply the exhaustion. Every precondition is checked before anything changes: a roll must be
+    waiting for the decision (000:L283: only an attempt that threatens to fail), hrdinská smrt only when not
+    even a Jizva can pay (000:L903), a named Jizva pays instead of the resources (000:L49, L859). Raises
+    ``RuleViolation`` otherwise, or when the cost cannot be paid in full."""
     pending = sheet.ceka
-    if pending is not None and pending.stav != "neuspech":
+    if pending is None:
+        raise RuleViolation(
+            "Není co vyčerpat: vyčerpat se lze jen po hodu, kterému hrozí neúspěch (Pravidla › Průběh "
+            # 000:L259-L261, 000:L283
+            "vyhodnocení na výpravě › Výsledek hodu, Ohrožení a vyčerpání). Nejdřív hoď."
+        )
+    if pending.stav != "neuspech":
         raise RuleViolation("Vyhrál jsi: vyčerpává se poražený protivník (akce „Rozhodnutí protivníka“).")
+    attr = _attr(sheet, params)
+    if params.pomocnik >= 0:
+        if params.jizva_nazev or params.hrdinska_smrt or params.vyhoda:
+            raise RuleViolation(
+                "Pomocník platí jen ze Sudby a Pouta; Výhodu, Jizvu ani hrdinskou smrt hrdiny za něj použít nelze "
+                # 000:L87
+                "(Pravidla › Hra o zdroje › Pouto)."
+            )
+        return _helper_exhaust(sheet, pending, params, attr)
     base = sheet.ohrozeni or 2
     cost = exhaustion_cost(base, params.mocne, params.chabe)
-    attr = _attr(sheet, params)
     what = f"vyčerpání ({texts.attr_amount(cost, attr)})"
-    if params.pomocnik >= 0:
-        paid = pay_helper(sheet, params.pomocnik, attr, cost)
-        text = (
-            # 000:L67, 000:L87
-            f"Pomocník se vyčerpal za {texts.amount(cost, 'zdroj')}; jeho Ohrožení +1 (Pravidla › Hra o zdroje › "
-            "Sudba; Pravidla › Hra o zdroje › Pouto)."
+    use_scar = pending.jizva_vlastnost == attr
+    scar_left = pending.jizva_zbytek if use_scar else 0
+    if params.jizva_nazev and scar_left + min(params.vyhoda, sheet.vyhoda) >= cost:
+        raise RuleViolation(
+            f"Cenu {texts.attr_amount(cost, attr)} už zaplatí Výhoda a Zdroje Jizvy z této akce; novou Jizvu "
+            "nepiš, nebo plať méně Výhodou (Pravidla › Jizvy › Způsobení si Jizvy z rozhodnutí hráče)."
         )
-        return ActionOutcome(paid.sheet, "exhausted", "vyčerpání", text, changes=paid.changes)
-    use_scar = pending is not None and pending.jizva_vlastnost == attr
     try:
         paid = pay(
             sheet,
@@ -148,15 +200,21 @@ def exhaust(sheet: Drd2Sheet, params: ExhaustParams, box: DiceBox) -> ActionOutc
             what=what,
             vyhoda=params.vyhoda,
             scar_name=params.jizva_nazev,
-            allow_scar=bool(params.jizva_nazev)
-            or (use_scar and pending is not None and pending.jizva_index >= 0),
-            scar_left=pending.jizva_zbytek if use_scar and pending else 0,
-            scar_index=pending.jizva_index if use_scar and pending else -1,
+            allow_scar=bool(params.jizva_nazev) or (use_scar and pending.jizva_index >= 0),
+            scar_left=scar_left,
+            scar_index=pending.jizva_index if use_scar else -1,
+            prefer_scar=bool(params.jizva_nazev),
         )
     except RuleViolation as exc:
-        if params.hrdinska_smrt:
-            return _heroic_death(sheet, attr, exc.message)
-        raise
+        if not params.hrdinska_smrt:
+            raise
+        if _scar_could_pay(sheet, attr, cost, pending, params.vyhoda):
+            raise RuleViolation(
+                f"Na vyčerpání ({texts.attr_amount(cost, attr)}) ještě stačí vlastní Jizva: napiš její název. "
+                # 000:L859, 000:L903
+                "Hrdinská smrt přichází, až když nestačí ani Jizva (Pravidla › Hrdinská smrt)."
+            ) from exc
+        return _heroic_death(sheet, attr, exc.message)
     if params.hrdinska_smrt:
         raise RuleViolation(
             # 000:L903
@@ -165,7 +223,7 @@ def exhaust(sheet: Drd2Sheet, params: ExhaustParams, box: DiceBox) -> ActionOutc
     new, lines, text = _effect(paid.sheet.model_copy(update={"ceka": None}), pending, params)
     lost = paid.scar_left
     # 000:L871
-    extra = [f"propadá {texts.attr_amount(lost, attr)} z Jizvy (Pravidla › Jizvy › Způsobení si Jizvy z rozhodnutí "
+    extra = [f"propadá {texts.attr_amount(lost, attr)} z Jizvy (Pravidla › Jizvy › Způsobení si Jizvy z rozhodnutí "
              "hráče)"] if lost else []
     text = (
         f"Cena vyčerpání: {texts.attr_amount(cost, attr)} (Ohrožení {base}"
@@ -227,6 +285,12 @@ def opponent(sheet: Drd2Sheet, params: OpponentParams, box: DiceBox) -> ActionOu
     if params.manevr == "lstive" and has_penalty(sheet, "hloupe", skills):
         # 000:L809
         raise RuleViolation("S postihem hloupě nelze hrát manévr lstivě (Pravidla › Postihy).")
+    if params.manevr == "lstive" and pending.nasledek in ("", "vyrazeni"):
+        raise RuleViolation(
+            # 000:L769-L771
+            "Lstivě jen zvětšuje ohlášený následek (změnu Ohrožení, Výhodu, Jizvu); tvá akce žádný neohlásila, "
+            "takže lstivě nemá co zvětšit (Pravidla › Manévry › Lstivě)."
+        )
     if params.manevr == "lstive" and params.volba != "prijal":
         # 000:L769
         raise RuleViolation("Lstivě se hraje až poté, co poražený přijal neúspěch (Pravidla › Manévry › Lstivě).")

@@ -129,7 +129,7 @@ def hod_form(sheet: Drd2Sheet) -> list[FieldView]:
         ),
         _text("popis", "Popis akce"),
         _number("platit_vyhodou", "Platit Výhodou (kolik)", 0, 0, sheet.vyhoda),
-        _text("jizva_nazev", "Chybí-li Zdroje: vlastní Jizva s názvem"),
+        _text("jizva_nazev", "Místo Zdrojů: vlastní Jizva s názvem"),
         _number("souper_uroven", "Střet: úroveň protivníka", 0, 0, 6),
         _select("souper_rezim", "Střet: hod protivníka", "normal", list(texts.MODE_LABEL.items())),
         _select(
@@ -148,7 +148,7 @@ def exhaust_form(sheet: Drd2Sheet) -> list[FieldView]:
         _toggle("chabe", "Vítězova akce je chabě (−1)"),
         _number("vyhoda", "Platit Výhodou (kolik)", 0, 0, sheet.vyhoda),
         _select("vlastnost", "Platit z", "", [("", "podle hodu"), *texts.ATTR_LABEL.items()]),
-        _text("jizva_nazev", "Chybí-li Zdroje: vlastní Jizva s názvem"),
+        _text("jizva_nazev", "Místo Zdrojů: vlastní Jizva s názvem"),
         _select(
             "vyrazeni_volba",
             "Proti vyřazení získat",
@@ -240,9 +240,13 @@ def initiative_form(sheet: Drd2Sheet) -> list[FieldView]:
     options = [("", "žádný (2k6)")]
     if spell:
         options.append((spell, f"{spell} (kouzlo, zdarma)"))
-    else:
-        options += [("rychle", "rychle (1 Duše)"), ("pomalu", "pomalu (1 Duše)")]
-    return [_select("pristup", "Přístup", "", options)]
+        return [_select("pristup", "Přístup", "", options)]
+    options += [("rychle", "rychle (1 Duše)"), ("pomalu", "pomalu (1 Duše)")]
+    return [
+        _select("pristup", "Přístup", "", options),
+        _number("platit_vyhodou", "Přístup platit Výhodou", 0, 0, min(1, sheet.vyhoda)),
+        _text("jizva_nazev", "Místo Duše: vlastní Jizva s názvem"),
+    ]
 
 
 def pay_form(sheet: Drd2Sheet) -> list[FieldView]:
@@ -261,7 +265,7 @@ def pay_form(sheet: Drd2Sheet) -> list[FieldView]:
         _select("vlastnost", "Vlastnost", "telo", list(texts.ATTR_LABEL.items())),
         _number("kolik", "Kolik", 1, 1, 12),
         _number("vyhoda", "Z toho Výhodou", 0, 0, sheet.vyhoda),
-        _text("jizva_nazev", "Chybí-li Zdroje: vlastní Jizva s názvem"),
+        _text("jizva_nazev", "Místo Zdrojů: vlastní Jizva s názvem"),
     ]
 
 

@@ -77,11 +77,14 @@ def pay(
     allow_scar: bool = False,
     scar_left: int = 0,
     scar_index: int = -1,
+    prefer_scar: bool = False,
 ) -> Payment:
     """Pay ``cost`` resources of ``attr``: first this action's leftover scar resources (they are lost
     otherwise, 000:L871), then up to ``vyhoda`` Výhoda (it replaces Tělo, Duše or Vliv, 000:L55), then the
     attribute's resources, then — if ``allow_scar`` — a self-inflicted Jizva (or this action's one raised,
     +1 resource per +1 závažnost, 000:L871). Never Peníze or Suroviny (000:L97).
+    ``prefer_scar``: the player chose a Jizva instead of the attribute's resources («nechce», 000:L49, L859),
+    so the new Jizva pays first and the attribute's resources only what a Jizva of závažnost 1 leaves.
     Raises ``RuleViolation`` when the cost cannot be paid in full (000:L672, L885).
     """
     changes: list[str] = []
@@ -96,6 +99,9 @@ def pay(
     if from_vyhoda:
         changes.append(f"{what}: {texts.amount(from_vyhoda, 'vyhoda')} místo {texts.ATTR_GEN[attr]}")
     own = min(sheet.zdroje.get(attr), due)
+    if prefer_scar and allow_scar and due > 0 and not 0 <= scar_index < len(sheet.jizvy):
+        # the new Jizva pays first (závažnost 1 yields 3); the resources only what it leaves (Haken, 000:L865)
+        own = min(own, max(0, due - scar_yield(1)))
     due -= own
     if own:
         changes.append(f"{what}: −{texts.attr_amount(own, attr)}")

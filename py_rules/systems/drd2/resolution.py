@@ -12,7 +12,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from py_rules.czech import percent
-from py_rules.errors import RuleViolation
+from py_rules.errors import DiceError, RuleViolation
 from py_rules.systems.base import ActionOutcome, DiceBox, Odds, odds_entry
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.consequences import change_ohrozeni, change_vyhoda, own_delta
@@ -83,6 +83,18 @@ def _prepare(sheet: Drd2Sheet, params: HodParams) -> tuple[int, Mode, list[str]]
             "Lstivě se ve střetu hraje až po přijetí neúspěchu protivníkem (Pravidla › Manévry › Lstivě; Pravidla › "
             "Postihy)."
         )
+    if params.manevr == "lstive" and params.nasledek in ("", "vyrazeni"):
+        raise RuleViolation(
+            # 000:L769-L771
+            "Lstivě jen zvětšuje ohlášený následek (změnu Ohrožení, Výhodu, Jizvu); bez něj nemá co zvětšit "
+            "(Pravidla › Manévry › Lstivě). Zvol záměr – následek, nebo hraj bez manévru."
+        )
+    if params.trida == "samozrejma" and params.druh == "stret":
+        raise RuleViolation(
+            # 000:L160
+            "Brání-li akci někdo aktivně, není samozřejmá, ale možná: hoďte si střet (Pravidla › Průběh vyhodnocení "
+            "na výpravě › Kdy házet kostkami?)."
+        )
     if params.manevr == "lstive" and has_penalty(sheet, "hloupe", _skills(params)):
         # 000:L809
         raise RuleViolation("S postihem hloupě nelze hrát manévr lstivě (Pravidla › Postihy).")
@@ -145,6 +157,7 @@ def _pay_before(sheet: Drd2Sheet, params: HodParams, attr: Attr) -> tuple[Drd2Sh
             allow_scar=bool(params.jizva_nazev),
             scar_left=left,
             scar_index=index,
+            prefer_scar=bool(params.jizva_nazev),
         )
         vyhoda -= sheet.vyhoda - paid.sheet.vyhoda
         sheet, left, index = paid.sheet, paid.scar_left, paid.scar_index
@@ -226,7 +239,9 @@ def _without_roll(sheet: Drd2Sheet, params: HodParams, box: DiceBox, attr: Attr)
             "› Akce, záměry a následky v pravidlech › Další možné následky akcí)."
         )
     if params.trida == "samozrejma":
-        sheet, lines = _apply_own(sheet, params.nasledek, False, _skills(params))
+        # a výzva avoided gives nothing more: no lower Ohrožení, no Výhoda (000:L455)
+        nasledek = "" if params.druh == "vyzva" else params.nasledek
+        sheet, lines = _apply_own(sheet, nasledek, False, _skills(params))
         text = (
             # 000:L159
             "Samozřejmá akce: zdaří se bez hodu (Pravidla › Průběh vyhodnocení na výpravě › Kdy házet kostkami?). "
@@ -311,6 +326,22 @@ def _apply_own(
     return sheet, lines + more
 
 
+def _lot(box: DiceBox) -> int:
+    """The lot of a střet tied in everything (000:L501): one k6, odd = the hero, even = the opponent. With
+    physical dice the table is asked for exactly that throw, by whom and why."""
+    try:
+        return box.roll("1k6").total
+    except DiceError as exc:
+        raise DiceError(
+            "Střet skončil rovností ve všem (součet, vyšší kostka i součet kostek), rozhoduje los (Pravidla › Druhy "
+            # 000:L501
+            "vyhodnocení › Střet › Střet dvou účastníků). Hráč hrdiny hodí jednou šestistěnnou kostkou: lichá = "
+            "vyhrává hrdina, sudá = protivník (místo kostky lze hodit mincí: panna = lichá). Zadej ji jako další "
+            "kostku za kostkami obou hodů.",
+            expression="1k6",
+        ) from exc
+
+
 def _stret(
     sheet: Drd2Sheet,
     params: HodParams,
@@ -334,12 +365,13 @@ def _stret(
     )
     head += f"; protivník: {_dice_text(theirs, params.souper_rezim, params.souper_uroven)}"
     if needs_lot(hero, other):
-        lot = box.roll("1k2").total
-        if lot == 1:
+        lot = _lot(box)
+        if lot % 2:
             hero = ClashEntry(hero.name, hero.total, hero.kept, hero.actor, 1)
         else:
             other = ClashEntry(other.name, other.total, other.kept, other.actor, 1)
-        head += f"; rovnost ve všem, los (1k2 = {lot}) → {'hrdina' if lot == 1 else 'protivník'}"
+        parity = "lichá" if lot % 2 else "sudá"
+        head += f"; rovnost ve všem, los (k6 = {lot}, {parity}) → {'hrdina' if lot % 2 else 'protivník'}"
     won = tie_winner(hero, other) is hero
     prob = Fraction(odds.outcomes[0 if won else 1].probability)
     if won:

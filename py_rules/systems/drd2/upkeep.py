@@ -17,7 +17,7 @@ from py_rules.errors import RuleViolation
 from py_rules.systems.base import ActionOutcome, DiceBox
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.consequences import add_scar
-from py_rules.systems.drd2.payment import pay
+from py_rules.systems.drd2.payment import Payment, pay
 from py_rules.systems.drd2.rules import effective_zdatnost, kept_dice, spell_approach
 from py_rules.systems.drd2.sheet import ATTRS, Drd2Sheet
 
@@ -133,6 +133,8 @@ class InitiativeParams(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     pristup: Literal["", "rychle", "pomalu"] = ""
+    platit_vyhodou: int = Field(default=0, ge=0, le=99)
+    jizva_nazev: str = Field(default="", max_length=80)
 
 
 def _auto_split(sheet: Drd2Sheet, amount: int) -> dict[str, int]:
@@ -308,7 +310,15 @@ def initiative(sheet: Drd2Sheet, params: InitiativeParams, box: DiceBox) -> Acti
     chosen, lines = spell_approach(sheet.pristup_kouzlo, sheet.pristup_vnuceny, params.pristup)
     new = sheet
     if chosen and chosen != sheet.pristup_kouzlo:
-        paid = pay(sheet, "duse", 1, what=f"přístup {chosen}", vyhoda=0)
+        # Výhoda replaces Tělo, Duše or Vliv (000:L55); a Jizva of Duše pays instead (000:L859)
+        paid = pay(sheet, "duse", 1, what=f"přístup {chosen}", vyhoda=params.platit_vyhodou,
+                   scar_name=params.jizva_nazev, allow_scar=bool(params.jizva_nazev),
+                   prefer_scar=bool(params.jizva_nazev))
+        if paid.scar_left:
+            lost = texts.attr_amount(paid.scar_left, "duse")
+            # 000:L871
+            paid = Payment(paid.sheet, (*paid.changes, f"propadá {lost} z Jizvy (Pravidla › Jizvy › Způsobení si "
+                                        "Jizvy z rozhodnutí hráče)"))
         new, lines = paid.sheet, [*lines, *paid.changes]
     mode = {"": "normal", "rychle": "presne", "pomalu": "nepresne"}[chosen]
     expr = {"normal": "2k6", "presne": "3k6kh2", "nepresne": "3k6kl2"}[mode]
