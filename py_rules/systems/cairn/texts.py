@@ -637,22 +637,26 @@ REF_REACTION_KEYWORDS = ("reakce", "NPC", "nehráčská postava", "setkání")
 
 # --- plynutí času (issue 20 item 4) ----------------------------------------------------------------------
 A_TIME = "Plynutí času"
-H_TIME = ("Hodina, den nebo týden: umírající bez stabilizace do hodiny zemře, den bez jídla, pití a spánku "
-          "vyčerpá a vezme 1 bod každé dovednosti, noc odpočinku vyléčí 1k6 bodů a týden všechny (Pravidla › Základy › Body obrany (BO), odpočinek a léčení; Vyčerpání; Kritické poškození).")
+H_TIME = ("Hodina, den nebo týden: umírající bez stabilizace do hodiny zemře, den bez jídla, pití a spánku vyčerpá a "
+          "vezme 1 bod každé dovednosti, noc odpočinku vyléčí 1k6 bodů a týden všechny (Pravidla › Základy › Body "
+          "obrany (BO), odpočinek a léčení; Vyčerpání; Kritické poškození).")
 P_SPAN = "Kolik času uplyne"
 SPANS = {"hour": "Hodina", "day": "Den (s nocí)", "week": "Týden"}
 SPAN_LABEL = {"hour": "Uplynula hodina", "day": "Uplynul den", "week": "Uplynul týden"}
 P_NEEDS_MET = "Jídlo, pití a spánek zajištěny"
-H_NEEDS_MET = "Bez nich je postava vyčerpaná, ztrácí 1 bod každé dovednosti denně a neléčí se (Pravidla › Základy › Vyčerpání)."
+H_NEEDS_MET = ("Bez nich je postava vyčerpaná, ztrácí 1 bod každé dovednosti denně a neléčí se (Pravidla › Základy › "
+               "Vyčerpání).")
 TIME_DYING_ODDS = "Kriticky zraněný nebyl do hodiny stabilizován: zemře (Pravidla › Základy › Kritické poškození)."
-TIME_DIED = "Uplynula hodina a kriticky zraněného nikdo nestabilizoval: zemřel (Pravidla › Základy › Kritické poškození)."
+TIME_DIED = ("Uplynula hodina a kriticky zraněného nikdo nestabilizoval: zemřel (Pravidla › Základy › Kritické "
+             "poškození).")
 TIME_HOUR = "Uplynula hodina."
 TIME_DEPRIVED = "Dní bez jídla, pití nebo spánku: {days} (Pravidla › Základy › Vyčerpání)."
 TIME_RESTED = {"day": "Uplynul den s nocí odpočinku.", "week": "Uplynul týden odpočinku."}
 CHANGE_DAY = "Den výpravy: {before} → {after}."
 ERR_DAY_LIMIT = "Deník počítá nejvýše {limit} dní výpravy."
 V_DAY = "Den výpravy"
-H_DAY = "Posouvá ho akce Plynutí času; podle dnů se počítá vyčerpání a léčení (Pravidla › Základy › Body obrany (BO), odpočinek a léčení; Vyčerpání)."
+H_DAY = ("Posouvá ho akce Plynutí času; podle dnů se počítá vyčerpání a léčení (Pravidla › Základy › Body obrany "
+         "(BO), odpočinek a léčení; Vyčerpání).")
 
 # --- střetnutí (board cairn_stretnuti, issue 20 item 1) ----------------------------------------------------
 B_TITLE = "Cairn – střetnutí"
@@ -663,7 +667,8 @@ B_A_START = "Začít boj"
 B_H_START = ("Hráčské postavy hrají první; v prvním kole každá hází záchranu HBI a při neúspěchu kolo vynechá "
              "(Pravidla › Základy › Kola).")
 B_P_NO_SAVE = "Bez záchrany HBI (to dává situace nebo schopnosti)"
-B_H_NO_SAVE = "Záchrana se nehází, vyplývá-li ze situace nebo schopností postav něco jiného (Pravidla › Základy › Kola)."
+B_H_NO_SAVE = ("Záchrana se nehází, vyplývá-li ze situace nebo schopností postav něco jiného (Pravidla › Základy › "
+               "Kola).")
 B_DICE_START = "1k20 za každou hráčskou postavu"
 B_ALL_ACT = "Všechny postavy jednají"
 B_SOME_SKIP = "Někdo první kolo vynechá"
@@ -671,9 +676,9 @@ B_START_SUMMARY = "Záchranu HBI hází hráčských postav: {n}."
 B_SKIPS = "první kolo vynechává (Pravidla › Základy › Kola)."
 B_STARTED = "Boj začal, 1. kolo: na tahu jsou hráčské postavy (Pravidla › Základy › Kola)."
 B_A_ATTACK = "Útok"
-B_H_ATTACK = ("Poškození se zapíše a na konci tahu strany dostane cíl jen nejvyšší z útoků na něj (Pravidla › Základy › Útok a poškození). "
-              "Na blízko jen ve stejné zóně, střelba ne z dosahu nepřítele, daleko je útok oslabený (Pravidla › "
-              "Základy › Měření vzdáleností; Útok na dálku).")
+B_H_ATTACK = ("Poškození se zapíše a na konci tahu strany dostane cíl jen nejvyšší z útoků na něj (Pravidla › "
+              "Základy › Útok a poškození). Na blízko jen ve stejné zóně, střelba ne z dosahu nepřítele, daleko je "
+              "útok oslabený (Pravidla › Základy › Měření vzdáleností; Útok na dálku).")
 B_P_WEAPON = "Kdo a čím útočí"
 B_P_TARGET = "Cíl"
 B_NO_OFF_HAND = "bez druhé zbraně"
@@ -684,7 +689,8 @@ B_APPLIED_AT_END = "Poškození se udělí na konci tahu strany (Pravidla › Z�
 B_NOTED = "Útok zapsán"
 B_A_END_TURN = "Konec tahu strany"
 B_H_END_TURN = ("Udělí každému cíli nejvyšší zapsané poškození (brnění, BO, dovednost, záchrana proti kritickému "
-                "poškození), navrhne ověření morálky a předá tah (Pravidla › Základy › Útok a poškození; Kritické poškození; Morálka).")
+                "poškození), navrhne ověření morálky a předá tah (Pravidla › Základy › Útok a poškození; Kritické "
+                "poškození; Morálka).")
 B_TAKES = "dostává {n} poškození – {label}."
 B_TURN_OVER = "Tah skončil"
 B_NEXT_SIDE = "Na tahu je strana {side}."
@@ -693,7 +699,8 @@ B_MORALE_DUE = {"first": "Strana {side} ztratila prvního člena: ověř její m
                 "half": "Strana {side} ztratila polovinu členů: ověř její morálku (Pravidla › Základy › Morálka)."}
 B_FIGHT_OVER = "Bojovat může už jen jedna strana: boj můžeš ukončit."
 B_A_MORALE = "Ověření morálky"
-B_H_MORALE = "Záchrana VUL; strana s vůdcem háže jeho VUL. Při neúspěchu strana uteče nebo se vzdá (Pravidla › Základy › Morálka)."
+B_H_MORALE = ("Záchrana VUL; strana s vůdcem háže jeho VUL. Při neúspěchu strana uteče nebo se vzdá (Pravidla › "
+              "Základy › Morálka).")
 B_P_SIDE = "Strana"
 B_P_LEADER = "Čí VUL"
 B_LEADER_AUTO = "vůdce (nejvyšší VUL strany)"
@@ -722,7 +729,8 @@ B_ERR_ACTED = "{name} už v tomto tahu jednal: přesun a jedna akce za tah (Prav
 B_ERR_OWN_SIDE = "Na „{name}“ nelze zaútočit: je na stejné straně."
 B_ERR_TARGET_OUT = "{name} už nebojuje (mrtvý, umírající, ochromený nebo pryč)."
 B_ERR_OFF_HAND_OWNER = "Druhá zbraň musí patřit útočníkovi ({name})."
-B_ERR_MELEE_REACH = "{name} není ve stejné zóně: na blízko lze útočit jen na blízko (Pravidla › Základy › Měření vzdáleností)."
+B_ERR_MELEE_REACH = ("{name} není ve stejné zóně: na blízko lze útočit jen na blízko (Pravidla › Základy › Měření "
+                     "vzdáleností).")
 B_ERR_OUT_OF_RANGE = "{name} je mimo dosah zbraní i kouzel (Pravidla › Základy › Měření vzdáleností)."
 B_ERR_NO_SIDE = "Strana č. {n} ve střetnutí není."
 B_ERR_SIDE_GONE = "Na straně {side} už nikdo nebojuje."
@@ -751,7 +759,8 @@ B_V_LINK = "Deník postavy"
 B_H_LINK = "Propojená postava bere dovednosti, BO, výbavu a stavy ze svého deníku a zranění se zapíší tam."
 B_V_NAME = "Jméno"
 B_V_ZONE = "Zóna"
-B_H_ZONE = "Zóny v řadě: stejná zóna je blízko, vedlejší poblíž, o dvě dál daleko, ještě dál mimo dosah (Pravidla › Základy › Měření vzdáleností)."
+B_H_ZONE = ("Zóny v řadě: stejná zóna je blízko, vedlejší poblíž, o dvě dál daleko, ještě dál mimo dosah (Pravidla › "
+            "Základy › Měření vzdáleností).")
 B_V_FATE = "V boji"
 B_V_FROM_SHEET = "Z deníku"
 B_NOT_STARTED = "boj nezačal"
