@@ -10,6 +10,7 @@ returns, the main one and each linked one, is validated again here (``validation
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import sys
@@ -49,7 +50,7 @@ from py_rules.storage import load_character, make_envelope, migrate_sheet, next_
 from py_rules.systems import SystemUnavailable, available, describe, get_system
 from py_rules.systems.base import ActionOutcome, DiceBox, GameSystem, Links, SheetBase
 from py_rules.transfer import export_bundle, import_text
-from py_rules.validation import check_result, result_error, validate
+from py_rules.validation import Labels, check_result, labels_of, result_error, validate
 
 __all__ = ["COMMANDS", "handle", "handle_json"]
 
@@ -103,9 +104,21 @@ def _notation(_: NotationCmd) -> dict[str, Any]:
 def _sheet(data: dict[str, Any]) -> tuple[GameSystem[Any], SheetBase]:
     system_id = data.get("system")
     if not isinstance(system_id, str):
-        raise InvalidInput("Deníku chybí hra (pole „system“).")
+        raise InvalidInput("Deníku chybí hra (pole „Hra“).")
     system = get_system(system_id)
-    return system, validate(system.sheet_model, data, "Deník není v pořádku")
+    return system, validate(system.sheet_model, data, "Deník není v pořádku", lambda: _sheet_labels(system))
+
+
+def _sheet_labels(system: GameSystem[Any], sheet: SheetBase | None = None) -> Labels:
+    """The Czech labels of a sheet's fields (of a new sheet when ``sheet`` is not valid), for errors."""
+    shown = sheet if sheet is not None else system.new_sheet("Postava")
+    return labels_of(system.view(shown).model_dump(mode="json"))
+
+
+def _params(action: Any, sheet: SheetBase, params: dict[str, Any]) -> Any:
+    """An action's params validated; an error names the form's field and options by their Czech labels."""
+    return validate(action.params_model, params, "Volby akce nejsou v pořádku",
+                    lambda: labels_of([f.model_dump(mode="json") for f in action.form(sheet)]))
 
 
 def _present(system: GameSystem[Any], sheet: SheetBase, links: Links | None = None) -> dict[str, Any]:
@@ -167,7 +180,8 @@ def _edit(cmd: EditCmd) -> dict[str, Any]:
     links = _links(system, cmd.linked, cmd.roster)
     before = sheet.model_dump(mode="json")
     edited = apply_changes(before, cmd.changes)
-    presented = _present(system, validate(system.sheet_model, edited, "Úprava deníku není možná"), links)
+    checked = validate(system.sheet_model, edited, "Úprava deníku není možná", lambda: _sheet_labels(system, sheet))
+    presented = _present(system, checked, links)
     return {**presented, "log": edit_log(system.view(sheet), before, cmd.changes, _now())}
 
 
@@ -181,7 +195,7 @@ def _action(system: GameSystem[Any], name: str) -> Any:
 def _action_odds(cmd: ActionOddsCmd) -> dict[str, Any]:
     system, sheet = _sheet(cmd.sheet)
     action = _action(system, cmd.action)
-    params = validate(action.params_model, cmd.params, "Volby akce nejsou v pořádku")
+    params = _params(action, sheet, cmd.params)
     odds = action.odds_for(sheet, params, _links(system, cmd.linked, cmd.roster))
     if odds is None:
         return {"outcomes": [], "summary": ""}
@@ -197,13 +211,15 @@ def _linked_out(
     if not outcome.linked:
         return links, {}
     assert system.links is not None  # an action of a system without links returns no linked sheets
-    model = get_system(system.links.system).sheet_model
+    game = system.links.system
+    model = get_system(game).sheet_model
     sheets = dict(links.sheets)
     reply: dict[str, Any] = {}
     for save_id, change in outcome.linked.items():
         if save_id not in links.sheets:  # an action only changes sheets it was given
             raise InvalidInput(f"Akce změnila deník, který nedostala ({save_id}).")
-        sheet = check_result(model, change.sheet, f"Deník postavy „{change.sheet.name}“ by po akci nebyl platný")
+        sheet = check_result(model, change.sheet, f"Deník postavy „{change.sheet.name}“ by po akci nebyl platný",
+                             functools.partial(_sheet_labels, get_system(game), links.sheets[save_id]))
         sheets[save_id] = sheet
         text = "; ".join(change.changes)
         log = {"at": at, "kind": "action", "title": f"{title} ({board_name})", "text": text}
@@ -215,16 +231,16 @@ def _act(cmd: ActCmd) -> dict[str, Any]:
     system, sheet = _sheet(cmd.sheet)
     links = _links(system, cmd.linked, cmd.roster)
     action = _action(system, cmd.action)
-    params = validate(action.params_model, cmd.params, "Volby akce nejsou v pořádku")
+    params = _params(action, sheet, cmd.params)
     box = DiceBox(_rng(cmd.seed), cmd.dice)
     at = _now()
     try:  # a game may build its result with pydantic: a bound it breaks there is refused like one below
         outcome = action.run(sheet, params, box, links)
         box.finish()
-        new_sheet = check_result(system.sheet_model, outcome.sheet)
+        new_sheet = check_result(system.sheet_model, outcome.sheet, labels=lambda: _sheet_labels(system, sheet))
         links, linked = _linked_out(system, links, outcome, f"{action.label}: {outcome.label}", at)
     except ValidationError as exc:
-        raise result_error(exc) from None
+        raise result_error(exc, labels=lambda: _sheet_labels(system, sheet)) from None
     result = {
         "action": action.id,
         "action_label": action.label,

@@ -64,13 +64,13 @@ def test_odds_table_is_exact_and_sums_to_one() -> None:
     ("command", "code", "fragment"),
     [
         ({"op": "nope"}, "invalid_input", "neznámý druh"),
-        ({"op": "roll"}, "invalid_input", "pole expression"),
+        ({"op": "roll"}, "invalid_input", "(pole „Výraz“): chybí povinná hodnota"),
         ({"op": "roll", "expression": "k6", "extra": 1}, "invalid_input", "neznámé pole"),
         ({"op": "roll", "expression": "x" * 201}, "invalid_input", "nejvýše 200 znaků"),
         ({"op": "roll", "expression": "2x6"}, "dice_syntax", "pozici"),
         ({"op": "roll", "expression": "2k6", "dice": [7, 1]}, "dice_error", "7"),
         ({"op": "new_sheet", "system": "neexistuje", "name": "A"}, "invalid_input", "Neznámá hra"),
-        ({"op": "view", "sheet": {}}, "invalid_input", "system"),
+        ({"op": "view", "sheet": {}}, "invalid_input", "Deníku chybí hra (pole „Hra“)."),
         ("not a dict", "invalid_input", "objekt"),
     ],
 )

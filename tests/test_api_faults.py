@@ -65,7 +65,7 @@ def test_a_result_past_a_bound_is_a_czech_refusal_with_every_problem(fake_system
     sheet = _sheet(fake_system)  # health 5 of 5, at most 10 saved
     reply = api.handle({"op": "act", "sheet": sheet, "action": "gain", "params": {"amount": 6}})
     assert reply["error"]["code"] == "rule_violation"
-    assert reply["error"]["message"].startswith("Výsledek akce by porušil meze deníku (pole health): smí být nejvýše")
+    assert reply["error"]["message"] == "Výsledek akce by porušil meze deníku (pole „Zdraví“): smí být nejvýše 10."
     assert reply["error"]["problems"] == [{"path": "health", "message": "smí být nejvýše 10"}]
     over_max = api.handle({"op": "act", "sheet": sheet, "action": "gain", "params": {"amount": 1}})
     assert over_max["error"]["code"] == "rule_violation"

@@ -180,7 +180,9 @@ def test_bad_input_is_czech_and_never_saved() -> None:
     assert "Životy nesmí být víc než maximum" in edited["error"]["message"]
     bad_mode = act(sheet, "hod", {"rezim": "utok"})
     assert bad_mode["error"]["code"] == "invalid_input"
-    assert "musí být jedna z hodnot" in bad_mode["error"]["message"]
+    assert bad_mode["error"]["message"] == (
+        "Volby akce nejsou v pořádku (pole „Druh hodu“): musí být jedna z možností: Hod na úspěch (protivník se "
+        "brání), Vzájemný hod na úspěch (ohrožujete se navzájem) nebo Hod na obranu (protivník ohrožuje tebe).")
     dupe = dict(sheet, odolnosti=[{"druh": "bodne", "hodnota": 1}, {"druh": "bodne", "hodnota": 2}])
     viewed = handle({"op": "view", "sheet": dupe})
     assert "dvakrát" in viewed["error"]["message"]

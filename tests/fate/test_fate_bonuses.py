@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+from py_rules import api
 from py_rules.errors import InvalidInput, RuleViolation
 from py_rules.systems.base import DiceBox
 from py_rules.systems.fate import new_sheet
@@ -156,8 +157,11 @@ def test_helper_ratings_from_the_form_and_bad_ones_002_l142() -> None:
     """The form sends "" for «nikdo»; a rating outside −2…+8 is refused in Czech."""
     params = validate(RollParams, {"helper_1": "", "helper_2": 2, "helper_3": "", "helper_4": 0})
     assert params.helper_ratings == [2, 0]
-    with pytest.raises(InvalidInput, match=r"pole helper_2\): smí být nejvýše 8"):
+    with pytest.raises(InvalidInput, match=r"^Údaje nejsou v pořádku: smí být nejvýše 8\.$"):
         validate(RollParams, {"helper_2": 9})
+    sheet = api.handle({"op": "new_sheet", "system": "fate", "name": "A"})["result"]["sheet"]
+    reply = api.handle({"op": "action_odds", "sheet": sheet, "action": "roll", "params": {"helper_2": 9}})
+    assert reply["error"]["message"] == "Volby akce nejsou v pořádku (pole „Pomocník 2“): smí být nejvýše 8."
 
 
 def test_old_log_helper_count_rerolls_with_the_same_bonus() -> None:

@@ -1,6 +1,6 @@
 """Every Czech player-facing string of the Cairn game in one place (a translation is a data change).
 
-Player text cites the book as «Pravidla › chapter › section»; seed 001 lines stay in code comments.
+Rule references „ř. NN“ are lines of the Czech rules text (seed 001).
 """
 
 from __future__ import annotations
@@ -632,31 +632,38 @@ START_RATIONS = "Zásoby (3 dny)"
 # --- příručka tabulek (reference op) ---------------------------------------------------------------------
 REF_REACTIONS = "Reakce nehráčských postav"
 REF_REACTION_COLUMNS = ("2k6", "Reakce")
-REF_REACTIONS_SOURCE = "Pravidla › Základy › Reakce"
+REF_REACTIONS_SOURCE = "Pravidla hry › Základy › Reakce"
 REF_REACTION_KEYWORDS = ("reakce", "NPC", "nehráčská postava", "setkání")
 
 # --- plynutí času (issue 20 item 4) ----------------------------------------------------------------------
 A_TIME = "Plynutí času"
-H_TIME = ("Hodina, den nebo týden: umírající bez stabilizace do hodiny zemře, den bez jídla, pití a spánku vyčerpá a "
-          "vezme 1 bod každé dovednosti, noc odpočinku vyléčí 1k6 bodů a týden všechny (Pravidla › Základy › Body "
-          "obrany (BO), odpočinek a léčení; Vyčerpání; Kritické poškození).")
+H_TIME = ("Hodina, den nebo týden: umírající bez stabilizace do hodiny zemře, den bez jídla, pití a spánku "
+          # 001:L91, 001:L104, 001:L182
+          "vyčerpá a vezme 1 bod každé dovednosti, noc odpočinku vyléčí 1k6 bodů a týden všechny (Pravidla › Základy › "
+          "Body obrany (BO), odpočinek a léčení; Pravidla › Základy › Vyčerpání; Pravidla › Základy › Kritické "
+          "poškození).")
 P_SPAN = "Kolik času uplyne"
 SPANS = {"hour": "Hodina", "day": "Den (s nocí)", "week": "Týden"}
 SPAN_LABEL = {"hour": "Uplynula hodina", "day": "Uplynul den", "week": "Uplynul týden"}
 P_NEEDS_MET = "Jídlo, pití a spánek zajištěny"
+# 001:L104
 H_NEEDS_MET = ("Bez nich je postava vyčerpaná, ztrácí 1 bod každé dovednosti denně a neléčí se (Pravidla › Základy › "
                "Vyčerpání).")
+# 001:L182
 TIME_DYING_ODDS = "Kriticky zraněný nebyl do hodiny stabilizován: zemře (Pravidla › Základy › Kritické poškození)."
+# 001:L182
 TIME_DIED = ("Uplynula hodina a kriticky zraněného nikdo nestabilizoval: zemřel (Pravidla › Základy › Kritické "
              "poškození).")
 TIME_HOUR = "Uplynula hodina."
+# 001:L104
 TIME_DEPRIVED = "Dní bez jídla, pití nebo spánku: {days} (Pravidla › Základy › Vyčerpání)."
 TIME_RESTED = {"day": "Uplynul den s nocí odpočinku.", "week": "Uplynul týden odpočinku."}
 CHANGE_DAY = "Den výpravy: {before} → {after}."
 ERR_DAY_LIMIT = "Deník počítá nejvýše {limit} dní výpravy."
 V_DAY = "Den výpravy"
-H_DAY = ("Posouvá ho akce Plynutí času; podle dnů se počítá vyčerpání a léčení (Pravidla › Základy › Body obrany "
-         "(BO), odpočinek a léčení; Vyčerpání).")
+# 001:L91, 001:L104
+H_DAY = ("Posouvá ho akce Plynutí času; podle dnů se počítá vyčerpání a léčení (Pravidla › Základy › Body obrany (BO), "
+         "odpočinek a léčení; Pravidla › Základy › Vyčerpání).")
 
 # --- střetnutí (board cairn_stretnuti, issue 20 item 1) ----------------------------------------------------
 B_TITLE = "Cairn – střetnutí"
@@ -665,53 +672,70 @@ B_DESCRIPTION = ("Boj pro Strážce: propojené deníky hráčských postav, mon
 B_GROUP = "Střetnutí"
 B_A_START = "Začít boj"
 B_H_START = ("Hráčské postavy hrají první; v prvním kole každá hází záchranu HBI a při neúspěchu kolo vynechá "
+             # 001:L126-L127
              "(Pravidla › Základy › Kola).")
 B_P_NO_SAVE = "Bez záchrany HBI (to dává situace nebo schopnosti)"
+# 001:L127
 B_H_NO_SAVE = ("Záchrana se nehází, vyplývá-li ze situace nebo schopností postav něco jiného (Pravidla › Základy › "
                "Kola).")
 B_DICE_START = "1k20 za každou hráčskou postavu"
 B_ALL_ACT = "Všechny postavy jednají"
 B_SOME_SKIP = "Někdo první kolo vynechá"
 B_START_SUMMARY = "Záchranu HBI hází hráčských postav: {n}."
+# 001:L127
 B_SKIPS = "první kolo vynechává (Pravidla › Základy › Kola)."
+# 001:L126
 B_STARTED = "Boj začal, 1. kolo: na tahu jsou hráčské postavy (Pravidla › Základy › Kola)."
 B_A_ATTACK = "Útok"
-B_H_ATTACK = ("Poškození se zapíše a na konci tahu strany dostane cíl jen nejvyšší z útoků na něj (Pravidla › "
-              "Základy › Útok a poškození). Na blízko jen ve stejné zóně, střelba ne z dosahu nepřítele, daleko je "
-              "útok oslabený (Pravidla › Základy › Měření vzdáleností; Útok na dálku).")
+# 001:L158
+B_H_ATTACK = ("Poškození se zapíše a na konci tahu strany dostane cíl jen nejvyšší z útoků na něj (Pravidla › Základy "
+              "› Útok a poškození). "
+              # 001:L145-L148
+              "Na blízko jen ve stejné zóně, střelba ne z dosahu nepřítele, daleko je útok oslabený (Pravidla › "
+              "Základy › Měření vzdáleností, "
+              "172–173).")
 B_P_WEAPON = "Kdo a čím útočí"
 B_P_TARGET = "Cíl"
 B_NO_OFF_HAND = "bez druhé zbraně"
 B_WEAPON_OPTION = "{who}: {weapon} ({die})"
 B_HIT = "{target}: {faces} → nejvyšší {kept}, brnění {armour} → poškození {dealt}."
 B_ATTACK_TEXT = "{name} útočí ({weapon}, {pool})."
+# 001:L158
 B_APPLIED_AT_END = "Poškození se udělí na konci tahu strany (Pravidla › Základy › Útok a poškození)."
 B_NOTED = "Útok zapsán"
 B_A_END_TURN = "Konec tahu strany"
 B_H_END_TURN = ("Udělí každému cíli nejvyšší zapsané poškození (brnění, BO, dovednost, záchrana proti kritickému "
-                "poškození), navrhne ověření morálky a předá tah (Pravidla › Základy › Útok a poškození; Kritické "
-                "poškození; Morálka).")
+                # 001:L158, 001:L181, 001:L198
+                "poškození), navrhne ověření morálky a předá tah (Pravidla › Základy › Útok a poškození; Pravidla › "
+                "Základy › Kritické poškození; Pravidla › Základy › Morálka).")
 B_TAKES = "dostává {n} poškození – {label}."
 B_TURN_OVER = "Tah skončil"
 B_NEXT_SIDE = "Na tahu je strana {side}."
+# 001:L128
 B_NEXT_ROUND = "Začíná {n}. kolo: na tahu jsou hráčské postavy (Pravidla › Základy › Kola)."
+# 001:L198
 B_MORALE_DUE = {"first": "Strana {side} ztratila prvního člena: ověř její morálku (Pravidla › Základy › Morálka).",
+                # 001:L198
                 "half": "Strana {side} ztratila polovinu členů: ověř její morálku (Pravidla › Základy › Morálka)."}
 B_FIGHT_OVER = "Bojovat může už jen jedna strana: boj můžeš ukončit."
 B_A_MORALE = "Ověření morálky"
+# 001:L198-L199
 B_H_MORALE = ("Záchrana VUL; strana s vůdcem háže jeho VUL. Při neúspěchu strana uteče nebo se vzdá (Pravidla › "
               "Základy › Morálka).")
 B_P_SIDE = "Strana"
 B_P_LEADER = "Čí VUL"
 B_LEADER_AUTO = "vůdce (nejvyšší VUL strany)"
+# 001:L199
 B_H_LEADER = "Skupina vedená vůdcem může použít jeho VUL (Pravidla › Základy › Morálka)."
 B_MORALE_HOLDS = "Morálka drží"
 B_MORALE_BREAKS = "Morálka selhala"
 B_MORALE_SUMMARY = "Záchrana VUL ({name}, VUL {value}): {chance}."
 B_MORALE_TEXT = "Morálka – {name}: {save}"
+# 001:L198
 B_FLEES = "Strana {side} utíká nebo se vzdává (Pravidla › Základy › Morálka)."
 B_FLED = "{name} opouští boj."
 B_A_END = "Konec boje"
+# 001:L175
 B_H_END = "Ukončí boj; kdo použil zbraň s municí, odečte 1 použití (Pravidla › Základy › Útok na dálku)."
 B_ENDED = "Boj skončil."
 B_ERR_NO_PARTICIPANT = "Účastník č. {n} ve střetnutí není."
@@ -722,15 +746,20 @@ B_ERR_NOT_RUNNING = "Boj neprobíhá: nejdřív ho začni (Začít boj)."
 B_ERR_RUNNING = "Boj už probíhá."
 B_ERR_NO_OPPONENTS = "K boji jsou potřeba aspoň dvě strany, na každé někdo schopný boje."
 B_ERR_NO_WEAPON = "Vyber, kdo a čím útočí."
+# 001:L126
 B_ERR_NOT_YOUR_TURN = "{name} není na tahu: teď hraje strana {side} (Pravidla › Základy › Kola)."
 B_ERR_LEFT = "{name} už z boje odešel."
+# 001:L127
 B_ERR_SKIPS = "{name} v záchraně HBI neuspěl a první kolo vynechává (Pravidla › Základy › Kola)."
+# 001:L133
 B_ERR_ACTED = "{name} už v tomto tahu jednal: přesun a jedna akce za tah (Pravidla › Základy › Tahy)."
 B_ERR_OWN_SIDE = "Na „{name}“ nelze zaútočit: je na stejné straně."
 B_ERR_TARGET_OUT = "{name} už nebojuje (mrtvý, umírající, ochromený nebo pryč)."
 B_ERR_OFF_HAND_OWNER = "Druhá zbraň musí patřit útočníkovi ({name})."
+# 001:L145
 B_ERR_MELEE_REACH = ("{name} není ve stejné zóně: na blízko lze útočit jen na blízko (Pravidla › Základy › Měření "
                      "vzdáleností).")
+# 001:L148
 B_ERR_OUT_OF_RANGE = "{name} je mimo dosah zbraní i kouzel (Pravidla › Základy › Měření vzdáleností)."
 B_ERR_NO_SIDE = "Strana č. {n} ve střetnutí není."
 B_ERR_SIDE_GONE = "Na straně {side} už nikdo nebojuje."
@@ -751,7 +780,7 @@ B_STATE_SKIPS = "vynechává 1. kolo"
 B_STATE_ACTED = "v tomto tahu jednal"
 B_STATE_FIGHTS = "bojuje"
 B_VALUES = "SIL {sil}/{sil_max}, HBI {hbi}, VUL {vul}, BO {bo}/{bo_max}, brnění {armour}"
-B_ROW_TITLE = "{name} · {side} · zóna {zone}{values} – {state}"
+B_ROW_TITLE = "{name} ({side}) · zóna {zone}{values} – {state}"
 B_V_ATTACK_DIE = "Kostka útoku"
 B_NOT_LINKED = "nepropojený (hodnoty zapsané tady)"
 B_MISSING_SAVE = "chybějící postava"
@@ -759,6 +788,7 @@ B_V_LINK = "Deník postavy"
 B_H_LINK = "Propojená postava bere dovednosti, BO, výbavu a stavy ze svého deníku a zranění se zapíší tam."
 B_V_NAME = "Jméno"
 B_V_ZONE = "Zóna"
+# 001:L145-L148
 B_H_ZONE = ("Zóny v řadě: stejná zóna je blízko, vedlejší poblíž, o dvě dál daleko, ještě dál mimo dosah (Pravidla › "
             "Základy › Měření vzdáleností).")
 B_V_FATE = "V boji"
