@@ -673,13 +673,20 @@ def serve(host: str, port: int) -> None:
             print("Stopped.")
 
 
+# Debian packages the browser tests run (Playwright cannot download browsers here): Chromium for tests/browser;
+# WebKitGTK's WebDriver and MiniBrowser on an Xvfb display, and Firefox ESR, for tests/engines (issue 24).
+TEST_PACKAGES = {CHROMIUM: "chromium", "/usr/bin/WebKitWebDriver": "webkit2gtk-driver", "/usr/bin/Xvfb": "xvfb",
+                 "/usr/bin/firefox-esr": "firefox-esr"}
+
+
 def install_test_needs() -> None:
-    """Debian's chromium (Playwright cannot download browsers here), the Python test extras, npm packages."""
-    if not Path(CHROMIUM).exists():
+    """The browsers (``TEST_PACKAGES``), the Python test extras, npm packages."""
+    missing = [package for binary, package in TEST_PACKAGES.items() if not Path(binary).exists()]
+    if missing:
         root = [] if os.geteuid() == 0 else ["sudo"]
-        print("Installing Debian's chromium …")
+        print(f"Installing Debian's {', '.join(missing)} …")
         run([*root, "apt-get", "update", "-qq"], ROOT)
-        run([*root, "env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "install", "-y", "-qq", "chromium"], ROOT)
+        run([*root, "env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "install", "-y", "-qq", *missing], ROOT)
     run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "-e", ".[test]"], ROOT)
     run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], WEB)
 

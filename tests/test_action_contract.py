@@ -112,6 +112,8 @@ class _Table:
 
 
 @pytest.mark.parametrize("system_id", available())
+# pydantic warns when it dumps a result holding a dict where a model belongs (a half-built sheet): our bug.
+@pytest.mark.filterwarnings("error::UserWarning")
 @settings(max_examples=CONTRACT_EXAMPLES, derandomize=True, database=None, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(data=st.data())

@@ -18,6 +18,12 @@ to a game through this contract:
   set ``perform_linked``, which also gets those sheets (:class:`Links`) and returns the changed ones in
   ``ActionOutcome.linked``. The facade validates every linked sheet going in and coming out; the shell loads
   and saves them. A board without ``links`` never sees another save.
+
+Every sheet an action returns, its own and each linked one, is validated again by the facade, in one place
+(``py_rules.validation.check_result``): a game may build its result with ``model_copy(update=…)`` or with its
+model, and never translates pydantic's errors itself. A bound the result breaks is refused in Czech; anything
+else an action raises that is not a ``RulesError`` is reported as our bug (``py_rules.faults``). So a rule
+whose limit a player can reach should refuse it itself, with a message that says what to do.
 """
 
 from __future__ import annotations
