@@ -632,7 +632,7 @@ START_RATIONS = "Zásoby (3 dny)"
 # --- příručka tabulek (reference op) ---------------------------------------------------------------------
 REF_REACTIONS = "Reakce nehráčských postav"
 REF_REACTION_COLUMNS = ("2k6", "Reakce")
-REF_REACTIONS_SOURCE = "Pravidla hry › Základy › Reakce"
+REF_REACTIONS_SOURCE = "Pravidla › Základy › Reakce"
 REF_REACTION_KEYWORDS = ("reakce", "NPC", "nehráčská postava", "setkání")
 
 # --- plynutí času (issue 20 item 4) ----------------------------------------------------------------------
