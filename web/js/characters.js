@@ -1,5 +1,5 @@
 // The character list (rendered from localStorage before the engine is ready) and creating a character.
-import { h, replace, formatDate, plural } from "./dom.js";
+import { h, replace, morph, formatDate, plural } from "./dom.js";
 import { onCreateSubmit } from "./create.js";
 import { exportReminder, savesPanel } from "./transfer.js";
 import { watchList } from "./sync.js";
@@ -34,10 +34,12 @@ function createForm(app) {
   const submit = h("button", { type: "submit", class: "primary", "data-testid": "create-character" }, "Založit postavu");
   const fillSystems = () => {
     const games = app.systems.filter((s) => s.kind !== "board");
-    replace(system, games.length ? games.map((s) => h("option", { value: s.id }, s.title)) : h("option", { value: "" }, "Načítám hry…"));
+    // morph: a game the player already chose stays chosen when the engine's list arrives
+    morph(system, games.length ? games.map((s) => h("option", { value: s.id }, s.title)) : h("option", { value: "" }, "Načítám hry…"));
   };
   fillSystems();
-  document.addEventListener("druzina:systems", fillSystems);
+  const onSystems = () => { if (system.isConnected) fillSystems(); else document.removeEventListener("druzina:systems", onSystems); };
+  document.addEventListener("druzina:systems", onSystems);
   const form = h("form", { class: "panel", "data-testid": "create-form", novalidate: true }, h("h2", {}, "Nová postava"),
     h("label", { for: "new-name" }, "Jméno"), name,
     h("label", { for: "new-system" }, "Hra"), system, error, submit, engineWaitNote(app, "Postavu založím, jakmile budou pravidla připravená."));

@@ -36,8 +36,7 @@ const KINDS = {
     return labelled(field, input);
   },
   longtext(field, hooks, testid) {
-    const area = h("textarea", { rows: 4, "data-testid": testid, readonly: field.readonly, onchange: (e) => hooks.set(field.path, e.target.value) });
-    area.value = field.value ?? "";
+    const area = h("textarea", { rows: 4, value: field.value ?? "", "data-testid": testid, readonly: field.readonly, onchange: (e) => hooks.set(field.path, e.target.value) });
     return labelled(field, area);
   },
   number(field, hooks, testid) {

@@ -1,6 +1,6 @@
 // localStorage: one envelope per character (JSON produced by Python), an index for fast listing, each
-// character's log (rolls, actions and edits), the dice history, the player's preferences, and untouched
-// recovery copies of saves that could not be read.
+// character's log (rolls, actions and edits), the dice history, the player's preferences, untouched
+// recovery copies of saves that could not be read, and the fault log (the engine's own bugs, by ref).
 //
 // Nothing is lost when the browser refuses a write (quota, private mode, storage disabled): the previous
 // save stays as it was, the new value is kept in this tab's memory (read back from there and retried on the
@@ -35,6 +35,8 @@ export const PREFIX = "druzina:";
 const INDEX = PREFIX + "index";
 const RECOVERY_INDEX = PREFIX + "recovery-index";
 const PREFS = PREFIX + "prefs";
+const FAULTS = PREFIX + "faults";
+const FAULT_KEEP = 20;
 export const charKey = (id) => `${PREFIX}char:${id}`;
 const logKey = (id) => `${PREFIX}log:${id}`;
 const unsavedKey = (id) => `${PREFIX}unsaved:${id}`;
@@ -97,7 +99,8 @@ const get = (key) => (memory.has(key) ? memory.get(key) : storedRaw(key));
 
 // What a corrupt value was, for the player: the key's kind (after "druzina:") → Czech name.
 const KIND_NAMES = { index: "seznam postav", "recovery-index": "seznam Záchrany dat", prefs: "nastavení",
-  dice: "záznam hodů kostkami", systems: "seznam her", log: "záznam hodů a změn postavy" };
+  dice: "záznam hodů kostkami", systems: "seznam her", log: "záznam hodů a změn postavy",
+  faults: "záznam chyb aplikace" };
 /** "druzina:log:x" or a recovery copy's id "log-x" → what it is, in Czech. */
 const kindName = (key) => {
   const rest = key.startsWith(PREFIX) ? key.slice(PREFIX.length).replaceAll(":", "-") : key;
@@ -506,6 +509,15 @@ export const readDiceHistory = () => {
   return Array.isArray(history) ? history : [];
 };
 export const writeDiceHistory = (history) => writeTold(PREFIX + "dice", history.slice(-100));
+/**
+ * The fault log: the newest FAULT_KEEP of our own bugs the player met ({at, op, ref, trace}), by the ref they
+ * were shown.
+ */
+export const readFaults = () => {
+  const faults = readJSON(FAULTS, []);
+  return Array.isArray(faults) ? faults : [];
+};
+export const appendFault = (fault) => writeTold(FAULTS, [...readFaults(), fault].slice(-FAULT_KEEP));
 export const readSystems = () => {
   const systems = readJSON(PREFIX + "systems", []);
   return Array.isArray(systems) ? systems : [];

@@ -2,7 +2,7 @@
 // players' characters, with who takes part in each, and a form to set up a new one; plus the quick
 // character switcher shown in every sheet's header. Which systems are boards comes from the engine
 // (`systems` op, kind "board"); the shell only lists and opens them.
-import { h, replace, formatDate, plural } from "./dom.js";
+import { h, replace, morph, formatDate, plural } from "./dom.js";
 import * as store from "./store.js";
 import { onCreateSubmit } from "./create.js";
 import { linkedPayload, withLinks } from "./linked.js";
@@ -33,16 +33,11 @@ export function characterSwitcher(app, currentId) {
     h("button", { type: "button", class: "secondary", "data-testid": "print-sheet", onclick: () => window.print() }, "Vytisknout"));
 }
 
-/** Who takes part in a board: the item titles of the first list on its sheet (participants, sides, aspects). */
+/** Who takes part in a board: the item titles of the list its view names in `participants` (a path). */
 function participants(view) {
-  for (const section of view.sections) {
-    for (const field of section.fields) {
-      if (field.kind === "list" && field.items && field.items.length) {
-        return { label: field.label, names: field.items.map((item) => item.title).filter(Boolean) };
-      }
-    }
-  }
-  return null;
+  const fields = view.participants ? view.sections.flatMap((section) => section.fields) : [];
+  const list = fields.find((field) => field.kind === "list" && field.path === view.participants);
+  return list ? { label: list.label, names: list.items.map((item) => item.title).filter(Boolean) } : null;
 }
 
 function boardCard(app, entry) {
@@ -89,7 +84,10 @@ export function renderTable(app, view) {
     replace(list, await Promise.all(boards.map((b) => boardCard(app, b))));
   };
   fill();
-  document.addEventListener("druzina:systems", () => { if (view.dataset.screen === "table") { replace(view); renderTable(app, view); } }, { once: true });
+  // Which saves are boards is known once the engine has listed the games: the list is filled again then;
+  // the form only gets its games (nothing the player typed or chose is redrawn).
+  const onSystems = () => { if (list.isConnected) fill(); else document.removeEventListener("druzina:systems", onSystems); };
+  document.addEventListener("druzina:systems", onSystems);
   view.append(h("section", { class: "panel" }, h("h2", {}, "Stůl"),
     h("p", { class: "small muted" }, "Sdílené přehledy pro vypravěče: konflikt, bojové kolo nebo scéna se všemi účastníky."), count, list),
   createBoardForm(app));
@@ -100,8 +98,13 @@ function createBoardForm(app) {
   const system = h("select", { id: "new-board-system", "data-testid": "new-board-system" });
   const error = h("p", { class: "error", role: "alert", "data-testid": "create-board-error" });
   const submit = h("button", { type: "submit", class: "primary", "data-testid": "create-board" }, "Založit");
-  const boards = app.systems.filter((s) => s.kind === "board");
-  replace(system, boards.length ? boards.map((s) => h("option", { value: s.id }, s.title)) : h("option", { value: "" }, "Načítám hry…"));
+  const fillSystems = () => {
+    const boards = app.systems.filter((s) => s.kind === "board");
+    morph(system, boards.length ? boards.map((s) => h("option", { value: s.id }, s.title)) : h("option", { value: "" }, "Načítám hry…"));
+  };
+  fillSystems();
+  const onSystems = () => { if (system.isConnected) fillSystems(); else document.removeEventListener("druzina:systems", onSystems); };
+  document.addEventListener("druzina:systems", onSystems);
   const form = h("form", { class: "panel", "data-testid": "create-board-form", novalidate: true }, h("h2", {}, "Nový konflikt, boj nebo scéna"),
     h("label", { for: "new-board-name" }, "Název"), name, h("label", { for: "new-board-system" }, "Druh"), system, error, submit);
   onCreateSubmit(app, { form, name, system, error, submit, idle: "Založit", nameMissing: "Zadej název (např. kde se bojuje).",

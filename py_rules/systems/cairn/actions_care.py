@@ -12,14 +12,14 @@ from py_rules import dice
 from py_rules.czech import percent
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_entry
-from py_rules.view import FieldView
+from py_rules.view import FieldView, number, select
 
 from . import texts
-from .common import attribute_select, ensure_alive, number, replace, select
+from .common import attribute_select, ensure_alive, replace
 from .rules import heal_in_order, zero_state
 from .sheet import ATTRIBUTES, AttrKey, CairnSheet
 
-__all__ = ["CARE_ACTIONS", "ORDERS", "default_order"]
+__all__ = ["CARE_ACTIONS", "ORDERS", "Order", "RestParams", "default_order", "deprivation_day", "rest", "rest_odds"]
 
 Order = Literal["sil-hbi-vul", "sil-vul-hbi", "hbi-sil-vul", "hbi-vul-sil", "vul-sil-hbi", "vul-hbi-sil"]
 ORDERS: tuple[str, ...] = ("sil-hbi-vul", "sil-vul-hbi", "hbi-sil-vul", "hbi-vul-sil", "vul-sil-hbi",
@@ -54,12 +54,12 @@ class RestParams(_Params):
 
 def _rest_form(sheet: CairnSheet) -> list[FieldView]:
     orders = [(o, " → ".join(texts.ATTR_SHORT[k] for k in _order(o))) for o in ORDERS]
-    return [select("kind", texts.P_REST, "short", list(texts.REST_KINDS.items())),
-            select("order", texts.P_ORDER, default_order(sheet), orders, texts.H_ORDER),
-            number("healer", texts.P_HEALER, 0, 0, 60, texts.H_HEALER)]
+    return [select("kind", texts.P_REST, "short", texts.REST_KINDS),
+            select("order", texts.P_ORDER, default_order(sheet), orders, hint=texts.H_ORDER),
+            number("healer", texts.P_HEALER, 0, 0, 60, hint=texts.H_HEALER)]
 
 
-def _rest_odds(sheet: CairnSheet, p: RestParams) -> Odds:
+def rest_odds(sheet: CairnSheet, p: RestParams) -> Odds:
     lost = sum(_lost(sheet).values())
     if p.kind != "night" or lost == 0:
         return Odds((odds_entry("rested", texts.REST_LABEL[p.kind], Fraction(1)),))
@@ -88,7 +88,7 @@ def _full_bo(sheet: CairnSheet) -> tuple[dict[str, Any], list[str]]:
     return {"bo.current": sheet.bo.max}, [texts.CHANGE_BO.format(before=sheet.bo.current, after=sheet.bo.max)]
 
 
-def _rest_perform(sheet: CairnSheet, p: RestParams, box: DiceBox) -> ActionOutcome[CairnSheet]:
+def rest(sheet: CairnSheet, p: RestParams, box: DiceBox) -> ActionOutcome[CairnSheet]:
     """Raises ``RuleViolation`` for the dead (001:L187), the dying not yet stabilised (001:L182) and the
     exhausted (001:L104), in that order: death is said first."""
     ensure_alive(sheet)
@@ -102,7 +102,7 @@ def _rest_perform(sheet: CairnSheet, p: RestParams, box: DiceBox) -> ActionOutco
     if p.kind == "night" and lost:
         amount = box.roll("1k6").total
         outcome = "all" if amount >= lost else "partial"
-        odds = {o.outcome: Fraction(o.probability) for o in _rest_odds(sheet, p).outcomes}
+        odds = {o.outcome: Fraction(o.probability) for o in rest_odds(sheet, p).outcomes}
         probability = odds[outcome]
         text += " " + texts.NIGHT_ROLL.format(roll=amount)
     elif p.kind == "week":
@@ -124,13 +124,20 @@ class DeprivationParams(_Params):
 
 
 def _deprivation_perform(sheet: CairnSheet, p: DeprivationParams, box: DiceBox) -> ActionOutcome[CairnSheet]:
-    """A day without food, drink or sleep (001:L104); SIL 0 is death (001:L187). Raises ``RuleViolation``
-    for the dead, who neither starve nor recover."""
+    """A day without food, drink or sleep, or the needs met again (001:L104). Raises ``RuleViolation`` for
+    the dead, who neither starve nor recover."""
     ensure_alive(sheet)
     if p.kind == "needs_met":
         new = replace(sheet, {"states.exhausted": False})
         return ActionOutcome(new, "recovered", texts.NEEDS_MET_LABEL, texts.NEEDS_MET,
                              changes=(texts.CHANGE_NOT_EXHAUSTED,) if sheet.states.exhausted else ())
+    return deprivation_day(sheet)
+
+
+def deprivation_day(sheet: CairnSheet) -> ActionOutcome[CairnSheet]:
+    """One day without food, drink or sleep: exhausted and −1 to every attribute (001:L104); SIL 0 is death
+    (001:L187). Raises ``RuleViolation`` for the dead."""
+    ensure_alive(sheet)
     updates: dict[str, Any] = {"states.exhausted": True}
     changes = [] if sheet.states.exhausted else [texts.CHANGE_EXHAUSTED]
     for key in ATTRIBUTES:
@@ -164,7 +171,7 @@ def _growth_form(sheet: CairnSheet) -> list[FieldView]:
     if sheet.attributes.get(key).max < 20:
         choices.insert(0, ("attribute", texts.GROWTH_ATTR))
     return [select("attribute", texts.P_GROWTH_FROM, key, [(k, texts.ATTR_NAMES[k]) for k in pending]),
-            select("choice", texts.P_GROWTH_CHOICE, choices[0][0], choices, texts.H_GROWTH)]
+            select("choice", texts.P_GROWTH_CHOICE, choices[0][0], choices, hint=texts.H_GROWTH)]
 
 
 def _growth_perform(sheet: CairnSheet, p: GrowthParams, box: DiceBox) -> ActionOutcome[CairnSheet]:
@@ -230,10 +237,10 @@ def _swap_perform(sheet: CairnSheet, p: SwapParams, box: DiceBox) -> ActionOutco
 
 
 CARE_ACTIONS: tuple[Action[CairnSheet, Any], ...] = (
-    Action("rest", texts.A_REST, texts.GROUP_HEALTH, RestParams, _rest_form, _rest_perform, _rest_odds,
+    Action("rest", texts.A_REST, texts.GROUP_HEALTH, RestParams, _rest_form, rest, rest_odds,
            dice="1k6", hint=texts.H_REST),
     Action("deprivation", texts.A_DEPRIVATION, texts.GROUP_HEALTH, DeprivationParams,
-           lambda s: [select("kind", texts.P_DEPRIVATION, "day", list(texts.DEPRIVATION_KINDS.items()))],
+           lambda s: [select("kind", texts.P_DEPRIVATION, "day", texts.DEPRIVATION_KINDS)],
            _deprivation_perform, rolls=False, hint=texts.H_DEPRIVATION),
     Action("growth", texts.A_GROWTH, texts.GROUP_GROWTH, GrowthParams, _growth_form, _growth_perform,
            rolls=False, hint=texts.H_GROWTH_ACTION),

@@ -43,6 +43,7 @@ MAX_ATTRIBUTE = 20  # growth cap (001:L222)
 MAX_BO = 99
 MAX_ITEMS = 40
 MAX_EXTENSIONS = 10
+MAX_DAY = 100_000
 
 
 class _Part(BaseModel):
@@ -138,7 +139,7 @@ class CairnSheet(SheetBase):
     """A Cairn character (or, for the Strážce, a monster or a detachment)."""
 
     system: Literal["cairn"] = "cairn"
-    schema_version: Literal[1] = 1
+    schema_version: Literal[2] = 2
     attributes: Attributes = Field(default_factory=Attributes)
     bo: Defence = Field(default_factory=Defence)
     inventory: list[Item] = Field(default_factory=list, max_length=MAX_ITEMS)
@@ -147,6 +148,7 @@ class CairnSheet(SheetBase):
     states: States = Field(default_factory=States)
     settings: Settings = Field(default_factory=Settings)
     pending_growth: list[AttrKey] = Field(default_factory=list, max_length=9)
+    day: int = Field(default=1, ge=1, le=MAX_DAY)  # den výpravy: deprivation and healing go by days (001:L91, L104)
     growth_notes: str = Field(default="", max_length=5000)
 
     @model_validator(mode="after")

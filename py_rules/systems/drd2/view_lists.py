@@ -2,61 +2,37 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.rules import scar_total
 from py_rules.systems.drd2.sheet import ATTRS, Drd2Sheet, Helper, Scar
-from py_rules.view import FieldView, ListItem, Option, Section
+from py_rules.view import FieldView, ListItem, Section, item_list, number, options, select, text, toggle, track
 
 __all__ = ["helpers", "penalties", "professions", "scars", "skills"]
-
-
-def _opts(mapping: dict[str, str]) -> list[Option]:
-    return [Option(value=k, label=v) for k, v in mapping.items()]
-
-
-def _text(label: str, path: str, value: Any) -> FieldView:
-    return FieldView(kind="text", label=label, path=path, value=value)
-
-
-def _num(label: str, path: str, value: int, lo: int, hi: int, hint: str | None = None) -> FieldView:
-    return FieldView(kind="number", label=label, path=path, value=value, min=lo, max=hi, hint=hint)
 
 
 def _list(
     label: str,
     path: str,
-    rows: list[list[FieldView]],
+    rows: Sequence[Sequence[FieldView]],
     titles: list[str],
     new_item: dict[str, Any],
     add: str,
     max_items: int,
 ) -> FieldView:
-    items = [ListItem(title=t, fields=f) for t, f in zip(titles, rows, strict=True)]
-    return FieldView(
-        kind="list",
-        label=label,
-        path=path,
-        items=items,
-        new_item=new_item,
-        add_label=add,
-        max_items=max_items,
-    )
+    items = [ListItem(title=t, fields=list(f)) for t, f in zip(titles, rows, strict=True)]
+    return item_list(path, label, items, new_item=new_item, add_label=add, max_items=max_items)
 
 
 def professions(sheet: Drd2Sheet) -> FieldView:
-    rows = [
+    rows: list[list[FieldView]] = [
         [
-            _text("Povolání", f"povolani.{i}.nazev", p.nazev),
-            FieldView(
-                kind="select",
-                label="Druh",
-                path=f"povolani.{i}.druh",
-                value=p.druh,
-                options=_opts({"zakladni": "základní", "pokrocile": "pokročilé"}),
-            ),
-            _num("Úroveň", f"povolani.{i}.uroven", p.uroven, 1, 5),
+            text(f"povolani.{i}.nazev", "Povolání", p.nazev),
+            select(f"povolani.{i}.druh", "Druh", p.druh,
+                   options({"zakladni": "základní", "pokrocile": "pokročilé"})),
+            number(f"povolani.{i}.uroven", "Úroveň", p.uroven, 1, 5),
         ]
         for i, p in enumerate(sheet.povolani)
     ]
@@ -72,18 +48,12 @@ def professions(sheet: Drd2Sheet) -> FieldView:
 
 
 def skills(sheet: Drd2Sheet) -> FieldView:
-    rows = [
+    rows: list[list[FieldView]] = [
         [
-            _text("Dovednost", f"dovednosti.{i}.nazev", s.nazev),
-            _text("Povolání", f"dovednosti.{i}.povolani", s.povolani),
-            FieldView(
-                kind="select",
-                label="Vlastnost",
-                path=f"dovednosti.{i}.vlastnost",
-                value=s.vlastnost,
-                options=_opts(texts.ATTR_LABEL),
-            ),
-            FieldView(kind="toggle", label="Vyhrazená", path=f"dovednosti.{i}.vyhrazena", value=s.vyhrazena),
+            text(f"dovednosti.{i}.nazev", "Dovednost", s.nazev),
+            text(f"dovednosti.{i}.povolani", "Povolání", s.povolani),
+            select(f"dovednosti.{i}.vlastnost", "Vlastnost", s.vlastnost, texts.ATTR_LABEL),
+            toggle(f"dovednosti.{i}.vyhrazena", "Vyhrazená", s.vyhrazena),
         ]
         for i, s in enumerate(sheet.dovednosti)
     ]
@@ -100,18 +70,12 @@ def skills(sheet: Drd2Sheet) -> FieldView:
 
 def scars(sheet: Drd2Sheet, prefix: str, scars: list[Scar], max_items: int = 30) -> FieldView:
     """The Jizvy at ``prefix`` (the hero's ``jizvy`` or a helper's ``pomocnici.N.jizvy``), editable in place."""
-    rows = [
+    rows: list[list[FieldView]] = [
         [
-            _text("Název", f"{prefix}.{i}.nazev", s.nazev),
-            FieldView(
-                kind="select",
-                label="Vlastnost",
-                path=f"{prefix}.{i}.vlastnost",
-                value=s.vlastnost,
-                options=_opts(texts.ATTR_LABEL),
-            ),
-            _num("Závažnost (= náročnost)", f"{prefix}.{i}.zavaznost", s.zavaznost, 1, 12),
-            _text("Omezené činnosti", f"{prefix}.{i}.omezuje", s.omezuje),
+            text(f"{prefix}.{i}.nazev", "Název", s.nazev),
+            select(f"{prefix}.{i}.vlastnost", "Vlastnost", s.vlastnost, texts.ATTR_LABEL),
+            number(f"{prefix}.{i}.zavaznost", "Závažnost (= náročnost)", s.zavaznost, 1, 12),
+            text(f"{prefix}.{i}.omezuje", "Omezené činnosti", s.omezuje),
         ]
         for i, s in enumerate(scars)
     ]
@@ -127,16 +91,10 @@ def scars(sheet: Drd2Sheet, prefix: str, scars: list[Scar], max_items: int = 30)
 
 
 def penalties(sheet: Drd2Sheet) -> FieldView:
-    rows = [
+    rows: list[list[FieldView]] = [
         [
-            FieldView(
-                kind="select",
-                label="Postih",
-                path=f"postihy.{i}.druh",
-                value=p.druh,
-                options=_opts(texts.PENALTY_LABEL),
-            ),
-            _text("Rozsah (dovednost; prázdné = vše)", f"postihy.{i}.rozsah", p.rozsah),
+            select(f"postihy.{i}.druh", "Postih", p.druh, texts.PENALTY_LABEL),
+            text(f"postihy.{i}.rozsah", "Rozsah (dovednost; prázdné = vše)", p.rozsah),
         ]
         for i, p in enumerate(sheet.postihy)
     ]
@@ -156,7 +114,8 @@ def _helper_title(helper: Helper) -> str:
     over = [a for a in ATTRS if scar_total(helper.jizvy, a) > helper.hranice.get(a)]
     if not over:
         return helper.jmeno
-    return f"{helper.jmeno} – vyřazen: Jizvy na {texts.ATTR_LOC[over[0]]} nad hranicí (ř. 829)"
+    # 000:L829
+    return f"{helper.jmeno} – vyřazen: Jizvy na {texts.ATTR_LOC[over[0]]} nad hranicí (Pravidla › Jizvy)"
 
 
 def helpers(sheet: Drd2Sheet) -> Section:
@@ -165,16 +124,14 @@ def helpers(sheet: Drd2Sheet) -> Section:
         base = f"pomocnici.{i}"
         rows.append(
             [
-                _text("Jméno", f"{base}.jmeno", h.jmeno),
-                _num("Charakteristika", f"{base}.charakteristika", h.charakteristika, 0, 6),
+                text(f"{base}.jmeno", "Jméno", h.jmeno),
+                number(f"{base}.charakteristika", "Charakteristika", h.charakteristika, 0, 6),
                 *[
-                    _num(f"Hranice {texts.ATTR_LABEL[a]}", f"{base}.hranice.{a}", h.hranice.get(a), 0, 12)
+                    number(f"{base}.hranice.{a}", f"Hranice {texts.ATTR_LABEL[a]}", h.hranice.get(a), 0, 12)
                     for a in ATTRS
                 ],
-                FieldView(
-                    kind="track", label="Pouto", path=f"{base}.pouto", value=h.pouto, min=0, max=h.pouto_max
-                ),
-                _num("Pouto (nejvýše)", f"{base}.pouto_max", h.pouto_max, 0, 20),
+                track(f"{base}.pouto", "Pouto", h.pouto, h.pouto_max),
+                number(f"{base}.pouto_max", "Pouto (nejvýše)", h.pouto_max, 0, 20),
                 scars(sheet, f"{base}.jizvy", list(h.jizvy), 20),
             ]
         )
@@ -194,12 +151,6 @@ def helpers(sheet: Drd2Sheet) -> Section:
         "Přidat pomocníka",
         6,
     )
-    sudba = _num(
-        "Sudba pomocníků",
-        "sudba_pomocniku",
-        sheet.sudba_pomocniku,
-        0,
-        99,
-        "Bytost vyčerpá najednou nejvýše svou hranici; chybějící část z Pouta.",
-    )
+    sudba = number("sudba_pomocniku", "Sudba pomocníků", sheet.sudba_pomocniku, 0, 99,
+                   hint="Bytost vyčerpá najednou nejvýše svou hranici; chybějící část z Pouta.")
     return Section(id="pomocnici", title="Pomocníci", fields=[sudba, helpers])
