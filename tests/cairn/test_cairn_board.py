@@ -139,3 +139,13 @@ def test_a_linked_save_that_did_not_come_is_named_and_the_fight_waits_for_it() -
     view = ok(t.call("view"))["view"]
     titles = [item["title"] for f in view["sections"][1]["fields"] for item in f["items"]]
     assert "deník není k dispozici" in titles[0]
+
+
+def test_a_linked_character_shows_its_sheets_name_and_values() -> None:
+    t = Table()
+    t.board["ucastnici"][0]["jmeno"] = "Hráč 1"
+    view = ok(t.call("view"))["view"]
+    titles = [item["title"] for f in view["sections"][1]["fields"] for item in f["items"]]
+    assert titles[0] == ("Hráč 1 (Bořek) · Družina · zóna 0 · SIL 10/10, HBI 12, VUL 10, BO 3/3, brnění 0 – "
+                         "bojuje")
+    assert titles[2].startswith("Skřetí oddíl · Skřeti · zóna 0 · SIL 8/8")

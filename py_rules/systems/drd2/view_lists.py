@@ -3,48 +3,33 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.rules import scar_total
 from py_rules.systems.drd2.sheet import ATTRS, Drd2Sheet, Helper, Scar
-from py_rules.view import FieldView, ListItem, Section, item_list, number, options, select, text, toggle, track
+from py_rules.view import FieldView, ListItem, Section, item_list, number, select, text, toggle, track
 
 __all__ = ["helpers", "penalties", "professions", "scars", "skills"]
 
 
-def _list(
-    label: str,
-    path: str,
-    rows: Sequence[Sequence[FieldView]],
-    titles: list[str],
-    new_item: dict[str, Any],
-    add: str,
-    max_items: int,
-) -> FieldView:
-    items = [ListItem(title=t, fields=list(f)) for t, f in zip(titles, rows, strict=True)]
-    return item_list(path, label, items, new_item=new_item, add_label=add, max_items=max_items)
+def _items(titles: list[str], rows: Sequence[Sequence[FieldView]]) -> list[ListItem]:
+    """The rows of a list, each with its title."""
+    return [ListItem(title=t, fields=list(f)) for t, f in zip(titles, rows, strict=True)]
 
 
 def professions(sheet: Drd2Sheet) -> FieldView:
     rows: list[list[FieldView]] = [
         [
             text(f"povolani.{i}.nazev", "Povolání", p.nazev),
-            select(f"povolani.{i}.druh", "Druh", p.druh,
-                   options({"zakladni": "základní", "pokrocile": "pokročilé"})),
+            select(f"povolani.{i}.druh", "Druh", p.druh, {"zakladni": "základní", "pokrocile": "pokročilé"}),
             number(f"povolani.{i}.uroven", "Úroveň", p.uroven, 1, 5),
         ]
         for i, p in enumerate(sheet.povolani)
     ]
-    return _list(
-        "Povolání",
-        "povolani",
-        rows,
-        [f"{p.nazev} {p.uroven}" for p in sheet.povolani],
-        {"nazev": "lovec", "druh": "zakladni", "uroven": 1},
-        "Přidat povolání",
-        12,
-    )
+    titles = [f"{p.nazev} {p.uroven}" for p in sheet.povolani]
+    return item_list("povolani", "Povolání", _items(titles, rows),
+                     new_item={"nazev": "lovec", "druh": "zakladni", "uroven": 1},
+                     add_label="Přidat povolání", max_items=12)
 
 
 def skills(sheet: Drd2Sheet) -> FieldView:
@@ -57,15 +42,10 @@ def skills(sheet: Drd2Sheet) -> FieldView:
         ]
         for i, s in enumerate(sheet.dovednosti)
     ]
-    return _list(
-        "Dovednosti",
-        "dovednosti",
-        rows,
-        [s.nazev for s in sheet.dovednosti],
-        {"nazev": "Cestování", "povolani": "lovec", "vlastnost": "telo", "vyhrazena": False},
-        "Přidat dovednost",
-        60,
-    )
+    titles = [s.nazev for s in sheet.dovednosti]
+    return item_list("dovednosti", "Dovednosti", _items(titles, rows),
+                     new_item={"nazev": "Cestování", "povolani": "lovec", "vlastnost": "telo", "vyhrazena": False},
+                     add_label="Přidat dovednost", max_items=60)
 
 
 def scars(sheet: Drd2Sheet, prefix: str, scars: list[Scar], max_items: int = 30) -> FieldView:
@@ -79,15 +59,10 @@ def scars(sheet: Drd2Sheet, prefix: str, scars: list[Scar], max_items: int = 30)
         ]
         for i, s in enumerate(scars)
     ]
-    return _list(
-        "Jizvy",
-        prefix,
-        rows,
-        [f"{s.nazev} – {texts.ATTR_LABEL[s.vlastnost]} {s.zavaznost}" for s in scars],
-        {"nazev": "Jizva", "vlastnost": "telo", "zavaznost": 1, "omezuje": ""},
-        "Přidat Jizvu",
-        max_items,
-    )
+    titles = [f"{s.nazev} – {texts.ATTR_LABEL[s.vlastnost]} {s.zavaznost}" for s in scars]
+    return item_list(prefix, "Jizvy", _items(titles, rows),
+                     new_item={"nazev": "Jizva", "vlastnost": "telo", "zavaznost": 1, "omezuje": ""},
+                     add_label="Přidat Jizvu", max_items=max_items)
 
 
 def penalties(sheet: Drd2Sheet) -> FieldView:
@@ -98,15 +73,10 @@ def penalties(sheet: Drd2Sheet) -> FieldView:
         ]
         for i, p in enumerate(sheet.postihy)
     ]
-    return _list(
-        "Postihy",
-        "postihy",
-        rows,
-        [texts.PENALTY_LABEL[p.druh] for p in sheet.postihy],
-        {"druh": "nepresne", "rozsah": ""},
-        "Přidat postih",
-        10,
-    )
+    titles = [texts.PENALTY_LABEL[p.druh] for p in sheet.postihy]
+    return item_list("postihy", "Postihy", _items(titles, rows),
+                     new_item={"druh": "nepresne", "rozsah": ""},
+                     add_label="Přidat postih", max_items=10)
 
 
 def _helper_title(helper: Helper) -> str:
@@ -119,7 +89,7 @@ def _helper_title(helper: Helper) -> str:
 
 
 def helpers(sheet: Drd2Sheet) -> Section:
-    rows = []
+    rows: list[list[FieldView]] = []
     for i, h in enumerate(sheet.pomocnici):
         base = f"pomocnici.{i}"
         rows.append(
@@ -135,22 +105,11 @@ def helpers(sheet: Drd2Sheet) -> Section:
                 scars(sheet, f"{base}.jizvy", list(h.jizvy), 20),
             ]
         )
-    helpers = _list(
-        "Pomocníci",
-        "pomocnici",
-        rows,
-        [_helper_title(h) for h in sheet.pomocnici],
-        {
-            "jmeno": "pes",
-            "charakteristika": 1,
-            "hranice": {"telo": 2, "duse": 1, "vliv": 1},
-            "pouto": 3,
-            "pouto_max": 3,
-            "jizvy": [],
-        },
-        "Přidat pomocníka",
-        6,
-    )
+    new = {"jmeno": "pes", "charakteristika": 1, "hranice": {"telo": 2, "duse": 1, "vliv": 1}, "pouto": 3,
+           "pouto_max": 3, "jizvy": []}
+    titles = [_helper_title(h) for h in sheet.pomocnici]
+    helpers = item_list("pomocnici", "Pomocníci", _items(titles, rows), new_item=new, add_label="Přidat pomocníka",
+                        max_items=6)
     sudba = number("sudba_pomocniku", "Sudba pomocníků", sheet.sudba_pomocniku, 0, 99,
                    hint="Bytost vyčerpá najednou nejvýše svou hranici; chybějící část z Pouta.")
     return Section(id="pomocnici", title="Pomocníci", fields=[sudba, helpers])
