@@ -91,7 +91,8 @@ def _short(sheet: DnD5eSheet, p: ShortRestParams, box: DiceBox) -> ActionOutcome
         updates["conditions"] = sheet.conditions.model_copy(update={"v_bezvedomi": False})
     new = sheet.model_copy(update=updates)
     left = classes[index].uroven - classes[index].utracene_kostky
-    text = R.SHORT.format(die=die, face=face, con=signed(con), healed=healed, left=czech.count(left, *texts.HIT_DIE))
+    text = R.SHORT.format(die=die, face=face, con=signed(con), healed=czech.count(healed, *texts.HIT_POINTS),
+                          remain=czech.plural(left, *texts.REMAINS), left=czech.count(left, *texts.HIT_DIE))
     changes = (texts.Health.HP.format(before=sheet.hp.current, after=current), R.HIT_DIE_SPENT)
     probability = heal_distribution(die, con)[healed]
     return ActionOutcome(new, f"heal_{healed}", R.HEALS.format(hp=healed), text, healed, probability, changes)
