@@ -22,6 +22,7 @@ __all__ = [
     "ReferenceTable",
     "RollLink",
     "Section",
+    "SectionUse",
     "SheetView",
 ]
 
@@ -51,6 +52,9 @@ class ListItem(_Model):
 
     title: str = ""
     fields: list[FieldView]
+    # On a board, the fields shown on the participant's compact card (indices into ``fields``: side, the
+    # numbers that change in play, state); the shell shows the rest on tap. None: every field is shown.
+    card: list[int] | None = None
 
 
 class FieldView(_Model):
@@ -79,10 +83,16 @@ class Badge(_Model):
     tone: Literal["normal", "good", "warn", "bad"] = "normal"
 
 
+# When a section is needed: "play" changes at the table or is rolled on (shown first, open); "creation" is set
+# when the character is made; "rare" is looked at now and then (both start folded on the sheet).
+SectionUse = Literal["play", "creation", "rare"]
+
+
 class Section(_Model):
     id: str
     title: str
     fields: list[FieldView]
+    use: SectionUse = "play"
 
 
 class RollLink(_Model):

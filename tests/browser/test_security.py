@@ -167,6 +167,7 @@ def type_payloads_into_the_sheet(page: Page) -> None:
     for add in adds.evaluate_all("els => els.map((e) => e.dataset.testid)"):
         screen.get_by_test_id(add).click()
         idle(page)
+    unfold_all(page)  # the new rows' cards too
     fields = screen.locator("input[type=text]:not([readonly]), textarea:not([readonly])").evaluate_all(
         "els => els.map((e) => e.dataset.testid).filter((t) => t && t.startsWith('field-'))")
     for i, testid in enumerate(fields):

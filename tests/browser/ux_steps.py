@@ -64,9 +64,10 @@ def unfold(page: Page, testid: str) -> None:
 
 
 def unfold_all(page: Page) -> None:
-    """Open every folded section of the open sheet."""
+    """Open every folded section of the open sheet, and the rest of every participant's compact card."""
     page.evaluate("""() => {
-      for (const d of document.querySelectorAll("[data-testid=sheet-screen] details[data-use]:not([open])")) {
+      const screen = document.querySelector("[data-testid=sheet-screen]");
+      for (const d of screen.querySelectorAll("details[data-use]:not([open]), details.more:not([open])")) {
         d.querySelector("summary").click();
       }
     }""")
