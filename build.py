@@ -393,7 +393,7 @@ def snapshot_key(pyodide_dir: Path, tar_sha256: str) -> str:
     return digest.hexdigest()[:32]
 
 
-def copy_shell(target: Path, site_sha256: str, tar_sha256: str) -> None:
+def copy_shell(target: Path, site_sha256: str, tar_sha256: str, release: bool = True) -> None:
     for path in sorted(WEB.rglob("*")):
         relative = path.relative_to(WEB)
         if relative.parts[0] == "node_modules" or not path.is_file() or path.suffix not in SHELL_SUFFIXES:
@@ -414,7 +414,8 @@ def copy_shell(target: Path, site_sha256: str, tar_sha256: str) -> None:
         elif relative.as_posix() == "worker.js":
             script = (path.read_text().replace("__SITE_FILE__", SITE_PACK).replace("__SITE_SHA256__", site_sha256)
                       .replace("__SITE_TAR_SHA256__", tar_sha256)
-                      .replace("__SNAPSHOT_KEY__", snapshot_key(target / "pyodide", tar_sha256)))
+                      .replace("__SNAPSHOT_KEY__", snapshot_key(target / "pyodide", tar_sha256))
+                      .replace("__BUILD_KIND__", "release" if release else "dev"))
             (target / relative).write_text(script)
         else:
             shutil.copy2(path, target / relative)
@@ -582,7 +583,7 @@ def assemble(target: Path, release: bool = True) -> str:
     shutil.rmtree(sources)
     shutil.rmtree(compiled)
     (pyodide_dir / "druzina-lock.json").write_text(json.dumps(lock_file(runtime), indent=1))
-    copy_shell(target, site_sha256=sha256_of(pyodide_dir / SITE_PACK), tar_sha256=tar_sha256)
+    copy_shell(target, site_sha256=sha256_of(pyodide_dir / SITE_PACK), tar_sha256=tar_sha256, release=release)
     return write_service_worker(target)
 
 
@@ -672,13 +673,20 @@ def serve(host: str, port: int) -> None:
             print("Stopped.")
 
 
+# Debian packages the browser tests run (Playwright cannot download browsers here): Chromium for tests/browser;
+# WebKitGTK's WebDriver and MiniBrowser on an Xvfb display, and Firefox ESR, for tests/engines (issue 24).
+TEST_PACKAGES = {CHROMIUM: "chromium", "/usr/bin/WebKitWebDriver": "webkit2gtk-driver", "/usr/bin/Xvfb": "xvfb",
+                 "/usr/bin/firefox-esr": "firefox-esr"}
+
+
 def install_test_needs() -> None:
-    """Debian's chromium (Playwright cannot download browsers here), the Python test extras, npm packages."""
-    if not Path(CHROMIUM).exists():
+    """The browsers (``TEST_PACKAGES``), the Python test extras, npm packages."""
+    missing = [package for binary, package in TEST_PACKAGES.items() if not Path(binary).exists()]
+    if missing:
         root = [] if os.geteuid() == 0 else ["sudo"]
-        print("Installing Debian's chromium …")
+        print(f"Installing Debian's {', '.join(missing)} …")
         run([*root, "apt-get", "update", "-qq"], ROOT)
-        run([*root, "env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "install", "-y", "-qq", "chromium"], ROOT)
+        run([*root, "env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "install", "-y", "-qq", *missing], ROOT)
     run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "-e", ".[test]"], ROOT)
     run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], WEB)
 

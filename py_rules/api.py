@@ -10,6 +10,7 @@ returns, the main one and each linked one, is validated again here (``validation
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import sys
@@ -49,7 +50,7 @@ from py_rules.storage import load_character, make_envelope, migrate_sheet, next_
 from py_rules.systems import SystemUnavailable, available, describe, get_system
 from py_rules.systems.base import ActionOutcome, DiceBox, GameSystem, Links, SheetBase
 from py_rules.transfer import export_bundle, import_text
-from py_rules.validation import check_result, result_error, validate
+from py_rules.validation import Labels, check_result, labels_of, result_error, validate
 
 __all__ = ["COMMANDS", "handle", "handle_json"]
 
@@ -81,12 +82,20 @@ def _target_odds(dist: dice.Distribution, target: int | None) -> dict[str, Any]:
     return {"at_least": _fraction(dist.at_least(target)), "at_most": _fraction(dist.at_most(target))}
 
 
+def _verdict(total: int, target: int | None) -> dict[str, Any]:
+    """Whether a roll reached its target (at least the target), and the Czech sentence the shell shows."""
+    if target is None:
+        return {"reached": None, "verdict": None}
+    reached = total >= target
+    return {"reached": reached, "verdict": f"Cíl {target} {'dosažen' if reached else 'nedosažen'}."}
+
+
 def _roll(cmd: RollCmd) -> dict[str, Any]:
     result = dice.roll(cmd.expression, rng=_rng(cmd.seed), dice=cmd.dice)
     log = {"at": _now(), "kind": "roll", "title": f"{result.expression} = {result.total}",
            "total": result.total, "dice": [d.value for d in result.dice], "physical": result.supplied}
     odds = _target_odds(dice.distribution(cmd.expression), cmd.target) if cmd.target is not None else {}
-    return {**result.to_dict(), **odds, "target": cmd.target, "log": log}
+    return {**result.to_dict(), **odds, "target": cmd.target, **_verdict(result.total, cmd.target), "log": log}
 
 
 def _odds(cmd: OddsCmd) -> dict[str, Any]:
@@ -103,9 +112,21 @@ def _notation(_: NotationCmd) -> dict[str, Any]:
 def _sheet(data: dict[str, Any]) -> tuple[GameSystem[Any], SheetBase]:
     system_id = data.get("system")
     if not isinstance(system_id, str):
-        raise InvalidInput("Deníku chybí hra (pole „system“).")
+        raise InvalidInput("Deníku chybí hra (pole „Hra“).")
     system = get_system(system_id)
-    return system, validate(system.sheet_model, data, "Deník není v pořádku")
+    return system, validate(system.sheet_model, data, "Deník není v pořádku", lambda: _sheet_labels(system))
+
+
+def _sheet_labels(system: GameSystem[Any], sheet: SheetBase | None = None) -> Labels:
+    """The Czech labels of a sheet's fields (of a new sheet when ``sheet`` is not valid), for errors."""
+    shown = sheet if sheet is not None else system.new_sheet("Postava")
+    return labels_of(system.view(shown).model_dump(mode="json"))
+
+
+def _params(action: Any, sheet: SheetBase, params: dict[str, Any]) -> Any:
+    """An action's params validated; an error names the form's field and options by their Czech labels."""
+    return validate(action.params_model, params, "Volby akce nejsou v pořádku",
+                    lambda: labels_of([f.model_dump(mode="json") for f in action.form(sheet)]))
 
 
 def _present(system: GameSystem[Any], sheet: SheetBase, links: Links | None = None) -> dict[str, Any]:
@@ -113,7 +134,7 @@ def _present(system: GameSystem[Any], sheet: SheetBase, links: Links | None = No
     return {
         "sheet": sheet.model_dump(mode="json"),
         "view": system.present_view(sheet, links or Links()).model_dump(mode="json"),
-        "actions": [a.describe(sheet).model_dump(mode="json") for a in system.actions],
+        "actions": [a.describe(sheet, links).model_dump(mode="json") for a in system.actions],
         "has_reference": system.reference is not None,
         # which saves the shell loads and sends back as `linked` (None: the system links none)
         "links": {"system": spec.system, "ids": list(spec.ids(sheet))} if spec is not None else None,
@@ -167,7 +188,8 @@ def _edit(cmd: EditCmd) -> dict[str, Any]:
     links = _links(system, cmd.linked, cmd.roster)
     before = sheet.model_dump(mode="json")
     edited = apply_changes(before, cmd.changes)
-    presented = _present(system, validate(system.sheet_model, edited, "Úprava deníku není možná"), links)
+    checked = validate(system.sheet_model, edited, "Úprava deníku není možná", lambda: _sheet_labels(system, sheet))
+    presented = _present(system, checked, links)
     return {**presented, "log": edit_log(system.view(sheet), before, cmd.changes, _now())}
 
 
@@ -181,10 +203,10 @@ def _action(system: GameSystem[Any], name: str) -> Any:
 def _action_odds(cmd: ActionOddsCmd) -> dict[str, Any]:
     system, sheet = _sheet(cmd.sheet)
     action = _action(system, cmd.action)
-    params = validate(action.params_model, cmd.params, "Volby akce nejsou v pořádku")
-    if action.odds is None:
+    params = _params(action, sheet, cmd.params)
+    odds = action.odds_for(sheet, params, _links(system, cmd.linked, cmd.roster))
+    if odds is None:
         return {"outcomes": [], "summary": ""}
-    odds = action.odds(sheet, params)
     return {"outcomes": [o.model_dump(mode="json") for o in odds.outcomes], "summary": odds.summary}
 
 
@@ -197,13 +219,15 @@ def _linked_out(
     if not outcome.linked:
         return links, {}
     assert system.links is not None  # an action of a system without links returns no linked sheets
-    model = get_system(system.links.system).sheet_model
+    game = system.links.system
+    model = get_system(game).sheet_model
     sheets = dict(links.sheets)
     reply: dict[str, Any] = {}
     for save_id, change in outcome.linked.items():
         if save_id not in links.sheets:  # an action only changes sheets it was given
             raise InvalidInput(f"Akce změnila deník, který nedostala ({save_id}).")
-        sheet = check_result(model, change.sheet, f"Deník postavy „{change.sheet.name}“ by po akci nebyl platný")
+        sheet = check_result(model, change.sheet, f"Deník postavy „{change.sheet.name}“ by po akci nebyl platný",
+                             functools.partial(_sheet_labels, get_system(game), links.sheets[save_id]))
         sheets[save_id] = sheet
         text = "; ".join(change.changes)
         log = {"at": at, "kind": "action", "title": f"{title} ({board_name})", "text": text}
@@ -215,16 +239,16 @@ def _act(cmd: ActCmd) -> dict[str, Any]:
     system, sheet = _sheet(cmd.sheet)
     links = _links(system, cmd.linked, cmd.roster)
     action = _action(system, cmd.action)
-    params = validate(action.params_model, cmd.params, "Volby akce nejsou v pořádku")
+    params = _params(action, sheet, cmd.params)
     box = DiceBox(_rng(cmd.seed), cmd.dice)
     at = _now()
     try:  # a game may build its result with pydantic: a bound it breaks there is refused like one below
         outcome = action.run(sheet, params, box, links)
         box.finish()
-        new_sheet = check_result(system.sheet_model, outcome.sheet)
+        new_sheet = check_result(system.sheet_model, outcome.sheet, labels=lambda: _sheet_labels(system, sheet))
         links, linked = _linked_out(system, links, outcome, f"{action.label}: {outcome.label}", at)
     except ValidationError as exc:
-        raise result_error(exc) from None
+        raise result_error(exc, labels=lambda: _sheet_labels(system, sheet)) from None
     result = {
         "action": action.id,
         "action_label": action.label,

@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from py_rules.editing import Change
 from py_rules.errors import FieldProblem, InvalidInput
 from py_rules.storage import ID_PATTERN, MAX_ID_CHARS, MAX_REVISION
-from py_rules.validation import translate
+from py_rules.validation import FieldLabel, translate
 
 __all__ = [
     "ActCmd", "ActionOddsCmd", "EditCmd", "ExportCmd", "HelpCmd", "ImportCmd", "NewSheetCmd", "NotationCmd",
@@ -95,7 +95,7 @@ class EditCmd(_Linked):
     changes: Annotated[list[Change], Field(min_length=1, max_length=50)]
 
 
-class ActionOddsCmd(_Command):
+class ActionOddsCmd(_Linked):
     op: Literal["action_odds"]
     sheet: SheetJSON
     action: str = Field(max_length=60)
@@ -153,6 +153,18 @@ ALL_COMMANDS: tuple[type[_Command], ...] = (
 _BY_OP: dict[str, type[_Command]] = {get_args(cls.model_fields["op"].annotation)[0]: cls for cls in ALL_COMMANDS}
 
 
+# Each command field's Czech name, for errors («Příkaz není v pořádku (pole „výraz“): chybí povinná hodnota.»).
+_FIELD_NAMES = {
+    "op": "druh příkazu", "expression": "výraz", "dice": "kostky", "seed": "semínko", "target": "cíl",
+    "system": "hra", "name": "jméno", "save": "uložená postava", "sheet": "deník", "linked": "propojené deníky",
+    "roster": "seznam postav", "changes": "změny", "action": "akce", "params": "volby akce", "id": "id uložení",
+    "previous": "předchozí uložení", "replaces": "nahrazované uložení", "revision": "revize",
+    "saves": "uložené postavy",
+    "text": "text souboru", "query": "hledaný text",
+}
+_LABELS = {key: FieldLabel(name[0].upper() + name[1:], {}) for key, name in _FIELD_NAMES.items()}
+
+
 def parse_command(command: dict[str, Any]) -> BaseModel:
     """The command model for ``command``; raises ``InvalidInput`` (Czech, with field paths) if its ``op`` is
     missing or unknown or its fields do not validate."""
@@ -160,8 +172,8 @@ def parse_command(command: dict[str, Any]) -> BaseModel:
     model = _BY_OP.get(op) if isinstance(op, str) else None
     if model is None:
         problem = "chybí určení druhu" if op is None else f"neznámý druh „{str(op)[:40]}“"
-        raise InvalidInput(f"Příkaz není v pořádku (pole op): {problem}.", [FieldProblem("op", problem)])
+        raise InvalidInput(f"Příkaz není v pořádku (pole „Druh příkazu“): {problem}.", [FieldProblem("op", problem)])
     try:
         return model.model_validate(command)
     except ValidationError as exc:
-        raise translate(exc, "Příkaz není v pořádku") from None
+        raise translate(exc, "Příkaz není v pořádku", labels=lambda: _LABELS) from None

@@ -19,6 +19,7 @@ to the envelope; the shell then keeps the raw text untouched under a recovery ke
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass
@@ -26,11 +27,12 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from py_rules.czech import count
 from py_rules.errors import FieldProblem, InvalidInput, StorageError
 from py_rules.safe_json import JSONRefused, hostile_keys, loads_bounded
 from py_rules.systems import get_system
 from py_rules.systems.base import SheetBase
-from py_rules.validation import validate
+from py_rules.validation import FieldLabel, Labels, labels_of, validate
 
 __all__ = [
     "ENVELOPE_FORMAT",
@@ -224,6 +226,19 @@ def _sheet_problems(exc: InvalidInput) -> list[FieldProblem]:
     return [FieldProblem(f"sheet.{p['path']}" if p["path"] else "sheet", p["message"]) for p in exc.problems]
 
 
+_ENVELOPE_LABELS: Labels = {
+    "format": FieldLabel("Formát", {}), "format_version": FieldLabel("Verze formátu", {}),
+    "id": FieldLabel("Id uložení", {}), "system": FieldLabel("Hra", {}), "saved_at": FieldLabel("Čas uložení", {}),
+    "revision": FieldLabel("Revize", {}), "sheet": FieldLabel("Deník", {}),
+}
+
+
+def _new_sheet_labels(system_id: str) -> Labels:
+    """The Czech labels of a game's sheet fields (from a new sheet's view), for an error about a save."""
+    system = get_system(system_id)
+    return labels_of(system.view(system.new_sheet("Postava")).model_dump(mode="json"))
+
+
 def _read_sheet(system_id: str, raw_sheet: dict[str, Any]) -> tuple[SheetBase, int | None]:
     """The sheet upgraded and validated by its game; ``StorageError`` with ``sheet.…`` problem paths."""
     try:
@@ -231,7 +246,8 @@ def _read_sheet(system_id: str, raw_sheet: dict[str, Any]) -> tuple[SheetBase, i
         sheet_data, migrated_from = migrate_sheet(system_id, raw_sheet)
         if sheet_data.get("system") != system_id:
             raise StorageError("Deník patří k jiné hře, než uvádí uložená postava.")
-        return validate(system.sheet_model, sheet_data, "Uložený deník není v pořádku"), migrated_from
+        labels = functools.partial(_new_sheet_labels, system_id)
+        return validate(system.sheet_model, sheet_data, "Uložený deník není v pořádku", labels), migrated_from
     except InvalidInput as exc:
         raise StorageError(exc.message, problems=_sheet_problems(exc)) from None
 
@@ -242,14 +258,15 @@ def load_character(raw: str | dict[str, Any]) -> LoadedCharacter:
     data, format_from = _upgrade_envelope(_parse(raw))
     system_id, raw_sheet = _check_envelope(data)
     try:
-        envelope = validate(Envelope, data, "Uložená postava není v pořádku")
+        envelope = validate(Envelope, data, "Uložená postava není v pořádku", lambda: _ENVELOPE_LABELS)
     except InvalidInput as exc:
         try:
             _read_sheet(system_id, raw_sheet)
             in_sheet: list[FieldProblem] = []
         except StorageError as sheet_exc:
             in_sheet = list(sheet_exc.details.get("problems") or [])
-        more = f"; v deníku další problémy: {len(in_sheet)}." if in_sheet else ""
+        problems = count(len(in_sheet), "další problém", "další problémy", "dalších problémů")
+        more = f"; a v deníku {problems}." if in_sheet else ""
         raise StorageError(exc.message[:-1] + more if more else exc.message, problems=exc.problems + in_sheet) from None
     sheet, migrated_from = _read_sheet(envelope.system, envelope.sheet)
     current = make_envelope(envelope.id, sheet, envelope.saved_at, envelope.revision)

@@ -50,6 +50,22 @@ def test_roll_with_target_gives_exact_chance() -> None:
     assert result["at_least"] == {"probability": "5/18", "percent": 27.78}
 
 
+@pytest.mark.parametrize(("faces", "target", "reached", "verdict"), [
+    ([3, 3], 9, False, "Cíl 9 nedosažen."),
+    ([4, 5], 9, True, "Cíl 9 dosažen."),  # at least the target reaches it
+    ([6, 6], -3, True, "Cíl -3 dosažen."),
+])
+def test_roll_decides_whether_the_target_is_reached(faces: list[int], target: int, reached: bool,
+                                                     verdict: str) -> None:
+    result = ok({"op": "roll", "expression": "2k6", "dice": faces, "target": target})
+    assert (result["reached"], result["verdict"]) == (reached, verdict)
+
+
+def test_roll_without_target_has_no_verdict() -> None:
+    result = ok({"op": "roll", "expression": "2k6", "dice": [1, 2]})
+    assert (result["reached"], result["verdict"]) == (None, None)
+
+
 def test_odds_table_is_exact_and_sums_to_one() -> None:
     from fractions import Fraction
 
@@ -64,13 +80,13 @@ def test_odds_table_is_exact_and_sums_to_one() -> None:
     ("command", "code", "fragment"),
     [
         ({"op": "nope"}, "invalid_input", "neznámý druh"),
-        ({"op": "roll"}, "invalid_input", "pole expression"),
+        ({"op": "roll"}, "invalid_input", "(pole „Výraz“): chybí povinná hodnota"),
         ({"op": "roll", "expression": "k6", "extra": 1}, "invalid_input", "neznámé pole"),
         ({"op": "roll", "expression": "x" * 201}, "invalid_input", "nejvýše 200 znaků"),
         ({"op": "roll", "expression": "2x6"}, "dice_syntax", "pozici"),
         ({"op": "roll", "expression": "2k6", "dice": [7, 1]}, "dice_error", "7"),
         ({"op": "new_sheet", "system": "neexistuje", "name": "A"}, "invalid_input", "Neznámá hra"),
-        ({"op": "view", "sheet": {}}, "invalid_input", "system"),
+        ({"op": "view", "sheet": {}}, "invalid_input", "Deníku chybí hra (pole „Hra“)."),
         ("not a dict", "invalid_input", "objekt"),
     ],
 )
@@ -146,7 +162,7 @@ def test_pack_produces_the_save_envelope(fake_system: str) -> None:
 def test_reference_searches_a_games_tables_offline() -> None:
     tables = ok({"op": "reference", "system": "dnd5e", "query": "unava"})["tables"]
     assert [t["title"] for t in tables] == ["Únava"]
-    assert tables[0]["source"].startswith("004:")
+    assert tables[0]["source"] == "Pravidla › Únava"
     assert ok({"op": "view", "sheet": ok({"op": "new_sheet", "system": "dnd5e", "name": "A"})["sheet"]})[
         "has_reference"] is True
 

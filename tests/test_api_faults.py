@@ -65,7 +65,7 @@ def test_a_result_past_a_bound_is_a_czech_refusal_with_every_problem(fake_system
     sheet = _sheet(fake_system)  # health 5 of 5, at most 10 saved
     reply = api.handle({"op": "act", "sheet": sheet, "action": "gain", "params": {"amount": 6}})
     assert reply["error"]["code"] == "rule_violation"
-    assert reply["error"]["message"].startswith("Výsledek akce by porušil meze deníku (pole health): smí být nejvýše")
+    assert reply["error"]["message"] == "Výsledek akce by porušil meze deníku (pole „Zdraví“): smí být nejvýše 10."
     assert reply["error"]["problems"] == [{"path": "health", "message": "smí být nejvýše 10"}]
     over_max = api.handle({"op": "act", "sheet": sheet, "action": "gain", "params": {"amount": 1}})
     assert over_max["error"]["code"] == "rule_violation"
@@ -103,7 +103,8 @@ def _refused(command: dict[str, Any]) -> str:
 
 
 def test_drd2_exhaustion_scar_past_the_zdatnost_is_refused_000_l883() -> None:
-    hero = _sheet("drd2") | {"ohrozeni": 20, "zdroje": {"telo": 0, "duse": 0, "vliv": 0}}
+    hero = _sheet("drd2") | {"ohrozeni": 20, "zdroje": {"telo": 0, "duse": 0, "vliv": 0},
+                             "ceka": {"druh": "zkouska", "stav": "neuspech"}}  # a failed roll (000:L283)
     command = {"op": "act", "sheet": hero, "action": "vycerpat", "params": {"jizva_nazev": "Rána"}}
     assert _refused(command).startswith("Tak vysokou Jizvu si hrdina způsobit nemůže: Jizvy na Těle by měly "
                                         "závažnost 18, víc než zdatnost 4")
@@ -125,3 +126,18 @@ def test_dnd5e_exchange_past_the_purse_is_refused_004_l455() -> None:
     command = {"op": "act", "sheet": hero, "action": "smena", "params": {"z": "pl", "na": "md", "pocet": 10_000_000}}
     assert _refused(command) == ("Tolik md deník neunese: měl bys jich 10\u00a0000\u00a0000\u00a0000, vede jich "
                                  "nejvýše 10\u00a0000\u00a0000. Vyměň méně mincí.")
+
+
+def test_fate_advantage_on_a_boost_is_refused_002_l156() -> None:
+    """Found by the contract test: a boost is exactly one free invoke, so no advantage adds to it."""
+    scene = _sheet("fate_scena") | {"aspects": [{"text": "Oslněn", "kind": "boost", "free_invokes": 1}]}
+    params = {"outcome": "success", "existing": 0}
+    message = _refused({"op": "act", "sheet": scene, "action": "advantage", "params": params})
+    assert message == ("Posílení „Oslněn“ další volné vyvolání nedostane: posílení je právě jedno. Vytvořte výhodu "
+                       "jako nový aspekt.")
+
+
+def test_a_validators_own_sentence_keeps_one_full_stop() -> None:
+    sheet = _sheet("fate_scena") | {"aspects": [{"text": "Oslněn", "kind": "boost", "free_invokes": 2}]}
+    message = api.handle({"op": "view", "sheet": sheet})["error"]["message"]
+    assert message.endswith("použité posílení ze scény smažte.")

@@ -177,3 +177,9 @@ def test_page_preloads_every_module_of_the_shell(release: Path) -> None:
         assert f'<link rel="modulepreload" href="{href}">' in html
         assert (release / href).exists()
     assert html.index("modulepreload") < html.index(build.PAGE_SCRIPT)
+
+
+def test_only_a_development_build_offers_the_test_hook(release: Path, dev: Path) -> None:
+    """web/worker.js makes self.druzinaDev (tests/browser/test_faults.py) only where BUILD_KIND is "dev"."""
+    assert 'const BUILD_KIND = "release";' in (release / "worker.js").read_text()
+    assert 'const BUILD_KIND = "dev";' in (dev / "worker.js").read_text()

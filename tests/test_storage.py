@@ -232,4 +232,5 @@ def test_envelope_and_sheet_problems_are_reported_together(fake_system: str) -> 
     with pytest.raises(StorageError) as caught:
         load_character(json.dumps(broken))
     assert [p["path"] for p in caught.value.details["problems"]] == ["revision", "sheet.health", "sheet.colour"]
-    assert "v deníku další problémy: 2" in caught.value.message
+    assert caught.value.message == ("Uložená postava není v pořádku (pole „Revize“): musí být aspoň 0; "
+                                     "a v deníku 2 další problémy.")

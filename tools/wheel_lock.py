@@ -112,6 +112,8 @@ def fetch_runtime(version: str, cache: Path) -> Runtime:
             if done.returncode or len(tarballs) != 1:
                 raise LockError(f"npm could not fetch pyodide@{version}: {done.stderr.strip()[-400:]}")
             with tarfile.open(tarballs[0]) as tar:
+                if not hasattr(tarfile, "data_filter"):  # Python before 3.11.4 cannot refuse unsafe members
+                    raise LockError("Unpacking an npm package safely needs Python 3.11.4 or newer.")
                 tar.extractall(scratch, filter="data")
             shutil.rmtree(target, ignore_errors=True)
             (Path(scratch) / "package").rename(target)
@@ -120,14 +122,17 @@ def fetch_runtime(version: str, cache: Path) -> Runtime:
 
 def _pip_download(requirements: list[str], dest: Path, *, platform: str | None, python: str) -> list[Path] | None:
     """One wheel per requirement (no dependencies), downloaded by one pip run into ``dest``; None if the index
-    lacks a wheel of one of them for that platform and Python."""
+    lacks a wheel of one of them for that platform and Python. Any other failure of pip (no network, …) raises."""
     with tempfile.TemporaryDirectory(dir=dest) as scratch:
         command = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
                    "--disable-pip-version-check", "--python-version", python, "--dest", scratch, *requirements]
         if platform:
             command += ["--platform", platform, "--implementation", "cp", "--abi", f"cp{python.replace('.', '')}"]
-        if _run(command).returncode:
-            return None
+        done = _run(command)
+        if done.returncode:
+            if "No matching distribution" in done.stderr:
+                return None
+            raise LockError(f"pip could not download {', '.join(requirements)}:\n{done.stderr.strip()[-1500:]}")
         found = []
         for wheel in sorted(Path(scratch).glob("*.whl")):
             target = dest / wheel.name

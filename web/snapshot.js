@@ -16,13 +16,20 @@
 // fingerprint taken there (the table's length, the next allocation's address) is stored with the snapshot and
 // compared before a restore, which is refused if anything moved.
 //
-// Stored form, one file per build in the origin private file system: the sha256 of the body, then the body.
+// Where it is kept (one place per browser, chosen by what the browser has): the origin private file system
+// where it has synchronous access handles and `move` (Chromium, Firefox); else IndexedDB, as one ArrayBuffer per build
+// (WebKit without `navigator.storage`, as Debian's WebKitGTK; older Safari); else nowhere, and every start is an
+// ordinary one. Both keep the same bytes under the same checksum, fingerprint and refusal rules.
+//
+// Stored form, one file per build: the sha256 of the body, then the body.
 // The memory is mostly zero pages, so the body keeps only pages holding data: "DRZS" magic, u32 format,
 // u32 memory length, u32 page count N, u32 fingerprint length F, F bytes of fingerprint (UTF-8, padded to
 // 4 bytes), N × u32 page index, then N × 4096 bytes. The checksum is checked before anything of the snapshot
 // runs: a damaged file is dropped and Python starts the ordinary way.
 
 const FOLDER = "druzina-snapshot"; // in the origin private file system: a plain, quick file read
+const DATABASE = "druzina-snapshot"; // in IndexedDB, where the browser has no such file system
+const FILES = "files"; // its one object store: file name → Blob
 const MAGIC = 0x535a5244; // "DRZS" little-endian
 const FORMAT = 2;
 const PAGE = 4096;
@@ -95,10 +102,66 @@ export function preloading(runtime, install, saved = null) {
   return { options, fingerprint: () => fingerprint };
 }
 
+/** Where this browser keeps the snapshot: "files" (origin private file system), "indexeddb", or null. */
+export function place() {
+  if (globalThis.navigator?.storage?.getDirectory && globalThis.FileSystemSyncAccessHandle
+      && globalThis.FileSystemFileHandle?.prototype.move) return "files";
+  return globalThis.indexedDB ? "indexeddb" : null;
+}
+
 async function folder(create) {
-  const storage = globalThis.navigator?.storage;
-  if (!storage?.getDirectory) return null;
-  return (await storage.getDirectory()).getDirectoryHandle(FOLDER, { create });
+  return (await navigator.storage.getDirectory()).getDirectoryHandle(FOLDER, { create });
+}
+
+/** A request's result as a promise. */
+const settled = (request) => new Promise((resolve, reject) => {
+  request.onsuccess = () => resolve(request.result);
+  request.onerror = () => reject(request.error);
+});
+
+function database() {
+  const request = indexedDB.open(DATABASE, 1);
+  request.onupgradeneeded = () => request.result.createObjectStore(FILES);
+  return settled(request);
+}
+
+/** Run `work(store)` in one transaction of the snapshot database; resolves once the transaction completes. */
+async function transaction(mode, work) {
+  const db = await database();
+  try {
+    const tx = db.transaction(FILES, mode);
+    const done = new Promise((resolve, reject) => {
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+      tx.onabort = () => reject(tx.error || new Error("snapshot transaction aborted"));
+    });
+    const result = await work(tx.objectStore(FILES));
+    await done;
+    return result;
+  } finally {
+    db.close();
+  }
+}
+
+/** The stored file (a File or Blob) of `key`, or null. */
+async function storedFile(key) {
+  if (place() === "files") {
+    try {
+      return await (await (await folder(false)).getFileHandle(fileName(key))).getFile();
+    } catch {
+      return null; // no folder or no file
+    }
+  }
+  if (place() === "indexeddb") {
+    const stored = await transaction("readonly", (files) => settled(files.get(fileName(key))));
+    if (!(stored instanceof ArrayBuffer)) return null;
+    // read like a File, without copying the whole snapshot into a Blob
+    return {
+      slice: (start, end) => ({ arrayBuffer: () => Promise.resolve(stored.slice(start, end)) }),
+      arrayBuffer: () => Promise.resolve(stored),
+    };
+  }
+  return null;
 }
 
 async function sha256(bytes) {
@@ -115,14 +178,9 @@ async function sha256(bytes) {
  */
 export function readSnapshot(key) {
   const file = within(LOOKUP_LIMIT_MS, (async () => {
-    let handle = null;
-    try {
-      handle = await (await folder(false))?.getFileHandle(fileName(key));
-    } catch {
-      // no folder or no file
-    }
-    if (!handle) throw new NoSnapshot("no snapshot");
-    return handle.getFile();
+    const found = await storedFile(key).catch(() => null);
+    if (!found) throw new NoSnapshot("no snapshot");
+    return found;
   })(), () => new NoSnapshot("the file system did not answer"));
   const memory = within(LOOKUP_LIMIT_MS, file.then(async (found) =>
     new Uint8Array(header(await found.slice(DIGEST, DIGEST + HEADER).arrayBuffer()).length)));
@@ -139,14 +197,27 @@ export function readSnapshot(key) {
 
 /**
  * Keep `snapshot` ({memory: pyodide.makeMemorySnapshot(), fingerprint}) for `key`, replacing any other;
- * resolves with whether it was kept (false: the browser has no origin private file system).
+ * resolves with whether it was kept (false: the browser has nowhere to keep it).
  */
 export async function storeSnapshot(key, snapshot) {
-  const dir = await folder(true);
-  if (!dir) return false; // no origin private file system: every start is an ordinary one
+  const where = place();
+  if (!where) return false; // nowhere to keep it: every start is an ordinary one
   // In steps, so that the first rolls after a first start are not held up by the writing.
   const body = await encodeInSteps(snapshot);
   const digest = await sha256(body);
+  if (where === "indexeddb") {
+    // One transaction: the new snapshot replaces every other, whole or not at all. An ArrayBuffer, not a Blob:
+    // WebKitGTK refuses to store Blobs in IndexedDB ("Error preparing Blob/File data").
+    const whole = new Uint8Array(DIGEST + body.length);
+    whole.set(digest, 0);
+    whole.set(body, DIGEST);
+    await transaction("readwrite", (files) => {
+      files.clear();
+      files.put(whole.buffer, fileName(key));
+    });
+    return true;
+  }
+  const dir = await folder(true);
   const partial = await dir.getFileHandle(`${fileName(key)}.part`, { create: true });
   const access = await partial.createSyncAccessHandle();
   try {
@@ -170,9 +241,10 @@ export async function storeSnapshot(key, snapshot) {
 /** Drop every stored snapshot (a damaged one, or one that did not restore); never rejects. */
 export async function forgetSnapshots() {
   try {
-    await (await navigator.storage.getDirectory()).removeEntry(FOLDER, { recursive: true });
+    if (place() === "files") await (await navigator.storage.getDirectory()).removeEntry(FOLDER, { recursive: true });
+    if (place() === "indexeddb") await transaction("readwrite", (files) => { files.clear(); });
   } catch {
-    // nothing stored, or no file system: nothing to drop
+    // nothing stored: nothing to drop
   }
 }
 

@@ -1,5 +1,7 @@
 // The engine worker: Pyodide + py_rules behind a {id, cmd} message protocol.
-// Replies are {id, ok: true, result} or {id, ok: false, error}; progress is {type: "progress", stage, at,
+// Replies are {id, ok: true, result} or {id, ok: false, error}; a reply reporting our own bug (error code
+// "internal", with a ref) also carries fault: {ref, trace} for the shell's fault log, never for the player's
+// eyes (py_rules/faults.py); progress is {type: "progress", stage, at,
 // restored?}; after a first start, {type: "snapshot", stored} tells whether the memory snapshot was kept.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 import { compileLibraries, fetchSite, siteInstaller } from "./sitepack.js";
@@ -15,6 +17,22 @@ const SITE = { file: "__SITE_FILE__", sha256: "__SITE_SHA256__", tarSha256: "__S
 // Filled in by build.py: a hash of everything a memory snapshot depends on (the runtime, the stdlib, the site
 // pack, this file and snapshot.js), so a snapshot is only ever restored into the build that made it.
 const SNAPSHOT_KEY = "__SNAPSHOT_KEY__";
+// Filled in by build.py: "dev" in a development build (`build.py --dev`), "release" otherwise. Only a
+// development build offers a browser test the hook below (self.druzinaDev); a release build has none.
+const BUILD_KIND = "__BUILD_KIND__";
+
+// The same text as py_rules/faults.py, for a failure Python could not report itself.
+const internalMessage = (ref) => `V aplikaci nastala neočekávaná chyba (kód ${ref}). Nic se nezměnilo: deník i `
+  + `uložená data zůstala, jak byla. Zkus to znovu, případně s jinými volbami; pokud se chyba opakuje, pošli kód ${ref} `
+  + "autorům aplikace.";
+
+/** The reply to command `id` when the engine itself failed: the Czech message with a ref; the error to the console. */
+function faultReply(id, error) {
+  const ref = crypto.getRandomValues(new Uint32Array(1))[0].toString(16).padStart(8, "0");
+  const trace = String((error && error.stack) || error).slice(-8000);
+  console.error(`Družina: neočekávaná chyba ${ref}\n${trace}`);
+  return { id, ok: false, error: { code: "internal", message: internalMessage(ref), ref }, fault: { ref, trace } };
+}
 
 // A stage reached, with when on the shared wall clock (ms since 1970), so the page marks it when it happened even
 // if it reads the message later (a worker created by the page's inline script reports before it is adopted).
@@ -92,6 +110,11 @@ async function boot() {
   if (pyodide) progress("packages", true);
   else ({ pyodide, snapshot } = await startAnew(site, options));
   const api = pyodide.pyimport("py_rules.api");
+  if (BUILD_KIND === "dev") {
+    // Development builds only: a browser test runs Python in the engine through this, e.g. to make an action
+    // fail and check what the player sees (tests/browser/test_faults.py).
+    self.druzinaDev = { runPython: (code) => { pyodide.runPython(code); } };
+  }
   await Promise.all(compiling); // held until pydantic_core is loaded, so the compilation could be reused
   // eslint-disable-next-line no-useless-assignment -- lets the collector drop the compiled modules' promises
   compiling = null;
@@ -101,7 +124,7 @@ async function boot() {
     // After the first answer's turn, off the start's path; a failure (quota) only means the next start is
     // ordinary again.
     setTimeout(() => storeSnapshot(SNAPSHOT_KEY, snapshot).then(
-      (stored) => postMessage({ type: "snapshot", stored }), // false: no origin private file system
+      (stored) => postMessage({ type: "snapshot", stored }), // false: nowhere to keep it (snapshot.js place)
       () => postMessage({ type: "snapshot", stored: false })).finally(() => { snapshot = null; }));
   }
   return handleJson;
@@ -120,10 +143,10 @@ self.onmessage = async (event) => {
     postMessage({ id, ok: false, error: { code: "engine_unavailable", message: "Pravidla se nenačetla." } });
     return;
   }
-  try {
+  try { // handle_json itself never raises (py_rules/api.py); this is for the runtime failing under it
     const reply = JSON.parse(handleJson(JSON.stringify(cmd)));
     postMessage({ id, ...reply });
   } catch (error) {
-    postMessage({ id, ok: false, error: { code: "engine_crash", message: "Chyba v pravidlech: " + String(error).slice(0, 500) } });
+    postMessage(faultReply(id, error));
   }
 };

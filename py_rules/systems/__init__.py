@@ -25,6 +25,7 @@ SYSTEM_MODULES: dict[str, str] = {
     "drd2": "py_rules.systems.drd2",
     "drd2_konflikt": "py_rules.systems.drd2.conflict",
     "cairn": "py_rules.systems.cairn",
+    "cairn_stretnuti": "py_rules.systems.cairn.board",
     "fate": "py_rules.systems.fate",
     "fate_scena": "py_rules.systems.fate.scene",
     "boj_k6": "py_rules.systems.boj_k6",

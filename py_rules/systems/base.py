@@ -18,6 +18,12 @@ to a game through this contract:
   set ``perform_linked``, which also gets those sheets (:class:`Links`) and returns the changed ones in
   ``ActionOutcome.linked``. The facade validates every linked sheet going in and coming out; the shell loads
   and saves them. A board without ``links`` never sees another save.
+
+Every sheet an action returns, its own and each linked one, is validated again by the facade, in one place
+(``py_rules.validation.check_result``): a game may build its result with ``model_copy(update=…)`` or with its
+model, and never translates pydantic's errors itself. A bound the result breaks is refused in Czech; anything
+else an action raises that is not a ``RulesError`` is reported as our bug (``py_rules.faults``). So a rule
+whose limit a player can reach should refuse it itself, with a message that says what to do.
 """
 
 from __future__ import annotations
@@ -36,6 +42,7 @@ from py_rules.view import (
     ActionForm,
     FieldView,
     HelpSection,
+    ListField,
     OutcomeOdds,
     ReferenceTable,
     RollLink,
@@ -197,6 +204,10 @@ class Action(Generic[S, P]):
     rolls: bool = True
     hint: str | None = None
     perform_linked: Callable[[S, P, DiceBox, Links], ActionOutcome[S]] | None = None
+    # A board's form and odds that read the linked sheets (a weapon of a linked character); None: ``form``
+    # and ``odds`` serve.
+    form_linked: Callable[[S, Links], list[FieldView]] | None = None
+    odds_linked: Callable[[S, P, Links], Odds] | None = None
     first: tuple[str, ...] = ()
 
     def run(self, sheet: S, params: P, box: DiceBox, links: Links) -> ActionOutcome[S]:
@@ -205,9 +216,15 @@ class Action(Generic[S, P]):
             return self.perform_linked(sheet, params, box, links)
         return self.perform(sheet, params, box)
 
-    def describe(self, sheet: S) -> ActionForm:
-        """The action as the shell renders it for ``sheet``."""
-        params = self.form(sheet)
+    def odds_for(self, sheet: S, params: P, links: Links) -> Odds | None:
+        """The exact odds of the action with these params (``odds_linked`` where set); None for no odds."""
+        if self.odds_linked is not None:
+            return self.odds_linked(sheet, params, links)
+        return self.odds(sheet, params) if self.odds is not None else None
+
+    def describe(self, sheet: S, links: Links | None = None) -> ActionForm:
+        """The action as the shell renders it for ``sheet`` (with the board's linked sheets, if any)."""
+        params = self.form_linked(sheet, links or Links()) if self.form_linked is not None else self.form(sheet)
         first = list(self.first) or [p.path for p in params if p.path][:4]
         return ActionForm(id=self.id, label=self.label, group=self.group, params=params,
                           dice=self.dice, rolls=self.rolls, hint=self.hint, first=first)
@@ -221,6 +238,12 @@ class LinkSpec(Generic[S]):
     system: str
     ids: Callable[[S], tuple[str, ...]]
     view: Callable[[S, Links], SheetView]
+
+
+def _field_name(field: FieldView) -> str:
+    """The last part of a field's path (``ucastnici.2.ohrozeni`` → ``ohrozeni``); "" for a derived value."""
+    path = getattr(field, "path", None)
+    return path.rsplit(".", 1)[-1] if isinstance(path, str) else ""
 
 
 @dataclass(frozen=True)
@@ -246,12 +269,13 @@ class SectionPlan:
         return view.model_copy(update={"sections": sections})
 
     def _carded(self, list_field: FieldView) -> FieldView:
-        names = self.cards.get(list_field.path or "") if list_field.kind == "list" else None
-        if names is None or not list_field.items:
+        if not isinstance(list_field, ListField) or not list_field.items:
+            return list_field
+        names = self.cards.get(list_field.path or "")
+        if names is None:
             return list_field
         return list_field.model_copy(update={"items": [item.model_copy(update={"card": [
-            i for i, f in enumerate(item.fields) if f.path and f.path.rsplit(".", 1)[-1] in names]})
-            for item in list_field.items]})
+            i for i, f in enumerate(item.fields) if _field_name(f) in names]}) for item in list_field.items]})
 
     def use(self, section_id: str) -> SectionUse:
         if section_id in self.play:

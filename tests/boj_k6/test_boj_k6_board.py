@@ -55,7 +55,7 @@ def test_e2_running_past_the_ork_defends_against_him_003_l171_l172() -> None:
 
 def test_e3_e24_single_target_spell_only_one_foe_003_l177_l178_l425_l426() -> None:
     board = board_with({"jmeno": "Kara", "strana": "druzina", "duse": 3}, {"jmeno": "Skřet A"}, {"jmeno": "Skřet B"})
-    with pytest.raises(RuleViolation, match=r"ř\. 423"):
+    with pytest.raises(RuleViolation, match=r"Boj\ ›\ Ohrožení\ více\ protivníků"):
         intend(board, "Kara", ["Skřet A", "Skřet B"], vlastnost="duse", prostredek="kouzlo")
     board = intend(board, "Kara", ["Skřet A"], vlastnost="duse", prostredek="kouzlo")
     board = intend(board, "Skřet A", ["Kara"])
@@ -83,7 +83,7 @@ def test_success_roll_once_per_round_used_against_all_targets_003_l413() -> None
     assert first.total == 3 + 4 - 2  # E23: two targets ⇒ −2
     second = run(first.sheet, "vyhodnotit", [3], utocnik=n["Gorondar"], cil=n["S2"])  # only S2's obrana die
     assert second.total == 5
-    with pytest.raises(RuleViolation, match=r"ř\. 413"):
+    with pytest.raises(RuleViolation, match=r"Boj\ ›\ Ohrožení\ více\ protivníků"):
         run(second.sheet, "hod_uspech", [1], ucastnik=n["Gorondar"])
 
 
@@ -113,7 +113,7 @@ def test_e32_mutual_roll_and_wound_through_the_board_003_l584_l585() -> None:
     spent = run(resolved.sheet, "utratit", vysledek=pending.id, zranit=True)
     assert spent.sheet.participant(n["Gorondar"]).zivoty == 6  # 4 + 3 − 2 − 1
     assert spent.sheet.vysledky[0].uspechy == 1
-    with pytest.raises(RuleViolation, match=r"ř\. 587"):
+    with pytest.raises(RuleViolation, match=r"Boj\ ›\ Zranění"):
         run(spent.sheet, "utratit", vysledek=pending.id, zranit=True)
 
 
@@ -129,7 +129,7 @@ def test_e37_goblin_taken_out_before_acting_loses_his_action_003_l633_l634() -> 
     goblin = spent.sheet.participant(n["Goblin"])
     assert (goblin.zivoty, goblin.akce_zrusena, spent.outcome) == (-5, True, "vyrazen")
     assert not goblin.threatening
-    with pytest.raises(RuleViolation, match=r"ř\. 631"):
+    with pytest.raises(RuleViolation, match=r"Boj\ ›\ Zranění"):
         run(spent.sheet, "vyhodnotit", [1, 1], utocnik=n["Goblin"], cil=n["Gorondar"])
 
 
@@ -142,7 +142,7 @@ def test_e30_mutual_tie_cannot_prevent_the_action_003_l537_l543() -> None:
     assert tie.outcome == "remiza"
     assert [(r.uspechy, r.remiza) for r in tie.sheet.vysledky] == [(1, True), (1, True)]
     mine = next(r for r in tie.sheet.vysledky if r.utocnik == n["Gorondar"])
-    with pytest.raises(RuleViolation, match=r"ř\. 534"):
+    with pytest.raises(RuleViolation, match=r"Boj\ ›\ Určení\ výsledku"):
         run(tie.sheet, "utratit", vysledek=mine.id, zranit=False, manevr="zabranit")
     knocked = run(tie.sheet, "utratit", vysledek=mine.id, zranit=False, manevr="znevyhodnit", popis="strhnu ho")
     assert knocked.sheet.participant(n["Ork"]).akce_zrusena is False
@@ -234,7 +234,7 @@ def test_e40_outside_armour_needs_missing_piece_003_l674_l678() -> None:
     n = ids(board)
     r = run(board, "vyhodnotit", [5, 3], utocnik=n["Gorondar"], cil=n["Trpaslík"], vyhoda_1="utok_do_zad")
     assert (r.total, r.details["uspechy"]) == (9, 2)
-    with pytest.raises(RuleViolation, match=r"ř\. 660"):
+    with pytest.raises(RuleViolation, match=r"Boj\ ›\ Zranění"):
         run(r.sheet, "utratit", vysledek=r.sheet.vysledky[0].id, zranit=True, mimo_zbroj="uspech")
     dwarf = r.sheet.participant(n["Trpaslík"]).model_copy(update={"zbroj_chybi_cast": True})
     helmless = r.sheet.model_copy(update={"ucastnici": [r.sheet.ucastnici[0], dwarf]})
@@ -261,7 +261,7 @@ def test_breaking_free_successes_only_for_escape_003_l372() -> None:
     n = ids(board)
     r = run(board, "vyhodnotit", [6, 1], utocnik=n["Skřet"], cil=n["Gorondar"], obrana_vlastnost="sila")
     assert r.total == 3 + 6 + 1  # +1 for breaking free
-    with pytest.raises(RuleViolation, match=r"ř\. 372"):
+    with pytest.raises(RuleViolation, match=r"Boj\ ›\ Prolomení\ nevýhody"):
         run(r.sheet, "utratit", vysledek=r.sheet.vysledky[0].id, zranit=True)
     free = run(r.sheet, "utratit", vysledek=r.sheet.vysledky[0].id, zranit=False, manevr="unik")
     assert free.outcome == "utraceno"

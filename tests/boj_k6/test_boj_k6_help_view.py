@@ -37,7 +37,7 @@ def test_board_view_shows_threats_order_and_results() -> None:
     view = SYSTEM.view(board)
     sections = {s.id: s for s in view.sections}
     threats = {f.label: f.value for f in sections["ohrozeni"].fields}
-    assert threats["Naria → Ork"] == "Ork hází na obranu – útočí Naria (ř. 116)"
+    assert threats["Naria → Ork"] == "Ork hází na obranu – útočí Naria (Boj › Vyhodnocení)"
     assert threats["Na úspěch hází (jednou za kolo)"] == "Naria, Ork"
     order = [f.label for f in sections["poradi"].fields]
     assert order == ["1. Naria → Ork", "2. Ork → Gorondar"]
@@ -65,7 +65,7 @@ def test_help_states_the_round_choices() -> None:
                    "ukončí držení mezi oběma", "chce popis",
                    "vystřelit a začít utíkat"):
         assert phrase in text, phrase
-    assert all(section.source.startswith("003:") for section in ROUND_CHOICES)
+    assert all(section.source.startswith("Boj › ") for section in ROUND_CHOICES)
 
 
 def test_board_view_shows_scene_ammunition_and_situations_003_l79_l91_l467() -> None:

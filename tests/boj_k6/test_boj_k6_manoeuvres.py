@@ -57,7 +57,7 @@ def test_e50_e51_prevented_action_needs_no_defence_003_l785_l808() -> None:
     grabbed = run(r.sheet, "utratit", vysledek=mine.id, zranit=False, manevr="zabranit", popis="chytím ho za ruku")
     assert grabbed.sheet.participant(n["Alchymista"]).akce_zrusena
     assert [(x.attacker, x.target) for x in pairings(grabbed.sheet.ucastnici)] == [(n["Naria"], n["Alchymista"])]
-    with pytest.raises(RuleViolation, match=r"ř\. 795"):
+    with pytest.raises(RuleViolation, match=r"Boj\ ›\ Zabránění\ v\ akci\ nebo\ v\ útoku"):
         run(grabbed.sheet, "vyhodnotit", [1, 1], utocnik=n["Alchymista"], cil=n["Gorondar"])
 
 
@@ -67,7 +67,7 @@ def test_e55_gagged_caster_cannot_cast_next_round_003_l846_l849() -> None:
     r = run(board, "vyhodnotit", [5, 1], utocnik=n["Gorondar"], cil=n["Šaman"], obrana_vlastnost="sila")
     gag = run(r.sheet, "utratit", vysledek=r.sheet.vysledky[0].id, zranit=False, manevr="umlceni")
     nxt = run(gag.sheet, "nove_kolo").sheet
-    with pytest.raises(RuleViolation, match=r"ř\. 844"):
+    with pytest.raises(RuleViolation, match=r"Boj\ ›\ Zabránění\ v\ kouzlení"):
         intend(nxt, n, "Šaman", ["Gorondar"], vlastnost="duse", prostredek="kouzlo")
     intend(nxt, n, "Šaman", ["Gorondar"], vlastnost="sila", prostredek="beze_zbrane")  # may still struggle
 
@@ -147,7 +147,7 @@ def test_e53_knocking_down_the_caster_breaks_concentration_003_L824_L832() -> No
     rammed = run(r.sheet, "utratit", vysledek=r.sheet.vysledky[0].id, zranit=False, manevr="znevyhodnit",
                  popis="vrazím do něj a zalehnu ho")
     assert rammed.sheet.participant(n["Šaman"]).soustredeni is False
-    assert "ř. 824" in rammed.explanation
+    assert "Boj › Přerušení soustředění" in rammed.explanation
 
 
 def test_e55_freeing_the_mouth_needs_a_success_003_L849() -> None:
@@ -199,4 +199,4 @@ def test_taken_out_character_cannot_attack_003_L631() -> None:
     sheet["zivoty"] = 0
     reply = handle({"op": "act", "sheet": sheet, "action": "hod", "params": {"prostredek": "zbran_0"}, "dice": [1, 1]})
     assert reply["error"]["code"] == "rule_violation"
-    assert "ř. 631" in reply["error"]["message"]
+    assert "Boj › Zranění" in reply["error"]["message"]

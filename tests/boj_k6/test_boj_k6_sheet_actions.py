@@ -40,7 +40,7 @@ def test_e33_five_plus_zero_tie_gives_one_success_003_l592_l594() -> None:
     result = reply["result"]["result"]
     assert (result["total"], result["outcome"], result["details"]["uspechy"]) == (5, "ja_1", 1)
     assert result["probability"] == "4/9"  # margin 1 + (d1 − d2) in 0..2: 16/36
-    assert "ř. 510" in result["explanation"]
+    assert "Boj › Určení výsledku" in result["explanation"]
 
 
 def test_gm_total_given_only_my_die_is_rolled_003_l341() -> None:
@@ -86,7 +86,7 @@ def test_single_target_spell_on_two_targets_forbidden_003_l423_l426() -> None:
     sheet = new(duse=3, kouzla=[blesk])
     reply = act(sheet, "hod", {"vlastnost": "duse", "prostredek": "kouzlo_0", "pocet_cilu": 2}, dice=[1, 1])
     assert reply["error"]["code"] == "rule_violation"
-    assert "ř. 423" in reply["error"]["message"]
+    assert "Boj › Ohrožení více protivníků" in reply["error"]["message"]
 
 
 def test_e32_gorondar_takes_four_003_l584_l585() -> None:
@@ -116,7 +116,7 @@ def test_e37_goblin_with_four_lives_is_taken_out_003_l633_l634() -> None:
     result = reply["result"]["result"]
     assert (result["outcome"], reply["result"]["sheet"]["zivoty"]) == ("vyrazen", 0)
     assert result["probability"] == "1/1"
-    assert "ř. 631" in result["explanation"]
+    assert "Boj › Zranění" in result["explanation"]
     assert any(b["label"] == "Vyřazení z boje" for b in reply["result"]["view"]["badges"])
 
 
@@ -181,7 +181,9 @@ def test_bad_input_is_czech_and_never_saved() -> None:
     assert "Životy nesmí být víc než maximum" in edited["error"]["message"]
     bad_mode = act(sheet, "hod", {"rezim": "utok"})
     assert bad_mode["error"]["code"] == "invalid_input"
-    assert "musí být jedna z hodnot" in bad_mode["error"]["message"]
+    assert bad_mode["error"]["message"] == (
+        "Volby akce nejsou v pořádku (pole „Druh hodu“): musí být jedna z možností: Hod na úspěch (protivník se "
+        "brání), Vzájemný hod na úspěch (ohrožujete se navzájem) nebo Hod na obranu (protivník ohrožuje tebe).")
     dupe = dict(sheet, odolnosti=[{"druh": "bodne", "hodnota": 1}, {"druh": "bodne", "hodnota": 2}])
     viewed = handle({"op": "view", "sheet": dupe})
     assert "dvakrát" in viewed["error"]["message"]
@@ -203,7 +205,7 @@ def test_e4_spell_as_defence_uses_duse_defensive_spell_cannot_attack_003_L174_L1
     assert defend["result"]["result"]["total"] == 7
     attack = act(sheet, "hod", {"rezim": "uspech", "vlastnost": "duse", "prostredek": "kouzlo_0"}, dice=[4, 2])
     assert attack["error"]["code"] == "rule_violation"
-    assert "ř. 180" in attack["error"]["message"]
+    assert "Boj › Hod na obranu" in attack["error"]["message"]
 
 
 def test_e43_archer_behind_ignores_the_shield_003_L693_L697() -> None:

@@ -30,14 +30,15 @@ def test_e29_loaded_bow_shoot_and_flee_003_l499() -> None:
 def test_e29_unloaded_bow_cannot_flee_003_l500() -> None:
     reply = act(bow_sheet(nabito=False), "hod", {**SHOT, "utek": True}, dice=[4, 1])
     assert reply["error"]["code"] == "rule_violation"
-    assert "nabít a vystřelit, ale už ne utéct (pravidla ř. 62, 500)" in reply["error"]["message"]
+    assert ("nabít a vystřelit, ale už ne utéct (Boj › Co se dá stihnout v jednom kole; Boj › Boj na "
+            "dálku)") in reply["error"]["message"]
 
 
 def test_e29_unloaded_bow_loads_and_shoots_in_one_round_003_l62_l500() -> None:
     reply = act(bow_sheet(nabito=False), "hod", SHOT, dice=[4, 1])
     bow = reply["result"]["sheet"]["zbrane"][0]
     assert (bow["munice"], bow["nabito"]) == (4, False)
-    assert reply["result"]["result"]["changes"][:2] == ["Luk: nabito.", "Luk: munice 5 → 4 (pravidla ř. 468)."]
+    assert reply["result"]["result"]["changes"][:2] == ["Luk: nabito.", "Luk: munice 5 → 4 (Boj › Boj na dálku)."]
 
 
 def test_e29_shoot_and_load_again_at_once_003_l487_l499() -> None:
@@ -59,7 +60,7 @@ def test_no_reload_on_a_defence_roll_or_with_a_melee_weapon_003_l62() -> None:
 
 def test_melee_attack_and_flee_is_still_refused_003_l771() -> None:
     reply = act(new(finesa=3), "hod", {**SHOT, "utek": True}, dice=[4, 1])
-    assert "ř. 771" in reply["error"]["message"]
+    assert "Boj › Útěk z boje zblízka" in reply["error"]["message"]
 
 
 def test_e7_darkness_on_the_sheet_003_l235_l236() -> None:

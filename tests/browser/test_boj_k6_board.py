@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from py_rules.api import handle
-from tests.browser.ux_steps import create_board, open_action, roll_physical, wait_odds
+from tests.browser.ux_steps import create_board, open_action, param, roll_physical, wait_odds
 
 NARIA = {"jmeno": "Naria", "strana": "druzina", "finesa": 3, "zbran_dosah": "strelna", "munice_sledovat": True,
          "munice": 5}
@@ -45,7 +45,7 @@ def fill(page: Page, params: dict[str, Any], selects: tuple[str, ...] = ()) -> N
     steppers of numbers (from the form's default, 2 for attributes and 0 for ammunition)."""
     form = page.get_by_test_id("action-form")
     for path, value in params.items():
-        field = form.get_by_test_id(f"param-{path}")
+        field = param(form, path)
         if isinstance(value, bool):
             field.set_checked(value)
         elif path in selects:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 from py_rules.api import handle
-from tests.browser.ux_steps import create_character, open_action, roll_physical, wait_odds
+from tests.browser.ux_steps import create_character, open_action, param, roll_physical, wait_odds
 
 DICE = [0, 0, 0, 0]
 LINE = "Pomocníci: +1 (+2 pomáhá; +0 nepomáhá – přístup není vyšší než +0; pravidla 002:L142)."
@@ -34,9 +34,10 @@ def test_helper_ratings_change_the_odds_and_the_roll_names_who_helped_002_l142(p
     open_action(page, "roll")
     form = page.get_by_test_id("action-form")
     assert wait_odds(page) == alone
-    expect(form.get_by_test_id("param-helper_1")).to_have_value("")  # «nikdo»
-    form.get_by_test_id("param-helper_1").select_option("2")
-    form.get_by_test_id("param-helper_2").select_option("0")
+    expect(param(form, "helper_1")).to_have_value("")  # «nikdo», under «Další okolnosti»
+    param(form, "helper_1").select_option("2")
+    param(form, "helper_2").select_option("0")
+    expect(form.get_by_test_id("action-more-changed")).to_contain_text("Pomocník 1")
     expect(form.get_by_test_id("action-odds")).to_contain_text(LINE)
     assert wait_odds(page) == helped
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from playwright.sync_api import Page
+from playwright.sync_api import Locator, Page
 
 from py_rules.api import handle
 
@@ -80,6 +80,16 @@ def open_action(page: Page, action: str) -> None:
         pane.click()
     page.get_by_test_id("actions").get_by_test_id(f"open-action-{action}").click()
     page.locator(f"[data-testid=action-form][data-action={action}]").wait_for()
+
+
+def param(form: Locator, path: str) -> Locator:
+    """The open form's control of parameter `path`; one under the collapsed «Další okolnosti» is reached as a
+    player reaches it, by opening that section first."""
+    control = form.get_by_test_id(f"param-{path}")
+    more = form.get_by_test_id("action-more")
+    if more.count() and more.locator(f"[data-testid='param-{path}']").count() and more.get_attribute("open") is None:
+        form.get_by_test_id("action-more-summary").click()
+    return control
 
 
 def wait_odds(page: Page) -> dict[str, str]:

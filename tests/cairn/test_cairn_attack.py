@@ -61,7 +61,7 @@ def test_case_c23_impaired_is_1k4_without_bonus_001_l165() -> None:
     assert plan_attack(8, impaired=True, enhancement=8).dice == (4,)
     out = attack(make(), [3], weapon=SWORD, impaired=True, enhancement=8)
     assert out.total == 3
-    assert "ř. 165" in out.explanation
+    assert "Pravidla › Základy › Modifikátory útoků" in out.explanation
     assert set(attack_odds(make(), weapon=SWORD, impaired=True, enhancement=8)) == {f"damage_{v}" for v in range(1, 5)}
 
 
@@ -96,7 +96,7 @@ def test_case_c28_group_attack_only_highest_001_l158() -> None:
     params = action.params_model.model_validate({"attackers": "1k6, 1k6, 1k6", "target_armour": 1})
     out = action.perform(make(), params, DiceBox(physical=[3, 6, 2]))
     assert out.total == 5
-    assert "ř. 158" in out.explanation
+    assert "Pravidla › Základy › Útok a poškození" in out.explanation
     assert out.probability == group_attack_pmf((6, 6, 6), False)[6]
 
 
@@ -107,7 +107,7 @@ def test_case_c29_together_stronger_variant_001_l161() -> None:
                                                  "together": True})
     out = action.perform(make(), params, DiceBox(physical=[6, 5, 4, 2]))
     assert out.total == 7
-    assert "ř. 161" in out.explanation
+    assert "Pravidla › Základy › Útok a poškození" in out.explanation
 
 
 def test_group_attack_odds_are_exact_and_sum_to_one() -> None:
@@ -125,7 +125,7 @@ def test_case_c30_blast_unclear_targets_rolled_with_damage_die_001_l167() -> Non
     out = attack(make(), [4, 1, 2, 3, 6], weapon=BOMB, targets=0)
     assert out.outcome == "blast"
     assert out.details["damage"] == [1, 2, 3, 6]
-    assert "ř. 167" in out.explanation
+    assert "Pravidla › Základy › Modifikátory útoků" in out.explanation
 
 
 def test_blast_with_known_targets_rolls_each_separately_001_l167() -> None:
@@ -134,7 +134,7 @@ def test_blast_with_known_targets_rolls_each_separately_001_l167() -> None:
 
 def test_case_c31_individual_vs_detachment_impaired_001_l207() -> None:
     assert attack(make(), [4], weapon=SWORD, vs_detachment=True).total == 4
-    assert "ř. 207" in attack(make(), [4], weapon=SWORD, vs_detachment=True).explanation
+    assert "Pravidla › Základy › Oddíly" in attack(make(), [4], weapon=SWORD, vs_detachment=True).explanation
 
 
 def test_case_c32_blast_vs_detachment_not_impaired_001_l207() -> None:
@@ -173,18 +173,18 @@ def test_case_c37_ammo_once_per_fight_then_outside_use_001_l174_l176() -> None:
     sheet = ammo.perform(sheet, params, DiceBox()).sheet
     assert sheet.inventory[bow].ammo == 1
     sheet = ammo.perform(sheet, params, DiceBox()).sheet
-    with pytest.raises(RuleViolation, match=r"ř\. 174"):
+    with pytest.raises(RuleViolation, match=r"Pravidla\ ›\ Základy\ ›\ Útok\ na\ dálku"):
         attack(sheet, [3], weapon=bow)
-    with pytest.raises(RuleViolation, match=r"ř\. 174"):
+    with pytest.raises(RuleViolation, match=r"Pravidla\ ›\ Základy\ ›\ Útok\ na\ dálku"):
         ammo.perform(sheet, params, DiceBox())
 
 
 def test_case_c38_engaged_cannot_shoot_far_target_impaired_001_l172_l173() -> None:
-    with pytest.raises(RuleViolation, match=r"ř\. 173"):
+    with pytest.raises(RuleViolation, match=r"Pravidla\ ›\ Základy\ ›\ Útok\ na\ dálku"):
         attack(make(engaged=True), [3], weapon=BOW)
     out = attack(make(), [4], weapon=BOW, far=True)
     assert out.details["dice"] == [4]
-    assert "ř. 172" in out.explanation
+    assert "Pravidla › Základy › Útok na dálku" in out.explanation
 
 
 def test_unarmed_is_1k4_standard_cairn() -> None:
@@ -246,7 +246,7 @@ def test_weapon_outside_the_hands_is_taken_into_them_as_a_minor_action_001_l97_l
     out = attack(make(), [2, 5], weapon=KNIFE2, off_hand=KNIFE)
     assert names(out.sheet)[:2] == ["Nůž", "Nůž"]
     assert names(out.sheet)[2] == "Meč"
-    assert out.changes == ("Do rukou: Nůž a Nůž (obměna výbavy je drobná akce, ř. 135). "
+    assert out.changes == ("Do rukou: Nůž a Nůž (obměna výbavy je drobná akce, Pravidla › Základy › Tahy). "
                            "Z rukou do dalších slotů: Meč.",)
 
 

@@ -90,7 +90,7 @@ def test_destroyed_detachment_sets_dead_and_cites_its_own_rule_001_l206() -> Non
     assert out.outcome == "dead"
     assert out.label == "Oddíl zničen"
     assert out.sheet.states.dead is True
-    assert any("oddíl zničen" in change and "206" in change for change in out.changes)
+    assert any("oddíl zničen" in change and "Pravidla › Základy › Oddíly" in change for change in out.changes)
     with pytest.raises(RuleViolation, match="Zničený oddíl"):
         run("take_damage", out.sheet, [], damage=1)
 

@@ -68,7 +68,9 @@ def test_bad_params_are_czech_invalid_input() -> None:
     reply = api.handle({"op": "act", "sheet": new(), "action": "save", "params": {"attribute": "sila"}})
     assert not reply["ok"]
     assert reply["error"]["code"] == "invalid_input"
-    assert "musí být jedna z hodnot" in reply["error"]["message"]
+    assert reply["error"]["message"] == (
+        "Volby akce nejsou v pořádku (pole „Dovednost“): musí být jedna z možností: Síla (SIL) 10 · šance 50,0\u00a0%, "
+        "Hbitost (HBI) 10 · šance 50,0\u00a0% nebo Vůle (VUL) 10 · šance 50,0\u00a0%.")
 
 
 def test_edit_that_breaks_a_cross_field_rule_is_rejected() -> None:

@@ -29,7 +29,7 @@ def test_case_c46_sil_at_20_only_bo_offered_001_l222() -> None:
     sheet = make(sil_max=20)
     form = {f.path: f for f in SYSTEM.action("growth").form(sheet)}
     assert [o.value for o in form["choice"].options or []] == ["bo"]
-    with pytest.raises(RuleViolation, match=r"ř\. 222"):
+    with pytest.raises(RuleViolation, match=r"Pravidla\ ›\ Růst\ postav\ ›\ Vylepšování\ dovedností\ za\ selhání"):
         run("growth", sheet, [], attribute="sil", choice="attribute")
     assert run("growth", sheet, [], attribute="sil", choice="bo").sheet.bo.max == 4
 

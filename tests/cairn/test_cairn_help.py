@@ -16,17 +16,17 @@ def test_every_help_section_has_czech_text_and_a_source() -> None:
         assert re.search(r"[áčďéěíňóřšťúůýž]", section.text), section.title
 
 
-def test_rule_sections_cite_seed_lines() -> None:
+def test_rule_sections_cite_the_books_sections() -> None:
     rules = [s for s in SYSTEM.help if not s.title.startswith("Volba")]
-    cited = [s for s in rules if s.source.startswith("001:L")]
+    cited = [s for s in rules if s.source.startswith("Pravidla › ")]
     assert len(cited) >= 10
     assert any("standardní" in s.title for s in rules)
 
 
-def test_all_19_choices_are_stated_with_seed_lines() -> None:
+def test_all_19_choices_are_stated_with_the_books_sections() -> None:
     choices = [s for s in SYSTEM.help if s.title.startswith("Volba")]
     assert [c.title for c in choices] == [f"Volba {n}" for n in range(1, 20)]
-    assert all(c.source.startswith("001:L") for c in choices)
+    assert all(c.source.startswith("Pravidla › ") for c in choices)
 
 
 def test_choice_texts_match_the_implementation() -> None:

@@ -26,7 +26,7 @@ def test_case_c08_fate_die_4_favourable_3_not_001_l85() -> None:
     assert good.outcome == "favourable"
     assert bad.outcome == "unfavourable"
     assert good.probability == Fraction(1, 2)
-    assert "ř. 85" in good.explanation
+    assert "Pravidla › Základy › Kostka osudu (hod štěstí)" in good.explanation
 
 
 @pytest.mark.parametrize(("total", "label"), [(2, "Nepřátelská"), (3, "Obezřetná"), (5, "Obezřetná"),

@@ -30,7 +30,7 @@ def run(action_id: str, sheet: CairnSheet, dice: list[int], **params: Any) -> An
 
 
 def test_case_c39_retreat_needs_safe_route_and_hbi_save_001_l194() -> None:
-    with pytest.raises(RuleViolation, match=r"ř\. 194"):
+    with pytest.raises(RuleViolation, match=r"Pravidla\ ›\ Základy\ ›\ Útěk"):
         run("retreat", make(), [], safe_route=False)
     assert run("retreat", make(hbi=10), [10]).outcome == "success"
     failed = run("retreat", make(hbi=10), [11])
@@ -44,7 +44,7 @@ def test_case_c40_morale_first_member_and_half_001_l198_l199() -> None:
     assert morale_triggers(6, 2, 3, "floor") == ["half"]
     first = run("morale", make(leader=12), [12], size=6, lost_before=0, lost_now=1, vul=12)
     assert first.outcome == "holds"
-    assert "ř. 198" in first.explanation
+    assert "Pravidla › Základy › Morálka" in first.explanation
     second = run("morale", make(leader=12), [13], size=6, lost_before=2, lost_now=3, vul=12)
     assert second.outcome == "breaks"
     assert second.probability == Fraction(8, 20)

@@ -31,8 +31,8 @@ def run(action_id: str, sheet: CairnSheet, dice: list[int], **params: Any) -> An
 def test_case_c41_breather_restores_bo_unless_exhausted_001_l90_l104() -> None:
     out = run("rest", make(bo=(1, 5)), [], kind="short")
     assert out.sheet.bo.current == 5
-    assert "ř. 90" in out.explanation
-    with pytest.raises(RuleViolation, match=r"ř\. 104"):
+    assert "Pravidla › Základy › Body obrany (BO), odpočinek a léčení" in out.explanation
+    with pytest.raises(RuleViolation, match=r"Pravidla\ ›\ Základy\ ›\ Vyčerpání"):
         run("rest", make(bo=(1, 5), exhausted=True), [], kind="short")
 
 

@@ -52,7 +52,7 @@ def test_case_c01_vul_12_roll_12_succeeds_13_fails_001_l71() -> None:
     ok = act(sheet, "save", [12], attribute="vul")
     assert ok.outcome == "success"
     assert ok.probability == Fraction(3, 5)
-    assert "pravidla ř. 71" in ok.explanation
+    assert "Pravidla › Základy › Záchranné hody" in ok.explanation
     bad = act(sheet, "save", [13], attribute="vul")
     assert bad.outcome == "failure"
     assert bad.probability == Fraction(2, 5)
@@ -74,7 +74,7 @@ def test_case_c04_roll_high_vul_12_needs_9_001_l79() -> None:
     ok = act(sheet, "save", [9], attribute="vul")
     assert ok.outcome == "success"
     assert "9 + 12 = 21" in ok.explanation
-    assert "ř. 79" in ok.explanation
+    assert "Pravidla › Základy › Záchranné hody" in ok.explanation
     assert act(sheet, "save", [8], attribute="vul").outcome == "failure"
 
 
@@ -112,7 +112,7 @@ def test_group_save_odds_follow_the_one_who_saves_001_l73() -> None:
 def test_contest_gm_may_pick_this_character_001_l72() -> None:
     out = act(make(sil=14), "group_save", [14], kind="souperi", attribute="sil", others="Skřet 5", saver="ja")
     assert out.outcome == "success"
-    assert "ř. 72" in out.explanation
+    assert "Pravidla › Základy › Záchranné hody" in out.explanation
 
 
 def test_group_save_bad_list_is_czech_invalid_input() -> None:
@@ -157,7 +157,7 @@ def test_case_c36_round_one_failure_skips_and_gains_xp_001_l127_l128() -> None:
     assert out.outcome == "failure"
     assert out.sheet.states.skip_round_one is True
     assert out.sheet.attributes.hbi.xp == 1
-    assert "ř. 127" in out.explanation
+    assert "Pravidla › Základy › Kola" in out.explanation
     ended = act(out.sheet, "end_combat", [])
     assert ended.sheet.states.skip_round_one is False
 
@@ -187,5 +187,5 @@ def test_skipping_round_one_blocks_attack_until_next_round_001_l127_l128() -> No
         act(skipping, "attack", [3])
     second = act(skipping, "next_round", [])
     assert second.sheet.states.skip_round_one is False
-    assert "ř. 126, 128" in second.explanation
+    assert "Pravidla › Základy › Kola" in second.explanation
     assert act(second.sheet, "attack", [3]).total == 3

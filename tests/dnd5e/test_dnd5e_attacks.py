@@ -37,7 +37,8 @@ def test_total_cover_cannot_be_targeted_004_l319() -> None:
 def test_t34_range_normal_long_and_beyond_004_l326_l512() -> None:
     sheet = make(weapons=[THROWN])
     assert "Bez výhody" in summary(sheet, "utok", vzdalenost=4)
-    assert "cíl za normálním dostřelem (ř. 326)" in summary(sheet, "utok", vzdalenost=5)
+    assert ("cíl za normálním dostřelem (Pravidla › Boj › Útoky na dálku › "
+            "Dostřel)") in summary(sheet, "utok", vzdalenost=5)
     assert "S nevýhodou" in summary(sheet, "utok", vzdalenost=12)
     with pytest.raises(RuleViolation, match="dostřelem 12"):
         act(sheet, "utok", [10], vzdalenost=13)
@@ -45,7 +46,8 @@ def test_t34_range_normal_long_and_beyond_004_l326_l512() -> None:
 
 def test_t35_ranged_attack_next_to_hostile_004_l329() -> None:
     sheet = make(weapons=[THROWN])
-    assert "ř. 329" in summary(sheet, "utok", vzdalenost=3, nepritel_vedle=True)
+    assert ("Pravidla › Boj › Útoky na dálku › Útoky na dálku v boji tváří v "
+            "tvář") in summary(sheet, "utok", vzdalenost=3, nepritel_vedle=True)
     assert "Bez výhody" in summary(sheet, "utok", vzdalenost=3, nepritel_vedle=False)
 
 
@@ -74,16 +76,16 @@ def test_t38_hit_on_paralysed_within_1_sah_is_critical_004_l543_l559() -> None:
 
 def test_t39_dodge_004_l300() -> None:
     sheet = make()
-    assert "cíl uhýbá a vidí tě (ř. 300)" in summary(sheet, "utok", cil_uhyba=True)
-    assert "ř. 300" not in summary(sheet, "utok", cil_uhyba=True, cil_te_nevidi=True)
+    assert "cíl uhýbá a vidí tě (Pravidla › Boj › Akce v boji › Uhýbání)" in summary(sheet, "utok", cil_uhyba=True)
+    assert "Pravidla › Boj › Akce v boji › Uhýbání" not in summary(sheet, "utok", cil_uhyba=True, cil_te_nevidi=True)
     dodger = make(dodging=True)
-    assert "Uhýbání (ř. 300)" in summary(dodger, "zachrana", vlastnost="obratnost")
+    assert "Uhýbání (Pravidla › Boj › Akce v boji › Uhýbání)" in summary(dodger, "zachrana", vlastnost="obratnost")
     lost = make(dodging=True, conditions={"neschopny": True})
     assert "Uhýbání" not in summary(lost, "zachrana", vlastnost="obratnost")
 
 
 def test_t40_help_gives_advantage_on_first_attack_004_l279() -> None:
-    assert "pomoc spojence, první útok (ř. 279)" in summary(make(), "utok", pomoc=True)
+    assert "pomoc spojence, první útok (Pravidla › Boj › Akce v boji › Pomoc)" in summary(make(), "utok", pomoc=True)
     assert "Bez výhody" in summary(make(), "utok", pomoc=False)
 
 
@@ -127,7 +129,7 @@ def test_t45_armour_without_proficiency_004_l472() -> None:
     assert "zbroj bez zdatnosti" in summary(sheet, "zachrana", vlastnost="obratnost")
     assert "zbroj bez zdatnosti" in summary(sheet, "utok")
     assert "zbroj" not in summary(sheet, "overeni", co="patrani")
-    with pytest.raises(RuleViolation, match="472"):
+    with pytest.raises(RuleViolation, match="Pravidla › Vybavení › Zbroje a štíty"):
         act(sheet, "kouzlo", nazev="Světlo")
 
 
@@ -137,7 +139,7 @@ def test_t46_ammunition_half_recovered_004_l497() -> None:
 
 def test_t47_grapple_size_limit_and_ties_004_l344_l163() -> None:
     sheet = make()
-    with pytest.raises(RuleViolation, match="344"):
+    with pytest.raises(RuleViolation, match="Pravidla › Boj › Útoky na blízko › Chvat"):
         act(sheet, "konflikt", [10, 10], ucel="chvat", cil_velikost="obrovska")
     assert act(sheet, "konflikt", [10, 10], ucel="chvat", cil_velikost="velka").outcome == "tie"
     grappled = make(conditions={"uchvaceny": True, "uchvatitel": "Ogr"})
@@ -170,19 +172,20 @@ def test_attack_odds_exact_and_sum_to_one_srd() -> None:
 
 
 def test_attacker_conditions_004_l521_l529_l547() -> None:
-    assert "ležíš (ř. 521)" in summary(make(conditions={"lezici": True}), "utok")
-    assert "jsi neviditelný (ř. 529)" in summary(make(conditions={"neviditelny": True}), "utok")
-    assert "slepý (ř. 547)" in summary(make(conditions={"slepy": True}), "utok")
+    assert "ležíš (Pravidla › Stavy › Ležící (sražený))" in summary(make(conditions={"lezici": True}), "utok")
+    assert "jsi neviditelný (Pravidla › Stavy › Neviditelný)" in summary(make(conditions={"neviditelny": True}), "utok")
+    assert "slepý (Pravidla › Stavy › Slepý)" in summary(make(conditions={"slepy": True}), "utok")
 
 
 def test_heavy_weapon_small_creature_004_l495() -> None:
     maul = {"name": "Palice", "kostky": "2k6", "druh_zraneni": "drtive", "tezka": True}
-    assert "ř. 495" in summary(make(size="mala", weapons=[maul]), "utok")
-    assert "ř. 495" not in summary(make(size="stredni", weapons=[maul]), "utok")
+    assert "Pravidla › Vybavení › Zbraně › Vlastnosti zbraní" in summary(make(size="mala", weapons=[maul]), "utok")
+    assert ("Pravidla › Vybavení › Zbraně › Vlastnosti "
+            "zbraní") not in summary(make(size="stredni", weapons=[maul]), "utok")
 
 
 def test_incapacitated_cannot_attack_004_l525() -> None:
-    with pytest.raises(RuleViolation, match="525"):
+    with pytest.raises(RuleViolation, match="Pravidla › Stavy › Neschopný"):
         act(make(conditions={"neschopny": True}), "utok", [10])
 
 

@@ -11,7 +11,7 @@ from py_rules.systems.dnd5e.view import active_effects
 def test_t08_exhaustion_2_halves_speed_and_disadvantage_on_checks_004_l129() -> None:
     sheet = make(exhaustion=2, speed=6)
     assert rules.speed(sheet) == 3
-    assert "únava 2. stupně (ř. 121)" in summary(sheet, "overeni", co="atletika")
+    assert "únava 2. stupně (Pravidla › Únava)" in summary(sheet, "overeni", co="atletika")
     assert "S nevýhodou" not in summary(sheet, "utok")
     assert "Bez výhody" in summary(sheet, "utok")
 

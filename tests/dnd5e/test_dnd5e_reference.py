@@ -22,7 +22,7 @@ def test_typical_so_table_004_l13_l17() -> None:
     table = reference("stupeň obtížnosti")[0]
     assert table["rows"] == [["Velmi lehká", 5], ["Lehká", 10], ["Střední", 15], ["Těžká", 20],
                              ["Velmi těžká", 25], ["Téměř nemožná", 30]]
-    assert table["source"] == "004:L11-L17"
+    assert table["source"] == "Pravidla › Stupeň obtížnosti › Tabulka typických SO"
 
 
 def test_search_ignores_case_and_diacritics_and_filters_rows_004_l75() -> None:

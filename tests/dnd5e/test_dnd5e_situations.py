@@ -15,14 +15,14 @@ from py_rules.systems.dnd5e.environment import stays_hidden
 
 def test_t18_squeezing_disadvantage_and_attacks_against_it_004_l94() -> None:
     squeezed = make(squeezing=True)
-    assert "protlačuješ se malým prostorem (ř. 94)" in summary(squeezed, "utok")
-    assert "ř. 94" in summary(squeezed, "zachrana", vlastnost="obratnost")
+    assert "protlačuješ se malým prostorem (Pravidla › Vtlačení se do malého prostoru)" in summary(squeezed, "utok")
+    assert "Pravidla › Vtlačení se do malého prostoru" in summary(squeezed, "zachrana", vlastnost="obratnost")
     assert "S výhodou" in summary(make(), "utok", cil_stav="vtlaceny")
 
 
 def test_charmed_cannot_attack_the_charmer_004_l579() -> None:
     charmed = make(conditions={"zmameny": True, "zmamitel": "Upír"})
-    with pytest.raises(RuleViolation, match="579"):
+    with pytest.raises(RuleViolation, match="Pravidla › Stavy › Zmámený"):
         act(charmed, "utok", [10], cil_je_zmamitel=True)
     assert act(charmed, "utok", [15, 3]).outcome == "hit"
 
@@ -47,8 +47,8 @@ def test_fall_odds_are_exact_and_match_outcome_004_l200() -> None:
 def test_t78_surprised_cannot_move_or_act_on_first_turn_004_l238() -> None:
     surprised = make(surprised=True)
     assert rules.speed(surprised) == 0
-    with pytest.raises(RuleViolation, match="238"):
+    with pytest.raises(RuleViolation, match="Pravidla › Boj › Překvapení"):
         act(surprised, "utok", [10])
-    with pytest.raises(RuleViolation, match="238"):
+    with pytest.raises(RuleViolation, match="Pravidla › Boj › Překvapení"):
         act(surprised, "kouzlo")
     assert rules.speed(make(surprised=False)) == 6

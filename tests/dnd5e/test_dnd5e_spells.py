@@ -50,13 +50,13 @@ def test_t68_spellbook_copy_costs_004_l405_l407() -> None:
 
 def test_t69_components_004_l417_l429() -> None:
     sheet = make()
-    with pytest.raises(RuleViolation, match="417"):
+    with pytest.raises(RuleViolation, match=r"Pravidla › Kniha kouzel › Složky › Verbální \(V\)"):
         act(sheet, "kouzlo", verbalni=True, umlceny=True)
     with pytest.raises(RuleViolation, match="volnou ruku"):
         act(sheet, "kouzlo", verbalni=False, pohybova=True, volna_ruka=False)
     with pytest.raises(RuleViolation, match="volnou ruku"):
         act(sheet, "kouzlo", verbalni=False, pohybova=False, surovinova=True, volna_ruka=False)
-    with pytest.raises(RuleViolation, match="425"):
+    with pytest.raises(RuleViolation, match=r"Pravidla › Kniha kouzel › Složky › Surovinové \(S\)"):
         act(sheet, "kouzlo", surovinova=True, surovina_s_cenou=True)
     assert act(sheet, "kouzlo", surovinova=True, surovina_s_cenou=True, mas_surovinu=True).outcome == "cast"
 

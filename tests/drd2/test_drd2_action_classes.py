@@ -95,5 +95,5 @@ def test_no_action_returns_a_half_valid_sheet() -> None:
                         "dice": [6, 6]})
     assert not reply["ok"]
     assert reply["error"]["code"] == "rule_violation"
-    assert reply["error"]["message"].startswith("Výsledek akce by porušil meze deníku (pole vyhoda)")
+    assert reply["error"]["message"] == "Výsledek akce by porušil meze deníku (pole „Výhoda“): smí být nejvýše 99."
     assert [p["path"] for p in reply["error"]["problems"]] == ["vyhoda"]

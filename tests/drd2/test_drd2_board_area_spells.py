@@ -81,7 +81,8 @@ def test_imposed_approach_is_used_free_from_the_next_roll_000_l590_l597() -> Non
     last = act(rolled.sheet, "kolo", [1, 1, 1, 2, 2])
     assert last.sheet.ucastnici[0].iniciativa == 2
     assert last.sheet.ucastnici[0].pristup_kouzlo == ""
-    assert "vlk: kouzlo s přístupem pomalu přestalo působit (ř. 597)" in last.changes
+    assert ("vlk: kouzlo s přístupem pomalu přestalo působit (Pravidla › Konflikt, kola a iniciativa › Přístupy k "
+            "iniciativě)") in last.changes
 
 
 def test_granted_approach_is_optional_and_the_opposite_is_refused_000_l597() -> None:
@@ -92,7 +93,8 @@ def test_granted_approach_is_optional_and_the_opposite_is_refused_000_l597() -> 
                                                   b.ucastnici[1]]})
     fast = act(declared, "kolo", [1, 2, 6, 3, 3])
     assert fast.sheet.ucastnici[0].iniciativa == 8
-    assert "Jarik: přístup rychle díky kouzlu zdarma (ř. 597)" in fast.changes
+    assert ("Jarik: přístup rychle díky kouzlu zdarma (Pravidla › Konflikt, kola a iniciativa › Přístupy k "
+            "iniciativě)") in fast.changes
     assert not any("zaplať" in line for line in fast.changes)
     assert fast.sheet.ucastnici[0].pristup == ""  # a declaration serves one roll
     data = b.model_dump(mode="json")

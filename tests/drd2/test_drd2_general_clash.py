@@ -52,7 +52,8 @@ def test_e14_hrun_then_jarik_succeed_gloan_decides_twice_000_l539_l545() -> None
     branch = act(first.sheet, "rozhodnuti", rozhodnuti="2-0", volba="vycerpat", vlastnost="telo")
     assert branch.sheet.strany[1].sudba == 3
     assert [p.ohrozeni for p in branch.sheet.ucastnici] == [3, 2, 2]
-    assert "Jarik: následek Ohrožení +1 nahrazen (ř. 505-507)" in branch.changes
+    assert ("Jarik: následek Ohrožení +1 nahrazen (Pravidla › Druhy vyhodnocení › Střet › Střet dvou "
+            "účastníků)") in branch.changes
 
 
 def test_e15_gloan_outrolls_jarik_his_action_fails_with_nothing_to_decide_000_l551_l553() -> None:
@@ -60,7 +61,8 @@ def test_e15_gloan_outrolls_jarik_his_action_fails_with_nothing_to_decide_000_l5
     assert out.details["order"] == ["Hrun", "Gloan", "Jarik"]
     assert out.details["uspech"] == ["Hrun"]
     assert out.details["cekaji"] == ["1-0"]  # nobody decides against Gloan's failed action
-    assert "3. Jarik (4): neúspěch, nic nehrozí – bez vyčerpání (ř. 551)" in out.explanation
+    assert ("3. Jarik (4): neúspěch, nic nehrozí – bez vyčerpání (Pravidla › Druhy vyhodnocení › Odvážnému štěstí "
+            "přeje)") in out.explanation
     done = act(out.sheet, "rozhodnuti", rozhodnuti="1-0")
     assert [p.ohrozeni for p in done.sheet.ucastnici] == [2, 2, 2]
     assert done.sheet.cekajici == []
@@ -97,7 +99,8 @@ def test_e13_gloan_exhausts_so_hruns_own_minus_one_is_replaced_000_l515() -> Non
     done = act(out.sheet, "rozhodnuti", rozhodnuti="1-0", volba="vycerpat")
     assert done.sheet.strany[1].sudba == 4
     assert [p.ohrozeni for p in done.sheet.ucastnici] == [2, 3]  # Gloan 1 → 2, Hrun stays 3
-    assert "Hrun: následek Ohrožení −1 nahrazen vyčerpáním (ř. 507)" in done.changes
+    assert ("Hrun: následek Ohrožení −1 nahrazen vyčerpáním (Pravidla › Druhy vyhodnocení › Střet › Střet dvou "
+            "účastníků)") in done.changes
     accepted = act(out.sheet, "rozhodnuti", rozhodnuti="1-0")
     assert [p.ohrozeni for p in accepted.sheet.ucastnici] == [1, 2]
 
@@ -133,12 +136,13 @@ def test_e22_exhausting_against_a_knockout_needs_a_choice_000_l686_l691() -> Non
     fields = {f.path: f for f in SYSTEM.action("rozhodnuti").form(out.sheet)}
     assert "proti_vyrazeni" in fields
     assert "nazev" not in fields
-    with pytest.raises(RuleViolation, match="686-689"):
+    with pytest.raises(RuleViolation, match=r"\(Pravidla › Vyřazení postavy, opuštění a ukončení konfliktu › Vyřazení "
+                                            r"› Jak někoho zabiji\?\)"):
         act(out.sheet, "rozhodnuti", rozhodnuti="0-1", volba="vycerpat", vlastnost="vliv")
     done = act(out.sheet, "rozhodnuti", rozhodnuti="0-1", volba="vycerpat", vlastnost="vliv",
                proti_vyrazeni="ohrozeni_utocnika")
     assert [p.ohrozeni for p in done.sheet.ucastnici] == [3, 3]
-    assert done.sheet.ucastnici[1].stav == "k_dispozici"
+    assert done.sheet.ucastnici[1].stav == "odehral"  # not knocked out; countering used his initiative (000:L606)
     jailed = act(out.sheet, "rozhodnuti", rozhodnuti="0-1", nove_ohrozeni=5)  # E23: chained, Ohrožení 5
     assert (jailed.sheet.ucastnici[1].stav, jailed.sheet.ucastnici[1].ohrozeni) == ("vyrazen", 5)
 

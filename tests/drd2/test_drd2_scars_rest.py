@@ -145,7 +145,7 @@ def test_pay_resources_outside_a_roll_with_a_scar_000_l871_l893() -> None:
     sheet = hero(zdroje={"telo": 4, "duse": 4, "vliv": 0})
     out = act(sheet, "platba", vlastnost="vliv", kolik=1, jizva_nazev="rád vypráví čuňačinky")
     assert out.sheet.jizvy[0].zavaznost == 1
-    assert "propadá 2 Vlivy z Jizvy (ř. 871)" in out.changes
+    assert "propadá 2 Vlivy z Jizvy (Pravidla › Jizvy › Způsobení si Jizvy z rozhodnutí hráče)" in out.changes
     with pytest.raises(RuleViolation, match="chybí 1 Vliv"):
         act(sheet, "platba", vlastnost="vliv", kolik=1)
 

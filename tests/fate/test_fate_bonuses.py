@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+from py_rules import api
 from py_rules.errors import InvalidInput, RuleViolation
 from py_rules.systems.base import DiceBox
 from py_rules.systems.fate import new_sheet
@@ -40,7 +41,7 @@ def test_f20_two_different_aspects_invoked_002_l138() -> None:
     result = _roll(_sheet(1), [0, 0, 0, 0], opposition=3, paid_invokes=2)
     assert (result.total, result.outcome) == (5, "success")
     assert result.sheet.fate_points == 1
-    assert result.changes == ("Body osudu: 3 → 1 (vyvolání, 002:L138).",)
+    assert result.changes == ("Body osudu: 3 → 1 (vyvolání, Věc hry › Triky, vyvolání a spolupráce).",)
     check_invokes([("Temné tunely", True), ("Křída na stěnách", True)], "fae")
 
 
@@ -80,7 +81,7 @@ def test_f22_two_helpers_gm_limit_two_002_l142() -> None:
     assert teamwork_bonus([1, 3], limit=2) == 2
     result = _roll(_sheet(2), [0, 0, 0, 0], opposition=0, helper_1=1, helper_2=3, helper_limit=2)
     assert (result.total, result.details["modifier"]) == (4, 4)
-    assert "Pomocníci: +2 (+1, +3 pomáhají; pravidla 002:L142)." in result.explanation
+    assert "Pomocníci: +2 (+1, +3 pomáhají; Věc hry › Síla spolupráce)." in result.explanation
 
 
 def test_f23_three_helpers_gm_limit_one_002_l142() -> None:
@@ -89,7 +90,7 @@ def test_f23_three_helpers_gm_limit_one_002_l142() -> None:
     params = RollParams(helper_1=1, helper_2=2, helper_3=3, helper_limit=1, approach="soustredeni")
     assert roll_modifier(_sheet(0), params) == 1
     assert teamwork_line(params) == ("Pomocníci: +1 (+1 pomáhá; +2, +3 už nepomáhají – Vypravěč dovolil nejvýš "
-                                     "1 pomocníka; pravidla 002:L142).")
+                                     "1 pomocníka; Věc hry › Síla spolupráce).")
 
 
 def test_f24_helper_at_plus0_cannot_help_002_l142() -> None:
@@ -104,7 +105,7 @@ def test_plus0_helper_adds_nothing_to_the_roll_002_l142() -> None:
     helped = _roll(_sheet(2), [0, 0, 0, 0], opposition=0, helper_1=0, helper_3=-1)
     assert (alone.total, helped.total) == (2, 2)
     assert "Pomocníci" not in alone.explanation
-    assert ("Pomocníci: +0 (+0, −1 nepomáhají – přístup není vyšší než +0; pravidla 002:L142)."
+    assert ("Pomocníci: +0 (+0, −1 nepomáhají – přístup není vyšší než +0; Věc hry › Síla spolupráce)."
             in helped.explanation)
 
 
@@ -116,7 +117,7 @@ def test_gm_limit_caps_the_bonus_and_the_roll_lists_who_counted_002_l142() -> No
     assert result.explanation.startswith(
         "Překonání, přístup Soustředění: hod +000 = +1, modifikátor +3 → Skvělý (+4). "
         "Pomocníci: +2 (+3, +2 pomáhají; +1 už nepomáhá – Vypravěč dovolil nejvýš 2 pomocníky; "
-        "+0 nepomáhá – přístup není vyšší než +0; pravidla 002:L142). Opozice Slušný (+2).")
+        "+0 nepomáhá – přístup není vyšší než +0; Věc hry › Síla spolupráce). Opozice Slušný (+2).")
     assert teamwork_split([3, 0, 2, 1], 2) == ([3, 2], [1], [0])
     assert teamwork_split([3, 2], 0) == ([], [3, 2], [])
     assert teamwork_bonus([3, 2], 0) == 0
@@ -133,7 +134,7 @@ def test_helpers_change_the_odds_exactly_002_l142() -> None:
     assert [o.probability for o in helped.outcomes] == ["5/27", "16/81", "35/81", "5/27"]
     assert helped.summary.startswith("4dF +3 proti pevné obtížnosti Slušný (+2): ")
     assert helped.summary.endswith(
-        "Pomocníci: +1 (+1 pomáhá; +0 nepomáhá – přístup není vyšší než +0; pravidla 002:L142).")
+        "Pomocníci: +1 (+1 pomáhá; +0 nepomáhá – přístup není vyšší než +0; Věc hry › Síla spolupráce).")
 
 
 def test_helper_fields_offer_nobody_and_the_ladder() -> None:
@@ -156,8 +157,11 @@ def test_helper_ratings_from_the_form_and_bad_ones_002_l142() -> None:
     """The form sends "" for «nikdo»; a rating outside −2…+8 is refused in Czech."""
     params = validate(RollParams, {"helper_1": "", "helper_2": 2, "helper_3": "", "helper_4": 0})
     assert params.helper_ratings == [2, 0]
-    with pytest.raises(InvalidInput, match=r"pole helper_2\): smí být nejvýše 8"):
+    with pytest.raises(InvalidInput, match=r"^Údaje nejsou v pořádku: smí být nejvýše 8\.$"):
         validate(RollParams, {"helper_2": 9})
+    sheet = api.handle({"op": "new_sheet", "system": "fate", "name": "A"})["result"]["sheet"]
+    reply = api.handle({"op": "action_odds", "sheet": sheet, "action": "roll", "params": {"helper_2": 9}})
+    assert reply["error"]["message"] == "Volby akce nejsou v pořádku (pole „Pomocník 2“): smí být nejvýše 8."
 
 
 def test_old_log_helper_count_rerolls_with_the_same_bonus() -> None:

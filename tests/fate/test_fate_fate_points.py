@@ -69,5 +69,4 @@ def test_result_beyond_bounds_is_a_czech_rule_violation_not_half_valid_data() ->
     reply = api.handle({"op": "act", "sheet": sheet, "action": "compel", "params": {"accept": True}})
     assert not reply["ok"]
     assert reply["error"]["code"] == "rule_violation"
-    assert reply["error"]["message"].startswith("Výsledek akce by porušil meze deníku (pole fate_points)")
-    assert "smí být nejvýše 99" in reply["error"]["message"]
+    assert reply["error"]["message"] == "Výsledek akce by porušil meze deníku (pole „Body osudu“): smí být nejvýše 99."

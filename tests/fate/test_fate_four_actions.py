@@ -94,12 +94,14 @@ def test_f25_defending_another_and_failing_takes_the_harm_002_l118() -> None:
     """F25, 002:L118: B defends a blast aimed at ally A and fails → the harm lands on B."""
     result = _roll([-1, 0, 0, 0], action="defend", approach="spech", opposition=1, defend_other=True)
     assert result.outcome == "failure"
-    assert "002:L118" in result.explanation
+    assert "Věc hry › Obrana" in result.explanation
 
 
 @pytest.mark.parametrize(("action", "outcome", "line"), [
-    ("advantage", "success", "002:L152"), ("overcome", "tie", "002:L166"), ("attack", "failure", "002:L180"),
-    ("defend", "style", "002:L186")])
+    ("advantage", "success", "Věc hry › Čtyři akce a čtyři výsledky › Vytvoření výhody"),
+    ("overcome", "tie", "Věc hry › Čtyři akce a čtyři výsledky › Překonání"),
+    ("attack", "failure", "Věc hry › Čtyři akce a čtyři výsledky › Útok"),
+    ("defend", "style", "Věc hry › Čtyři akce a čtyři výsledky › Obrana")])
 def test_explanation_quotes_the_seed_row(action: str, outcome: str, line: str) -> None:
     dice = {"success": [1, 0, 0, 0], "tie": [0, 0, 0, 0], "failure": [-1, 0, 0, 0], "style": [1, 1, 1, 0]}
     result = _roll(dice[outcome], action=action, approach="styl", opposition=0)

@@ -53,7 +53,7 @@ def test_f01_sean_sila_attack_vs_demon_002_l132() -> None:
     assert result.details["effect"]["harm"] == 3
     assert "Slušný (+2)" in result.explanation
     assert "Mizerný (−1)" in result.explanation
-    assert "002:L174" in result.explanation
+    assert "Věc hry › Čtyři akce a čtyři výsledky › Útok" in result.explanation
     assert result.probability == outcome_chances(1, 1, active=True)["style"] == Fraction(103, 729)
     traded = _roll(sheet, [-1, 1, 1, 0, -1, -1, 0, 0], style_boost=True, **params)
     assert traded.details["effect"]["harm"] == 2
@@ -110,7 +110,7 @@ def test_f03_no_opposition_succeeds_without_a_roll_002_l33() -> None:
     result = _roll(_sheet(), [], opposition_kind="none")
     assert result.outcome == "success"
     assert result.probability == 1
-    assert "002:L33" in result.explanation
+    assert "Věc hry › Popište akci, určete opozici" in result.explanation
 
 
 def test_f33_odds_against_passive_difficulty() -> None:

@@ -36,7 +36,7 @@ def test_f09_success_creates_aspect_with_one_free_invoke_002_l152() -> None:
     aspect = result.sheet.aspects[0]
     assert (aspect.text, aspect.free_invokes, aspect.holder, aspect.kind) == (
         "Pole nízké gravitace", 1, "Sean", "situation")
-    assert "002:L152" in result.explanation
+    assert "Věc hry › Čtyři akce a čtyři výsledky › Vytvoření výhody" in result.explanation
 
 
 def test_f10_style_on_existing_aspect_adds_two_002_l154() -> None:
@@ -115,7 +115,7 @@ def test_end_scene_clears_situation_aspects_and_boosts_keeps_consequences() -> N
 def test_remove_aspect_by_overcoming_002_l102() -> None:
     result = _act(_scene(SceneAspect(text="Zamčené dveře")), "remove", aspect=0)
     assert result.sheet.aspects == []
-    assert "002:L102" in result.explanation
+    assert "Věc hry › Překonání" in result.explanation
 
 
 def test_boost_must_be_exactly_one_invoke_czech_error() -> None:

@@ -12,15 +12,15 @@ from py_rules.systems.fate import SYSTEM, new_sheet
 from py_rules.systems.fate.sheet import FateSheet
 from py_rules.systems.fate.view import rating_warnings, view
 from py_rules.validation import validate
+from py_rules.view import walk
 
 
 def _fields(sheet: FateSheet) -> dict[str, object]:
     out: dict[str, object] = {}
     for section in view(sheet).sections:
-        for f in section.fields:
-            out[f.path or f.label] = f.value
-            for item in f.items or []:
-                out.update({g.path or g.label: g.value for g in item.fields})
+        for f in walk(section.fields):
+            if f.kind != "list":
+                out[f.path or f.label] = f.value
     return out
 
 
@@ -67,7 +67,7 @@ def test_rating_beyond_ladder_is_invalid_input_in_czech() -> None:
     ({"path": "fate_points", "value": -1}, "musí být aspoň 0"),
     ({"path": "high_concept", "value": "x" * 121}, "nejvýše 120 znaků"),
     ({"path": "harm.consequences.0.recovering", "value": True}, "není zabraný"),
-    ({"path": "harm.model", "value": "gurps"}, "musí být jedna z hodnot"),
+    ({"path": "harm.model", "value": "gurps"}, "musí být jedna z nabízených možností"),
 ])
 def test_bad_edits_are_czech_invalid_input_and_change_nothing(change: dict[str, object], message: str) -> None:
     sheet = new_sheet("Marie").model_dump(mode="json")

@@ -72,6 +72,8 @@ function showEngineState({ state, label }) {
 app.engine.addEventListener("state", (event) => showEngineState(/** @type {CustomEvent} */ (event).detail));
 // start.js may have started the engine (and it may have moved on) before this module ran.
 if (app.engine.state !== "idle") showEngineState(app.engine);
+// Our own bug (the player got a Czech message with its ref): its traceback is kept in the fault log.
+app.engine.addEventListener("fault", (event) => { store.appendFault(/** @type {CustomEvent} */ (event).detail); });
 app.engine.addEventListener("restart",
   () => app.notify("Výpočet trval příliš dlouho; pravidla se restartovala. Nic se neztratilo.", "warn"));
 

@@ -1,6 +1,8 @@
 // The client side of the engine worker: call(cmd) → Promise of {ok, result | error}.
 // A command that runs longer than the time limit restarts the worker, so a runaway computation never
-// freezes the page; the caller gets a Czech error and nothing it holds is lost.
+// freezes the page; the caller gets a Czech error and nothing it holds is lost. A reply that reports our own
+// bug (error code "internal") comes with its traceback, which is taken off the reply and dispatched as a
+// "fault" event ({at, op, ref, trace}) for the fault log: the caller only ever sees the Czech message.
 
 const TIME_LIMIT_MS = 15000;
 const WORKER_URL = "./worker.js"; // also created early by the page's inline script (web/early-worker.js)
@@ -57,10 +59,20 @@ export class Engine extends EventTarget {
       return;
     }
     if (data.type === "fatal") return this.fail(data.message);
+    if (data.type === "snapshot") { // the first start's memory snapshot kept for the next start (or not)
+      if (data.stored) performance.mark("druzina:snapshot-stored");
+      return;
+    }
     const entry = this.pending.get(data.id);
     if (!entry) return;
     clearTimeout(entry.timer);
     this.pending.delete(data.id);
+    if (data.fault) {
+      const { fault, ...reply } = data;
+      const detail = { at: new Date().toISOString(), op: entry.op, ...fault };
+      this.dispatchEvent(new CustomEvent("fault", { detail }));
+      return entry.resolve(reply);
+    }
     entry.resolve(data);
   }
 
@@ -69,7 +81,7 @@ export class Engine extends EventTarget {
     const id = this.nextId++;
     return new Promise((resolve) => {
       const timer = setTimeout(() => this.runaway(id), timeLimit);
-      this.pending.set(id, { resolve, timer });
+      this.pending.set(id, { resolve, timer, op: cmd && cmd.op });
       this.worker.postMessage({ id, cmd });
     });
   }

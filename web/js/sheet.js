@@ -13,6 +13,7 @@ import { track, saveSheet, remember } from "./sync.js";
 import { showUnreadable, characterTransfer } from "./transfer.js";
 import { historyPanel } from "./history.js";
 import { linkedPayload, withLinks, relink, saveLinked, watchLinked } from "./linked.js";
+import { quickRolls, attachRollButtons } from "./rolls.js";
 
 export async function openCharacter(app, view, id, preload, intent) {
   const board = isBoard(app, (store.listCharacters().find((c) => c.id === id) || {}).system);
@@ -44,6 +45,10 @@ export async function openCharacter(app, view, id, preload, intent) {
 
 function render(ctx, { reset = false } = {}) {
   const { view: sheetView, screen } = ctx;
+  const rollFrom = (link) => { // a roll link of the view: its action, ready with the link's params
+    const action = ctx.actions.find((a) => a.id === link.action);
+    if (action) openAction(ctx, action, { params: link.params });
+  };
   screen.dataset.state = "ready";
   screen.dataset.system = ctx.sheet.system;
   ctx.drawn = (ctx.drawn || 0) + 1;
@@ -60,6 +65,7 @@ function render(ctx, { reset = false } = {}) {
     h("h2", { "data-testid": "sheet-title" }, sheetView.title),
     sheetView.subtitle ? h("p", { class: "muted" }, sheetView.subtitle) : null,
     h("ul", { class: "badges", "data-testid": "badges" }, sheetView.badges.map((b) => h("li", { class: "badge", "data-tone": b.tone }, b.label, b.value ? ` ${b.value}` : ""))),
+    quickRolls(sheetView, rollFrom),
     h("div", { class: "row" },
       h("button", { type: "button", class: "secondary", "data-testid": "undo", disabled: !ctx.undo.length, onclick: () => stepHistory(ctx, ctx.undo, ctx.redo) }, "Zpět"),
       h("button", { type: "button", class: "secondary", "data-testid": "redo", disabled: !ctx.redo.length, onclick: () => stepHistory(ctx, ctx.redo, ctx.undo) }, "Znovu")),
@@ -70,8 +76,9 @@ function render(ctx, { reset = false } = {}) {
   h("summary", { onclick: (e) => rememberSection(ctx.id, section.id, !e.currentTarget.parentElement.open) }, h("h3", {}, section.title)),
   h("div", { class: "fields" }, section.fields.map((f) => renderField(f, hooks)))));
   ctx.rules = ctx.rules || rulesbook(ctx);
-  const actions = h("div", { class: "actions-col" }, actionsPanel(ctx), h("div", { "data-testid": "action-area", class: "action-area" }, ctx.actionArea ? keep(ctx.actionArea) : null),
-    recentLog(ctx.app, ctx.id), [ctx.rules].flat().map(keep));
+  // the open action comes first, so its form, odds and roll button are on the first screen
+  const actions = h("div", { class: "actions-col" }, h("div", { "data-testid": "action-area", class: "action-area" }, ctx.actionArea ? keep(ctx.actionArea) : null),
+    actionsPanel(ctx), recentLog(ctx.app, ctx.id), [ctx.rules].flat().map(keep));
   const pane = ctx.pane || "sheet";
   const paneButton = (id, label) => h("button", { type: "button", "data-testid": `pane-${id}`, "aria-pressed": String(pane === id),
     onclick: (e) => {
@@ -79,9 +86,11 @@ function render(ctx, { reset = false } = {}) {
       screen.querySelector(".sheet-layout").dataset.pane = id;
       for (const b of screen.querySelectorAll(".panes button")) b.setAttribute("aria-pressed", String(b === e.currentTarget));
     } }, label);
+  const sheetCol = h("div", { class: "sheet-col" }, sections);
+  attachRollButtons(sheetCol, sheetView, rollFrom);
   // morph, not replace: a redraw (a result, a linked save changed in another tab) keeps what the player is typing
   morph(screen, [header, h("div", { class: "panes", role: "group", "aria-label": "Část deníku" }, paneButton("sheet", "Deník"), paneButton("actions", "Akce a hody")),
-    h("div", { class: "sheet-layout", "data-pane": pane }, h("div", { class: "sheet-col" }, sections), actions)], { reset });
+    h("div", { class: "sheet-layout", "data-pane": pane }, sheetCol, actions)], { reset });
   if (focused) {
     const again = screen.querySelector(`[data-testid="${CSS.escape(focused)}"]`);
     if (again) again.focus();
@@ -153,12 +162,21 @@ function openAction(ctx, action, intent) {
   ctx.openAction = action.id;
   ctx.pane = "actions";
   const params = { ...Object.fromEntries(action.params.filter((p) => p.path).map((p) => [p.path, p.value])), ...(intent && intent.params) };
-  const odds = h("div", { class: "odds", "data-testid": "action-odds", "aria-live": "polite" });
+  const odds = h("div", { class: "odds", "data-testid": "action-odds", "data-state": "loading", "aria-live": "polite" });
   const error = h("p", { class: "error", role: "alert", "data-testid": "action-error" });
   const result = h("div", { "data-testid": "action-result-slot" });
   const physical = h("input", { type: "text", inputmode: "numeric", "data-testid": "action-dice", autocomplete: "off",
     placeholder: action.dice ? `např. hodnoty pro ${action.dice}` : "hodnoty kostek oddělené mezerou" });
-  const fieldsBox = h("div", { class: "fields", "data-testid": "action-params" });
+  // Two layers (the engine says which parameters come first): what nearly every use needs, then the rest
+  // under one collapsed «Další okolnosti» whose summary names what is not at its default.
+  const first = new Set(action.first || []);
+  const layers = { first: action.params.filter((p) => first.has(p.path)), more: action.params.filter((p) => !first.has(p.path)) };
+  const fieldsBox = h("div", { class: "fields", "data-testid": "action-first" });
+  const moreBox = h("div", { class: "fields" });
+  const moreChanged = h("span", { class: "more-changed", "data-testid": "action-more-changed" });
+  const more = layers.more.length ? h("details", { class: "more", "data-testid": "action-more" },
+    h("summary", { "data-testid": "action-more-summary" }, h("span", {}, "Další okolnosti"), moreChanged), moreBox) : null;
+  const paramsBox = h("div", { class: "params", "data-testid": "action-params" }, fieldsBox, more);
   const paramHooks = {
     // A typed value arrives in the field's `change` event, which fires as focus leaves it: the fields are
     // redrawn after that event, never inside it (Chrome refuses to remove a node mid-blur), and the control
@@ -168,17 +186,25 @@ function openAction(ctx, action, intent) {
   };
   const drawParams = () => {
     const active = /** @type {HTMLElement | null} */ (document.activeElement);
-    const focused = active && fieldsBox.contains(active) ? active.dataset.testid : null;
-    morph(fieldsBox, action.params.map((p) => renderField({ ...p, value: params[p.path] ?? p.value }, paramHooks, "param")));
-    fieldsBox.dataset.drawn = String(Number(fieldsBox.dataset.drawn || 0) + 1);
-    const again = focused && fieldsBox.querySelector(`[data-testid="${CSS.escape(focused)}"]`);
-    if (again) again.focus();
+    const focused = active && paramsBox.contains(active) ? active.dataset.testid : null;
+    const draw = (p) => renderField({ ...p, value: params[p.path] ?? p.value }, paramHooks, "param");
+    morph(fieldsBox, layers.first.map(draw));
+    morph(moreBox, layers.more.map(draw));
+    const changed = layers.more.filter((p) => String(params[p.path]) !== String(p.value)).map((p) => changedLabel(p, params[p.path]));
+    moreChanged.textContent = changed.length ? `: ${changed.join(", ")}` : "";
+    if (more) more.dataset.changed = String(changed.length);
+    paramsBox.dataset.drawn = String(Number(paramsBox.dataset.drawn || 0) + 1);
+    const again = focused && paramsBox.querySelector(`[data-testid="${CSS.escape(focused)}"]`);
+    if (again && again !== document.activeElement) again.focus();
   };
   const refreshOdds = async () => {
-    const reply = await ctx.app.call({ op: "action_odds", sheet: ctx.sheet, action: action.id, params });
-    if (!reply.ok) { replace(odds); error.textContent = reply.error.message; return; }
+    odds.dataset.state = "loading";
+    const cmd = { op: "action_odds", sheet: ctx.sheet, action: action.id, params };
+    const reply = await ctx.app.call(withLinks(ctx, cmd, linkedPayload(ctx)));
+    if (!reply.ok) { replace(odds); odds.dataset.state = "error"; error.textContent = reply.error.message; return; }
     error.textContent = "";
-    replace(odds, reply.result.summary ? h("p", {}, reply.result.summary) : null,
+    odds.dataset.state = reply.result.outcomes.length ? "ready" : "none";
+    replace(odds, reply.result.summary ? h("p", { class: "odds-summary small muted" }, reply.result.summary) : null,
       h("ul", { class: "odds-list" }, reply.result.outcomes.map((o) => h("li", { "data-outcome": o.outcome, "data-probability": o.probability },
         h("span", {}, o.label), h("strong", {}, formatPercent(o.percent))))));
   };
@@ -206,25 +232,50 @@ function openAction(ctx, action, intent) {
       if (ctx.sheet !== produced) { error.textContent = "Deník se od hodu změnil; hoď znovu s vlastními kostkami."; return; }
       return resolve(sheet, values, entry);
     } }));
-    announce(`${r.action_label}: ${r.label}. ${r.explanation}`);
+    // the outcome first, then the total and why
+    announce(`${r.label}${r.total !== null && r.total !== undefined ? `, celkem ${r.total}` : ""}. ${r.action_label}: ${r.explanation}`);
     await accept(ctx, reply.result, entry, { linked });
     refreshOdds();
-    result.scrollIntoView({ block: "nearest" });
+    showTop(result);
   };
-  const go = h("button", { type: "button", class: "primary", "data-testid": "action-roll", onclick: () => {
+  const go = h("button", { type: "button", class: "primary roll-button", "data-testid": "action-roll", onclick: () => {
     const dice = parsePhysical(physical.value);
     if (dice === false) { error.textContent = "Hodnoty kostek musí být celá čísla oddělená mezerou."; return; }
     return resolve(ctx.sheet, dice, null);
   } }, action.rolls ? "Hodit" : "Provést");
-  const panel = h("section", { class: "panel action-panel", "data-testid": "action-form", "data-action": action.id },
-    h("h3", {}, action.label), action.hint ? h("p", { class: "muted small" }, action.hint) : null, fieldsBox, odds,
+  // The odds and the roll button stay under the thumb (a footer that sticks to the bottom of the screen),
+  // whatever the form's length; the player's own dice are one tap away there.
+  const footer = h("div", { class: "action-footer", "data-testid": "action-footer" }, odds,
     action.rolls ? h("details", { class: "physical", open: Boolean(intent && intent.physical) },
       h("summary", { "data-testid": "action-physical-toggle" }, "Házím vlastními kostkami"), h("label", {}, "Padlo: ", physical)) : null,
-    error, go, result);
+    error, go);
+  const panel = h("section", { class: "panel action-panel", "data-testid": "action-form", "data-action": action.id },
+    h("h3", {}, action.label), result, paramsBox, action.hint ? h("p", { class: "muted small" }, action.hint) : null, footer);
   drawParams();
   ctx.actionArea = panel;
   render(ctx);
   refreshOdds();
-  panel.scrollIntoView({ block: "nearest" });
+  showTop(panel);
   if (intent && intent.physical) physical.focus();
+}
+
+/** «SO: 20», «Výhoda podle PJ»: a «Další okolnosti» option that is not at its default, as its summary names it. */
+function changedLabel(field, value) {
+  if (field.kind === "toggle") return value ? field.label : `${field.label}: ne`;
+  const option = (field.options || []).find((o) => String(o.value) === String(value));
+  return `${field.label}: ${option ? option.label : value}`;
+}
+
+const STICKY_TOP = 110; // the brand bar and the pane switch that stay on top of a phone's screen
+
+/** Bring `el`'s top into view (below the sticky bars) unless it already is in the upper part of the screen. */
+function showTop(el) {
+  const top = el.getBoundingClientRect().top;
+  const column = el.closest(".actions-col");
+  if (column && column.scrollHeight > column.clientHeight) { // the tablet's own scrolling column
+    const within = top - column.getBoundingClientRect().top;
+    if (within < 0 || within > column.clientHeight / 2) column.scrollTop += within;
+  }
+  const now = el.getBoundingClientRect().top;
+  if (now < STICKY_TOP || now > window.innerHeight / 2) el.scrollIntoView({ block: "start" }); // scroll-margin in style.css
 }

@@ -1,6 +1,6 @@
 // localStorage: one envelope per character (JSON produced by Python), an index for fast listing, each
-// character's log (rolls, actions and edits), the dice history, the player's preferences, and untouched
-// recovery copies of saves that could not be read.
+// character's log (rolls, actions and edits), the dice history, the player's preferences, untouched
+// recovery copies of saves that could not be read, and the fault log (the engine's own bugs, by ref).
 //
 // Nothing is lost when the browser refuses a write (quota, private mode, storage disabled): the previous
 // save stays as it was, the new value is kept in this tab's memory (read back from there and retried on the
@@ -15,6 +15,8 @@ export const PREFIX = "druzina:";
 const INDEX = PREFIX + "index";
 const RECOVERY_INDEX = PREFIX + "recovery-index";
 const PREFS = PREFIX + "prefs";
+const FAULTS = PREFIX + "faults";
+const FAULT_KEEP = 20;
 export const charKey = (id) => `${PREFIX}char:${id}`;
 const logKey = (id) => `${PREFIX}log:${id}`;
 const unsavedKey = (id) => `${PREFIX}unsaved:${id}`;
@@ -358,6 +360,12 @@ export const readDiceHistory = () => {
   return Array.isArray(history) ? history : [];
 };
 export const writeDiceHistory = (history) => write(PREFIX + "dice", history.slice(-100));
+/** The fault log: the newest FAULT_KEEP of our own bugs the player met ({at, op, ref, trace}), by the ref they were shown. */
+export const readFaults = () => {
+  const faults = readJSON(FAULTS, []);
+  return Array.isArray(faults) ? faults : [];
+};
+export const appendFault = (fault) => write(FAULTS, [...readFaults(), fault].slice(-FAULT_KEEP));
 export const readSystems = () => readJSON(PREFIX + "systems", []);
 export const writeSystems = (systems) => write(PREFIX + "systems", systems);
 export const readPrefs = () => {

@@ -7,67 +7,87 @@ from py_rules.view import HelpSection
 __all__ = ["BOARD_HELP", "CHOICES", "HELP", "ROUND_CHOICES", "RULES"]
 
 RULES: tuple[HelpSection, ...] = (
-    HelpSection(title="Kolo a záměry", source="003:L21-L54, L114-L121", text=(
+    # 003:L21-L54, 003:L114-L121
+    HelpSection(title="Kolo a záměry", source="Boj › Kola; Boj › Vyhodnocení", text=(
         "Kolo trvá asi 3 vteřiny a všechno se v něm děje současně. Na začátku kola všichni ohlásí záměry. "
         "Kdo někoho ohrožuje, hází si proti němu na úspěch; když ohrožuje i on tebe, porovnáte hody na "
         "úspěch, jinak si proti tobě hází na obranu. Kdo nikoho neohrožuje, na úspěch nehází.")),
-    HelpSection(title="Hod na úspěch a na obranu", source="003:L123-L167", text=(
+    # 003:L123-L167
+    HelpSection(title="Hod na úspěch a na obranu", source="Boj › Hod na úspěch", text=(
         "Obojí je k6 + vlastnost + výhody a nevýhody. Síla: těžká zbraň, boj beze zbraně, boj zblízka "
         "v těžké zbroji, přetlačování. Finesa: střelba, podrážení, vysmeknutí; lehkou zbraní Silou, nebo "
         "Finesou. Duše: kouzla. Na obranu: uhýbání Finesou, nevyhnutelné a jedy Silou, vykrytí zbraní či "
         "štítem jako při útoku, duševní kouzla Duší. Aplikace hlídá vlastnost hodu na úspěch.")),
-    HelpSection(title="Úspěchy", source="003:L507-L514, L534-L543", text=(
+    # 003:L507-L514, 003:L534-L543
+    HelpSection(title="Úspěchy", source="Boj › Určení výsledku", text=(
         "Remíza nebo přehození o 1–2: 1 úspěch; o 3–5: 2 úspěchy; o 6 a víc: 3 úspěchy. Při vzájemném hodu "
         "a remíze mají oba 1 úspěch, kterým nelze zabránit v tom, co chtěl udělat ten druhý.")),
-    HelpSection(title="Výhody a nevýhody", source="003:L223-L311, L335-L352", text=(
+    # 003:L223-L311, 003:L335-L352
+    HelpSection(title="Výhody a nevýhody", source="Boj › Výhody a nevýhody; Boj › Bonusy a postihy si přičítá hráč "
+                                                  "postavy", text=(
         "Za každý druh výhody +1, nevýhody −1. Stejný druh se nesčítá, co platí pro oba, se ruší, počítají "
         "se jen relevantní. Všechno si započítává hráč postavy, Pán jeskyně hází jen vlastnost + k6. "
         "Vážná zranění dávají svůj druh nevýhody automaticky (hlava: Dezorientace, noha: Ztížení pohybu jen "
         "tam, kde je třeba se hýbat, tělo a břicho: nevýhoda na všechny hody).")),
-    HelpSection(title="Taktické možnosti", source="003:L356-L451", text=(
+    # 003:L356-L451
+    HelpSection(title="Taktické možnosti", source="Boj › Plná obrana", text=(
         "Plná obrana: nehážeš na úspěch, na obranu +1. Prolomení nevýhody: +1 na úspěch, ale úspěch jen na "
         "únik. Nehybný protivník a útok ze zálohy: brání se 0 + k6 bez svých výhod a nevýhod. Žádná obrana "
         "je nejhorší: obrana nikdy neklesne pod 0 + k6. Více cílů: postih rovný jejich počtu (plošné útoky "
         "a „útok na dva cíle“ bez postihu). Míření +1 na další výstřel (ne kouzlem), finta +1 v dalším kole, "
         "rozptýlení: protivník má v tomto kole nevýhodu.")),
-    HelpSection(title="Boj na dálku a munice", source="003:L460-L478, L268-L272", text=(
+    # 003:L460-L478, 003:L268-L272
+    HelpSection(title="Boj na dálku a munice", source="Boj › Boj na dálku; Boj › Výhody a nevýhody", text=(
         "Kontaktní a krátká vzdálenost bez postihu, střední −1, dlouhá −2. Střelba na útočníka zblízka a na "
         "běžící cíl je nevýhoda. Vzácnou munici a munici, které máš jen pár kusů, si odečítej.")),
-    HelpSection(title="Luk: nabít, vystřelit, utéct", source="003:L59-L74, L93, L483-L501", text=(
+    # 003:L59-L74, 003:L93, 003:L483-L501
+    HelpSection(title="Luk: nabít, vystřelit, utéct", source="Boj › Co se dá stihnout v jednom kole; Boj › Vzdálenost; "
+                                                             "Boj › Boj na dálku", text=(
         "V jednom kole stihneš nabít luk a vystřelit. S nabitým lukem můžeš vystřelit a hned nabít další šíp, "
         "nebo vystřelit a začít utíkat. S nenabitým lukem stihneš nabít a vystřelit, ale už ne utéct; ustupovat "
         "při střelbě můžeš. Při běhu se nedá nabíjet ani mířit, při plné obraně nic jiného.")),
-    HelpSection(title="Zranění", source="003:L577-L628", text=(
+    # 003:L577-L628
+    HelpSection(title="Zranění", source="Boj › Zranění", text=(
         "Zranění = rozdíl hodů + zranění zbraně (nebo počet kostek zranění kouzla se 4 a víc) − zbroj − štít "
         "− odolnost. Přidané zranění se hází zvlášť a znovu se od něj odečte zbroj a odolnost. Protivníka "
         "můžeš v jednom kole zranit jen jednou.")),
-    HelpSection(title="Vyřazení, vážná zranění, soustředění", source="003:L630-L657, L821-L841", text=(
+    # 003:L630-L657, 003:L821-L841
+    HelpSection(title="Vyřazení, vážná zranění, soustředění", source="Boj › Zranění; Boj › Přerušení "
+                                                                     "soustředění", text=(
         "Při 0 životech a méně je postava vyřazená; kdo ještě neházel, svůj záměr neprovede. Zranění alespoň "
         "za 3 může za další úspěch vyřadit část těla. Vážná zranění zmizí po doléčení všech životů. "
         "Soustředění přeruší každé zranění nad 0, sražení nebo náraz.")),
-    HelpSection(title="Zásah mimo zbroj a obcházení štítu", source="003:L659-L697", text=(
+    # 003:L659-L697
+    HelpSection(title="Zásah mimo zbroj a obcházení štítu", source="Boj › Zranění", text=(
         "Za další úspěch lze zasáhnout tam, kde část zbroje opravdu chybí: zbroj se neodečte, odolnost ano. "
         "Štít se neodečítá, když ho obránce nemůže použít (chycený štít, útok zezadu).")),
-    HelpSection(title="Manévry za úspěchy", source="003:L516-L532, L699-L886", text=(
+    # 003:L516-L532, 003:L699-L886
+    HelpSection(title="Manévry za úspěchy", source="Boj › Určení výsledku; Boj › Znevýhodnění protivníka", text=(
         "Za 1 úspěch: zranit, srazit, chytit, zatlačit, zastoupit cestu, dostat se z nevýhody, chytit štít, "
         "zabránit v akci. Za 2 úspěchy: odzbrojit, srazit do propasti nebo pasti, zabránit v mluvení "
         "a kouzlení. Dva úspěchy lze sbírat i během více kol a s pomocí spolubojovníků; po prvním vzniká "
         "mezistav (zaklesnutá zbraň, balancování na hraně, chycený protivník).")),
-    HelpSection(title="Pořadí házení", source="003:L193-L219", text=(
+    # 003:L193-L219
+    HelpSection(title="Pořadí házení", source="Boj › Pořadí házení", text=(
         "Hází se v pořadí, v jakém na sebe záměry navazují; neohrožení obvykle hází první. Když se záměry "
         "zacyklí, všichni nejdřív hodí na úspěch a vyhodnocuje se od nejvyššího hodu po nejnižší.")),
-    HelpSection(title="Vzdálenost a rychlost", source="003:L78-L107", text=(
+    # 003:L78-L107
+    HelpSection(title="Vzdálenost a rychlost", source="Boj › Vzdálenost", text=(
         "Kontaktní, krátká (1 kolo běhu), střední (2–4 kola), dlouhá (5–16 kol). Plazení – chůze – běh – "
         "koňský běh, každý stupeň dvojnásobný. Soustředění: neběháš; vážně zraněná noha nebo břicho: nejvýš "
         "chůze; vyřazený: nejvýš plazení. Krátkou vzdálenost uběhneš a rovnou zaútočíš zblízka; kdo je "
         "v kontaktní vzdálenosti, toho ohrozíš, i když utíká; utíkajícího musíš nejdřív dohonit.")),
-    HelpSection(title="Situace ze znevýhodnění", source="003:L699-L778, L785-L786, L863-L927", text=(
+    # 003:L699-L778, 003:L785-L786, 003:L863-L927
+    HelpSection(title="Situace ze znevýhodnění", source="Boj › Znevýhodnění protivníka; Boj › Zabránění v akci nebo v "
+                                                        "útoku; Boj › Únik z nevýhodné situace", text=(
         "Za úspěch popíšeš, co protivníkovi uděláš: přistřelený rukáv, podražení, přimáčknutí ke zdi, "
         "zalehnutí, sražení. Nevýhoda platí i pro ostatní, kdo proti němu hází. Kdo tě drží, tomu musíš "
         "vyrvat úspěch, než utečeš; kdo tě nedrží, tomu stačí nevýhodu jedno kolo vydržet. Obě ruce se chytají "
         "za dva úspěchy, strčit protivníka do jiného také. Vyzvat ke vzdání můžeš kdykoli, rozhodne Pán "
         "jeskyně.")),
-    HelpSection(title="Schopnosti v kapitole", source="003:L102, L107, L236, L259-L260, L749, L757, L822",
+    # 003:L102, 003:L107, 003:L236, 003:L259-L260, 003:L749, 003:L757, 003:L822
+    HelpSection(title="Schopnosti v kapitole", source="Boj › Rychlost; Boj › Výhody a nevýhody; Boj › Zatlačení nebo "
+                                                      "odtáhnutí protivníka; Boj › Přerušení soustředění",
                 text=(
         "Kapitola zmiňuje tyto schopnosti: útok na dva cíle (bez postihu za dva cíle), infravidění "
         "a ultrasluch (tma tě neomezuje), schopnosti se soustředěním (jako kouzlo: zranění nad 0, sražení "
@@ -77,39 +97,52 @@ RULES: tuple[HelpSection, ...] = (
 )
 
 CHOICES: tuple[HelpSection, ...] = (
-    HelpSection(title="Volba: kdo počítá modifikátory", source="003:L335-L344; digest 6.3 bod 1–3", text=(
+    # 003:L335-L344
+    HelpSection(title="Volba: kdo počítá modifikátory", source="Boj › Bonusy a postihy si přičítá hráč postavy; volba "
+                                                               "aplikace", text=(
         "Aplikace vždy počítá všechny modifikátory dvojice na straně házejícího hráče (u tabule na straně "
         "útočníka); protivník hází jen vlastnost + k6. Stejný druh výhody u obou stran se ruší. Útočí-li "
         "protivník na více cílů, připočítá si každý z nich +počet cílů.")),
-    HelpSection(title="Volba: žádná obrana je nejhorší", source="003:L379-L410", text=(
+    # 003:L379-L410
+    HelpSection(title="Volba: žádná obrana je nejhorší", source="Boj › Nehybný protivník", text=(
         "Do „podlahy“ 0 + k6 se počítá jen vlastnost obránce a jeho vlastní nevýhody, plná obrana a výhody "
         "útočníka plynoucí z obráncovy pozice; útočníkovo míření, finta, vzdálenost a počet cílů zůstávají "
         "mimo. U nehybného protivníka se jeho nevýhody nepočítají vůbec, útočníkovy nevýhody ano.")),
-    HelpSection(title="Volba: zranění", source="003:L577-L628, L660; digest 6.3 bod 4–6", text=(
+    # 003:L577-L628, 003:L660
+    HelpSection(title="Volba: zranění", source="Boj › Zranění; volba aplikace", text=(
         "Zranění nikdy neklesne pod 0. Od přidaného zranění se odečítá zbroj a odolnost, štít ne. Zásah mimo "
         "zbroj obchází zbroj i u přidaného zranění, štít a odolnost se odečítají. Práh vážného zranění (3) "
         "se měří na hlavním zásahu bez přidaného zranění. Zbroj nechrání proti duševnímu zranění; jinak "
         "platí obecná hodnota, pokud není zadaná hodnota pro druh zranění.")),
-    HelpSection(title="Volba: vyřazení a pořadí", source="003:L213-L219, L631; digest 6.3 bod 7", text=(
+    # 003:L213-L219, 003:L631
+    HelpSection(title="Volba: vyřazení a pořadí", source="Boj › Pořadí házení; Boj › Zranění; volba aplikace", text=(
         "Vyřazený účastník přijde o svůj záměr, pokud ještě nebyla vyhodnocena žádná jeho dvojice jako "
         "útočníka – i při pravidle pro zacyklené záměry. Navržené pořadí: nejdřív kdo není ohrožen, pak podle "
         "návaznosti záměrů; cykly podle nejvyššího hodu na úspěch.")),
-    HelpSection(title="Volba: výhody a nevýhody", source="003:L254, L275, L308, L448, L433; digest 6.3", text=(
+    # 003:L254, 003:L275, 003:L308, 003:L448, 003:L433
+    HelpSection(title="Volba: výhody a nevýhody", source="Boj › Výhody a nevýhody; Boj › Rozptýlení protivníka; Boj › "
+                                                         "Míření; volba aplikace", text=(
         "Kryt se počítá i proti kouzlům. Ztížení pohybu a nadměrný náklad protivníka se nepočítají proti "
         "kouzlu, před kterým se neuhýbá (obrana Silou nebo Duší). Útok do zad je na hráči (utíká nebo "
         "probíhá; nebo obklíčený, neohrožuje a je prostor). Rozptýlení platí jen proti spojenci, kterému "
         "pomáháš. Míření se započítá na výstřel, který hráč označí. Vážně zraněná ruka zakazuje dvojruční "
         "zbraně; další omezení ruky si hráč zvolí jako nevýhodu. Schopnost „útok na dva cíle“ ruší postih "
         "jen pro dva cíle.")),
-    HelpSection(title="Volba: vyprávění", source="003:L545-L568, L729; digest 6.3 bod 8, 13", text=(
+    # 003:L545-L568, 003:L729
+    HelpSection(title="Volba: vyprávění", source="Boj › Určení výsledku; Boj › Zatlačení nebo odtáhnutí protivníka; "
+                                                 "volba aplikace", text=(
         "Aplikace počítá hody, rozdíly, úspěchy, zranění, životy, manévry a jejich mezistavy. Co přesně "
         "úspěch znamená v příběhu, popisuje hráč a schvaluje stůl. Zatlačení je zhruba o tolik metrů, o kolik "
         "jsi protivníka přehodil; při remíze (0 m) a u nesrovnatelně těžkých tvorů rozhodne stůl.")),
-    HelpSection(title="Volba: únava, vlastnosti, životy", source="003:L313-L333; digest 6.3 bod 14", text=(
+    # 003:L313-L333
+    HelpSection(title="Volba: únava, vlastnosti, životy", source="Boj › Únava v boji; volba aplikace", text=(
         "Únava nemá vlastní stupnici: čerstvá strana si zvolí výhodu druhu Vyčerpání. Rozsahy vlastností "
         "(0–12) a životů (1–99) jsou jen technické meze, kapitola je neurčuje; nová postava začíná se "
         "Silou, Finesou i Duší 2 a 10 životy, dýkou a nenabitým lukem – uprav podle tvorby postavy.")),
-    HelpSection(title="Volba: zbraně, kouzla a vzájemná zabránění", source="003:L423, L535, L849, L856", text=(
+    # 003:L423, 003:L535, 003:L849, 003:L856
+    HelpSection(title="Volba: zbraně, kouzla a vzájemná zabránění", source="Boj › Ohrožení více protivníků; Boj › "
+                                                                           "Určení výsledku; Boj › Zabránění v "
+                                                                           "kouzlení", text=(
         "Zásah zabráněním v akci (1 úspěch) zmaří celý záměr cíle, takže proti němu už nikdo nehází. "
         "Dokončené zacpání úst zmaří právě sesílané kouzlo (ne při remíze) a trvá, dokud se umlčený nedostane "
         "z nevýhody (1 úspěch); tím se mu uvolní i chycený štít. Sražení nebo náraz (znevýhodnění či "
@@ -117,14 +150,17 @@ CHOICES: tuple[HelpSection, ...] = (
 )
 
 ROUND_CHOICES: tuple[HelpSection, ...] = (
-    HelpSection(title="Volba: munice a nabíjení", source="003:L62, L467-L501", text=(
+    # 003:L62, 003:L467-L501
+    HelpSection(title="Volba: munice a nabíjení", source="Boj › Co se dá stihnout v jednom kole; Boj › Boj na "
+                                                         "dálku", text=(
         "Munice počítá všechny kusy včetně toho, který je na tětivě. Výstřel ubere kus (jen když munici "
         "počítáš) a luk zůstane nenabitý, pokud ho v tomtéž kole znovu nenabiješ; to jde jen s lukem "
         "nabitým před výstřelem a jen když ti zbude další kus. Nenabitý luk se při výstřelu nabíjí "
         "sám (nabít a vystřelit), ale pak už nelze utéct. Vrhací zbraň ubere kus a nenabíjí se. Kdo přijde "
         "o záměr dřív, než hodí, nevystřelí a nic neutratí. Nabití bez výstřelu (i s mířením) se započítá "
         "na konci kola.")),
-    HelpSection(title="Volba: vzdálenosti na tabuli", source="003:L79-L107, L486-L500", text=(
+    # 003:L79-L107, 003:L486-L500
+    HelpSection(title="Volba: vzdálenosti na tabuli", source="Boj › Vzdálenost; Boj › Boj na dálku", text=(
         "Tabule měří vzdálenost mezi každou dvojicí v čtvrtinách kola běhu: kontaktní 0, krátká do 1 kola, "
         "střední do 4 kol (mezera 1–2 kola, kterou pravidla nepojmenují, je střední), dlouhá do 16 kol. "
         "Nezadaná vzdálenost je kontaktní; nový účastník dostane zvolenou vzdálenost od druhé strany. "
@@ -135,8 +171,11 @@ ROUND_CHOICES: tuple[HelpSection, ...] = (
         "cílem, útěk a ústup vzdalují jen od druhé strany. Postih za vzdálenost bere tabule z této "
         "vzdálenosti na začátku kola. Nevýhodu za střelbu na útočníka zblízka tabule započítá sama, když je "
         "útočník už v kontaktní vzdálenosti (ne když teprve přibíhá), nevýhodu za střelbu na běžící cíl "
-        "u cíle, který utíká; na přibíhajícího protivníka ji nepočítá (v příkladu ř. 497 chybí).")),
-    HelpSection(title="Volba: situace a jejich konec", source="003:L294-L305, L699-L778, L785, L908-L926",
+        # 003:L497
+        "u cíle, který utíká; na přibíhajícího protivníka ji nepočítá (v příkladu Boj › Boj na dálku chybí).")),
+    # 003:L294-L305, 003:L699-L778, 003:L785, 003:L908-L926
+    HelpSection(title="Volba: situace a jejich konec", source="Boj › Výhody a nevýhody; Boj › Znevýhodnění protivníka; "
+                                                              "Boj › Zabránění v akci nebo v útoku; Boj › Zajímání",
                 text=(
         "Znevýhodnění bez sražení či zalehnutí chce popis, co konkrétně uděláš. Nevýhoda, ve které nikdo "
         "protivníka nedrží, trvá do konce příštího kola. Držení (i zalehnutí a obě "
@@ -150,7 +189,9 @@ ROUND_CHOICES: tuple[HelpSection, ...] = (
         "jeskyně boj neobnoví přepínačem „Vzdal se“. Jinak situaci ukončí akce „Ukončit situaci“. První "
         "úspěch ke sražení do propasti nebo k zacpání úst drží protivníka v nevýhodě (Ztížení pohybu) jako "
         "držení; kdo se vyprostí, ukončí držení mezi oběma, i to, čím sám držel toho druhého.")),
-    HelpSection(title="Volba: tma a schopnosti", source="003:L235-L236, L757", text=(
+    # 003:L235-L236, 003:L757
+    HelpSection(title="Volba: tma a schopnosti", source="Boj › Výhody a nevýhody; Boj › Zatlačení nebo odtáhnutí "
+                                                        "protivníka", text=(
         "Při zapnuté tmě má Ztížení viditelnosti každý, kdo nemá infravidění ani ultrasluch; mají-li ho oba "
         "(nebo nikdo), ruší se. Schopnosti se soustředěním se zapisují do pole soustředění, zrychlení "
         "a zpomalení do úpravy rychlosti a magický strach jako nevýhoda druhu Strach; vlastní pole nemají.")),
@@ -159,7 +200,9 @@ ROUND_CHOICES: tuple[HelpSection, ...] = (
 HELP: tuple[HelpSection, ...] = RULES + CHOICES + ROUND_CHOICES
 
 BOARD_HELP: tuple[HelpSection, ...] = (
-    HelpSection(title="Bojová tabule", source="003:L114-L121, L193-L219, L413", text=(
+    # 003:L114-L121, 003:L193-L219, 003:L413
+    HelpSection(title="Bojová tabule", source="Boj › Vyhodnocení; Boj › Pořadí házení; Boj › Ohrožení více "
+                                              "protivníků", text=(
         "Přidej účastníky, ohlas jejich záměry a cíle. Tabule odvodí, kdo koho ohrožuje, kdo hází na úspěch "
         "(jednou za kolo proti všem cílům) a kdo na obranu (zvlášť proti každému útočníkovi), vzájemná "
         "ohrožení hází úspěch proti úspěchu, a navrhne pořadí házení. Pak vyhodnocuj dvojice a utrácej "

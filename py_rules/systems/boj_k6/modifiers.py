@@ -112,7 +112,8 @@ def kind_source(kind: str) -> str:
     for entry in tables()["druhy_vyhod"]:
         if entry["id"] == kind:
             return str(entry["zdroj"])
-    return "003:L238-L278"
+    # 003:L238-L278
+    return "Boj › Výhody a nevýhody"
 
 
 def range_penalty(distance: str) -> int:
@@ -182,7 +183,8 @@ def _kind_lines(s: Situation) -> tuple[list[Line], list[str]]:
         theirs = {}
     lines: list[Line] = []
     for kind in sorted(set(mine) & set(theirs)):
-        lines.append(Line(T["m_rusi_se"].format(kind=DRUHY_VYHOD[kind]), 0, "003:L233-L236", True))
+        # 003:L233-L236
+        lines.append(Line(T["m_rusi_se"].format(kind=DRUHY_VYHOD[kind]), 0, "Boj › Výhody a nevýhody", True))
     # Only the defender's own position is inside his "no defence is the worst" floor (L407).
     for kind in sorted(set(theirs) - set(mine)):
         label = T["m_vyhoda"].format(kind=_why(kind, theirs[kind]))
@@ -207,29 +209,44 @@ def _tactic_lines(s: Situation) -> list[Line]:
     attack = s.mode != "obrana"
     lines: list[Line] = []
     if s.full_defence:
-        lines.append(Line(T["m_plna_obrana"], 1, "003:L357", True))
+        # 003:L357
+        lines.append(Line(T["m_plna_obrana"], 1, "Boj › Plná obrana", True))
     if s.foe_full_defence and s.mode == "uspech":
-        lines.append(Line(T["m_protivnik_plna_obrana"], -1, "003:L357", True))
+        # 003:L357
+        lines.append(Line(T["m_protivnik_plna_obrana"], -1, "Boj › Plná obrana", True))
     optional = [
-        (s.aim, T["m_mireni"], 1, "003:L429-L435"),
-        (s.feint, T["m_finta"], 1, "003:L441"),
-        (s.breaking_free and attack, T["m_prolomeni"], 1, "003:L372"),
-        (s.distraction, T["m_rozptyleni"], 1, "003:L448"),
-        (s.foe_aim and s.mode != "uspech", T["m_protivnik_miri"], -1, "003:L429"),
-        (s.foe_feint, T["m_protivnik_finta"], -1, "003:L441"),
+        # 003:L429-L435
+        (s.aim, T["m_mireni"], 1, "Boj › Míření"),
+        # 003:L441
+        (s.feint, T["m_finta"], 1, "Boj › Klamný útok nebo jiná finta v boji"),
+        # 003:L372
+        (s.breaking_free and attack, T["m_prolomeni"], 1, "Boj › Prolomení nevýhody"),
+        # 003:L448
+        (s.distraction, T["m_rozptyleni"], 1, "Boj › Rozptýlení protivníka"),
+        # 003:L429
+        (s.foe_aim and s.mode != "uspech", T["m_protivnik_miri"], -1, "Boj › Míření"),
+        # 003:L441
+        (s.foe_feint, T["m_protivnik_finta"], -1, "Boj › Klamný útok nebo jiná finta v boji"),
     ]
     lines += [Line(label, value, src) for on, label, value, src in optional if on]
     if attack and s.targets > 1 and not s.area and not (s.two_targets and s.targets == 2):
-        lines.append(Line(T["m_vice_cilu"].format(count=czech.count(s.targets, *FOES_ACC)), -s.targets, "003:L415"))
+        # 003:L415
+        lines.append(Line(T["m_vice_cilu"].format(count=czech.count(s.targets, *FOES_ACC)), -s.targets,
+                          "Boj › Ohrožení více protivníků"))
     if s.mode != "uspech" and s.foe_targets > 1 and not s.foe_area:
         label = T["m_protivnik_cile"].format(count=czech.count(s.foe_targets, *TARGETS))
-        lines.append(Line(label, s.foe_targets, "003:L415, L336"))
+        # 003:L415, 003:L336
+        lines.append(Line(label, s.foe_targets, "Boj › Ohrožení více protivníků; Boj › Bonusy a postihy si přičítá "
+                                                "hráč postavy"))
     if attack and s.means in RANGED and range_penalty(s.distance):
         label = T["m_vzdalenost"].format(vzd=VZDALENOSTI[s.distance])
-        lines.append(Line(label, range_penalty(s.distance), "003:L464-L465"))
+        # 003:L464-L465
+        lines.append(Line(label, range_penalty(s.distance), "Boj › Boj na dálku"))
     if s.mode != "uspech" and s.foe_ranged and range_penalty(s.distance):
         label = T["m_protivnik_vzdalenost"].format(vzd=VZDALENOSTI[s.distance])
-        lines.append(Line(label, -range_penalty(s.distance), "003:L464-L465, L336"))
+        # 003:L464-L465, 003:L336
+        lines.append(Line(label, -range_penalty(s.distance), "Boj › Boj na dálku; Boj › Bonusy a postihy si přičítá "
+                                                             "hráč postavy"))
     return lines
 
 
@@ -246,10 +263,12 @@ def breakdown(s: Situation) -> Breakdown:
     attr = s.attribute_value
     foe_base = 0 if s.foe_immobile else s.foe_attribute
     if s.mode == "obrana" and attr + inner < 0:
-        lines.append(Line(T["m_zadna_obrana"], -(attr + inner), "003:L406-L410"))
+        # 003:L406-L410
+        lines.append(Line(T["m_zadna_obrana"], -(attr + inner), "Boj › Žádná obrana je nejhorší možná"))
         inner = -attr
     if s.mode == "uspech" and inner > foe_base:
-        lines.append(Line(T["m_protivnik_podlaha"], foe_base - inner, "003:L406-L410"))
+        # 003:L406-L410
+        lines.append(Line(T["m_protivnik_podlaha"], foe_base - inner, "Boj › Žádná obrana je nejhorší možná"))
         inner = foe_base
     constant = attr + inner + outer
     if s.foe_immobile:

@@ -17,10 +17,11 @@ def _allowed(sheet: BojK6Sheet, code: str) -> tuple[str, ...]:
 
 
 def _attribute_link(sheet: BojK6Sheet, key: str, name: str) -> RollLink:
-    """Hod na úspěch with the first weapon, bare hands or spell that allows ``key``; hod na obranu where
-    none does (Duše without a spell)."""
+    """Hod na úspěch with the first weapon, spell or bare hands (in that order) that allows ``key``; hod na
+    obranu where none does (Duše without a spell)."""
     value = str(getattr(sheet, key))
-    for code in means_options(sheet):
+    codes = [code for code in means_options(sheet) if code != "beze_zbrane"] + ["beze_zbrane"]
+    for code in codes:
         if key in _allowed(sheet, code):
             params: dict[str, str | int | bool] = {"rezim": "uspech", "vlastnost": key, "prostredek": code}
             return RollLink(label=name, action="hod", params=params, at=key, quick=True, value=value)

@@ -245,55 +245,89 @@ T: dict[str, str] = {
     "e_druh_dvakrat": "Druh zranění „{druh}“ je v seznamu dvakrát.",
     "e_jmeno_dvakrat": "Jméno „{jmeno}“ má už jiný účastník.",
     "e_neznamy_prostredek": "Zvolená zbraň nebo kouzlo „{p}“ v deníku není.",
-    "e_kouzlo_obranne": "Obranným kouzlem „{nazev}“ nelze útočit, jen se jím bránit (pravidla ř. 180).",
-    "e_mireni_kouzlo": "Při sesílání kouzla mířit nejde (pravidla ř. 431).",
-    "e_mireni_zblizka": "Míření dává výhodu jen na výstřel nebo hod vrhací zbraní (pravidla ř. 429–431).",
-    "e_mireni_obrana": "Výhoda za míření platí pro tvůj výstřel, ne pro hod na obranu (pravidla ř. 429).",
-    "e_plna_obrana": "Při plné obraně nikoho neohrožuješ, takže na úspěch neházíš (pravidla ř. 357).",
-    "e_plna_obrana_utek": "Při útěku nemůžeš použít plnou obranu (pravidla ř. 771).",
-    "e_prolomeni_obrana": "Prolomení nevýhody nedává výhodu při hodu na obranu (pravidla ř. 374).",
-    "e_utek_rezim": "Útěk se hlásí bez hodu na úspěch; proti pronásledovatelům házíš na obranu (pravidla ř. 771).",
-    "e_nehybny_vzajemny": "Nehybný protivník nikoho neohrožuje, vzájemný hod nedává smysl (pravidla ř. 380).",
-    "e_nehybny_obrana": "Nehybný protivník tě nemůže ohrožovat (pravidla ř. 380).",
+    # 003:L180
+    "e_kouzlo_obranne": "Obranným kouzlem „{nazev}“ nelze útočit, jen se jím bránit (Boj › Hod na obranu).",
+    # 003:L431
+    "e_mireni_kouzlo": "Při sesílání kouzla mířit nejde (Boj › Míření).",
+    # 003:L429-L431
+    "e_mireni_zblizka": "Míření dává výhodu jen na výstřel nebo hod vrhací zbraní (Boj › Míření).",
+    # 003:L429
+    "e_mireni_obrana": "Výhoda za míření platí pro tvůj výstřel, ne pro hod na obranu (Boj › Míření).",
+    # 003:L357
+    "e_plna_obrana": "Při plné obraně nikoho neohrožuješ, takže na úspěch neházíš (Boj › Plná obrana).",
+    # 003:L771
+    "e_plna_obrana_utek": "Při útěku nemůžeš použít plnou obranu (Boj › Útěk z boje zblízka).",
+    # 003:L374
+    "e_prolomeni_obrana": "Prolomení nevýhody nedává výhodu při hodu na obranu (Boj › Prolomení nevýhody).",
+    # 003:L771
+    "e_utek_rezim": "Útěk se hlásí bez hodu na úspěch; proti pronásledovatelům házíš na obranu (Boj › Útěk z boje "
+                    "zblízka).",
+    # 003:L380
+    "e_nehybny_vzajemny": "Nehybný protivník nikoho neohrožuje, vzájemný hod nedává smysl (Boj › Nehybný protivník).",
+    # 003:L380
+    "e_nehybny_obrana": "Nehybný protivník tě nemůže ohrožovat (Boj › Nehybný protivník).",
     "e_strelba_zblizka": "Nevýhoda „Střelba na útočníka zblízka“ platí jen pro střelbu a vrhací zbraně, "
-                         "ne pro kouzla (pravidla ř. 269).",
+                         # 003:L269
+                         "ne pro kouzla (Boj › Výhody a nevýhody).",
     "e_bezici_cil": "Nevýhoda „Střelba na běžící cíl“ platí pro střelbu, vrhací zbraně a kouzla, před kterými "
-                    "se uhýbá Finesou (pravidla ř. 272).",
+                    # 003:L272
+                    "se uhýbá Finesou (Boj › Výhody a nevýhody).",
     "e_zblizka_daleko": "Na {vzd} vzdálenost nelze v tomto kole zaútočit zblízka; za kolo uběhneš jen "
-                        "krátkou vzdálenost (pravidla ř. 84–91).",
+                        # 003:L84-L91
+                        "krátkou vzdálenost (Boj › Vzdálenost).",
     "e_vice_cilu_kouzlo": "Kouzlo „{nazev}“ zasahuje jen jeden cíl, na víc cílů ho seslat nejde "
-                          "(pravidla ř. 423–426).",
-    "e_cile_obrana": "Počet cílů se týká jen hodu na úspěch (pravidla ř. 413).",
+                          # 003:L423-L426
+                          "(Boj › Ohrožení více protivníků).",
+    # 003:L413
+    "e_cile_obrana": "Počet cílů se týká jen hodu na úspěch (Boj › Ohrožení více protivníků).",
     "e_dvojrucni_ruka": "S vážně zraněnou rukou nelze bojovat dvojruční zbraní ani střílet z luku či kuše "
-                        "(pravidla ř. 648).",
-    "e_munice": "Zbraň „{nazev}“ nemá munici (pravidla ř. 467–471).",
+                        # 003:L648
+                        "(Boj › Zranění).",
+    # 003:L467-L471
+    "e_munice": "Zbraň „{nazev}“ nemá munici (Boj › Boj na dálku).",
     "e_nenabito": "Zbraň „{nazev}“ není nabitá; nabij ji (v jednom kole lze nabít luk a vystřelit, "
-                  "pravidla ř. 62).",
-    "e_umlcen": "Se zacpanými ústy nelze vyslovit zaklínací formuli, takže ani kouzlit (pravidla ř. 844–849).",
-    "e_vazne_malo": "Vážné zranění lze způsobit jen zraněním alespoň za 3 (pravidla ř. 637); toto je za {z}.",
-    "e_vazne_bez_zraneni": "Vážné zranění je další úspěch k zranění; nejdřív musíš zranit (pravidla ř. 637).",
-    "e_mimo_zbroj": "Zásah mimo zbroj jde jen tam, kde část zbroje opravdu chybí (pravidla ř. 660, 678).",
-    "e_uspechy_malo": "Na to je potřeba {need}, máš jen {have} (pravidla ř. 517–530).",
+                  # 003:L62
+                  "Boj › Co se dá stihnout v jednom kole).",
+    # 003:L844-L849
+    "e_umlcen": "Se zacpanými ústy nelze vyslovit zaklínací formuli, takže ani kouzlit (Boj › Zabránění v kouzlení).",
+    # 003:L637
+    "e_vazne_malo": "Vážné zranění lze způsobit jen zraněním alespoň za 3 (Boj › Zranění); toto je za {z}.",
+    # 003:L637
+    "e_vazne_bez_zraneni": "Vážné zranění je další úspěch k zranění; nejdřív musíš zranit (Boj › Zranění).",
+    # 003:L660, 003:L678
+    "e_mimo_zbroj": "Zásah mimo zbroj jde jen tam, kde část zbroje opravdu chybí (Boj › Zranění).",
+    # 003:L517-L530
+    "e_uspechy_malo": "Na to je potřeba {need}, máš jen {have} (Boj › Určení výsledku).",
     "e_remiza_zabranit": "Úspěchem z remízy nemůžeš protivníkovi zabránit v tom, co chtěl udělat "
-                         "(pravidla ř. 534–535).",
+                         # 003:L534-L535
+                         "(Boj › Určení výsledku).",
     "e_prolomeni_jen_unik": "Při prolamování nevýhody můžeš úspěch použít jen na to, aby ses z ní dostal "
-                            "(pravidla ř. 372).",
-    "e_jedno_zraneni": "V jednom kole můžeš protivníka zranit jen jednou (pravidla ř. 587).",
+                            # 003:L372
+                            "(Boj › Prolomení nevýhody).",
+    # 003:L587
+    "e_jedno_zraneni": "V jednom kole můžeš protivníka zranit jen jednou (Boj › Zranění).",
     "e_lecit_plne": "Postava má plný počet životů.",
     "e_nabito_uz": "Zbraň „{nazev}“ už je nabitá.",
     "e_nabit_obrana": "Nabíjí se ke střelbě, ne k hodu na obranu; v kole, kdy jen nabíjíš, použij akci Nabít zbraň.",
-    "e_nabit_bez_zbrane": "Nabíjet jde jen střelnou zbraň (pravidla ř. 62).",
+    # 003:L62
+    "e_nabit_bez_zbrane": "Nabíjet jde jen střelnou zbraň (Boj › Co se dá stihnout v jednom kole).",
     "e_neni_strelna": "Zbraň „{nazev}“ není střelná, nenabíjí se.",
     "e_zadna_zbran": "V deníku není žádná zbraň k nabití.",
     "e_ucastnik": "Účastník č. {id} v boji není.",
     "e_sam_sebe": "Účastník nemůže ohrožovat sám sebe.",
     "e_cil_dvakrat": "Cíl „{jmeno}“ je v záměru dvakrát.",
-    "e_zamer_cile": "Záměr „{zamer}“ nikoho neohrožuje, cíle mu nepatří (pravidla ř. 118).",
-    "e_utok_bez_cile": "Kdo chce ohrozit, musí mít aspoň jeden cíl (pravidla ř. 114).",
+    # 003:L118
+    "e_zamer_cile": "Záměr „{zamer}“ nikoho neohrožuje, cíle mu nepatří (Boj › Vyhodnocení).",
+    # 003:L114
+    "e_utok_bez_cile": "Kdo chce ohrozit, musí mít aspoň jeden cíl (Boj › Vyhodnocení).",
     "e_neohrozuje": "{a} nemá v tomto kole za cíl „{b}“, takže proti tomuto cíli na úspěch nehází "
-                    "(pravidla ř. 114–119).",
-    "e_vyrazen_akce": "{a}: vyřazení z boje, svůj záměr už provést nemůže (pravidla ř. 631).",
-    "e_akce_zrusena": "{a} nemůže provést svůj záměr, protože mu v něm bylo zabráněno (pravidla ř. 795).",
+                    # 003:L114-L119
+                    "(Boj › Vyhodnocení).",
+    # 003:L631
+    "e_vyrazen_akce": "{a}: vyřazení z boje, svůj záměr už provést nemůže (Boj › Zranění).",
+    # 003:L795
+    "e_akce_zrusena": "{a} nemůže provést svůj záměr, protože mu v něm bylo zabráněno (Boj › Zabránění v akci nebo v "
+                      "útoku).",
     "e_uz_vyhodnoceno": "Dvojice {a} → {b} už je v tomto kole vyhodnocená.",
     "e_zadny_vysledek": "Výsledek č. {id} neexistuje nebo už nemá žádné úspěchy.",
     "e_max_ucastniku": "V boji může být nejvýše {n} účastníků.",
@@ -301,9 +335,13 @@ T: dict[str, str] = {
     "e_vysledek_cil": "Výsledek patří k účastníkovi, který už v boji není.",
     # breakdown lines and notes (modifiers.py)
     "m_utek": "útěk",
-    "m_neuhyba": "{kind}: před tímto kouzlem se neuhýbá, nepočítá se (pravidla ř. 311).",
-    "m_nehybny_vyhody": "Nehybný protivník: jeho nevýhody se nepočítají (pravidla ř. 380, 399).",
-    "m_nehybny": "Protivník je nehybný: brání se 0 + k6 (pravidla ř. 380, 388).",
+    # 003:L311
+    "m_neuhyba": "{kind}: před tímto kouzlem se neuhýbá, nepočítá se (Boj › Výhody a nevýhody).",
+    # 003:L380, 003:L399
+    "m_nehybny_vyhody": "Nehybný protivník: jeho nevýhody se nepočítají (Boj › Nehybný protivník; Boj › Útok ze "
+                        "zálohy).",
+    # 003:L380, 003:L388
+    "m_nehybny": "Protivník je nehybný: brání se 0 + k6 (Boj › Nehybný protivník; Boj › Útok ze zálohy).",
     "m_rusi_se": "{kind} (platí pro oba, ruší se)",
     "m_vyhoda": "výhoda: {kind}",
     "m_nevyhoda": "nevýhoda: {kind}",
@@ -332,12 +370,16 @@ T: dict[str, str] = {
     "r_opt_beze_zbrane": "Beze zbraně",
     "r_opt_zbran": "Zbraň: {nazev}",
     "r_opt_kouzlo": "Kouzlo: {nazev}",
-    "e_vlastnost": "Pro „{what}“ se na úspěch hází {names} (pravidla ř. 131–150).",
+    # 003:L131-L150
+    "e_vlastnost": "Pro „{what}“ se na úspěch hází {names} (Boj › Použití vlastností v boji).",
     "r_nebo": " nebo ",
     # speed caps (movement.py)
-    "v_soustredeni": "soustředění (pravidla ř. 102)",
-    "v_noha": "vážné zranění nohy nebo břicha (pravidla ř. 103)",
-    "v_vyrazeni": "vyřazení z boje (pravidla ř. 104)",
+    # 003:L102
+    "v_soustredeni": "soustředění (Boj › Rychlost)",
+    # 003:L103
+    "v_noha": "vážné zranění nohy nebo břicha (Boj › Rychlost)",
+    # 003:L104
+    "v_vyrazeni": "vyřazení z boje (Boj › Rychlost)",
     # wounds (wounds.py)
     "z_vypocet": "{margin} (rozdíl hodů) + {damage} (zranění) − {armour} (zbroj) − {shield} (štít) − {resist} "
                  "(odolnost) = {total}",
@@ -402,12 +444,19 @@ FORM: dict[str, str] = {
 MIMO_ZBROJ: dict[str, str] = {"ne": "ne", "uspech": "ano, za další úspěch (chybí část zbroje)",
                               "situace": "ano, ze situace (zdarma)"}
 HINT: dict[str, str] = {
-    "vlastnost": "Síla: těžká zbraň, beze zbraně, těžká zbroj; Finesa: střelba; Duše: kouzla (ř. 131–148).",
-    "pocet_cilu": "Postih −počet cílů (pravidla ř. 415).",
-    "protivnik_celkem": "Pán jeskyně hází jen vlastnost + k6 (pravidla ř. 341).",
-    "vyhoda": "Každý druh se počítá jen jednou (pravidla ř. 281).",
-    "nevyhoda": "Stejný druh u obou stran se ruší (pravidla ř. 233).",
-    "kz": "Počítají se kostky se 4 a víc (ř. 612).",
+    # 003:L131-L148
+    "vlastnost": "Síla: těžká zbraň, beze zbraně, těžká zbroj; Finesa: střelba; Duše: kouzla (Boj › Použití vlastností "
+                 "v boji).",
+    # 003:L415
+    "pocet_cilu": "Postih −počet cílů (Boj › Ohrožení více protivníků).",
+    # 003:L341
+    "protivnik_celkem": "Pán jeskyně hází jen vlastnost + k6 (Boj › Bonusy a postihy si přičítá hráč postavy).",
+    # 003:L281
+    "vyhoda": "Každý druh se počítá jen jednou (Boj › Výhody a nevýhody).",
+    # 003:L233
+    "nevyhoda": "Stejný druh u obou stran se ruší (Boj › Výhody a nevýhody).",
+    # 003:L612
+    "kz": "Počítají se kostky se 4 a víc (Boj › Zranění).",
 }
 # Actions: id → (label, group, hint).
 ACTIONS: dict[str, tuple[str, str, str | None]] = {
@@ -419,33 +468,47 @@ ACTIONS: dict[str, tuple[str, str, str | None]] = {
 }
 # Outcome labels and explanation templates of the sheet actions.
 A: dict[str, str] = {
-    "munice": "{nazev}: munice {old} → {new} (pravidla ř. 468).",
+    # 003:L468
+    "munice": "{nazev}: munice {old} → {new} (Boj › Boj na dálku).",
     "vystreleno": "{nazev}: vystřeleno, není nabito.",
-    "znovu_nabito": "{nazev}: vystřeleno a hned znovu nabito (pravidla ř. 487, 499).",
-    "soustredi": "Soustředíš se na kouzlo „{nazev}“ (pravidla ř. 822).",
+    # 003:L487, 003:L499
+    "znovu_nabito": "{nazev}: vystřeleno a hned znovu nabito (Boj › Boj na dálku).",
+    # 003:L822
+    "soustredi": "Soustředíš se na kouzlo „{nazev}“ (Boj › Přerušení soustředění).",
     "zadal_pj": "{total} (zadal Pán jeskyně)",
     "kostka": "k6 ({die}) + {base} = {total}",
     "na_obranu": "na obranu",
     "na_uspech": "na úspěch",
     "hod": "Hod {kind} ({attr}): k6 ({die}) {const} = {total} proti {foe}. Rozdíl {margin} ⇒ {label} "
-           "(pravidla ř. 510–514), šance na tento výsledek {chance}. Započítáno: {breakdown}.",
-    "jen_unik": "Úspěch můžeš použít jen na to, aby ses dostal z nevýhody (pravidla ř. 372).",
+           # 003:L510-L514
+           "(Boj › Určení výsledku), šance na tento výsledek {chance}. Započítáno: {breakdown}.",
+    # 003:L372
+    "jen_unik": "Úspěch můžeš použít jen na to, aby ses dostal z nevýhody (Boj › Prolomení nevýhody).",
     "bez_zraneni": "Bez zranění",
     "zranen": "Zranění",
     "vyrazen": "Vyřazení z boje",
-    "zivoty": "Životy {old} → {new} (pravidla ř. 578–582).",
-    "preruseno": "Zranění přerušilo soustředění na „{nazev}“ (pravidla ř. 834).",
-    "vazne": "Vážné zranění: {cast} je vyřazená (pravidla ř. 637–655).",
-    "zraneni_za": "Zranění za {lives}: {lines} (pravidla ř. 580–582, 622–623).",
-    "vyrazen_text": "Postava je vyřazená z boje; pokud ještě neházela, svůj záměr neprovede (pravidla ř. 631).",
-    "zastaveno": "Zbroj, štít nebo odolnost ránu zastavily; soustředění trvá (pravidla ř. 838).",
+    # 003:L578-L582
+    "zivoty": "Životy {old} → {new} (Boj › Zranění).",
+    # 003:L834
+    "preruseno": "Zranění přerušilo soustředění na „{nazev}“ (Boj › Přerušení soustředění).",
+    # 003:L637-L655
+    "vazne": "Vážné zranění: {cast} je vyřazená (Boj › Zranění).",
+    # 003:L580-L582, 003:L622-L623
+    "zraneni_za": "Zranění za {lives}: {lines} (Boj › Zranění).",
+    # 003:L631
+    "vyrazen_text": "Postava je vyřazená z boje; pokud ještě neházela, svůj záměr neprovede (Boj › Zranění).",
+    # 003:L838
+    "zastaveno": "Zbroj, štít nebo odolnost ránu zastavily; soustředění trvá (Boj › Přerušení soustředění).",
     "plne": "Plné životy",
     "vyleceno": "Vyléčeno",
     "zivoty_leceni": "Životy {old} → {new}.",
-    "doleceno": "Všechny ztracené životy doléčeny: vážná zranění zmizela (pravidla ř. 657).",
-    "leceni": "Léčení samo v bojové kapitole není; vážná zranění mizí po doléčení všech životů (ř. 657).",
+    # 003:L657
+    "doleceno": "Všechny ztracené životy doléčeny: vážná zranění zmizela (Boj › Zranění).",
+    # 003:L657
+    "leceni": "Léčení samo v bojové kapitole není; vážná zranění mizí po doléčení všech životů (Boj › Zranění).",
     "nabito": "Nabito",
-    "nabijis": "Nabíjíš {nazev}; při běhu nabíjet nejde (pravidla ř. 62, 93).",
+    # 003:L62, 003:L93
+    "nabijis": "Nabíjíš {nazev}; při běhu nabíjet nejde (Boj › Co se dá stihnout v jednom kole; Boj › Vzdálenost).",
     "nabito_zmena": "{nazev}: nabito.",
 }
 
@@ -480,11 +543,16 @@ BOARD_FORM: dict[str, str] = {
     "popis": "Popis (co přesně uděláš)",
 }
 BOARD_HINT: dict[str, str] = {
-    "zamer": "Záměry lze upravovat, dokud se nehází (ř. 46).",
-    "cil_3": "Více cílů: postih −počet (ř. 415).",
-    "obrana_vlastnost": "Uhýbání Finesou, nevyhnutelné Silou, duševní Duší (ř. 164–167).",
-    "zranit": "Jen jednou za kolo (ř. 587).",
-    "popis": "Popis musí odpovídat záměru (ř. 545–568).",
+    # 003:L46
+    "zamer": "Záměry lze upravovat, dokud se nehází (Boj › Záměry).",
+    # 003:L415
+    "cil_3": "Více cílů: postih −počet (Boj › Ohrožení více protivníků).",
+    # 003:L164-L167
+    "obrana_vlastnost": "Uhýbání Finesou, nevyhnutelné Silou, duševní Duší (Boj › Hod na obranu).",
+    # 003:L587
+    "zranit": "Jen jednou za kolo (Boj › Zranění).",
+    # 003:L545-L568
+    "popis": "Popis musí odpovídat záměru (Boj › Určení výsledku).",
 }
 DOSAHY_KRATKE: dict[str, str] = {"zblizka": "na blízko", "strelna": "střelná", "vrhaci": "vrhací"}
 PROSTREDKY: dict[str, str] = {"zbran": "zbraní", "kouzlo": "kouzlem", "beze_zbrane": "beze zbraně"}
@@ -493,13 +561,16 @@ BOARD_MIMO_ZBROJ: dict[str, str] = {"ne": "ne", "uspech": "za další úspěch (
 BOARD_ACTIONS: dict[str, tuple[str, str, str | None]] = {
     "pridat": ("Přidat účastníka", "Účastníci", None),
     "odebrat": ("Odebrat účastníka", "Účastníci", None),
-    "vzdalenost": ("Nastavit vzdálenost", "Účastníci", "Vzdálenost se měří v kolech běhu (ř. 79)."),
+    # 003:L79
+    "vzdalenost": ("Nastavit vzdálenost", "Účastníci", "Vzdálenost se měří v kolech běhu (Boj › Vzdálenost)."),
     "zamer": ("Ohlásit záměr", "Kolo", None),
     "hod_uspech": ("Hodit na úspěch (jednou za kolo)", "Kolo",
-                   "Při zacyklených záměrech hodí všichni nejdřív na úspěch (ř. 215)."),
+                   # 003:L215
+                   "Při zacyklených záměrech hodí všichni nejdřív na úspěch (Boj › Pořadí házení)."),
     "vyhodnotit": ("Vyhodnotit dvojici", "Kolo", "Kostky: útočník (pokud ještě neházel), pak cíl."),
     "utratit": ("Utratit úspěchy", "Kolo", "Kostky zranění kouzla nebo přidaného zranění."),
-    "ukoncit_situaci": ("Ukončit situaci", "Kolo", "Když situace pomine jinak než hodem (ř. 294–301)."),
+    # 003:L294-L301
+    "ukoncit_situaci": ("Ukončit situaci", "Kolo", "Když situace pomine jinak než hodem (Boj › Výhody a nevýhody)."),
     "nove_kolo": ("Nové kolo", "Kolo", "Nabíjení, přesuny a konec jednorázových nevýhod."),
 }
 B: dict[str, str] = {
@@ -513,41 +584,62 @@ B: dict[str, str] = {
     "vstupuje": "Kolo {kolo}: do boje vstupuje {jmeno} ({strana}).",
     "odebrano": "Odebráno",
     "odchazi": "{jmeno} odchází z boje.",
-    "uz_hazel": "{jmeno}: hod v tomto kole už proběhl; záměr lze měnit jen před hodem (pravidla ř. 46).",
+    # 003:L46
+    "uz_hazel": "{jmeno}: hod v tomto kole už proběhl; záměr lze měnit jen před hodem (Boj › Záměry).",
     "zamer_log": "Kolo {kolo}: {jmeno} – {zamer}{cile}.",
     "zamer_cile": " → {names}",
     "zamer_ohlasen": "Záměr ohlášen",
-    "zamer_vysvetleni": "Kdo koho ohrožuje a pořadí házení ukazuje tabule (pravidla ř. 114–219).",
-    "neohrozuje_nikoho": "{jmeno} v tomto kole nikoho neohrožuje, na úspěch nehází (pravidla ř. 118).",
-    "uz_hazel_uspech": "{jmeno}: hod na úspěch už v tomto kole proběhl a platí proti všem cílům (pravidla ř. 413).",
+    # 003:L114-L219
+    "zamer_vysvetleni": "Kdo koho ohrožuje a pořadí házení ukazuje tabule (Boj › Vyhodnocení).",
+    # 003:L118
+    "neohrozuje_nikoho": "{jmeno} v tomto kole nikoho neohrožuje, na úspěch nehází (Boj › Vyhodnocení).",
+    # 003:L413
+    "uz_hazel_uspech": "{jmeno}: hod na úspěch už v tomto kole proběhl a platí proti všem cílům (Boj › Ohrožení více "
+                       "protivníků).",
     "hod_log": "Kolo {kolo}: {jmeno} hází na úspěch ({attr}): k6 ({die}) + {value} = {total}; modifikátory se "
-               "přičtou u každé dvojice (pravidla ř. 215, 413).",
+               # 003:L215, 003:L413
+               "přičtou u každé dvojice (Boj › Pořadí házení; Boj › Ohrožení více protivníků).",
     "hozeno": "Hozeno",
     "neni_dvojice": "Není vybraná dvojice",
     "vzajemne": "vzájemně (úspěch proti úspěchu)",
     "na_obranu": "{jmeno} na obranu ({attr})",
     "dvojice_log": "Kolo {kolo}: {a} → {b}, {kind}: {a} k6 ({a_die}) {a_const} = {mine}, {b} k6 ({b_die}) + "
                    "{b_const} = {theirs} ⇒ {label}.",
-    "dvojice_vysvetleni": "{line} Započítáno: {breakdown} (pravidla ř. 114–116, 507–514). Šance na tento "
+    # 003:L114-L116, 003:L507-L514
+    "dvojice_vysvetleni": "{line} Započítáno: {breakdown} (Boj › Vyhodnocení; Boj › Určení výsledku). Šance na tento "
                           "výsledek {chance}.",
     "vysledek_popis": "{a} → {b}: {noun} (rozdíl {rozdil}{tie})",
     "remiza": ", remíza",
-    "zranen_log": "{jmeno}: zranění za {lives}: {lines}; životy {old} → {new} (pravidla ř. 580–623).",
-    "vazne_log": "{jmeno}: vážné zranění – {cast} (pravidla ř. 637–655).",
-    "soustredeni_log": "{jmeno}: zranění přerušilo soustředění (pravidla ř. 834).",
-    "vyrazen_log": "{jmeno}: vyřazení z boje (pravidla ř. 631).",
-    "vyrazen_akce_log": "{jmeno}: vyřazení z boje, svůj záměr už neprovede (pravidla ř. 631).",
-    "postup_log": "{jmeno}: {wording} (pravidla ř. 532).",
-    "umlcen_log": "{jmeno}: formuli nejde vyslovit, kouzlo se nesešle (pravidla ř. 844, 856).",
-    "zabraneno_log": "{jmeno}: zabráněno v akci, nikdo se proti ní nemusí bránit (pravidla ř. 795–798).",
-    "stit_log": "{jmeno}: štít chycený, neodečítá se, dokud se nevyprostí (pravidla ř. 686).",
+    # 003:L580-L623
+    "zranen_log": "{jmeno}: zranění za {lives}: {lines}; životy {old} → {new} (Boj › Zranění).",
+    # 003:L637-L655
+    "vazne_log": "{jmeno}: vážné zranění – {cast} (Boj › Zranění).",
+    # 003:L834
+    "soustredeni_log": "{jmeno}: zranění přerušilo soustředění (Boj › Přerušení soustředění).",
+    # 003:L631
+    "vyrazen_log": "{jmeno}: vyřazení z boje (Boj › Zranění).",
+    # 003:L631
+    "vyrazen_akce_log": "{jmeno}: vyřazení z boje, svůj záměr už neprovede (Boj › Zranění).",
+    # 003:L532
+    "postup_log": "{jmeno}: {wording} (Boj › Určení výsledku).",
+    # 003:L844, 003:L856
+    "umlcen_log": "{jmeno}: formuli nejde vyslovit, kouzlo se nesešle (Boj › Zabránění v kouzlení).",
+    # 003:L795-L798
+    "zabraneno_log": "{jmeno}: zabráněno v akci, nikdo se proti ní nemusí bránit (Boj › Zabránění v akci nebo v "
+                     "útoku).",
+    # 003:L686
+    "stit_log": "{jmeno}: štít chycený, neodečítá se, dokud se nevyprostí (Boj › Zranění).",
     "manevr_log": "{jmeno}: {manevr}.",
-    "naraz_log": "{jmeno}: náraz nebo pád přerušil soustředění (pravidla ř. 824).",
-    "unik_log": "{jmeno}: únik z nevýhody – uvolněná ústa i štít (pravidla ř. 849, 863–870).",
+    # 003:L824
+    "naraz_log": "{jmeno}: náraz nebo pád přerušil soustředění (Boj › Přerušení soustředění).",
+    # 003:L849, 003:L863-L870
+    "unik_log": "{jmeno}: únik z nevýhody – uvolněná ústa i štít (Boj › Zabránění v kouzlení; Boj › Únik z nevýhodné "
+                "situace).",
     "utraci_log": "Kolo {kolo}: {a} utrácí {noun} (cíl: {b}){popis}.",
     "vyrazen": "Vyřazení z boje",
     "utraceno": "Utraceno: {noun}",
-    "nove_kolo_log": "Začíná kolo {kolo}. Pán jeskyně popíše záměry protivníků (pravidla ř. 25).",
+    # 003:L25
+    "nove_kolo_log": "Začíná kolo {kolo}. Pán jeskyně popíše záměry protivníků (Boj › Záměry).",
     "propadlo": " Propadlo neutracených výsledků: {n}.",
     "nove_kolo": "Nové kolo",
     "stejne_cislo": "Dva účastníci mají stejné číslo.",
@@ -560,23 +652,34 @@ B: dict[str, str] = {
 V: dict[str, str] = {
     "zbran_titulek": "{nazev} – zranění {zraneni} ({druh})",
     "kouzlo_titulek": "{nazev} – {kz}kz {druh}, obrana {obrana}",
-    "h_tezka": "Těžkou zbraní se hází Silou (ř. 137).",
-    "h_munice": "Vzácnou munici a pár kusů si odečítej (ř. 468).",
-    "h_stav": "Při 0 životech a méně je postava vyřazená z boje (pravidla ř. 631).",
-    "h_zbroj": "Lehká 1, těžká 2 (pravidla ř. 585, 616).",
+    # 003:L137
+    "h_tezka": "Těžkou zbraní se hází Silou (Boj › Použití vlastností v boji).",
+    # 003:L468
+    "h_munice": "Vzácnou munici a pár kusů si odečítej (Boj › Boj na dálku).",
+    # 003:L631
+    "h_stav": "Při 0 životech a méně je postava vyřazená z boje (Boj › Zranění).",
+    # 003:L585, 003:L616
+    "h_zbroj": "Lehká 1, těžká 2 (Boj › Zranění).",
     "chybi": "Chybějící části zbroje",
     "zadne": "žádné",
-    "h_chybi": "Kde zbroj chybí, lze za úspěch zasáhnout mimo zbroj (ř. 660).",
-    "h_stit": "Chycený štít nebo útok zezadu: štít se neodečítá (ř. 682–697).",
+    # 003:L660
+    "h_chybi": "Kde zbroj chybí, lze za úspěch zasáhnout mimo zbroj (Boj › Zranění).",
+    # 003:L682-L697
+    "h_stit": "Chycený štít nebo útok zezadu: štít se neodečítá (Boj › Zranění).",
     "ucinek_druh": "nevýhoda {kind}",
     "ucinek_cast": "část těla nelze používat",
     "ucinek": "{cast}: {effect}",
     "ucinky": "Účinky",
-    "h_ucinky": "Zmizí, až doléčíš všechny ztracené životy (pravidla ř. 657).",
-    "h_rychlost": "Každý stupeň je dvojnásobkem předchozího (ř. 100).",
-    "h_soustredeni": "Soustředění přeruší zranění nad 0, sražení, náraz (ř. 822–841).",
-    "h_dva_cile": "Na dva cíle bez postihu (ř. 757).",
-    "h_tma": "Ve tmě bez Ztížení viditelnosti (ř. 235–236).",
+    # 003:L657
+    "h_ucinky": "Zmizí, až doléčíš všechny ztracené životy (Boj › Zranění).",
+    # 003:L100
+    "h_rychlost": "Každý stupeň je dvojnásobkem předchozího (Boj › Rychlost).",
+    # 003:L822-L841
+    "h_soustredeni": "Soustředění přeruší zranění nad 0, sražení, náraz (Boj › Přerušení soustředění).",
+    # 003:L757
+    "h_dva_cile": "Na dva cíle bez postihu (Boj › Zatlačení nebo odtáhnutí protivníka).",
+    # 003:L235-L236
+    "h_tma": "Ve tmě bez Ztížení viditelnosti (Boj › Výhody a nevýhody).",
     "vazna": "vážné zranění",
 }
 WOUNDS_NOUN = ("vážné zranění", "vážná zranění", "vážných zranění")
@@ -592,7 +695,8 @@ BV: dict[str, str] = {
     "soustredi": "soustředí se",
     "vazne": "vážné zranění: {cast}",
     "v_boji": "v boji",
-    "rychlost": "nejvýš {rychlost} (ř. 102–104)",
+    # 003:L102-L104
+    "rychlost": "nejvýš {rychlost} (Boj › Rychlost)",
     "hod": "; hod na úspěch {total}",
     "cile": " → {names} ({attr})",
     "titulek": "{jmeno} ({strana}) – {zivoty}/{max} {noun} – {zamer}",
@@ -614,23 +718,30 @@ BV: dict[str, str] = {
     "dva_cile": "Útok na dva cíle",
     "stav": "Stav",
     "vzajemne_k": "{a} ↔ {b}",
-    "vzajemne_v": "ohrožují se navzájem: úspěch proti úspěchu (ř. 115)",
+    # 003:L115
+    "vzajemne_v": "ohrožují se navzájem: úspěch proti úspěchu (Boj › Vyhodnocení)",
     "obrana_k": "{a} → {b}",
-    "obrana_v": "{b} hází na obranu – útočí {a} (ř. 116)",
+    # 003:L116
+    "obrana_v": "{b} hází na obranu – útočí {a} (Boj › Vyhodnocení)",
     "na_uspech": "Na úspěch hází (jednou za kolo)",
     "na_obranu": "Na obranu hází (zvlášť proti každému)",
     "nikdo": "nikdo",
-    "h_uspech": "Pravidla ř. 413.",
-    "h_obrana": "Pravidla ř. 116, 399.",
+    # 003:L413
+    "h_uspech": "Boj › Ohrožení více protivníků.",
+    # 003:L116, 003:L399
+    "h_obrana": "Boj › Vyhodnocení; Boj › Útok ze zálohy.",
     "poradi_k": "{n}. {a} → {b}",
     "vzajemne": "vzájemně",
     "na_obranu_kratce": "{b} na obranu",
-    "cyklus": "; zacyklené – nejdřív všichni hodí na úspěch, od nejvyššího (ř. 213–217)",
+    # 003:L213-L217
+    "cyklus": "; zacyklené – nejdřív všichni hodí na úspěch, od nejvyššího (Boj › Pořadí házení)",
     "hotovo": "✓ vyhodnoceno",
     "poradi": "Pořadí",
     "nikdo_neohrozuje": "Zatím nikdo nikoho neohrožuje.",
-    "remiza": "; remíza – nelze zmařit akci (ř. 535)",
-    "jen_unik": "; jen na únik z nevýhody (ř. 372)",
+    # 003:L535
+    "remiza": "; remíza – nelze zmařit akci (Boj › Určení výsledku)",
+    # 003:L372
+    "jen_unik": "; jen na únik z nevýhody (Boj › Prolomení nevýhody)",
     "uz_zranen": "; už zraněn",
     "vysledek": "{noun}, rozdíl {rozdil}{extra}",
     "rozpracovano": "Rozpracováno: {jmeno}",

@@ -74,14 +74,21 @@ ROUND_FORM: dict[str, str] = {
     "rychlost_upravy": "Zrychlení / zpomalení",
 }
 ROUND_HINT: dict[str, str] = {
-    "pohyb": "Kdo útočí zblízka na vzdáleného, běží k prvnímu cíli sám (ř. 60).",
+    # 003:L60
+    "pohyb": "Kdo útočí zblízka na vzdáleného, běží k prvnímu cíli sám (Boj › Co se dá stihnout v jednom kole).",
     "nabit": "S nabitým lukem: vystřelit a hned nabít, nebo vystřelit a utéct; s nenabitým nabít a vystřelit, "
-             "utéct už ne (ř. 499–500).",
-    "munice": "Počítej vzácnou munici a tu, které máš jen pár kusů (ř. 468).",
-    "vzdalenost_od": "Od každého na druhé straně; ke své straně kontaktní (ř. 79–91).",
-    "jak": "Jen pro „Znevýhodnit“ (ř. 700–726).",
-    "druhy_cil": "Jen pro „Strčit na jiného“ (ř. 752).",
-    "tma": "Kdo nemá infravidění ani ultrasluch, má Ztížení viditelnosti; když oba, ruší se (ř. 235–236).",
+             # 003:L499-L500
+             "utéct už ne (Boj › Boj na dálku).",
+    # 003:L468
+    "munice": "Počítej vzácnou munici a tu, které máš jen pár kusů (Boj › Boj na dálku).",
+    # 003:L79-L91
+    "vzdalenost_od": "Od každého na druhé straně; ke své straně kontaktní (Boj › Vzdálenost).",
+    # 003:L700-L726
+    "jak": "Jen pro „Znevýhodnit“ (Boj › Znevýhodnění protivníka).",
+    # 003:L752
+    "druhy_cil": "Jen pro „Strčit na jiného“ (Boj › Zatlačení nebo odtáhnutí protivníka).",
+    # 003:L235-L236
+    "tma": "Kdo nemá infravidění ani ultrasluch, má Ztížení viditelnosti; když oba, ruší se (Boj › Výhody a nevýhody).",
 }
 
 RV: dict[str, str] = {
@@ -100,23 +107,34 @@ RV: dict[str, str] = {
 
 R: dict[str, str] = {
     # ammunition and loading (ammo.py, board/round.py)
-    "e_munice_zadna": "Zbraň „{nazev}“ nemá munici (pravidla ř. 467–471).",
+    # 003:L467-L471
+    "e_munice_zadna": "Zbraň „{nazev}“ nemá munici (Boj › Boj na dálku).",
     "e_munice_dalsi": "Po výstřelu už nezbude nic k nabití: zbraň „{nazev}“ má poslední kus munice "
-                      "(pravidla ř. 467–471).",
+                      # 003:L467-L471
+                      "(Boj › Boj na dálku).",
     "e_nabit_vrhaci": "Vrhací zbraň „{nazev}“ se nenabíjí.",
     "e_nabit_zblizka": "Zbraň „{nazev}“ není střelná, nenabíjí se.",
     "e_nabito_uz": "Zbraň „{nazev}“ už je nabitá.",
     "e_nenabito_utek": "Zbraň „{nazev}“ není nabitá: v tomto kole stihneš nabít a vystřelit, ale už ne utéct "
-                       "(pravidla ř. 62, 500).",
+                       # 003:L62, 003:L500
+                       "(Boj › Co se dá stihnout v jednom kole; Boj › Boj na dálku).",
     "e_nabit_a_utect": "S nabitou zbraní „{nazev}“ můžeš vystřelit a utéct, nebo vystřelit a hned nabít, ne obojí "
-                       "(pravidla ř. 487, 499).",
-    "e_nabit_beh": "Při běhu nejde nabíjet ani mířit (pravidla ř. 93).",
-    "e_nabit_zamer": "Se záměrem „{zamer}“ se v tomtéž kole nabíjet nedá (pravidla ř. 59–74, 364).",
+                       # 003:L487, 003:L499
+                       "(Boj › Boj na dálku).",
+    # 003:L93
+    "e_nabit_beh": "Při běhu nejde nabíjet ani mířit (Boj › Vzdálenost).",
+    # 003:L59-L74, 003:L364
+    "e_nabit_zamer": "Se záměrem „{zamer}“ se v tomtéž kole nabíjet nedá (Boj › Co se dá stihnout v jednom kole; Boj › "
+                     "Plná obrana).",
     "e_plna_obrana_nic": "Při plné obraně nemůžeš dělat nic jiného – běžet, utíkat ani nabíjet "
-                         "(pravidla ř. 364, 771).",
-    "e_mireni_beh": "Při běhu nejde mířit (pravidla ř. 93).",
-    "nabil_a_strili": "{jmeno} nabíjí a střílí: {zbran} (pravidla ř. 62).",
-    "munice_log": "{jmeno} – {zbran}: munice {old} → {new} (pravidla ř. 468).",
+                         # 003:L364, 003:L771
+                         "(Boj › Plná obrana; Boj › Útěk z boje zblízka).",
+    # 003:L93
+    "e_mireni_beh": "Při běhu nejde mířit (Boj › Vzdálenost).",
+    # 003:L62
+    "nabil_a_strili": "{jmeno} nabíjí a střílí: {zbran} (Boj › Co se dá stihnout v jednom kole).",
+    # 003:L468
+    "munice_log": "{jmeno} – {zbran}: munice {old} → {new} (Boj › Boj na dálku).",
     "nabito_log": "{jmeno} – {zbran}: nabito.",
     "vystreleno_log": "{jmeno} – {zbran}: vystřeleno, není nabito.",
     "nabiji_log": ", nabíjí",
@@ -127,37 +145,56 @@ R: dict[str, str] = {
                              "(akce Nastavit vzdálenost).",
     "e_k_cili_bez_cile": "Kdo běží k cíli, musí nějaký cíl mít.",
     "e_nedosahne": "{a} na „{b}“ v tomto kole zblízka nedosáhne: vzdálenost {vzd}, {proc} "
-                   "(pravidla ř. 60, 82–91).",
+                   # 003:L60, 003:L82-L91
+                   "(Boj › Co se dá stihnout v jednom kole; Boj › Vzdálenost).",
     "zmaren": "záměr byl zmařen",
     "jen_prvni_cil": "doběhnout lze jen k prvnímu cíli, ostatní musí být v kontaktní vzdálenosti",
-    "utika": "„{b}“ utíká a nejdřív je třeba cíl dohnat (Pronásledování, ř. 85)",
+    # 003:L85
+    "utika": "„{b}“ utíká a nejdřív je třeba cíl dohnat (Pronásledování, Boj › Vzdálenost)",
     "rychlost": "za kolo uběhne jen tolik, kolik stihne {rychlost}{ustup}",
-    "ustupuje": " a cíl ustupuje (ř. 498)",
-    "drzen": "je v sevření protivníka, nejdřív je třeba se vyprostit (ř. 770)",
-    "lezi": "leží na zemi po sražení (ř. 785–786)",
+    # 003:L498
+    "ustupuje": " a cíl ustupuje (Boj › Boj na dálku)",
+    # 003:L770
+    "drzen": "je v sevření protivníka, nejdřív je třeba se vyprostit (Boj › Útěk z boje zblízka)",
+    # 003:L785-L786
+    "lezi": "leží na zemi po sražení (Boj › Zabránění v akci nebo v útoku)",
     "e_pohyb_drzen": "{jmeno} se teď nemůže přesunout ani utéct: {proc}.",
     "presun_log": "{a} a {b}: vzdálenost {old} → {new}.",
     "vzdalenost_log": "{a} a {b}: vzdálenost {vzd}.",
     "nastaveno": "Vzdálenost nastavena",
     # situations
     "e_situace_ucastnik": "Situace patří k účastníkovi, který už v boji není.",
-    "e_popis": "Popiš, co mu konkrétně uděláš – „dám mu nevýhodu“ nestačí (pravidla ř. 700–709).",
-    "e_druhy_cil": "Vyber, na koho ho strčíš – jiného účastníka než útočníka a cíl (pravidla ř. 752).",
-    "e_vzdani_remiza": "Ke vzdání musíš protivníka přehodit, remíza nestačí (pravidla ř. 924).",
-    "e_nikoho_nedrzi": "„{jmeno}“ nikoho nedrží (pravidla ř. 872–876).",
+    # 003:L700-L709
+    "e_popis": "Popiš, co mu konkrétně uděláš – „dám mu nevýhodu“ nestačí (Boj › Znevýhodnění protivníka).",
+    # 003:L752
+    "e_druhy_cil": "Vyber, na koho ho strčíš – jiného účastníka než útočníka a cíl (Boj › Zatlačení nebo odtáhnutí "
+                   "protivníka).",
+    # 003:L924
+    "e_vzdani_remiza": "Ke vzdání musíš protivníka přehodit, remíza nestačí (Boj › Zajímání).",
+    # 003:L872-L876
+    "e_nikoho_nedrzi": "„{jmeno}“ nikoho nedrží (Boj › Únik z nevýhodné situace).",
     "e_obe_ruce": "{jmeno} má chycené obě ruce: zbraní bojovat nemůže, jen beze zbraně (kopat) nebo kouzlem "
-                  "(pravidla ř. 908–915).",
-    "e_vzdal_se": "{jmeno} se vzdává; dokud se boj neobnoví, záměr neohlašuje (pravidla ř. 918–926).",
-    "situace_log": "{jmeno}: {jak} – {a} (pravidla ř. 700–726).",
-    "srazen_nedobehne": "{jmeno}: po sražení k zemi k cíli nedoběhne, útok propadá (pravidla ř. 786).",
+                  # 003:L908-L915
+                  "(Boj › Zajímání).",
+    # 003:L918-L926
+    "e_vzdal_se": "{jmeno} se vzdává; dokud se boj neobnoví, záměr neohlašuje (Boj › Zajímání).",
+    # 003:L700-L726
+    "situace_log": "{jmeno}: {jak} – {a} (Boj › Znevýhodnění protivníka).",
+    # 003:L786
+    "srazen_nedobehne": "{jmeno}: po sražení k zemi k cíli nedoběhne, útok propadá (Boj › Zabránění v akci nebo v "
+                        "útoku).",
     "strcen_log": "{jmeno} naráží do: {druhy}; do konce příštího kola má {druhy} Vyvedení z rovnováhy "
-                  "(pravidla ř. 752, 762).",
-    "zatlacen_log": "{jmeno}: zatlačení zhruba o {m} m (pravidla ř. 729).",
+                  # 003:L752, 003:L762
+                  "(Boj › Zatlačení nebo odtáhnutí protivníka).",
+    # 003:L729
+    "zatlacen_log": "{jmeno}: zatlačení zhruba o {m} m (Boj › Zatlačení nebo odtáhnutí protivníka).",
     "pustil_log": "{a} pouští: {b}.",
     "konci_log": "{jmeno}: situace skončila ({popis}).",
     "situace": "nevýhoda",
-    "vzdal_log": "{jmeno} se vzdává a je mimo boj (pravidla ř. 918–926).",
-    "vyprostil_log": "{jmeno} se vyprošťuje, {b} už nedrží (pravidla ř. 724, 770).",
+    # 003:L918-L926
+    "vzdal_log": "{jmeno} se vzdává a je mimo boj (Boj › Zajímání).",
+    # 003:L724, 003:L770
+    "vyprostil_log": "{jmeno} se vyprošťuje, {b} už nedrží (Boj › Znevýhodnění protivníka; Boj › Útěk z boje zblízka).",
     "ukonceno": "Situace ukončena",
     "ukonceno_log": "{jmeno}: situace „{jak}“ ukončena rukou Pána jeskyně.",
     "zadna_situace": "Žádná situace neplatí.",

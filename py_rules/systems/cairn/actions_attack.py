@@ -12,10 +12,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from py_rules.czech import count, percent
 from py_rules.errors import InvalidInput, RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_entry
-from py_rules.view import FieldView
+from py_rules.view import FieldView, number, select, text, toggle
 
 from . import texts
-from .common import ensure_can_act, number, replace, select, toggle
+from .common import ensure_can_act, replace
 from .odds import group_attack_pmf, keep_highest_pmf, shift_by_armour
 from .rules import (
     HANDS,
@@ -31,7 +31,16 @@ from .rules import (
 )
 from .sheet import CairnSheet, Item
 
-__all__ = ["ATTACK_ACTIONS", "attack_plan", "parse_dice"]
+__all__ = [
+    "ATTACK_ACTIONS",
+    "UNARMED",
+    "AttackParams",
+    "attack_odds",
+    "attack_plan",
+    "parse_dice",
+    "ready",
+    "roll_damage",
+]
 
 UNARMED = -1
 
@@ -134,13 +143,13 @@ def _attack_form(sheet: CairnSheet) -> list[FieldView]:
     first = weapons[1][0] if len(weapons) > 1 else UNARMED
     off = [(UNARMED, texts.NO_OFF_HAND), *weapons[1:]]
     return [select("weapon", texts.P_WEAPON, first, weapons),
-            select("off_hand", texts.P_OFF_HAND, UNARMED, off, texts.H_OFF_HAND),
-            select("enhancement", texts.P_ENHANCEMENT, 0, list(texts.ENHANCEMENTS.items()), texts.H_ENHANCEMENT),
-            toggle("impaired", texts.P_IMPAIRED, False, texts.H_IMPAIRED),
-            toggle("far", texts.P_FAR, False, texts.H_FAR),
-            toggle("vs_detachment", texts.P_VS_DETACHMENT, False, texts.H_VS_DETACHMENT),
-            toggle("gm_bonus", texts.P_GM_BONUS, False, texts.H_GM_BONUS),
-            number("targets", texts.P_TARGETS, 1, 0, 20, texts.H_TARGETS),
+            select("off_hand", texts.P_OFF_HAND, UNARMED, off, hint=texts.H_OFF_HAND),
+            select("enhancement", texts.P_ENHANCEMENT, 0, texts.ENHANCEMENTS, hint=texts.H_ENHANCEMENT),
+            toggle("impaired", texts.P_IMPAIRED, hint=texts.H_IMPAIRED),
+            toggle("far", texts.P_FAR, hint=texts.H_FAR),
+            toggle("vs_detachment", texts.P_VS_DETACHMENT, hint=texts.H_VS_DETACHMENT),
+            toggle("gm_bonus", texts.P_GM_BONUS, hint=texts.H_GM_BONUS),
+            number("targets", texts.P_TARGETS, 1, 0, 20, hint=texts.H_TARGETS),
             number("target_armour", texts.P_TARGET_ARMOUR, 0, 0, 3)]
 
 
@@ -154,7 +163,7 @@ def _decimal(value: Fraction) -> str:
     return f"{float(value):.2f}".rstrip("0").rstrip(".").replace(".", ",")
 
 
-def _attack_odds(sheet: CairnSheet, p: AttackParams) -> Odds:
+def attack_odds(sheet: CairnSheet, p: AttackParams) -> Odds:
     _, plan = attack_plan(sheet, p)
     pmf = shift_by_armour(keep_highest_pmf(plan.dice), p.target_armour)
     mean = sum((v * q for v, q in pmf.items()), Fraction(0))
@@ -174,7 +183,8 @@ def _reasons(plan: AttackPlan, p: AttackParams) -> str:
     return " ".join(parts)
 
 
-def _roll_target(box: DiceBox, plan: AttackPlan, armour: int) -> tuple[list[int], int, int]:
+def roll_damage(box: DiceBox, plan: AttackPlan, armour: int) -> tuple[list[int], int, int]:
+    """The damage dice of ``plan`` against ``armour``: the faces, the highest kept, the damage dealt."""
     faces = [box.roll(f"1k{s}").total for s in plan.dice]
     kept = max(faces)
     return faces, kept, after_armour(kept, armour)
@@ -201,11 +211,18 @@ def _roll_targets(box: DiceBox, weapon: Item, plan: AttackPlan, p: AttackParams)
         lines.append(texts.BLAST_COUNT.format(die=weapon.damage, n=targets))
     results = []
     for n in range(1, targets + 1):
-        faces, kept, dealt = _roll_target(box, plan, p.target_armour)
+        faces, kept, dealt = roll_damage(box, plan, p.target_armour)
         results.append(dealt)
         lines.append(texts.ATTACK_TARGET.format(n=n, faces=", ".join(map(str, faces)), kept=kept,
                                                 armour=p.target_armour, dealt=dealt))
     return results, lines
+
+
+def ready(sheet: CairnSheet, p: AttackParams, weapon: Item) -> tuple[CairnSheet, tuple[str, ...]]:
+    """The attacker's sheet after the attack: ammunition marked as used in this fight, the weapons in hand."""
+    marked, ammo_changes = _mark_ammo(sheet, p, weapon)
+    wielded, wield_changes = _wield(marked, p)
+    return wielded, ammo_changes + wield_changes
 
 
 def _attack_perform(sheet: CairnSheet, p: AttackParams, box: DiceBox) -> ActionOutcome[CairnSheet]:
@@ -213,9 +230,7 @@ def _attack_perform(sheet: CairnSheet, p: AttackParams, box: DiceBox) -> ActionO
     results, rolled = _roll_targets(box, weapon, plan, p)
     lines = [texts.ATTACK_LEAD.format(weapon=weapon.name, pool=_pool_text(plan)), _reasons(plan, p), *rolled]
     text = " ".join(line for line in lines if line)
-    marked, ammo_changes = _mark_ammo(sheet, p, weapon)
-    sheet_out, wield_changes = _wield(marked, p)
-    changes = ammo_changes + wield_changes
+    sheet_out, changes = ready(sheet, p, weapon)
     details = {"damage": results, "dice": list(plan.dice)}
     if len(results) == 1:
         pmf = shift_by_armour(keep_highest_pmf(plan.dice), p.target_armour)
@@ -251,10 +266,9 @@ class GroupAttackParams(_Params):
 
 
 def _group_form(sheet: CairnSheet) -> list[FieldView]:
-    return [FieldView(kind="text", label=texts.P_ATTACKERS, path="attackers", value="1k6, 1k6, 1k6",
-                      hint=texts.H_ATTACKERS),
+    return [text("attackers", texts.P_ATTACKERS, "1k6, 1k6, 1k6", hint=texts.H_ATTACKERS),
             number("target_armour", texts.P_TARGET_ARMOUR, 0, 0, 3),
-            toggle("together", texts.P_TOGETHER, sheet.settings.together_stronger, texts.H_TOGETHER)]
+            toggle("together", texts.P_TOGETHER, sheet.settings.together_stronger, hint=texts.H_TOGETHER)]
 
 
 def _group_pmf(p: GroupAttackParams) -> dict[int, Fraction]:
@@ -282,7 +296,7 @@ def _group_perform(sheet: CairnSheet, p: GroupAttackParams, box: DiceBox) -> Act
 
 ATTACK_ACTIONS: tuple[Action[CairnSheet, Any], ...] = (
     Action("attack", texts.A_ATTACK, texts.GROUP_COMBAT, AttackParams, _attack_form, _attack_perform,
-           _attack_odds, dice=texts.DICE_ATTACK, hint=texts.H_ATTACK,
+           attack_odds, dice=texts.DICE_ATTACK, hint=texts.H_ATTACK,
            first=("weapon", "target_armour", "impaired", "far")),
     Action("group_attack", texts.A_GROUP_ATTACK, texts.GROUP_COMBAT, GroupAttackParams, _group_form,
            _group_perform, _group_odds, dice=texts.DICE_GROUP_ATTACK, hint=texts.H_GROUP_ATTACK),

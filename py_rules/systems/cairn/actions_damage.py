@@ -12,26 +12,15 @@ from pydantic import BaseModel, ConfigDict, Field
 from py_rules.czech import percent
 from py_rules.errors import InvalidInput, RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_entry
-from py_rules.view import FieldView
+from py_rules.view import FieldView, number, select, text, toggle
 
 from . import texts
-from .common import (
-    attribute_select,
-    ensure_alive,
-    fail_xp,
-    number,
-    parse_numbers,
-    replace,
-    roll_save,
-    save_line,
-    select,
-    toggle,
-)
+from .common import attribute_select, ensure_alive, fail_xp, parse_numbers, replace, roll_save, save_line
 from .odds import save_chance
 from .rules import after_armour, armour_total, critical_save_attribute, effective_bo, split_overflow, zero_state
 from .sheet import AttrKey, CairnSheet
 
-__all__ = ["DAMAGE_ACTIONS", "DamagePlan", "plan_damage"]
+__all__ = ["DAMAGE_ACTIONS", "DamageParams", "DamagePlan", "end_combat", "plan_damage", "take_damage"]
 
 
 class _Params(BaseModel):
@@ -98,8 +87,8 @@ def _save_value(sheet: CairnSheet, key: AttrKey | None, hit: AttrKey, after: int
 
 def _damage_form(sheet: CairnSheet) -> list[FieldView]:
     return [number("damage", texts.P_DAMAGE, 1, 0, 200),
-            FieldView(kind="text", label=texts.P_OTHER_DAMAGE, path="others", value="", hint=texts.H_OTHER_DAMAGE),
-            toggle("in_combat", texts.P_IN_COMBAT, True, texts.H_IN_COMBAT),
+            text("others", texts.P_OTHER_DAMAGE, "", hint=texts.H_OTHER_DAMAGE),
+            toggle("in_combat", texts.P_IN_COMBAT, True, hint=texts.H_IN_COMBAT),
             attribute_select(label=texts.P_HIT_ATTRIBUTE)]
 
 
@@ -179,7 +168,7 @@ def _critical(sheet: CairnSheet, plan: DamagePlan, box: DiceBox) -> tuple[dict[s
     return updates, changes, text + " " + texts.CRIT_FAILS[creature], roll
 
 
-def _damage_perform(sheet: CairnSheet, p: DamageParams, box: DiceBox) -> ActionOutcome[CairnSheet]:
+def take_damage(sheet: CairnSheet, p: DamageParams, box: DiceBox) -> ActionOutcome[CairnSheet]:
     plan = plan_damage(sheet, p)
     lines = _describe(sheet, p, plan)
     updates, changes = _updates(sheet, plan)
@@ -224,7 +213,7 @@ class EndCombatParams(_Params):
     pass
 
 
-def _end_combat(sheet: CairnSheet, p: EndCombatParams, box: DiceBox) -> ActionOutcome[CairnSheet]:
+def end_combat(sheet: CairnSheet, p: EndCombatParams, box: DiceBox) -> ActionOutcome[CairnSheet]:
     updates: dict[str, Any] = {"states.skip_round_one": False, "states.engaged": False}
     changes = []
     for index, item in enumerate(sheet.inventory):
@@ -274,14 +263,14 @@ def _ammo_perform(sheet: CairnSheet, p: AmmoParams, box: DiceBox) -> ActionOutco
 
 
 DAMAGE_ACTIONS: tuple[Action[CairnSheet, Any], ...] = (
-    Action("take_damage", texts.A_DAMAGE, texts.GROUP_HEALTH, DamageParams, _damage_form, _damage_perform,
+    Action("take_damage", texts.A_DAMAGE, texts.GROUP_HEALTH, DamageParams, _damage_form, take_damage,
            _damage_odds, dice="1k20", hint=texts.H_DAMAGE),
     Action("stabilise", texts.A_STABILISE, texts.GROUP_HEALTH, StabiliseParams,
-           lambda s: [toggle("in_time", texts.P_IN_TIME, True, texts.H_IN_TIME)], _stabilise_perform,
+           lambda s: [toggle("in_time", texts.P_IN_TIME, True, hint=texts.H_IN_TIME)], _stabilise_perform,
            rolls=False, hint=texts.H_STABILISE),
     Action("next_round", texts.A_NEXT_ROUND, texts.GROUP_COMBAT, EndCombatParams, lambda s: [], _next_round,
            rolls=False, hint=texts.H_NEXT_ROUND),
-    Action("end_combat", texts.A_END_COMBAT, texts.GROUP_COMBAT, EndCombatParams, lambda s: [], _end_combat,
+    Action("end_combat", texts.A_END_COMBAT, texts.GROUP_COMBAT, EndCombatParams, lambda s: [], end_combat,
            rolls=False, hint=texts.H_END_COMBAT),
     Action("ammo_outside", texts.A_AMMO, texts.GROUP_GEAR, AmmoParams, _ammo_form, _ammo_perform, rolls=False,
            hint=texts.H_AMMO),

@@ -9,10 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from pydantic import BaseModel
+
 from py_rules.errors import RuleViolation
 from py_rules.systems.dnd5e import texts
 from py_rules.systems.dnd5e.rules import concentration_dc, effective_max_hp, hit_dice_regained, total_level
-from py_rules.systems.dnd5e.sheet import DeathSaves, DnD5eSheet
+from py_rules.systems.dnd5e.sheet import ClassLevel, DeathSaves, DnD5eSheet
 
 __all__ = ["Change", "adjust_damage", "change_exhaustion", "death_save", "grant_temp", "heal", "long_rest",
            "take_damage"]
@@ -29,12 +31,14 @@ class Change:
 
 
 def _update(sheet: DnD5eSheet, **parts: Any) -> DnD5eSheet:
-    """A copy built by the model with nested updates (``hp={"current": 3}`` merges into ``hp``); a bound it
-    breaks raises pydantic's error, which the facade turns into a Czech refusal (validation.check_result)."""
-    data = sheet.model_dump()
+    """A copy with nested updates (``hp={"current": 3}`` merges into ``hp``); the facade validates the result
+    (validation.check_result), so a bound it breaks is refused there."""
+    update: dict[str, Any] = {}
     for key, value in parts.items():
-        data[key] = {**data[key], **value} if isinstance(value, dict) and isinstance(data[key], dict) else value
-    return DnD5eSheet.model_validate(data)
+        current = getattr(sheet, key)
+        merge = isinstance(value, dict) and isinstance(current, BaseModel)
+        update[key] = current.model_copy(update=value) if merge else value
+    return sheet.model_copy(update=update)
 
 
 def _alive(sheet: DnD5eSheet) -> None:
@@ -194,15 +198,15 @@ def change_exhaustion(sheet: DnD5eSheet, delta: int) -> Change:
     return Change(new, "exhaustion", tuple(lines))
 
 
-def _regain_dice(sheet: DnD5eSheet) -> tuple[list[dict[str, Any]], int]:
+def _regain_dice(sheet: DnD5eSheet) -> tuple[list[ClassLevel], int]:
     """Regain half the total hit dice (at least 1), larger dice first (004:L228)."""
     spent = sum(c.utracene_kostky for c in sheet.classes)
     left = hit_dice_regained(total_level(sheet), spent)
     regained = left
-    classes = [c.model_dump() for c in sheet.classes]
-    for entry in sorted(classes, key=lambda c: -texts.CLASSES[c["trida"]][1]):
-        back = min(left, entry["utracene_kostky"])
-        entry["utracene_kostky"] -= back
+    classes = list(sheet.classes)
+    for i in sorted(range(len(classes)), key=lambda i: -texts.CLASSES[classes[i].trida][1]):
+        back = min(left, classes[i].utracene_kostky)
+        classes[i] = classes[i].model_copy(update={"utracene_kostky": classes[i].utracene_kostky - back})
         left -= back
     return classes, regained
 
@@ -221,7 +225,7 @@ def long_rest(sheet: DnD5eSheet, ate_and_drank: bool, interrupted: bool, within_
     level = sheet.exhaustion - 1 if ate_and_drank and sheet.exhaustion > 0 else sheet.exhaustion
     hp_max = effective_max_hp(sheet.hp.max, level)
     classes, regained = _regain_dice(sheet)
-    slots = [{"max": s.max, "used": 0} for s in sheet.spell_slots]
+    slots = [s.model_copy(update={"used": 0}) for s in sheet.spell_slots]
     new = _update(sheet, hp={"current": hp_max, "temp": 0}, exhaustion=level, classes=classes,
                   spell_slots=slots, superiority={"utracene": 0})
     lines = [H.REST_HP.format(before=sheet.hp.current, after=hp_max), H.REST_HIT_DICE.format(count=regained)]

@@ -146,73 +146,140 @@ OUTCOMES: Final[dict[str, str]] = {
 
 #: Reasons for advantage, disadvantage and automatic failure, with the seed line.
 REASONS: Final[dict[str, str]] = {
-    "inspiration": "utracená inspirace (ř. 137)",
-    "fear": "vystrašený, zdroj strachu v dohledu (ř. 562)",
-    "armor": "zbroj bez zdatnosti, Síla/Obratnost (ř. 472)",
-    "help_check": "pomoc / spolupráce (ř. 167, 278)",
-    "poisoned": "otrávený (ř. 537)",
-    "dim_light": "slabě zahalená oblast, Vnímání zrakem (ř. 208)",
-    "blind_check": "slepý a ověření vyžaduje zrak (ř. 546)",
-    "deaf_check": "hluchý a ověření vyžaduje sluch (ř. 517)",
-    "restrained_dex": "zadržený, záchrana na Obratnost (ř. 568)",
-    "squeezing": "protlačuješ se malým prostorem (ř. 94)",
-    "dodge_save": "Uhýbání (ř. 300)",
-    "antitoxin": "protijed proti jedu (ř. 113)",
-    "prone": "ležíš (ř. 521)",
-    "blinded": "slepý (ř. 547)",
-    "restrained": "zadržený (ř. 567)",
-    "invisible": "jsi neviditelný (ř. 529)",
-    "heavy": "těžká zbraň v rukou Malého či Drobného tvora (ř. 495)",
-    "prone_near": "cíl leží a jsi do 1 sáhu (ř. 522)",
-    "prone_far": "cíl leží a jsi dál než 1 sáh (ř. 522)",
-    "target_invisible": "cíl je neviditelný (ř. 529)",
-    "target_squeezing": "cíl se protlačuje malým prostorem (ř. 94)",
-    "target_dodging": "cíl uhýbá a vidí tě (ř. 300)",
-    "cannot_see": "nevidíš cíl (ř. 307)",
-    "unseen": "cíl tě nevidí (ř. 308)",
-    "help_attack": "pomoc spojence, první útok (ř. 279)",
-    "long_range": "cíl za normálním dostřelem (ř. 326)",
-    "hidden_revealed": "Byl-li jsi schovaný, útokem (zásahem i minutím) prozradíš svou polohu (ř. 309).",
-    "close_ranged": "útok na dálku do 1 sáhu od nepřítele, který tě vidí a není neschopný (ř. 329)",
-    "exhaustion_1": "únava {level}. stupně (ř. 121)",
-    "exhaustion_3": "únava {level}. stupně (ř. 123)",
+    # 004:L137
+    "inspiration": "utracená inspirace (Pravidla › Inspirace)",
+    # 004:L562
+    "fear": "vystrašený, zdroj strachu v dohledu (Pravidla › Stavy › Vystrašený)",
+    # 004:L472
+    "armor": "zbroj bez zdatnosti, Síla/Obratnost (Pravidla › Vybavení › Zbroje a štíty)",
+    # 004:L167, 004:L278
+    "help_check": "pomoc / spolupráce (Pravidla › Spolupráce; Pravidla › Boj › Akce v boji › Pomoc)",
+    # 004:L537
+    "poisoned": "otrávený (Pravidla › Stavy › Otrávený)",
+    # 004:L208
+    "dim_light": "slabě zahalená oblast, Vnímání zrakem (Pravidla › Cestování › Zrak a světlo)",
+    # 004:L546
+    "blind_check": "slepý a ověření vyžaduje zrak (Pravidla › Stavy › Slepý)",
+    # 004:L517
+    "deaf_check": "hluchý a ověření vyžaduje sluch (Pravidla › Stavy › Hluchý)",
+    # 004:L568
+    "restrained_dex": "zadržený, záchrana na Obratnost (Pravidla › Stavy › Zadržený)",
+    # 004:L94
+    "squeezing": "protlačuješ se malým prostorem (Pravidla › Vtlačení se do malého prostoru)",
+    # 004:L300
+    "dodge_save": "Uhýbání (Pravidla › Boj › Akce v boji › Uhýbání)",
+    # 004:L113
+    "antitoxin": "protijed proti jedu (Pravidla › Skupinová ověření vlastností › Protijed)",
+    # 004:L521
+    "prone": "ležíš (Pravidla › Stavy › Ležící (sražený))",
+    # 004:L547
+    "blinded": "slepý (Pravidla › Stavy › Slepý)",
+    # 004:L567
+    "restrained": "zadržený (Pravidla › Stavy › Zadržený)",
+    # 004:L529
+    "invisible": "jsi neviditelný (Pravidla › Stavy › Neviditelný)",
+    # 004:L495
+    "heavy": "těžká zbraň v rukou Malého či Drobného tvora (Pravidla › Vybavení › Zbraně › Vlastnosti zbraní)",
+    # 004:L522
+    "prone_near": "cíl leží a jsi do 1 sáhu (Pravidla › Stavy › Ležící (sražený))",
+    # 004:L522
+    "prone_far": "cíl leží a jsi dál než 1 sáh (Pravidla › Stavy › Ležící (sražený))",
+    # 004:L529
+    "target_invisible": "cíl je neviditelný (Pravidla › Stavy › Neviditelný)",
+    # 004:L94
+    "target_squeezing": "cíl se protlačuje malým prostorem (Pravidla › Vtlačení se do malého prostoru)",
+    # 004:L300
+    "target_dodging": "cíl uhýbá a vidí tě (Pravidla › Boj › Akce v boji › Uhýbání)",
+    # 004:L307
+    "cannot_see": "nevidíš cíl (Pravidla › Boj › Akce v boji › Nevidění útočníci a cíle)",
+    # 004:L308
+    "unseen": "cíl tě nevidí (Pravidla › Boj › Akce v boji › Nevidění útočníci a cíle)",
+    # 004:L279
+    "help_attack": "pomoc spojence, první útok (Pravidla › Boj › Akce v boji › Pomoc)",
+    # 004:L326
+    "long_range": "cíl za normálním dostřelem (Pravidla › Boj › Útoky na dálku › Dostřel)",
+    # 004:L309
+    "hidden_revealed": "Byl-li jsi schovaný, útokem (zásahem i minutím) prozradíš svou polohu (Pravidla › Boj › Akce v "
+                       "boji › Nevidění útočníci a cíle).",
+    # 004:L329
+    "close_ranged": "útok na dálku do 1 sáhu od nepřítele, který tě vidí a není neschopný (Pravidla › Boj › Útoky na "
+                    "dálku › Útoky na dálku v boji tváří v tvář)",
+    # 004:L121
+    "exhaustion_1": "únava {level}. stupně (Pravidla › Únava)",
+    # 004:L123
+    "exhaustion_3": "únava {level}. stupně (Pravidla › Únava)",
     "gm_adv": "výhoda podle PJ",
     "gm_dis": "nevýhoda podle PJ",
-    "auto_fail": "{condition}: automatický neúspěch (ř. {line})",
-    "target_condition": "cíl je {condition} (ř. {line})",
+    "auto_fail": "{condition}: automatický neúspěch (Pravidla › Stavy › {section})",
+    "target_condition": "cíl je {condition} (Pravidla › Stavy › {section})",
 }
 
 #: Messages of ``RuleViolation`` (what the rules forbid), with the seed line.
 ERRORS: Final[dict[str, str]] = {
-    "size_limit": "Cíl chvatu či strčení smí být nejvýš o jednu třídu velikosti větší než ty (ř. 344, 350).",
-    "not_grappled": "Nejsi uchvácený, není z čeho unikat (ř. 345).",
-    "incapacitated": "Neschopný tvor nemůže provádět akce (ř. 525).",
-    "surprised": "Překvapený se v prvním tahu boje nemůže pohnout ani provést akci (ř. 238).",
-    "charmed": "Zmámený tvor nemůže zaútočit na toho, kdo ho zmámil (ř. 579).",
-    "total_cover": "Na cíl za úplným krytem nelze přímo zaútočit (ř. 319).",
-    "off_hand": "Útok druhou rukou jen lehkou zbraní na blízko (ř. 339).",
-    "no_inspiration": "Nemáš inspiraci, nemůžeš ji utratit (ř. 135–137).",
-    "dead": "Postava je mrtvá; tohle pravidlo už na ni nelze použít (ř. 364, 373).",
-    "rest_interrupted": "Odpočinek přerušila aspoň hodina namáhavé činnosti: musíte začít znovu (ř. 227).",
-    "rest_24h": "Během 24 hodin nelze důkladně odpočívat víc než jednou (ř. 230).",
-    "rest_0_hp": "Na začátku důkladného odpočinku musíš mít aspoň 1 život (ř. 230).",
+    # 004:L344, 004:L350
+    "size_limit": "Cíl chvatu či strčení smí být nejvýš o jednu třídu velikosti větší než ty (Pravidla › Boj › Útoky "
+                  "na blízko › Chvat; Pravidla › Boj › Útoky na blízko › Strčení).",
+    # 004:L345
+    "not_grappled": "Nejsi uchvácený, není z čeho unikat (Pravidla › Boj › Útoky na blízko › Chvat).",
+    # 004:L525
+    "incapacitated": "Neschopný tvor nemůže provádět akce (Pravidla › Stavy › Neschopný).",
+    # 004:L238
+    "surprised": "Překvapený se v prvním tahu boje nemůže pohnout ani provést akci (Pravidla › Boj › Překvapení).",
+    # 004:L579
+    "charmed": "Zmámený tvor nemůže zaútočit na toho, kdo ho zmámil (Pravidla › Stavy › Zmámený).",
+    # 004:L319
+    "total_cover": "Na cíl za úplným krytem nelze přímo zaútočit (Pravidla › Boj › Kryt).",
+    # 004:L339
+    "off_hand": "Útok druhou rukou jen lehkou zbraní na blízko (Pravidla › Boj › Útoky na blízko › Boj dvěma "
+                "zbraněmi).",
+    # 004:L135-L137
+    "no_inspiration": "Nemáš inspiraci, nemůžeš ji utratit (Pravidla › Inspirace).",
+    # 004:L364, 004:L373
+    "dead": "Postava je mrtvá; tohle pravidlo už na ni nelze použít (Pravidla › Boj › Zranění a léčení › Snížení "
+            "životů na 0 › Okamžitá smrt; Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › Záchranné hody "
+            "proti smrti).",
+    # 004:L227
+    "rest_interrupted": "Odpočinek přerušila aspoň hodina namáhavé činnosti: musíte začít znovu (Pravidla › Odpočinek "
+                        "› Důkladný odpočinek).",
+    # 004:L230
+    "rest_24h": "Během 24 hodin nelze důkladně odpočívat víc než jednou (Pravidla › Odpočinek › Důkladný odpočinek).",
+    # 004:L230
+    "rest_0_hp": "Na začátku důkladného odpočinku musíš mít aspoň 1 život (Pravidla › Odpočinek › Důkladný odpočinek).",
     "dead_rest": "Mrtvá postava neodpočívá.",
-    "armor_casting": "Ve zbroji, se kterou nejsi zdatný, nemůžeš sesílat kouzla (ř. 472).",
-    "silenced": "Umlčený sesilatel nemůže seslat kouzlo s verbální složkou (ř. 417).",
-    "free_hand": "Pohybová i surovinová složka potřebují volnou ruku (ř. 421, 429).",
-    "priced_material": "Surovinu s uvedenou cenou nenahradí brašnička ani ohniskový předmět (ř. 425).",
-    "ranged_knockout": "Srazit do bezvědomí lze jen útokem na blízko (ř. 386).",
+    # 004:L472
+    "armor_casting": "Ve zbroji, se kterou nejsi zdatný, nemůžeš sesílat kouzla (Pravidla › Vybavení › Zbroje a "
+                     "štíty).",
+    # 004:L417
+    "silenced": "Umlčený sesilatel nemůže seslat kouzlo s verbální složkou (Pravidla › Kniha kouzel › Složky › "
+                "Verbální (V)).",
+    # 004:L421, 004:L429
+    "free_hand": "Pohybová i surovinová složka potřebují volnou ruku (Pravidla › Kniha kouzel › Složky › Pohybové (P); "
+                 "Pravidla › Kniha kouzel › Složky › Surovinové (S)).",
+    # 004:L425
+    "priced_material": "Surovinu s uvedenou cenou nenahradí brašnička ani ohniskový předmět (Pravidla › Kniha kouzel › "
+                       "Složky › Surovinové (S)).",
+    # 004:L386
+    "ranged_knockout": "Srazit do bezvědomí lze jen útokem na blízko (Pravidla › Boj › Zranění a léčení › Snížení "
+                       "životů na 0 › Sražení tvora do bezvědomí).",
     "no_weapon": "Zbraň č. {n} v deníku není.",
     "no_class": "Povolání č. {n} v deníku není.",
-    "out_of_range": "Cíl je za dostřelem {limit} sáhů, útok nelze (ř. 326, 485).",
-    "out_of_reach": "Cíl je mimo dosah zbraně na blízko ({reach}, ř. 483).",
-    "no_hit_dice": "Všechny Kostky životů povolání {name} jsou utracené (nejvýše tolik, kolik je úroveň, ř. 223).",
+    # 004:L326, 004:L485
+    "out_of_range": "Cíl je za dostřelem {limit} sáhů, útok nelze (Pravidla › Boj › Útoky na dálku › Dostřel; Pravidla "
+                    "› Vybavení › Zbraně › Vlastnosti zbraní).",
+    # 004:L483
+    "out_of_reach": "Cíl je mimo dosah zbraně na blízko ({reach}, Pravidla › Vybavení › Zbraně › Vlastnosti zbraní).",
+    # 004:L223
+    "no_hit_dice": "Všechny Kostky životů povolání {name} jsou utracené (nejvýše tolik, kolik je úroveň, Pravidla › "
+                   "Odpočinek › Krátký odpočinek).",
     "no_slot": "Nemáš volnou pozici kouzla {level}. úrovně.",
     "not_enough_coins": "Máš jen {have} {coin}.",
-    "no_superiority": "Nemáš nevyužitou převahovou kostku (manévry, ř. 583).",
+    # 004:L583
+    "no_superiority": "Nemáš nevyužitou převahovou kostku (manévry, Pravidla › Stavy › Manévry).",
     "cannot_afford": "Na {price} md nemáš dost peněz.",
     "unknown_price": "Neznámá položka ceníku „{item}“.",
-    "coins_not_whole": "{count} {source} nedá celé mince {target} (kurzy ř. 455–461).",
+    # 004:L455-L461
+    "coins_not_whole": "{count} {source} nedá celé mince {target} (kurzy Pravidla › Vybavení › Mince › Tabulka "
+                       "standardních kurzů).",
     "purse_full": "Tolik {target} deník neunese: měl bys jich {total}, vede jich nejvýše {limit}. Vyměň méně mincí.",
 }
 
@@ -221,15 +288,19 @@ ERRORS: Final[dict[str, str]] = {
 INVALID: Final[dict[str, str]] = {
     "unknown_check": "neznámá vlastnost či dovednost „{value}“",
     "group_others": "ostatních úspěšných nemůže být víc než ostatních členů skupiny",
-    "hit_dice_spent": "utracených Kostek životů nemůže být víc než úroveň povolání (ř. 223)",
+    # 004:L223
+    "hit_dice_spent": "utracených Kostek životů nemůže být víc než úroveň povolání (Pravidla › Odpočinek › Krátký "
+                      "odpočinek)",
     "hp_over_max": "aktuální životy nesmí převýšit maximum",
     "damage_dice": "kostky zranění zapiš jako 1k8, 2k6 … (k4, k6, k8, k10 nebo k12)",
-    "long_range": "dlouhý dostřel nesmí být kratší než normální (ř. 485)",
+    # 004:L485
+    "long_range": "dlouhý dostřel nesmí být kratší než normální (Pravidla › Vybavení › Zbraně › Vlastnosti zbraní)",
     "slots_spent": "utracených pozic nemůže být víc než pozic celkem",
     "superiority_spent": "utracených převahových kostek nemůže být víc než kostek celkem",
     "level_sum": "součet úrovní povolání smí být nejvýše 20",
     "class_twice": "každé povolání smí být v deníku jen jednou",
-    "exhaustion_6": "6. stupeň únavy je smrt (ř. 126): zaškrtni „mrtvý“",
+    # 004:L126
+    "exhaustion_6": "6. stupeň únavy je smrt (Pravidla › Únava): zaškrtni „mrtvý“",
     "not_a_price": "„{price}“ není cena v mincích.",
     "unknown_lifestyle": "Neznámý životní styl „{style}“.",
     "unknown_service": "Neznámá služba „{service}“.",
@@ -272,41 +343,70 @@ ACTION_DICE: Final[dict[str, str]] = {
     "pad": "k6 za každé 2 sáhy", "kratky_odpocinek": "Kostka životů povolání", "manevr": "převahová kostka",
 }
 ACTION_HINTS: Final[dict[str, str]] = {
-    "overeni": "Úspěch, když součet dosáhne SO (stačí dohodit, ř. 3).",
-    "skupina": "Uspěje-li aspoň polovina skupiny, uspěje celá (ř. 108).",
+    # 004:L3
+    "overeni": "Úspěch, když součet dosáhne SO (stačí dohodit, Pravidla).",
+    # 004:L108
+    "skupina": "Uspěje-li aspoň polovina skupiny, uspěje celá (Pravidla › Skupinová ověření vlastností).",
     "utok": "Zásah, když součet dosáhne OČ; přirozená 20 je kritický zásah (SRD).",
-    "kratky_odpocinek": "Po každém hodu se můžeš rozhodnout utratit další (ř. 223).",
+    # 004:L223
+    "kratky_odpocinek": "Po každém hodu se můžeš rozhodnout utratit další (Pravidla › Odpočinek › Krátký odpočinek).",
 }
 
 #: Form labels of the roll actions, keyed by parameter path.
 DC_FIELDS: Final[dict[str, str]] = {"so": "SO (Tabulka typických SO)", "so_jine": "Jiné SO (0 = podle výběru)"}
 SITUATION_FIELDS: Final[dict[str, str]] = {
-    "bonus": "Další bonus či postih", "inspirace": "Utratit inspiraci (výhoda, ř. 137)",
+    # 004:L137
+    "bonus": "Další bonus či postih", "inspirace": "Utratit inspiraci (výhoda, Pravidla › Inspirace)",
     "vyhoda_pj": "Výhoda podle PJ", "nevyhoda_pj": "Nevýhoda podle PJ",
-    "pomoc": "Pomoc / spolupráce (výhoda, ř. 167, 278)", "vyzaduje_zrak": "Ověření vyžaduje zrak (ř. 546)",
-    "vyzaduje_sluch": "Ověření vyžaduje sluch (ř. 517)", "strach_v_dohledu": "Zdroj strachu je v dohledu (ř. 562)",
-    "sero": "Šero / slabě zahalená oblast (Vnímání zrakem, ř. 208)",
+    # 004:L167, 004:L278, 004:L546
+    "pomoc": "Pomoc / spolupráce (výhoda, Pravidla › Spolupráce; Pravidla › Boj › Akce v boji › "
+             "Pomoc)", "vyzaduje_zrak": "Ověření vyžaduje zrak (Pravidla › Stavy › Slepý)",
+    # 004:L517, 004:L562
+    "vyzaduje_sluch": "Ověření vyžaduje sluch (Pravidla › Stavy › "
+                      "Hluchý)", "strach_v_dohledu": "Zdroj strachu je v dohledu (Pravidla › Stavy › Vystrašený)",
+    # 004:L208
+    "sero": "Šero / slabě zahalená oblast (Vnímání zrakem, Pravidla › Cestování › Zrak a světlo)",
 }
 CHECK_FIELDS: Final[dict[str, str]] = {
-    "co": "Vlastnost či dovednost", "vlastnost": "Záchranný hod na", "kryt": "Kryt (jen Obratnost, ř. 315–317)",
-    "proti_jedu": "Proti jedu (protijed, ř. 113)", "clenu": "Členů skupiny (i ty)",
+    # 004:L315-L317
+    "co": "Vlastnost či dovednost", "vlastnost": "Záchranný hod na", "kryt": "Kryt (jen Obratnost, Pravidla › Boj › "
+                                                                             "Kryt)",
+    # 004:L113
+    "proti_jedu": "Proti jedu (protijed, Pravidla › Skupinová ověření vlastností › "
+                  "Protijed)", "clenu": "Členů skupiny (i ty)",
     "uspechy_ostatnich": "Kolik ostatních už uspělo",
-    "zraneni": "Utržené zranění z jednoho zdroje", "bonus": "Další bonus", "inspirace": "Utratit inspiraci (ř. 137)",
+    # 004:L137
+    "zraneni": "Utržené zranění z jednoho zdroje", "bonus": "Další bonus", "inspirace": "Utratit inspiraci (Pravidla › "
+                                                                                        "Inspirace)",
 }
-CONCENTRATION_HINT: Final = "SO = 10, nebo polovina zranění, je-li vyšší (ř. 443)"
+# 004:L443
+CONCENTRATION_HINT: Final = ("SO = 10, nebo polovina zranění, je-li vyšší (Pravidla › Kniha kouzel › Trvání › "
+                             "Soustředění)")
 CONTEST_FIELDS: Final[dict[str, str]] = {
     "ucel": "Druh konfliktu", "co": "Tvoje vlastnost či dovednost", "souper_bonus": "Bonus soupeře",
     "souper_rezim": "Soupeř hází", "cil_velikost": "Velikost soupeře (chvat, strčení)",
 }
 ATTACK_FIELDS: Final[dict[str, str]] = {
-    "zbran": "Zbraň", "oc": "OČ cíle", "vzdalenost": "Vzdálenost (sáhy)", "kryt": "Kryt cíle (ř. 313–319)",
-    "cil_stav": "Stav cíle", "cil_uhyba": "Cíl uhýbá (ř. 300)", "cil_je_zmamitel": "Cíl tě zmámil (ř. 579)",
-    "nevidis_cil": "Nevidíš cíl (ř. 307)", "cil_te_nevidi": "Cíl tě nevidí (ř. 308)",
-    "nepritel_vedle": "Útok na dálku a do 1 sáhu je nepřítel, který tě vidí (ř. 329)",
-    "pomoc": "Pomoc spojence, první útok (ř. 279)", "inspirace": "Utratit inspiraci (ř. 137)",
-    "strach_v_dohledu": "Zdroj strachu v dohledu (ř. 562)", "vyhoda_pj": "Výhoda podle PJ",
+    # 004:L313-L319
+    "zbran": "Zbraň", "oc": "OČ cíle", "vzdalenost": "Vzdálenost (sáhy)", "kryt": "Kryt cíle (Pravidla › Boj › Kryt)",
+    # 004:L300, 004:L579
+    "cil_stav": "Stav cíle", "cil_uhyba": "Cíl uhýbá (Pravidla › Boj › Akce v boji › "
+                                          "Uhýbání)", "cil_je_zmamitel": "Cíl tě zmámil (Pravidla › Stavy › Zmámený)",
+    # 004:L307, 004:L308
+    "nevidis_cil": "Nevidíš cíl (Pravidla › Boj › Akce v boji › Nevidění útočníci a "
+                   "cíle)", "cil_te_nevidi": "Cíl tě nevidí (Pravidla › Boj › Akce v boji › Nevidění útočníci a cíle)",
+    # 004:L329
+    "nepritel_vedle": "Útok na dálku a do 1 sáhu je nepřítel, který tě vidí (Pravidla › Boj › Útoky na dálku › Útoky "
+                      "na dálku v boji tváří v tvář)",
+    # 004:L279, 004:L137
+    "pomoc": "Pomoc spojence, první útok (Pravidla › Boj › Akce v boji › "
+             "Pomoc)", "inspirace": "Utratit inspiraci (Pravidla › Inspirace)",
+    # 004:L562
+    "strach_v_dohledu": "Zdroj strachu v dohledu (Pravidla › Stavy › Vystrašený)", "vyhoda_pj": "Výhoda podle PJ",
     "nevyhoda_pj": "Nevýhoda podle PJ", "vlastnost": "Vytříbená zbraň: oprava",
-    "druha_ruka": "Bonusový útok druhou rukou (ř. 339)", "bonus": "Další bonus k útoku",
+    # 004:L339
+    "druha_ruka": "Bonusový útok druhou rukou (Pravidla › Boj › Útoky na blízko › Boj dvěma "
+                  "zbraněmi)", "bonus": "Další bonus k útoku",
 }
 FINESSE_CHOICES: Final[dict[str, str]] = {
     "lepsi": "lepší z Síly a Obratnosti", "sila": "Síla", "obratnost": "Obratnost"}
@@ -316,8 +416,14 @@ GROUP_RESULTS: Final[dict[bool, tuple[str, str]]] = {
     True: ("Skupina uspěla", "uspěla"), False: ("Skupina neuspěla", "neuspěla")}
 #: What winning a contest does, by its purpose (004:L163, L344, L345, L350).
 CONTEST_WINS: Final[dict[str, str]] = {
-    "chvat": "Cíl je uchvácený (ř. 344).", "strceni": "Sraz cíl k zemi, nebo ho odstrč o 1 sáh (ř. 350).",
-    "unik": "Unikl jsi z chvatu (ř. 345).", "obecny": "Vyhrál jsi konflikt (ř. 163).",
+    # 004:L344, 004:L350
+    "chvat": "Cíl je uchvácený (Pravidla › Boj › Útoky na blízko › Chvat).", "strceni": "Sraz cíl k zemi, nebo ho "
+                                                                                        "odstrč o 1 sáh (Pravidla › "
+                                                                                        "Boj › Útoky na blízko › "
+                                                                                        "Strčení).",
+    # 004:L345, 004:L163
+    "unik": "Unikl jsi z chvatu (Pravidla › Boj › Útoky na blízko › Chvat).", "obecny": "Vyhrál jsi konflikt (Pravidla "
+                                                                                        "› Dovednosti › Konflikty).",
 }
 
 
@@ -326,27 +432,40 @@ class Roll:
 
     DC_OPTION = "{dc} – {name}"
     CHANCE = "Šance: {bonus} {mode} proti {what} {target} = {percent} ({numerator}/{denominator})."
-    INSPIRATION_SPENT = "Inspirace utracena (ř. 137)."
+    # 004:L137
+    INSPIRATION_SPENT = "Inspirace utracena (Pravidla › Inspirace)."
     CHECK = "Ověření: {name}"
     SAVE = "Záchranný hod na {ability}"
     AUTO_FAIL_ODDS = "Automatický neúspěch: {reasons}."
     AUTO_FAIL = "{label}: automatický neúspěch – {reasons}."
-    RESULT = ("{label}: k20 = {face} {bonus} = {total} proti SO {dc} → {result} (rovnost SO stačí, ř. 3; "
+    # 004:L3
+    RESULT = ("{label}: k20 = {face} {bonus} = {total} proti SO {dc} → {result} (rovnost SO stačí, Pravidla; "
               "{source}). {vantage}")
     CHECK_SOURCE = "ověření vlastnosti"
     SAVE_SOURCE = "záchranný hod"
-    GROUP_SOURCE = "skupinové ověření, ř. 108"
-    GROUP_ODDS = "Uspěje-li aspoň polovina skupiny, uspěje celá (ř. 108). Tvůj hod: {chance}"
-    GROUP_RESULT = "{own} Uspělo {successes} z {members}; skupina {result} (aspoň polovina, ř. 108)."
-    CONTEST_ODDS = "{bonus} {mode} proti {their_bonus} {their_mode}; remíza nic nemění (ř. 163). {vantage}"
+    # 004:L108
+    GROUP_SOURCE = "skupinové ověření, Pravidla › Skupinová ověření vlastností"
+    # 004:L108
+    GROUP_ODDS = ("Uspěje-li aspoň polovina skupiny, uspěje celá (Pravidla › Skupinová ověření vlastností). Tvůj hod: "
+                  "{chance}")
+    # 004:L108
+    GROUP_RESULT = ("{own} Uspělo {successes} z {members}; skupina {result} (aspoň polovina, Pravidla › Skupinová "
+                    "ověření vlastností).")
+    # 004:L163
+    CONTEST_ODDS = ("{bonus} {mode} proti {their_bonus} {their_mode}; remíza nic nemění (Pravidla › Dovednosti › "
+                    "Konflikty). {vantage}")
     OPPONENT = "soupeř"
-    CONTEST_TIE = "Remíza: nestane se nic, vše zůstává, jak bylo (ř. 163)."
-    CONTEST_LOSS = "Soupeř vyhrál (ř. 163)."
+    # 004:L163
+    CONTEST_TIE = "Remíza: nestane se nic, vše zůstává, jak bylo (Pravidla › Dovednosti › Konflikty)."
+    # 004:L163
+    CONTEST_LOSS = "Soupeř vyhrál (Pravidla › Dovednosti › Konflikty)."
     CONTEST_RESULT = "{label}: {mine} proti {theirs}. {outcome} {vantage}"
     GRAPPLE_ENDED = "Stav Uchvácený skončil."
     CONCENTRATION = "Soustředění (záchranný hod na Odolnost)"
-    CONCENTRATION_SOURCE = "SO = max(10, polovina zranění), ř. 443"
-    CONCENTRATION_LOST = "Soustředění na „{spell}“ skončilo (ř. 435, 443)."
+    # 004:L443
+    CONCENTRATION_SOURCE = "SO = max(10, polovina zranění), Pravidla › Kniha kouzel › Trvání › Soustředění"
+    # 004:L435, 004:L443
+    CONCENTRATION_LOST = "Soustředění na „{spell}“ skončilo (Pravidla › Kniha kouzel › Trvání › Soustředění)."
     INITIATIVE = "Iniciativa"
     INITIATIVE_RESULT = "Iniciativa (ověření Obratnosti, SRD): k20 = {face} {bonus} = {total}. {vantage}"
 
@@ -364,13 +483,16 @@ class Attack:
     """Sentences of the attack roll (004:L305-L339, L478-L503; natural 1 and 20 and critical dice: SRD)."""
 
     ODDS = "{weapon}: {bonus} {mode} proti OČ {ac}. {vantage}"
-    ALL_CRITICAL = " Každý zásah je kritický (ř. 543, 559)."
+    # 004:L543, 004:L559
+    ALL_CRITICAL = " Každý zásah je kritický (Pravidla › Stavy › Paralyzovaný; Pravidla › Stavy › V bezvědomí)."
     DAMAGE = "Zranění {expression} = {rolled} {mod}{weapon_bonus} = {total} {dtype}"
     CRITICAL_DICE = " (kritický zásah: dvojnásobek kostek, SRD)."
     RESULT = "{weapon}: k20 = {face} {bonus} = {total} proti OČ {ac} → {outcome}. {vantage}"
     NATURAL: ClassVar[dict[int, str]] = {
         20: " Přirozená 20: vždy zásah a kritický zásah (SRD).", 1: " Přirozená 1: vždy minutí (SRD)."}
-    HELPLESS_CRITICAL = " Cíl je paralyzovaný či v bezvědomí a jsi do 1 sáhu: kritický zásah (ř. 543, 559)."
+    # 004:L543, 004:L559
+    HELPLESS_CRITICAL = (" Cíl je paralyzovaný či v bezvědomí a jsi do 1 sáhu: kritický zásah (Pravidla › Stavy › "
+                         "Paralyzovaný; Pravidla › Stavy › V bezvědomí).")
 
 
 class Health:
@@ -380,36 +502,79 @@ class Health:
     HP = "Životy {before} → {after}."
     IMMUNE = "imunita: zranění 0"
     FLAT = "{raw} {sign} {flat} = {value}"
-    RESISTANT = "odolání: polovina, zaokrouhleno dolů = {value} (ř. 357, 5)"
-    VULNERABLE = "zranitelnost: dvojnásobek = {value} (ř. 356)"
+    # 004:L357, 004:L5
+    RESISTANT = ("odolání: polovina, zaokrouhleno dolů = {value} (Pravidla › Boj › Zranění a léčení › Odolání a "
+                 "zranitelnost; Pravidla)")
+    # 004:L356
+    VULNERABLE = "zranitelnost: dvojnásobek = {value} (Pravidla › Boj › Zranění a léčení › Odolání a zranitelnost)"
     DIED = "Postava zemřela: {why}."
-    MASSIVE_DAMAGE = "přebývající zranění {excess} ≥ maximum životů {hp_max} (okamžitá smrt, ř. 364)"
-    MONSTER_AT_ZERO = "nestvůra umírá při 0 životech (ř. 383)"
-    KNOCKED_OUT = "v bezvědomí a stabilizovaná (sražení do bezvědomí, ř. 386)"
-    DYING = "v bezvědomí a umírá – házej záchranné hody proti smrti (ř. 369, 372)"
+    # 004:L364
+    MASSIVE_DAMAGE = ("přebývající zranění {excess} ≥ maximum životů {hp_max} (okamžitá smrt, Pravidla › Boj › Zranění "
+                      "a léčení › Snížení životů na 0 › Okamžitá smrt)")
+    # 004:L383
+    MONSTER_AT_ZERO = ("nestvůra umírá při 0 životech (Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › "
+                       "Nestvůry a smrt)")
+    # 004:L386
+    KNOCKED_OUT = ("v bezvědomí a stabilizovaná (sražení do bezvědomí, Pravidla › Boj › Zranění a léčení › Snížení "
+                   "životů na 0 › Sražení tvora do bezvědomí)")
+    # 004:L369, 004:L372
+    DYING = ("v bezvědomí a umírá – házej záchranné hody proti smrti (Pravidla › Boj › Zranění a léčení › Snížení "
+             "životů na 0 › Upadnutí do bezvědomí; Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › Záchranné "
+             "hody proti smrti)")
     AT_ZERO = "Životy {before} → 0: postava je {state}."
-    DAMAGE_AT_ZERO_DEATH = "zranění {damage} při 0 životech ≥ maximum {hp_max} (ř. 375)"
-    THIRD_FAILURE_HIT = "třetí neúspěch záchranného hodu proti smrti (ř. 373, 375)"
-    THIRD_FAILURE = "třetí neúspěch záchranného hodu proti smrti (ř. 373)"
-    DAMAGE_AT_ZERO = "Zranění při 0 životech: neúspěchy proti smrti {before} → {after} (ř. 375)."
-    NOT_STABLE = "Postava přestala být stabilizovaná (ř. 380)."
+    # 004:L375
+    DAMAGE_AT_ZERO_DEATH = ("zranění {damage} při 0 životech ≥ maximum {hp_max} (Pravidla › Boj › Zranění a léčení › "
+                            "Snížení životů na 0 › Záchranné hody proti smrti)")
+    # 004:L373, 004:L375
+    THIRD_FAILURE_HIT = ("třetí neúspěch záchranného hodu proti smrti (Pravidla › Boj › Zranění a léčení › Snížení "
+                         "životů na 0 › Záchranné hody proti smrti)")
+    # 004:L373
+    THIRD_FAILURE = ("třetí neúspěch záchranného hodu proti smrti (Pravidla › Boj › Zranění a léčení › Snížení životů "
+                     "na 0 › Záchranné hody proti smrti)")
+    # 004:L375
+    DAMAGE_AT_ZERO = ("Zranění při 0 životech: neúspěchy proti smrti {before} → {after} (Pravidla › Boj › Zranění a "
+                      "léčení › Snížení životů na 0 › Záchranné hody proti smrti).")
+    # 004:L380
+    NOT_STABLE = ("Postava přestala být stabilizovaná (Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › "
+                  "Stabilizace tvora).")
     DAMAGE = "Zranění {dtype}: {dealt}"
-    TEMP_ABSORBED = "Dočasné životy {before} → {after} (ř. 390)."
-    CONCENTRATION_SAVE = "Soustředění na „{spell}“: hoď záchranný hod na Odolnost se SO {dc} (ř. 443)."
-    WOKE_UP = "Postava se probrala z bezvědomí, záchranné hody proti smrti se nulují (ř. 369, 373)."
-    TEMP_SET = "Dočasné životy {before} → {after} (nesčítají se, ř. 392)."
-    NAT20 = "Přirozená 20: 1 život (ř. 374)."
+    # 004:L390
+    TEMP_ABSORBED = ("Dočasné životy {before} → {after} (Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › "
+                     "Dočasné životy).")
+    # 004:L443
+    CONCENTRATION_SAVE = ("Soustředění na „{spell}“: hoď záchranný hod na Odolnost se SO {dc} (Pravidla › Kniha kouzel "
+                          "› Trvání › Soustředění).")
+    # 004:L369, 004:L373
+    WOKE_UP = ("Postava se probrala z bezvědomí, záchranné hody proti smrti se nulují (Pravidla › Boj › Zranění a "
+               "léčení › Snížení životů na 0 › Upadnutí do bezvědomí; Pravidla › Boj › Zranění a léčení › Snížení "
+               "životů na 0 › Záchranné hody proti smrti).")
+    # 004:L392
+    TEMP_SET = ("Dočasné životy {before} → {after} (nesčítají se, Pravidla › Boj › Zranění a léčení › Snížení životů "
+                "na 0 › Dočasné životy).")
+    # 004:L374
+    NAT20 = ("Přirozená 20: 1 život (Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › Záchranné hody proti "
+             "smrti).")
     FAILURES = "Neúspěchy {before} → {after}."
-    STABLE_THIRD = "Třetí úspěch: postava je stabilizovaná, počty se nulují (ř. 373)."
+    # 004:L373
+    STABLE_THIRD = ("Třetí úspěch: postava je stabilizovaná, počty se nulují (Pravidla › Boj › Zranění a léčení › "
+                    "Snížení životů na 0 › Záchranné hody proti smrti).")
     SUCCESSES = "Úspěchy {before} → {after}."
-    STABLE = "Postava je stabilizovaná (ř. 380)."
-    EXHAUSTION_DEATH = "6. stupeň únavy (ř. 126)"
+    # 004:L380
+    STABLE = "Postava je stabilizovaná (Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › Stabilizace tvora)."
+    # 004:L126
+    EXHAUSTION_DEATH = "6. stupeň únavy (Pravidla › Únava)"
     EXHAUSTION = "Únava {before} → {after}."
-    HP_HALVED = "Životy {before} → {after} (maximum na polovinu, ř. 124)."
-    REST_HP = "Životy {before} → {after} (ř. 228)."
-    REST_HIT_DICE = "Obnoveno Kostek životů: {count} (ř. 228)."
-    REST_EXHAUSTION = "Únava {before} → {after} (jídlo a pití, ř. 131)."
-    REST_TEMP = "Dočasné životy {before} → 0 (ř. 394)."
+    # 004:L124
+    HP_HALVED = "Životy {before} → {after} (maximum na polovinu, Pravidla › Únava)."
+    # 004:L228
+    REST_HP = "Životy {before} → {after} (Pravidla › Odpočinek › Důkladný odpočinek)."
+    # 004:L228
+    REST_HIT_DICE = "Obnoveno Kostek životů: {count} (Pravidla › Odpočinek › Důkladný odpočinek)."
+    # 004:L131
+    REST_EXHAUSTION = "Únava {before} → {after} (jídlo a pití, Pravidla › Únava)."
+    # 004:L394
+    REST_TEMP = ("Dočasné životy {before} → 0 (Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › Dočasné "
+                 "životy).")
     REST_RESOURCES = "Pozice kouzel a převahové kostky obnoveny (SRD)."
 
 
@@ -424,11 +589,20 @@ DEATH_SAVE_OUTCOMES: Final[dict[str, str]] = {
 TEMP_CHOICES: Final[dict[str, str]] = {"vyssi": "ponechat vyšší", "nove": "vzít nové", "stare": "ponechat staré"}
 VITALITY_FIELDS: Final[dict[str, str]] = {
     "zraneni": "Zranění", "druh": "Druh zranění", "oprava": "Opravy zranění (např. aura −5)",
-    "odolani_navic": "Odolání z jiného zdroje (počítá se jen jednou, ř. 358)",
-    "kriticky": "Kritický zásah (při 0 životech dva neúspěchy, ř. 375)",
-    "srazit_do_bezvedomi": "Útok na blízko: útočník srazí do bezvědomí (ř. 386)",
+    # 004:L358
+    "odolani_navic": "Odolání z jiného zdroje (počítá se jen jednou, Pravidla › Boj › Zranění a léčení › Odolání a "
+                     "zranitelnost)",
+    # 004:L375
+    "kriticky": "Kritický zásah (při 0 životech dva neúspěchy, Pravidla › Boj › Zranění a léčení › Snížení životů na 0 "
+                "› Záchranné hody proti smrti)",
+    # 004:L386
+    "srazit_do_bezvedomi": "Útok na blízko: útočník srazí do bezvědomí (Pravidla › Boj › Zranění a léčení › Snížení "
+                           "životů na 0 › Sražení tvora do bezvědomí)",
     "utok_na_dalku": "Zranění z útoku na dálku", "heal": "Vyléčené životy", "temp": "Nové dočasné životy",
-    "volba": "Nesčítají se (ř. 392)", "bonus": "Bonus z kouzel a schopností (ř. 372)",
+    # 004:L392, 004:L372
+    "volba": "Nesčítají se (Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › Dočasné "
+             "životy)", "bonus": "Bonus z kouzel a schopností (Pravidla › Boj › Zranění a léčení › Snížení životů na 0 "
+                                 "› Záchranné hody proti smrti)",
     "lekarstvi": "Oprava Lékařství zachránce", "sahu": "Výška pádu (sáhy)",
 }
 
@@ -437,40 +611,74 @@ class Vitality:
     """Sentences of the hit point actions: damage, healing, death saves, first aid, waking up, falling
     (004:L198-L200, L352-L394)."""
 
-    DAMAGE = "Nejdřív opravy, pak odolání, pak zranitelnost (ř. 357); první jdou dočasné životy (ř. 390)."
+    # 004:L357, 004:L390
+    DAMAGE = ("Nejdřív opravy, pak odolání, pak zranitelnost (Pravidla › Boj › Zranění a léčení › Odolání a "
+              "zranitelnost); první jdou dočasné životy (Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › "
+              "Dočasné životy).")
     HEAL_LABEL = "Léčení"
-    HEAL = "Léčení neobnovuje dočasné životy (ř. 392)."
+    # 004:L392
+    HEAL = ("Léčení neobnovuje dočasné životy (Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › Dočasné "
+            "životy).")
     TEMP_LABEL = "Dočasné životy"
-    TEMP = "Dočasné životy se nesčítají: necháš si staré, nebo vezmeš nové (ř. 392)."
+    # 004:L392
+    TEMP = ("Dočasné životy se nesčítají: necháš si staré, nebo vezmeš nové (Pravidla › Boj › Zranění a léčení › "
+            "Snížení životů na 0 › Dočasné životy).")
     DEAD = "Postava je mrtvá."
-    NOT_AT_ZERO = "Postava nemá 0 životů, záchranný hod proti smrti se nehází (ř. 372)."
-    STABLE = "Stabilizovaná postava si záchranné hody proti smrti nehází (ř. 380)."
+    # 004:L372
+    NOT_AT_ZERO = ("Postava nemá 0 životů, záchranný hod proti smrti se nehází (Pravidla › Boj › Zranění a léčení › "
+                   "Snížení životů na 0 › Záchranné hody proti smrti).")
+    # 004:L380
+    STABLE = ("Stabilizovaná postava si záchranné hody proti smrti nehází (Pravidla › Boj › Zranění a léčení › Snížení "
+              "životů na 0 › Stabilizace tvora).")
     NO_ROLL = "Nehází se"
-    DEATH_ODDS = "k20 {bonus}: 10 a víc je úspěch (ř. 373); úspěch {percent}."
+    # 004:L373
+    DEATH_ODDS = ("k20 {bonus}: 10 a víc je úspěch (Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › "
+                  "Záchranné hody proti smrti); úspěch {percent}.")
     DEATH_LABELS: ClassVar[dict[str, str]] = {
         "nat20": "Přirozená 20", "nat1": "Přirozená 1", "success": "Úspěch", "dead": "Smrt"}
     DEATH_FAILURE = "Neúspěch"
-    DEATH = "Záchranný hod proti smrti: k20 = {face} {bonus} = {total} (10+ uspěje, ř. 373–374)."
+    # 004:L373-L374
+    DEATH = ("Záchranný hod proti smrti: k20 = {face} {bonus} = {total} (10+ uspěje, Pravidla › Boj › Zranění a léčení "
+             "› Snížení životů na 0 › Záchranné hody proti smrti).")
     STABILISED = "Stabilizován"
     NOT_STABILISED = "Nepodařilo se"
-    FIRST_AID_ODDS = "Ověření Moudrosti (Lékařství) zachránce {bonus} proti SO 10 (ř. 379): {percent}."
-    FIRST_AID = "První pomoc: k20 = {face} {bonus} = {total} proti SO 10 (ř. 379)."
+    # 004:L379
+    FIRST_AID_ODDS = ("Ověření Moudrosti (Lékařství) zachránce {bonus} proti SO 10 (Pravidla › Boj › Zranění a léčení "
+                      "› Snížení životů na 0 › Stabilizace tvora): {percent}.")
+    # 004:L379
+    FIRST_AID = ("První pomoc: k20 = {face} {bonus} = {total} proti SO 10 (Pravidla › Boj › Zranění a léčení › Snížení "
+                 "životů na 0 › Stabilizace tvora).")
     STILL_DYING = " Postava dál umírá."
-    WAKE_ONLY = "Jen neléčená stabilizovaná postava s 0 životy se po 1k4 hodinách probere (ř. 380)."
+    # 004:L380
+    WAKE_ONLY = ("Jen neléčená stabilizovaná postava s 0 životy se po 1k4 hodinách probere (Pravidla › Boj › Zranění a "
+                 "léčení › Snížení životů na 0 › Stabilizace tvora).")
     AFTER_HOURS = "po {hours}"
-    WAKE_ODDS = "1k4 hodin, pak 1 život (ř. 380)."
-    WAKE = "{after_hours} (1k4) má postava 1 život (ř. 380)."
-    SHORT_FALL_ODDS = "Pád kratší než 2 sáhy nezraňuje (ř. 200)."
-    FALL_ODDS = "{dice}k6 drtivého zranění (1k6 za každé 2 sáhy, nejvýš 20k6, ř. 200)."
-    SHORT_FALL = "Pád z {sahu} sáhů: méně než 2 sáhy, žádné zranění (ř. 200, zaokrouhleno dolů)."
-    LANDED_PRONE = "Postava dopadla do lehu (ř. 200)."
-    FALL = "Pád z {sahu} sáhů: {dice}k6 = {rolled} drtivého zranění (1k6 za 2 sáhy, nejvýš 20k6, ř. 200)."
+    # 004:L380
+    WAKE_ODDS = "1k4 hodin, pak 1 život (Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › Stabilizace tvora)."
+    # 004:L380
+    WAKE = ("{after_hours} (1k4) má postava 1 život (Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › "
+            "Stabilizace tvora).")
+    # 004:L200
+    SHORT_FALL_ODDS = "Pád kratší než 2 sáhy nezraňuje (Pravidla › Cestování › Pád z výšky)."
+    # 004:L200
+    FALL_ODDS = "{dice}k6 drtivého zranění (1k6 za každé 2 sáhy, nejvýš 20k6, Pravidla › Cestování › Pád z výšky)."
+    # 004:L200
+    SHORT_FALL = ("Pád z {sahu} sáhů: méně než 2 sáhy, žádné zranění (Pravidla › Cestování › Pád z výšky, zaokrouhleno "
+                  "dolů).")
+    # 004:L200
+    LANDED_PRONE = "Postava dopadla do lehu (Pravidla › Cestování › Pád z výšky)."
+    # 004:L200
+    FALL = ("Pád z {sahu} sáhů: {dice}k6 = {rolled} drtivého zranění (1k6 za 2 sáhy, nejvýš 20k6, Pravidla › Cestování "
+            "› Pád z výšky).")
 
 
 REST_FIELDS: Final[dict[str, str]] = {
-    "trida": "Kostka životů povolání", "najedl_a_napil": "Najedl ses a napil (únava −1, ř. 131)",
-    "preruseno": "Přerušeno aspoň hodinou namáhavé činnosti (ř. 227)",
-    "uz_za_24_hodin": "Už jsi za posledních 24 hodin důkladně odpočíval (ř. 230)",
+    # 004:L131
+    "trida": "Kostka životů povolání", "najedl_a_napil": "Najedl ses a napil (únava −1, Pravidla › Únava)",
+    # 004:L227
+    "preruseno": "Přerušeno aspoň hodinou namáhavé činnosti (Pravidla › Odpočinek › Důkladný odpočinek)",
+    # 004:L230
+    "uz_za_24_hodin": "Už jsi za posledních 24 hodin důkladně odpočíval (Pravidla › Odpočinek › Důkladný odpočinek)",
     "zmena": "Změna stupně únavy (+ účinek, − odpočinek či vzkříšení)",
 }
 CAST_FIELDS: Final[dict[str, str]] = {
@@ -481,7 +689,10 @@ CAST_FIELDS: Final[dict[str, str]] = {
 }
 MANEUVER_FIELDS: Final[dict[str, str]] = {"manevr": "Manévr", "zraneni": "Zranění útoku na blízko (Parírování)"}
 MANEUVERS: Final[dict[str, str]] = {
-    "zotaveni": "Zotavení sil (ř. 616)", "parirovani": "Parírování (ř. 596)", "jiny": "Jiný manévr (jen hod kostkou)",
+    # 004:L616, 004:L596
+    "zotaveni": "Zotavení sil (Pravidla › Stavy › Manévry)",
+    "parirovani": "Parírování (Pravidla › Stavy › Manévry)",
+    "jiny": "Jiný manévr (jen hod kostkou)",
 }
 
 
@@ -490,33 +701,48 @@ class Rest:
     L583-L616)."""
 
     HEALS = "vyléčí {hp}"
-    SHORT_ODDS = "k{die} {con} (Odolnost), nejméně 0 (ř. 223)."
-    SHORT = ("Krátký odpočinek: k{die} = {face} {con} = {healed} životů (nejméně 0, ř. 223). "
+    # 004:L223
+    SHORT_ODDS = "k{die} {con} (Odolnost), nejméně 0 (Pravidla › Odpočinek › Krátký odpočinek)."
+    # 004:L223
+    SHORT = ("Krátký odpočinek: k{die} = {face} {con} = {healed} životů (nejméně 0, Pravidla › Odpočinek › Krátký "
+             "odpočinek). "
              "Zbývá {left} životů.")
     HIT_DIE_SPENT = "Utracena 1 Kostka životů."
     LONG_LABEL = "Důkladný odpočinek"
-    LONG = "Důkladný odpočinek (aspoň 8 hodin, ř. 227–230): {lines}"
+    # 004:L227-L230
+    LONG = "Důkladný odpočinek (aspoň 8 hodin, Pravidla › Odpočinek › Důkladný odpočinek): {lines}"
     EXHAUSTION_LABEL = "Únava"
-    EXHAUSTION_EFFECTS = "Platí účinky: {effects} (kumulativně, ř. 129)."
-    EXHAUSTION_GONE = "Stupeň pod 1: všechny účinky únavy skončily (ř. 130)."
+    # 004:L129
+    EXHAUSTION_EFFECTS = "Platí účinky: {effects} (kumulativně, Pravidla › Únava)."
+    # 004:L130
+    EXHAUSTION_GONE = "Stupeň pod 1: všechny účinky únavy skončily (Pravidla › Únava)."
     SLOT_SPENT = "Utracena pozice kouzla {level}. úrovně."
-    CONCENTRATION_REPLACED = "Soustředění na „{spell}“ skončilo (nelze dvě naráz, ř. 441)."
+    # 004:L441
+    CONCENTRATION_REPLACED = ("Soustředění na „{spell}“ skončilo (nelze dvě naráz, Pravidla › Kniha kouzel › Trvání › "
+                              "Soustředění).")
     CONCENTRATING = "Soustředíš se na „{spell}“."
     CAST = "Sesláno kouzlo „{spell}“. {changes}"
     CAST_LABEL = "Kouzlo sesláno"
-    RALLY = "Zotavení sil: k{die} = {face} {cha} = {temp_hp} spojenci (ř. 616; nesčítají se, ř. 392)."
+    # 004:L616, 004:L392
+    RALLY = ("Zotavení sil: k{die} = {face} {cha} = {temp_hp} spojenci (Pravidla › Stavy › Manévry; nesčítají se, "
+             "Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › Dočasné životy).")
     PARRY_LABEL = "zranění {result}"
-    PARRY = "Parírování: zranění {damage} − ({face} {dex}) = {result} (nejméně 0, ř. 596)."
+    # 004:L596
+    PARRY = "Parírování: zranění {damage} − ({face} {dex}) = {result} (nejméně 0, Pravidla › Stavy › Manévry)."
     DIE_LABEL = "hod {face}"
-    DIE = "Převahová kostka k{die} = {face} (viz manévr v příručce, ř. 583–616)."
+    # 004:L583-L616
+    DIE = "Převahová kostka k{die} = {face} (viz manévr v příručce, Pravidla › Stavy › Manévry)."
     NO_DIE = "Bez převahové kostky"
-    MANEUVER_ODDS = "Převahová kostka k{die} (ř. 583–616)."
+    # 004:L583-L616
+    MANEUVER_ODDS = "Převahová kostka k{die} (Pravidla › Stavy › Manévry)."
     DIE_SPENT = "Utracena 1 převahová kostka."
     CLASS_OPTION = "{name} (k{die}, zbývá {left})"
 
 
 TRADE_FIELDS: Final[dict[str, str]] = {
-    "z": "Směnit", "na": "Na", "pocet": "Počet mincí", "polozka": "Co platíš (ř. 25–80)",
+    # 004:L25-L80
+    "z": "Směnit", "na": "Na", "pocet": "Počet mincí", "polozka": "Co platíš (Pravidla › Životní náklady › Tabulka "
+                                                                  "životních nákladů)",
     "jednotek": "Dní / mil / kusů", "vlastni_md": "Vlastní cena v md",
 }
 
@@ -529,10 +755,14 @@ class Trade:
     OWN_PRICE = "Vlastní cena"
     OWN_PRICE_OPTION = "Vlastní cena (md)"
     COIN_CHANGE = "{coin}: {sign}{count}"
-    PAID = "{label} × {units}: zaplaceno {price} md (kurzy ř. 455–461). {changes}"
+    # 004:L455-L461
+    PAID = ("{label} × {units}: zaplaceno {price} md (kurzy Pravidla › Vybavení › Mince › Tabulka standardních kurzů). "
+            "{changes}")
     PAID_LABEL = "Zaplaceno"
     EXCHANGE_LINE = "{count} {source} → {got} {target}."
-    EXCHANGE = "Směna podle Tabulky standardních kurzů (ř. 455–461): {line}"
+    # 004:L455-L461
+    EXCHANGE = ("Směna podle Tabulky standardních kurzů (Pravidla › Vybavení › Mince › Tabulka standardních kurzů): "
+                "{line}")
     EXCHANGE_LABEL = "Směna mincí"
 
 
@@ -544,19 +774,35 @@ SECTIONS: Final[dict[str, str]] = {
 }
 SHEET_FIELDS: Final[dict[str, str]] = {
     "name": "Jméno", "classes": "Povolání", "size": "Velikost", "speed": "Základní rychlost (sáhy)",
-    "inspiration": "Inspirace (máš, nebo nemáš, ř. 135)",
+    # 004:L135
+    "inspiration": "Inspirace (máš, nebo nemáš, Pravidla › Inspirace)",
     "hp.current": "Životy", "hp.max": "Maximum životů", "hp.temp": "Dočasné životy",
     "death_saves.successes": "Úspěchy proti smrti", "death_saves.failures": "Neúspěchy proti smrti",
-    "death_saves.stable": "Stabilizovaný", "dead": "Mrtvý", "dies_at_zero": "Nestvůra: umírá při 0 životech (ř. 383)",
+    # 004:L383
+    "death_saves.stable": "Stabilizovaný", "dead": "Mrtvý", "dies_at_zero": "Nestvůra: umírá při 0 životech (Pravidla "
+                                                                            "› Boj › Zranění a léčení › Snížení životů "
+                                                                            "na 0 › Nestvůry a smrt)",
     "exhaustion": "Únava", "conditions.zdroj_strachu": "Zdroj strachu", "conditions.zmamitel": "Kdo tě zmámil",
-    "conditions.uchvatitel": "Uchvatitel", "dodging": "Uhýbáš (do začátku tvého tahu, ř. 300)",
-    "squeezing": "Protlačuješ se malým prostorem (ř. 94)",
-    "surprised": "Překvapený (první tah bez pohybu a akce, reakce až po něm, ř. 238)",
-    "antitoxin": "Protijed (1 hodina, ř. 113)", "undead_or_construct": "Nemrtvý či výtvor (protijed nepůsobí)",
+    # 004:L300
+    "conditions.uchvatitel": "Uchvatitel", "dodging": "Uhýbáš (do začátku tvého tahu, Pravidla › Boj › Akce v boji › "
+                                                      "Uhýbání)",
+    # 004:L94
+    "squeezing": "Protlačuješ se malým prostorem (Pravidla › Vtlačení se do malého prostoru)",
+    # 004:L238
+    "surprised": "Překvapený (první tah bez pohybu a akce, reakce až po něm, Pravidla › Boj › Překvapení)",
+    # 004:L113
+    "antitoxin": "Protijed (1 hodina, Pravidla › Skupinová ověření vlastností › "
+                 "Protijed)", "undead_or_construct": "Nemrtvý či výtvor (protijed nepůsobí)",
     "armor.druh": "Zbroj", "armor.zaklad": "Základ OČ zbroje",
-    "armor.sila_pozadavek": "Požadavek Síly (Sil 13/15, ř. 470)",
-    "armor.zdatnost": "Zdatnost se zbrojí (ř. 472)", "armor.stit": "Štít +2 (ř. 474)", "armor.bonus": "Jiný bonus k OČ",
-    "weapons": "Zbraně", "inventory": "Výbava", "concentration": "Soustředění na kouzlo (jen jedno, ř. 441)",
+    # 004:L470
+    "armor.sila_pozadavek": "Požadavek Síly (Sil 13/15, Pravidla › Vybavení › Zbroje a štíty)",
+    # 004:L472, 004:L474
+    "armor.zdatnost": "Zdatnost se zbrojí (Pravidla › Vybavení › Zbroje a "
+                      "štíty)", "armor.stit": "Štít +2 (Pravidla › Vybavení › Zbroje a "
+                                              "štíty)", "armor.bonus": "Jiný bonus k OČ",
+    # 004:L441
+    "weapons": "Zbraně", "inventory": "Výbava", "concentration": "Soustředění na kouzlo (jen jedno, Pravidla › Kniha "
+                                                                 "kouzel › Trvání › Soustředění)",
     "spell_slots": "Pozice kouzel (SRD)", "superiority.pocet": "Převahové kostky",
     "superiority.kostka": "Převahová kostka", "superiority.utracene": "Utracené převahové kostky", "notes": "Poznámky",
 }
@@ -564,9 +810,15 @@ CLASS_FIELDS: Final[dict[str, str]] = {
     "trida": "Povolání", "uroven": "Úroveň", "utracene_kostky": "Utracené Kostky životů (k{die})"}
 WEAPON_FIELDS: Final[dict[str, str]] = {
     "name": "Název", "kostky": "Kostky zranění", "druh_zraneni": "Druh zranění", "vlastnost": "Vlastnost",
-    "zdatnost": "Zdatnost (+ zdatnostní bonus, ř. 478)", "na_dalku": "Na dálku", "dostrel": "Dostřel (sáhy)",
-    "dlouhy_dostrel": "Dlouhý dostřel (sáhy)", "tezka": "Těžká (ř. 495)", "lehka": "Lehká (ř. 489)",
-    "dlouha": "Dlouhá: dosah +1 sáh (ř. 483)", "bonus": "Magický bonus",
+    # 004:L478
+    "zdatnost": "Zdatnost (+ zdatnostní bonus, Pravidla › Vybavení › "
+                "Zbraně)", "na_dalku": "Na dálku", "dostrel": "Dostřel (sáhy)",
+    # 004:L495, 004:L489
+    "dlouhy_dostrel": "Dlouhý dostřel (sáhy)", "tezka": "Těžká (Pravidla › Vybavení › Zbraně › Vlastnosti "
+                                                        "zbraní)", "lehka": "Lehká (Pravidla › Vybavení › Zbraně › "
+                                                                            "Vlastnosti zbraní)",
+    # 004:L483
+    "dlouha": "Dlouhá: dosah +1 sáh (Pravidla › Vybavení › Zbraně › Vlastnosti zbraní)", "bonus": "Magický bonus",
 }
 WEAPON_ABILITIES: Final[dict[str, str]] = {
     "sila": "Síla", "obratnost": "Obratnost", "vytribena": "Vytříbená (Síla či Obratnost)"}
@@ -600,15 +852,20 @@ class View:
     PROFICIENCY = "Zdatnostní bonus"
     PROFICIENCY_HINT = "SRD"
     SPEED_NOW = "Rychlost teď"
-    SPEED_NOW_HINT = "únava, zbroj, stavy (ř. 122, 125, 470, 550, 566)"
+    # 004:L122, 004:L125, 004:L470, 004:L550, 004:L566
+    SPEED_NOW_HINT = ("únava, zbroj, stavy (Pravidla › Únava; Pravidla › Vybavení › Zbroje a štíty; Pravidla › Stavy › "
+                      "Uchvácený; Pravidla › Stavy › Zadržený)")
     ABILITY_HINT = "oprava {mod}"
     SAVE = "Záchranný hod na {ability}: {bonus}"
     SAVE_HINT = "zdatnost přidá {bonus}"
     SKILL = "{name} ({abbr}) {bonus}"
     PASSIVE = "Pasivní {skill}"
-    PASSIVE_HINT = "10 + opravy, ±5 za výhodu/nevýhodu (ř. 100–101)"
-    HP_MAX_HINT = "při únavě 4+ platí polovina (ř. 124)"
-    TEMP_HINT = "nesčítají se (ř. 392)"
+    # 004:L100-L101
+    PASSIVE_HINT = "10 + opravy, ±5 za výhodu/nevýhodu (Pravidla › Pasivní ověření)"
+    # 004:L124
+    HP_MAX_HINT = "při únavě 4+ platí polovina (Pravidla › Únava)"
+    # 004:L392
+    TEMP_HINT = "nesčítají se (Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › Dočasné životy)"
     HIT_DICE = "Kostky životů"
     HIT_DICE_VALUE = "{left}/{level} k{die}"
     HIT_DICE_HINT = "k povolání podle SRD"
@@ -618,10 +875,12 @@ class View:
     NO_EFFECTS = "žádné"
     WEAPON_TITLE = "{name}: útok {attack}, zranění {dice}{damage}"
     AC_STAT = "Obranné číslo (OČ)"
-    AC_HINT = "ř. 465–474"
+    # 004:L465-L474
+    AC_HINT = "Pravidla › Vybavení › Zbroje a štíty"
     ADD_WEAPON = "Přidat zbraň"
     UNARMED = "Bez zbraně"
-    UNARMED_VALUE = "{weapon} 1k4 (ř. 512)"
+    # 004:L512
+    UNARMED_VALUE = "{weapon} 1k4 (Pravidla › Vybavení › Zbraně › Vlastnosti zbraní › Improvizované zbraně)"
     WEAPON_COUNT = "Zbraní"
     DEFENSE = "Zranění {dtype}"
     ITEM_TITLE = "{name} ×{count}"
@@ -629,21 +888,27 @@ class View:
     CARRIED = "Nesená váha"
     POUNDS = "{weight:g} lb"
     CAPACITY = "Nosnost"
-    CAPACITY_HINT = "Síla × 15, podle velikosti (ř. 171–175)"
+    # 004:L171-L175
+    CAPACITY_HINT = "Síla × 15, podle velikosti (Pravidla › Zvedání a nošení)"
     PUSH = "Tlačení, vlečení, zvedání"
-    PUSH_HINT = "Síla × 30; víc než nosnost → rychlost 1 sáh (ř. 173)"
+    # 004:L173
+    PUSH_HINT = "Síla × 30; víc než nosnost → rychlost 1 sáh (Pravidla › Zvedání a nošení)"
     COIN_VALUE = "Hodnota mincí"
     COIN_VALUE_TEXT = "{zl} zl {st} st {md} md"
-    COIN_HINT = "kurzy ř. 455–461"
+    # 004:L455-L461
+    COIN_HINT = "kurzy Pravidla › Vybavení › Mince › Tabulka standardních kurzů"
     SLOT_TITLE = "{level}. úroveň"
     JUMP = "{run} s rozběhem, {standing} z místa"
     LONG_JUMP = "Skok do dálky"
-    LONG_JUMP_HINT = "ř. 193"
+    # 004:L193
+    LONG_JUMP_HINT = "Pravidla › Cestování › Zvláštní druhy pohybu › Skákání"
     HIGH_JUMP = "Skok do výšky"
-    HIGH_JUMP_HINT = "ř. 196"
+    # 004:L196
+    HIGH_JUMP_HINT = "Pravidla › Cestování › Zvláštní druhy pohybu › Skákání"
     BREATH = "Zadržení dechu"
     BREATH_VALUE = "{time}, pak {rounds}"
-    BREATH_HINT = "ř. 204"
+    # 004:L204
+    BREATH_HINT = "Pravidla › Cestování › Dušení"
     MINUTES = "{n} min"
     SECONDS = "{n} s"
 

@@ -113,9 +113,10 @@ def save_vantage(sheet: DnD5eSheet, ability: str, situation: Situation) -> Vanta
     if situation.vs_poison and sheet.antitoxin and not sheet.undead_or_construct:
         adv.append(texts.REASONS["antitoxin"])
     if ability in STR_DEX:
-        for condition, line in AUTO_FAIL_STR_DEX.items():
+        for condition in AUTO_FAIL_STR_DEX:
             if getattr(sheet.conditions, condition):
-                fail.append(texts.REASONS["auto_fail"].format(condition=texts.CONDITIONS[condition].lower(), line=line))
+                name = texts.CONDITIONS[condition]
+                fail.append(texts.REASONS["auto_fail"].format(condition=name.lower(), section=name))
     return Vantage(tuple(adv), tuple(dis), tuple(fail))
 
 
@@ -148,8 +149,8 @@ def _target(situation: AttackSituation, adv: list[str], dis: list[str]) -> None:
     elif condition == "vtlaceny":
         adv.append(texts.REASONS["target_squeezing"])
     elif condition in TARGET_ADV:
-        name = texts.CONDITIONS[condition].lower()
-        adv.append(texts.REASONS["target_condition"].format(condition=name, line=TARGET_ADV[condition]))
+        name = texts.CONDITIONS[condition]
+        adv.append(texts.REASONS["target_condition"].format(condition=name.lower(), section=name))
     if situation.target_dodging and not situation.target_cannot_see_you:
         dis.append(texts.REASONS["target_dodging"])
     if situation.cannot_see_target:

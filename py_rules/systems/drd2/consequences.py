@@ -57,5 +57,6 @@ def add_scar(
     if lost:
         lines.append(f"zablokováno {texts.attr_amount(lost, attr)}")
     if severity > 3:
-        lines.append("pozor: Jizva nad 3 jen výjimečně (pravidla ř. 845)")
+        # 000:L845
+        lines.append("pozor: Jizva nad 3 jen výjimečně (Pravidla › Jizvy › Způsobení Jizvy jako následek akce)")
     return new, lines

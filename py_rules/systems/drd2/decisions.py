@@ -58,13 +58,8 @@ def _attr(sheet: Drd2Sheet, params: ExhaustParams) -> Attr:
     return sheet.ceka.vlastnost if sheet.ceka else "telo"
 
 
-def _effect(
-    sheet: Drd2Sheet, pending: Pending | None, params: ExhaustParams
-) -> tuple[Drd2Sheet, list[str], str]:
+def _effect(sheet: Drd2Sheet, pending: Pending, params: ExhaustParams) -> tuple[Drd2Sheet, list[str], str]:
     """Net Ohrožení change and the text of what the exhaustion achieved."""
-    if pending is None:
-        sheet, lines = change_ohrozeni(sheet, 1)
-        return sheet, lines, "Vyčerpání (pravidla ř. 273): zaplaceno Ohrožení, Ohrožení +1."
     if pending.druh == "zkouska":
         d_ohr, d_vyh = own_delta(pending.nasledek, False)
         sheet, lines = change_ohrozeni(sheet, d_ohr + 1)
@@ -74,7 +69,9 @@ def _effect(
             lines + more,
             (
                 "Zkouška: vyčerpáním plný úspěch, záměr i následek platí; Ohrožení +1 se "
-                "započte naráz se zamýšleným následkem (pravidla ř. 427, 431, 439)."
+                # 000:L427, 000:L431, 000:L439
+                "započte naráz se zamýšleným následkem (Pravidla › Druhy vyhodnocení › Zkouška; Pravidla › Druhy "
+                "vyhodnocení › Zkouška › Vyčerpání u zkoušky, která snižuje Ohrožení)."
             ),
         )
     sheet, lines = change_ohrozeni(sheet, 1)
@@ -82,20 +79,26 @@ def _effect(
         return (
             sheet,
             lines,
-            ("Výzva: ohlášené vážné následky nahradila komplikace Ohrožení +1 (pravidla ř. 459)."),
+            # 000:L459
+            ("Výzva: ohlášené vážné následky nahradila komplikace Ohrožení +1 (Pravidla › Druhy vyhodnocení › Výzva)."),
         )
     text = (
         "Střet: vítězova akce proběhla jen částečně; všechny její následky v pravidlech nahradilo tvé "
-        "Ohrožení +1 (pravidla ř. 505-507)."
+        # 000:L505-L507
+        "Ohrožení +1 (Pravidla › Druhy vyhodnocení › Střet › Střet dvou účastníků)."
     )
     if pending.hrozba == "vyrazeni":
         if params.vyrazeni_volba == "vyhoda":
             sheet, more = change_vyhoda(sheet, 1)
             lines += more
-            text += " Vyřazení odvráceno, pokus byl předčasný: +1 Výhoda (ř. 686-688)."
+            # 000:L686-L688
+            text += (" Vyřazení odvráceno, pokus byl předčasný: +1 Výhoda (Pravidla › Vyřazení postavy, opuštění a "
+                     "ukončení konfliktu › Vyřazení › Jak někoho zabiji?).")
         else:
             lines.append("útočníkovi Ohrožení +1 (zapiš u něj / na tabuli konfliktu)")
-            text += " Vyřazení odvráceno, útočník se odkryl: jeho Ohrožení +1 (ř. 689)."
+            # 000:L689
+            text += (" Vyřazení odvráceno, útočník se odkryl: jeho Ohrožení +1 (Pravidla › Vyřazení postavy, opuštění "
+                     "a ukončení konfliktu › Vyřazení › Jak někoho zabiji?).")
     return sheet, lines, text
 
 
@@ -103,30 +106,92 @@ def _heroic_death(sheet: Drd2Sheet, attr: Attr, why: str) -> ActionOutcome[Drd2S
     """CHOICE (digest 6.2/17): hrdinská smrt costs nothing; the hero retires with the attribute that fell."""
     new = sheet.model_copy(update={"stav": "hrdinska_smrt", "konec_vlastnost": attr, "ceka": None})
     text = (
-        f"{why} Hrdinská smrt (pravidla ř. 903-907): poslední, výjimečné vyčerpání. Hráč vypráví, jak hrdina "
+        # 000:L903-L907
+        f"{why} Hrdinská smrt (Pravidla › Hrdinská smrt): poslední, výjimečné vyčerpání. Hráč vypráví, jak hrdina "
         f"odvrátil neúspěch a uzavřel či posunul celý konflikt; pak jeho kariéra končí – "
         f"{texts.HEROIC_END[attr]}."
     )
     return ActionOutcome(new, "heroic_death", "hrdinská smrt", text, changes=("hrdina odchází ze hry",))
 
 
+def _helper_exhaust(
+    sheet: Drd2Sheet, pending: Pending | None, params: ExhaustParams, attr: Attr
+) -> ActionOutcome[Drd2Sheet]:
+    """The pending roll was the helper's: it pays its own Ohrožení from the player's Sudba up to its hranice,
+    the rest from Pouto (000:L67, L87), and its own Ohrožení rises by 1 (000:L273); the roll is decided."""
+    if not 0 <= params.pomocnik < len(sheet.pomocnici):
+        raise RuleViolation(f"Pomocník č. {params.pomocnik + 1} v deníku není.")
+    helper = sheet.pomocnici[params.pomocnik]
+    base = helper.ohrozeni or sheet.ohrozeni or 2
+    cost = exhaustion_cost(base, params.mocne, params.chabe)
+    paid = pay_helper(sheet, params.pomocnik, attr, cost)
+    d_ohr = own_delta(pending.nasledek, False)[0] if pending is not None and pending.druh == "zkouska" else 0
+    after = max(1, base + d_ohr + 1)
+    helpers = list(paid.sheet.pomocnici)
+    helpers[params.pomocnik] = helpers[params.pomocnik].model_copy(update={"ohrozeni": after})
+    new = paid.sheet.model_copy(update={"pomocnici": helpers, "ceka": None})
+    text = (
+        f"{helper.jmeno} se vyčerpal za {texts.amount(cost, 'zdroj')} (své Ohrožení {base}); jeho Ohrožení "
+        # 000:L67, 000:L87, 000:L273
+        f"{base} → {after} (Pravidla › Hra o zdroje › Sudba; Pravidla › Hra o zdroje › Pouto)."
+    )
+    lines = (*paid.changes, f"{helper.jmeno}: Ohrožení {base} → {after}")
+    return ActionOutcome(new, "exhausted", "vyčerpání", text, changes=lines)
+
+
+def _scar_could_pay(sheet: Drd2Sheet, attr: Attr, cost: int, pending: Pending | None, vyhoda: int) -> bool:
+    """Whether a self-inflicted Jizva (new or this action's one raised) would still pay the cost (000:L859,
+    L883): then hrdinská smrt is not yet the only way (000:L903)."""
+    use_scar = pending is not None and pending.jizva_vlastnost == attr
+    try:
+        pay(
+            sheet,
+            attr,
+            cost,
+            what="vyčerpání",
+            vyhoda=vyhoda,
+            allow_scar=True,
+            scar_left=pending.jizva_zbytek if use_scar and pending else 0,
+            scar_index=pending.jizva_index if use_scar and pending else -1,
+        )
+    except RuleViolation:
+        return False
+    return True
+
+
 def exhaust(sheet: Drd2Sheet, params: ExhaustParams, box: DiceBox) -> ActionOutcome[Drd2Sheet]:
-    """Pay and apply the exhaustion. Raises ``RuleViolation`` when it cannot be paid in full (the player then
-    accepts, or chooses hrdinská smrt), or when hrdinská smrt is chosen although the payment is possible."""
+    """Pay and apply the exhaustion. Every precondition is checked before anything changes: a roll must be
+    waiting for the decision (000:L283: only an attempt that threatens to fail), hrdinská smrt only when not
+    even a Jizva can pay (000:L903), a named Jizva pays instead of the resources (000:L49, L859). Raises
+    ``RuleViolation`` otherwise, or when the cost cannot be paid in full."""
     pending = sheet.ceka
-    if pending is not None and pending.stav != "neuspech":
+    if pending is None:
+        raise RuleViolation(
+            "Není co vyčerpat: vyčerpat se lze jen po hodu, kterému hrozí neúspěch (Pravidla › Průběh "
+            # 000:L259-L261, 000:L283
+            "vyhodnocení na výpravě › Výsledek hodu, Ohrožení a vyčerpání). Nejdřív hoď."
+        )
+    if pending.stav != "neuspech":
         raise RuleViolation("Vyhrál jsi: vyčerpává se poražený protivník (akce „Rozhodnutí protivníka“).")
+    attr = _attr(sheet, params)
+    if params.pomocnik >= 0:
+        if params.jizva_nazev or params.hrdinska_smrt or params.vyhoda:
+            raise RuleViolation(
+                "Pomocník platí jen ze Sudby a Pouta; Výhodu, Jizvu ani hrdinskou smrt hrdiny za něj použít nelze "
+                # 000:L87
+                "(Pravidla › Hra o zdroje › Pouto)."
+            )
+        return _helper_exhaust(sheet, pending, params, attr)
     base = sheet.ohrozeni or 2
     cost = exhaustion_cost(base, params.mocne, params.chabe)
-    attr = _attr(sheet, params)
     what = f"vyčerpání ({texts.attr_amount(cost, attr)})"
-    if params.pomocnik >= 0:
-        paid = pay_helper(sheet, params.pomocnik, attr, cost)
-        text = (
-            f"Pomocník se vyčerpal za {texts.amount(cost, 'zdroj')}; jeho Ohrožení +1 (pravidla ř. 67, 87)."
+    use_scar = pending.jizva_vlastnost == attr
+    scar_left = pending.jizva_zbytek if use_scar else 0
+    if params.jizva_nazev and scar_left + min(params.vyhoda, sheet.vyhoda) >= cost:
+        raise RuleViolation(
+            f"Cenu {texts.attr_amount(cost, attr)} už zaplatí Výhoda a Zdroje Jizvy z této akce; novou Jizvu "
+            "nepiš, nebo plať méně Výhodou (Pravidla › Jizvy › Způsobení si Jizvy z rozhodnutí hráče)."
         )
-        return ActionOutcome(paid.sheet, "exhausted", "vyčerpání", text, changes=paid.changes)
-    use_scar = pending is not None and pending.jizva_vlastnost == attr
     try:
         paid = pay(
             sheet,
@@ -135,25 +200,36 @@ def exhaust(sheet: Drd2Sheet, params: ExhaustParams, box: DiceBox) -> ActionOutc
             what=what,
             vyhoda=params.vyhoda,
             scar_name=params.jizva_nazev,
-            allow_scar=bool(params.jizva_nazev)
-            or (use_scar and pending is not None and pending.jizva_index >= 0),
-            scar_left=pending.jizva_zbytek if use_scar and pending else 0,
-            scar_index=pending.jizva_index if use_scar and pending else -1,
+            allow_scar=bool(params.jizva_nazev) or (use_scar and pending.jizva_index >= 0),
+            scar_left=scar_left,
+            scar_index=pending.jizva_index if use_scar else -1,
+            prefer_scar=bool(params.jizva_nazev),
         )
     except RuleViolation as exc:
-        if params.hrdinska_smrt:
-            return _heroic_death(sheet, attr, exc.message)
-        raise
+        if not params.hrdinska_smrt:
+            raise
+        if _scar_could_pay(sheet, attr, cost, pending, params.vyhoda):
+            raise RuleViolation(
+                f"Na vyčerpání ({texts.attr_amount(cost, attr)}) ještě stačí vlastní Jizva: napiš její název. "
+                # 000:L859, 000:L903
+                "Hrdinská smrt přichází, až když nestačí ani Jizva (Pravidla › Hrdinská smrt)."
+            ) from exc
+        return _heroic_death(sheet, attr, exc.message)
     if params.hrdinska_smrt:
         raise RuleViolation(
-            "Hrdinskou smrt lze zvolit, jen když na vyčerpání nestačí ani Jizva (pravidla ř. 903)."
+            # 000:L903
+            "Hrdinskou smrt lze zvolit, jen když na vyčerpání nestačí ani Jizva (Pravidla › Hrdinská smrt)."
         )
     new, lines, text = _effect(paid.sheet.model_copy(update={"ceka": None}), pending, params)
     lost = paid.scar_left
-    extra = [f"propadá {texts.attr_amount(lost, attr)} z Jizvy (ř. 871)"] if lost else []
+    # 000:L871
+    extra = [f"propadá {texts.attr_amount(lost, attr)} z Jizvy (Pravidla › Jizvy › Způsobení si Jizvy z rozhodnutí "
+             "hráče)"] if lost else []
     text = (
         f"Cena vyčerpání: {texts.attr_amount(cost, attr)} (Ohrožení {base}"
-        f"{', mocně +1' if params.mocne else ''}{', chabě −1' if params.chabe else ''}; nejméně 1, ř. 273, 281). {text}"
+        # 000:L273, 000:L281
+        f"{', mocně +1' if params.mocne else ''}{', chabě −1' if params.chabe else ''}; nejméně 1, Pravidla › Průběh "
+        f"vyhodnocení na výpravě › Výsledek hodu, Ohrožení a vyčerpání › Co určuje hod). {text}"
     )
     return ActionOutcome(new, "exhausted", "vyčerpání", text, changes=(*paid.changes, *lines, *extra))
 
@@ -174,12 +250,20 @@ def accept(sheet: Drd2Sheet, params: AcceptParams, box: DiceBox) -> ActionOutcom
         )
     elif pending.hrozba == "vyrazeni":
         new = new.model_copy(update={"stav": "vyrazen"})
-        lines = ["hrdina je vyřazen: ztrácí iniciativu, může se jen bránit (ř. 662, 707)"]
+        # 000:L662, 000:L707
+        lines = ["hrdina je vyřazen: ztrácí iniciativu, může se jen bránit (Pravidla › Vyřazení postavy, opuštění a "
+                 "ukončení konfliktu › Vyřazení; Pravidla › Vyřazení postavy, opuštění a ukončení konfliktu › Ukončení "
+                 "konfliktu)"]
     if pending.druh == "zkouska" and pending.popis and pending.popis not in new.zablokovane_akce:
         blocked = [*new.zablokovane_akce, pending.popis][-20:]
         new = new.model_copy(update={"zablokovane_akce": blocked})
-        lines.append(f"akci „{pending.popis}“ nelze opakovat, dokud se výrazně nezmění podmínky (ř. 433)")
-    text = "Neúspěch přijat: platí popis protivníka či Průvodce i následky v pravidlech (pravidla ř. 433, 463, 509)."
+        # 000:L433
+        lines.append(f"akci „{pending.popis}“ nelze opakovat, dokud se výrazně nezmění podmínky (Pravidla › Druhy "
+                     "vyhodnocení › Zkouška)")
+    # 000:L433, 000:L463, 000:L509
+    text = ("Neúspěch přijat: platí popis protivníka či Průvodce i následky v pravidlech (Pravidla › Druhy vyhodnocení "
+            "› Zkouška; Pravidla › Druhy vyhodnocení › Výzva; Pravidla › Druhy vyhodnocení › Střet › Střet dvou "
+            "účastníků).")
     return ActionOutcome(new, "accepted", "neúspěch přijat", text, changes=tuple(lines))
 
 
@@ -192,14 +276,24 @@ def opponent(sheet: Drd2Sheet, params: OpponentParams, box: DiceBox) -> ActionOu
             sheet, "nothing", "nic nečeká", "Žádné vítězství nečeká na rozhodnutí protivníka."
         )
     if params.manevr and pending.manevr:
-        raise RuleViolation("V jedné akci lze zahrát nejvýše jeden manévr (pravidla ř. 719).")
+        # 000:L719
+        raise RuleViolation("V jedné akci lze zahrát nejvýše jeden manévr (Pravidla › Manévry).")
     skills = [pending.dovednost] if pending.dovednost else []
     if params.manevr == "mocne" and has_penalty(sheet, "chabe", skills):
-        raise RuleViolation("S postihem chabě nelze hrát manévr mocně (pravidla ř. 808).")
+        # 000:L808
+        raise RuleViolation("S postihem chabě nelze hrát manévr mocně (Pravidla › Postihy).")
     if params.manevr == "lstive" and has_penalty(sheet, "hloupe", skills):
-        raise RuleViolation("S postihem hloupě nelze hrát manévr lstivě (pravidla ř. 809).")
+        # 000:L809
+        raise RuleViolation("S postihem hloupě nelze hrát manévr lstivě (Pravidla › Postihy).")
+    if params.manevr == "lstive" and pending.nasledek in ("", "vyrazeni"):
+        raise RuleViolation(
+            # 000:L769-L771
+            "Lstivě jen zvětšuje ohlášený následek (změnu Ohrožení, Výhodu, Jizvu); tvá akce žádný neohlásila, "
+            "takže lstivě nemá co zvětšit (Pravidla › Manévry › Lstivě)."
+        )
     if params.manevr == "lstive" and params.volba != "prijal":
-        raise RuleViolation("Lstivě se hraje až poté, co poražený přijal neúspěch (pravidla ř. 769).")
+        # 000:L769
+        raise RuleViolation("Lstivě se hraje až poté, co poražený přijal neúspěch (Pravidla › Manévry › Lstivě).")
     new = sheet.model_copy(update={"ceka": None})
     lines: list[str] = []
     if params.manevr:
@@ -214,19 +308,26 @@ def opponent(sheet: Drd2Sheet, params: OpponentParams, box: DiceBox) -> ActionOu
     if params.volba == "vycerpal":
         text = (
             "Protivník se vyčerpal: tvá akce proběhla jen částečně a její následky v pravidlech nahradilo jeho "
-            "Ohrožení +1 (pravidla ř. 505, 515)."
+            # 000:L505, 000:L515
+            "Ohrožení +1 (Pravidla › Druhy vyhodnocení › Střet › Střet dvou účastníků)."
         )
         if pending.vyrazeni and params.vyrazeni_volba == "ohrozeni_utocnika":
             new, more = change_ohrozeni(new, 1)
             lines += more
-            text += " Vyřazení bylo předčasné: tvé Ohrožení +1 (ř. 689)."
+            # 000:L689
+            text += (" Vyřazení bylo předčasné: tvé Ohrožení +1 (Pravidla › Vyřazení postavy, opuštění a ukončení "
+                     "konfliktu › Vyřazení › Jak někoho zabiji?).")
         return ActionOutcome(new, "opponent_exhausted", "protivník se vyčerpal", text, changes=tuple(lines))
     d_ohr, d_vyh = own_delta(pending.nasledek, params.manevr == "lstive")
     if has_penalty(sheet, "hloupe", skills):
         d_ohr, d_vyh = 0, 0  # hloupě: no standard rules consequence (000:L809)
     new, more = change_ohrozeni(new, d_ohr)
     new, more2 = change_vyhoda(new, d_vyh)
-    text = "Protivník přijal neúspěch: platí tvůj popis i následky v pravidlech (pravidla ř. 509)."
+    # 000:L509
+    text = ("Protivník přijal neúspěch: platí tvůj popis i následky v pravidlech (Pravidla › Druhy vyhodnocení › Střet "
+            "› Střet dvou účastníků).")
     if pending.vyrazeni:
-        text += " Cíl je vyřazen (ř. 684)."
+        # 000:L684
+        text += (" Cíl je vyřazen (Pravidla › Vyřazení postavy, opuštění a ukončení konfliktu › Vyřazení › Jak někoho "
+                 "zabiji?).")
     return ActionOutcome(new, "opponent_accepted", "protivník přijal", text, changes=(*lines, *more, *more2))

@@ -43,7 +43,8 @@ RULES: tuple[HelpSection, ...] = (
         title="Střet",
         source=S + "489-560",
         text="Vyšší hod vyhrává. Rovnost: aktér; nelze-li určit aktéra, vyšší jedna kostka, pak vyšší součet "
-        "kostek (vyhrává méně zkušený), pak los – los se hází kostkou 1k2 (i fyzickou). Obecný střet "
+        "kostek (vyhrává méně zkušený), pak los – hráč hrdiny hodí jednou k6 (i fyzickou; lichá = hrdina, "
+        "sudá = protivník, nebo mincí). Obecný střet "
         "vyhodnotí tabule konfliktu od nejvyššího hodu.",
     ),
     HelpSection(
@@ -122,7 +123,7 @@ CHOICES: tuple[HelpSection, ...] = (
         title="Volba: iniciativa a los",
         source=S + "584-586",
         text="Iniciativa se hází každé kolo znovu. Los je hod kostkou v aplikaci nebo fyzickou: ve střetu v "
-        "deníku 1k2, na tabuli konfliktu 1k6 každému, dokud se neliší.",
+        "deníku jedna k6 (lichá = hrdina, sudá = protivník), na tabuli konfliktu 1k6 každému, dokud se neliší.",
     ),
     HelpSection(
         title="Volba: Ohrožení",
@@ -252,7 +253,8 @@ CONFLICT_HELP: tuple[HelpSection, ...] = (
         "nejvyššího hodu (rovnost: aktér, vyšší kostka, součet, los) a jde odshora: kdo ještě nebyl "
         "označen za neúspěšného, uspěl a označí za neúspěšné všechny nižší, jejichž akce se s jeho "
         "vylučuje (i spojence). Neúspěšný, který přehodil jiné, je také označí, ale nic od něj nehrozí – "
-        "ti se nerozhodují (ř. 551).",
+        # 000:L551
+        "ti se nerozhodují (Pravidla › Druhy vyhodnocení › Odvážnému štěstí přeje).",
     ),
     HelpSection(
         title="Volba: rozhodnutí po obecném střetu",

@@ -48,8 +48,11 @@ def _with_scar(sheet: Drd2Sheet, attr: Attr, extra: int, name: str, index: int) 
     if total > sheet.zdatnost.get(attr):
         raise RuleViolation(
             f"Tak vysokou Jizvu si hrdina způsobit nemůže: Jizvy na {texts.ATTR_LOC[attr]} by měly závažnost "
-            f"{total}, víc než zdatnost {sheet.zdatnost.get(attr)} (pravidla ř. 883, 885). Zbývá přijmout "
-            "neúspěch, nebo hrdinská smrt (ř. 903)."
+            # 000:L883, 000:L885
+            f"{total}, víc než zdatnost {sheet.zdatnost.get(attr)} (Pravidla › Jizvy › Jak chápat Jizvy). Zbývá "
+            "přijmout "
+            # 000:L903
+            "neúspěch, nebo hrdinská smrt (Pravidla › Hrdinská smrt)."
         )
     if 0 <= index < len(scars) and scars[index].vlastnost == attr:
         old = scars[index]
@@ -74,11 +77,14 @@ def pay(
     allow_scar: bool = False,
     scar_left: int = 0,
     scar_index: int = -1,
+    prefer_scar: bool = False,
 ) -> Payment:
     """Pay ``cost`` resources of ``attr``: first this action's leftover scar resources (they are lost
     otherwise, 000:L871), then up to ``vyhoda`` Výhoda (it replaces Tělo, Duše or Vliv, 000:L55), then the
     attribute's resources, then — if ``allow_scar`` — a self-inflicted Jizva (or this action's one raised,
     +1 resource per +1 závažnost, 000:L871). Never Peníze or Suroviny (000:L97).
+    ``prefer_scar``: the player chose a Jizva instead of the attribute's resources («nechce», 000:L49, L859),
+    so the new Jizva pays first and the attribute's resources only what a Jizva of závažnost 1 leaves.
     Raises ``RuleViolation`` when the cost cannot be paid in full (000:L672, L885).
     """
     changes: list[str] = []
@@ -93,6 +99,9 @@ def pay(
     if from_vyhoda:
         changes.append(f"{what}: {texts.amount(from_vyhoda, 'vyhoda')} místo {texts.ATTR_GEN[attr]}")
     own = min(sheet.zdroje.get(attr), due)
+    if prefer_scar and allow_scar and due > 0 and not 0 <= scar_index < len(sheet.jizvy):
+        # the new Jizva pays first (závažnost 1 yields 3); the resources only what it leaves (Haken, 000:L865)
+        own = min(own, max(0, due - scar_yield(1)))
     due -= own
     if own:
         changes.append(f"{what}: −{texts.attr_amount(own, attr)}")
@@ -102,7 +111,8 @@ def pay(
         if not allow_scar:
             raise RuleViolation(
                 f"{what}: chybí {texts.attr_amount(due, attr)} (cena {cost}). Lze si způsobit Jizvu "
-                "(pravidla ř. 859), jinak nezbývá než přijmout neúspěch."
+                # 000:L859
+                "(Pravidla › Jizvy › Způsobení si Jizvy z rozhodnutí hráče), jinak nezbývá než přijmout neúspěch."
             )
         raising = 0 <= scar_index < len(new.jizvy) and new.jizvy[scar_index].vlastnost == attr
         extra = due if raising else max(1, due - 2)
@@ -126,7 +136,8 @@ def pay_helper(sheet: Drd2Sheet, index: int, attr: Attr, cost: int) -> Payment:
         raise RuleViolation(
             f"{helper.jmeno} nemůže zaplatit {texts.amount(cost, 'zdroj')}: Sudba najednou nejvýše "
             f"{from_sudba} (hranice {texts.attr_value(attr, helper.hranice.get(attr))}), Pouto jen "
-            f"{helper.pouto} (pravidla ř. 67, 87)."
+            # 000:L67, 000:L87
+            f"{helper.pouto} (Pravidla › Hra o zdroje › Sudba; Pravidla › Hra o zdroje › Pouto)."
         )
     helpers = list(sheet.pomocnici)
     helpers[index] = helper.model_copy(update={"pouto": helper.pouto - from_pouto})

@@ -12,7 +12,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from py_rules.czech import percent
-from py_rules.errors import RuleViolation
+from py_rules.errors import DiceError, RuleViolation
 from py_rules.systems.base import ActionOutcome, DiceBox, Odds, odds_entry
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.consequences import change_ohrozeni, change_vyhoda, own_delta
@@ -79,15 +79,33 @@ def _prepare(sheet: Drd2Sheet, params: HodParams) -> tuple[int, Mode, list[str]]
     level, notes = level_for(sheet, _skills(params))
     if params.manevr == "lstive" and params.druh != "zkouska":
         raise RuleViolation(
-            "Lstivě se ve střetu hraje až po přijetí neúspěchu protivníkem (pravidla ř. 769, 817)."
+            # 000:L769, 000:L817
+            "Lstivě se ve střetu hraje až po přijetí neúspěchu protivníkem (Pravidla › Manévry › Lstivě; Pravidla › "
+            "Postihy)."
+        )
+    if params.manevr == "lstive" and params.nasledek in ("", "vyrazeni"):
+        raise RuleViolation(
+            # 000:L769-L771
+            "Lstivě jen zvětšuje ohlášený následek (změnu Ohrožení, Výhodu, Jizvu); bez něj nemá co zvětšit "
+            "(Pravidla › Manévry › Lstivě). Zvol záměr – následek, nebo hraj bez manévru."
+        )
+    if params.trida == "samozrejma" and params.druh == "stret":
+        raise RuleViolation(
+            # 000:L160
+            "Brání-li akci někdo aktivně, není samozřejmá, ale možná: hoďte si střet (Pravidla › Průběh vyhodnocení "
+            "na výpravě › Kdy házet kostkami?)."
         )
     if params.manevr == "lstive" and has_penalty(sheet, "hloupe", _skills(params)):
-        raise RuleViolation("S postihem hloupě nelze hrát manévr lstivě (pravidla ř. 809).")
+        # 000:L809
+        raise RuleViolation("S postihem hloupě nelze hrát manévr lstivě (Pravidla › Postihy).")
     if params.manevr == "obrana" and params.druh == "zkouska":
-        raise RuleViolation("Obrana slouží jen k protiakci ve výzvě nebo střetu (pravidla ř. 723, 796).")
+        # 000:L723, 000:L796
+        raise RuleViolation("Obrana slouží jen k protiakci ve výzvě nebo střetu (Pravidla › Manévry › Obrana; Pravidla "
+                            "› Manévry › Manévry ve zkouškách a výzvách).")
     if sheet.rychla_hra and params.manevr not in ("", "obrana"):
         raise RuleViolation(
-            "V Rychlé hře se hraje jen manévr obrana (pravidla ř. 915); Rychlou hru lze vypnout v deníku."
+            # 000:L915
+            "V Rychlé hře se hraje jen manévr obrana (Pravidla › Rychlá hra); Rychlou hru lze vypnout v deníku."
         )
     return level, roll_mode(sheet, _skills(params), params.manevr == "presne"), notes
 
@@ -139,6 +157,7 @@ def _pay_before(sheet: Drd2Sheet, params: HodParams, attr: Attr) -> tuple[Drd2Sh
             allow_scar=bool(params.jizva_nazev),
             scar_left=left,
             scar_index=index,
+            prefer_scar=bool(params.jizva_nazev),
         )
         vyhoda -= sheet.vyhoda - paid.sheet.vyhoda
         sheet, left, index = paid.sheet, paid.scar_left, paid.scar_index
@@ -168,7 +187,8 @@ def perform_hod(sheet: Drd2Sheet, params: HodParams, box: DiceBox) -> ActionOutc
     if params.popis and params.popis in sheet.zablokovane_akce:
         raise RuleViolation(
             f"Akci „{params.popis}“ nelze opakovat, dokud se výrazně nezmění podmínky (pravidla "
-            "ř. 433); až se změní, smaž ji ze seznamu nepovedených akcí."
+            # 000:L433
+            "Pravidla › Druhy vyhodnocení › Zkouška); až se změní, smaž ji ze seznamu nepovedených akcí."
         )
     level, mode, notes = _prepare(sheet, params)
     skill_attr = _skill_attr(sheet, params)
@@ -214,20 +234,30 @@ def _without_roll(sheet: Drd2Sheet, params: HodParams, box: DiceBox, attr: Attr)
     if params.trida == "nemozna":
         raise RuleViolation(
             "Nemožná akce se nevyhodnocuje: zvol jinou akci, nebo odvyprávěj marnou snahu "
-            "(pravidla ř. 176, 378)."
+            # 000:L176, 000:L378
+            "(Pravidla › Průběh vyhodnocení na výpravě › Kdy házet kostkami?; Pravidla › Průběh vyhodnocení na výpravě "
+            "› Akce, záměry a následky v pravidlech › Další možné následky akcí)."
         )
     if params.trida == "samozrejma":
-        sheet, lines = _apply_own(sheet, params.nasledek, False, _skills(params))
+        # a výzva avoided gives nothing more: no lower Ohrožení, no Výhoda (000:L455)
+        nasledek = "" if params.druh == "vyzva" else params.nasledek
+        sheet, lines = _apply_own(sheet, nasledek, False, _skills(params))
         text = (
-            "Samozřejmá akce: zdaří se bez hodu (pravidla ř. 159). Brání-li jí někdo aktivně, je to možná "
-            "akce (ř. 160)."
+            # 000:L159
+            "Samozřejmá akce: zdaří se bez hodu (Pravidla › Průběh vyhodnocení na výpravě › Kdy házet kostkami?). "
+            "Brání-li jí někdo aktivně, je to možná "
+            # 000:L160
+            "akce (Pravidla › Průběh vyhodnocení na výpravě › Kdy házet kostkami?)."
         )
         return ActionOutcome(sheet, "success", "úspěch", text, probability=Fraction(1), changes=tuple(lines))
     if params.druh != "vyzva":
-        raise RuleViolation("Nereagovat lze jen na výzvu (pravidla ř. 449).")
+        # 000:L449
+        raise RuleViolation("Nereagovat lze jen na výzvu (Pravidla › Druhy vyhodnocení › Výzva).")
     pending = Pending(druh="vyzva", stav="neuspech", popis=params.popis, vlastnost=attr, hrozba=params.hrozba)
     done = accept(sheet.model_copy(update={"ceka": pending}), AcceptParams(), box)
-    text = "Bez reakce: účinek výzvy nastává rovnou a nelze ho zmírnit vyčerpáním (pravidla ř. 449)."
+    # 000:L449
+    text = ("Bez reakce: účinek výzvy nastává rovnou a nelze ho zmírnit vyčerpáním (Pravidla › Druhy vyhodnocení › "
+            "Výzva).")
     return ActionOutcome(
         done.sheet, "no_reaction", "bez reakce", text, probability=Fraction(1), changes=done.changes
     )
@@ -238,8 +268,11 @@ def _threat(
 ) -> ActionOutcome[Drd2Sheet]:
     cost_line = f"vyčerpání stojí {texts.attr_amount(max(1, sheet.ohrozeni or 2), pending.vlastnost)}"
     text = (
-        f"{head}. Hod 8 a méně: hrozí neúspěch (pravidla ř. 425, 557). Vyčerpej se ({cost_line}, Ohrožení +1), "
-        "nebo neúspěch přijmi (ř. 259-261)."
+        # 000:L425, 000:L557
+        f"{head}. Hod 8 a méně: hrozí neúspěch (Pravidla › Druhy vyhodnocení › Zkouška; Pravidla › Druhy vyhodnocení › "
+        f"Odvážnému štěstí přeje). Vyčerpej se ({cost_line}, Ohrožení +1), "
+        # 000:L259-L261
+        "nebo neúspěch přijmi (Pravidla › Průběh vyhodnocení na výpravě › Výsledek hodu, Ohrožení a vyčerpání)."
     )
     new = sheet.model_copy(update={"ceka": pending})
     return ActionOutcome(new, "failure", "hrozí neúspěch", text, total, prob, tuple(changes))
@@ -256,7 +289,9 @@ def _success(
 ) -> ActionOutcome[Drd2Sheet]:
     if params.druh == "vyzva":
         text = (
-            f"{head}. Úspěch: nebezpečí pominulo, nic víc – bez změny Ohrožení či Výhody (pravidla ř. 455)."
+            # 000:L455
+            f"{head}. Úspěch: nebezpečí pominulo, nic víc – bez změny Ohrožení či Výhody (Pravidla › Druhy vyhodnocení "
+            "› Výzva)."
         )
         return ActionOutcome(sheet, "success", "úspěch", text, total, prob, tuple(changes))
     lstive = params.manevr == "lstive"
@@ -273,7 +308,8 @@ def _success(
         sheet = paid.sheet
         changes.extend(paid.changes)
     sheet, lines = _apply_own(sheet, params.nasledek, lstive, _skills(params))
-    text = f"{head}. Hod 9 a více: úspěch, postava dosáhla záměru (pravidla ř. 423)."
+    # 000:L423
+    text = f"{head}. Hod 9 a více: úspěch, postava dosáhla záměru (Pravidla › Druhy vyhodnocení › Zkouška)."
     return ActionOutcome(sheet, "success", "úspěch", text, total, prob, (*changes, *lines))
 
 
@@ -282,11 +318,28 @@ def _apply_own(
 ) -> tuple[Drd2Sheet, list[str]]:
     """The hero's own declared consequence; none with the postih hloupě (000:L809)."""
     if has_penalty(sheet, "hloupe", skills):
-        return sheet, ["postih hloupě: bez následku v pravidlech (ř. 809)"] if nasledek else []
+        # 000:L809
+        return sheet, ["postih hloupě: bez následku v pravidlech (Pravidla › Postihy)"] if nasledek else []
     d_ohr, d_vyh = own_delta(nasledek, lstive)
     sheet, lines = change_ohrozeni(sheet, d_ohr)
     sheet, more = change_vyhoda(sheet, d_vyh)
     return sheet, lines + more
+
+
+def _lot(box: DiceBox) -> int:
+    """The lot of a střet tied in everything (000:L501): one k6, odd = the hero, even = the opponent. With
+    physical dice the table is asked for exactly that throw, by whom and why."""
+    try:
+        return box.roll("1k6").total
+    except DiceError as exc:
+        raise DiceError(
+            "Střet skončil rovností ve všem (součet, vyšší kostka i součet kostek), rozhoduje los (Pravidla › Druhy "
+            # 000:L501
+            "vyhodnocení › Střet › Střet dvou účastníků). Hráč hrdiny hodí jednou šestistěnnou kostkou: lichá = "
+            "vyhrává hrdina, sudá = protivník (místo kostky lze hodit mincí: panna = lichá). Zadej ji jako další "
+            "kostku za kostkami obou hodů.",
+            expression="1k6",
+        ) from exc
 
 
 def _stret(
@@ -312,25 +365,32 @@ def _stret(
     )
     head += f"; protivník: {_dice_text(theirs, params.souper_rezim, params.souper_uroven)}"
     if needs_lot(hero, other):
-        lot = box.roll("1k2").total
-        if lot == 1:
+        lot = _lot(box)
+        if lot % 2:
             hero = ClashEntry(hero.name, hero.total, hero.kept, hero.actor, 1)
         else:
             other = ClashEntry(other.name, other.total, other.kept, other.actor, 1)
-        head += f"; rovnost ve všem, los (1k2 = {lot}) → {'hrdina' if lot == 1 else 'protivník'}"
+        parity = "lichá" if lot % 2 else "sudá"
+        head += f"; rovnost ve všem, los (k6 = {lot}, {parity}) → {'hrdina' if lot % 2 else 'protivník'}"
     won = tie_winner(hero, other) is hero
     prob = Fraction(odds.outcomes[0 if won else 1].probability)
     if won:
         text = (
-            f"{head}. Vítězství ve střetu (pravidla ř. 499-501). Protivník teď přijme neúspěch, nebo se vyčerpá "
-            "– zapiš to akcí „Rozhodnutí protivníka“ (ř. 503-509)."
+            # 000:L499-L501
+            f"{head}. Vítězství ve střetu (Pravidla › Druhy vyhodnocení › Střet › Střet dvou účastníků). Protivník teď "
+            "přijme neúspěch, nebo se vyčerpá "
+            # 000:L503-L509
+            "– zapiš to akcí „Rozhodnutí protivníka“ (Pravidla › Druhy vyhodnocení › Střet › Střet dvou účastníků)."
         )
         new = sheet.model_copy(update={"ceka": pending.model_copy(update={"stav": "vitezstvi"})})
         return ActionOutcome(new, "win", "vítězství", text, hero.total, prob, tuple(changes))
     cost = texts.attr_amount(max(1, sheet.ohrozeni or 2), pending.vlastnost)
     text = (
-        f"{head}. Porážka ve střetu (ř. 499). Přijmi vítězův popis i následky, nebo se vyčerpej za {cost}: "
-        "vítězovy následky nahradí tvé Ohrožení +1 (ř. 505-509)."
+        # 000:L499
+        f"{head}. Porážka ve střetu (Pravidla › Druhy vyhodnocení › Střet › Střet dvou účastníků). Přijmi vítězův "
+        f"popis i následky, nebo se vyčerpej za {cost}: "
+        # 000:L505-L509
+        "vítězovy následky nahradí tvé Ohrožení +1 (Pravidla › Druhy vyhodnocení › Střet › Střet dvou účastníků)."
     )
     new = sheet.model_copy(update={"ceka": pending})
     return ActionOutcome(new, "loss", "porážka", text, hero.total, prob, tuple(changes))

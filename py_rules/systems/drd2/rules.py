@@ -70,7 +70,8 @@ def level_for(sheet: Drd2Sheet, skills: Sequence[str]) -> tuple[int, list[str]]:
         if skill.vyhrazena and level == 0:
             raise RuleViolation(
                 f"„{skill.nazev}“ je vyhrazená dovednost a hrdina její povolání neovládá: akce je nemožná "
-                "(pravidla ř. 214)."
+                # 000:L214
+                "(Pravidla › Průběh vyhodnocení na výpravě › Dovednosti, povolání a charakteristika)."
             )
         levels.append(level)
         notes.append(f"{skill.nazev} ({skill.povolani or 'bez povolání'} {level})")
@@ -86,7 +87,8 @@ def roll_mode(sheet: Drd2Sheet, skills: Sequence[str], presne: bool) -> Mode:
     for penalty in sheet.postihy:
         if penalty.druh == "nepresne" and (not penalty.rozsah or penalty.rozsah.casefold() in names):
             if presne:
-                raise RuleViolation("S postihem nepřesně nelze hrát manévr přesně (pravidla ř. 807).")
+                # 000:L807
+                raise RuleViolation("S postihem nepřesně nelze hrát manévr přesně (Pravidla › Postihy).")
             return "nepresne"
     return "presne" if presne else "normal"
 
@@ -173,10 +175,15 @@ def spell_approach(spell: str, forced: bool, chosen: str) -> tuple[str, list[str
         how = "vnutilo" if forced else "otevřelo"
         raise RuleViolation(
             f"Kouzlo {how} přístup {spell}; opačný přístup {chosen} nelze použít, dokud kouzlo působí "
-            "(pravidla ř. 597)."
+            # 000:L597
+            "(Pravidla › Konflikt, kola a iniciativa › Přístupy k iniciativě)."
         )
     if forced:
-        return spell, [f"přístup {spell} vnucený kouzlem – musí ho použít, neplatí (ř. 597)"]
+        # 000:L597
+        return spell, [f"přístup {spell} vnucený kouzlem – musí ho použít, neplatí (Pravidla › Konflikt, kola a "
+                       "iniciativa › Přístupy k iniciativě)"]
     if chosen:
-        return chosen, [f"přístup {spell} díky kouzlu zdarma (ř. 597)"]
+        # 000:L597
+        return chosen, [f"přístup {spell} díky kouzlu zdarma (Pravidla › Konflikt, kola a iniciativa › Přístupy k "
+                        "iniciativě)"]
     return "", []

@@ -99,6 +99,7 @@ class Helper(_Model):
     pouto: int = Field(default=0, ge=0, le=20)
     pouto_max: int = Field(default=3, ge=0, le=20)
     jizvy: list[Scar] = Field(default_factory=list, max_length=20)
+    ohrozeni: int | None = Field(default=None, ge=1, le=20)  # its own Ohrožení (000:L300), None outside a conflict
 
     @model_validator(mode="after")
     def _pouto(self) -> Helper:

@@ -17,7 +17,7 @@ from py_rules.errors import RuleViolation
 from py_rules.systems.base import ActionOutcome, DiceBox
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.consequences import add_scar
-from py_rules.systems.drd2.payment import pay
+from py_rules.systems.drd2.payment import Payment, pay
 from py_rules.systems.drd2.rules import effective_zdatnost, kept_dice, spell_approach
 from py_rules.systems.drd2.sheet import ATTRS, Drd2Sheet
 
@@ -114,13 +114,17 @@ def pay_resources(sheet: Drd2Sheet, params: PayParams, box: DiceBox) -> ActionOu
         allow_scar=bool(params.jizva_nazev),
     )
     lost = (
-        [f"propadá {texts.attr_amount(paid.scar_left, params.vlastnost)} z Jizvy (ř. 871)"]
+        # 000:L871
+        [f"propadá {texts.attr_amount(paid.scar_left, params.vlastnost)} z Jizvy (Pravidla › Jizvy › Způsobení si "
+         "Jizvy z rozhodnutí hráče)"]
         if paid.scar_left
         else []
     )
     text = (
         f"Zaplaceno: {what}, {texts.attr_amount(params.kolik, params.vlastnost)} – Zdroji vlastnosti, Výhodou "
-        "nebo Jizvou, nikdy Penězi ani Surovinami (pravidla ř. 55, 97, 717, 893)."
+        # 000:L55, 000:L97, 000:L717, 000:L893
+        "nebo Jizvou, nikdy Penězi ani Surovinami (Pravidla › Hra o zdroje › Výhoda; Pravidla › Hra o zdroje › Peníze "
+        "a Suroviny; Pravidla › Manévry; Pravidla › Jizvy › Hojení a léčení Jizev)."
     )
     return ActionOutcome(paid.sheet, "paid", "zaplaceno", text, changes=(*paid.changes, *lost))
 
@@ -129,6 +133,8 @@ class InitiativeParams(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     pristup: Literal["", "rychle", "pomalu"] = ""
+    platit_vyhodou: int = Field(default=0, ge=0, le=99)
+    jizva_nazev: str = Field(default="", max_length=80)
 
 
 def _auto_split(sheet: Drd2Sheet, amount: int) -> dict[str, int]:
@@ -150,12 +156,15 @@ def check_night(sheet: Drd2Sheet, amount: int) -> None:
     if sheet.odpocinuto:
         raise RuleViolation(
             "Běžný odpočinek je celonoční a tuto noc už proběhl; další je možný až po akci „Nový den“ "
-            "(pravidla ř. 118, 122)."
+            # 000:L118, 000:L122
+            "(Pravidla › Utrácení a obnova Zdrojů › Běžný odpočinek; Pravidla › Utrácení a obnova Zdrojů › Běžný "
+            "odpočinek › Podmínky běžného odpočinku (volitelné pravidlo))."
         )
     if amount != data("odpocinek.json")["bezny_zaklad"] and not sheet.odpocinek_podminky:
         raise RuleViolation(
             "Obnova 1–5 Zdrojů podle podmínek je volitelné pravidlo: zapni v deníku „Podmínky odpočinku“, "
-            "jinak běžný odpočinek obnoví 3 Zdroje (pravidla ř. 118-122)."
+            # 000:L118-L122
+            "jinak běžný odpočinek obnoví 3 Zdroje (Pravidla › Utrácení a obnova Zdrojů › Běžný odpočinek)."
         )
 
 
@@ -166,7 +175,9 @@ def new_day(sheet: Drd2Sheet, params: BaseModel, box: DiceBox) -> ActionOutcome[
         sheet.model_copy(update={"odpocinuto": False}),
         "new_day",
         "nový den",
-        "Nový den: hrdina si může znovu dopřát celonoční běžný odpočinek (pravidla ř. 118).",
+        # 000:L118
+        "Nový den: hrdina si může znovu dopřát celonoční běžný odpočinek (Pravidla › Utrácení a obnova Zdrojů › Běžný "
+        "odpočinek).",
         changes=tuple(lines),
     )
 
@@ -187,7 +198,8 @@ def rest(sheet: Drd2Sheet, params: RestParams, box: DiceBox) -> ActionOutcome[Dr
             "rested",
             "kvalitní odpočinek",
             "Kvalitní odpočinek mezi výpravami: všechny Zdroje "
-            "podle zdatnosti snížené o Jizvy (pravidla ř. 133, 149).",
+            # 000:L133, 000:L149
+            "podle zdatnosti snížené o Jizvy (Pravidla › Utrácení a obnova Zdrojů › Kvalitní odpočinek).",
             changes=tuple(lines),
         )
     check_night(sheet, params.podminky)
@@ -195,7 +207,10 @@ def rest(sheet: Drd2Sheet, params: RestParams, box: DiceBox) -> ActionOutcome[Dr
     chosen = {"telo": params.telo, "duse": params.duse, "vliv": params.vliv}
     if sum(chosen.values()) > amount:
         raise RuleViolation(
-            f"Běžný odpočinek obnoví jen {texts.amount(amount, 'zdroj')} (pravidla ř. 118, 122)."
+            # 000:L118, 000:L122
+            f"Běžný odpočinek obnoví jen {texts.amount(amount, 'zdroj')} (Pravidla › Utrácení a obnova Zdrojů › Běžný "
+            "odpočinek; Pravidla › Utrácení a obnova Zdrojů › Běžný odpočinek › Podmínky běžného odpočinku (volitelné "
+            "pravidlo))."
         )
     split = chosen if any(chosen.values()) else _auto_split(sheet, amount)
     update: dict[str, int] = {}
@@ -203,7 +218,9 @@ def rest(sheet: Drd2Sheet, params: RestParams, box: DiceBox) -> ActionOutcome[Dr
         cap = effective_zdatnost(sheet, attr)
         if sheet.zdroje.get(attr) + split[attr] > cap:
             raise RuleViolation(
-                f"{texts.ATTR_LABEL[attr]} nesmí převýšit zdatnost sníženou o Jizvy ({cap}, ř. 118)."
+                # 000:L118
+                f"{texts.ATTR_LABEL[attr]} nesmí převýšit zdatnost sníženou o Jizvy ({cap}, Pravidla › Utrácení a "
+                "obnova Zdrojů › Běžný odpočinek)."
             )
         update[attr] = sheet.zdroje.get(attr) + split[attr]
     new = sheet.model_copy(update={"zdroje": sheet.zdroje.model_copy(update=update), "odpocinuto": True})
@@ -211,7 +228,8 @@ def rest(sheet: Drd2Sheet, params: RestParams, box: DiceBox) -> ActionOutcome[Dr
     cond = data("odpocinek.json")["podminky"][str(amount)]
     text = (
         f"Běžný odpočinek: obnova {texts.amount(amount, 'zdroj')} ({cond}), rozděleno libovolně, nejvýše do "
-        "zdatnosti snížené o Jizvy (pravidla ř. 118-122)."
+        # 000:L118-L122
+        "zdatnosti snížené o Jizvy (Pravidla › Utrácení a obnova Zdrojů › Běžný odpočinek)."
     )
     return ActionOutcome(new, "rested", "běžný odpočinek", text, changes=tuple(lines))
 
@@ -221,7 +239,8 @@ def write_scar(sheet: Drd2Sheet, params: ScarParams, box: DiceBox) -> ActionOutc
     new, lines = add_scar(sheet, params.vlastnost, params.zavaznost, params.nazev, params.omezuje)
     text = (
         f"Jizva zapsána: činnosti, které omezuje, jsou náročné s náročností {params.zavaznost}; zdatnost se "
-        "snižuje a zablokované Zdroje se neobnovují (pravidla ř. 825-827)."
+        # 000:L825-L827
+        "snižuje a zablokované Zdroje se neobnovují (Pravidla › Jizvy)."
     )
     return ActionOutcome(new, "scarred", "Jizva zapsána", text, changes=tuple(lines))
 
@@ -244,7 +263,9 @@ def heal(sheet: Drd2Sheet, params: HealParams, box: DiceBox) -> ActionOutcome[Dr
         line = f"Jizva „{scar.nazev}“ se zahojila"
     new = sheet.model_copy(update={"jizvy": scars})
     text = (
-        "Hojení mezi výpravami: doba podle podoby Jizvy v příběhu (pravidla ř. 889); zdatnost se vrací, "
+        # 000:L889
+        "Hojení mezi výpravami: doba podle podoby Jizvy v příběhu (Pravidla › Jizvy › Hojení a léčení Jizev); zdatnost "
+        "se vrací, "
         "Zdroje doplní odpočinek."
     )
     return ActionOutcome(new, "healed", "hojení", text, changes=(line,))
@@ -257,7 +278,9 @@ def start_conflict(sheet: Drd2Sheet, params: ConflictParams, box: DiceBox) -> Ac
         [f"+{texts.amount(params.vyhoda, 'vyhoda')}"] if params.vyhoda else []
     )
     scale = data("ohrozeni.json")["stupnice"][str(min(5, params.ohrozeni))]
-    text = f"Začátek konfliktu: Ohrožení {params.ohrozeni} – {scale} (pravidla ř. 300-308)."
+    # 000:L300-L308
+    text = (f"Začátek konfliktu: Ohrožení {params.ohrozeni} – {scale} (Pravidla › Průběh vyhodnocení na výpravě › "
+            "Určení hodnoty Ohrožení).")
     return ActionOutcome(new, "started", "začátek konfliktu", text, changes=tuple(lines))
 
 
@@ -272,7 +295,9 @@ def end_conflict(sheet: Drd2Sheet, params: BaseModel, box: DiceBox) -> ActionOut
         new,
         "ended",
         "konec konfliktu",
-        "Konec konfliktu: Výhody zanikají a Ohrožení se přestává sledovat (pravidla ř. 703).",
+        # 000:L703
+        "Konec konfliktu: Výhody zanikají a Ohrožení se přestává sledovat (Pravidla › Vyřazení postavy, opuštění a "
+        "ukončení konfliktu › Ukončení konfliktu).",
         changes=tuple(lines),
     )
 
@@ -285,7 +310,15 @@ def initiative(sheet: Drd2Sheet, params: InitiativeParams, box: DiceBox) -> Acti
     chosen, lines = spell_approach(sheet.pristup_kouzlo, sheet.pristup_vnuceny, params.pristup)
     new = sheet
     if chosen and chosen != sheet.pristup_kouzlo:
-        paid = pay(sheet, "duse", 1, what=f"přístup {chosen}", vyhoda=0)
+        # Výhoda replaces Tělo, Duše or Vliv (000:L55); a Jizva of Duše pays instead (000:L859)
+        paid = pay(sheet, "duse", 1, what=f"přístup {chosen}", vyhoda=params.platit_vyhodou,
+                   scar_name=params.jizva_nazev, allow_scar=bool(params.jizva_nazev),
+                   prefer_scar=bool(params.jizva_nazev))
+        if paid.scar_left:
+            lost = texts.attr_amount(paid.scar_left, "duse")
+            # 000:L871
+            paid = Payment(paid.sheet, (*paid.changes, f"propadá {lost} z Jizvy (Pravidla › Jizvy › Způsobení si "
+                                        "Jizvy z rozhodnutí hráče)"))
         new, lines = paid.sheet, [*lines, *paid.changes]
     mode = {"": "normal", "rychle": "presne", "pomalu": "nepresne"}[chosen]
     expr = {"normal": "2k6", "presne": "3k6kh2", "nepresne": "3k6kl2"}[mode]
@@ -294,7 +327,8 @@ def initiative(sheet: Drd2Sheet, params: InitiativeParams, box: DiceBox) -> Acti
     total = sum(kept)
     text = (
         f"Iniciativa: kostky {', '.join(map(str, values))} → {total} (vyšší kostka {max(kept)} rozhoduje "
-        "rovnost, pak los; pravidla ř. 582-586)."
+        # 000:L582-L586
+        "rovnost, pak los; Pravidla › Konflikt, kola a iniciativa › Určení iniciativy)."
     )
     return ActionOutcome(
         new,

@@ -13,31 +13,38 @@ _RULES: tuple[tuple[str, str, str], ...] = (
      "které text jen odkazuje (aspekty s. 107–109, triky s. 114, zranění s. 187, opozice s. 209–210), v textu "
      "nejsou; aplikace pro ně používá pravidla Fate SRD (Fate Accelerated, Fate Core, Fate Condensed, Fate "
      "System Toolkit; CC-BY Evil Hat) a u každého takového pravidla to uvádí. Tyto části jsou nastavitelné.",
-     "002:L1-L3, L25, L96, L138, L172"),
+     # 002:L1-L3, 002:L25, 002:L96, 002:L138, 002:L172
+     "Věc hry; Věc hry › Popište akci, určete opozici; Věc hry › Vytvoření výhody; Věc hry › Triky, vyvolání a "
+     "spolupráce; Věc hry › Čtyři akce a čtyři výsledky › Útok"),
     ("Kdy se hází",
      "Nestojí-li nic v cestě, postava uspěje bez hodu (v hodu zvolte opozici „žádná“). Jinak zvolte přístup, "
-     "jednu ze čtyř akcí a hoďte.", "002:L23, L31-L37"),
+     # 002:L23, 002:L31-L37
+     "jednu ze čtyř akcí a hoďte.", "Věc hry › Popište akci, určete opozici"),
     ("Kostky",
      "Vždy čtyři kostky Fate se stranami −, 0, +; součet −4 až +4. Fyzické kostky zadávejte jako -1, 0, 1. "
      "Přesné pravděpodobnosti součtu: 0 … 19/81 (23,46 %), ±1 … 32/81 (39,51 %), ±2 … 20/81 (24,69 %), "
      "±3 … 8/81 (9,88 %), ±4 … 2/81 (2,47 %). Čísla v textu (23,4625 % atd.) jsou zaokrouhlená přiblížení; "
-     "aplikace ukazuje přesné zlomky.", "002:L41-L55"),
+     # 002:L41-L55
+     "aplikace ukazuje přesné zlomky.", "Věc hry › Házení kostkami"),
     ("Přístupy a žebříček",
      "Styl, Soustředění, Síla, Úskočnost, Spěch, Intelekt; hodnocení Nevalný (+0) až Dobrý (+3). Názvy stupňů "
      "žebříčku mimo −1…+3 (Příšerný −2, Skvělý +4 … Legendární +8) jsou z Fate SRD (česky podle CZ-SRD).",
-     "002:L59-L68; Fate Core SRD"),
+     # 002:L59-L68
+     "Věc hry › Zvolte si své Přístupy; Fate Core SRD"),
     ("Vyhodnocení hodu",
      "Výsledek = 4dF + přístup (+ trik, + 2 za každé vyvolání, + 1 za pomocníka). Posuny = výsledek − opozice "
      "(pevné číslo od Vypravěče, nebo hod protivníka 4dF + jeho hodnocení). Opozice má posun: selhání; žádný "
      "posun: remíza; 1–2 posuny: úspěch; 3 a více: úspěch se stylem. Šance všech čtyř výsledků aplikace "
-     "spočítá přesně před hodem (proti protivníkovi z rozdílu dvou hodů 4dF).", "002:L122-L130"),
+     # 002:L122-L130
+     "spočítá přesně před hodem (proti protivníkovi z rozdílu dvou hodů 4dF).", "Věc hry › Čtení výsledku hodu"),
     ("Čtyři akce a výsledky",
      "Vytvoření výhody: úspěch = aspekt s 1 volným vyvoláním (nebo +1 na existující), se stylem 2, remíza = "
      "posílení, selhání = u nového aspektu nic, nebo aspekt s volným vyvoláním pro oponenta. Překonání: úspěch = "
      "cíl, se stylem + posílení, remíza = cíl za menší cenu, selhání = neúspěch, nebo úspěch za vážnou cenu. "
      "Útok: úspěch = zranění rovné posunům, se stylem volitelně o 1 méně + posílení, remíza = posílení, "
      "selhání = minutí. Obrana: remíza i úspěch = nedotčen, se stylem + posílení, selhání = útok protivníka "
-     "platí.", "002:L148-L188"),
+     # 002:L148-L188
+     "platí.", "Věc hry › Čtyři akce a čtyři výsledky › Vytvoření výhody"),
     ("Triky, vyvolání, spolupráce",
      "Platný trik dává svůj bonus (výchozí +2 podle FAE SRD, v deníku upravitelný; trik platí jen pro svůj "
      "přístup a akci). Vyvolání aspektu dává +2 nebo přehození všech čtyř kostek; vyvolání za bod osudu ho "
@@ -45,7 +52,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
      "hodu +2, nebo přehodí všechny čtyři kostky (nový hod platí, i když je horší). "
      "Každý pomáhající spojenec s přístupem nad +0 dává +1, nejvýš kolik určí Vypravěč: v hodu zadejte "
      "hodnocení každého pomocníka a limit, aplikace bonus spočítá sama.",
-     "002:L136-L142; FAE SRD"),
+     # 002:L136-L142
+     "Věc hry › Triky, vyvolání a spolupráce; FAE SRD"),
     ("Body osudu a triky",
      "Obnova 3; první tři triky zdarma, každý další ji sníží o 1; obnova nesmí klesnout pod 1. Na začátku "
      "sezení máte body osudu = obnova, nebo víc, pokud vám jich víc zbylo. Vynucení: přijmout = +1 bod, "
@@ -58,11 +66,15 @@ _RULES: tuple[tuple[str, str, str], ...] = (
      "postavu vyřadí. Vzdát se lze jen před hodem protivníka: +1 bod osudu a +1 za každý následek z tohoto "
      "konfliktu. Stres mizí na konci scény; léčení následku (FAE: zdůvodnit; Core a Condensed: hod na "
      "překonání proti +2/+4/+6/+8, o 2 víc na sebe) ho nechá zmizet na konci scény (drobný), sezení (mírný) "
-     "nebo scénáře (vážný).", "002:L172 odkazuje na nedodanou s. 187; FAE/Core/Condensed SRD, Toolkit"),
+     # 002:L172
+     "nebo scénáře (vážný).", "Věc hry › Čtyři akce a čtyři výsledky › Útok odkazuje na nedodanou s. 187; "
+                              "FAE/Core/Condensed SRD, Toolkit"),
     ("Scéna",
      "Situační aspekty, posílení a volná vyvolání se vedou na desce „Scéna“ (fate_scena). Posílení platí do "
      "konce příštího kola a po použití zmizí; vyvolání spotřebuje volné vyvolání; konec scény smaže situační "
-     "aspekty i posílení.", "002:L96, L156; FAE SRD"),
+     # 002:L96, 002:L156
+     "aspekty i posílení.", "Věc hry › Vytvoření výhody; Věc hry › Čtyři akce a čtyři výsledky › Vytvoření výhody; FAE "
+                            "SRD"),
 )
 
 CHOICES: tuple[str, ...] = (
@@ -94,20 +106,25 @@ CHOICES: tuple[str, ...] = (
 
 HELP: tuple[HelpSection, ...] = (
     *(HelpSection(title=title, text=text, source=source) for title, text, source in _RULES),
-    HelpSection(title="Volby této aplikace", text="\n".join(CHOICES), source="digest fate.md §6"),
+    HelpSection(title="Volby této aplikace", text="\n".join(CHOICES), source="volby aplikace"),
 )
 
 SCENE_HELP: tuple[HelpSection, ...] = (
-    HelpSection(title="Scéna", source="002:L96, L102, L138, L152-L158; FAE SRD", text=(
+    # 002:L96, 002:L102, 002:L138, 002:L152-L158
+    HelpSection(title="Scéna", source="Věc hry › Vytvoření výhody; Věc hry › Překonání; Věc hry › Triky, vyvolání a "
+                                      "spolupráce; Věc hry › Čtyři akce a čtyři výsledky › Vytvoření výhody; FAE "
+                                      "SRD", text=(
         "Deska scény vede situační aspekty, posílení, následky a volná vyvolání na nich. Výsledek vytvoření "
         "výhody zapište akcí „Zapsat vytvoření výhody“: úspěch = aspekt s 1 volným vyvoláním (nebo +1 na "
         "existující), se stylem 2, remíza = posílení, selhání = nic, nebo aspekt s volným vyvoláním pro "
         "oponenta. Vyvolání spotřebuje volné vyvolání (použité posílení zmizí) a dává +2 nebo přehození; "
         "vyvolání za bod osudu se jen zaznamená kvůli pravidlu skládání a bod odečte hod v deníku postavy. "
         "Body osudu jsou vždy na postavě. Odstranění aspektu je obvykle úspěšné překonání.")),
-    HelpSection(title="Kola a posílení", source="002:L156; digest volba 5", text=(
+    # 002:L156
+    HelpSection(title="Kola a posílení", source="Věc hry › Čtyři akce a čtyři výsledky › Vytvoření výhody; volba "
+                                                "aplikace", text=(
         "V konfliktu platí posílení do konce příštího kola: akce „Další kolo“ smaže posílení, jejichž čas "
         "vypršel. Mimo konflikt posílení zmizí s koncem scény. Konec scény smaže situační aspekty i posílení; "
         "následky zůstávají.")),
-    HelpSection(title="Skládání vyvolání", source="digest volba 9; Fate SRD", text=CHOICES[8]),
+    HelpSection(title="Skládání vyvolání", source="volba aplikace; Fate SRD", text=CHOICES[8]),
 )

@@ -79,29 +79,52 @@ OUTCOME_MEANINGS: Final[dict[str, str]] = {
 # (action, outcome) -> (verbatim seed text, seed line)
 ACTION_RESULTS: Final[dict[tuple[str, str], tuple[str, str]]] = {
     ("advantage", "success"): ("Vytvoříte aspekt s volným vyvoláním nebo přidáte vyvolání na existující aspekt.",
-                               "002:L152"),
-    ("advantage", "style"): ("Vytvoříte aspekt se dvěma volnými vyvoláními nebo dvě přidáte.", "002:L154"),
+                               # 002:L152
+                               "Věc hry › Čtyři akce a čtyři výsledky › Vytvoření výhody"),
+    # 002:L154
+    ("advantage", "style"): ("Vytvoříte aspekt se dvěma volnými vyvoláními nebo dvě přidáte.",
+                             "Věc hry › Čtyři akce a čtyři výsledky › Vytvoření výhody"),
     ("advantage", "tie"): ("Získáte posílení, jedno volné vyvolání, které musíte použít do konce příštího kola.",
-                           "002:L156"),
+                           # 002:L156
+                           "Věc hry › Čtyři akce a čtyři výsledky › Vytvoření výhody"),
     ("advantage", "failure"): ("U nového aspektu se můžete rozhodnout, že jej nevytvoříte, nebo vytvoříte aspekt, "
                                "ale volné vyvolání na něj získá oponent. U stávajících aspektů nezískáte žádnou "
-                               "výhodu ani neposkytnete protivníkovi vyvolání zdarma.", "002:L158"),
+                               # 002:L158
+                               "výhodu ani neposkytnete protivníkovi vyvolání zdarma.", "Věc hry › Čtyři akce a čtyři "
+                                                                                        "výsledky › Vytvoření výhody"),
     ("overcome", "success"): ("Uskutečníte svůj záměr, dosáhnete cíle, obejdete překážku nebo překážku zcela "
-                              "odstraníte.", "002:L162"),
-    ("overcome", "style"): ("Uspějete a získáte posílení.", "002:L164"),
+                              # 002:L162
+                              "odstraníte.", "Věc hry › Čtyři akce a čtyři výsledky › Překonání"),
+    # 002:L164
+    ("overcome", "style"): ("Uspějete a získáte posílení.", "Věc hry › Čtyři akce a čtyři výsledky › Překonání"),
     ("overcome", "tie"): ("Dosáhnete svého cíle, ale za měnší cenu, například Vypravěč příjde s komplikací nebo "
-                          "představí těžkou voblu.", "002:L166"),
+                          # 002:L166
+                          "představí těžkou voblu.", "Věc hry › Čtyři akce a čtyři výsledky › Překonání"),
     ("overcome", "failure"): ("Máte před sebou těžkou volbu. Můžete jednoduše selhat, nebo uspějete za vážnou "
-                              "cenu tak, jak určí Vypravěč.", "002:L168"),
-    ("attack", "success"): ("Váš útok způsobí vašemu cíly škody rovné vašim posunům.", "002:L172"),
+                              # 002:L168
+                              "cenu tak, jak určí Vypravěč.", "Věc hry › Čtyři akce a čtyři výsledky › Překonání"),
+    # 002:L172
+    ("attack", "success"): ("Váš útok způsobí vašemu cíly škody rovné vašim posunům.", "Věc hry › Čtyři akce a čtyři "
+                                                                                       "výsledky › Útok"),
     ("attack", "style"): ("Váš útok způsobí vašemu cíly škody rovné vašim posunům s možností obětovat jeden posun "
-                          "a získat posílení.", "002:L174"),
-    ("attack", "tie"): ("Váš útok nezpůsobí žádné škody, ale získáte posílení.", "002:L178"),
-    ("attack", "failure"): ("Váš útok zcela mine.", "002:L180"),
-    ("defend", "success"): ("Většinou zůstanete vašim protivníkem nedotčeni.", "002:L184"),
-    ("defend", "tie"): ("Většinou zůstanete vašim protivníkem nedotčeni.", "002:L184"),
-    ("defend", "style"): ("Úspěšně se ubráníte a získáte posílení.", "002:L186"),
-    ("defend", "failure"): ("Váš protivník vám způsobil újmu nebo proti vám vytvořil výhodu.", "002:L188"),
+                          # 002:L174
+                          "a získat posílení.", "Věc hry › Čtyři akce a čtyři výsledky › Útok"),
+    # 002:L178
+    ("attack", "tie"): ("Váš útok nezpůsobí žádné škody, ale získáte posílení.", "Věc hry › Čtyři akce a čtyři "
+                                                                                 "výsledky › Útok"),
+    # 002:L180
+    ("attack", "failure"): ("Váš útok zcela mine.", "Věc hry › Čtyři akce a čtyři výsledky › Útok"),
+    # 002:L184
+    ("defend", "success"): ("Většinou zůstanete vašim protivníkem nedotčeni.", "Věc hry › Čtyři akce a čtyři výsledky "
+                                                                               "› Obrana"),
+    # 002:L184
+    ("defend", "tie"): ("Většinou zůstanete vašim protivníkem nedotčeni.", "Věc hry › Čtyři akce a čtyři výsledky › "
+                                                                           "Obrana"),
+    # 002:L186
+    ("defend", "style"): ("Úspěšně se ubráníte a získáte posílení.", "Věc hry › Čtyři akce a čtyři výsledky › Obrana"),
+    # 002:L188
+    ("defend", "failure"): ("Váš protivník vám způsobil újmu nebo proti vám vytvořil výhodu.",
+                            "Věc hry › Čtyři akce a čtyři výsledky › Obrana"),
 }
 
 HARM_MODELS: Final[dict[str, str]] = {
@@ -177,7 +200,8 @@ class T:
     TAKEN_OUT = "Vyřazen(a)"
     TRACK_BOXES = "Políčka stopy"
     RATING_RANGE = "rozsah Nevalný (+0) až Dobrý (+3)"
-    RATING_WARNING = "{approach} {rating}: mimo {range} (pravidla 002:L68)"
+    # 002:L68
+    RATING_WARNING = "{approach} {rating}: mimo {range} (Věc hry › Zvolte si své Přístupy)"
     FAE_ARRAY = "Obvyklé rozdělení: +3, +2, +2, +1, +1, +0"
     NO_STUNT = "bez triku"
     NO_OPPOSITION = "žádná (automatický úspěch)"
@@ -195,7 +219,8 @@ class T:
                        "U protivníka jeho přístup a bonusy.")
     STUNT = "Trik"
     PAID_INVOKES = "Vyvolání za bod osudu"
-    PAID_HINT = "Každé stojí 1 bod osudu a dává +2, nebo přehození (002:L138)."
+    # 002:L138
+    PAID_HINT = "Každé stojí 1 bod osudu a dává +2, nebo přehození (Věc hry › Triky, vyvolání a spolupráce)."
     FREE_INVOKES = "Volná vyvolání"
     FREE_HINT = "Volná vyvolání z aspektů a posílení na scéně; každé +2, nebo přehození."
     REROLLS = "Z toho přehození"
@@ -203,10 +228,12 @@ class T:
     HELPER = "Pomocník {n}"
     NOBODY = "nikdo"
     HELPER_HINT = ("Hodnocení každého pomáhajícího spojence v přístupu, kterým házíte. Každý dá +1; spojenec "
-                   "s +0 nebo méně pomoci nemůže (002:L142).")
+                   # 002:L142
+                   "s +0 nebo méně pomoci nemůže (Věc hry › Síla spolupráce).")
     HELPER_CANNOT = "{label} – nepomůže"
     HELPER_LIMIT = "Nejvíc pomocníků (určí Vypravěč)"
-    TEAMWORK_TEXT = "Pomocníci: {bonus} ({parts}; pravidla 002:L142)."
+    # 002:L142
+    TEAMWORK_TEXT = "Pomocníci: {bonus} ({parts}; Věc hry › Síla spolupráce)."
     TW_COUNTED = ("{ratings} pomáhá", "{ratings} pomáhají")
     TW_OVER = ("{ratings} už nepomáhá – Vypravěč dovolil nejvýš {limit}",
                "{ratings} už nepomáhají – Vypravěč dovolil nejvýš {limit}")
@@ -236,30 +263,48 @@ class T:
     NEW_CONDITION = "Nový stav"
     STUNTS_HINT = "První tři triky jsou zdarma, každý další sníží obnovu o 1; obnova nesmí klesnout pod 1 (FAE SRD)."
     REFRESH_HINT = "Základní obnova minus triky nad tři."
-    NO_OPPOSITION_ODDS = "Bez opozice postava uspěje bez hodu (002:L33)."
+    # 002:L33
+    NO_OPPOSITION_ODDS = "Bez opozice postava uspěje bez hodu (Věc hry › Popište akci, určete opozici)."
     AGAINST_ACTIVE = "aktivnímu protivníkovi"
     AGAINST_STATIC = "pevné obtížnosti"
     ODDS_SUMMARY = "4dF {modifier} proti {against} {opposition}: {parts}."
     FX_FREE_INVOKES = "Volná vyvolání pro tebe: {n} (zapiš je na scénu)."
-    FX_OPPONENT = "Aspekt vznikne, ale volné vyvolání na něj získá oponent (002:L158)."
-    FX_BOOST = "Získáváš posílení: jedno volné vyvolání do konce příštího kola (002:L156)."
-    FX_HARM = "Cíl utrží {shifts} zranění (002:L172)."
-    FX_MINOR_COST = "Cíle dosáhneš, ale za menší cenu; Vypravěč přijde s komplikací (002:L166)."
-    FX_SERIOUS_COST = "Zvolil(a) jsi uspět za vážnou cenu, kterou určí Vypravěč (002:L168)."
-    FX_STYLE_OPTION = "Místo toho můžeš obětovat jeden posun: zranění {shifts} a posílení (002:L174)."
-    FX_DEFEND_OTHER = "Bránil(a) jsi jiného a selhal(a): všechny negativní dopady padají na tebe (002:L118)."
-    NO_OPPOSITION_TEXT = "{action}: bez opozice postava uspěje a nehází se (pravidla 002:L33)."
+    # 002:L158
+    FX_OPPONENT = ("Aspekt vznikne, ale volné vyvolání na něj získá oponent (Věc hry › Čtyři akce a čtyři výsledky › "
+                   "Vytvoření výhody).")
+    # 002:L156
+    FX_BOOST = ("Získáváš posílení: jedno volné vyvolání do konce příštího kola (Věc hry › Čtyři akce a čtyři výsledky "
+                "› Vytvoření výhody).")
+    # 002:L172
+    FX_HARM = "Cíl utrží {shifts} zranění (Věc hry › Čtyři akce a čtyři výsledky › Útok)."
+    # 002:L166
+    FX_MINOR_COST = ("Cíle dosáhneš, ale za menší cenu; Vypravěč přijde s komplikací (Věc hry › Čtyři akce a čtyři "
+                     "výsledky › Překonání).")
+    # 002:L168
+    FX_SERIOUS_COST = ("Zvolil(a) jsi uspět za vážnou cenu, kterou určí Vypravěč (Věc hry › Čtyři akce a čtyři "
+                       "výsledky › Překonání).")
+    # 002:L174
+    FX_STYLE_OPTION = ("Místo toho můžeš obětovat jeden posun: zranění {shifts} a posílení (Věc hry › Čtyři akce a "
+                       "čtyři výsledky › Útok).")
+    # 002:L118
+    FX_DEFEND_OTHER = "Bránil(a) jsi jiného a selhal(a): všechny negativní dopady padají na tebe (Věc hry › Obrana)."
+    # 002:L33
+    NO_OPPOSITION_TEXT = "{action}: bez opozice postava uspěje a nehází se (Věc hry › Popište akci, určete opozici)."
     ROLL_TEXT = "{action}, přístup {approach}: hod {dice} = {dice_total}, modifikátor {modifier} → {total}."
     REROLLED = "Přehozeno (první hod {dice}); platí nový hod."
     OPPONENT_TEXT = "Protivník: hod {dice} = {dice_total}, hodnocení {rating} → {total}."
     OPPOSITION_TEXT = "Opozice {total}."
     FOR_YOU = "ve tvůj prospěch"
     FOR_OPPOSITION = "pro opozici"
-    SHIFTS_TEXT = ("Rozdíl {shifts} {who} → {outcome} (pravidla 002:L122-L128). {action}: „{result}“ "
-                   "(pravidla {line}).")
-    FP_SPENT = "Body osudu: {before} → {after} (vyvolání, 002:L138)."
+    # 002:L122-L128
+    SHIFTS_TEXT = ("Rozdíl {shifts} {who} → {outcome} (Věc hry › Čtení výsledku hodu). {action}: „{result}“ "
+                   "({line}).")
+    # 002:L138
+    FP_SPENT = "Body osudu: {before} → {after} (vyvolání, Věc hry › Triky, vyvolání a spolupráce)."
     POINT_FORMS = ("bod", "body", "bodů")
-    ROLL_HINT = ("Hod čtyřmi kostkami Fate + přístup (002:L41, L36). Fyzické kostky zadejte jako -1, 0, 1: "
+    # 002:L41, 002:L36
+    ROLL_HINT = ("Hod čtyřmi kostkami Fate + přístup (Věc hry › Házení kostkami; Věc hry › Popište akci, určete "
+                 "opozici). Fyzické kostky zadejte jako -1, 0, 1: "
                  "nejdřív vaše čtyři, u aktivního protivníka pak jeho čtyři, pak čtyři za každé přehození.")
 
 
@@ -289,6 +334,8 @@ class E:
     NO_FP_TO_INVOKE = "Na vyvolání nemáš bod osudu; použij volné vyvolání ze scény."
     TOO_MANY_INVOKES = "K jednomu hodu víc než {limit} vyvolání aplikace nevede."
     BOOST_ONE = "Posílení je právě jedno volné vyvolání; použité posílení ze scény smažte."
+    BOOST_NO_MORE = ("Posílení „{text}“ další volné vyvolání nedostane: posílení je právě jedno. Vytvořte výhodu "
+                     "jako nový aspekt.")
     SCENE_FULL = "Na scéně je už {limit} aspektů; nějaké nejdřív odstraňte."
     NO_ASPECT = "Takový aspekt na scéně není."
     NO_FREE_INVOKE = "Na aspektu „{aspect}“ nezbývá volné vyvolání; vyvolej ho za bod osudu."
@@ -330,7 +377,9 @@ class H:
     WHY_CHOSEN = "hráč volí vyřazení."
     WHY_TOO_MUCH = "stres ani následky ho nepohltí."
     ABSORBED = "Zásah pohlcen"
-    ABSORBED_TEXT = ("Zásah za {shifts} pohlcen ({absorbed}): {lines} Model: {model} (Fate SRD; seed 002:L172 "
+    # 002:L172
+    ABSORBED_TEXT = ("Zásah za {shifts} pohlcen ({absorbed}): {lines} Model: {model} (Fate SRD; Věc hry › Čtyři akce a "
+                     "čtyři výsledky › Útok "
                      "odkazuje na str. 187).")
     CONCEDED = "Vzdání se"
     CONCEDE_TEXT = ("Vzdáváš se před hodem protivníka: máš slovo v tom, jak odejdeš, a získáváš {gain} osudu "
@@ -346,7 +395,7 @@ class H:
     MILESTONE_TEXT = ("{label}: {changes} (Fate SRD: stres mizí po scéně, obnova na začátku sezení, léčené "
                       "následky mizí po scéně / sezení / scénáři.)")
     MILESTONE_KIND = "Co skončilo"
-    MODEL_TEXT = "Model zranění: {label} (digest, volba 10)."
+    MODEL_TEXT = "Model zranění: {label} (volba aplikace)."
     MODEL_CHANGE = "Model zranění: {label}."
     RECOVERY_STARTS = "Léčení začíná"
     FAE_NO_ROLL = "FAE: stačí zdůvodnit, nehází se."
@@ -363,7 +412,9 @@ class A:
     """Invoking after the roll."""
 
     LABEL = "Vyvolat aspekt po hodu"
-    HINT = "Po hodu: +2, nebo přehození všech čtyř kostek (002:L138). Fyzické kostky jen při přehození."
+    # 002:L138
+    HINT = ("Po hodu: +2, nebo přehození všech čtyř kostek (Věc hry › Triky, vyvolání a spolupráce). Fyzické kostky "
+            "jen při přehození.")
     NO_ROLL = "Zatím žádný hod"
     NO_ROLL_ODDS = "Nejdřív hoďte na akci."
     NO_ROLL_TEXT = "Zatím není žádný hod, ke kterému vyvolávat."
@@ -376,8 +427,10 @@ class A:
     PAID = "za bod osudu"
     FREE = "volné vyvolání (odečti ho na scéně)"
     LAST = "Poslední hod: {text}."
-    TEXT = ("Vyvolání po hodu, {paid}: {how} (pravidla 002:L138). Předtím {before}; nyní {after} "
-            "(002:L122-L128). {action}: „{result}“ (pravidla {line}).")
+    # 002:L138
+    TEXT = ("Vyvolání po hodu, {paid}: {how} (Věc hry › Triky, vyvolání a spolupráce). Předtím {before}; nyní {after} "
+            # 002:L122-L128
+            "(Věc hry › Čtení výsledku hodu). {action}: „{result}“ ({line}).")
     USE = "Vyvolání"
     USES: ClassVar[dict[str, str]] = {"bonus": "+2 k hodu", "reroll": "přehodit"}
     PAID_TOGGLE = "Za bod osudu (jinak volné vyvolání)"
@@ -399,27 +452,33 @@ class S:
     INVOKES_ADDED = "„{text}“: +{n} volná vyvolání."
     ASPECT_CREATED = "Aspekt „{text}“: {invokes} pro {holder}."
     CREATOR = "tvůrce"
-    NO_CHANGE_TEXT = "{outcome}: „{result}“ (pravidla {line}). Na scéně se nic nemění."
-    ADVANTAGE_TEXT = "{action} — {outcome}: „{result}“ (pravidla {line})."
+    NO_CHANGE_TEXT = "{outcome}: „{result}“ ({line}). Na scéně se nic nemění."
+    ADVANTAGE_TEXT = "{action} — {outcome}: „{result}“ ({line})."
     UNTIL_ROUND = "do konce kola {round}"
     UNTIL_SCENE = "do konce scény"
     BOOST = "Posílení"
-    BOOST_TEXT = "Posílení „{text}“: jedno volné vyvolání, platí {until} (pravidla 002:L156; volba 5)."
+    # 002:L156
+    BOOST_TEXT = ("Posílení „{text}“: jedno volné vyvolání, platí {until} (Věc hry › Čtyři akce a čtyři výsledky › "
+                  "Vytvoření výhody; volba aplikace).")
     BOOST_ADDED = "Posílení „{text}“ přidáno."
     NO_ASPECTS = "Na scéně zatím není žádný aspekt k vyvolání."
     HOW_PAID = "za bod osudu — odečti ho v deníku postavy (pole „Vyvolání za bod osudu“ v hodu)"
     HOW_FREE = "volné vyvolání spotřebováno — v hodu ho zadej jako „Volná vyvolání“"
     INVOKED = "Vyvolání"
-    INVOKE_TEXT = "Vyvolán aspekt „{name}“: +2, nebo přehození (pravidla 002:L138); {how}."
+    # 002:L138
+    INVOKE_TEXT = "Vyvolán aspekt „{name}“: +2, nebo přehození (Věc hry › Triky, vyvolání a spolupráce); {how}."
     INVOKE_CHANGE = "„{name}“: vyvolán ({how})."
     REMOVED = "Aspekt odstraněn"
-    REMOVE_TEXT = "Aspekt „{name}“ odstraněn (obvykle úspěšným překonáním, pravidla 002:L102)."
+    # 002:L102
+    REMOVE_TEXT = "Aspekt „{name}“ odstraněn (obvykle úspěšným překonáním, Věc hry › Překonání)."
     REMOVE_CHANGE = "„{name}“ odstraněn."
     NEW_ROLL = "Nový hod"
     NEW_ROLL_TEXT = "Vyvolání předchozího hodu smazána; stejný aspekt lze znovu vyvolat."
     ROUND = "Kolo {round}"
     EXPIRED = "Posílení „{text}“ vypršelo."
-    ROUND_TEXT = "Začíná kolo {round}. {lines} (Posílení platí do konce příštího kola, pravidla 002:L156.)"
+    # 002:L156
+    ROUND_TEXT = ("Začíná kolo {round}. {lines} (Posílení platí do konce příštího kola, Věc hry › Čtyři akce a čtyři "
+                  "výsledky › Vytvoření výhody.)")
     ROUND_CHANGE = "Kolo {before} → {after}."
     SCENE_END = "Konec scény"
     SCENE_END_TEXT = "Konec scény: zmizí {aspects} a posílení (FAE SRD); následky zůstávají."

@@ -1,22 +1,20 @@
-"""Helpers shared by the board actions: selections, the log, re-validated updates."""
+"""Helpers shared by the board actions: selections, the log, updated boards."""
 
 from __future__ import annotations
 
 from typing import Any
-
-from pydantic import BaseModel
 
 from py_rules.systems.base import ActionOutcome
 from py_rules.systems.boj_k6.board.board import BoardSheet, Participant
 from py_rules.systems.boj_k6.modifiers import Means
 from py_rules.systems.boj_k6.texts import B
 
-__all__ = ["Board", "first_id", "log_lines", "means_of", "next_id", "nothing", "options", "replace_people"]
+__all__ = ["Board", "first_id", "log_lines", "means_of", "next_id", "nothing", "participant_choices", "replace_people"]
 
 Board = BoardSheet
 
 
-def options(board: Board, empty: str | None = None) -> dict[int, str]:
+def participant_choices(board: Board, empty: str | None = None) -> dict[int, str]:
     """Participants for a select (id → name), with ``empty`` as the «none» choice."""
     choices = {0: empty} if empty else {}
     choices.update({p.id: p.jmeno for p in board.ucastnici})
@@ -43,15 +41,12 @@ def first_id(board: Board) -> int:
 
 
 def replace_people(board: Board, *people: Participant, log: list[str] | None = None, **update: Any) -> Board:
-    """A new board built by the model with ``people`` replaced (by id) and ``log`` lines appended (a bound it
-    breaks raises pydantic's error, which the facade turns into a Czech refusal: validation.check_result)."""
+    """A new board with ``people`` replaced (by id), ``log`` lines appended and the fields in ``update`` (models,
+    not dicts) set; the facade validates the result (validation.check_result), so a bound it breaks is refused
+    there."""
     changed = {p.id: p for p in people}
-    data = board.model_dump()
-    data["ucastnici"] = [changed.get(p.id, p).model_dump() for p in board.ucastnici]
-    data["zaznam"] = log_lines(board, log or [])
-    data.update({k: [v.model_dump() if isinstance(v, BaseModel) else v for v in val] if isinstance(val, list)
-                 else val for k, val in update.items()})
-    return BoardSheet.model_validate(data)
+    people_now = [changed.get(p.id, p) for p in board.ucastnici]
+    return board.model_copy(update={"ucastnici": people_now, "zaznam": log_lines(board, log or []), **update})
 
 
 def means_of(person: Participant) -> Means:

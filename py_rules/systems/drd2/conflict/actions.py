@@ -38,24 +38,30 @@ __all__ = ["ACTIONS"]
 
 
 def start(board: Drd2Conflict, params: StartParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
-    """Ohrožení is set once at the start for everyone without one (min 1, 000:L300, L312)."""
+    """The Průvodce sets Ohrožení once at the start, for everyone the same here (min 1, 000:L300, L312; a
+    different one for someone is then edited on the board); the first initiative is round 1."""
     people = [
         p.model_copy(
             update={
-                "ohrozeni": p.ohrozeni or params.ohrozeni,
+                "ohrozeni": params.ohrozeni if p.stav != "opustil" else p.ohrozeni,
                 "stav": "k_dispozici" if p.stav != "opustil" else p.stav,
+                "manevr": "",
+                "akce": "",
             }
         )
         for p in board.ucastnici
     ]
-    new = board.model_copy(update={"ucastnici": people, "probiha": True, "kolo": 1})
+    new = board.model_copy(
+        update={"ucastnici": people, "probiha": True, "kolo": 1, "kolo_bezi": False, "cekajici": []}
+    )
     lines = [f"{p.jmeno}: Ohrožení {p.ohrozeni}" for p in people]
     return outcome(
         new,
         "started",
         "začátek konfliktu",
         "Začátek konfliktu: každý účastník má vlastní Ohrožení, "
-        "dál se mění jen následky akcí (pravidla ř. 300).",
+        # 000:L300
+        "dál se mění jen následky akcí (Pravidla › Průběh vyhodnocení na výpravě › Určení hodnoty Ohrožení).",
         lines,
     )
 
@@ -73,7 +79,9 @@ def _initiative_rolls(
         if chosen and chosen != p.pristup_kouzlo:
             if p.druh == "hrdina":
                 if not p.postava:  # a linked hero pays from the deník itself (conflict/linked.py)
-                    lines.append(f"{p.jmeno}: přístup {chosen} – zaplať 1 Duši v deníku (ř. 595)")
+                    # 000:L595
+                    lines.append(f"{p.jmeno}: přístup {chosen} – zaplať 1 Duši v deníku (Pravidla › Konflikt, kola a "
+                                 "iniciativa › Přístupy k iniciativě)")
             else:
                 board = rules.pay_sudba(board, i, 1, "duse", 0)
                 lines.append(f"{p.jmeno}: přístup {chosen} za 1 Sudbu")
@@ -87,10 +95,14 @@ def new_round(board: Drd2Conflict, params: RoundParams, box: DiceBox) -> ActionO
     """Initiative from the story (the board's order) or by 2k6 without a skill; rychle/pomalu 3k6 keep two
     higher/lower for 1 Duše; ties by the higher die, then lot (000:L574-L597)."""
     if not board.probiha:
-        raise RuleViolation("Konflikt skončil; nový začni akcí „Začátek konfliktu“ (pravidla ř. 300).")
+        # 000:L300
+        raise RuleViolation("Konflikt skončil; nový začni akcí „Začátek konfliktu“ (Pravidla › Průběh vyhodnocení na "
+                            "výpravě › Určení hodnoty Ohrožení).")
     if board.cekajici:
         raise RuleViolation(
-            "Obecný střet ještě čeká na rozhodnutí poražených (akce „Rozhodnutí po střetu“, pravidla ř. 535)."
+            # 000:L535
+            "Obecný střet ještě čeká na rozhodnutí poražených (akce „Rozhodnutí po střetu“, Pravidla › Druhy "
+            "vyhodnocení › Střet › Obecný střet)."
         )
     active = [i for i, p in enumerate(board.ucastnici) if p.stav in rules.ACTIVE]
     if params.rezim == "pribeh":
@@ -98,7 +110,9 @@ def new_round(board: Drd2Conflict, params: RoundParams, box: DiceBox) -> ActionO
         new, ticked = rules.tick_spells(rules.start_round(board, order, {}))
         names = ", ".join(board.ucastnici[i].jmeno for i in order)
         return outcome(
-            new, "round", f"kolo {new.kolo}", f"Iniciativa podle příběhu (pravidla ř. 576): {names}.", ticked
+            # 000:L576
+            new, "round", f"kolo {new.kolo}", "Iniciativa podle příběhu (Pravidla › Konflikt, kola a iniciativa › "
+                                              f"Určení iniciativy): {names}.", ticked
         )
     board, entries, lines = _initiative_rolls(board, box, active)
     entries = break_ties(box, entries, lines)
@@ -112,19 +126,21 @@ def new_round(board: Drd2Conflict, params: RoundParams, box: DiceBox) -> ActionO
         new,
         "round",
         f"kolo {new.kolo}",
-        f"Iniciativa kostkami (pravidla ř. 582-586): {names}.",
+        # 000:L582-L586
+        f"Iniciativa kostkami (Pravidla › Konflikt, kola a iniciativa › Určení iniciativy): {names}.",
         [*lines, *ticked],
     )
 
 
 def turn(board: Drd2Conflict, params: TurnParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
-    new, line = rules.use_turn(board, params.ucastnik, params.jak)
+    new, line = rules.use_turn(board, params.ucastnik, params.jak, params.vlastnost)
     return outcome(
         new,
         params.jak,
         {"iniciativa": "akce z iniciativy", "obrana": "akce z obrany", "odlozit": "odložení"}[params.jak],
         "Každý má v kole jednu akci z iniciativy; po ní se smí bránit jen proti tomu, co ho přímo "
-        "ohrožuje, a jen s manévrem obrana (pravidla ř. 601-626).",
+        # 000:L601-L626
+        "ohrožuje, a jen s manévrem obrana (Pravidla › Konflikt, kola a iniciativa › Akce z iniciativy a z obrany).",
         [line],
     )
 
@@ -132,6 +148,8 @@ def turn(board: Drd2Conflict, params: TurnParams, box: DiceBox) -> ActionOutcome
 def consequence(board: Drd2Conflict, params: ConsequenceBase, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
     """One consequence, the same for every target (000:L749); several targets need rozsáhle played by the
     action's author or an area action (000:L324, L737, L747)."""
+    rules.running(board)
+    rules.check_lstive(params.nasledek, params.lstive)
     extra = [i for i in range(len(board.ucastnici)) if getattr(params, f"take_{i}", False)]
     targets = [params.ucastnik, *[i for i in extra if i != params.ucastnik]]
     rules.check_targets(board, params.autor, targets, params.plosna, params.lstive)
@@ -151,9 +169,16 @@ def consequence(board: Drd2Conflict, params: ConsequenceBase, box: DiceBox) -> A
                 params.nove_ohrozeni,
             )
         lines += more
-    text = "Následek akce: velikost 1, s manévrem lstivě 2 (pravidla ř. 342, 769); Ohrožení nejméně 1 (ř. 312)."
+    if params.autor >= 0:
+        new = rules.reset_actions(new, {params.autor})  # the action is resolved; its manoeuvre with it
+    # 000:L342, 000:L769, 000:L312
+    text = ("Následek akce: velikost 1, s manévrem lstivě 2 (Pravidla › Průběh vyhodnocení na výpravě › Akce, záměry a "
+            "následky v pravidlech; Pravidla › Manévry › Lstivě); Ohrožení nejméně 1 (Pravidla › Průběh vyhodnocení na "
+            "výpravě › Určení hodnoty Ohrožení).")
     if len(targets) > 1:
-        text += f" Rozsáhlá akce: stejný následek pro {texts.amount(len(targets), 'cil')} (ř. 737, 749)."
+        # 000:L737, 000:L749
+        text += (f" Rozsáhlá akce: stejný následek pro {texts.amount(len(targets), 'cil')} (Pravidla › Manévry › "
+                 "Rozsáhle; Pravidla › Manévry › Přesila).")
     return outcome(new, "consequence", "následek", text, lines, details={"targets": targets})
 
 
@@ -172,7 +197,10 @@ def exhaustion(board: Drd2Conflict, params: ExhaustParams, box: DiceBox) -> Acti
         "exhausted",
         "vyčerpání",
         f"Vyčerpání za {texts.amount(cost, 'zdroj')} (Ohrožení ± mocně/"
-        "chabě, nejméně 1) a Ohrožení +1 (pravidla ř. 273, 281, 686-689).",
+        # 000:L273, 000:L281, 000:L686-L689
+        "chabě, nejméně 1) a Ohrožení +1 (Pravidla › Průběh vyhodnocení na výpravě › Výsledek hodu, Ohrožení a "
+        "vyčerpání › Co určuje hod; Pravidla › Vyřazení postavy, opuštění a ukončení konfliktu › Vyřazení › Jak někoho "
+        "zabiji?).",
         lines,
     )
 
@@ -184,7 +212,9 @@ def maneuver(board: Drd2Conflict, params: ManeuverParams, box: DiceBox) -> Actio
         "maneuver",
         "manévr",
         "Manévry zná každý; stojí 1 Zdroj vlastnosti použité dovednosti, "
-        "platí se až při použití, v jedné akci jen jeden (pravidla ř. 717-719, 801).",
+        # 000:L717-L719, 000:L801
+        "platí se až při použití, v jedné akci jen jeden (Pravidla › Manévry; Pravidla › Manévry › Manévry se platí až "
+        "v okamžiku jejich použití).",
         [line],
     )
 
@@ -192,6 +222,7 @@ def maneuver(board: Drd2Conflict, params: ManeuverParams, box: DiceBox) -> Actio
 def pay_demand(board: Drd2Conflict, params: PayParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
     """Náročnost of a being's action (its Jizvy make limited actions náročné, 000:L825, L829): Sudba within
     hranice, each payment separately (CHOICE digest 6.2/6). A hero pays in the deník."""
+    rules.running(board)
     p = rules.person(board, params.ucastnik)
     if p.druh == "hrdina":
         cost = texts.attr_amount(params.kolik, params.vlastnost)
@@ -204,7 +235,9 @@ def pay_demand(board: Drd2Conflict, params: PayParams, box: DiceBox) -> ActionOu
         new,
         "paid",
         "náročnost",
-        "Náročnost se platí před hodem a nevrací se; z více důvodů platí nejvyšší (pravidla ř. 168-174).",
+        # 000:L168-L174
+        "Náročnost se platí před hodem a nevrací se; z více důvodů platí nejvyšší (Pravidla › Průběh vyhodnocení na "
+        "výpravě › Kdy házet kostkami?).",
         [line],
     )
 
@@ -215,7 +248,9 @@ def end(board: Drd2Conflict, params: EndParams, box: DiceBox) -> ActionOutcome[D
         new,
         "ended",
         "konec konfliktu",
-        "Konec konfliktu: Výhody zanikají a Ohrožení se přestává sledovat (pravidla ř. 701-703).",
+        # 000:L701-L703
+        "Konec konfliktu: Výhody zanikají a Ohrožení se přestává sledovat (Pravidla › Vyřazení postavy, opuštění a "
+        "ukončení konfliktu › Ukončení konfliktu).",
         lines,
     )
 

@@ -53,7 +53,9 @@ def exclusive_pairs(slots: Sequence[Slot]) -> set[frozenset[int]]:
             continue
         if s.proti == s.index or s.proti not in inside:
             raise RuleViolation(
-                f"{s.name}: „proti komu“ musí být jiný účastník tohoto střetu (pravidla ř. 533)."
+                # 000:L533
+                f"{s.name}: „proti komu“ musí být jiný účastník tohoto střetu (Pravidla › Druhy vyhodnocení › Střet › "
+                "Obecný střet)."
             )
         pairs.add(frozenset((s.index, s.proti)))
     return pairs
@@ -88,7 +90,9 @@ def target_of(slot: Slot) -> int:
         return slot.index
     if slot.proti == -1:
         raise RuleViolation(
-            f"{slot.name}: komu následek škodí? Vyplň „proti komu“ nebo „komu následek“ (pravidla ř. 320, 525)."
+            # 000:L320, 000:L525
+            f"{slot.name}: komu následek škodí? Vyplň „proti komu“ nebo „komu následek“ (Pravidla › Průběh vyhodnocení "
+            "na výpravě › Akce, záměry a následky v pravidlech; Pravidla › Druhy vyhodnocení › Střet › Obecný střet)."
         )
     return slot.proti
 

@@ -27,18 +27,24 @@ def _slots(board: Drd2Conflict, params: BaseModel) -> list[Slot]:
         if not getattr(params, f"role_{i}"):
             continue
         if p.stav == "opustil":
-            raise RuleViolation(f"{p.jmeno} konflikt opustil a ve střetu nejedná (pravidla ř. 695).")
+            # 000:L695
+            raise RuleViolation(f"{p.jmeno} konflikt opustil a ve střetu nejedná (Pravidla › Vyřazení postavy, "
+                                "opuštění a ukončení konfliktu › Opuštění konfliktu).")
+        _may_take_part(p.jmeno, p.stav, p.akce, getattr(params, f"role_{i}"))
         mode = getattr(params, f"rezim_{i}")
         if mode == "presne" and p.manevr != "presne":
             raise RuleViolation(
                 f"{p.jmeno}: přesně je manévr – nejdřív ho zahraj akcí Manévr (zaplatí se, v jedné akci jen "
-                f"jeden; teď {texts.MANEUVER_LABEL[p.manevr]}), pak házej (pravidla ř. 719, 755, 801)."
+                # 000:L719, 000:L755, 000:L801
+                f"jeden; teď {texts.MANEUVER_LABEL[p.manevr]}), pak házej (Pravidla › Manévry; Pravidla › Manévry › "
+                "Přesně; Pravidla › Manévry › Manévry se platí až v okamžiku jejich použití)."
             )
         komu = getattr(params, f"komu_{i}")
         if komu == EACH_LOSER and p.manevr != "rozsahle":
             raise RuleViolation(
                 f"{p.jmeno}: následek každému poraženému jen s manévrem rozsáhle zahraným v této akci "
-                "(akce Manévr; pravidla ř. 737, 749)."
+                # 000:L737, 000:L749
+                "(akce Manévr; Pravidla › Manévry › Rozsáhle; Pravidla › Manévry › Přesila)."
             )
         if komu >= len(board.ucastnici):
             raise RuleViolation(f"Účastník č. {komu + 1} v konfliktu není.")
@@ -46,15 +52,60 @@ def _slots(board: Drd2Conflict, params: BaseModel) -> list[Slot]:
     return slots
 
 
+def _may_take_part(name: str, stav: str, akce: str, role: str) -> None:
+    """Who may act in a střet (000:L601-L612, L662): the aktér from their initiative action (unused, delayed,
+    or declared now with Akce účastníka); a protiaktér from an unused initiative action, or — after acting,
+    or knocked out — only from defence with the manoeuvre obrana. Raises ``RuleViolation``."""
+    if role == "aktor" and stav == "vyrazen":
+        raise RuleViolation(
+            f"{name} je vyřazen a vlastní akce nehraje; bránit se smí jen akcí z obrany (Pravidla › Vyřazení postavy, "
+            # 000:L662
+            "opuštění a ukončení konfliktu › Vyřazení)."
+        )
+    if stav in ("k_dispozici", "odlozil") or akce == "iniciativa":
+        return
+    if role == "protiaktor" and akce == "obrana":
+        return
+    if role == "aktor":
+        raise RuleViolation(
+            f"{name} už v tomto kole akci z iniciativy odehrál; v dalším kole znovu (Pravidla › Konflikt, kola a "
+            # 000:L606
+            "iniciativa › Akce z iniciativy a z obrany)."
+        )
+    raise RuleViolation(
+        f"{name} {'je vyřazen' if stav == 'vyrazen' else 'už akci z iniciativy odehrál'}: proti akci se smí bránit "
+        "jen akcí z obrany s manévrem obrana – nejdřív Akce účastníka → obrana (Pravidla › Konflikt, kola a "
+        # 000:L608-L612, 000:L662
+        "iniciativa › Akce z iniciativy a z obrany)."
+    )
+
+
+def _consume(board: Drd2Conflict, slots: list[Slot], pending: list[Decision]) -> Drd2Conflict:
+    """Acting from the initiative uses it up (000:L601-L606); whoever has no decision left is done with this
+    action, and their manoeuvre with it (000:L719)."""
+    people = list(board.ucastnici)
+    for slot in slots:
+        p = people[slot.index]
+        if p.stav in ("k_dispozici", "odlozil"):
+            people[slot.index] = p.model_copy(update={"stav": "odehral", "akce": "iniciativa"})
+    board = board.model_copy(update={"ucastnici": people})
+    waiting = {d.vitez for d in pending} | {d.porazeny for d in pending}
+    return rules.reset_actions(board, {s.index for s in slots} - waiting)
+
+
 def clash(board: Drd2Conflict, params: BaseModel, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
     """General střet: everyone rolls; resolved from the highest hod down, ties: actor first, then the higher
     die, dice sum, lot (000:L521-L553). Who succeeded marks failed the lower rollers whose action excludes
     theirs ("proti komu", both ways); those losers' decisions are saved on the board (000:L533-L537)."""
     if not board.probiha:
-        raise RuleViolation("Konflikt skončil; nový začni akcí „Začátek konfliktu“ (pravidla ř. 300).")
+        # 000:L300
+        raise RuleViolation("Konflikt skončil; nový začni akcí „Začátek konfliktu“ (Pravidla › Průběh vyhodnocení na "
+                            "výpravě › Určení hodnoty Ohrožení).")
     if board.cekajici:
         raise RuleViolation(
-            "Předchozí střet ještě čeká na rozhodnutí poražených (akce „Rozhodnutí po střetu“, ř. 535)."
+            # 000:L535
+            "Předchozí střet ještě čeká na rozhodnutí poražených (akce „Rozhodnutí po střetu“, Pravidla › Druhy "
+            "vyhodnocení › Střet › Obecný střet)."
         )
     slots = _slots(board, params)
     entries: dict[int, ClashEntry] = {}
@@ -68,7 +119,9 @@ def clash(board: Drd2Conflict, params: BaseModel, box: DiceBox) -> ActionOutcome
         lines.append(f"{slot.name}: hod {entries[slot.index].total} ({', '.join(map(str, values))} + {level})")
     if sum(e.actor for e in entries.values()) > 1 or len(entries) < 2:
         raise RuleViolation(
-            "Střet potřebuje nejvýše jednoho aktéra a aspoň dva účastníky (pravidla ř. 469, 525)."
+            # 000:L469, 000:L525
+            "Střet potřebuje nejvýše jednoho aktéra a aspoň dva účastníky (Pravidla › Druhy vyhodnocení › Střet; "
+            "Pravidla › Druhy vyhodnocení › Střet › Obecný střet)."
         )
     pairs = exclusive_pairs(slots)
     entries = break_ties(box, entries, lines, clash_key)
@@ -78,7 +131,7 @@ def clash(board: Drd2Conflict, params: BaseModel, box: DiceBox) -> ActionOutcome
     by_index = {s.index: s for s in slots}
     pending = decisions(result, by_index)
     new, applied = _unopposed(board, result, by_index)
-    new = new.model_copy(update={"cekajici": pending})
+    new = _consume(new.model_copy(update={"cekajici": pending}), slots, pending)
     text = _clash_text(board, result, entries, pending)
     details = {
         "order": [entries[i].name for i in order],
@@ -117,10 +170,14 @@ def _clash_text(
             beaten = ", ".join(entries[j].name for j in result.losers[i])
             parts.append(f"{name}: úspěch" + (f", neúspěch určí: {beaten}" if beaten else ""))
         elif i in result.quiet:
-            parts.append(f"{name}: neúspěch, nic nehrozí – bez vyčerpání (ř. 551)")
+            # 000:L551
+            parts.append(f"{name}: neúspěch, nic nehrozí – bez vyčerpání (Pravidla › Druhy vyhodnocení › Odvážnému "
+                         "štěstí přeje)")
         else:
             parts.append(f"{name}: neúspěch")
-    text = "Vyhodnocení od nejvyššího hodu (pravidla ř. 531-537): " + "; ".join(parts) + "."
+    # 000:L531-L537
+    text = ("Vyhodnocení od nejvyššího hodu (Pravidla › Druhy vyhodnocení › Střet › Obecný střet): "
+            "") + "; ".join(parts) + "."
     if pending:
         text += f" Na řadě: {describe(pending[0], board)} – akce „Rozhodnutí po střetu“."
     return text
@@ -145,7 +202,9 @@ def decision(board: Drd2Conflict, params: DecisionParams, box: DiceBox) -> Actio
         {"prijmout": "accepted", "vycerpat": "exhausted", "zrusit": "cancelled"}[params.volba],
         label,
         "Každý poražený se rozhodne sám: přijmout neúspěch (platí vítězův následek), nebo se vyčerpat za své "
-        "Ohrožení (mocně +1, chabě −1, nejméně 1) a Ohrožení +1 místo vítězových následků (pravidla ř. 505-507, "
+        # 000:L505-L507
+        "Ohrožení (mocně +1, chabě −1, nejméně 1) a Ohrožení +1 místo vítězových následků (Pravidla › Druhy "
+        "vyhodnocení › Střet › Střet dvou účastníků, "
         "535-537, 686-689).",
         lines,
         details={"cekaji": [d.key for d in new.cekajici if not d.volba]},

@@ -66,7 +66,8 @@ def _find(board: Drd2Conflict, key: str) -> Decision:
     if chosen not in now:
         raise RuleViolation(
             f"Nejdřív se rozhodují poražení vítěze {now[0].vitez_jmeno}: střet se vyhodnocuje od nejvyššího "
-            "hodu (pravidla ř. 531-535)."
+            # 000:L531-L535
+            "hodu (Pravidla › Druhy vyhodnocení › Střet › Obecný střet)."
         )
     people = board.ucastnici
     if people[chosen.vitez].jmeno != chosen.vitez_jmeno or people[chosen.porazeny].jmeno != chosen.porazeny_jmeno:
@@ -95,8 +96,11 @@ def _finish_group(
         if all(x.volba == "prijal" for x in group):
             board, lines = _land(board, d, d.komu, choice)
         else:
-            lines = [f"{d.vitez_jmeno}: následek {texts.CLASH_CONSEQUENCE[d.nasledek]} nahrazen vyčerpáním (ř. 507)"]
+            # 000:L507
+            lines = [f"{d.vitez_jmeno}: následek {texts.CLASH_CONSEQUENCE[d.nasledek]} nahrazen vyčerpáním (Pravidla › "
+                     "Druhy vyhodnocení › Střet › Střet dvou účastníků)"]
     rest = [x for x in decided if x.vitez != d.vitez]
+    board = rules.reset_actions(board, {d.vitez} | losers)  # this winner's action is resolved (000:L719)
     following = next((x for x in rest if not x.volba), None)
     lines.append(f"na řadě: {describe(following, board)}" if following else "obecný střet je vyhodnocen")
     return board.model_copy(update={"cekajici": rest}), lines
@@ -114,8 +118,10 @@ def _lands_now(board: Drd2Conflict, d: Decision) -> bool:
 def _accept(board: Drd2Conflict, d: Decision, choice: Choice) -> tuple[Drd2Conflict, list[str]]:
     lines: list[str] = [f"{d.porazeny_jmeno} přijímá neúspěch"]
     if choice.lstive:
+        rules.check_lstive(d.nasledek, True)
         if not _lands_now(board, d):
-            raise RuleViolation("Lstivě zvětší jen následek, který se teď uplatní (pravidla ř. 769, 771).")
+            # 000:L769, 000:L771
+            raise RuleViolation("Lstivě zvětší jen následek, který se teď uplatní (Pravidla › Manévry › Lstivě).")
         board, line = rules.maneuver(board, d.vitez, "lstive", choice.attr, 0)
         lines.append(line)
     if hits(d):
@@ -126,11 +132,14 @@ def _accept(board: Drd2Conflict, d: Decision, choice: Choice) -> tuple[Drd2Confl
 
 def _exhaust(board: Drd2Conflict, d: Decision, choice: Choice) -> tuple[Drd2Conflict, list[str]]:
     if choice.lstive:
-        raise RuleViolation("Lstivě hraje vítěz až po přijetí neúspěchu (pravidla ř. 769).")
+        # 000:L769
+        raise RuleViolation("Lstivě hraje vítěz až po přijetí neúspěchu (Pravidla › Manévry › Lstivě).")
     knockout = d.nasledek == "vyrazeni" and hits(d)
     if knockout and not choice.proti_vyrazeni:
         raise RuleViolation(
-            "Kdo se vyčerpá proti vyřazení, zvolí +1 Výhodu, nebo útočníkovi Ohrožení +1 (pravidla ř. 686-689)."
+            # 000:L686-L689
+            "Kdo se vyčerpá proti vyřazení, zvolí +1 Výhodu, nebo útočníkovi Ohrožení +1 (Pravidla › Vyřazení postavy, "
+            "opuštění a ukončení konfliktu › Vyřazení › Jak někoho zabiji?)."
         )
     mocne = board.ucastnici[d.vitez].manevr == "mocne"
     board, lines, _ = rules.exhaust(board, d.porazeny, choice.attr, mocne, choice.chabe, choice.vyhoda)
@@ -141,7 +150,9 @@ def _exhaust(board: Drd2Conflict, d: Decision, choice: Choice) -> tuple[Drd2Conf
         board, more = rules.apply_consequence(board, d.vitez, "ohrozeni_plus", False, "telo", "", 1)
         lines += more
     if hits(d):
-        lines.append(f"{d.vitez_jmeno}: následek {texts.CLASH_CONSEQUENCE[d.nasledek]} nahrazen (ř. 505-507)")
+        # 000:L505-L507
+        lines.append(f"{d.vitez_jmeno}: následek {texts.CLASH_CONSEQUENCE[d.nasledek]} nahrazen (Pravidla › Druhy "
+                     "vyhodnocení › Střet › Střet dvou účastníků)")
     return board, lines
 
 

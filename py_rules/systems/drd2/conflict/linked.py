@@ -123,7 +123,9 @@ def turn(board: Drd2Conflict, params: TurnParams, box: DiceBox, links: Links) ->
     if params.jak != "obrana" or heroes.get(params.ucastnik) is None:
         return outcome
     lines = heroes.pay(params.ucastnik, params.vlastnost, 1, "manévr obrana")
-    line = "protiakce z obrany s manévrem obrana; jiný manévr už nelze (ř. 611, 725)"
+    # 000:L611, 000:L725
+    line = ("protiakce z obrany s manévrem obrana; jiný manévr už nelze (Pravidla › Konflikt, kola a iniciativa › Akce "
+            "z iniciativy a z obrany; Pravidla › Manévry › Obrana)")
     return _with(outcome, heroes, changes=(line, *lines))
 
 
@@ -178,7 +180,8 @@ def _heroic_death(
     lines = heroes.put(params.ucastnik, new, ["hrdinská smrt – hrdina odchází ze hry"])
     board, more = rules.apply_consequence(board, params.ucastnik, "opusteni", False, attr, "", 1)
     text = (
-        f"{why} Hrdinská smrt (pravidla ř. 903-907): poslední, výjimečné vyčerpání. Hráč vypráví, jak hrdina "
+        # 000:L903-L907
+        f"{why} Hrdinská smrt (Pravidla › Hrdinská smrt): poslední, výjimečné vyčerpání. Hráč vypráví, jak hrdina "
         f"odvrátil neúspěch a uzavřel či posunul celý konflikt; pak jeho kariéra končí – {texts.HEROIC_END[attr]}."
     )
     return ActionOutcome(board, "heroic_death", "hrdinská smrt", text, changes=(*lines, *more),
@@ -206,8 +209,12 @@ def exhaustion(board: Drd2Conflict, params: ExhaustParams, box: DiceBox, links: 
             return _heroic_death(board, params, heroes, hero, exc.message)
         raise
     if params.hrdinska_smrt:
-        raise RuleViolation("Hrdinskou smrt lze zvolit, jen když na vyčerpání nestačí ani Jizva (pravidla ř. 903).")
-    lost = [f"propadá {texts.attr_amount(paid.scar_left, attr)} z Jizvy (ř. 871)"] if paid.scar_left else []
+        # 000:L903
+        raise RuleViolation("Hrdinskou smrt lze zvolit, jen když na vyčerpání nestačí ani Jizva (Pravidla › Hrdinská "
+                            "smrt).")
+    # 000:L871
+    lost = [f"propadá {texts.attr_amount(paid.scar_left, attr)} z Jizvy (Pravidla › Jizvy › Způsobení si Jizvy "
+            "z rozhodnutí hráče)"] if paid.scar_left else []
     lines = heroes.put(params.ucastnik, paid.sheet, [*paid.changes, *lost])
     board, more = rules.apply_consequence(board, params.ucastnik, "ohrozeni_plus", False, attr, "", 1)
     lines += more
@@ -219,7 +226,9 @@ def exhaustion(board: Drd2Conflict, params: ExhaustParams, box: DiceBox, links: 
         lines += more
     text = (
         f"Vyčerpání za {texts.amount(cost, 'zdroj')} z deníku (Ohrožení {p.ohrozeni} ± mocně/chabě, nejméně 1) "
-        "a Ohrožení +1 (pravidla ř. 273, 281, 686-689)."
+        # 000:L273, 000:L281, 000:L686-L689
+        "a Ohrožení +1 (Pravidla › Průběh vyhodnocení na výpravě › Výsledek hodu, Ohrožení a vyčerpání › Co určuje "
+        "hod; Pravidla › Vyřazení postavy, opuštění a ukončení konfliktu › Vyřazení › Jak někoho zabiji?)."
     )
     return ActionOutcome(board, "exhausted", "vyčerpání", text, changes=tuple(lines), linked=heroes.changed())
 

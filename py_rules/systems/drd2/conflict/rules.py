@@ -13,8 +13,10 @@ from py_rules.systems.drd2.rules import exhaustion_cost, scar_total
 from py_rules.systems.drd2.sheet import ATTRS, Attr, Scar
 
 __all__ = [
+    "ACTIVE",
     "apply_consequence",
     "being_knocked_out",
+    "check_lstive",
     "check_targets",
     "end_conflict",
     "exhaust",
@@ -23,12 +25,31 @@ __all__ = [
     "pay_sudba",
     "person",
     "replace",
+    "reset_actions",
+    "running",
     "start_round",
     "tick_spells",
     "use_turn",
 ]
 
 ACTIVE = ("k_dispozici", "odehral", "odlozil")
+
+
+def running(board: Drd2Conflict) -> None:
+    """Raise ``RuleViolation`` when the conflict has ended: Ohrožení is no longer tracked (000:L703)."""
+    if not board.probiha:
+        raise RuleViolation(
+            "Konflikt skončil: Ohrožení se už nesleduje a Výhody zanikly; nový začni akcí „Začátek konfliktu“ "
+            # 000:L300, 000:L703
+            "(Pravidla › Vyřazení postavy, opuštění a ukončení konfliktu › Ukončení konfliktu)."
+        )
+
+
+def reset_actions(board: Drd2Conflict, indices: set[int]) -> Drd2Conflict:
+    """These participants' actions are resolved: the manoeuvre belonged to that action only (000:L719, L781)."""
+    people = [p.model_copy(update={"manevr": "", "akce": ""}) if i in indices else p
+              for i, p in enumerate(board.ucastnici)]
+    return board.model_copy(update={"ucastnici": people})
 
 
 def person(board: Drd2Conflict, index: int) -> Participant:
@@ -59,10 +80,13 @@ def start_round(
                 "poradi": rank,
                 "iniciativa": totals.get(index, p.iniciativa),
                 "stav": "k_dispozici" if p.stav in ACTIVE else p.stav,
+                "manevr": "",
+                "akce": "",
                 "pristup": "" if approaches_used else p.pristup,
             }
         )
-    return board.model_copy(update={"ucastnici": people, "kolo": board.kolo + 1, "probiha": True})
+    kolo = board.kolo + 1 if board.kolo_bezi else board.kolo
+    return board.model_copy(update={"ucastnici": people, "kolo": kolo, "kolo_bezi": True, "probiha": True})
 
 
 def tick_spells(board: Drd2Conflict) -> tuple[Drd2Conflict, list[str]]:
@@ -74,7 +98,9 @@ def tick_spells(board: Drd2Conflict) -> tuple[Drd2Conflict, list[str]]:
         if p.pristup_kouzlo and p.pristup_kol > 0:
             left = p.pristup_kol - 1
             if left == 0:
-                lines.append(f"{p.jmeno}: kouzlo s přístupem {p.pristup_kouzlo} přestalo působit (ř. 597)")
+                # 000:L597
+                lines.append(f"{p.jmeno}: kouzlo s přístupem {p.pristup_kouzlo} přestalo působit (Pravidla › Konflikt, "
+                             "kola a iniciativa › Přístupy k iniciativě)")
                 p = p.model_copy(update={"pristup_kouzlo": "", "pristup_vnuceny": False, "pristup_kol": 0})
             else:
                 p = p.model_copy(update={"pristup_kol": left})
@@ -93,44 +119,67 @@ def impose_approach(
     lines = [
         f"{p.jmeno}: přístup {approach} {'vnucený' if forced else 'otevřený'} kouzlem "
         f"{'do konce konfliktu' if rounds == 0 else 'na ' + texts.amount(rounds, 'kolo')}, zdarma; "
-        "pořadí změní až příští hod na iniciativu (ř. 590, 597)"
+        # 000:L590, 000:L597
+        "pořadí změní až příští hod na iniciativu (Pravidla › Konflikt, kola a iniciativa › Přístupy k iniciativě)"
     ]
     if p.pristup and p.pristup != approach:
         update["pristup"] = ""
-        lines.append(f"{p.jmeno}: ohlášený přístup {p.pristup} neplatí – opačný nelze (ř. 597)")
+        # 000:L597
+        lines.append(f"{p.jmeno}: ohlášený přístup {p.pristup} neplatí – opačný nelze (Pravidla › Konflikt, kola a "
+                     "iniciativa › Přístupy k iniciativě)")
     return replace(board, index, p.model_copy(update=update)), lines
 
 
-def use_turn(board: Drd2Conflict, index: int, how: str) -> tuple[Drd2Conflict, str]:
-    """Spend the initiative action, delay it, or counter from defence with obrana (000:L601-L626).
-    Raises ``RuleViolation`` when the participant's state does not allow it."""
+def use_turn(board: Drd2Conflict, index: int, how: str, attr: Attr = "duse") -> tuple[Drd2Conflict, str]:
+    """Spend the initiative action, delay it, or counter from defence with obrana (000:L601-L626); a being
+    pays obrana with 1 Sudba checked against its hranice of ``attr``, the attribute of the skill it defends
+    with (000:L717, L763). Raises ``RuleViolation`` when the participant's state does not allow it."""
+    running(board)
     p = person(board, index)
     if how == "odlozit":
         if p.stav != "k_dispozici":
-            raise RuleViolation(f"{p.jmeno} už nemá co odložit (pravidla ř. 626).")
+            # 000:L626
+            raise RuleViolation(f"{p.jmeno} už nemá co odložit (Pravidla › Konflikt, kola a iniciativa › Odložení "
+                                "iniciativy).")
         return replace(
             board, index, p.model_copy(update={"stav": "odlozil"})
         ), "iniciativa odložena – může jen reagovat"
     if how == "iniciativa":
+        if p.stav in ("vyrazen", "opustil"):
+            raise RuleViolation(
+                f"{p.jmeno} je {'vyřazen' if p.stav == 'vyrazen' else 'mimo konflikt'}: nemá akci z iniciativy"
+                # 000:L662, 000:L695
+                f"{', jen se může bránit akcí z obrany' if p.stav == 'vyrazen' else ''} (Pravidla › Vyřazení "
+                "postavy, opuštění a ukončení konfliktu › Vyřazení)."
+            )
         if p.stav not in ("k_dispozici", "odlozil"):
             raise RuleViolation(
-                f"{p.jmeno} už v tomto kole akci z iniciativy odehrál (pravidla ř. 606); "
+                # 000:L606
+                f"{p.jmeno} už v tomto kole akci z iniciativy odehrál (Pravidla › Konflikt, kola a iniciativa › Akce "
+                "z iniciativy a z obrany); "
                 "bránit se může jen akcí z obrany s manévrem obrana."
             )
-        new = p.model_copy(update={"stav": "odehral", "manevr": ""})
+        new = p.model_copy(update={"stav": "odehral", "manevr": "", "akce": "iniciativa"})
         return replace(board, index, new), "akce z iniciativy spotřebována (nová akce, zatím bez manévru)"
     if p.stav in ("k_dispozici", "odlozil"):
         raise RuleViolation(
             f"{p.jmeno} ještě má akci z iniciativy; obrana je jen pro toho, kdo ji už spotřeboval "
-            "(pravidla ř. 608)."
+            # 000:L608
+            "(Pravidla › Konflikt, kola a iniciativa › Akce z iniciativy a z obrany)."
         )
     if p.stav == "opustil":
         raise RuleViolation(f"{p.jmeno} konflikt opustil.")
     cost = "1 Sudba ze strany" if p.druh != "hrdina" else "1 Zdroj vlastnosti dovednosti (v deníku)"
+    if p.akce == "obrana":
+        # 000:L719, 000:L781
+        raise RuleViolation(f"{p.jmeno} už se brání s manévrem obrana; nejdřív vyhodnoť tuto protiakci (Pravidla › "
+                            "Manévry › Manévry se nesčítají).")
     if p.druh != "hrdina":
-        board = pay_sudba(board, index, 1, "duse", 0)
-    board = replace(board, index, person(board, index).model_copy(update={"manevr": "obrana"}))
-    return board, f"protiakce z obrany: manévr obrana za {cost}; jiný manévr už nelze (ř. 611, 725)"
+        board = pay_sudba(board, index, 1, attr, 0)
+    board = replace(board, index, person(board, index).model_copy(update={"manevr": "obrana", "akce": "obrana"}))
+    # 000:L611, 000:L725
+    return board, (f"protiakce z obrany: manévr obrana za {cost}; jiný manévr už nelze (Pravidla › Konflikt, kola a "
+                   "iniciativa › Akce z iniciativy a z obrany; Pravidla › Manévry › Obrana)")
 
 
 def pay_sudba(board: Drd2Conflict, index: int, cost: int, attr: Attr, vyhoda: int) -> Drd2Conflict:
@@ -141,7 +190,8 @@ def pay_sudba(board: Drd2Conflict, index: int, cost: int, attr: Attr, vyhoda: in
     if cost > limit:
         raise RuleViolation(
             f"{p.jmeno} může najednou vyčerpat nejvýše {texts.amount(limit, 'sudba')} "
-            f"(hranice {texts.attr_value(attr, limit)}); musí přijmout neúspěch (pravidla ř. 67)."
+            # 000:L67
+            f"(hranice {texts.attr_value(attr, limit)}); musí přijmout neúspěch (Pravidla › Hra o zdroje › Sudba)."
         )
     from_vyhoda = min(vyhoda, p.vyhoda, cost)
     side = board.strany[p.strana]
@@ -159,11 +209,20 @@ def maneuver(board: Drd2Conflict, index: int, name: str, attr: Attr, vyhoda: int
     """Play a manoeuvre in the participant's current action: 1 resource of the skill's attribute (a being
     1 Sudba), at most one per action and never the same twice (000:L717-L719, L781, L801). Raises
     ``RuleViolation`` when one was already played in this action."""
+    running(board)
     p = person(board, index)
+    if name == "mocne" and not any(d.vitez == index and not d.volba for d in board.cekajici):
+        raise RuleViolation(
+            f"{p.jmeno}: mocně se hraje až po vítězství ve střetu, než se poražený rozhodne, a platí se jen "
+            # 000:L761, 000:L801
+            "tehdy (Pravidla › Manévry › Mocně; Pravidla › Manévry › Manévry se platí až v okamžiku jejich použití). "
+            "Na tabuli: po obecném střetu, dokud čeká rozhodnutí jeho poraženého."
+        )
     if p.manevr:
         raise RuleViolation(
             f"{p.jmeno} už v této akci zahrál manévr {texts.MANEUVER_LABEL[p.manevr]}; v jedné akci "
-            "lze nejvýše jeden (pravidla ř. 719, 781)."
+            # 000:L719, 000:L781
+            "lze nejvýše jeden (Pravidla › Manévry; Pravidla › Manévry › Manévry se nesčítají)."
         )
     if p.druh == "hrdina":
         line = (
@@ -173,6 +232,19 @@ def maneuver(board: Drd2Conflict, index: int, name: str, attr: Attr, vyhoda: int
         board = pay_sudba(board, index, 1, attr, vyhoda)
         line = f"{p.jmeno}: manévr {texts.MANEUVER_LABEL[name]} za 1 Sudbu"
     return replace(board, index, person(board, index).model_copy(update={"manevr": name})), line
+
+
+ENLARGEABLE = ("ohrozeni_plus", "ohrozeni_minus", "vyhoda", "jizva")  # what lstivě makes 2 (000:L769)
+
+
+def check_lstive(kind: str, lstive: bool) -> None:
+    """Lstivě only enlarges a change of Ohrožení, a Jizva's závažnost or Výhoda (000:L769-L771)."""
+    if lstive and kind not in ENLARGEABLE:
+        raise RuleViolation(
+            "Lstivě jen zvětšuje ohlášenou změnu Ohrožení, závažnost Jizvy nebo Výhodu; tento následek nemá co "
+            # 000:L769-L771
+            "zvětšit (Pravidla › Manévry › Lstivě)."
+        )
 
 
 def check_targets(board: Drd2Conflict, author: int, targets: list[int], area: bool, lstive: bool) -> None:
@@ -185,13 +257,18 @@ def check_targets(board: Drd2Conflict, author: int, targets: list[int], area: bo
     if len(targets) > 1 and not area and (who is None or who.manevr != "rozsahle"):
         raise RuleViolation(
             "Akce má jeden cíl; více cílů zasáhne jen ten, kdo v této akci zahrál manévr rozsáhle (vyber ho "
-            "v „Kdo akci hrál“ a zahraj manévr akcí Manévr), nebo plošná akce (pravidla ř. 324, 737, 747)."
+            # 000:L324, 000:L737, 000:L747
+            "v „Kdo akci hrál“ a zahraj manévr akcí Manévr), nebo plošná akce (Pravidla › Průběh vyhodnocení na "
+            "výpravě › Akce, záměry a následky v pravidlech; Pravidla › Manévry › Rozsáhle; Pravidla › Manévry › "
+            "Přesila)."
         )
     if lstive and who is not None and who.manevr != "lstive":
         played = f" – už zahrál {texts.MANEUVER_LABEL[who.manevr]}" if who.manevr else ""
         raise RuleViolation(
             f"Lstivě je manévr: {who.jmeno} ho musí v této akci zahrát akcí Manévr{played}; v jedné akci "
-            "jen jeden manévr (pravidla ř. 719, 769, 801)."
+            # 000:L719, 000:L769, 000:L801
+            "jen jeden manévr (Pravidla › Manévry; Pravidla › Manévry › Lstivě; Pravidla › Manévry › Manévry se platí "
+            "až v okamžiku jejich použití)."
         )
 
 
@@ -227,13 +304,19 @@ def apply_consequence(
         lines = [f"{p.jmeno}: Jizva „{scar.nazev}“ ({texts.ATTR_LABEL[attr]} {size})"]
         if p.druh != "hrdina" and being_knocked_out(new):
             new = new.model_copy(update={"stav": "vyrazen"})
-            lines.append(f"{p.jmeno}: Jizvy na {texts.ATTR_LOC[attr]} převýšily hranici – vyřazen (ř. 829)")
+            # 000:L829
+            lines.append(f"{p.jmeno}: Jizvy na {texts.ATTR_LOC[attr]} převýšily hranici – vyřazen (Pravidla › Jizvy)")
         return replace(board, index, new), lines
     if kind == "vyrazeni":
         new = p.model_copy(update={"stav": "vyrazen", "ohrozeni": after})
-        return replace(board, index, new), [f"{p.jmeno}: vyřazen, nové Ohrožení {after} (ř. 662, 678)"]
+        # 000:L662, 000:L678
+        return replace(board, index, new), [f"{p.jmeno}: vyřazen, nové Ohrožení {after} (Pravidla › Vyřazení postavy, "
+                                            "opuštění a ukončení konfliktu › Vyřazení; Pravidla › Vyřazení postavy, "
+                                            "opuštění a ukončení konfliktu › Vyřazení › Jak někoho zabiji?)"]
     new = p.model_copy(update={"stav": "opustil"})
-    return replace(board, index, new), [f"{p.jmeno}: opustil konflikt (ř. 695)"]
+    # 000:L695
+    return replace(board, index, new), [f"{p.jmeno}: opustil konflikt (Pravidla › Vyřazení postavy, opuštění a "
+                                        "ukončení konfliktu › Opuštění konfliktu)"]
 
 
 def exhaust(
@@ -246,6 +329,7 @@ def exhaust(
 ) -> tuple[Drd2Conflict, list[str], int]:
     """The participant exhausts: cost = own Ohrožení ± mocně/chabě (≥ 1), then own Ohrožení +1 (000:L273).
     A being pays Sudba within its hranice; a hero pays in their own deník. Raises ``RuleViolation``."""
+    running(board)
     p = person(board, index)
     if p.ohrozeni is None:
         raise RuleViolation(f"{p.jmeno} nemá Ohrožení: konflikt neprobíhá.")

@@ -8,6 +8,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from py_rules.czech import count
+from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox
 from py_rules.systems.fate import texts
 from py_rules.systems.fate.rules import action_effect
@@ -60,6 +61,8 @@ def _advantage(scene: FateScene, p: AdvantageParams, box: DiceBox) -> ActionOutc
             return _nothing(scene, E.NO_ASPECT)
         aspects = list(scene.aspects)
         target = aspects[p.existing]
+        if target.kind == "boost":  # a boost is exactly one free invoke (002:L156)
+            raise RuleViolation(E.BOOST_NO_MORE.format(text=target.text))
         aspects[p.existing] = target.model_copy(update={
             "free_invokes": min(9, target.free_invokes + effect.free_invokes), "holder": p.holder or target.holder})
         new = updated(scene, aspects=aspects)

@@ -1,0 +1,108 @@
+"""Fixtures of the cross-engine suite (issue 24): the built site on loopback behind a switch that takes it
+"offline", and one browser per engine (WebKit, Firefox) for a whole module, with its traffic checked.
+
+Set DRUZINA_SKIP_BUILD=1 to test an existing dist/ as it is; DRUZINA_ENGINES=webkit (or firefox) to run one.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402  (the repo's own build script)
+from tests.engines.drivers import ENGINES, Blackhole, Display, launch  # noqa: E402
+from tests.engines.page import EnginePage  # noqa: E402
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if "tests/engines" in str(item.path).replace(os.sep, "/"):
+            item.add_marker(pytest.mark.engines)
+            item.add_marker(pytest.mark.browser)  # a browser test too: ``-m "not browser"`` leaves it out
+
+
+class Site:
+    """dist/ on an ephemeral loopback port; ``offline`` set makes the server drop every connection unanswered,
+    as a phone without signal does."""
+
+    def __init__(self) -> None:
+        self.offline = threading.Event()
+        offline = self.offline
+
+        class Switched(build.Handler):
+            def handle_one_request(self) -> None:
+                if offline.is_set():
+                    self.close_connection = True
+                    return
+                super().handle_one_request()
+
+        self.server = build.QuietServer(("127.0.0.1", 0), functools.partial(Switched, directory=str(build.DIST)))
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
+
+    def stop(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.fixture(scope="session")
+def engine_site() -> Iterator[Site]:
+    if not os.environ.get("DRUZINA_SKIP_BUILD"):
+        build.build()
+    site = Site()
+    yield site
+    site.stop()
+
+
+@pytest.fixture(scope="session")
+def display() -> Iterator[Display]:
+    screen = Display()
+    yield screen
+    screen.stop()
+
+
+def _engines() -> list[str]:
+    chosen = os.environ.get("DRUZINA_ENGINES")
+    return [e for e in ENGINES if not chosen or e in chosen.split(",")]
+
+
+@pytest.fixture(scope="module", params=_engines())
+def app(request: pytest.FixtureRequest, engine_site: Site) -> Iterator[EnginePage]:
+    """One engine's browser (fresh profile) for a whole test module; its tests run in order and share the
+    service worker and the memory snapshot the first visit left, as a player's browser does. Fails the module
+    if anything tried to leave the machine."""
+    engine: str = request.param
+    proxy = Blackhole()
+    session = launch(engine, proxy, request.getfixturevalue("display") if engine == "webkit" else None)
+    page = EnginePage(session)
+    try:
+        yield page
+    finally:
+        engine_site.offline.clear()
+        session.quit()
+        proxy.stop()
+    assert proxy.outside() == [], f"{engine}: requests left the machine: {proxy.outside()}"
+
+
+@pytest.fixture
+def page(app: EnginePage, engine_site: Site) -> Iterator[EnginePage]:
+    """The app in ``app``'s browser with empty saves and the engine ready; fails the test on any error heard."""
+    engine_site.offline.clear()
+    app.session.messages.clear()
+    if app.driver.current_url.startswith(engine_site.url):
+        app.driver.execute_script("localStorage.clear()")
+        app.reload()
+    else:
+        app.open(engine_site.url)
+    app.wait_ready()
+    yield app
+    assert app.errors() == [], f"{app.engine}: errors in the page: {app.errors()}"

@@ -1,0 +1,131 @@
+"""The app in every engine a phone or tablet runs (issue 24): WebKit (the engine of every iPhone and iPad) and
+Firefox, besides the Chromium suite in tests/browser. Each engine gets one browser for this module, and the
+tests run in order in it: the first visit and the offline reload, the main roll of every game with physical
+dice (the outcome CPython's ``py_rules.api.handle`` gives for them), a board with a linked character, export
+and import, a corrupt save kept and offered for recovery. Every test fails on an error in the page, and the
+module on any request that left the machine.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tests.browser.saves_support import envelope
+from tests.browser.ux_steps import MAIN_ROLLS, create_board, create_character, expected, open_action, roll_physical
+from tests.browser.ux_steps import wait_odds as odds_shown
+from tests.engines.conftest import Site
+from tests.engines.page import EnginePage, wait_until
+
+
+def seed(page: EnginePage, saves: dict[str, str], index: list[dict[str, str]] | None = None) -> None:
+    """Put raw save texts under their ids (and an index, as an older app wrote it), then reload."""
+    page.evaluate("""([saves, index]) => {
+      for (const [id, raw] of Object.entries(saves)) localStorage.setItem("druzina:char:" + id, raw);
+      if (index) localStorage.setItem("druzina:index", JSON.stringify(index));
+      else localStorage.removeItem("druzina:index");
+    }""", [saves, index])
+    page.reload()
+    page.wait_ready()
+
+
+def stored(page: EnginePage, character_id: str) -> str | None:
+    raw: str | None = page.evaluate("(id) => localStorage.getItem('druzina:char:' + id)", character_id)
+    return raw
+
+
+def test_first_visit_keeps_the_engine_and_the_offline_reload_restores_it(page: EnginePage, engine_site: Site) -> None:
+    """A first visit installs the service worker and keeps the started engine's memory snapshot (in the origin
+    private file system, or IndexedDB where there is none, as in WebKitGTK); with the network gone, a reload
+    starts from the cache and the snapshot, with the character kept."""
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+    page.mark("snapshot-stored")
+    hero = create_character(page, "Ťapka", "cairn")
+    engine_site.offline.set()
+    page.reload()
+    page.wait_ready()
+    assert page.has_mark("stage-restored"), "the offline start did not restore the memory snapshot"
+    item = page.locator(f"[data-testid=character-item][data-id='{hero}']")
+    assert "Ťapka" in item.inner_text()
+    item.click()
+    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{hero}']").wait_for()
+
+
+def test_the_main_roll_of_every_game_resolves_physical_dice_as_cpython_does(page: EnginePage) -> None:
+    for system, (action, dice) in MAIN_ROLLS.items():
+        odds, outcome = expected(system, action, dice)
+        create_character(page, f"Hrdina {system}", system)
+        open_action(page, action)
+        assert odds_shown(page) == {o["outcome"]: o["probability"] for o in odds}, system
+        assert roll_physical(page, dice) == outcome, system
+        faces = page.get_by_test_id("action-result").get_by_test_id("dice-faces").locator("li")
+        assert [int(faces.nth(i).get_attribute("data-value") or "") for i in range(faces.count())] == dice
+
+
+def test_a_board_linked_to_a_hero_pays_from_the_heros_deník(page: EnginePage) -> None:
+    """The DrD2 conflict board (000:L273): a cost paid on the board comes off the linked hero's save."""
+    hero = create_character(page, "Kostivít", "drd2")
+    create_board(page, "Ohnivý kocour", "drd2_konflikt")
+    page.get_by_test_id("field-ucastnici.0.postava").select_option(hero)
+    wait_until(lambda: "Zdroje (v deníku)" in page.get_by_test_id("sheet-screen").inner_text(), "the linked deník")
+    open_action(page, "vycerpani")
+    page.get_by_test_id("action-form").get_by_test_id("action-roll").click()
+    result = page.locator("[data-testid=action-result][data-outcome=exhausted]")
+    result.wait_for()
+    assert "vyčerpání (2 Těla): −2 Těla" in result.inner_text()
+    wait_until(lambda: json.loads(stored(page, hero) or "{}").get("revision") == 2, "the hero's save")
+    assert json.loads(stored(page, hero) or "{}")["sheet"]["zdroje"] == {"telo": 2, "duse": 4, "vliv": 4}
+
+
+def test_export_then_import_on_another_device(page: EnginePage, tmp_path: Path) -> None:
+    saves = {f"c-{i}": envelope("cairn", f"c-{i}", f"Postava {i}", seed=i) for i in range(3)}
+    seed(page, {k: json.dumps(v) for k, v in saves.items()})
+    page.capture_downloads()
+    no_storage = page.evaluate("() => navigator.storage === undefined")
+    if no_storage:
+        # WebKitGTK, like older Safari, has no navigator.storage: nothing confirms the data are kept, so the
+        # reminder to export shows, and its button exports
+        page.get_by_test_id("export-reminder").wait_for()
+        page.get_by_test_id("export-reminder-export").click()
+        reminded = json.loads(page.downloads(1)[0]["text"])
+        assert len(reminded["characters"]) == 3
+    page.get_by_test_id("tab-characters").click()
+    page.get_by_test_id("export-all").click()
+    exported = page.downloads(2 if no_storage else 1)[-1]
+    bundle = json.loads(exported["text"])
+    assert exported["name"].startswith("druzina-zaloha-")
+    assert (bundle["format"], bundle["format_version"], len(bundle["characters"])) == ("druzina.export", 1, 3)
+
+    page.evaluate("() => localStorage.clear()")  # another device: nothing saved yet
+    page.reload()
+    page.wait_ready()
+    file = tmp_path / exported["name"]
+    file.write_text(exported["text"], encoding="utf-8")
+    page.get_by_test_id("import-file").set_input_file(str(file))
+    page.locator("[data-testid=import-summary][data-added='3']").wait_for()
+    wait_until(lambda: page.get_by_test_id("character-item").count() == 3, "three characters listed")
+    names = sorted(page.get_by_test_id("character-item").all_inner_texts())
+    assert all(f"Postava {i}" in names[i] for i in range(3)), names
+
+
+def test_a_corrupt_save_is_kept_untouched_explained_and_downloadable(page: EnginePage) -> None:
+    good = envelope("cairn", "good-1", "Dobrá")
+    broken = '{"format": "druzina.character", "format_version": 2, "id": "broken-1", "sheet": {"name": "Rozb'
+    seed(page, {"good-1": json.dumps(good), "broken-1": broken},
+         [{"id": "broken-1", "name": "Rozbitá", "system": "cairn", "saved_at": "2026-11-22T10:00:00Z"},
+          {"id": "good-1", "name": "Dobrá", "system": "cairn", "saved_at": "2026-11-21T10:00:00Z"}])
+    page.capture_downloads()
+    page.get_by_test_id("tab-characters").click()
+    page.locator("[data-testid=character-item][data-id='broken-1']").click()
+    page.locator("[data-testid=sheet-screen][data-id='broken-1'][data-state=unreadable]").wait_for()
+    assert "platný JSON" in page.get_by_test_id("unreadable-reason").inner_text()
+    recovery = page.evaluate("""() => Object.keys(localStorage)
+      .filter((k) => k.startsWith("druzina:recovery:broken-1:")).map((k) => localStorage.getItem(k))""")
+    assert recovery == [broken]
+    assert stored(page, "broken-1") == broken  # the save itself is not touched
+    page.get_by_test_id("download-recovery").click()
+    assert page.downloads(1)[0] == {"name": "druzina-zachrana-broken-1.json", "text": broken}
+    page.get_by_test_id("tab-characters").click()
+    page.locator("[data-testid=character-item][data-id='good-1']").click()
+    page.locator("[data-testid=sheet-screen][data-id='good-1'][data-state=ready]").wait_for()
+    assert page.get_by_test_id("sheet-title").inner_text() == "Dobrá"

@@ -1,0 +1,61 @@
+"""Errors name a field by its Czech label and list allowed values by their Czech labels (issue 25 item 3)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import pytest
+from pydantic import BaseModel, Field
+
+from py_rules import api
+from py_rules.errors import InvalidInput
+from py_rules.validation import FieldLabel, labels_of, validate
+
+
+class _Roll(BaseModel):
+    druh: Literal["zkouska", "vyzva", "stret"] = "zkouska"
+    veci: list[str] = Field(default_factory=list, min_length=1)
+
+
+_FORM = [{"kind": "select", "label": "Vyhodnocení", "path": "druh",
+          "options": [{"value": "zkouska", "label": "Zkouška"}, {"value": "vyzva", "label": "Výzva"},
+                      {"value": "stret", "label": "Střet"}]},
+         {"kind": "list", "label": "Věci", "path": "veci", "items": [
+             {"title": "1", "fields": [{"kind": "text", "label": "Název věci", "path": "veci.0"}]}]}]
+
+
+def test_an_enum_error_lists_the_options_by_their_czech_labels() -> None:
+    with pytest.raises(InvalidInput) as caught:
+        validate(_Roll, {"druh": "boj", "veci": ["a"]}, "Volby akce nejsou v pořádku", lambda: labels_of(_FORM))
+    assert caught.value.message == ("Volby akce nejsou v pořádku (pole „Vyhodnocení“): musí být jedna z možností: "
+                                    "Zkouška, Výzva nebo Střet.")
+    message = "musí být jedna z možností: Zkouška, Výzva nebo Střet"
+    assert caught.value.problems == [{"path": "druh", "message": message}]
+
+
+def test_without_labels_no_field_id_and_no_english() -> None:
+    with pytest.raises(InvalidInput) as caught:
+        validate(_Roll, {"druh": "boj", "veci": []})
+    assert caught.value.message == ("Údaje nejsou v pořádku: musí být jedna z nabízených možností; "
+                                    "a ještě 1 další problém.")
+    assert caught.value.problems[1] == {"path": "veci", "message": "musí mít aspoň 1 položku"}
+
+
+def test_a_list_item_is_named_by_its_field_whatever_its_index() -> None:
+    labels = labels_of(_FORM)
+    assert labels["veci.*"] == FieldLabel("Název věci", {})
+    with pytest.raises(InvalidInput, match=r"^Údaje nejsou v pořádku \(pole „Název věci“\): musí být text\.$"):
+        validate(_Roll, {"veci": ["a", "b", 3]}, labels=lambda: labels)
+
+
+def test_a_facade_error_names_the_params_field_by_its_form_label() -> None:
+    sheet = api.handle({"op": "new_sheet", "system": "drd2", "name": "Aranel"})["result"]["sheet"]
+    reply = api.handle({"op": "act", "sheet": sheet, "action": "hod", "params": {"druh": "boj"}})
+    assert reply["error"]["message"] == ("Volby akce nejsou v pořádku (pole „Vyhodnocení“): musí být jedna z "
+                                         "možností: Zkouška, Výzva nebo Střet.")
+
+
+def test_a_facade_edit_error_names_the_sheet_field_by_its_view_label() -> None:
+    sheet = api.handle({"op": "new_sheet", "system": "drd2", "name": "Aranel"})["result"]["sheet"]
+    reply = api.handle({"op": "edit", "sheet": sheet, "changes": [{"path": "zdatnost.telo", "value": "hodně"}]})
+    assert reply["error"]["message"] == "Úprava deníku není možná (pole „Zdatnost Tělo“): musí být celé číslo."
