@@ -260,3 +260,12 @@ def test_affordability_nothing_pays_only_heroic_death_is_left_000_l885_l903() ->
     assert fields["Jizva"] == "žádná – zdatnost by klesla pod nulu"
     assert fields["Čím zaplatit"].startswith("Vyčerpání za 2 Těla nezaplatí nic, ani Jizva: zbývá přijmout neúspěch, "
                                              "nebo hrdinská smrt")
+
+
+def test_board_proposes_the_end_when_a_side_has_nobody_left_000_l701() -> None:
+    board = _board([_hero_p("Bazimír"), _being("strážný")])
+    out = _ok(_act(board, "nasledek", {"ucastnik": 1, "nasledek": "vyrazeni", "nove_ohrozeni": 5}))
+    assert out["result"]["changes"][-1].startswith("Strana „Protivníci“ už nemá nikoho, kdo může jednat: konflikt "
+                                                   "končí – zapiš akci „Konec konfliktu“")
+    ended = _ok(_act(out["sheet"], "konec", {}))
+    assert not any("už nemá nikoho" in line for line in ended["result"]["changes"])
