@@ -269,3 +269,22 @@ def test_board_proposes_the_end_when_a_side_has_nobody_left_000_l701() -> None:
                                                    "končí – zapiš akci „Konec konfliktu“")
     ended = _ok(_act(out["sheet"], "konec", {}))
     assert not any("už nemá nikoho" in line for line in ended["result"]["changes"])
+
+
+# --- Build 5: between expeditions -------------------------------------------------------------------------------
+
+
+def test_quality_rest_and_healing_only_between_expeditions_000_l109_l133_l889() -> None:
+    scars = [{"nazev": "říznutí", "vlastnost": "telo", "zavaznost": 2}]
+    sheet = _hero(zdroje={"telo": 0, "duse": 1, "vliv": 4}, jizvy=scars)
+    away = _ok({"op": "edit", "sheet": sheet, "changes": [{"path": "na_vyprave", "value": True}]})["sheet"]
+    assert _refused(_act(away, "odpocinek", {"druh": "kvalitni"})).startswith("Kvalitní odpočinek je jen mezi "
+                                                                                 "výpravami")
+    assert _refused(_act(away, "hojeni", {"jizva": 0})).startswith("Jizvy se přirozeně hojí jen mezi výpravami")
+    night = _ok(_act(away, "odpocinek", {}))["sheet"]  # běžný odpočinek +3 stays possible (000:L118)
+    assert sum(night["zdroje"].values()) == 5 + 3
+    home = _ok({"op": "edit", "sheet": away, "changes": [{"path": "na_vyprave", "value": False}]})["sheet"]
+    rested = _ok(_act(home, "odpocinek", {"druh": "kvalitni"}))["sheet"]
+    assert rested["zdroje"] == {"telo": 2, "duse": 4, "vliv": 4}  # zdatnost 4 − Jizva 2 on Tělo (000:L133)
+    healed = _ok(_act(home, "hojeni", {"jizva": 0}))["sheet"]
+    assert healed["jizvy"][0]["zavaznost"] == 1
