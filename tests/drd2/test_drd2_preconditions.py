@@ -224,3 +224,39 @@ def test_board_lstive_needs_a_consequence_to_enlarge_000_l769_l771() -> None:
     board = _board([_hero_p("Hrun"), _being("Gloan")])
     params = {"ucastnik": 1, "nasledek": "vyrazeni", "lstive": True}
     assert _refused(_act(board, "nasledek", params)).startswith("Lstivě jen zvětšuje ohlášenou změnu Ohrožení")
+
+
+# --- Build 1: affordability before the choice ---------------------------------------------------------------------
+
+
+def _pending_fields(reply: dict[str, Any]) -> dict[str, str]:
+    section = reply["view"]["sections"][0]
+    assert section["title"] == "Čeká na rozhodnutí"
+    return {f["label"]: f["value"] for f in section["fields"]}
+
+
+def test_affordability_resources_suffice_000_l273_l55() -> None:
+    out = _ok(_act(_hero(vyhoda=1), "hod", {"ohrozeni": 3}, [1, 1]))
+    fields = _pending_fields(out)
+    assert (fields["Platí Výhoda"], fields["Platí Tělo"]) == ("1 Výhoda", "4 Těla")
+    assert fields["Jizva"] == "vlastní Jizva nejvýše závažnosti 4 (+6 Těl)"
+    assert fields["Čím zaplatit"] == "Vyčerpání za 3 Těla zaplatí Výhoda a Zdroje; Jizva není potřeba."
+    assert out["result"]["explanation"].endswith("Jizva není potřeba.")
+
+
+def test_affordability_a_jizva_is_needed_000_l859_l883() -> None:
+    """Haken (E32): Duše 1, Ohrožení 4 → 3 Duše missing; a Duše Jizva (at most závažnost 4) pays them."""
+    sheet = _hero(zdroje={"telo": 4, "duse": 1, "vliv": 4},
+                  dovednosti=[{"nazev": "Karty", "povolani": "kejklíř", "vlastnost": "duse"}])
+    fields = _pending_fields(_ok(_act(sheet, "hod", {"dovednost": "Karty", "ohrozeni": 4}, [1, 1])))
+    assert fields["Čím zaplatit"] == ("Na vyčerpání za 4 Duše chybí 3 Duše: pomůže vlastní Jizva (co z ní zbude, "
+                                      "propadá).")
+
+
+def test_affordability_nothing_pays_only_heroic_death_is_left_000_l885_l903() -> None:
+    scars = [{"nazev": "stará rána", "vlastnost": "telo", "zavaznost": 4}]
+    sheet = _hero(zdroje={"telo": 0, "duse": 4, "vliv": 4}, jizvy=scars)
+    fields = _pending_fields(_ok(_act(sheet, "hod", {"ohrozeni": 2}, [1, 1])))
+    assert fields["Jizva"] == "žádná – zdatnost by klesla pod nulu"
+    assert fields["Čím zaplatit"].startswith("Vyčerpání za 2 Těla nezaplatí nic, ani Jizva: zbývá přijmout neúspěch, "
+                                             "nebo hrdinská smrt")
