@@ -267,7 +267,7 @@ def _without_roll(sheet: Drd2Sheet, params: HodParams, box: DiceBox, attr: Attr)
 def _threat(
     sheet: Drd2Sheet, pending: Pending, head: str, changes: list[str], prob: Fraction, total: int
 ) -> ActionOutcome[Drd2Sheet]:
-    cost_line = f"vyčerpání stojí {texts.attr_amount(max(1, sheet.ohrozeni or 2), pending.vlastnost)}"
+    cost_line = f"vyčerpání stojí {texts.attr_amount(max(1, sheet.ohrozeni or 2), pending.vlastnost, 'acc')}"
     text = (
         # 000:L425, 000:L557
         f"{head}. Hod 8 a méně: hrozí neúspěch (Pravidla › Druhy vyhodnocení › Zkouška; Pravidla › Druhy vyhodnocení › "
@@ -387,7 +387,7 @@ def _stret(
         )
         new = sheet.model_copy(update={"ceka": pending.model_copy(update={"stav": "vitezstvi"})})
         return ActionOutcome(new, "win", "vítězství", text, hero.total, prob, tuple(changes))
-    cost = texts.attr_amount(max(1, sheet.ohrozeni or 2), pending.vlastnost)
+    cost = texts.attr_amount(max(1, sheet.ohrozeni or 2), pending.vlastnost, "acc")
     text = (
         # 000:L499
         f"{head}. Porážka ve střetu (Pravidla › Druhy vyhodnocení › Střet › Střet dvou účastníků). Přijmi vítězův "

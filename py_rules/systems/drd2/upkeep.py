@@ -233,7 +233,7 @@ def rest(sheet: Drd2Sheet, params: RestParams, box: DiceBox) -> ActionOutcome[Dr
     lines = [f"+{texts.attr_amount(split[a], a)}" for a in ATTRS if split[a]]
     cond = data("odpocinek.json")["podminky"][str(amount)]
     text = (
-        f"Běžný odpočinek: obnova {texts.amount(amount, 'zdroj')} ({cond}), rozděleno libovolně, nejvýše do "
+        f"Běžný odpočinek: obnova {texts.amount(amount, 'zdroj', 'gen')} ({cond}), rozděleno libovolně, nejvýše do "
         # 000:L118-L122
         "zdatnosti snížené o Jizvy (Pravidla › Utrácení a obnova Zdrojů › Běžný odpočinek)."
     )

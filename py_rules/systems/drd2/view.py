@@ -124,7 +124,7 @@ def _badges(sheet: Drd2Sheet) -> list[Badge]:
     badges = [
         Badge(
             label="Výhoda",
-            value=texts.amount(sheet.vyhoda, "vyhoda"),
+            value=str(sheet.vyhoda),
             tone="good" if sheet.vyhoda else "normal",
         )
     ]
