@@ -26,20 +26,23 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from playwright.sync_api import Browser, Locator, Page, sync_playwright
+from playwright.sync_api import Browser, Locator, Page, ViewportSize, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402  (the repo's build script)
+from py_rules.api import handle  # noqa: E402
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run", "--disable-quic",
         "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"]
-SCREENS = {"telefon 390 × 844": {"width": 390, "height": 844}, "tablet 1024 × 768": {"width": 1024, "height": 768}}
+SCREENS: dict[str, ViewportSize] = {"telefon 390 × 844": {"width": 390, "height": 844},
+                                    "tablet 1024 × 768": {"width": 1024, "height": 768}}
 # game → its most common roll (issue 25)
 MAIN_ROLLS = {"drd2": "hod", "cairn": "save", "fate": "roll", "boj_k6": "hod", "dnd5e": "overeni"}
-BOARDS = ("drd2_konflikt", "boj_k6_kolo", "fate_scena")
+# every game and board the engine lists, for the count of actions
+KINDS = {s["id"]: s["kind"] for s in handle({"op": "systems"})["result"]["systems"]}
 TIMEOUT_MS = 120_000
 
 # How far `el` is from being fully usable on screen: 0 when the point at its centre is the element itself
@@ -170,10 +173,8 @@ def run(browser: Browser, site: str, shots: Path | None) -> None:
             record = main_roll(page, game, shots, screen)
             print(f"  {game:<8} {action:<8} {record.taps:>8} {record.scrolled:>9}  {record.outcome}")
         covered = Coverage()
-        for system in MAIN_ROLLS:
-            coverage(page, system, False, covered)
-        for system in BOARDS:
-            coverage(page, system, True, covered)
+        for system, kind in KINDS.items():
+            coverage(page, system, kind == "board", covered)
         print(f"  tlačítko hodu na obrazovce bez posunu: {covered.shown}/{covered.total} akcí"
               f" ({covered.shown / covered.total:.2f})")
         if covered.missing:

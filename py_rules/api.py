@@ -82,12 +82,20 @@ def _target_odds(dist: dice.Distribution, target: int | None) -> dict[str, Any]:
     return {"at_least": _fraction(dist.at_least(target)), "at_most": _fraction(dist.at_most(target))}
 
 
+def _verdict(total: int, target: int | None) -> dict[str, Any]:
+    """Whether a roll reached its target (at least the target), and the Czech sentence the shell shows."""
+    if target is None:
+        return {"reached": None, "verdict": None}
+    reached = total >= target
+    return {"reached": reached, "verdict": f"Cíl {target} {'dosažen' if reached else 'nedosažen'}."}
+
+
 def _roll(cmd: RollCmd) -> dict[str, Any]:
     result = dice.roll(cmd.expression, rng=_rng(cmd.seed), dice=cmd.dice)
     log = {"at": _now(), "kind": "roll", "title": f"{result.expression} = {result.total}",
            "total": result.total, "dice": [d.value for d in result.dice], "physical": result.supplied}
     odds = _target_odds(dice.distribution(cmd.expression), cmd.target) if cmd.target is not None else {}
-    return {**result.to_dict(), **odds, "target": cmd.target, "log": log}
+    return {**result.to_dict(), **odds, "target": cmd.target, **_verdict(result.total, cmd.target), "log": log}
 
 
 def _odds(cmd: OddsCmd) -> dict[str, Any]:

@@ -7,11 +7,11 @@ the sheet shows it (its label in the game's view) with the old and the new value
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from py_rules.editing import Change
-from py_rules.view import FieldView, SheetView
+from py_rules.view import FieldView, SelectField, SheetView, StatField, walk
 
 __all__ = ["describe_changes", "edit_log"]
 
@@ -19,15 +19,9 @@ MAX_VALUE_CHARS = 40
 MAX_TITLE_CHARS = 300
 
 
-def _fields(fields: Sequence[FieldView]) -> Iterator[FieldView]:
-    for field in fields:
-        yield field
-        for item in field.items or []:
-            yield from _fields(item.fields)
-
-
 def _index(view: SheetView) -> dict[str, FieldView]:
-    return {f.path: f for section in view.sections for f in _fields(section.fields) if f.path}
+    return {f.path: f for section in view.sections for f in walk(section.fields)
+            if not isinstance(f, StatField) and f.path}
 
 
 def _lookup(data: Any, path: str) -> Any:
@@ -42,7 +36,7 @@ def _lookup(data: Any, path: str) -> Any:
 
 
 def _show(value: Any, field: FieldView | None) -> str:
-    for option in (field.options if field is not None else None) or []:
+    for option in field.options if isinstance(field, SelectField) else []:
         if option.value == value:
             return option.label
     if value is None or value == "":

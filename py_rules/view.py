@@ -3,38 +3,57 @@
 A game system describes its sheet and its actions with these models; the shell renders them generically
 and knows nothing of the rules. Editable fields carry the dotted ``path`` of the saved value they edit
 (``"attributes.sil.current"``, ``"inventory.3.name"``); derived values have no path.
+
+A field is one small model per kind (``TextField``, ``NumberField``, ``SelectField``, …) in a union told apart by
+``kind``, so a select cannot carry ``min`` nor a number ``options``. Games build them with the builders below, all
+with one argument order — ``(path, label, value, …)``, then what the kind needs (``number``: low, high;
+``track``: high; ``select``: choices), then keyword-only ``hint``, ``readonly``, ``tone`` — and ``stat(label,
+value)`` for a derived value, which has no path.
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 __all__ = [
     "ActionForm",
     "Badge",
+    "Choices",
     "FieldView",
     "HelpSection",
+    "ListField",
     "ListItem",
+    "LongTextField",
+    "NumberField",
     "Option",
     "OutcomeOdds",
     "ReferenceTable",
     "RollLink",
     "Section",
+    "SelectField",
     "SheetView",
+    "StatField",
+    "TextField",
+    "ToggleField",
+    "Tone",
+    "TrackField",
+    "item_list",
+    "longtext",
+    "number",
+    "options",
+    "select",
+    "stat",
+    "text",
+    "toggle",
+    "track",
+    "walk",
 ]
 
-FieldKind = Literal[
-    "text",  # one line of player text
-    "longtext",  # notes
-    "number",  # integer with optional min/max
-    "track",  # current value shown as boxes out of `max` (resources, HP); edits `path`
-    "select",  # one of `options`
-    "toggle",  # bool
-    "list",  # list of items, each with its own fields; add/remove
-    "stat",  # derived, read-only value (no path)
-]
+Tone = Literal["normal", "good", "warn", "bad"]
+OptionValue = str | int
 
 
 class _Model(BaseModel):
@@ -42,7 +61,7 @@ class _Model(BaseModel):
 
 
 class Option(_Model):
-    value: str | int
+    value: OptionValue
     label: str
 
 
@@ -53,22 +72,155 @@ class ListItem(_Model):
     fields: list[FieldView]
 
 
-class FieldView(_Model):
-    kind: FieldKind
+class _Field(_Model):
+    """What every field has: a Czech label, an optional hint under it and a tone (colour of warning)."""
+
     label: str
-    value: Any = None
+    hint: str | None = None
+    tone: Tone = "normal"
+
+
+class _Editable(_Field):
+    """A field that edits the saved value at ``path`` (in a form: the parameter it sets)."""
+
     path: str | None = None
+    readonly: bool = False
+
+
+class TextField(_Editable):
+    """One line of player text."""
+
+    kind: Literal["text"] = "text"
+    value: str = ""
+
+
+class LongTextField(_Editable):
+    """Notes: several lines of player text."""
+
+    kind: Literal["longtext"] = "longtext"
+    value: str = ""
+
+
+class NumberField(_Editable):
+    """A number (an integer but for a few weights) with optional bounds; ``None`` is an empty box."""
+
+    kind: Literal["number"] = "number"
+    value: int | float | None = None
     min: int | None = None
     max: int | None = None
-    options: list[Option] | None = None
-    hint: str | None = None
-    readonly: bool = False
-    tone: Literal["normal", "good", "warn", "bad"] = "normal"
-    # `list` only: rows, the default new item (JSON) and the button text for adding one.
-    items: list[ListItem] | None = None
+
+
+class TrackField(_Editable):
+    """A current value shown as boxes out of ``max`` (resources, hit points); ``min`` is how low it may go."""
+
+    kind: Literal["track"] = "track"
+    value: int
+    min: int = 0
+    max: int
+
+
+class SelectField(_Editable):
+    """One of ``options``."""
+
+    kind: Literal["select"] = "select"
+    value: OptionValue | None = None
+    options: list[Option]
+
+
+class ToggleField(_Editable):
+    """Yes or no."""
+
+    kind: Literal["toggle"] = "toggle"
+    value: bool = False
+
+
+class ListField(_Editable):
+    """Rows of items, each with its own fields; ``new_item`` (JSON) is what «add» appends, at most ``max_items``."""
+
+    kind: Literal["list"] = "list"
+    items: list[ListItem] = Field(default_factory=list)
     new_item: dict[str, Any] | None = None
     add_label: str | None = None
     max_items: int | None = None
+
+
+class StatField(_Field):
+    """A derived, read-only value: its ``path`` is always ``None`` (nothing to edit)."""
+
+    kind: Literal["stat"] = "stat"
+    path: None = None
+    value: str | int | float | None = None
+
+
+FieldView = Annotated[
+    TextField | LongTextField | NumberField | TrackField | SelectField | ToggleField | ListField | StatField,
+    Field(discriminator="kind"),
+]
+"""One field of a sheet or a form: a small model per kind, told apart by ``kind``."""
+
+Choices = Mapping[Any, str] | Iterable[Option] | Iterable[tuple[Any, str]]
+"""What a select offers: value → Czech label, as a mapping, pairs or ready ``Option``s."""
+
+
+def options(choices: Choices) -> list[Option]:
+    """The ``Option``s of a select from a mapping (value → label), ``(value, label)`` pairs or options."""
+    if isinstance(choices, Mapping):
+        return [Option(value=value, label=label) for value, label in choices.items()]
+    return [c if isinstance(c, Option) else Option(value=c[0], label=c[1]) for c in choices]
+
+
+def walk(fields: Iterable[FieldView]) -> Iterator[FieldView]:
+    """Every field, each list followed by the fields of its rows (depth first)."""
+    for field in fields:
+        yield field
+        if isinstance(field, ListField):
+            for item in field.items:
+                yield from walk(item.fields)
+
+
+def text(path: str | None, label: str, value: str = "", *, hint: str | None = None, readonly: bool = False,
+         tone: Tone = "normal") -> TextField:
+    return TextField(path=path, label=label, value=value, hint=hint, readonly=readonly, tone=tone)
+
+
+def longtext(path: str | None, label: str, value: str = "", *, hint: str | None = None,
+             readonly: bool = False) -> LongTextField:
+    return LongTextField(path=path, label=label, value=value, hint=hint, readonly=readonly)
+
+
+def number(path: str | None, label: str, value: int | float | None, low: int | None = None, high: int | None = None, *,
+           hint: str | None = None, readonly: bool = False, tone: Tone = "normal") -> NumberField:
+    return NumberField(path=path, label=label, value=value, min=low, max=high, hint=hint, readonly=readonly,
+                       tone=tone)
+
+
+def track(path: str | None, label: str, value: int, high: int, *, low: int = 0, hint: str | None = None,
+          readonly: bool = False, tone: Tone = "normal") -> TrackField:
+    return TrackField(path=path, label=label, value=value, min=low, max=high, hint=hint, readonly=readonly,
+                      tone=tone)
+
+
+def select(path: str | None, label: str, value: OptionValue | None, choices: Choices, *, hint: str | None = None,
+           readonly: bool = False, tone: Tone = "normal") -> SelectField:
+    return SelectField(path=path, label=label, value=value, options=options(choices), hint=hint, readonly=readonly,
+                       tone=tone)
+
+
+def toggle(path: str | None, label: str, value: bool = False, *, hint: str | None = None, readonly: bool = False,
+           tone: Tone = "normal") -> ToggleField:
+    return ToggleField(path=path, label=label, value=value, hint=hint, readonly=readonly, tone=tone)
+
+
+def item_list(path: str | None, label: str, items: Iterable[ListItem], *, new_item: dict[str, Any] | None = None,
+              add_label: str | None = None, max_items: int | None = None, hint: str | None = None,
+              readonly: bool = False) -> ListField:
+    return ListField(path=path, label=label, items=list(items), new_item=new_item, add_label=add_label,
+                     max_items=max_items, hint=hint, readonly=readonly)
+
+
+def stat(label: str, value: str | int | float | None, *, hint: str | None = None, tone: Tone = "normal") -> StatField:
+    """A derived value (no path: the same argument order as the others, without the first)."""
+    return StatField(label=label, value=value, hint=hint, tone=tone)
 
 
 class Badge(_Model):
@@ -76,7 +228,7 @@ class Badge(_Model):
 
     label: str
     value: str = ""
-    tone: Literal["normal", "good", "warn", "bad"] = "normal"
+    tone: Tone = "normal"
 
 
 class Section(_Model):
@@ -102,11 +254,23 @@ class RollLink(_Model):
 
 
 class SheetView(_Model):
+    """A sheet as the shell shows it. A board names the ``list`` field of its participants (its ``path``) in
+    ``participants``, so the table of boards can say who takes part without guessing."""
+
     title: str
     subtitle: str = ""
     badges: list[Badge] = Field(default_factory=list)
     sections: list[Section]
     rolls: list[RollLink] = Field(default_factory=list)
+    participants: str | None = None
+
+    @model_validator(mode="after")
+    def _participants_name_a_list(self) -> SheetView:
+        """``participants`` must be the path of a ``list`` field of one of the sections."""
+        if self.participants is not None and not any(
+                isinstance(f, ListField) and f.path == self.participants for s in self.sections for f in s.fields):
+            raise ValueError(f"participants {self.participants!r} is not the path of a list field of this view")
+        return self
 
 
 class ActionForm(_Model):

@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from py_rules.errors import RuleViolation, StorageError
 from py_rules.systems.base import Action, ActionOutcome, DiceBox, GameSystem, Odds, SheetBase, odds_entry
-from py_rules.view import FieldView, Section, SheetView
+from py_rules.view import Section, SheetView, number, track
 
 
 class FakeSheet(SheetBase):
@@ -73,7 +73,7 @@ def _hit_odds(sheet: FakeSheet, params: HitParams) -> Odds:
 
 def _view(sheet: FakeSheet) -> SheetView:
     return SheetView(title=sheet.name, sections=[Section(id="main", title="Hlavní", fields=[
-        FieldView(kind="track", label="Zdraví", path="health", value=sheet.health, max=sheet.max_health)])])
+        track("health", "Zdraví", sheet.health, sheet.max_health)])])
 
 
 def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
@@ -96,8 +96,7 @@ SYSTEM: GameSystem[FakeSheet] = GameSystem(
     sheet_model=FakeSheet,
     new_sheet=lambda name: FakeSheet(name=name),
     view=_view,
-    actions=(Action("hit", "Úder", "Boj", HitParams, lambda s: [FieldView(kind="number", label="Cíl", path="target",
-                                                                          value=4)], _hit, odds=_hit_odds,
+    actions=(Action("hit", "Úder", "Boj", HitParams, lambda s: [number("target", "Cíl", 4)], _hit, odds=_hit_odds,
                     dice="1k6"),
              Action("gain", "Zisk", "Zkoušky", GainParams, lambda s: [], _gain, rolls=False),
              Action("garble", "Zmatek", "Zkoušky", GainParams, lambda s: [], _garble, rolls=False),

@@ -3,10 +3,11 @@ can enter in its form, over sheets evolved by the actions before it, is either d
 
 A chain starts from ``new_sheet``; each step picks one of the actions the facade presents for the current
 sheet and fills its form from the form's own field descriptors (a select's options, a number between its
-min and max, a toggle, a text), with a seed for the dice. A board that links saves of another game (the DrD2
-conflict) gets a roster of such saves and sends the ones it links, as the shell does. Every reply must be
-``ok`` with a sheet its game's model accepts again (and each linked sheet likewise), or a refusal with a
-Czech message: never an exception, never code ``internal``; and a refusal changes nothing.
+min and max, a toggle, a text), with a seed for the dice. A board that links saves of another game (the
+DrD2 conflict) gets a roster of such saves and sends the ones it links, as the shell does. Every reply must
+be ``ok`` with a sheet its game's model accepts again (and each linked sheet likewise), or a refusal with a
+Czech message: never an exception, never code ``internal``; and a refusal changes nothing. The exact odds
+the form shows before the roll (``action_odds``) are asked first and held to the same bar.
 
 Deterministic (``derandomize``, no example database) and bounded: CONTRACT_EXAMPLES chains of at most
 MAX_STEPS actions per game (``DRUZINA_CONTRACT_EXAMPLES=500`` explores further, still deterministically).
@@ -17,6 +18,7 @@ from __future__ import annotations
 import copy
 import json
 import os
+from fractions import Fraction
 from typing import Any
 
 import pytest
@@ -26,7 +28,7 @@ from hypothesis import strategies as st
 from py_rules.api import handle, handle_json
 from py_rules.systems import available, get_system
 
-CONTRACT_EXAMPLES = int(os.environ.get("DRUZINA_CONTRACT_EXAMPLES", "25"))
+CONTRACT_EXAMPLES = int(os.environ.get("DRUZINA_CONTRACT_EXAMPLES", "40"))
 MAX_STEPS = 8
 REFUSALS = {"rule_violation", "invalid_input", "dice_error", "dice_limit", "dice_syntax"}
 # What pydantic, Python or a traceback would say: never part of what a player reads.
@@ -82,6 +84,17 @@ def _valid(system_id: str, result: dict[str, Any], step: str) -> None:
             linked_model.model_validate(change["sheet"])
 
 
+def _odds_shown(command: dict[str, Any], step: str) -> None:
+    """The exact odds the form shows before the roll: they sum to 1 (or there are none), or a Czech refusal."""
+    asked = {key: value for key, value in command.items() if key != "seed"} | {"op": "action_odds"}
+    reply = json.loads(handle_json(json.dumps(asked)))
+    if not reply["ok"]:
+        _czech_refusal(reply, f"odds of {step}")
+        return
+    total = sum(Fraction(o["probability"]) for o in reply["result"]["outcomes"])
+    assert total in (0, 1), f"odds of {step}: {total}"
+
+
 class _Table:
     """The state a chain evolves: the presented sheet, and the linked saves (by id) a board can use."""
 
@@ -123,9 +136,10 @@ def test_every_action_is_done_or_refused_in_czech(system_id: str, data: st.DataO
         form = data.draw(st.sampled_from(table.presented["actions"]), label="action")
         params = data.draw(_params(form), label=f"params of {form['id']}")
         command = table.command(form["id"], params, data.draw(st.integers(0, 2**32 - 1), label="seed"))
+        step = f"step {number + 1}: {system_id} {form['id']} {params}"
+        _odds_shown(command, step)
         sent = copy.deepcopy(command)
         reply = json.loads(handle_json(json.dumps(command)))
-        step = f"step {number + 1}: {system_id} {form['id']} {params}"
         assert command == sent, f"{step}: the facade changed its input"
         if reply["ok"]:
             _valid(system_id, reply["result"], step)

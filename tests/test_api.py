@@ -50,6 +50,22 @@ def test_roll_with_target_gives_exact_chance() -> None:
     assert result["at_least"] == {"probability": "5/18", "percent": 27.78}
 
 
+@pytest.mark.parametrize(("faces", "target", "reached", "verdict"), [
+    ([3, 3], 9, False, "Cíl 9 nedosažen."),
+    ([4, 5], 9, True, "Cíl 9 dosažen."),  # at least the target reaches it
+    ([6, 6], -3, True, "Cíl -3 dosažen."),
+])
+def test_roll_decides_whether_the_target_is_reached(faces: list[int], target: int, reached: bool,
+                                                     verdict: str) -> None:
+    result = ok({"op": "roll", "expression": "2k6", "dice": faces, "target": target})
+    assert (result["reached"], result["verdict"]) == (reached, verdict)
+
+
+def test_roll_without_target_has_no_verdict() -> None:
+    result = ok({"op": "roll", "expression": "2k6", "dice": [1, 2]})
+    assert (result["reached"], result["verdict"]) == (None, None)
+
+
 def test_odds_table_is_exact_and_sums_to_one() -> None:
     from fractions import Fraction
 

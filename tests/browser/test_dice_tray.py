@@ -38,6 +38,20 @@ def test_target_shows_the_exact_chance_before_rolling(page: Page) -> None:
     assert "27,8\u00a0%" in odds.inner_text()
 
 
+def test_the_verdict_on_the_target_comes_from_the_engine(page: Page) -> None:
+    open_tray(page)
+    page.get_by_test_id("dice-expression").fill("2k6")
+    page.get_by_test_id("dice-target").fill("9")
+    for faces, reached in [("4 5", "true"), ("3 3", "false")]:
+        page.get_by_test_id("dice-physical").fill(faces)
+        page.get_by_test_id("dice-roll").click()
+        verdict = page.locator(f"[data-testid=dice-verdict][data-reached={reached}]")
+        verdict.wait_for()
+        dice = [int(face) for face in faces.split()]
+        expected = handle({"op": "roll", "expression": "2k6", "dice": dice, "target": 9})["result"]["verdict"]
+        assert verdict.inner_text() == expected
+
+
 def test_quick_buttons_roll_each_die(page: Page) -> None:
     open_tray(page)
     for quick, low, high in [("k4", 1, 4), ("k20", 1, 20), ("k100", 1, 100), ("4dF", -4, 4), ("2k6", 2, 12)]:

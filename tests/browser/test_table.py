@@ -56,6 +56,7 @@ def test_main_roll_is_two_taps_from_the_open_sheet_without_scrolling(
     form = page.locator(f"[data-testid=action-form][data-action={action}]")
     form.locator("[data-testid=action-odds] li").first.wait_for()
     assert uncovered(form.locator("[data-testid=action-odds] li").first)
+    assert uncovered(form.get_by_test_id("action-physical-toggle"))  # the player's own dice: one tap away
     tap_in_place(form.get_by_test_id("action-roll"))  # tap 2
 
     result = form.get_by_test_id("action-result")

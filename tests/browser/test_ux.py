@@ -33,7 +33,8 @@ def test_table_lists_boards_apart_from_characters_and_switching_is_quick(page: P
     expect(page.get_by_test_id("board-count")).to_have_text("1 rozehraný stůl")
     participants = page.get_by_test_id("board-participants")
     created = handle({"op": "new_sheet", "system": "drd2_konflikt", "name": "x"})["result"]
-    people = next(f for s in created["view"]["sections"] for f in s["fields"] if f["kind"] == "list")
+    named = created["view"]["participants"]
+    people = next(f for s in created["view"]["sections"] for f in s["fields"] if f["path"] == named)
     expect(participants).to_have_attribute("data-count", str(len(people["items"])))
 
     page.get_by_test_id("tab-characters").click()

@@ -11,6 +11,7 @@ from py_rules.systems.cairn import SYSTEM
 from py_rules.systems.cairn.rules import CAPACITY, layout, used_slots
 from py_rules.systems.cairn.sheet import CairnSheet
 from py_rules.validation import validate
+from py_rules.view import walk
 
 
 def sheet_with(items: list[dict[str, Any]], **extra: Any) -> CairnSheet:
@@ -105,10 +106,7 @@ def test_every_saved_path_in_view_is_editable_through_the_facade() -> None:
     sheet = sheet_with([{"name": "Luk", "damage": "1k6", "ranged": True, "ammo": 3}],
                        extensions=[{"name": "Mula", "slots": 4}])
     data = sheet.model_dump(mode="json")
-    every = list(fields(sheet).values())
-    for field in list(every):
-        for row in field.items or []:
-            every.extend(row.fields)
+    every = list(walk(fields(sheet).values()))
     editable = [f for f in every if f.kind not in ("stat", "list") and f.path]
     assert "inventory.0.ammo" in {f.path for f in editable}
     for field in editable:

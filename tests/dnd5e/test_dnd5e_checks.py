@@ -25,7 +25,7 @@ def test_t02_passive_perception_14_004_l102_l295() -> None:
     sheet = make(abilities={"moudrost": 15}, skills={"vnimani": 1})
     assert rules.proficiency_bonus(1) == 2
     assert rules.passive(rules.skill_bonus(sheet, "vnimani"), "normal") == 14
-    stats = {f.label: f.value for s in SYSTEM.view(sheet).sections for f in s.fields}
+    stats = {f.label: f.value for s in SYSTEM.view(sheet).sections for f in s.fields if f.kind != "list"}
     assert stats["Pasivní Vnímání"] == 14
 
 
@@ -33,7 +33,7 @@ def test_t03_passive_with_advantage_19_disadvantage_9_004_l101() -> None:
     assert rules.passive(4, "advantage") == 19
     assert rules.passive(4, "disadvantage") == 9
     poisoned = make(abilities={"moudrost": 15}, skills={"vnimani": 1}, conditions={"otraveny": True})
-    stats = {f.label: f.value for s in SYSTEM.view(poisoned).sections for f in s.fields}
+    stats = {f.label: f.value for s in SYSTEM.view(poisoned).sections for f in s.fields if f.kind != "list"}
     assert stats["Pasivní Vnímání"] == 9
 
 

@@ -8,16 +8,11 @@ from dnd5e_support import make
 from py_rules.errors import InvalidInput
 from py_rules.systems.dnd5e import SYSTEM, new_sheet
 from py_rules.validation import validate
+from py_rules.view import walk
 
 
 def _paths(fields: list) -> list[str]:  # type: ignore[type-arg]
-    out: list[str] = []
-    for f in fields:
-        if f.path:
-            out.append(f.path)
-        for item in f.items or []:
-            out += _paths(item.fields)
-    return out
+    return [f.path for f in walk(fields) if f.path]
 
 
 def test_view_paths_exist_in_saved_sheet() -> None:

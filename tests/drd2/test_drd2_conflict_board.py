@@ -196,7 +196,7 @@ def test_view_orders_participants_by_initiative() -> None:
 
 def test_manoeuvre_one_per_action_paid_on_use_000_l719_l781_l801() -> None:
     b = board([{"jmeno": "gardista", "strana": 1, "druh": "bytost"}], sudba=2)
-    played = act(b, "manevr", ucastnik=0, manevr="mocne", vlastnost="telo")
+    played = act(b, "manevr", ucastnik=0, manevr="presne", vlastnost="telo")
     assert played.sheet.strany[1].sudba == 1
     with pytest.raises(RuleViolation, match="nejvýše jeden"):
         act(played.sheet, "manevr", ucastnik=0, manevr="lstive")

@@ -59,9 +59,9 @@ def test_e_kostivit_exhaustion_is_paid_from_the_linked_deniks_telo_000_l273_l275
 def test_vyhoda_spent_on_the_board_comes_off_the_heros_deník_000_l55() -> None:
     out = act(board(3), "vycerpani", {HERO_ID: hero(vyhoda=2)}, ucastnik=0, vlastnost="duse", vyhoda=2)
     assert (linked_hero(out).vyhoda, linked_hero(out).zdroje.duse) == (0, 3)
-    out = act(board(3), "manevr", {HERO_ID: hero(vyhoda=1)}, ucastnik=0, manevr="mocne", vlastnost="telo", vyhoda=1)
+    out = act(board(3), "manevr", {HERO_ID: hero(vyhoda=1)}, ucastnik=0, manevr="presne", vlastnost="telo", vyhoda=1)
     assert (linked_hero(out).vyhoda, linked_hero(out).zdroje.telo) == (0, 4)
-    assert out.sheet.ucastnici[0].manevr == "mocne"
+    assert out.sheet.ucastnici[0].manevr == "presne"
 
 
 def test_maneuver_and_obrana_cost_one_resource_from_the_deník_000_l611_l717() -> None:

@@ -74,7 +74,7 @@ def test_board_through_the_facade() -> None:
     board = ok({"op": "new_sheet", "system": "drd2_konflikt", "name": "Hospoda"})
     assert board["view"]["badges"][0] == {"label": "Kolo", "value": "1", "tone": "normal"}
     after = ok({"op": "act", "sheet": board["sheet"], "action": "kolo", "params": {}, "dice": [6, 6, 1, 1]})
-    assert after["sheet"]["kolo"] == 2
+    assert after["sheet"]["kolo"] == 1  # the first initiative roll opens round 1 (000:L582)
     assert "Hrdina 12, Protivník 2" in after["result"]["explanation"]
 
 

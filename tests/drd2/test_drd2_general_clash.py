@@ -142,7 +142,7 @@ def test_e22_exhausting_against_a_knockout_needs_a_choice_000_l686_l691() -> Non
     done = act(out.sheet, "rozhodnuti", rozhodnuti="0-1", volba="vycerpat", vlastnost="vliv",
                proti_vyrazeni="ohrozeni_utocnika")
     assert [p.ohrozeni for p in done.sheet.ucastnici] == [3, 3]
-    assert done.sheet.ucastnici[1].stav == "k_dispozici"
+    assert done.sheet.ucastnici[1].stav == "odehral"  # not knocked out; countering used his initiative (000:L606)
     jailed = act(out.sheet, "rozhodnuti", rozhodnuti="0-1", nove_ohrozeni=5)  # E23: chained, Ohrožení 5
     assert (jailed.sheet.ucastnici[1].stav, jailed.sheet.ucastnici[1].ohrozeni) == ("vyrazen", 5)
 

@@ -137,3 +137,90 @@ def test_lot_with_physical_dice_asks_for_one_k6_odd_or_even_000_l501() -> None:
     assert odd["result"]["outcome"] == "win"
     even = _ok(_act(sheet, "hod", {"druh": "stret", "aktor": "nejasne"}, [3, 3, 3, 3, 2]))
     assert even["result"]["outcome"] == "loss"
+
+
+# --- the conflict board drd2_konflikt -------------------------------------------------------------------------
+
+
+def _board(people: list[dict[str, Any]], sudba: int = 5) -> dict[str, Any]:
+    board: dict[str, Any] = _ok({"op": "new_sheet", "system": "drd2_konflikt", "name": "Konflikt"})["sheet"]
+    template = board["ucastnici"][1]
+    board["ucastnici"] = [template | person for person in people]
+    board["strany"][1]["sudba"] = sudba
+    return board
+
+
+def _hero_p(name: str, **more: Any) -> dict[str, Any]:
+    return {"jmeno": name, "druh": "hrdina", "strana": 0, "charakteristika": 0} | more
+
+
+def _being(name: str, **more: Any) -> dict[str, Any]:
+    return {"jmeno": name, "druh": "bytost", "strana": 1} | more
+
+
+def test_board_start_sets_everyones_ohrozeni_and_the_first_roll_is_round_one_000_l300_l582() -> None:
+    board = _board([_hero_p("Daniel"), _being("kovář")])
+    started = _ok(_act(board, "zacatek", {"ohrozeni": 3}))
+    assert [p["ohrozeni"] for p in started["sheet"]["ucastnici"]] == [3, 3]
+    rolled = _ok(_act(started["sheet"], "kolo", {}, [6, 6, 4, 4]))
+    assert (rolled["sheet"]["kolo"], rolled["result"]["label"]) == (1, "kolo 1")
+    again = _ok(_act(rolled["sheet"], "kolo", {}, [6, 6, 4, 4]))
+    assert (again["sheet"]["kolo"], again["result"]["label"]) == (2, "kolo 2")
+
+
+def test_after_the_end_no_consequence_or_exhaustion_without_ohrozeni_000_l703() -> None:
+    ended = _ok(_act(_board([_hero_p("Hrun"), _being("Gloan")]), "konec", {}))["sheet"]
+    for action, params in (("nasledek", {"ucastnik": 0, "nasledek": "ohrozeni_plus"}),
+                           ("vycerpani", {"ucastnik": 1}), ("tah", {"ucastnik": 0}),
+                           ("manevr", {"ucastnik": 1, "manevr": "presne"})):
+        assert _refused(_act(ended, action, params)).startswith("Konflikt skončil: Ohrožení se už nesleduje")
+
+
+def test_a_beings_obrana_checks_the_chosen_hranice_000_l717_l67() -> None:
+    """The pes has hranice Tělo 0: obrana on Tělo is refused, on Duše (hranice 3) it costs 1 Sudbu."""
+    board = _board([_being("pes", stav="odehral", hranice={"telo": 0, "duse": 3, "vliv": 3})], sudba=2)
+    message = _refused(_act(board, "tah", {"ucastnik": 0, "jak": "obrana", "vlastnost": "telo"}))
+    assert "hranice Tělo 0" in message
+    out = _ok(_act(board, "tah", {"ucastnik": 0, "jak": "obrana", "vlastnost": "duse"}))
+    assert out["sheet"]["strany"][1]["sudba"] == 1
+
+
+def test_board_mocne_only_after_winning_and_manoeuvres_reset_after_the_stret_000_l761_l801_l719() -> None:
+    board = _board([_hero_p("Ulrich"), _being("gardista")], sudba=3)
+    assert _refused(_act(board, "manevr", {"ucastnik": 1, "manevr": "mocne"})).startswith(
+        "gardista: mocně se hraje až po vítězství ve střetu")
+    # gardista (actor) wins 12 against 2 and plays mocně while Ulrich decides: 1 Sudba, Ulrich pays 2 + 1
+    won = _ok(_act(board, "stret", {"role_0": "protiaktor", "proti_0": 1, "role_1": "aktor", "proti_1": 0,
+                                    "nasledek_1": "ohrozeni_plus"}, [1, 1, 6, 6]))["sheet"]
+    mighty = _ok(_act(won, "manevr", {"ucastnik": 1, "manevr": "mocne"}))["sheet"]
+    assert mighty["strany"][1]["sudba"] == 2
+    done = _ok(_act(mighty, "rozhodnuti", {"rozhodnuti": "1-0", "volba": "vycerpat"}))
+    assert "zaplatí 3 Těla v deníku" in " ".join(done["result"]["changes"])
+    assert [p["manevr"] for p in done["sheet"]["ucastnici"]] == ["", ""]
+
+
+def test_general_stret_respects_initiative_and_knock_out_000_l606_l611_l662() -> None:
+    board = _board([_hero_p("Jarik"), _being("hajný"), _being("pes", stav="vyrazen"), _being("vlk")])
+    clash = {"role_0": "aktor", "proti_0": 1, "role_1": "protiaktor", "proti_1": 0}
+    # the counter-actor used his initiative by countering (000:L606)
+    first = _ok(_act(board, "stret", clash, [6, 6, 1, 1]))["sheet"]
+    assert [p["stav"] for p in first["ucastnici"][:2]] == ["odehral", "odehral"]
+    first = _ok(_act(first, "rozhodnuti", {"rozhodnuti": "0-1", "volba": "prijmout"}))["sheet"]
+    # the vlk attacks Jarik: he may counter only from defence with obrana (000:L608-L611)
+    attack = {"role_0": "protiaktor", "proti_0": 3, "role_1": "", "role_3": "aktor", "proti_3": 0}
+    assert "jen akcí z obrany s manévrem obrana" in _refused(_act(first, "stret", attack, [6, 6, 1, 1]))
+    defended = _ok(_act(first, "tah", {"ucastnik": 0, "jak": "obrana", "vlastnost": "telo"}))["sheet"]
+    out = _ok(_act(defended, "stret", attack, [6, 6, 1, 1]))["sheet"]
+    assert out["ucastnici"][0]["manevr"] == "obrana"  # still deciding against the vlk
+    # the hajný, who has acted, cannot be the aktér again this round (000:L606)
+    second = {"role_0": "", "role_1": "aktor", "proti_1": 3, "role_3": "protiaktor", "proti_3": 1}
+    assert "už v tomto kole akci z iniciativy odehrál" in _refused(_act(first, "stret", second, [6, 6, 1, 1]))
+    # a knocked-out participant never acts as aktér (000:L662)
+    knocked = {"role_0": "protiaktor", "proti_0": 2, "role_1": "", "role_2": "aktor", "proti_2": 0}
+    assert _refused(_act(board, "stret", knocked, [1, 1, 6, 6])).startswith("pes je vyřazen a vlastní akce nehraje")
+
+
+def test_board_lstive_needs_a_consequence_to_enlarge_000_l769_l771() -> None:
+    board = _board([_hero_p("Hrun"), _being("Gloan")])
+    params = {"ucastnik": 1, "nasledek": "vyrazeni", "lstive": True}
+    assert _refused(_act(board, "nasledek", params)).startswith("Lstivě jen zvětšuje ohlášenou změnu Ohrožení")

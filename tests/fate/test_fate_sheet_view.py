@@ -12,15 +12,15 @@ from py_rules.systems.fate import SYSTEM, new_sheet
 from py_rules.systems.fate.sheet import FateSheet
 from py_rules.systems.fate.view import rating_warnings, view
 from py_rules.validation import validate
+from py_rules.view import walk
 
 
 def _fields(sheet: FateSheet) -> dict[str, object]:
     out: dict[str, object] = {}
     for section in view(sheet).sections:
-        for f in section.fields:
-            out[f.path or f.label] = f.value
-            for item in f.items or []:
-                out.update({g.path or g.label: g.value for g in item.fields})
+        for f in walk(section.fields):
+            if f.kind != "list":
+                out[f.path or f.label] = f.value
     return out
 
 

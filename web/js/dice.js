@@ -75,17 +75,16 @@ export function renderDice(app, view, intent) {
     }
     if (!reply.ok) { error.textContent = reply.error.message; announce(reply.error.message); return; }
     const r = reply.result;
-    const reached = r.target === null || r.target === undefined ? null : r.total >= r.target;
     const entry = historyEntry(r);
     replace(result, h("article", { class: "result", "data-testid": "dice-result", "data-total": r.total, "data-expression": r.expression,
       "data-physical": String(Boolean(r.supplied)) },
     h("p", { class: "total" }, h("span", { class: "muted" }, r.expression, " = "), h("strong", {}, String(r.total))),
     diceChips([r]),
     r.breakdown ? h("p", { class: "muted small breakdown" }, r.breakdown) : null,
-    reached === null ? null : h("p", { "data-testid": "dice-verdict" }, reached ? `Cíl ${r.target} dosažen.` : `Cíl ${r.target} nedosažen.`),
+    r.verdict ? h("p", { "data-testid": "dice-verdict", "data-reached": String(r.reached) }, r.verdict) : null, // decided by the engine
     r.supplied ? h("p", { class: "muted small" }, "Vyhodnoceno z tvých kostek.") : null,
     reresolveControl((values) => roll(values, entry))));
-    announce(`${r.expression}: ${r.total}${reached === null ? "" : reached ? ", cíl dosažen" : ", cíl nedosažen"}`);
+    announce(`${r.expression}: ${r.total}${r.verdict ? `. ${r.verdict}` : ""}`);
     const kept = store.readDiceHistory();
     if (replacing && kept.length && kept[kept.length - 1].at === replacing.at) kept.pop();
     store.writeDiceHistory([...kept, replacing ? { ...entry, replaces: replacing.at } : entry]);

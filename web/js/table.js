@@ -33,16 +33,11 @@ export function characterSwitcher(app, currentId) {
     h("button", { type: "button", class: "secondary", "data-testid": "print-sheet", onclick: () => window.print() }, "Vytisknout"));
 }
 
-/** Who takes part in a board: the item titles of the first list on its sheet (participants, sides, aspects). */
+/** Who takes part in a board: the item titles of the list its view names in `participants` (a path). */
 function participants(view) {
-  for (const section of view.sections) {
-    for (const field of section.fields) {
-      if (field.kind === "list" && field.items && field.items.length) {
-        return { label: field.label, names: field.items.map((item) => item.title).filter(Boolean) };
-      }
-    }
-  }
-  return null;
+  const fields = view.participants ? view.sections.flatMap((section) => section.fields) : [];
+  const list = fields.find((field) => field.kind === "list" && field.path === view.participants);
+  return list ? { label: list.label, names: list.items.map((item) => item.title).filter(Boolean) } : null;
 }
 
 function boardCard(app, entry) {

@@ -11,7 +11,6 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox
-from py_rules.systems.boj_k6.forms import number, select
 from py_rules.systems.boj_k6.roll_action import RollParams, perform_roll, roll_form, roll_odds
 from py_rules.systems.boj_k6.sheet import BojK6Sheet
 from py_rules.systems.boj_k6.texts import (
@@ -23,7 +22,7 @@ from py_rules.systems.boj_k6.texts import (
     T,
 )
 from py_rules.systems.boj_k6.wound_action import TakeWoundParams, perform_wound, take_wound_odds, wound_form
-from py_rules.view import FieldView
+from py_rules.view import FieldView, number, select
 
 Sheet = BojK6Sheet
 
@@ -61,7 +60,7 @@ class ReloadParams(BaseModel):
 def _reload_form(sheet: Sheet) -> list[FieldView]:
     options = {i: w.nazev for i, w in enumerate(sheet.zbrane)} or {0: "—"}
     first = next((i for i, w in enumerate(sheet.zbrane) if w.dosah == "strelna"), 0)
-    return [select(FORM["zbran"], "zbran", first, options)]
+    return [select("zbran", FORM["zbran"], first, options)]
 
 
 def _perform_reload(sheet: Sheet, p: ReloadParams, box: DiceBox) -> ActionOutcome[Sheet]:
@@ -92,6 +91,6 @@ ACTIONS: tuple[Action[Sheet, Any], ...] = (
     _action("zasah", params_model=TakeWoundParams, form=wound_form, perform=perform_wound, odds=take_wound_odds,
             dice="k6"),
     _action("nabit", params_model=ReloadParams, form=_reload_form, perform=_perform_reload, rolls=False),
-    _action("lecit", params_model=HealParams, form=lambda sheet: [number(FORM["lecit"], "zivoty", 1, 1, 99)],
+    _action("lecit", params_model=HealParams, form=lambda sheet: [number("zivoty", FORM["lecit"], 1, 1, 99)],
             perform=_perform_heal, rolls=False),
 )

@@ -6,10 +6,10 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from py_rules.systems.boj_k6.forms import kind_choices, number, select, toggle
+from py_rules.systems.boj_k6.forms import kind_choices
 from py_rules.systems.boj_k6.sheet import Distance
 from py_rules.systems.boj_k6.texts import FORM, HINT, VZDALENOSTI
-from py_rules.view import FieldView
+from py_rules.view import FieldView, number, select, toggle
 
 __all__ = ["BOARD_DERIVED", "Circumstances", "KindChoice", "circumstance_fields"]
 
@@ -67,16 +67,17 @@ def circumstance_fields(foe: str = FORM["protivnik"], skip: frozenset[str] = fro
     def label(key: str) -> str:
         return FORM[key].format(foe=foe, Foe=foe.capitalize())
 
-    fields = [select(FORM["vyhoda"].format(i=i), f"vyhoda_{i}", "", kinds, hint=HINT["vyhoda"] if i == 1 else None)
-              for i in (1, 2, 3)]
-    fields += [select(FORM["nevyhoda"].format(i=i), f"nevyhoda_{i}", "", kinds,
+    fields: list[FieldView] = [
+        select(f"vyhoda_{i}", FORM["vyhoda"].format(i=i), "", kinds, hint=HINT["vyhoda"] if i == 1 else None)
+        for i in (1, 2, 3)]
+    fields += [select(f"nevyhoda_{i}", FORM["nevyhoda"].format(i=i), "", kinds,
                       hint=HINT["nevyhoda"] if i == 1 else None) for i in (1, 2, 3)]
     toggles = ["plna_obrana", "mireni", "finta", "prolomeni", "rozptyleni", "utek"]
-    fields += [toggle(label(key), key, False) for key in toggles]
-    fields.append(select(FORM["vzdalenost"], "vzdalenost", "kontaktni", VZDALENOSTI))
+    fields += [toggle(key, label(key)) for key in toggles]
+    fields.append(select("vzdalenost", FORM["vzdalenost"], "kontaktni", VZDALENOSTI))
     foe_toggles = ["protivnik_nehybny", "protivnik_plna_obrana", "protivnik_miri", "protivnik_finta",
                    "protivnik_strili"]
-    fields += [toggle(label(key), key, False) for key in foe_toggles]
-    fields += [number(label("protivnik_cilu"), "protivnik_cilu", 1, 1, 6),
-               toggle(label("protivnik_plosne"), "protivnik_plosne", False)]
+    fields += [toggle(key, label(key)) for key in foe_toggles]
+    fields += [number("protivnik_cilu", label("protivnik_cilu"), 1, 1, 6),
+               toggle("protivnik_plosne", label("protivnik_plosne"))]
     return [f for f in fields if f.path not in skip]

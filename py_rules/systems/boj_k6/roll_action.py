@@ -11,7 +11,6 @@ from py_rules import czech
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import ActionOutcome, DiceBox, Odds, odds_entry
 from py_rules.systems.boj_k6.ammo import Quiver, ShotPlan, plan_shot
-from py_rules.systems.boj_k6.forms import number, select, toggle
 from py_rules.systems.boj_k6.modifiers import Breakdown, Situation, breakdown
 from py_rules.systems.boj_k6.odds import outcome_label, pair_odds
 from py_rules.systems.boj_k6.params import Circumstances, circumstance_fields
@@ -36,7 +35,7 @@ from py_rules.systems.boj_k6.texts import (
 )
 from py_rules.systems.boj_k6.texts_round import ROUND_FORM as RF
 from py_rules.systems.boj_k6.texts_round import ROUND_HINT as RH
-from py_rules.view import FieldView
+from py_rules.view import FieldView, number, select, toggle
 
 Sheet = BojK6Sheet
 
@@ -73,21 +72,21 @@ def _default_means(sheet: Sheet) -> tuple[str, str]:
 
 def roll_form(sheet: Sheet) -> list[FieldView]:
     code, attribute = _default_means(sheet)
-    fields = [
-        select(FORM["rezim"], "rezim", "uspech", REZIMY),
-        select(FORM["vlastnost"], "vlastnost", attribute, ATRIBUTY, hint=HINT["vlastnost"]),
-        select(FORM["prostredek"], "prostredek", code, means_options(sheet)),
-        number(FORM["pocet_cilu"], "pocet_cilu", 1, 1, 6, hint=HINT["pocet_cilu"]),
+    fields: list[FieldView] = [
+        select("rezim", FORM["rezim"], "uspech", REZIMY),
+        select("vlastnost", FORM["vlastnost"], attribute, ATRIBUTY, hint=HINT["vlastnost"]),
+        select("prostredek", FORM["prostredek"], code, means_options(sheet)),
+        number("pocet_cilu", FORM["pocet_cilu"], 1, 1, 6, hint=HINT["pocet_cilu"]),
     ]
     fields += circumstance_fields()
     fields += [
-        toggle(RF["nabit"], "nabit", False, hint=RH["nabit"]),
-        toggle(RF["tma"], "tma", False, hint=RH["tma"]),
-        toggle(RF["protivnik_vidi"], "protivnik_vidi_ve_tme", False),
+        toggle("nabit", RF["nabit"], hint=RH["nabit"]),
+        toggle("tma", RF["tma"], hint=RH["tma"]),
+        toggle("protivnik_vidi_ve_tme", RF["protivnik_vidi"]),
     ]
     fields += [
-        number(FORM["protivnik_vlastnost"], "protivnik_vlastnost", 2, 0, 12),
-        number(FORM["protivnik_celkem"], "protivnik_celkem", 0, 0, 40, hint=HINT["protivnik_celkem"]),
+        number("protivnik_vlastnost", FORM["protivnik_vlastnost"], 2, 0, 12),
+        number("protivnik_celkem", FORM["protivnik_celkem"], 0, 0, 40, hint=HINT["protivnik_celkem"]),
     ]
     return fields
 

@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from py_rules import czech
-from py_rules.systems.boj_k6.forms import number, select, stat, text, toggle
 from py_rules.systems.boj_k6.movement import effective_speed, speed_cap_reasons
 from py_rules.systems.boj_k6.rules import is_out
 from py_rules.systems.boj_k6.sheet import (
@@ -30,32 +27,39 @@ from py_rules.systems.boj_k6.texts import (
     T,
     V,
 )
-from py_rules.view import Badge, FieldView, ListItem, Section, SheetView
+from py_rules.view import (
+    Badge,
+    ListItem,
+    Section,
+    SheetView,
+    item_list,
+    longtext,
+    number,
+    select,
+    stat,
+    text,
+    toggle,
+    track,
+)
 
 __all__ = ["sheet_view"]
-
-
-def _list(label: str, path: str, rows: list[ListItem], new_item: Any, add: str, cap: int) -> FieldView:
-    return FieldView(kind="list", label=label, path=path, items=rows, new_item=new_item, add_label=add,
-                     max_items=cap)
 
 
 def _weapon_row(i: int, w: Weapon) -> ListItem:
     p = f"zbrane.{i}"
     title = V["zbran_titulek"].format(nazev=w.nazev, zraneni=w.zraneni, druh=DRUHY_ZRANENI[w.druh])
     fields = [
-        text(T["nazev"], f"{p}.nazev", w.nazev),
-        number(T["zraneni_zbrane"], f"{p}.zraneni", w.zraneni, 0, 3),
-        select(T["druh"], f"{p}.druh", w.druh, DRUHY_ZRANENI),
-        select(T["dosah"], f"{p}.dosah", w.dosah, DOSAHY),
-        toggle(T["vaha"], f"{p}.tezka", w.tezka, hint=V["h_tezka"]),
-        toggle(T["dvojrucni"], f"{p}.dvojrucni", w.dvojrucni),
-        number(T["pridane_kz"], f"{p}.pridane_kz", w.pridane_kz, 0, 10),
-        select(T["pridane_druh"], f"{p}.pridane_druh", w.pridane_druh, DRUHY_ZRANENI),
-        toggle(T["munice_sledovat"], f"{p}.munice_sledovat", w.munice_sledovat,
-               hint=V["h_munice"]),
-        number(T["munice"], f"{p}.munice", w.munice, 0, 999),
-        toggle(T["nabito"], f"{p}.nabito", w.nabito),
+        text(f"{p}.nazev", T["nazev"], w.nazev),
+        number(f"{p}.zraneni", T["zraneni_zbrane"], w.zraneni, 0, 3),
+        select(f"{p}.druh", T["druh"], w.druh, DRUHY_ZRANENI),
+        select(f"{p}.dosah", T["dosah"], w.dosah, DOSAHY),
+        toggle(f"{p}.tezka", T["vaha"], w.tezka, hint=V["h_tezka"]),
+        toggle(f"{p}.dvojrucni", T["dvojrucni"], w.dvojrucni),
+        number(f"{p}.pridane_kz", T["pridane_kz"], w.pridane_kz, 0, 10),
+        select(f"{p}.pridane_druh", T["pridane_druh"], w.pridane_druh, DRUHY_ZRANENI),
+        toggle(f"{p}.munice_sledovat", T["munice_sledovat"], w.munice_sledovat, hint=V["h_munice"]),
+        number(f"{p}.munice", T["munice"], w.munice, 0, 999),
+        toggle(f"{p}.nabito", T["nabito"], w.nabito),
     ]
     return ListItem(title=title, fields=fields)
 
@@ -64,13 +68,13 @@ def _spell_row(i: int, s: Spell) -> ListItem:
     p = f"kouzla.{i}"
     title = V["kouzlo_titulek"].format(nazev=s.nazev, kz=s.kz, druh=DRUHY_ZRANENI[s.druh], obrana=ATRIBUTY[s.obrana])
     fields = [
-        text(T["nazev"], f"{p}.nazev", s.nazev),
-        select(T["obrana_kouzla"], f"{p}.obrana", s.obrana, ATRIBUTY),
-        number(T["kz"], f"{p}.kz", s.kz, 0, 12),
-        select(T["druh"], f"{p}.druh", s.druh, DRUHY_ZRANENI),
-        toggle(T["plosne"], f"{p}.plosne", s.plosne),
-        toggle(T["soustredeni_kouzla"], f"{p}.soustredeni", s.soustredeni),
-        toggle(T["obranne"], f"{p}.obranne", s.obranne),
+        text(f"{p}.nazev", T["nazev"], s.nazev),
+        select(f"{p}.obrana", T["obrana_kouzla"], s.obrana, ATRIBUTY),
+        number(f"{p}.kz", T["kz"], s.kz, 0, 12),
+        select(f"{p}.druh", T["druh"], s.druh, DRUHY_ZRANENI),
+        toggle(f"{p}.plosne", T["plosne"], s.plosne),
+        toggle(f"{p}.soustredeni", T["soustredeni_kouzla"], s.soustredeni),
+        toggle(f"{p}.obranne", T["obranne"], s.obranne),
     ]
     return ListItem(title=title, fields=fields)
 
@@ -78,40 +82,39 @@ def _spell_row(i: int, s: Spell) -> ListItem:
 def _attributes(sheet: BojK6Sheet) -> Section:
     state = T["vyrazen"] if is_out(sheet.zivoty) else T["v_boji"]
     return Section(id="vlastnosti", title=T["sec_vlastnosti"], fields=[
-        text(T["jmeno"], "name", sheet.name),
-        *[number(label, key, getattr(sheet, key), 0, 12) for key, label in ATRIBUTY.items()],
-        FieldView(kind="track", label=T["zivoty"], path="zivoty", value=sheet.zivoty, min=-99,
-                  max=sheet.zivoty_max),
-        number(T["zivoty_max"], "zivoty_max", sheet.zivoty_max, 1, 99),
-        stat(T["stav"], state, "bad" if is_out(sheet.zivoty) else "good",
-             hint=V["h_stav"]),
+        text("name", T["jmeno"], sheet.name),
+        *[number(key, label, getattr(sheet, key), 0, 12) for key, label in ATRIBUTY.items()],
+        track("zivoty", T["zivoty"], sheet.zivoty, sheet.zivoty_max, low=-99),
+        number("zivoty_max", T["zivoty_max"], sheet.zivoty_max, 1, 99),
+        stat(T["stav"], state, hint=V["h_stav"], tone="bad" if is_out(sheet.zivoty) else "good"),
     ])
 
 
 def _armour(sheet: BojK6Sheet) -> Section:
     z = sheet.zbroj
     typed = [ListItem(title=DRUHY_ZRANENI[a.druh], fields=[
-        select(T["druh"], f"zbroj.podle_druhu.{i}.druh", a.druh, DRUHY_ZRANENI),
-        number(T["hodnota"], f"zbroj.podle_druhu.{i}.hodnota", a.hodnota, 0, 6)]) for i, a in enumerate(z.podle_druhu)]
+        select(f"zbroj.podle_druhu.{i}.druh", T["druh"], a.druh, DRUHY_ZRANENI),
+        number(f"zbroj.podle_druhu.{i}.hodnota", T["hodnota"], a.hodnota, 0, 6)]) for i, a in enumerate(z.podle_druhu)]
     pieces = [ListItem(title=c.nazev, fields=[
-        text(T["cast"], f"zbroj.casti.{i}.nazev", c.nazev),
-        toggle(T["nasazena"], f"zbroj.casti.{i}.nasazena", c.nasazena)]) for i, c in enumerate(z.casti)]
+        text(f"zbroj.casti.{i}.nazev", T["cast"], c.nazev),
+        toggle(f"zbroj.casti.{i}.nasazena", T["nasazena"], c.nasazena)]) for i, c in enumerate(z.casti)]
     resist = [ListItem(title=DRUHY_ZRANENI[r.druh], fields=[
-        select(T["druh"], f"odolnosti.{i}.druh", r.druh, DRUHY_ZRANENI),
-        number(T["hodnota"], f"odolnosti.{i}.hodnota", r.hodnota, 0, 6)]) for i, r in enumerate(sheet.odolnosti)]
+        select(f"odolnosti.{i}.druh", T["druh"], r.druh, DRUHY_ZRANENI),
+        number(f"odolnosti.{i}.hodnota", T["hodnota"], r.hodnota, 0, 6)]) for i, r in enumerate(sheet.odolnosti)]
     missing = [c.nazev for c in z.casti if not c.nasazena]
     return Section(id="obrana", title=T["sec_obrana"], fields=[
-        number(T["zbroj"], "zbroj.hodnota", z.hodnota, 0, 6, hint=V["h_zbroj"]),
-        toggle(T["zbroj_tezka"], "zbroj.tezka", z.tezka),
-        _list(T["zbroj_druhy"], "zbroj.podle_druhu", typed, TypedArmour().model_dump(), T["pridat_druh"], 10),
-        _list(T["zbroj_casti"], "zbroj.casti", pieces, ArmourPiece(nazev=T["nova_cast"]).model_dump(),
-              T["pridat_cast"], 10),
-        stat(V["chybi"], ", ".join(missing) or V["zadne"], "warn" if missing else "normal", hint=V["h_chybi"]),
-        toggle(T["stit_ma"], "stit.ma_stit", sheet.stit.ma_stit),
-        number(T["stit"], "stit.hodnota", sheet.stit.hodnota, 0, 3),
-        toggle(T["stit_pouzitelny"], "stit.pouzitelny", sheet.stit.pouzitelny,
-               hint=V["h_stit"]),
-        _list(T["odolnosti"], "odolnosti", resist, Resistance().model_dump(), T["pridat_odolnost"], 10),
+        number("zbroj.hodnota", T["zbroj"], z.hodnota, 0, 6, hint=V["h_zbroj"]),
+        toggle("zbroj.tezka", T["zbroj_tezka"], z.tezka),
+        item_list("zbroj.podle_druhu", T["zbroj_druhy"], typed, new_item=TypedArmour().model_dump(),
+                  add_label=T["pridat_druh"], max_items=10),
+        item_list("zbroj.casti", T["zbroj_casti"], pieces, new_item=ArmourPiece(nazev=T["nova_cast"]).model_dump(),
+                  add_label=T["pridat_cast"], max_items=10),
+        stat(V["chybi"], ", ".join(missing) or V["zadne"], hint=V["h_chybi"], tone="warn" if missing else "normal"),
+        toggle("stit.ma_stit", T["stit_ma"], sheet.stit.ma_stit),
+        number("stit.hodnota", T["stit"], sheet.stit.hodnota, 0, 3),
+        toggle("stit.pouzitelny", T["stit_pouzitelny"], sheet.stit.pouzitelny, hint=V["h_stit"]),
+        item_list("odolnosti", T["odolnosti"], resist, new_item=Resistance().model_dump(),
+                  add_label=T["pridat_odolnost"], max_items=10),
     ])
 
 
@@ -126,12 +129,12 @@ def _wound_effects(sheet: BojK6Sheet) -> str:
 
 def _wounds(sheet: BojK6Sheet) -> Section:
     rows = [ListItem(title=CASTI_TELA[w.cast], fields=[
-        select(T["cast_tela"], f"vazna_zraneni.{i}.cast", w.cast, CASTI_TELA),
-        text(T["popis"], f"vazna_zraneni.{i}.popis", w.popis)]) for i, w in enumerate(sheet.vazna_zraneni)]
+        select(f"vazna_zraneni.{i}.cast", T["cast_tela"], w.cast, CASTI_TELA),
+        text(f"vazna_zraneni.{i}.popis", T["popis"], w.popis)]) for i, w in enumerate(sheet.vazna_zraneni)]
     return Section(id="zraneni", title=T["sec_zraneni"], fields=[
-        _list(T["sec_zraneni"], "vazna_zraneni", rows, SeriousWound().model_dump(), T["pridat_zraneni"], 12),
-        stat(V["ucinky"], _wound_effects(sheet), "bad" if sheet.vazna_zraneni else "normal",
-             hint=V["h_ucinky"]),
+        item_list("vazna_zraneni", T["sec_zraneni"], rows, new_item=SeriousWound().model_dump(),
+                  add_label=T["pridat_zraneni"], max_items=12),
+        stat(V["ucinky"], _wound_effects(sheet), hint=V["h_ucinky"], tone="bad" if sheet.vazna_zraneni else "normal"),
     ])
 
 
@@ -141,16 +144,14 @@ def _movement(sheet: BojK6Sheet) -> Section:
     speed = effective_speed(sheet.rychlost, sheet.rychlost_upravy, parts, bool(sheet.soustredeni), out)
     reasons = [reason for _cap, reason in speed_cap_reasons(parts, bool(sheet.soustredeni), out)]
     return Section(id="pohyb", title=T["sec_pohyb"], fields=[
-        select(T["rychlost"], "rychlost", sheet.rychlost, RYCHLOSTI),
-        number(T["rychlost_upravy"], "rychlost_upravy", sheet.rychlost_upravy, -3, 3),
-        stat(T["efektivni_rychlost"], RYCHLOSTI[speed], "warn" if reasons else "normal",
-             hint="; ".join(reasons) or V["h_rychlost"]),
-        text(T["soustredeni"], "soustredeni", sheet.soustredeni,
-             hint=V["h_soustredeni"]),
-        toggle(T["utok_na_dva_cile"], "utok_na_dva_cile", sheet.utok_na_dva_cile,
-               hint=V["h_dva_cile"]),
-        toggle(T["infravideni"], "infravideni", sheet.infravideni, hint=V["h_tma"]),
-        toggle(T["ultrasluch"], "ultrasluch", sheet.ultrasluch, hint=V["h_tma"]),
+        select("rychlost", T["rychlost"], sheet.rychlost, RYCHLOSTI),
+        number("rychlost_upravy", T["rychlost_upravy"], sheet.rychlost_upravy, -3, 3),
+        stat(T["efektivni_rychlost"], RYCHLOSTI[speed], hint="; ".join(reasons) or V["h_rychlost"],
+             tone="warn" if reasons else "normal"),
+        text("soustredeni", T["soustredeni"], sheet.soustredeni, hint=V["h_soustredeni"]),
+        toggle("utok_na_dva_cile", T["utok_na_dva_cile"], sheet.utok_na_dva_cile, hint=V["h_dva_cile"]),
+        toggle("infravideni", T["infravideni"], sheet.infravideni, hint=V["h_tma"]),
+        toggle("ultrasluch", T["ultrasluch"], sheet.ultrasluch, hint=V["h_tma"]),
     ])
 
 
@@ -181,13 +182,13 @@ def sheet_view(sheet: BojK6Sheet) -> SheetView:
         _attributes(sheet),
         _armour(sheet),
         Section(id="zbrane", title=T["sec_zbrane"], fields=[
-            _list(T["sec_zbrane"], "zbrane", weapons, Weapon(nazev=T["nova_zbran"]).model_dump(),
-                  T["pridat_zbran"], 12)]),
+            item_list("zbrane", T["sec_zbrane"], weapons, new_item=Weapon(nazev=T["nova_zbran"]).model_dump(),
+                      add_label=T["pridat_zbran"], max_items=12)]),
         Section(id="kouzla", title=T["sec_kouzla"], fields=[
-            _list(T["sec_kouzla"], "kouzla", spells, Spell(nazev=T["nove_kouzlo"]).model_dump(),
-                  T["pridat_kouzlo"], 20)]),
+            item_list("kouzla", T["sec_kouzla"], spells, new_item=Spell(nazev=T["nove_kouzlo"]).model_dump(),
+                      add_label=T["pridat_kouzlo"], max_items=20)]),
         _wounds(sheet),
         _movement(sheet),
         Section(id="poznamky", title=T["sec_poznamky"], fields=[
-            FieldView(kind="longtext", label=T["poznamky"], path="notes", value=sheet.notes)]),
+            longtext("notes", T["poznamky"], sheet.notes)]),
     ])

@@ -11,7 +11,6 @@ from pydantic import BaseModel, ConfigDict, Field
 from py_rules import czech
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import ActionOutcome, DiceBox, Odds, odds_entry
-from py_rules.systems.boj_k6.forms import number, select, toggle
 from py_rules.systems.boj_k6.odds import wound_odds
 from py_rules.systems.boj_k6.rules import (
     defence_of,
@@ -29,7 +28,7 @@ from py_rules.systems.boj_k6.texts import (
     T,
 )
 from py_rules.systems.boj_k6.wounds import Defence, armour_against, resistance_against, wound
-from py_rules.view import FieldView
+from py_rules.view import FieldView, number, select, toggle
 
 Sheet = BojK6Sheet
 
@@ -58,15 +57,15 @@ class TakeWoundParams(BaseModel):
 
 def wound_form(sheet: Sheet) -> list[FieldView]:
     return [
-        number(FORM["rozdil"], "rozdil", 0, 0, 40),
-        number(FORM["zraneni"], "zraneni", 0, 0, 3),
-        number(FORM["kz"], "kz", 0, 0, 12, hint=HINT["kz"]),
-        select(FORM["druh"], "druh", "secne", DRUHY_ZRANENI),
-        number(FORM["pridane_kz"], "pridane_kz", 0, 0, 10),
-        select(FORM["pridane_druh"], "pridane_druh", "blesk", DRUHY_ZRANENI),
-        select(FORM["mimo_zbroj"], "mimo_zbroj", "ne", MIMO_ZBROJ),
-        toggle(FORM["obejit_stit"], "obejit_stit", False),
-        select(FORM["vazne"], "vazne", "", {"": "—", **CASTI_TELA}),
+        number("rozdil", FORM["rozdil"], 0, 0, 40),
+        number("zraneni", FORM["zraneni"], 0, 0, 3),
+        number("kz", FORM["kz"], 0, 0, 12, hint=HINT["kz"]),
+        select("druh", FORM["druh"], "secne", DRUHY_ZRANENI),
+        number("pridane_kz", FORM["pridane_kz"], 0, 0, 10),
+        select("pridane_druh", FORM["pridane_druh"], "blesk", DRUHY_ZRANENI),
+        select("mimo_zbroj", FORM["mimo_zbroj"], "ne", MIMO_ZBROJ),
+        toggle("obejit_stit", FORM["obejit_stit"]),
+        select("vazne", FORM["vazne"], "", {"": "—", **CASTI_TELA}),
     ]
 
 

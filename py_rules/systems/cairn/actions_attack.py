@@ -12,10 +12,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from py_rules.czech import count, percent
 from py_rules.errors import InvalidInput, RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_entry
-from py_rules.view import FieldView
+from py_rules.view import FieldView, number, select, text, toggle
 
 from . import texts
-from .common import ensure_can_act, number, replace, select, toggle
+from .common import ensure_can_act, replace
 from .odds import group_attack_pmf, keep_highest_pmf, shift_by_armour
 from .rules import (
     HANDS,
@@ -143,13 +143,13 @@ def _attack_form(sheet: CairnSheet) -> list[FieldView]:
     first = weapons[1][0] if len(weapons) > 1 else UNARMED
     off = [(UNARMED, texts.NO_OFF_HAND), *weapons[1:]]
     return [select("weapon", texts.P_WEAPON, first, weapons),
-            select("off_hand", texts.P_OFF_HAND, UNARMED, off, texts.H_OFF_HAND),
-            select("enhancement", texts.P_ENHANCEMENT, 0, list(texts.ENHANCEMENTS.items()), texts.H_ENHANCEMENT),
-            toggle("impaired", texts.P_IMPAIRED, False, texts.H_IMPAIRED),
-            toggle("far", texts.P_FAR, False, texts.H_FAR),
-            toggle("vs_detachment", texts.P_VS_DETACHMENT, False, texts.H_VS_DETACHMENT),
-            toggle("gm_bonus", texts.P_GM_BONUS, False, texts.H_GM_BONUS),
-            number("targets", texts.P_TARGETS, 1, 0, 20, texts.H_TARGETS),
+            select("off_hand", texts.P_OFF_HAND, UNARMED, off, hint=texts.H_OFF_HAND),
+            select("enhancement", texts.P_ENHANCEMENT, 0, texts.ENHANCEMENTS, hint=texts.H_ENHANCEMENT),
+            toggle("impaired", texts.P_IMPAIRED, hint=texts.H_IMPAIRED),
+            toggle("far", texts.P_FAR, hint=texts.H_FAR),
+            toggle("vs_detachment", texts.P_VS_DETACHMENT, hint=texts.H_VS_DETACHMENT),
+            toggle("gm_bonus", texts.P_GM_BONUS, hint=texts.H_GM_BONUS),
+            number("targets", texts.P_TARGETS, 1, 0, 20, hint=texts.H_TARGETS),
             number("target_armour", texts.P_TARGET_ARMOUR, 0, 0, 3)]
 
 
@@ -266,10 +266,9 @@ class GroupAttackParams(_Params):
 
 
 def _group_form(sheet: CairnSheet) -> list[FieldView]:
-    return [FieldView(kind="text", label=texts.P_ATTACKERS, path="attackers", value="1k6, 1k6, 1k6",
-                      hint=texts.H_ATTACKERS),
+    return [text("attackers", texts.P_ATTACKERS, "1k6, 1k6, 1k6", hint=texts.H_ATTACKERS),
             number("target_armour", texts.P_TARGET_ARMOUR, 0, 0, 3),
-            toggle("together", texts.P_TOGETHER, sheet.settings.together_stronger, texts.H_TOGETHER)]
+            toggle("together", texts.P_TOGETHER, sheet.settings.together_stronger, hint=texts.H_TOGETHER)]
 
 
 def _group_pmf(p: GroupAttackParams) -> dict[int, Fraction]:

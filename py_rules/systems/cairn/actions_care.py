@@ -12,10 +12,10 @@ from py_rules import dice
 from py_rules.czech import percent
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_entry
-from py_rules.view import FieldView
+from py_rules.view import FieldView, number, select
 
 from . import texts
-from .common import attribute_select, ensure_alive, number, replace, select
+from .common import attribute_select, ensure_alive, replace
 from .rules import heal_in_order, zero_state
 from .sheet import ATTRIBUTES, AttrKey, CairnSheet
 
@@ -54,9 +54,9 @@ class RestParams(_Params):
 
 def _rest_form(sheet: CairnSheet) -> list[FieldView]:
     orders = [(o, " → ".join(texts.ATTR_SHORT[k] for k in _order(o))) for o in ORDERS]
-    return [select("kind", texts.P_REST, "short", list(texts.REST_KINDS.items())),
-            select("order", texts.P_ORDER, default_order(sheet), orders, texts.H_ORDER),
-            number("healer", texts.P_HEALER, 0, 0, 60, texts.H_HEALER)]
+    return [select("kind", texts.P_REST, "short", texts.REST_KINDS),
+            select("order", texts.P_ORDER, default_order(sheet), orders, hint=texts.H_ORDER),
+            number("healer", texts.P_HEALER, 0, 0, 60, hint=texts.H_HEALER)]
 
 
 def rest_odds(sheet: CairnSheet, p: RestParams) -> Odds:
@@ -171,7 +171,7 @@ def _growth_form(sheet: CairnSheet) -> list[FieldView]:
     if sheet.attributes.get(key).max < 20:
         choices.insert(0, ("attribute", texts.GROWTH_ATTR))
     return [select("attribute", texts.P_GROWTH_FROM, key, [(k, texts.ATTR_NAMES[k]) for k in pending]),
-            select("choice", texts.P_GROWTH_CHOICE, choices[0][0], choices, texts.H_GROWTH)]
+            select("choice", texts.P_GROWTH_CHOICE, choices[0][0], choices, hint=texts.H_GROWTH)]
 
 
 def _growth_perform(sheet: CairnSheet, p: GrowthParams, box: DiceBox) -> ActionOutcome[CairnSheet]:
@@ -240,7 +240,7 @@ CARE_ACTIONS: tuple[Action[CairnSheet, Any], ...] = (
     Action("rest", texts.A_REST, texts.GROUP_HEALTH, RestParams, _rest_form, rest, rest_odds,
            dice="1k6", hint=texts.H_REST),
     Action("deprivation", texts.A_DEPRIVATION, texts.GROUP_HEALTH, DeprivationParams,
-           lambda s: [select("kind", texts.P_DEPRIVATION, "day", list(texts.DEPRIVATION_KINDS.items()))],
+           lambda s: [select("kind", texts.P_DEPRIVATION, "day", texts.DEPRIVATION_KINDS)],
            _deprivation_perform, rolls=False, hint=texts.H_DEPRIVATION),
     Action("growth", texts.A_GROWTH, texts.GROUP_GROWTH, GrowthParams, _growth_form, _growth_perform,
            rolls=False, hint=texts.H_GROWTH_ACTION),

@@ -12,21 +12,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from py_rules.czech import percent
 from py_rules.errors import InvalidInput, RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_entry
-from py_rules.view import FieldView
+from py_rules.view import FieldView, number, select, text, toggle
 
 from . import texts
-from .common import (
-    attribute_select,
-    ensure_alive,
-    fail_xp,
-    number,
-    parse_numbers,
-    replace,
-    roll_save,
-    save_line,
-    select,
-    toggle,
-)
+from .common import attribute_select, ensure_alive, fail_xp, parse_numbers, replace, roll_save, save_line
 from .odds import save_chance
 from .rules import after_armour, armour_total, critical_save_attribute, effective_bo, split_overflow, zero_state
 from .sheet import AttrKey, CairnSheet
@@ -98,8 +87,8 @@ def _save_value(sheet: CairnSheet, key: AttrKey | None, hit: AttrKey, after: int
 
 def _damage_form(sheet: CairnSheet) -> list[FieldView]:
     return [number("damage", texts.P_DAMAGE, 1, 0, 200),
-            FieldView(kind="text", label=texts.P_OTHER_DAMAGE, path="others", value="", hint=texts.H_OTHER_DAMAGE),
-            toggle("in_combat", texts.P_IN_COMBAT, True, texts.H_IN_COMBAT),
+            text("others", texts.P_OTHER_DAMAGE, "", hint=texts.H_OTHER_DAMAGE),
+            toggle("in_combat", texts.P_IN_COMBAT, True, hint=texts.H_IN_COMBAT),
             attribute_select(label=texts.P_HIT_ATTRIBUTE)]
 
 
@@ -277,7 +266,7 @@ DAMAGE_ACTIONS: tuple[Action[CairnSheet, Any], ...] = (
     Action("take_damage", texts.A_DAMAGE, texts.GROUP_HEALTH, DamageParams, _damage_form, take_damage,
            _damage_odds, dice="1k20", hint=texts.H_DAMAGE),
     Action("stabilise", texts.A_STABILISE, texts.GROUP_HEALTH, StabiliseParams,
-           lambda s: [toggle("in_time", texts.P_IN_TIME, True, texts.H_IN_TIME)], _stabilise_perform,
+           lambda s: [toggle("in_time", texts.P_IN_TIME, True, hint=texts.H_IN_TIME)], _stabilise_perform,
            rolls=False, hint=texts.H_STABILISE),
     Action("next_round", texts.A_NEXT_ROUND, texts.GROUP_COMBAT, EndCombatParams, lambda s: [], _next_round,
            rolls=False, hint=texts.H_NEXT_ROUND),

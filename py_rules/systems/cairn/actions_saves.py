@@ -12,21 +12,10 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from py_rules.czech import percent
 from py_rules.errors import InvalidInput, RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_entry
-from py_rules.view import FieldView
+from py_rules.view import FieldView, number, select, text, toggle
 
 from . import texts
-from .common import (
-    attribute_select,
-    ensure_alive,
-    ensure_can_act,
-    fail_xp,
-    number,
-    replace,
-    roll_save,
-    save_line,
-    select,
-    toggle,
-)
+from .common import attribute_select, ensure_alive, ensure_can_act, fail_xp, replace, roll_save, save_line
 from .odds import save_chance
 from .rules import morale_triggers, pick_saver
 from .sheet import AttrKey, CairnSheet
@@ -107,10 +96,10 @@ class GroupSaveParams(_Params):
 
 
 def _group_form(sheet: CairnSheet) -> list[FieldView]:
-    return [select("kind", texts.P_KIND, "spoluprace", list(texts.GROUP_KINDS.items())),
+    return [select("kind", texts.P_KIND, "spoluprace", texts.GROUP_KINDS),
             attribute_select(),
-            FieldView(kind="text", label=texts.P_OTHERS, path="others", value="", hint=texts.H_OTHERS),
-            select("saver", texts.P_SAVER, "auto", list(texts.SAVER_NAMES.items()))]
+            text("others", texts.P_OTHERS, "", hint=texts.H_OTHERS),
+            select("saver", texts.P_SAVER, "auto", texts.SAVER_NAMES)]
 
 
 def _group_pick(sheet: CairnSheet, p: GroupSaveParams) -> tuple[str, int, bool, list[tuple[str, int]]]:
@@ -144,7 +133,7 @@ class RoundOneParams(_Params):
 
 
 def _round_form(sheet: CairnSheet) -> list[FieldView]:
-    return [toggle("waived", texts.P_WAIVED, False, texts.H_WAIVED)]
+    return [toggle("waived", texts.P_WAIVED, hint=texts.H_WAIVED)]
 
 
 def _only_pcs(sheet: CairnSheet) -> None:
@@ -181,7 +170,7 @@ class RetreatParams(_Params):
 
 
 def _retreat_form(sheet: CairnSheet) -> list[FieldView]:
-    return [toggle("safe_route", texts.P_SAFE_ROUTE, True, texts.H_SAFE_ROUTE)]
+    return [toggle("safe_route", texts.P_SAFE_ROUTE, True, hint=texts.H_SAFE_ROUTE)]
 
 
 def _retreat_perform(sheet: CairnSheet, p: RetreatParams, box: DiceBox) -> ActionOutcome[CairnSheet]:
@@ -218,8 +207,8 @@ def _morale_vul(sheet: CairnSheet) -> int:
 def _morale_form(sheet: CairnSheet) -> list[FieldView]:
     return [number("size", texts.P_SIZE, 6, 1, 500), number("lost_before", texts.P_LOST_BEFORE, 0, 0, 500),
             number("lost_now", texts.P_LOST_NOW, 1, 0, 500),
-            number("vul", texts.P_MORALE_VUL, _morale_vul(sheet), 0, 20, texts.H_MORALE_VUL),
-            select("rounding", texts.P_ROUNDING, "floor", list(texts.ROUNDING_NAMES.items()))]
+            number("vul", texts.P_MORALE_VUL, _morale_vul(sheet), 0, 20, hint=texts.H_MORALE_VUL),
+            select("rounding", texts.P_ROUNDING, "floor", texts.ROUNDING_NAMES)]
 
 
 def _morale_odds(sheet: CairnSheet, p: MoraleParams) -> Odds:

@@ -15,11 +15,11 @@ from pydantic import BaseModel, ConfigDict
 
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_entry
-from py_rules.view import FieldView
+from py_rules.view import FieldView, select, toggle
 
 from . import texts
 from .actions_care import ORDERS, Order, RestParams, default_order, deprivation_day, rest, rest_odds
-from .common import ensure_alive, replace, select, toggle
+from .common import ensure_alive, replace
 from .sheet import MAX_DAY, CairnSheet
 
 __all__ = ["TIME_ACTIONS"]
@@ -37,9 +37,9 @@ class TimeParams(BaseModel):
 
 def _form(sheet: CairnSheet) -> list[FieldView]:
     orders = [(o, " → ".join(texts.ATTR_SHORT[k] for k in o.split("-"))) for o in ORDERS]
-    return [select("span", texts.P_SPAN, "day", list(texts.SPANS.items())),
-            toggle("needs_met", texts.P_NEEDS_MET, True, texts.H_NEEDS_MET),
-            select("order", texts.P_ORDER, default_order(sheet), orders, texts.H_ORDER)]
+    return [select("span", texts.P_SPAN, "day", texts.SPANS),
+            toggle("needs_met", texts.P_NEEDS_MET, True, hint=texts.H_NEEDS_MET),
+            select("order", texts.P_ORDER, default_order(sheet), orders, hint=texts.H_ORDER)]
 
 
 def _dies(sheet: CairnSheet) -> bool:

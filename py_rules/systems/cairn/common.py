@@ -9,7 +9,7 @@ from typing import Any
 from py_rules.czech import percent
 from py_rules.errors import InvalidInput, RuleViolation
 from py_rules.systems.base import DiceBox
-from py_rules.view import FieldView, Option
+from py_rules.view import FieldView, select
 
 from . import texts
 from .odds import save_chance
@@ -22,13 +22,10 @@ __all__ = [
     "ensure_alive",
     "ensure_can_act",
     "fail_xp",
-    "number",
     "parse_numbers",
     "replace",
     "roll_save",
     "save_line",
-    "select",
-    "toggle",
 ]
 
 
@@ -121,12 +118,6 @@ def fail_xp(sheet: CairnSheet, key: AttrKey) -> tuple[dict[str, Any], list[str]]
             [texts.CHANGE_LEVEL.format(attr=name)])
 
 
-def select(path: str, label: str, value: Any, options: list[tuple[Any, str]], hint: str | None = None) -> FieldView:
-    """A select form field."""
-    return FieldView(kind="select", label=label, path=path, value=value, hint=hint,
-                     options=[Option(value=v, label=lab) for v, lab in options])
-
-
 def attribute_select(value: AttrKey = "sil", path: str = "attribute",
                      label: str = texts.P_ATTRIBUTE, sheet: CairnSheet | None = None) -> FieldView:
     """Pick SIL / HBI / VUL; with ``sheet`` each option shows the current value and the save chance."""
@@ -158,12 +149,3 @@ def ensure_can_act(sheet: CairnSheet) -> None:
         if sheet.attributes.get(key).current == 0:
             raise RuleViolation(texts.ERR_ZERO_ACT.format(attr=texts.ATTR_SHORT[key]))
 
-
-def number(path: str, label: str, value: int, low: int, high: int, hint: str | None = None) -> FieldView:
-    """An integer form field."""
-    return FieldView(kind="number", label=label, path=path, value=value, min=low, max=high, hint=hint)
-
-
-def toggle(path: str, label: str, value: bool, hint: str | None = None) -> FieldView:
-    """A yes/no form field."""
-    return FieldView(kind="toggle", label=label, path=path, value=value, hint=hint)

@@ -2,10 +2,23 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from py_rules.czech import count, percent
-from py_rules.view import Badge, FieldView, ListItem, Option, Section, SheetView
+from py_rules.view import (
+    Badge,
+    FieldView,
+    ListItem,
+    Section,
+    SheetView,
+    Tone,
+    item_list,
+    longtext,
+    number,
+    select,
+    stat,
+    text,
+    toggle,
+    track,
+)
 
 from . import texts
 from .odds import save_chance
@@ -15,41 +28,31 @@ from .sheet import ATTRIBUTES, DAMAGE_DICE, MAX_DAY, AttrKey, CairnSheet, Item
 __all__ = ["badges", "view"]
 
 
-def _options(pairs: list[tuple[Any, str]]) -> list[Option]:
-    return [Option(value=v, label=label) for v, label in pairs]
-
-
-def _field(kind: str, label: str, path: str | None, value: Any, **extra: Any) -> FieldView:
-    return FieldView.model_validate({"kind": kind, "label": label, "path": path, "value": value, **extra})
-
-
 def _attribute_fields(sheet: CairnSheet, key: AttrKey) -> list[FieldView]:
     attr = sheet.attributes.get(key)
     short = texts.ATTR_SHORT[key]
     chance = save_chance(attr.current, sheet.settings.save_mode)
     zero = texts.ZERO_STATE[zero_state(key)] if attr.current == 0 else None
     return [
-        _field("track", texts.ATTR_NAMES[key], f"attributes.{key}.current", attr.current, min=0, max=attr.max,
-               tone="bad" if zero else "normal", hint=zero),
-        _field("number", texts.V_MAX.format(attr=short), f"attributes.{key}.max", attr.max, min=1, max=20),
-        _field("number", texts.V_XP.format(attr=short), f"attributes.{key}.xp", attr.xp, min=0, max=4,
-               hint=texts.H_XP),
-        _field("stat", texts.V_CHANCE.format(attr=short), None, percent(chance)),
+        track(f"attributes.{key}.current", texts.ATTR_NAMES[key], attr.current, attr.max, hint=zero,
+              tone="bad" if zero else "normal"),
+        number(f"attributes.{key}.max", texts.V_MAX.format(attr=short), attr.max, 1, 20),
+        number(f"attributes.{key}.xp", texts.V_XP.format(attr=short), attr.xp, 0, 4, hint=texts.H_XP),
+        stat(texts.V_CHANCE.format(attr=short), percent(chance)),
     ]
 
 
 def _defence(sheet: CairnSheet) -> Section:
     return Section(id="obrana", title=texts.S_DEFENCE, fields=[
-        _field("track", texts.V_BO, "bo.current", sheet.bo.current, min=0, max=sheet.bo.max, hint=texts.H_BO),
-        _field("number", texts.V_BO_MAX, "bo.max", sheet.bo.max, min=0, max=99),
-        _field("stat", texts.V_ARMOUR, None, armour_total(sheet), hint=texts.H_ARMOUR),
+        track("bo.current", texts.V_BO, sheet.bo.current, sheet.bo.max, hint=texts.H_BO),
+        number("bo.max", texts.V_BO_MAX, sheet.bo.max, 0, 99),
+        stat(texts.V_ARMOUR, armour_total(sheet), hint=texts.H_ARMOUR),
     ])
 
 
 def _states(sheet: CairnSheet) -> Section:
-    fields = [_field("number", texts.V_DAY, "day", sheet.day, min=1, max=MAX_DAY, hint=texts.H_DAY)]
-    fields += [_field("toggle", label, f"states.{key}", getattr(sheet.states, key))
-               for key, label in texts.STATE_NAMES.items()]
+    fields: list[FieldView] = [number("day", texts.V_DAY, sheet.day, 1, MAX_DAY, hint=texts.H_DAY)]
+    fields += [toggle(f"states.{key}", label, getattr(sheet.states, key)) for key, label in texts.STATE_NAMES.items()]
     return Section(id="stav", title=texts.S_STATES, fields=fields)
 
 
@@ -67,16 +70,16 @@ def _item_fields(sheet: CairnSheet, index: int, item: Item) -> list[FieldView]:
     places = [(0, texts.ON_BODY), *((i + 1, e.name) for i, e in enumerate(sheet.extensions))]
     damage = [("", texts.NOT_WEAPON), *((d, d) for d in DAMAGE_DICE)]
     return [
-        _field("text", texts.V_ITEM_NAME, f"{base}.name", item.name),
-        _field("select", texts.V_SIZE, f"{base}.size", item.size, options=_options(list(texts.SIZE_NAMES.items()))),
-        _field("select", texts.V_DAMAGE, f"{base}.damage", item.damage, options=_options(damage)),
-        _field("toggle", texts.V_BLAST, f"{base}.blast", item.blast),
-        _field("toggle", texts.V_RANGED, f"{base}.ranged", item.ranged),
-        _field("number", texts.V_AMMO, f"{base}.ammo", item.ammo, min=0, max=999, hint=texts.H_AMMO_FIELD),
-        _field("toggle", texts.V_USED, f"{base}.used_in_fight", item.used_in_fight),
-        _field("number", texts.V_ITEM_ARMOUR, f"{base}.armour", item.armour, min=0, max=3, hint=texts.H_ITEM_ARMOUR),
-        _field("select", texts.V_LOCATION, f"{base}.location", item.location, options=_options(places)),
-        _field("text", texts.V_NOTE, f"{base}.note", item.note),
+        text(f"{base}.name", texts.V_ITEM_NAME, item.name),
+        select(f"{base}.size", texts.V_SIZE, item.size, texts.SIZE_NAMES),
+        select(f"{base}.damage", texts.V_DAMAGE, item.damage, damage),
+        toggle(f"{base}.blast", texts.V_BLAST, item.blast),
+        toggle(f"{base}.ranged", texts.V_RANGED, item.ranged),
+        number(f"{base}.ammo", texts.V_AMMO, item.ammo, 0, 999, hint=texts.H_AMMO_FIELD),
+        toggle(f"{base}.used_in_fight", texts.V_USED, item.used_in_fight),
+        number(f"{base}.armour", texts.V_ITEM_ARMOUR, item.armour, 0, 3, hint=texts.H_ITEM_ARMOUR),
+        select(f"{base}.location", texts.V_LOCATION, item.location, places),
+        text(f"{base}.note", texts.V_NOTE, item.note),
     ]
 
 
@@ -84,12 +87,11 @@ def _load_stats(sheet: CairnSheet) -> list[FieldView]:
     used = used_slots(sheet)
     over = used - CAPACITY
     hint = texts.OVER_CAPACITY.format(over=count(over, "slot", "sloty", "slotů")) if over > 0 else texts.H_SLOTS
-    stats = [_field("stat", texts.V_SLOTS, None, f"{used}/{CAPACITY}", tone="bad" if over > 0 else "normal",
-                    hint=hint)]
-    for number, ext in enumerate(sheet.extensions, start=1):
-        ext_used = used_slots(sheet, number)
-        stats.append(_field("stat", ext.name, None, f"{ext_used}/{ext.slots}",
-                            tone="bad" if ext_used > ext.slots else "normal"))
+    tone: Tone = "bad" if over > 0 else "normal"
+    stats: list[FieldView] = [stat(texts.V_SLOTS, f"{used}/{CAPACITY}", hint=hint, tone=tone)]
+    for index, ext in enumerate(sheet.extensions, start=1):
+        ext_used = used_slots(sheet, index)
+        stats.append(stat(ext.name, f"{ext_used}/{ext.slots}", tone="bad" if ext_used > ext.slots else "normal"))
     return stats
 
 
@@ -97,39 +99,37 @@ def _inventory(sheet: CairnSheet) -> Section:
     rows = [ListItem(title=_item_title(sheet, i, item), fields=_item_fields(sheet, i, item))
             for i, item in enumerate(sheet.inventory)]
     ext_rows = [ListItem(title=e.name, fields=[
-        _field("text", texts.V_EXT_NAME, f"extensions.{i}.name", e.name),
-        _field("number", texts.V_EXT_SLOTS, f"extensions.{i}.slots", e.slots, min=1, max=200)])
+        text(f"extensions.{i}.name", texts.V_EXT_NAME, e.name),
+        number(f"extensions.{i}.slots", texts.V_EXT_SLOTS, e.slots, 1, 200)])
         for i, e in enumerate(sheet.extensions)]
     return Section(id="inventar", title=texts.S_INVENTORY, fields=[
         *_load_stats(sheet),
-        _field("list", texts.V_INVENTORY, "inventory", None, items=rows, new_item=Item().model_dump(),
-               add_label=texts.ADD_ITEM, max_items=40, hint=texts.H_INVENTORY),
-        _field("list", texts.V_EXTENSIONS, "extensions", None, items=ext_rows,
-               new_item={"name": "Vozík", "slots": 10}, add_label=texts.ADD_EXTENSION, max_items=10,
-               hint=texts.H_EXTENSIONS),
-        _field("number", texts.V_MONEY, "money", sheet.money, min=0, max=10_000_000),
+        item_list("inventory", texts.V_INVENTORY, rows, new_item=Item().model_dump(), add_label=texts.ADD_ITEM,
+                  max_items=40, hint=texts.H_INVENTORY),
+        item_list("extensions", texts.V_EXTENSIONS, ext_rows, new_item={"name": "Vozík", "slots": 10},
+                  add_label=texts.ADD_EXTENSION, max_items=10, hint=texts.H_EXTENSIONS),
+        number("money", texts.V_MONEY, sheet.money, 0, 10_000_000),
     ])
 
 
 def _growth(sheet: CairnSheet) -> Section:
     pending = ", ".join(texts.ATTR_SHORT[k] for k in sheet.pending_growth) or texts.NONE
     return Section(id="rust", title=texts.S_GROWTH, fields=[
-        _field("stat", texts.V_PENDING, None, pending, tone="warn" if sheet.pending_growth else "normal",
-               hint=texts.H_PENDING),
-        _field("longtext", texts.V_GROWTH_NOTES, "growth_notes", sheet.growth_notes, hint=texts.H_GROWTH_NOTES),
+        stat(texts.V_PENDING, pending, hint=texts.H_PENDING, tone="warn" if sheet.pending_growth else "normal"),
+        longtext("growth_notes", texts.V_GROWTH_NOTES, sheet.growth_notes, hint=texts.H_GROWTH_NOTES),
     ])
 
 
 def _settings(sheet: CairnSheet) -> Section:
     s = sheet.settings
     return Section(id="nastaveni", title=texts.S_SETTINGS, fields=[
-        _field("select", texts.V_SAVE_MODE, "settings.save_mode", s.save_mode,
-               options=_options(list(texts.MODE_NAMES.items())), hint=texts.H_SAVE_MODE),
-        _field("toggle", texts.P_TOGETHER, "settings.together_stronger", s.together_stronger, hint=texts.H_TOGETHER),
-        _field("select", texts.V_CREATURE, "settings.creature", s.creature,
-               options=_options(list(texts.CREATURE_NAMES.items())), hint=texts.H_CREATURE),
-        _field("number", texts.V_LEADER, "settings.leader_vul", s.leader_vul, min=0, max=20, hint=texts.H_LEADER),
-        _field("toggle", texts.V_FULL_LOAD, "settings.full_load_zero_bo", s.full_load_zero_bo, hint=texts.H_FULL_LOAD),
+        select("settings.save_mode", texts.V_SAVE_MODE, s.save_mode, texts.MODE_NAMES,
+               hint=texts.H_SAVE_MODE),
+        toggle("settings.together_stronger", texts.P_TOGETHER, s.together_stronger, hint=texts.H_TOGETHER),
+        select("settings.creature", texts.V_CREATURE, s.creature, texts.CREATURE_NAMES,
+               hint=texts.H_CREATURE),
+        number("settings.leader_vul", texts.V_LEADER, s.leader_vul, 0, 20, hint=texts.H_LEADER),
+        toggle("settings.full_load_zero_bo", texts.V_FULL_LOAD, s.full_load_zero_bo, hint=texts.H_FULL_LOAD),
     ])
 
 
@@ -167,7 +167,7 @@ def view(sheet: CairnSheet) -> SheetView:
             Section(id="dovednosti", title=texts.S_ATTRIBUTES, fields=attrs),
             _defence(sheet), _states(sheet), _inventory(sheet), _growth(sheet), _settings(sheet),
             Section(id="poznamky", title=texts.S_NOTES, fields=[
-                _field("text", texts.V_NAME, "name", sheet.name),
-                _field("longtext", texts.V_NOTES, "notes", sheet.notes)]),
+                text("name", texts.V_NAME, sheet.name),
+                longtext("notes", texts.V_NOTES, sheet.notes)]),
         ],
     )

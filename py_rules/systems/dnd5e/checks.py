@@ -16,17 +16,14 @@ from py_rules.systems.dnd5e.forms import (
     check_form,
     dc_fields,
     labelled_action,
-    num,
     roll_d20,
-    select,
     signed,
     situational_fields,
-    toggle,
 )
 from py_rules.systems.dnd5e.rules import check_bonus, concentration_dc, save_bonus
 from py_rules.systems.dnd5e.sheet import DnD5eSheet
 from py_rules.systems.dnd5e.vantage import Situation, check_vantage, save_vantage
-from py_rules.view import FieldView
+from py_rules.view import FieldView, number, select, toggle
 
 __all__ = ["CHECK_ACTIONS"]
 
@@ -38,8 +35,8 @@ def _check_form(sheet: DnD5eSheet) -> list[FieldView]:
 
 
 def _save_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [select("vlastnost", F["vlastnost"], texts.ABILITY_NAMES, "obratnost"), *dc_fields(),
-            select("kryt", F["kryt"], {k: v for k, v in texts.COVER.items() if k != "uplny"}, "zadny"),
+    return [select("vlastnost", F["vlastnost"], "obratnost", texts.ABILITY_NAMES), *dc_fields(),
+            select("kryt", F["kryt"], "zadny", {k: v for k, v in texts.COVER.items() if k != "uplny"}),
             toggle("proti_jedu", F["proti_jedu"]), *situational_fields(checks=False)]
 
 
@@ -83,8 +80,8 @@ def _concentration(sheet: DnD5eSheet, p: ConcentrationParams, box: DiceBox) -> A
 
 
 def _concentration_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [num("zraneni", F["zraneni"], 0, 0, 999, hint=texts.CONCENTRATION_HINT),
-            num("bonus", F["bonus"], 0, -20, 20), toggle("inspirace", F["inspirace"])]
+    return [number("zraneni", F["zraneni"], 0, 0, 999, hint=texts.CONCENTRATION_HINT),
+            number("bonus", F["bonus"], 0, -20, 20), toggle("inspirace", F["inspirace"])]
 
 
 def _initiative(sheet: DnD5eSheet, p: Params, box: DiceBox) -> ActionOutcome[DnD5eSheet]:

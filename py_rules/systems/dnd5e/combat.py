@@ -11,16 +11,7 @@ from py_rules import czech
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_entry
 from py_rules.systems.dnd5e import texts
-from py_rules.systems.dnd5e.forms import (
-    Params,
-    labelled_action,
-    num,
-    roll_d20,
-    select,
-    signed,
-    spend_inspiration,
-    toggle,
-)
+from py_rules.systems.dnd5e.forms import Params, labelled_action, roll_d20, signed, spend_inspiration
 from py_rules.systems.dnd5e.odds import attack_chances
 from py_rules.systems.dnd5e.rules import (
     Vantage,
@@ -32,7 +23,7 @@ from py_rules.systems.dnd5e.rules import (
 )
 from py_rules.systems.dnd5e.sheet import DnD5eSheet, Weapon
 from py_rules.systems.dnd5e.vantage import AttackSituation, attack_vantage
-from py_rules.view import FieldView
+from py_rules.view import FieldView, number, select, toggle
 
 __all__ = ["ATTACK_ACTIONS", "IMPROVISED", "attack_bonus", "damage_expression", "weapon_ability"]
 
@@ -183,11 +174,11 @@ def _form(sheet: DnD5eSheet) -> list[FieldView]:
     weapons = {i: w.name for i, w in enumerate(sheet.weapons)} or {0: IMPROVISED.name}
     ticks = ("cil_uhyba", "cil_je_zmamitel", "nevidis_cil", "cil_te_nevidi", "nepritel_vedle", "pomoc", "inspirace",
              "strach_v_dohledu", "vyhoda_pj", "nevyhoda_pj")
-    return [select("zbran", F["zbran"], weapons, 0), num("oc", F["oc"], 13, 1, 40),
-            num("vzdalenost", F["vzdalenost"], 1, 0, 200), select("kryt", F["kryt"], texts.COVER, "zadny"),
-            select("cil_stav", F["cil_stav"], texts.TARGET_STATES, "zadny"), *(toggle(t, F[t]) for t in ticks),
-            select("vlastnost", F["vlastnost"], texts.FINESSE_CHOICES, "lepsi"),
-            toggle("druha_ruka", F["druha_ruka"]), num("bonus", F["bonus"], 0, -20, 20)]
+    return [select("zbran", F["zbran"], 0, weapons), number("oc", F["oc"], 13, 1, 40),
+            number("vzdalenost", F["vzdalenost"], 1, 0, 200), select("kryt", F["kryt"], "zadny", texts.COVER),
+            select("cil_stav", F["cil_stav"], "zadny", texts.TARGET_STATES), *(toggle(t, F[t]) for t in ticks),
+            select("vlastnost", F["vlastnost"], "lepsi", texts.FINESSE_CHOICES),
+            toggle("druha_ruka", F["druha_ruka"]), number("bonus", F["bonus"], 0, -20, 20)]
 
 
 ATTACK_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (

@@ -14,9 +14,7 @@ from py_rules.systems.dnd5e.forms import (
     chance_text,
     check_form,
     labelled_action,
-    num,
     roll_d20,
-    select,
     signed,
     situational_fields,
     spend_inspiration,
@@ -24,7 +22,7 @@ from py_rules.systems.dnd5e.forms import (
 from py_rules.systems.dnd5e.odds import check_chance, contest_chances, group_chance
 from py_rules.systems.dnd5e.rules import Vantage, contest
 from py_rules.systems.dnd5e.sheet import DnD5eSheet
-from py_rules.view import FieldView
+from py_rules.view import FieldView, number, select
 
 __all__ = ["CONTEST_ACTION", "GROUP_ACTION"]
 
@@ -32,8 +30,8 @@ R, F, C = texts.Roll, texts.CHECK_FIELDS, texts.CONTEST_FIELDS
 
 
 def _group_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [*check_form(), num("clenu", F["clenu"], 4, 1, 20),
-            num("uspechy_ostatnich", F["uspechy_ostatnich"], 1, 0, 19)]
+    return [*check_form(), number("clenu", F["clenu"], 4, 1, 20),
+            number("uspechy_ostatnich", F["uspechy_ostatnich"], 1, 0, 19)]
 
 
 def _group_odds(sheet: DnD5eSheet, p: GroupParams) -> Odds:
@@ -57,11 +55,11 @@ def _group(sheet: DnD5eSheet, p: GroupParams, box: DiceBox) -> ActionOutcome[DnD
 
 
 def _contest_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [select("ucel", C["ucel"], texts.CONTEST_PURPOSE, "obecny"),
-            select("co", C["co"], texts.CHECK_NAMES, "atletika"),
-            num("souper_bonus", C["souper_bonus"], 0, -10, 30),
-            select("souper_rezim", C["souper_rezim"], texts.VANTAGE, "normal"),
-            select("cil_velikost", C["cil_velikost"], {k: n for k, (n, _) in texts.SIZES.items()}, "stredni"),
+    return [select("ucel", C["ucel"], "obecny", texts.CONTEST_PURPOSE),
+            select("co", C["co"], "atletika", texts.CHECK_NAMES),
+            number("souper_bonus", C["souper_bonus"], 0, -10, 30),
+            select("souper_rezim", C["souper_rezim"], "normal", texts.VANTAGE),
+            select("cil_velikost", C["cil_velikost"], "stredni", {k: n for k, (n, _) in texts.SIZES.items()}),
             *situational_fields(checks=True)]
 
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from fractions import Fraction
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
@@ -14,10 +14,10 @@ from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds
 from py_rules.systems.dnd5e import texts
 from py_rules.systems.dnd5e.rules import Vantage
 from py_rules.systems.dnd5e.sheet import DnD5eSheet
-from py_rules.view import FieldView, Option
+from py_rules.view import FieldView, number, select, toggle
 
-__all__ = ["Params", "chance_text", "check_form", "dc_fields", "dc_options", "labelled_action", "num", "roll_d20",
-           "select", "signed", "situational_fields", "spend_inspiration", "stat", "toggle"]
+__all__ = ["Params", "chance_text", "check_form", "dc_fields", "dc_options", "labelled_action", "roll_d20", "signed",
+           "situational_fields", "spend_inspiration"]
 
 
 class Params(BaseModel):
@@ -37,24 +37,6 @@ def labelled_action(action_id: str, group: str, params: type[P], form: Callable[
                   dice=dice, rolls=dice is not None, hint=hint, first=first)
 
 
-def select(path: str, label: str, options: Mapping[Any, str], value: Any, hint: str | None = None) -> FieldView:
-    return FieldView(kind="select", label=label, path=path, value=value, hint=hint,
-                     options=[Option(value=k, label=v) for k, v in options.items()])
-
-
-def num(path: str, label: str, value: int, lo: int, hi: int, hint: str | None = None) -> FieldView:
-    return FieldView(kind="number", label=label, path=path, value=value, min=lo, max=hi, hint=hint)
-
-
-def toggle(path: str, label: str, value: bool = False, hint: str | None = None) -> FieldView:
-    return FieldView(kind="toggle", label=label, path=path, value=value, hint=hint)
-
-
-def stat(label: str, value: Any, hint: str | None = None, tone: str = "normal") -> FieldView:
-    return FieldView(kind="stat", label=label, value=value, hint=hint, readonly=True,
-                     tone=tone)
-
-
 def signed(value: int) -> str:
     """``+3`` / ``−1`` / ``+0`` with a typographic minus."""
     return f"+{value}" if value >= 0 else f"−{abs(value)}"
@@ -66,14 +48,14 @@ def dc_options() -> dict[int, str]:
 
 
 def dc_fields(default: int = 15) -> list[FieldView]:
-    return [select("so", texts.DC_FIELDS["so"], dc_options(), default),
-            num("so_jine", texts.DC_FIELDS["so_jine"], 0, 0, 40)]
+    return [select("so", texts.DC_FIELDS["so"], default, dc_options()),
+            number("so_jine", texts.DC_FIELDS["so_jine"], 0, 0, 40)]
 
 
 def situational_fields(*, checks: bool) -> list[FieldView]:
     """The ticks that give advantage or disadvantage; ``checks`` adds those of ability checks only."""
     f = texts.SITUATION_FIELDS
-    fields = [num("bonus", f["bonus"], 0, -20, 20), *(toggle(path, f[path]) for path in (
+    fields: list[FieldView] = [number("bonus", f["bonus"], 0, -20, 20), *(toggle(path, f[path]) for path in (
         "inspirace", "vyhoda_pj", "nevyhoda_pj"))]
     if checks:
         fields += [toggle(path, f[path]) for path in ("pomoc", "vyzaduje_zrak", "vyzaduje_sluch",
@@ -83,7 +65,7 @@ def situational_fields(*, checks: bool) -> list[FieldView]:
 
 def check_form() -> list[FieldView]:
     """Ability or skill, SO and situation: the form of a check (and of a group check's own roll)."""
-    return [select("co", texts.CHECK_FIELDS["co"], texts.CHECK_NAMES, "vnimani"), *dc_fields(),
+    return [select("co", texts.CHECK_FIELDS["co"], "vnimani", texts.CHECK_NAMES), *dc_fields(),
             *situational_fields(checks=True)]
 
 

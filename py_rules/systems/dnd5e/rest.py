@@ -12,12 +12,12 @@ from py_rules import czech
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_entry
 from py_rules.systems.dnd5e import texts
-from py_rules.systems.dnd5e.forms import Params, labelled_action, num, select, signed, toggle
+from py_rules.systems.dnd5e.forms import Params, labelled_action, signed
 from py_rules.systems.dnd5e.health import change_exhaustion, long_rest
 from py_rules.systems.dnd5e.odds import heal_distribution
 from py_rules.systems.dnd5e.rules import ability_mod, effective_max_hp, incapacitated
 from py_rules.systems.dnd5e.sheet import DnD5eSheet
-from py_rules.view import FieldView
+from py_rules.view import FieldView, number, select, text, toggle
 
 __all__ = ["REST_ACTIONS"]
 
@@ -201,7 +201,7 @@ def _maneuver(sheet: DnD5eSheet, p: ManeuverParams, box: DiceBox) -> ActionOutco
 def _short_form(sheet: DnD5eSheet) -> list[FieldView]:
     options = {i: R.CLASS_OPTION.format(name=texts.CLASSES[c.trida][0], die=texts.CLASSES[c.trida][1],
                                         left=c.uroven - c.utracene_kostky) for i, c in enumerate(sheet.classes)}
-    return [select("trida", F["trida"], options, 0)]
+    return [select("trida", F["trida"], 0, options)]
 
 
 def _long_form(sheet: DnD5eSheet) -> list[FieldView]:
@@ -210,20 +210,20 @@ def _long_form(sheet: DnD5eSheet) -> list[FieldView]:
 
 
 def _exhaustion_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [num("zmena", F["zmena"], 1, -6, 6)]
+    return [number("zmena", F["zmena"], 1, -6, 6)]
 
 
 def _cast_form(sheet: DnD5eSheet) -> list[FieldView]:
     on = ("verbalni", "pohybova", "volna_ruka")
     ticks = ("soustredeni", "verbalni", "pohybova", "surovinova", "umlceny", "volna_ruka", "surovina_s_cenou",
              "mas_surovinu")
-    return [FieldView(kind="text", label=CF["nazev"], path="nazev", value=texts.DEFAULT_NAMES["spell"]),
-            num("uroven", CF["uroven"], 0, 0, 9), *(toggle(t, CF[t], t in on) for t in ticks)]
+    return [text("nazev", CF["nazev"], texts.DEFAULT_NAMES["spell"]),
+            number("uroven", CF["uroven"], 0, 0, 9), *(toggle(t, CF[t], t in on) for t in ticks)]
 
 
 def _maneuver_form(sheet: DnD5eSheet) -> list[FieldView]:
     f = texts.MANEUVER_FIELDS
-    return [select("manevr", f["manevr"], texts.MANEUVERS, "jiny"), num("zraneni", f["zraneni"], 0, 0, 999)]
+    return [select("manevr", f["manevr"], "jiny", texts.MANEUVERS), number("zraneni", f["zraneni"], 0, 0, 999)]
 
 
 REST_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (

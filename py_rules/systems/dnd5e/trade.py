@@ -10,10 +10,10 @@ from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox
 from py_rules.systems.dnd5e import rules, texts
 from py_rules.systems.dnd5e.environment import price_md
-from py_rules.systems.dnd5e.forms import Params, labelled_action, num, select
+from py_rules.systems.dnd5e.forms import Params, labelled_action
 from py_rules.systems.dnd5e.sheet import MAX_COINS, DnD5eSheet
 from py_rules.systems.dnd5e.tables import load
-from py_rules.view import FieldView
+from py_rules.view import FieldView, number, select
 
 __all__ = ["TRADE_ACTIONS", "exchange", "pay", "price_list"]
 
@@ -114,8 +114,8 @@ def _pay(sheet: DnD5eSheet, p: PayParams, box: DiceBox) -> ActionOutcome[DnD5eSh
 
 def _pay_form(sheet: DnD5eSheet) -> list[FieldView]:
     options = {"vlastni": T.OWN_PRICE_OPTION, **{k: v[0] for k, v in price_list().items()}}
-    return [select("polozka", F["polozka"], options, "vlastni"), num("jednotek", F["jednotek"], 1, 1, 10_000),
-            num("vlastni_md", F["vlastni_md"], 0, 0, 10_000_000)]
+    return [select("polozka", F["polozka"], "vlastni", options), number("jednotek", F["jednotek"], 1, 1, 10_000),
+            number("vlastni_md", F["vlastni_md"], 0, 0, 10_000_000)]
 
 
 def _exchange(sheet: DnD5eSheet, p: ExchangeParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
@@ -126,8 +126,8 @@ def _exchange(sheet: DnD5eSheet, p: ExchangeParams, box: DiceBox) -> ActionOutco
 
 def _form(sheet: DnD5eSheet) -> list[FieldView]:
     names = {c: name for c, (name, _) in texts.COINS.items()}
-    return [select("z", F["z"], names, "zl"), select("na", F["na"], names, "st"),
-            num("pocet", F["pocet"], 1, 1, 10_000_000)]
+    return [select("z", F["z"], "zl", names), select("na", F["na"], "st", names),
+            number("pocet", F["pocet"], 1, 1, 10_000_000)]
 
 
 TRADE_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (

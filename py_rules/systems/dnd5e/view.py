@@ -2,31 +2,34 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from py_rules import czech
 from py_rules.systems.dnd5e import rules, texts
 from py_rules.systems.dnd5e.combat import IMPROVISED, attack_bonus, weapon_ability
-from py_rules.systems.dnd5e.forms import num, select, signed, stat, toggle
+from py_rules.systems.dnd5e.forms import signed
 from py_rules.systems.dnd5e.rules import Vantage
 from py_rules.systems.dnd5e.sheet import ClassLevel, DnD5eSheet, Item, Weapon
 from py_rules.systems.dnd5e.tables import condition_effects
 from py_rules.systems.dnd5e.vantage import Situation, check_vantage
-from py_rules.view import Badge, FieldView, ListItem, Section, SheetView
+from py_rules.view import (
+    Badge,
+    FieldView,
+    ListItem,
+    Section,
+    SheetView,
+    item_list,
+    longtext,
+    number,
+    select,
+    stat,
+    text,
+    toggle,
+    track,
+)
 
 __all__ = ["active_effects", "view"]
 
 
 V, S = texts.View, texts.SHEET_FIELDS
-
-
-def _text(path: str, label: str, value: str) -> FieldView:
-    return FieldView(kind="text", label=label, path=path, value=value)
-
-
-def _list(path: str, items: list[ListItem], new_item: dict[str, Any], add: str, limit: int) -> FieldView:
-    return FieldView(kind="list", label=S[path], path=path, items=items, new_item=new_item, add_label=add,
-                     max_items=limit)
 
 
 def _sahu(n: int) -> str:
@@ -73,21 +76,21 @@ def _class_item(i: int, c: ClassLevel) -> ListItem:
     name, die = texts.CLASSES[c.trida]
     f = texts.CLASS_FIELDS
     return ListItem(title=V.CLASS_TITLE.format(name=name, level=c.uroven, die=die), fields=[
-        select(f"classes.{i}.trida", f["trida"], {k: n for k, (n, _) in texts.CLASSES.items()}, c.trida),
-        num(f"classes.{i}.uroven", f["uroven"], c.uroven, 1, 20),
-        num(f"classes.{i}.utracene_kostky", f["utracene_kostky"].format(die=die), c.utracene_kostky, 0, c.uroven)])
+        select(f"classes.{i}.trida", f["trida"], c.trida, {k: n for k, (n, _) in texts.CLASSES.items()}),
+        number(f"classes.{i}.uroven", f["uroven"], c.uroven, 1, 20),
+        number(f"classes.{i}.utracene_kostky", f["utracene_kostky"].format(die=die), c.utracene_kostky, 0, c.uroven)])
 
 
 def _character(sheet: DnD5eSheet) -> Section:
     level = rules.total_level(sheet)
     return Section(id="postava", title=texts.SECTIONS["postava"], fields=[
-        _text("name", S["name"], sheet.name),
-        _list("classes", [_class_item(i, c) for i, c in enumerate(sheet.classes)],
-              ClassLevel(trida="bard").model_dump(), V.ADD_CLASS, 4),
-        stat(V.LEVEL, level), stat(V.PROFICIENCY, signed(rules.proficiency_bonus(level)), V.PROFICIENCY_HINT),
-        select("size", S["size"], {k: n for k, (n, _) in texts.SIZES.items()}, sheet.size),
-        num("speed", S["speed"], sheet.speed, 0, 40),
-        stat(V.SPEED_NOW, _sahu(rules.speed(sheet)), V.SPEED_NOW_HINT),
+        text("name", S["name"], sheet.name),
+        item_list("classes", S["classes"], [_class_item(i, c) for i, c in enumerate(sheet.classes)],
+                  new_item=ClassLevel(trida="bard").model_dump(), add_label=V.ADD_CLASS, max_items=4),
+        stat(V.LEVEL, level), stat(V.PROFICIENCY, signed(rules.proficiency_bonus(level)), hint=V.PROFICIENCY_HINT),
+        select("size", S["size"], sheet.size, {k: n for k, (n, _) in texts.SIZES.items()}),
+        number("speed", S["speed"], sheet.speed, 0, 40),
+        stat(V.SPEED_NOW, _sahu(rules.speed(sheet)), hint=V.SPEED_NOW_HINT),
         toggle("inspiration", S["inspiration"], sheet.inspiration)])
 
 
@@ -96,8 +99,8 @@ def _abilities(sheet: DnD5eSheet) -> Section:
     prof = rules.proficiency_bonus(rules.total_level(sheet))
     for aid, (name, _) in texts.ABILITIES.items():
         score = getattr(sheet.abilities, aid)
-        fields.append(num(f"abilities.{aid}", name, score, 1, 30,
-                          hint=V.ABILITY_HINT.format(mod=signed(rules.modifier(score)))))
+        fields.append(number(f"abilities.{aid}", name, score, 1, 30,
+                             hint=V.ABILITY_HINT.format(mod=signed(rules.modifier(score)))))
     for aid in texts.ABILITIES:
         label = V.SAVE.format(ability=texts.ABILITY_ACC[aid], bonus=signed(rules.save_bonus(sheet, aid)))
         fields.append(toggle(f"save_proficiencies.{aid}", label, getattr(sheet.save_proficiencies, aid),
@@ -106,13 +109,15 @@ def _abilities(sheet: DnD5eSheet) -> Section:
 
 
 def _skills(sheet: DnD5eSheet) -> Section:
-    fields = [select(f"skills.{sid}", V.SKILL.format(name=name, abbr=texts.ABILITIES[aid][1],
-                                                     bonus=signed(rules.skill_bonus(sheet, sid))),
-                     texts.PROFICIENCY_LEVELS, getattr(sheet.skills, sid)) for sid, (name, aid) in texts.SKILLS.items()]
+    fields: list[FieldView] = [
+        select(f"skills.{sid}", V.SKILL.format(name=name, abbr=texts.ABILITIES[aid][1],
+                                               bonus=signed(rules.skill_bonus(sheet, sid))),
+               getattr(sheet.skills, sid), texts.PROFICIENCY_LEVELS)
+        for sid, (name, aid) in texts.SKILLS.items()]
     for sid in ("vnimani", "vhled", "patrani"):
         vantage: Vantage = check_vantage(sheet, texts.SKILLS[sid][1], sid, Situation())
         value = rules.passive(rules.skill_bonus(sheet, sid), vantage.mode)
-        fields.append(stat(V.PASSIVE.format(skill=texts.SKILLS[sid][0]), value, V.PASSIVE_HINT))
+        fields.append(stat(V.PASSIVE.format(skill=texts.SKILLS[sid][0]), value, hint=V.PASSIVE_HINT))
     return Section(id="dovednosti", title=texts.SECTIONS["dovednosti"], fields=fields)
 
 
@@ -122,14 +127,12 @@ def _vitality(sheet: DnD5eSheet) -> Section:
                                              die=texts.CLASSES[c.trida][1]) for c in sheet.classes)
     saves = sheet.death_saves
     return Section(id="zivoty", title=texts.SECTIONS["zivoty"], fields=[
-        FieldView(kind="track", label=S["hp.current"], path="hp.current", value=sheet.hp.current, min=0, max=hp_max),
-        num("hp.max", S["hp.max"], sheet.hp.max, 1, 999, hint=V.HP_MAX_HINT if sheet.exhaustion >= 4 else None),
-        num("hp.temp", S["hp.temp"], sheet.hp.temp, 0, 999, hint=V.TEMP_HINT),
-        stat(V.HIT_DICE, dice, V.HIT_DICE_HINT),
-        FieldView(kind="track", label=S["death_saves.successes"], path="death_saves.successes",
-                  value=saves.successes, min=0, max=2),
-        FieldView(kind="track", label=S["death_saves.failures"], path="death_saves.failures",
-                  value=saves.failures, min=0, max=2),
+        track("hp.current", S["hp.current"], sheet.hp.current, hp_max),
+        number("hp.max", S["hp.max"], sheet.hp.max, 1, 999, hint=V.HP_MAX_HINT if sheet.exhaustion >= 4 else None),
+        number("hp.temp", S["hp.temp"], sheet.hp.temp, 0, 999, hint=V.TEMP_HINT),
+        stat(V.HIT_DICE, dice, hint=V.HIT_DICE_HINT),
+        track("death_saves.successes", S["death_saves.successes"], saves.successes, 2),
+        track("death_saves.failures", S["death_saves.failures"], saves.failures, 2),
         toggle("death_saves.stable", S["death_saves.stable"], saves.stable), toggle("dead", S["dead"], sheet.dead),
         toggle("dies_at_zero", S["dies_at_zero"], sheet.dies_at_zero)])
 
@@ -138,12 +141,12 @@ def _conditions(sheet: DnD5eSheet) -> Section:
     effects = active_effects(sheet)
     levels = {k: V.EXHAUSTION_OPTION.format(level=k, effect=v) for k, v in texts.EXHAUSTION.items()}
     fields: list[FieldView] = [
-        select("exhaustion", S["exhaustion"], {0: V.NO_EXHAUSTION, **levels}, sheet.exhaustion),
-        FieldView(kind="stat", label=V.EFFECTS, value="\n".join(effects) or V.NO_EFFECTS,
-                  tone="warn" if effects else "normal", readonly=True)]
-    fields += [toggle(f"conditions.{cid}", name, getattr(sheet.conditions, cid), hint=" ".join(condition_effects(cid)))
+        select("exhaustion", S["exhaustion"], sheet.exhaustion, {0: V.NO_EXHAUSTION, **levels}),
+        stat(V.EFFECTS, "\n".join(effects) or V.NO_EFFECTS, tone="warn" if effects else "normal")]
+    fields += [toggle(f"conditions.{cid}", name, getattr(sheet.conditions, cid),
+                      hint=" ".join(condition_effects(cid)))
                for cid, name in texts.CONDITIONS.items()]
-    fields += [_text(path, S[path], getattr(sheet.conditions, path.split(".")[1]))
+    fields += [text(path, S[path], getattr(sheet.conditions, path.split(".")[1]))
                for path in ("conditions.zdroj_strachu", "conditions.zmamitel", "conditions.uchvatitel")]
     fields += [toggle(path, S[path], getattr(sheet, path))
                for path in ("dodging", "squeezing", "surprised", "antitoxin", "undead_or_construct")]
@@ -157,32 +160,32 @@ def _weapon_item(sheet: DnD5eSheet, i: int, w: Weapon) -> ListItem:
                                   damage=damage_mod)
     p, f = f"weapons.{i}", texts.WEAPON_FIELDS
     return ListItem(title=title, fields=[
-        _text(f"{p}.name", f["name"], w.name), _text(f"{p}.kostky", f["kostky"], w.kostky),
-        select(f"{p}.druh_zraneni", f["druh_zraneni"], texts.DAMAGE_TYPES, w.druh_zraneni),
-        select(f"{p}.vlastnost", f["vlastnost"], texts.WEAPON_ABILITIES, w.vlastnost),
+        text(f"{p}.name", f["name"], w.name), text(f"{p}.kostky", f["kostky"], w.kostky),
+        select(f"{p}.druh_zraneni", f["druh_zraneni"], w.druh_zraneni, texts.DAMAGE_TYPES),
+        select(f"{p}.vlastnost", f["vlastnost"], w.vlastnost, texts.WEAPON_ABILITIES),
         toggle(f"{p}.zdatnost", f["zdatnost"], w.zdatnost),
-        toggle(f"{p}.na_dalku", f["na_dalku"], w.na_dalku), num(f"{p}.dostrel", f["dostrel"], w.dostrel, 0, 200),
-        num(f"{p}.dlouhy_dostrel", f["dlouhy_dostrel"], w.dlouhy_dostrel, 0, 200),
+        toggle(f"{p}.na_dalku", f["na_dalku"], w.na_dalku), number(f"{p}.dostrel", f["dostrel"], w.dostrel, 0, 200),
+        number(f"{p}.dlouhy_dostrel", f["dlouhy_dostrel"], w.dlouhy_dostrel, 0, 200),
         toggle(f"{p}.tezka", f["tezka"], w.tezka), toggle(f"{p}.lehka", f["lehka"], w.lehka),
         toggle(f"{p}.dlouha", f["dlouha"], w.dlouha),
-        num(f"{p}.bonus", f["bonus"], w.bonus, -5, 5)])
+        number(f"{p}.bonus", f["bonus"], w.bonus, -5, 5)])
 
 
 def _combat(sheet: DnD5eSheet) -> Section:
     a = sheet.armor
     return Section(id="boj", title=texts.SECTIONS["boj"], fields=[
-        stat(V.AC_STAT, rules.armor_class(sheet), V.AC_HINT),
-        select("armor.druh", S["armor.druh"], texts.ARMOR_KINDS, a.druh),
-        num("armor.zaklad", S["armor.zaklad"], a.zaklad, 10, 20),
-        num("armor.sila_pozadavek", S["armor.sila_pozadavek"], a.sila_pozadavek, 0, 20),
+        stat(V.AC_STAT, rules.armor_class(sheet), hint=V.AC_HINT),
+        select("armor.druh", S["armor.druh"], a.druh, texts.ARMOR_KINDS),
+        number("armor.zaklad", S["armor.zaklad"], a.zaklad, 10, 20),
+        number("armor.sila_pozadavek", S["armor.sila_pozadavek"], a.sila_pozadavek, 0, 20),
         toggle("armor.zdatnost", S["armor.zdatnost"], a.zdatnost),
         toggle("armor.stit", S["armor.stit"], a.stit),
-        num("armor.bonus", S["armor.bonus"], a.bonus, -5, 10),
-        _list("weapons", [_weapon_item(sheet, i, w) for i, w in enumerate(sheet.weapons)],
-              Weapon().model_dump(), V.ADD_WEAPON, 20),
+        number("armor.bonus", S["armor.bonus"], a.bonus, -5, 10),
+        item_list("weapons", S["weapons"], [_weapon_item(sheet, i, w) for i, w in enumerate(sheet.weapons)],
+                  new_item=Weapon().model_dump(), add_label=V.ADD_WEAPON, max_items=20),
         stat(V.UNARMED, V.UNARMED_VALUE.format(weapon=IMPROVISED.name)) if not sheet.weapons
         else stat(V.WEAPON_COUNT, len(sheet.weapons)),
-        *[select(f"defenses.{d}", V.DEFENSE.format(dtype=name), texts.DEFENSES, getattr(sheet.defenses, d))
+        *[select(f"defenses.{d}", V.DEFENSE.format(dtype=name), getattr(sheet.defenses, d), texts.DEFENSES)
           for d, name in texts.DAMAGE_TYPES.items()]])
 
 
@@ -191,33 +194,35 @@ def _gear(sheet: DnD5eSheet) -> Section:
     weight = sum(i.pocet * i.vaha for i in sheet.inventory)
     f = texts.ITEM_FIELDS
     items = [ListItem(title=V.ITEM_TITLE.format(name=it.name, count=it.pocet), fields=[
-        _text(f"inventory.{i}.name", f["name"], it.name), num(f"inventory.{i}.pocet", f["pocet"], it.pocet, 0, 9999),
-        FieldView(kind="number", label=f["vaha"], path=f"inventory.{i}.vaha", value=it.vaha, min=0, max=5000)])
+        text(f"inventory.{i}.name", f["name"], it.name),
+        number(f"inventory.{i}.pocet", f["pocet"], it.pocet, 0, 9999),
+        number(f"inventory.{i}.vaha", f["vaha"], it.vaha, 0, 5000)])
         for i, it in enumerate(sheet.inventory)]
-    coins = [num(f"coins.{c}", name, getattr(sheet.coins, c), 0, 10_000_000) for c, (name, _) in texts.COINS.items()]
+    coins = [number(f"coins.{c}", name, getattr(sheet.coins, c), 0, 10_000_000) for c, (name, _) in texts.COINS.items()]
     total = rules.coins_to_md(**sheet.coins.model_dump())
     value = V.COIN_VALUE_TEXT.format(zl=total // 100, st=total % 100 // 10, md=total % 10)
     return Section(id="vybava", title=texts.SECTIONS["vybava"], fields=[
-        _list("inventory", items, Item().model_dump(), V.ADD_ITEM, 200),
+        item_list("inventory", S["inventory"], items, new_item=Item().model_dump(), add_label=V.ADD_ITEM,
+                  max_items=200),
         stat(V.CARRIED, V.POUNDS.format(weight=weight), tone="bad" if weight > capacity else "normal"),
-        stat(V.CAPACITY, V.POUNDS.format(weight=capacity), V.CAPACITY_HINT),
-        stat(V.PUSH, V.POUNDS.format(weight=push), V.PUSH_HINT),
-        *coins, stat(V.COIN_VALUE, value, V.COIN_HINT)])
+        stat(V.CAPACITY, V.POUNDS.format(weight=capacity), hint=V.CAPACITY_HINT),
+        stat(V.PUSH, V.POUNDS.format(weight=push), hint=V.PUSH_HINT),
+        *coins, stat(V.COIN_VALUE, value, hint=V.COIN_HINT)])
 
 
 def _magic(sheet: DnD5eSheet) -> Section:
     f = texts.SLOT_FIELDS
     slots = [ListItem(title=V.SLOT_TITLE.format(level=i + 1), fields=[
-        num(f"spell_slots.{i}.max", f["max"], s.max, 0, 9),
-        FieldView(kind="track", label=f["used"], path=f"spell_slots.{i}.used", value=s.used, min=0, max=s.max)])
+        number(f"spell_slots.{i}.max", f["max"], s.max, 0, 9),
+        track(f"spell_slots.{i}.used", f["used"], s.used, s.max)])
         for i, s in enumerate(sheet.spell_slots)]
     sup = sheet.superiority
     return Section(id="kouzla", title=texts.SECTIONS["kouzla"], fields=[
-        _text("concentration", S["concentration"], sheet.concentration),
-        FieldView(kind="list", label=S["spell_slots"], path="spell_slots", items=slots),
-        num("superiority.pocet", S["superiority.pocet"], sup.pocet, 0, 10),
-        select("superiority.kostka", S["superiority.kostka"], texts.SUPERIORITY_DICE, sup.kostka),
-        num("superiority.utracene", S["superiority.utracene"], sup.utracene, 0, sup.pocet)])
+        text("concentration", S["concentration"], sheet.concentration),
+        item_list("spell_slots", S["spell_slots"], slots),
+        number("superiority.pocet", S["superiority.pocet"], sup.pocet, 0, 10),
+        select("superiority.kostka", S["superiority.kostka"], sup.kostka, texts.SUPERIORITY_DICE),
+        number("superiority.utracene", S["superiority.utracene"], sup.utracene, 0, sup.pocet)])
 
 
 def _feet(n: int) -> str:
@@ -233,17 +238,17 @@ def _environment(sheet: DnD5eSheet) -> Section:
     rounds = czech.count(rules.survive_rounds(con), *texts.ROUND)
     return Section(id="prostredi", title=texts.SECTIONS["prostredi"], fields=[
         stat(V.LONG_JUMP, V.JUMP.format(run=_feet(rules.long_jump(strength, True)),
-                                        standing=_feet(rules.long_jump(strength, False))), V.LONG_JUMP_HINT),
+                                        standing=_feet(rules.long_jump(strength, False))), hint=V.LONG_JUMP_HINT),
         stat(V.HIGH_JUMP, V.JUMP.format(run=_feet(rules.high_jump(smod, True)),
-                                        standing=_feet(rules.high_jump(smod, False))), V.HIGH_JUMP_HINT),
-        stat(V.BREATH, V.BREATH_VALUE.format(time=breath_text, rounds=rounds), V.BREATH_HINT)])
+                                        standing=_feet(rules.high_jump(smod, False))), hint=V.HIGH_JUMP_HINT),
+        stat(V.BREATH, V.BREATH_VALUE.format(time=breath_text, rounds=rounds), hint=V.BREATH_HINT)])
 
 
 def view(sheet: DnD5eSheet) -> SheetView:
     """The whole sheet; raises nothing for a valid sheet."""
     names = ", ".join(f"{texts.CLASSES[c.trida][0]} {c.uroven}" for c in sheet.classes)
     notes = Section(id="poznamky", title=texts.SECTIONS["poznamky"], fields=[
-        FieldView(kind="longtext", label=S["notes"], path="notes", value=sheet.notes)])
+        longtext("notes", S["notes"], sheet.notes)])
     return SheetView(title=sheet.name, subtitle=names, badges=_badges(sheet), sections=[
         _character(sheet), _abilities(sheet), _skills(sheet), _vitality(sheet), _conditions(sheet), _combat(sheet),
         _gear(sheet), _magic(sheet), _environment(sheet), notes])

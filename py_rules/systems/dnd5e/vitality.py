@@ -12,12 +12,12 @@ from py_rules import czech, dice
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_entry
 from py_rules.systems.dnd5e import texts
-from py_rules.systems.dnd5e.forms import Params, labelled_action, num, select, signed, toggle
+from py_rules.systems.dnd5e.forms import Params, labelled_action, signed
 from py_rules.systems.dnd5e.health import Change, death_save, grant_temp, heal, stabilise, take_damage
 from py_rules.systems.dnd5e.odds import check_chance, death_save_chances
 from py_rules.systems.dnd5e.rules import fall_dice
 from py_rules.systems.dnd5e.sheet import DnD5eSheet
-from py_rules.view import FieldView
+from py_rules.view import FieldView, number, select, toggle
 
 __all__ = ["VITALITY_ACTIONS"]
 
@@ -206,29 +206,29 @@ def _fall(sheet: DnD5eSheet, p: FallParams, box: DiceBox) -> ActionOutcome[DnD5e
 
 
 def _damage_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [num("zraneni", F["zraneni"], 0, 0, 999), select("druh", F["druh"], texts.DAMAGE_TYPES, "secne"),
-            num("oprava", F["oprava"], 0, -100, 100),
+    return [number("zraneni", F["zraneni"], 0, 0, 999), select("druh", F["druh"], "secne", texts.DAMAGE_TYPES),
+            number("oprava", F["oprava"], 0, -100, 100),
             *(toggle(t, F[t]) for t in ("odolani_navic", "kriticky", "srazit_do_bezvedomi", "utok_na_dalku"))]
 
 
 def _heal_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [num("zivoty", F["heal"], 0, 0, 999)]
+    return [number("zivoty", F["heal"], 0, 0, 999)]
 
 
 def _temp_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [num("zivoty", F["temp"], 0, 0, 999), select("volba", F["volba"], texts.TEMP_CHOICES, "vyssi")]
+    return [number("zivoty", F["temp"], 0, 0, 999), select("volba", F["volba"], "vyssi", texts.TEMP_CHOICES)]
 
 
 def _death_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [num("bonus", F["bonus"], 0, -10, 10)]
+    return [number("bonus", F["bonus"], 0, -10, 10)]
 
 
 def _stabilise_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [num("lekarstvi", F["lekarstvi"], 0, -10, 20)]
+    return [number("lekarstvi", F["lekarstvi"], 0, -10, 20)]
 
 
 def _fall_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [num("sahu", F["sahu"], 2, 0, 1000)]
+    return [number("sahu", F["sahu"], 2, 0, 1000)]
 
 
 def _no_form(sheet: DnD5eSheet) -> list[FieldView]:

@@ -2,30 +2,25 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from py_rules.systems.drd2 import texts, view_lists
 from py_rules.systems.drd2.rules import effective_zdatnost, exhaustion_cost
 from py_rules.systems.drd2.sheet import ATTRS, Drd2Sheet, Scar
-from py_rules.view import Badge, FieldView, Option, Section, SheetView
+from py_rules.view import (
+    Badge,
+    FieldView,
+    Section,
+    SheetView,
+    longtext,
+    number,
+    options,
+    select,
+    stat,
+    text,
+    toggle,
+    track,
+)
 
 __all__ = ["boxes", "view"]
-
-
-def _opts(mapping: dict[str, str]) -> list[Option]:
-    return [Option(value=k, label=v) for k, v in mapping.items()]
-
-
-def _text(label: str, path: str, value: Any, kind: str = "text") -> FieldView:
-    return FieldView(kind=kind, label=label, path=path, value=value)
-
-
-def _num(label: str, path: str, value: int, lo: int, hi: int, hint: str | None = None) -> FieldView:
-    return FieldView(kind="number", label=label, path=path, value=value, min=lo, max=hi, hint=hint)
-
-
-def _stat(label: str, value: Any, tone: str = "normal", hint: str | None = None) -> FieldView:
-    return FieldView(kind="stat", label=label, value=value, tone=tone, hint=hint)
 
 
 def _blocked(scars: list[Scar], attr: str) -> str:
@@ -47,30 +42,22 @@ def _resources(sheet: Drd2Sheet) -> Section:
     for attr in ATTRS:
         cap = effective_zdatnost(sheet, attr)
         label = texts.ATTR_LABEL[attr]
-        fields.append(_num(f"Zdatnost {label}", f"zdatnost.{attr}", sheet.zdatnost.get(attr), 0, 12))
+        fields.append(number(f"zdatnost.{attr}", f"Zdatnost {label}", sheet.zdatnost.get(attr), 0, 12))
         current = sheet.zdroje.get(attr)
         fields.append(
-            FieldView(
-                kind="track",
-                label=f"Zdroje: {label}",  # the track itself shows current/max
-                path=f"zdroje.{attr}",
-                value=current,
-                min=0,
-                max=cap,
-                hint=_blocked(sheet.jizvy, attr),
-                tone="bad" if current == 0 else "normal",
-            )
+            track(f"zdroje.{attr}", f"Zdroje: {label}", current, cap, hint=_blocked(sheet.jizvy, attr),
+                  tone="bad" if current == 0 else "normal")
         )
         fields.append(
-            _stat(f"Políčka {texts.ATTR_GEN[attr]}", boxes(sheet, attr), hint="○ volné, × utracené, ⊠ Jizva")
+            stat(f"Políčka {texts.ATTR_GEN[attr]}", boxes(sheet, attr), hint="○ volné, × utracené, ⊠ Jizva")
         )
     fields.append(
-        _num("Výhoda", "vyhoda", sheet.vyhoda, 0, 99, "Žolík místo Těla, Duše či Vlivu; zaniká s konfliktem.")
+        number("vyhoda", "Výhoda", sheet.vyhoda, 0, 99, hint="Žolík místo Těla, Duše či Vlivu; zaniká s konfliktem.")
     )
     if sheet.ohrozeni is not None:
-        fields.append(_num("Ohrožení", "ohrozeni", sheet.ohrozeni, 1, 20, "Nejméně 1; cena vyčerpání."))
+        fields.append(number("ohrozeni", "Ohrožení", sheet.ohrozeni, 1, 20, hint="Nejméně 1; cena vyčerpání."))
         cost = exhaustion_cost(sheet.ohrozeni)
-        fields.append(_stat("Vyčerpání teď stojí", texts.amount(cost, "zdroj")))
+        fields.append(stat("Vyčerpání teď stojí", texts.amount(cost, "zdroj")))
     fields += _spell(sheet)
     return Section(id="zdroje", title="Zdroje, Výhoda a Ohrožení", fields=fields)
 
@@ -78,22 +65,12 @@ def _resources(sheet: Drd2Sheet) -> Section:
 def _spell(sheet: Drd2Sheet) -> list[FieldView]:
     """An initiative approach opened or imposed by a spell (000:L597); the player clears it when it ends."""
     return [
-        FieldView(
-            kind="select",
-            label="Přístup k iniciativě z kouzla",
-            path="pristup_kouzlo",
-            value=sheet.pristup_kouzlo,
-            options=_opts({"": "žádný", "rychle": "rychle", "pomalu": "pomalu"}),
-            # 000:L597
-            hint="Zdarma; opačný přístup nelze, dokud kouzlo působí (Pravidla › Konflikt, kola a iniciativa › Přístupy "
-                 "k iniciativě). Po skončení kouzla zvol „žádný“.",
-        ),
-        FieldView(
-            kind="toggle",
-            label="Vnucený (musí ho použít)",
-            path="pristup_vnuceny",
-            value=sheet.pristup_vnuceny,
-        ),
+        select("pristup_kouzlo", "Přístup k iniciativě z kouzla", sheet.pristup_kouzlo,
+               options({"": "žádný", "rychle": "rychle", "pomalu": "pomalu"}),
+               # 000:L597
+               hint="Zdarma; opačný přístup nelze, dokud kouzlo působí (Pravidla › Konflikt, kola a iniciativa › "
+                    "Přístupy k iniciativě). Po skončení kouzla zvol „žádný“."),
+        toggle("pristup_vnuceny", "Vnucený (musí ho použít)", sheet.pristup_vnuceny),
     ]
 
 
@@ -102,31 +79,19 @@ def _identity(sheet: Drd2Sheet) -> Section:
         id="hrdina",
         title="Hrdina",
         fields=[
-            _text("Jméno", "name", sheet.name),
-            _text("Rasa", "rasa", sheet.rasa),
-            _text("Povahový rys", "povahovy_rys", sheet.povahovy_rys),
-            _text("Jak se stal hrdinou", "puvod", sheet.puvod, "longtext"),
-            FieldView(
-                kind="toggle",
-                label="Rychlá hra (pro začátečníky)",
-                path="rychla_hra",
-                value=sheet.rychla_hra,
-                hint="Jen zkouška, výzva, střet a manévr obrana; bez pomocníků.",
-            ),
-            _stat("Stav", texts.STATUS_LABEL[sheet.stav], "bad" if sheet.stav != "aktivni" else "normal"),
-            FieldView(
-                kind="toggle",
-                label="Podmínky odpočinku (volitelné pravidlo 1–5)",
-                path="odpocinek_podminky",
-                value=sheet.odpocinek_podminky,
-                # 000:L120-L122
-                hint="Běžný odpočinek obnoví 1–5 Zdrojů podle podmínek noci místo 3 (Pravidla › Utrácení a obnova "
-                     "Zdrojů › Běžný odpočinek › Podmínky běžného odpočinku (volitelné pravidlo)).",
-            ),
-            _stat(
-                "Běžný odpočinek této noci",
-                "už proběhl – další po akci „Nový den“" if sheet.odpocinuto else "ještě ne",
-            ),
+            text("name", "Jméno", sheet.name),
+            text("rasa", "Rasa", sheet.rasa),
+            text("povahovy_rys", "Povahový rys", sheet.povahovy_rys),
+            longtext("puvod", "Jak se stal hrdinou", sheet.puvod),
+            toggle("rychla_hra", "Rychlá hra (pro začátečníky)", sheet.rychla_hra,
+                   hint="Jen zkouška, výzva, střet a manévr obrana; bez pomocníků."),
+            stat("Stav", texts.STATUS_LABEL[sheet.stav], tone="bad" if sheet.stav != "aktivni" else "normal"),
+            toggle("odpocinek_podminky", "Podmínky odpočinku (volitelné pravidlo 1–5)", sheet.odpocinek_podminky,
+                   # 000:L120-L122
+                   hint="Běžný odpočinek obnoví 1–5 Zdrojů podle podmínek noci místo 3 (Pravidla › Utrácení a "
+                        "obnova Zdrojů › Běžný odpočinek › Podmínky běžného odpočinku (volitelné pravidlo))."),
+            stat("Běžný odpočinek této noci",
+                 "už proběhl – další po akci „Nový den“" if sheet.odpocinuto else "ještě ne"),
         ],
     )
 
@@ -138,16 +103,13 @@ def _goods(sheet: Drd2Sheet) -> Section:
         id="majetek",
         title="Peníze, Suroviny a vybavení",
         fields=[
-            _num("Dukáty", "penize.dukaty", money.dukaty, 0, 1_000_000),
-            _num("Groše", "penize.grose", money.grose, 0, 1_000_000),
-            _num("Haléře", "penize.halere", money.halere, 0, 1_000_000),
-            _stat(
-                "Celkem",
-                f"{texts.amount(worth // 10, 'gros')} a {texts.amount(worth % 10, 'haler')}",
-                hint="1 dukát = 10 grošů, 1 groš = 10 haléřů.",
-            ),
-            _num("Suroviny", "suroviny", sheet.suroviny, 0, 100_000, "1 Surovina ≈ 1 groš."),
-            _text("Vybavení", "vybaveni", sheet.vybaveni, "longtext"),
+            number("penize.dukaty", "Dukáty", money.dukaty, 0, 1_000_000),
+            number("penize.grose", "Groše", money.grose, 0, 1_000_000),
+            number("penize.halere", "Haléře", money.halere, 0, 1_000_000),
+            stat("Celkem", f"{texts.amount(worth // 10, 'gros')} a {texts.amount(worth % 10, 'haler')}",
+                 hint="1 dukát = 10 grošů, 1 groš = 10 haléřů."),
+            number("suroviny", "Suroviny", sheet.suroviny, 0, 100_000, hint="1 Surovina ≈ 1 groš."),
+            longtext("vybaveni", "Vybavení", sheet.vybaveni),
         ],
     )
 
@@ -190,17 +152,17 @@ def _pending(sheet: Drd2Sheet) -> Section | None:
         return None
     kind = texts.KIND_LABEL[p.druh]
     if p.stav == "vitezstvi":
-        fields = [_stat("Střet", f"vítězství (hod {p.hod})", "good", "Zapiš „Rozhodnutí protivníka“.")]
+        fields = [stat("Střet", f"vítězství (hod {p.hod})", hint="Zapiš „Rozhodnutí protivníka“.", tone="good")]
     else:
         cost = exhaustion_cost(sheet.ohrozeni or 2)
         fields = [
-            _stat(kind, f"hrozí neúspěch (hod {p.hod})", "warn"),
-            _stat("Vyčerpání stojí", texts.attr_amount(cost, p.vlastnost), hint="mocně +1, chabě −1"),
-            _stat("Při přijetí", texts.CONSEQUENCE_LABEL.get(p.hrozba, "") or "jen popis v příběhu"),
+            stat(kind, f"hrozí neúspěch (hod {p.hod})", tone="warn"),
+            stat("Vyčerpání stojí", texts.attr_amount(cost, p.vlastnost), hint="mocně +1, chabě −1"),
+            stat("Při přijetí", texts.CONSEQUENCE_LABEL.get(p.hrozba, "") or "jen popis v příběhu"),
         ]
         if p.jizva_zbytek:
             fields.append(
-                _stat("Zdroje z Jizvy v této akci", texts.attr_amount(p.jizva_zbytek, p.jizva_vlastnost))
+                stat("Zdroje z Jizvy v této akci", texts.attr_amount(p.jizva_zbytek, p.jizva_vlastnost))
             )
     return Section(id="ceka", title="Čeká na rozhodnutí", fields=fields)
 
@@ -226,7 +188,7 @@ def view(sheet: Drd2Sheet) -> SheetView:
     ]
     if sheet.zablokovane_akce:
         blocked = [
-            _text(f"Nelze opakovat ({i + 1})", f"zablokovane_akce.{i}", a)
+            text(f"zablokovane_akce.{i}", f"Nelze opakovat ({i + 1})", a)
             for i, a in enumerate(sheet.zablokovane_akce)
         ]
         sections.append(
@@ -236,7 +198,7 @@ def view(sheet: Drd2Sheet) -> SheetView:
     if not sheet.rychla_hra:
         sections.append(view_lists.helpers(sheet))
     sections.append(
-        Section(id="poznamky", title="Poznámky", fields=[_text("Poznámky", "notes", sheet.notes, "longtext")])
+        Section(id="poznamky", title="Poznámky", fields=[longtext("notes", "Poznámky", sheet.notes)])
     )
     return SheetView(
         title=sheet.name,

@@ -2,153 +2,81 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
 
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.rules import scar_total
 from py_rules.systems.drd2.sheet import ATTRS, Drd2Sheet, Helper, Scar
-from py_rules.view import FieldView, ListItem, Option, Section
+from py_rules.view import FieldView, ListItem, Section, item_list, number, select, text, toggle, track
 
 __all__ = ["helpers", "penalties", "professions", "scars", "skills"]
 
 
-def _opts(mapping: dict[str, str]) -> list[Option]:
-    return [Option(value=k, label=v) for k, v in mapping.items()]
-
-
-def _text(label: str, path: str, value: Any) -> FieldView:
-    return FieldView(kind="text", label=label, path=path, value=value)
-
-
-def _num(label: str, path: str, value: int, lo: int, hi: int, hint: str | None = None) -> FieldView:
-    return FieldView(kind="number", label=label, path=path, value=value, min=lo, max=hi, hint=hint)
-
-
-def _list(
-    label: str,
-    path: str,
-    rows: list[list[FieldView]],
-    titles: list[str],
-    new_item: dict[str, Any],
-    add: str,
-    max_items: int,
-) -> FieldView:
-    items = [ListItem(title=t, fields=f) for t, f in zip(titles, rows, strict=True)]
-    return FieldView(
-        kind="list",
-        label=label,
-        path=path,
-        items=items,
-        new_item=new_item,
-        add_label=add,
-        max_items=max_items,
-    )
+def _items(titles: list[str], rows: Sequence[Sequence[FieldView]]) -> list[ListItem]:
+    """The rows of a list, each with its title."""
+    return [ListItem(title=t, fields=list(f)) for t, f in zip(titles, rows, strict=True)]
 
 
 def professions(sheet: Drd2Sheet) -> FieldView:
-    rows = [
+    rows: list[list[FieldView]] = [
         [
-            _text("Povolání", f"povolani.{i}.nazev", p.nazev),
-            FieldView(
-                kind="select",
-                label="Druh",
-                path=f"povolani.{i}.druh",
-                value=p.druh,
-                options=_opts({"zakladni": "základní", "pokrocile": "pokročilé"}),
-            ),
-            _num("Úroveň", f"povolani.{i}.uroven", p.uroven, 1, 5),
+            text(f"povolani.{i}.nazev", "Povolání", p.nazev),
+            select(f"povolani.{i}.druh", "Druh", p.druh, {"zakladni": "základní", "pokrocile": "pokročilé"}),
+            number(f"povolani.{i}.uroven", "Úroveň", p.uroven, 1, 5),
         ]
         for i, p in enumerate(sheet.povolani)
     ]
-    return _list(
-        "Povolání",
-        "povolani",
-        rows,
-        [f"{p.nazev} {p.uroven}" for p in sheet.povolani],
-        {"nazev": "lovec", "druh": "zakladni", "uroven": 1},
-        "Přidat povolání",
-        12,
-    )
+    titles = [f"{p.nazev} {p.uroven}" for p in sheet.povolani]
+    return item_list("povolani", "Povolání", _items(titles, rows),
+                     new_item={"nazev": "lovec", "druh": "zakladni", "uroven": 1},
+                     add_label="Přidat povolání", max_items=12)
 
 
 def skills(sheet: Drd2Sheet) -> FieldView:
-    rows = [
+    rows: list[list[FieldView]] = [
         [
-            _text("Dovednost", f"dovednosti.{i}.nazev", s.nazev),
-            _text("Povolání", f"dovednosti.{i}.povolani", s.povolani),
-            FieldView(
-                kind="select",
-                label="Vlastnost",
-                path=f"dovednosti.{i}.vlastnost",
-                value=s.vlastnost,
-                options=_opts(texts.ATTR_LABEL),
-            ),
-            FieldView(kind="toggle", label="Vyhrazená", path=f"dovednosti.{i}.vyhrazena", value=s.vyhrazena),
+            text(f"dovednosti.{i}.nazev", "Dovednost", s.nazev),
+            text(f"dovednosti.{i}.povolani", "Povolání", s.povolani),
+            select(f"dovednosti.{i}.vlastnost", "Vlastnost", s.vlastnost, texts.ATTR_LABEL),
+            toggle(f"dovednosti.{i}.vyhrazena", "Vyhrazená", s.vyhrazena),
         ]
         for i, s in enumerate(sheet.dovednosti)
     ]
-    return _list(
-        "Dovednosti",
-        "dovednosti",
-        rows,
-        [s.nazev for s in sheet.dovednosti],
-        {"nazev": "Cestování", "povolani": "lovec", "vlastnost": "telo", "vyhrazena": False},
-        "Přidat dovednost",
-        60,
-    )
+    titles = [s.nazev for s in sheet.dovednosti]
+    return item_list("dovednosti", "Dovednosti", _items(titles, rows),
+                     new_item={"nazev": "Cestování", "povolani": "lovec", "vlastnost": "telo", "vyhrazena": False},
+                     add_label="Přidat dovednost", max_items=60)
 
 
 def scars(sheet: Drd2Sheet, prefix: str, scars: list[Scar], max_items: int = 30) -> FieldView:
     """The Jizvy at ``prefix`` (the hero's ``jizvy`` or a helper's ``pomocnici.N.jizvy``), editable in place."""
-    rows = [
+    rows: list[list[FieldView]] = [
         [
-            _text("Název", f"{prefix}.{i}.nazev", s.nazev),
-            FieldView(
-                kind="select",
-                label="Vlastnost",
-                path=f"{prefix}.{i}.vlastnost",
-                value=s.vlastnost,
-                options=_opts(texts.ATTR_LABEL),
-            ),
-            _num("Závažnost (= náročnost)", f"{prefix}.{i}.zavaznost", s.zavaznost, 1, 12),
-            _text("Omezené činnosti", f"{prefix}.{i}.omezuje", s.omezuje),
+            text(f"{prefix}.{i}.nazev", "Název", s.nazev),
+            select(f"{prefix}.{i}.vlastnost", "Vlastnost", s.vlastnost, texts.ATTR_LABEL),
+            number(f"{prefix}.{i}.zavaznost", "Závažnost (= náročnost)", s.zavaznost, 1, 12),
+            text(f"{prefix}.{i}.omezuje", "Omezené činnosti", s.omezuje),
         ]
         for i, s in enumerate(scars)
     ]
-    return _list(
-        "Jizvy",
-        prefix,
-        rows,
-        [f"{s.nazev} – {texts.ATTR_LABEL[s.vlastnost]} {s.zavaznost}" for s in scars],
-        {"nazev": "Jizva", "vlastnost": "telo", "zavaznost": 1, "omezuje": ""},
-        "Přidat Jizvu",
-        max_items,
-    )
+    titles = [f"{s.nazev} – {texts.ATTR_LABEL[s.vlastnost]} {s.zavaznost}" for s in scars]
+    return item_list(prefix, "Jizvy", _items(titles, rows),
+                     new_item={"nazev": "Jizva", "vlastnost": "telo", "zavaznost": 1, "omezuje": ""},
+                     add_label="Přidat Jizvu", max_items=max_items)
 
 
 def penalties(sheet: Drd2Sheet) -> FieldView:
-    rows = [
+    rows: list[list[FieldView]] = [
         [
-            FieldView(
-                kind="select",
-                label="Postih",
-                path=f"postihy.{i}.druh",
-                value=p.druh,
-                options=_opts(texts.PENALTY_LABEL),
-            ),
-            _text("Rozsah (dovednost; prázdné = vše)", f"postihy.{i}.rozsah", p.rozsah),
+            select(f"postihy.{i}.druh", "Postih", p.druh, texts.PENALTY_LABEL),
+            text(f"postihy.{i}.rozsah", "Rozsah (dovednost; prázdné = vše)", p.rozsah),
         ]
         for i, p in enumerate(sheet.postihy)
     ]
-    return _list(
-        "Postihy",
-        "postihy",
-        rows,
-        [texts.PENALTY_LABEL[p.druh] for p in sheet.postihy],
-        {"druh": "nepresne", "rozsah": ""},
-        "Přidat postih",
-        10,
-    )
+    titles = [texts.PENALTY_LABEL[p.druh] for p in sheet.postihy]
+    return item_list("postihy", "Postihy", _items(titles, rows),
+                     new_item={"druh": "nepresne", "rozsah": ""},
+                     add_label="Přidat postih", max_items=10)
 
 
 def _helper_title(helper: Helper) -> str:
@@ -161,46 +89,27 @@ def _helper_title(helper: Helper) -> str:
 
 
 def helpers(sheet: Drd2Sheet) -> Section:
-    rows = []
+    rows: list[list[FieldView]] = []
     for i, h in enumerate(sheet.pomocnici):
         base = f"pomocnici.{i}"
         rows.append(
             [
-                _text("Jméno", f"{base}.jmeno", h.jmeno),
-                _num("Charakteristika", f"{base}.charakteristika", h.charakteristika, 0, 6),
+                text(f"{base}.jmeno", "Jméno", h.jmeno),
+                number(f"{base}.charakteristika", "Charakteristika", h.charakteristika, 0, 6),
                 *[
-                    _num(f"Hranice {texts.ATTR_LABEL[a]}", f"{base}.hranice.{a}", h.hranice.get(a), 0, 12)
+                    number(f"{base}.hranice.{a}", f"Hranice {texts.ATTR_LABEL[a]}", h.hranice.get(a), 0, 12)
                     for a in ATTRS
                 ],
-                FieldView(
-                    kind="track", label="Pouto", path=f"{base}.pouto", value=h.pouto, min=0, max=h.pouto_max
-                ),
-                _num("Pouto (nejvýše)", f"{base}.pouto_max", h.pouto_max, 0, 20),
+                track(f"{base}.pouto", "Pouto", h.pouto, h.pouto_max),
+                number(f"{base}.pouto_max", "Pouto (nejvýše)", h.pouto_max, 0, 20),
                 scars(sheet, f"{base}.jizvy", list(h.jizvy), 20),
             ]
         )
-    helpers = _list(
-        "Pomocníci",
-        "pomocnici",
-        rows,
-        [_helper_title(h) for h in sheet.pomocnici],
-        {
-            "jmeno": "pes",
-            "charakteristika": 1,
-            "hranice": {"telo": 2, "duse": 1, "vliv": 1},
-            "pouto": 3,
-            "pouto_max": 3,
-            "jizvy": [],
-        },
-        "Přidat pomocníka",
-        6,
-    )
-    sudba = _num(
-        "Sudba pomocníků",
-        "sudba_pomocniku",
-        sheet.sudba_pomocniku,
-        0,
-        99,
-        "Bytost vyčerpá najednou nejvýše svou hranici; chybějící část z Pouta.",
-    )
+    new = {"jmeno": "pes", "charakteristika": 1, "hranice": {"telo": 2, "duse": 1, "vliv": 1}, "pouto": 3,
+           "pouto_max": 3, "jizvy": []}
+    titles = [_helper_title(h) for h in sheet.pomocnici]
+    helpers = item_list("pomocnici", "Pomocníci", _items(titles, rows), new_item=new, add_label="Přidat pomocníka",
+                        max_items=6)
+    sudba = number("sudba_pomocniku", "Sudba pomocníků", sheet.sudba_pomocniku, 0, 99,
+                   hint="Bytost vyčerpá najednou nejvýše svou hranici; chybějící část z Pouta.")
     return Section(id="pomocnici", title="Pomocníci", fields=[sudba, helpers])

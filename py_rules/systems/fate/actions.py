@@ -29,7 +29,7 @@ from py_rules.systems.fate.rules import (
     teamwork_split,
 )
 from py_rules.systems.fate.sheet import ActionKey, ApproachKey, FateSheet, LastRoll, updated
-from py_rules.view import FieldView, Option
+from py_rules.view import FieldView, Option, number, select, toggle
 
 __all__ = ["HELPER_FIELDS", "ROLL", "RollParams", "dice_glyphs", "effect_lines", "roll_modifier", "teamwork_line"]
 
@@ -240,17 +240,12 @@ def _perform(sheet: FateSheet, p: RollParams, box: DiceBox) -> ActionOutcome[Fat
                          probability=chances[outcome], changes=tuple(changes), details=details)
 
 
-def _options(mapping: dict[str, str]) -> list[Option]:
-    return [Option(value=k, label=v) for k, v in mapping.items()]
-
-
 def _helper_fields() -> list[FieldView]:
     """One select per helper: "nikdo", or the rating in the roll's approach; +0 and less are marked (002:L142)."""
     ratings = [Option(value="", label=T.NOBODY)] + [
         Option(value=r, label=rating_label(r) if r > 0 else T.HELPER_CANNOT.format(label=rating_label(r)))
         for r in _HELPER_RATINGS]
-    return [FieldView(kind="select", label=T.HELPER.format(n=i), path=name, value="", options=ratings,
-                      hint=T.HELPER_HINT if i == 1 else None)
+    return [select(name, T.HELPER.format(n=i), "", ratings, hint=T.HELPER_HINT if i == 1 else None)
             for i, name in enumerate(HELPER_FIELDS, start=1)]
 
 
@@ -261,25 +256,21 @@ def _form(sheet: FateSheet) -> list[FieldView]:
         Option(value=i, label=f"{s.name} (+{s.bonus})") for i, s in enumerate(sheet.stunts)]
     kinds = {"static": T.STATIC, "active": T.ACTIVE, "none": T.NO_OPPOSITION}
     return [
-        FieldView(kind="select", label=T.ACTION, path="action", value="overcome", options=_options(texts.ACTIONS)),
-        FieldView(kind="select", label=T.APPROACH, path="approach", value="styl", options=approaches),
-        FieldView(kind="select", label=T.OPPOSITION_KIND, path="opposition_kind", value="static",
-                  options=_options(kinds)),
-        FieldView(kind="number", label=T.OPPOSITION, path="opposition", value=2, min=-4, max=12,
-                  hint=T.OPPOSITION_HINT),
-        FieldView(kind="select", label=T.STUNT, path="stunt", value=-1, options=stunts),
-        FieldView(kind="number", label=T.PAID_INVOKES, path="paid_invokes", value=0, min=0,
-                  max=min(5, sheet.fate_points), hint=T.PAID_HINT),
-        FieldView(kind="number", label=T.FREE_INVOKES, path="free_invokes", value=0, min=0, max=10,
-                  hint=T.FREE_HINT),
-        FieldView(kind="number", label=T.REROLLS, path="rerolls", value=0, min=0, max=3, hint=T.REROLL_HINT),
+        select("action", T.ACTION, "overcome", texts.ACTIONS),
+        select("approach", T.APPROACH, "styl", approaches),
+        select("opposition_kind", T.OPPOSITION_KIND, "static", kinds),
+        number("opposition", T.OPPOSITION, 2, -4, 12, hint=T.OPPOSITION_HINT),
+        select("stunt", T.STUNT, -1, stunts),
+        number("paid_invokes", T.PAID_INVOKES, 0, 0, min(5, sheet.fate_points), hint=T.PAID_HINT),
+        number("free_invokes", T.FREE_INVOKES, 0, 0, 10, hint=T.FREE_HINT),
+        number("rerolls", T.REROLLS, 0, 0, 3, hint=T.REROLL_HINT),
         *_helper_fields(),
-        FieldView(kind="number", label=T.HELPER_LIMIT, path="helper_limit", value=2, min=0, max=5),
-        FieldView(kind="toggle", label=T.NEW_ASPECT, path="new_aspect", value=True),
-        FieldView(kind="toggle", label=T.GIVE_OPPONENT, path="give_opponent", value=False),
-        FieldView(kind="toggle", label=T.ACCEPT_COST, path="accept_cost", value=False),
-        FieldView(kind="toggle", label=T.STYLE_BOOST, path="style_boost", value=False),
-        FieldView(kind="toggle", label=T.DEFEND_OTHER, path="defend_other", value=False),
+        number("helper_limit", T.HELPER_LIMIT, 2, 0, 5),
+        toggle("new_aspect", T.NEW_ASPECT, True),
+        toggle("give_opponent", T.GIVE_OPPONENT),
+        toggle("accept_cost", T.ACCEPT_COST),
+        toggle("style_boost", T.STYLE_BOOST),
+        toggle("defend_other", T.DEFEND_OTHER),
     ]
 
 

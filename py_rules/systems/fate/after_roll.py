@@ -20,7 +20,7 @@ from py_rules.systems.fate.actions import dice_glyphs, effect_lines
 from py_rules.systems.fate.odds import OUTCOME_ORDER, outcome_chances
 from py_rules.systems.fate.rules import INVOKE_BONUS, action_effect, format_rating, outcome_of, rating_label
 from py_rules.systems.fate.sheet import FateSheet, LastRoll, updated
-from py_rules.view import FieldView, Option
+from py_rules.view import FieldView, select, toggle
 
 __all__ = ["INVOKE_AFTER", "AfterParams", "describe_last_roll"]
 
@@ -96,9 +96,8 @@ def _perform(sheet: FateSheet, p: AfterParams, box: DiceBox) -> ActionOutcome[Fa
 
 def _form(sheet: FateSheet) -> list[FieldView]:
     return [
-        FieldView(kind="select", label=A.USE, path="use", value="bonus",
-                  options=[Option(value=k, label=v) for k, v in A.USES.items()]),
-        FieldView(kind="toggle", label=A.PAID_TOGGLE, path="paid", value=True),
+        select("use", A.USE, "bonus", A.USES),
+        toggle("paid", A.PAID_TOGGLE, True),
     ]
 
 

@@ -13,7 +13,7 @@ from py_rules.systems.base import Action, ActionOutcome, DiceBox
 from py_rules.systems.fate import texts
 from py_rules.systems.fate.rules import compel, session_refresh
 from py_rules.systems.fate.sheet import FateSheet, refresh_of, updated
-from py_rules.view import FieldView, Option
+from py_rules.view import Option, select, toggle
 
 __all__ = ["COMPEL", "MILESTONE", "CompelParams", "MilestoneParams"]
 
@@ -74,12 +74,11 @@ def _milestone(sheet: FateSheet, p: MilestoneParams, box: DiceBox) -> ActionOutc
 
 COMPEL: Action[FateSheet, CompelParams] = Action(
     id="compel", label=H.COMPEL, group=T.GROUP_FATE, params_model=CompelParams, rolls=False, perform=_compel,
-    form=lambda s: [FieldView(kind="toggle", label=H.COMPEL_ACCEPT, path="accept", value=True)],
+    form=lambda s: [toggle("accept", H.COMPEL_ACCEPT, True)],
 )
 
 MILESTONE: Action[FateSheet, MilestoneParams] = Action(
     id="milestone", label=H.MILESTONE, group=T.GROUP_FATE, params_model=MilestoneParams, rolls=False,
-    perform=_milestone, form=lambda s: [FieldView(kind="select", label=H.MILESTONE_KIND, path="kind",
-                                                  value="scene", options=[Option(value=k, label=v) for k, v
+    perform=_milestone, form=lambda s: [select("kind", H.MILESTONE_KIND, "scene", [Option(value=k, label=v) for k, v
                                                                           in texts.MILESTONES.items()])],
 )

@@ -20,7 +20,7 @@ from py_rules.systems.fate.odds import OUTCOME_ORDER, outcome_chances
 from py_rules.systems.fate.rules import concede_reward, outcome_of, rating_label
 from py_rules.systems.fate.session_actions import COMPEL, MILESTONE
 from py_rules.systems.fate.sheet import ApproachKey, FateSheet, HarmModel, updated
-from py_rules.view import FieldView, Option
+from py_rules.view import FieldView, Option, number, options, select, toggle
 
 __all__ = ["TABLE_ACTIONS", "HitParams", "RecoverParams"]
 
@@ -99,21 +99,16 @@ def _hit_form(sheet: FateSheet) -> list[FieldView]:
     boxes = [f"{t.name}: {b.value}" for t in harm.tracks[:1] for b in t.boxes]
     cons = [texts.CONSEQUENCE_KINDS[c.kind] for c in harm.consequences]
     conds = [c.name for c in harm.conditions]
-    modes = _opts(H.MODES)
+    modes = options(H.MODES)
     return [
-        FieldView(kind="number", label=H.SHIFTS, path="shifts", value=1, min=1, max=30),
-        FieldView(kind="select", label=H.TRACK, path="track", value=0, options=tracks),
-        FieldView(kind="select", label=H.MODE, path="mode", value="auto", options=modes),
-        FieldView(kind="select", label=H.STRESS_BOX, path="stress_box", value=NONE,
-                  options=_slot_options(boxes, H.NONE_N)),
-        FieldView(kind="select", label=H.EXTRA_BOX, path="extra_box", value=NONE,
-                  options=_slot_options(boxes, H.NONE_N)),
-        FieldView(kind="select", label=H.CONSEQUENCE, path="consequence", value=NONE,
-                  options=_slot_options(cons, H.NONE_M)),
-        FieldView(kind="select", label=H.SECOND_CONSEQUENCE, path="second_consequence", value=NONE,
-                  options=_slot_options(cons, H.NONE_M)),
-        FieldView(kind="select", label=H.CONDITION, path="condition", value=NONE,
-                  options=_slot_options(conds, H.NONE_M)),
+        number("shifts", H.SHIFTS, 1, 1, 30),
+        select("track", H.TRACK, 0, tracks),
+        select("mode", H.MODE, "auto", modes),
+        select("stress_box", H.STRESS_BOX, NONE, _slot_options(boxes, H.NONE_N)),
+        select("extra_box", H.EXTRA_BOX, NONE, _slot_options(boxes, H.NONE_N)),
+        select("consequence", H.CONSEQUENCE, NONE, _slot_options(cons, H.NONE_M)),
+        select("second_consequence", H.SECOND_CONSEQUENCE, NONE, _slot_options(cons, H.NONE_M)),
+        select("condition", H.CONDITION, NONE, _slot_options(conds, H.NONE_M)),
     ]
 
 
@@ -207,15 +202,10 @@ def _recover_form(sheet: FateSheet) -> list[FieldView]:
     cons = [Option(value=i, label=f"{texts.CONSEQUENCE_KINDS[c.kind]} {c.aspect}".strip())
             for i, c in enumerate(sheet.harm.consequences)] or [Option(value=0, label=H.DASH)]
     return [
-        FieldView(kind="select", label=H.CONSEQUENCE, path="consequence", value=0, options=cons),
-        FieldView(kind="select", label=T.APPROACH, path="approach", value="soustredeni",
-                  options=[Option(value=k, label=v) for k, v in texts.APPROACHES.items()]),
-        FieldView(kind="toggle", label=H.ON_SELF, path="on_self", value=False),
+        select("consequence", H.CONSEQUENCE, 0, cons),
+        select("approach", T.APPROACH, "soustredeni", texts.APPROACHES),
+        toggle("on_self", H.ON_SELF),
     ]
-
-
-def _opts(mapping: dict[str, str]) -> list[Option]:
-    return [Option(value=k, label=v) for k, v in mapping.items()]
 
 
 TABLE_ACTIONS: tuple[Action[FateSheet, Any], ...] = (
@@ -228,7 +218,6 @@ TABLE_ACTIONS: tuple[Action[FateSheet, Any], ...] = (
     COMPEL,
     MILESTONE,
     Action(id="harm_model", label=H.SET_MODEL, group=T.GROUP_SETUP, params_model=ModelParams,
-           rolls=False, form=lambda s: [FieldView(kind="select", label=T.HARM_MODEL, path="model",
-                                                  value=s.harm.model, options=_opts(texts.HARM_MODELS))],
+           rolls=False, form=lambda s: [select("model", T.HARM_MODEL, s.harm.model, texts.HARM_MODELS)],
            perform=_set_model),
 )

@@ -8,18 +8,27 @@ from py_rules.systems.fate.after_roll import describe_last_roll
 from py_rules.systems.fate.harm import CONDITION_VALUES, CONSEQUENCE_VALUES
 from py_rules.systems.fate.rules import format_rating, outcome_of, rating_label
 from py_rules.systems.fate.sheet import FateSheet, StressTrack, refresh_of
-from py_rules.view import Badge, FieldView, ListItem, Option, Section, SheetView
+from py_rules.view import (
+    Badge,
+    FieldView,
+    ListItem,
+    Section,
+    SheetView,
+    Tone,
+    item_list,
+    longtext,
+    number,
+    select,
+    stat,
+    text,
+    toggle,
+)
 
 __all__ = ["rating_warnings", "view"]
 
 T = texts.T
 START_MIN, START_MAX = 0, 3  # 002:L68 «Nevalný (+0) až Dobrý (+3)»
 FAE_ARRAY = [3, 2, 2, 1, 1, 0]
-
-
-def _options(mapping: dict[str, str], any_label: str | None = None) -> list[Option]:
-    extra = [Option(value="any", label=any_label)] if any_label else []
-    return extra + [Option(value=k, label=v) for k, v in mapping.items()]
 
 
 def rating_warnings(sheet: FateSheet) -> list[str]:
@@ -34,27 +43,26 @@ def rating_warnings(sheet: FateSheet) -> list[str]:
 
 def _character(sheet: FateSheet) -> Section:
     aspects = [ListItem(title=f"{T.ASPECT} {i + 1}", fields=[
-        FieldView(kind="text", label=T.ASPECT, value=a.text, path=f"aspects.{i}.text")])
+        text(f"aspects.{i}.text", T.ASPECT, a.text)])
         for i, a in enumerate(sheet.aspects)]
     return Section(id="postava", title=T.CHARACTER, fields=[
-        FieldView(kind="text", label=T.NAME, value=sheet.name, path="name"),
-        FieldView(kind="text", label=T.HIGH_CONCEPT, value=sheet.high_concept, path="high_concept"),
-        FieldView(kind="text", label=T.TROUBLE, value=sheet.trouble, path="trouble"),
-        FieldView(kind="list", label=T.ASPECTS, path="aspects", items=aspects, new_item={"text": ""},
-                  add_label=T.ADD_ASPECT, max_items=5),
+        text("name", T.NAME, sheet.name),
+        text("high_concept", T.HIGH_CONCEPT, sheet.high_concept),
+        text("trouble", T.TROUBLE, sheet.trouble),
+        item_list("aspects", T.ASPECTS, aspects, new_item={"text": ""}, add_label=T.ADD_ASPECT, max_items=5),
     ])
 
 
 def _approaches(sheet: FateSheet) -> Section:
-    fields = []
+    fields: list[FieldView] = []
     for key, label in texts.APPROACHES.items():
         rating = sheet.approaches.rating(key)
-        tone = "normal" if START_MIN <= rating <= START_MAX else "warn"
-        fields.append(FieldView(kind="number", label=f"{label} — {rating_label(rating)}", value=rating,
-                                path=f"approaches.{key}", min=-2, max=8, hint=texts.APPROACH_HINTS[key], tone=tone))
+        tone: Tone = "normal" if START_MIN <= rating <= START_MAX else "warn"
+        fields.append(number(f"approaches.{key}", f"{label} — {rating_label(rating)}", rating, -2, 8,
+                             hint=texts.APPROACH_HINTS[key], tone=tone))
     ratings = sorted((sheet.approaches.rating(k) for k in texts.APPROACHES), reverse=True)
     if ratings != FAE_ARRAY:
-        fields.append(FieldView(kind="stat", label=T.APPROACHES, value=T.FAE_ARRAY, hint="FAE SRD"))
+        fields.append(stat(T.APPROACHES, T.FAE_ARRAY, hint="FAE SRD"))
     return Section(id="pristupy", title=T.APPROACHES, fields=fields)
 
 
@@ -63,51 +71,45 @@ def _last_roll(sheet: FateSheet) -> Section | None:
     if last is None:
         return None
     outcome = outcome_of(last.shifts)
-    tone = {"failure": "bad", "tie": "warn", "success": "good", "style": "good"}[outcome]
+    tones: dict[str, Tone] = {"failure": "bad", "tie": "warn", "success": "good", "style": "good"}
+    tone = tones[outcome]
     return Section(id="posledni_hod", title=texts.A.SECTION, fields=[
-        FieldView(kind="stat", label=texts.A.ROLL, value=describe_last_roll(last)),
-        FieldView(kind="stat", label=texts.A.RESULT, value=texts.OUTCOMES[outcome], tone=tone),
-        FieldView(kind="stat", label=texts.A.INVOKES, value=last.invokes),
+        stat(texts.A.ROLL, describe_last_roll(last)),
+        stat(texts.A.RESULT, texts.OUTCOMES[outcome], tone=tone),
+        stat(texts.A.INVOKES, last.invokes),
     ])
 
 
 def _stunts(sheet: FateSheet) -> Section:
     items = [ListItem(title=s.name, fields=[
-        FieldView(kind="text", label=T.STUNT_NAME, value=s.name, path=f"stunts.{i}.name"),
-        FieldView(kind="longtext", label=T.STUNT_DESCRIPTION, value=s.description, path=f"stunts.{i}.description"),
-        FieldView(kind="select", label=T.STUNT_APPROACH, value=s.approach, path=f"stunts.{i}.approach",
-                  options=_options(texts.APPROACHES, T.ANY)),
-        FieldView(kind="select", label=T.STUNT_ACTION, value=s.action, path=f"stunts.{i}.action",
-                  options=_options(texts.ACTIONS, T.ANY)),
-        FieldView(kind="number", label=T.STUNT_BONUS, value=s.bonus, path=f"stunts.{i}.bonus", min=0, max=4),
+        text(f"stunts.{i}.name", T.STUNT_NAME, s.name),
+        longtext(f"stunts.{i}.description", T.STUNT_DESCRIPTION, s.description),
+        select(f"stunts.{i}.approach", T.STUNT_APPROACH, s.approach, {"any": T.ANY, **texts.APPROACHES}),
+        select(f"stunts.{i}.action", T.STUNT_ACTION, s.action, {"any": T.ANY, **texts.ACTIONS}),
+        number(f"stunts.{i}.bonus", T.STUNT_BONUS, s.bonus, 0, 4),
     ]) for i, s in enumerate(sheet.stunts)]
     new = {"name": T.NEW_STUNT, "description": "", "approach": "any", "action": "any", "bonus": 2}
-    return Section(id="triky", title=T.STUNTS, fields=[FieldView(
-        kind="list", label=T.STUNTS, path="stunts", items=items, new_item=new, add_label=T.ADD_STUNT, max_items=8,
-        hint=T.STUNTS_HINT)])
+    return Section(id="triky", title=T.STUNTS, fields=[
+        item_list("stunts", T.STUNTS, items, new_item=new, add_label=T.ADD_STUNT, max_items=8, hint=T.STUNTS_HINT)])
 
 
 def _fate(sheet: FateSheet) -> Section:
     refresh = refresh_of(sheet.base_refresh, len(sheet.stunts))
     return Section(id="osud", title=T.FATE_POINTS, fields=[
-        FieldView(kind="number", label=T.FATE_POINTS, value=sheet.fate_points, path="fate_points", min=0, max=99),
-        FieldView(kind="number", label=T.BASE_REFRESH, value=sheet.base_refresh, path="base_refresh", min=1,
-                  max=10),
-        FieldView(kind="stat", label=T.REFRESH, value=refresh, hint=T.REFRESH_HINT),
-        FieldView(kind="select", label=T.STACKING, value=sheet.invoke_stacking, path="invoke_stacking",
-                  options=_options(texts.STACKING_MODES)),
+        number("fate_points", T.FATE_POINTS, sheet.fate_points, 0, 99),
+        number("base_refresh", T.BASE_REFRESH, sheet.base_refresh, 1, 10),
+        stat(T.REFRESH, refresh, hint=T.REFRESH_HINT),
+        select("invoke_stacking", T.STACKING, sheet.invoke_stacking, texts.STACKING_MODES),
     ])
 
 
 def _track(t: int, track: StressTrack) -> FieldView:
     items = [ListItem(title=T.BOX.format(value=box.value), fields=[
-        FieldView(kind="toggle", label=f"{track.name}: {T.BOX.format(value=box.value)}", value=box.marked,
-                  path=f"harm.tracks.{t}.boxes.{b}.marked"),
-        FieldView(kind="number", label=T.BOX_VALUE, value=box.value, path=f"harm.tracks.{t}.boxes.{b}.value",
-                  min=1, max=8),
+        toggle(f"harm.tracks.{t}.boxes.{b}.marked", f"{track.name}: {T.BOX.format(value=box.value)}", box.marked),
+        number(f"harm.tracks.{t}.boxes.{b}.value", T.BOX_VALUE, box.value, 1, 8),
     ]) for b, box in enumerate(track.boxes)]
-    return FieldView(kind="list", label=track.name, path=f"harm.tracks.{t}.boxes", items=items, max_items=10,
-                     new_item={"value": len(track.boxes) + 1, "marked": False}, add_label=T.ADD_BOX,
+    return item_list(f"harm.tracks.{t}.boxes", track.name, items,
+                     new_item={"value": len(track.boxes) + 1, "marked": False}, add_label=T.ADD_BOX, max_items=10,
                      hint=T.BOX_HINT)
 
 
@@ -116,37 +118,31 @@ def _consequences(sheet: FateSheet) -> FieldView:
     for c, slot in enumerate(sheet.harm.consequences):
         label = f"{texts.CONSEQUENCE_KINDS[slot.kind]} ({CONSEQUENCE_VALUES[slot.kind]})"
         items.append(ListItem(title=label, fields=[
-            FieldView(kind="text", label=T.ASPECT, value=slot.aspect, path=f"harm.consequences.{c}.aspect",
-                      tone="bad" if slot.taken else "normal"),
-            FieldView(kind="toggle", label=T.TAKEN, value=slot.taken, path=f"harm.consequences.{c}.taken"),
-            FieldView(kind="toggle", label=T.RECOVERING, value=slot.recovering,
-                      path=f"harm.consequences.{c}.recovering"),
-            FieldView(kind="select", label=T.KIND, value=slot.kind, path=f"harm.consequences.{c}.kind",
-                      options=_options(texts.CONSEQUENCE_KINDS)),
+            text(f"harm.consequences.{c}.aspect", T.ASPECT, slot.aspect, tone="bad" if slot.taken else "normal"),
+            toggle(f"harm.consequences.{c}.taken", T.TAKEN, slot.taken),
+            toggle(f"harm.consequences.{c}.recovering", T.RECOVERING, slot.recovering),
+            select(f"harm.consequences.{c}.kind", T.KIND, slot.kind, texts.CONSEQUENCE_KINDS),
         ]))
-    return FieldView(kind="list", label=T.CONSEQUENCES, path="harm.consequences", items=items, max_items=6,
-                     new_item={"kind": "mild", "aspect": "", "taken": False, "recovering": False,
-                               "this_conflict": False}, add_label=T.ADD_CONSEQUENCE)
+    new = {"kind": "mild", "aspect": "", "taken": False, "recovering": False, "this_conflict": False}
+    return item_list("harm.consequences", T.CONSEQUENCES, items, new_item=new, add_label=T.ADD_CONSEQUENCE,
+                     max_items=6)
 
 
 def _harm(sheet: FateSheet) -> Section:
     harm = sheet.harm
-    fields = [FieldView(kind="stat", label=T.HARM_MODEL, value=texts.HARM_MODELS[harm.model],
-                        hint=T.MODEL_HINT)]
+    fields: list[FieldView] = [stat(T.HARM_MODEL, texts.HARM_MODELS[harm.model], hint=T.MODEL_HINT)]
     fields += [_track(t, track) for t, track in enumerate(harm.tracks)]
     if harm.consequences or harm.model != "conditions":
         fields.append(_consequences(sheet))
     items = [ListItem(title=f"{s.name} ({CONDITION_VALUES[s.kind]})", fields=[
-        FieldView(kind="text", label=T.CONDITION_NAME, value=s.name, path=f"harm.conditions.{i}.name"),
-        FieldView(kind="select", label=T.CONDITION_KIND, value=s.kind, path=f"harm.conditions.{i}.kind",
-                  options=_options(texts.CONDITION_KINDS)),
-        FieldView(kind="toggle", label=T.MARKED, value=s.marked, path=f"harm.conditions.{i}.marked"),
+        text(f"harm.conditions.{i}.name", T.CONDITION_NAME, s.name),
+        select(f"harm.conditions.{i}.kind", T.CONDITION_KIND, s.kind, texts.CONDITION_KINDS),
+        toggle(f"harm.conditions.{i}.marked", T.MARKED, s.marked),
     ]) for i, s in enumerate(harm.conditions)]
-    fields.append(FieldView(kind="list", label=T.CONDITIONS, path="harm.conditions", items=items, max_items=12,
-                            new_item={"name": T.NEW_CONDITION, "kind": "fleeting", "marked": False,
-                                      "this_conflict": False}, add_label=T.ADD_CONDITION))
-    fields.append(FieldView(kind="toggle", label=T.TAKEN_OUT, value=harm.taken_out, path="harm.taken_out",
-                            tone="bad" if harm.taken_out else "normal"))
+    new = {"name": T.NEW_CONDITION, "kind": "fleeting", "marked": False, "this_conflict": False}
+    fields.append(item_list("harm.conditions", T.CONDITIONS, items, new_item=new, add_label=T.ADD_CONDITION,
+                            max_items=12))
+    fields.append(toggle("harm.taken_out", T.TAKEN_OUT, harm.taken_out, tone="bad" if harm.taken_out else "normal"))
     return Section(id="zraneni", title=T.HARM, fields=fields)
 
 
@@ -171,7 +167,7 @@ def _badges(sheet: FateSheet) -> list[Badge]:
 def view(sheet: FateSheet) -> SheetView:
     """The sheet for the shell; never changes it."""
     notes = Section(id="poznamky", title=T.NOTES, fields=[
-        FieldView(kind="longtext", label=T.NOTES, value=sheet.notes, path="notes")])
+        longtext("notes", T.NOTES, sheet.notes)])
     subtitle = " · ".join(x for x in (sheet.high_concept, sheet.trouble) if x)
     sections = [_character(sheet), _approaches(sheet), _last_roll(sheet), _stunts(sheet), _fate(sheet),
                 _harm(sheet), notes]

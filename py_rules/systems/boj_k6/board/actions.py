@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from py_rules.systems.base import Action
-from py_rules.systems.boj_k6.board.common import Board, first_id, options
+from py_rules.systems.boj_k6.board.common import Board, first_id, participant_choices
 from py_rules.systems.boj_k6.board.pairs import PairParams, pair_form, pair_odds_of, perform_pair, perform_roll
 from py_rules.systems.boj_k6.board.scene import EndParams, GapParams, end_form, gap_form, perform_end, perform_gap
 from py_rules.systems.boj_k6.board.setup import (
@@ -21,15 +21,15 @@ from py_rules.systems.boj_k6.board.setup import (
     perform_remove,
 )
 from py_rules.systems.boj_k6.board.spend import SpendParams, perform_spend, spend_form
-from py_rules.systems.boj_k6.forms import select
 from py_rules.systems.boj_k6.texts import BOARD_ACTIONS as BOARD_ACTIONS_TEXT
 from py_rules.systems.boj_k6.texts import BOARD_FORM as F
+from py_rules.view import select
 
 __all__ = ["BOARD_ACTIONS"]
 
 
 def _who_form(key: str) -> Any:
-    return lambda board: [select(F[key], "ucastnik", first_id(board), options(board))]
+    return lambda board: [select("ucastnik", F[key], first_id(board), participant_choices(board))]
 
 
 def _action(action_id: str, **kwargs: Any) -> Action[Board, Any]:

@@ -9,12 +9,12 @@ from py_rules.systems.boj_k6.board.board import BoardSheet, Participant
 from py_rules.systems.boj_k6.modifiers import Means
 from py_rules.systems.boj_k6.texts import B
 
-__all__ = ["Board", "first_id", "log_lines", "means_of", "next_id", "nothing", "options", "replace_people"]
+__all__ = ["Board", "first_id", "log_lines", "means_of", "next_id", "nothing", "participant_choices", "replace_people"]
 
 Board = BoardSheet
 
 
-def options(board: Board, empty: str | None = None) -> dict[int, str]:
+def participant_choices(board: Board, empty: str | None = None) -> dict[int, str]:
     """Participants for a select (id → name), with ``empty`` as the «none» choice."""
     choices = {0: empty} if empty else {}
     choices.update({p.id: p.jmeno for p in board.ucastnici})

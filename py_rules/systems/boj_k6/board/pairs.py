@@ -21,13 +21,12 @@ from py_rules.systems.boj_k6.board.common import (
     means_of,
     next_id,
     nothing,
-    options,
+    participant_choices,
     replace_people,
 )
 from py_rules.systems.boj_k6.board.intentions import attribute_of
 from py_rules.systems.boj_k6.board.round import distance_of, fire, is_shot, kinds_for, reach_of, shot_plan, unreachable
 from py_rules.systems.boj_k6.board.setup import WhoParams
-from py_rules.systems.boj_k6.forms import select
 from py_rules.systems.boj_k6.modifiers import Breakdown, Situation, breakdown
 from py_rules.systems.boj_k6.odds import outcome_label, pair_odds
 from py_rules.systems.boj_k6.params import BOARD_DERIVED, Circumstances, circumstance_fields
@@ -42,7 +41,7 @@ from py_rules.systems.boj_k6.texts import (
 from py_rules.systems.boj_k6.texts import BOARD_FORM as F
 from py_rules.systems.boj_k6.texts import BOARD_HINT as H
 from py_rules.systems.boj_k6.texts_round import R
-from py_rules.view import FieldView
+from py_rules.view import FieldView, select
 
 __all__ = ["PairParams", "pair_form", "pair_odds_of", "perform_pair", "perform_roll"]
 
@@ -81,9 +80,9 @@ def pair_form(board: Board) -> list[FieldView]:
                None)
     attacker, target = (nxt.attacker, nxt.target) if nxt else (first_id(board), 0)
     return [
-        select(F["utocnik"], "utocnik", attacker, options(board)),
-        select(F["cil"], "cil", target, options(board, B["zadny"])),
-        select(F["obrana_vlastnost"], "obrana_vlastnost", "finesa", ATRIBUTY, hint=H["obrana_vlastnost"]),
+        select("utocnik", F["utocnik"], attacker, participant_choices(board)),
+        select("cil", F["cil"], target, participant_choices(board, B["zadny"])),
+        select("obrana_vlastnost", F["obrana_vlastnost"], "finesa", ATRIBUTY, hint=H["obrana_vlastnost"]),
         *circumstance_fields(F["foe"], BOARD_DERIVED | {"vzdalenost"}),
     ]
 

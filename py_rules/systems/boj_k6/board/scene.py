@@ -8,13 +8,12 @@ from pydantic import BaseModel, ConfigDict, Field
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import ActionOutcome, DiceBox
 from py_rules.systems.boj_k6.board.board import Gap
-from py_rules.systems.boj_k6.board.common import Board, first_id, nothing, options, replace_people
-from py_rules.systems.boj_k6.forms import select
+from py_rules.systems.boj_k6.board.common import Board, first_id, nothing, participant_choices, replace_people
 from py_rules.systems.boj_k6.movement import MAX_GAP
 from py_rules.systems.boj_k6.texts import B
 from py_rules.systems.boj_k6.texts_round import JAK, R, gap_label, gap_options
 from py_rules.systems.boj_k6.texts_round import ROUND_FORM as RF
-from py_rules.view import FieldView
+from py_rules.view import FieldView, select
 
 __all__ = ["EndParams", "GapParams", "end_form", "gap_form", "perform_end", "perform_gap"]
 
@@ -29,9 +28,9 @@ class GapParams(BaseModel):
 
 def gap_form(board: Board) -> list[FieldView]:
     second = board.ucastnici[1].id if len(board.ucastnici) > 1 else 0
-    return [select(RF["a"], "a", first_id(board), options(board)),
-            select(RF["b"], "b", second, options(board, B["zadny"])),
-            select(RF["ctvrtiny"], "ctvrtiny", 4, gap_options())]
+    return [select("a", RF["a"], first_id(board), participant_choices(board)),
+            select("b", RF["b"], second, participant_choices(board, B["zadny"])),
+            select("ctvrtiny", RF["ctvrtiny"], 4, gap_options())]
 
 
 def perform_gap(board: Board, p: GapParams, box: DiceBox) -> ActionOutcome[Board]:
@@ -62,7 +61,7 @@ def _situation_options(board: Board) -> dict[int, str]:
 
 
 def end_form(board: Board) -> list[FieldView]:
-    return [select(RF["situace"], "situace", 1 if board.situace else 0, _situation_options(board))]
+    return [select("situace", RF["situace"], 1 if board.situace else 0, _situation_options(board))]
 
 
 def perform_end(board: Board, p: EndParams, box: DiceBox) -> ActionOutcome[Board]:

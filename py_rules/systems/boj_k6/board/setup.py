@@ -25,7 +25,7 @@ from py_rules.systems.boj_k6.board.common import (
     first_id,
     log_lines,
     nothing,
-    options,
+    participant_choices,
     replace_people,
 )
 from py_rules.systems.boj_k6.board.round import (
@@ -38,7 +38,6 @@ from py_rules.systems.boj_k6.board.round import (
     stuck,
     unreachable,
 )
-from py_rules.systems.boj_k6.forms import number, select, text, toggle
 from py_rules.systems.boj_k6.movement import MAX_GAP
 from py_rules.systems.boj_k6.sheet import Attribute, DamageType, Reach
 from py_rules.systems.boj_k6.texts import (
@@ -56,7 +55,7 @@ from py_rules.systems.boj_k6.texts import BOARD_HINT as H
 from py_rules.systems.boj_k6.texts_round import POHYB_LOG, POHYBY, R, gap_options
 from py_rules.systems.boj_k6.texts_round import ROUND_FORM as RF
 from py_rules.systems.boj_k6.texts_round import ROUND_HINT as RH
-from py_rules.view import FieldView
+from py_rules.view import FieldView, number, select, text, toggle
 
 __all__ = ["AddParams", "IntentParams", "NoParams", "WhoParams", "add_form", "intent_form", "perform_add",
            "perform_intent", "perform_next", "perform_remove"]
@@ -87,17 +86,17 @@ class AddParams(BaseModel):
 
 def add_form(board: Board) -> list[FieldView]:
     return [
-        text(F["jmeno"], "jmeno", F["jmeno_default"].format(n=len(board.ucastnici) + 1)),
-        select(F["strana"], "strana", "protivnici", STRANY),
-        *[number(label, key, 2, 0, 12) for key, label in ATRIBUTY.items()],
-        number(F["zivoty"], "zivoty", 6, 1, 99), number(F["zbroj"], "zbroj", 0, 0, 6),
-        number(F["stit"], "stit", 0, 0, 3), number(F["zbran_zraneni"], "zbran_zraneni", 0, 0, 3),
-        select(F["zbran_druh"], "zbran_druh", "secne", DRUHY_ZRANENI),
-        select(F["zbran_dosah"], "zbran_dosah", "zblizka", DOSAHY_KRATKE),
-        toggle(RF["nabito"], "nabito", True),
-        toggle(RF["munice_sledovat"], "munice_sledovat", False, hint=RH["munice"]),
-        number(RF["munice"], "munice", 0, 0, 999),
-        select(RF["vzdalenost_od"], "vzdalenost", 0, gap_options(), hint=RH["vzdalenost_od"]),
+        text("jmeno", F["jmeno"], F["jmeno_default"].format(n=len(board.ucastnici) + 1)),
+        select("strana", F["strana"], "protivnici", STRANY),
+        *[number(key, label, 2, 0, 12) for key, label in ATRIBUTY.items()],
+        number("zivoty", F["zivoty"], 6, 1, 99), number("zbroj", F["zbroj"], 0, 0, 6),
+        number("stit", F["stit"], 0, 0, 3), number("zbran_zraneni", F["zbran_zraneni"], 0, 0, 3),
+        select("zbran_druh", F["zbran_druh"], "secne", DRUHY_ZRANENI),
+        select("zbran_dosah", F["zbran_dosah"], "zblizka", DOSAHY_KRATKE),
+        toggle("nabito", RF["nabito"], True),
+        toggle("munice_sledovat", RF["munice_sledovat"], hint=RH["munice"]),
+        number("munice", RF["munice"], 0, 0, 999),
+        select("vzdalenost", RF["vzdalenost_od"], 0, gap_options(), hint=RH["vzdalenost_od"]),
     ]
 
 
@@ -162,15 +161,15 @@ def intent_form(board: Board) -> list[FieldView]:
     first = first_id(board)
     second = board.ucastnici[1].id if len(board.ucastnici) > 1 else 0
     return [
-        select(F["kdo"], "ucastnik", first, options(board)),
-        select(F["zamer"], "zamer", "utok", ZAMERY, hint=H["zamer"]),
-        select(F["cil_n"].format(i=1), "cil_1", second, options(board, B["zadny"])),
-        select(F["cil_n"].format(i=2), "cil_2", 0, options(board, B["zadny"])),
-        select(F["cil_n"].format(i=3), "cil_3", 0, options(board, B["zadny"]), hint=H["cil_3"]),
-        select(F["vlastnost"], "vlastnost", "sila", ATRIBUTY),
-        select(F["prostredek"], "prostredek", "zbran", PROSTREDKY),
-        select(RF["pohyb"], "pohyb", "zustava", POHYBY, hint=RH["pohyb"]),
-        toggle(RF["nabit"], "nabit", False, hint=RH["nabit"]),
+        select("ucastnik", F["kdo"], first, participant_choices(board)),
+        select("zamer", F["zamer"], "utok", ZAMERY, hint=H["zamer"]),
+        select("cil_1", F["cil_n"].format(i=1), second, participant_choices(board, B["zadny"])),
+        select("cil_2", F["cil_n"].format(i=2), 0, participant_choices(board, B["zadny"])),
+        select("cil_3", F["cil_n"].format(i=3), 0, participant_choices(board, B["zadny"]), hint=H["cil_3"]),
+        select("vlastnost", F["vlastnost"], "sila", ATRIBUTY),
+        select("prostredek", F["prostredek"], "zbran", PROSTREDKY),
+        select("pohyb", RF["pohyb"], "zustava", POHYBY, hint=RH["pohyb"]),
+        toggle("nabit", RF["nabit"], hint=RH["nabit"]),
     ]
 
 

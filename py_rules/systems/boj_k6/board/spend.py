@@ -24,10 +24,9 @@ from py_rules.systems.boj_k6.board.common import (
     replace_people,
 )
 from py_rules.systems.boj_k6.board.common import (
-    options as people_options,
+    participant_choices as people_options,
 )
 from py_rules.systems.boj_k6.board.situations import SITUATION_KINDS, apply_situation, check_situation, escape
-from py_rules.systems.boj_k6.forms import select, text, toggle
 from py_rules.systems.boj_k6.manoeuvres import TWO_STEP, manoeuvre_cost, progress, success_noun
 from py_rules.systems.boj_k6.texts import BOARD_FORM as F
 from py_rules.systems.boj_k6.texts import BOARD_HINT as H
@@ -45,7 +44,7 @@ from py_rules.systems.boj_k6.texts_round import JAK_VOLBY, NEVYHODY
 from py_rules.systems.boj_k6.texts_round import ROUND_FORM as RF
 from py_rules.systems.boj_k6.texts_round import ROUND_HINT as RH
 from py_rules.systems.boj_k6.wounds import Defence, wound
-from py_rules.view import FieldView
+from py_rules.view import FieldView, select, text, toggle
 
 __all__ = ["SpendParams", "perform_spend", "spend_form"]
 
@@ -83,16 +82,16 @@ def spend_form(board: Board) -> list[FieldView]:
     options = {r.id: _pending_label(board, r) for r in board.vysledky} or {0: B["zadny"]}
     first = board.vysledky[0].id if board.vysledky else 0
     return [
-        select(F["vysledek"], "vysledek", first, options),
-        toggle(F["zranit"], "zranit", True, hint=H["zranit"]),
-        select(F["vazne"], "vazne", "", {"": B["zadny"], **CASTI_TELA}),
-        select(F["mimo_zbroj"], "mimo_zbroj", "ne", BOARD_MIMO_ZBROJ),
-        toggle(F["obejit_stit"], "obejit_stit", False),
-        select(F["manevr"], "manevr", "zadny", MANEVRY),
-        select(RF["jak"], "jak", "jednorazove", JAK_VOLBY, hint=RH["jak"]),
-        select(RF["nevyhoda"], "nevyhoda", "ztizeni_pohybu", {k: DRUHY_VYHOD[k] for k in NEVYHODY}),
-        select(RF["druhy_cil"], "druhy_cil", 0, people_options(board, B["zadny"]), hint=RH["druhy_cil"]),
-        text(F["popis"], "popis", "", hint=H["popis"]),
+        select("vysledek", F["vysledek"], first, options),
+        toggle("zranit", F["zranit"], True, hint=H["zranit"]),
+        select("vazne", F["vazne"], "", {"": B["zadny"], **CASTI_TELA}),
+        select("mimo_zbroj", F["mimo_zbroj"], "ne", BOARD_MIMO_ZBROJ),
+        toggle("obejit_stit", F["obejit_stit"]),
+        select("manevr", F["manevr"], "zadny", MANEVRY),
+        select("jak", RF["jak"], "jednorazove", JAK_VOLBY, hint=RH["jak"]),
+        select("nevyhoda", RF["nevyhoda"], "ztizeni_pohybu", {k: DRUHY_VYHOD[k] for k in NEVYHODY}),
+        select("druhy_cil", RF["druhy_cil"], 0, people_options(board, B["zadny"]), hint=RH["druhy_cil"]),
+        text("popis", F["popis"], "", hint=H["popis"]),
     ]
 
 

@@ -6,7 +6,6 @@ from py_rules import czech
 from py_rules.systems.boj_k6.board.board import BoardSheet, Participant
 from py_rules.systems.boj_k6.board.intentions import attribute_of, pairings, proposed_order
 from py_rules.systems.boj_k6.board.round import reach_of, speed_of, unreachable
-from py_rules.systems.boj_k6.forms import number, select, stat, text, toggle
 from py_rules.systems.boj_k6.manoeuvres import success_noun
 from py_rules.systems.boj_k6.texts import (
     ATRIBUTY,
@@ -26,7 +25,21 @@ from py_rules.systems.boj_k6.texts import (
 from py_rules.systems.boj_k6.texts_round import JAK, POHYB_LOG, RV, R, gap_label
 from py_rules.systems.boj_k6.texts_round import ROUND_FORM as RF
 from py_rules.systems.boj_k6.texts_round import ROUND_HINT as RH
-from py_rules.view import Badge, FieldView, ListItem, Section, SheetView
+from py_rules.view import (
+    Badge,
+    FieldView,
+    ListItem,
+    Section,
+    SheetView,
+    item_list,
+    longtext,
+    number,
+    select,
+    stat,
+    text,
+    toggle,
+    track,
+)
 
 __all__ = ["view"]
 
@@ -76,33 +89,33 @@ def _row(board: BoardSheet, i: int, p: Participant) -> ListItem:
     title = BV["titulek"].format(jmeno=p.jmeno, strana=STRANY[p.strana], zivoty=p.zivoty, max=p.zivoty_max,
                                  noun=czech.plural(p.zivoty_max, *LIVES), zamer=_intent_text(board, p))
     fields: list[FieldView] = [
-        text(BV["jmeno"], f"{path}.jmeno", p.jmeno),
-        select(BV["strana"], f"{path}.strana", p.strana, STRANY),
-        *[number(label, f"{path}.{key}", getattr(p, key), 0, 12) for key, label in ATRIBUTY.items()],
-        FieldView(kind="track", label=BV["zivoty"], path=f"{path}.zivoty", value=p.zivoty, min=-99, max=p.zivoty_max),
-        number(BV["zbroj"], f"{path}.zbroj", p.zbroj, 0, 6),
-        toggle(BV["chybi_cast"], f"{path}.zbroj_chybi_cast", p.zbroj_chybi_cast),
-        number(BV["stit"], f"{path}.stit", p.stit, 0, 3),
-        toggle(BV["stit_pouzitelny"], f"{path}.stit_pouzitelny", p.stit_pouzitelny),
-        number(BV["zbran_zraneni"], f"{path}.zbran_zraneni", p.zbran_zraneni, 0, 3),
-        select(BV["zbran_druh"], f"{path}.zbran_druh", p.zbran_druh, DRUHY_ZRANENI),
-        select(RF["zbran_dosah"], f"{path}.zbran_dosah", p.zbran_dosah, DOSAHY_KRATKE),
-        number(BV["pridane_kz"], f"{path}.pridane_kz", p.pridane_kz, 0, 10),
-        text(BV["kouzlo"], f"{path}.kouzlo", p.kouzlo),
-        number(BV["kouzlo_kz"], f"{path}.kouzlo_kz", p.kouzlo_kz, 0, 12),
-        select(BV["kouzlo_druh"], f"{path}.kouzlo_druh", p.kouzlo_druh, DRUHY_ZRANENI),
-        toggle(BV["kouzlo_plosne"], f"{path}.kouzlo_plosne", p.kouzlo_plosne),
-        toggle(BV["soustredeni"], f"{path}.soustredeni", p.soustredeni),
-        toggle(BV["dva_cile"], f"{path}.utok_na_dva_cile", p.utok_na_dva_cile),
-        toggle(RF["nabito"], f"{path}.nabito", p.nabito),
-        toggle(RF["munice_sledovat"], f"{path}.munice_sledovat", p.munice_sledovat),
-        number(RF["munice"], f"{path}.munice", p.munice, 0, 999),
-        select(RF["rychlost"], f"{path}.rychlost", p.rychlost, RYCHLOSTI),
-        number(RF["rychlost_upravy"], f"{path}.rychlost_upravy", p.rychlost_upravy, -3, 3),
-        toggle(RF["infravideni"], f"{path}.infravideni", p.infravideni),
-        toggle(RF["ultrasluch"], f"{path}.ultrasluch", p.ultrasluch),
-        toggle(RF["vzdal_se"], f"{path}.vzdal_se", p.vzdal_se),
-        stat(BV["stav"], _state(board, p), "bad" if p.out else "normal"),
+        text(f"{path}.jmeno", BV["jmeno"], p.jmeno),
+        select(f"{path}.strana", BV["strana"], p.strana, STRANY),
+        *[number(f"{path}.{key}", label, getattr(p, key), 0, 12) for key, label in ATRIBUTY.items()],
+        track(f"{path}.zivoty", BV["zivoty"], p.zivoty, p.zivoty_max, low=-99),
+        number(f"{path}.zbroj", BV["zbroj"], p.zbroj, 0, 6),
+        toggle(f"{path}.zbroj_chybi_cast", BV["chybi_cast"], p.zbroj_chybi_cast),
+        number(f"{path}.stit", BV["stit"], p.stit, 0, 3),
+        toggle(f"{path}.stit_pouzitelny", BV["stit_pouzitelny"], p.stit_pouzitelny),
+        number(f"{path}.zbran_zraneni", BV["zbran_zraneni"], p.zbran_zraneni, 0, 3),
+        select(f"{path}.zbran_druh", BV["zbran_druh"], p.zbran_druh, DRUHY_ZRANENI),
+        select(f"{path}.zbran_dosah", RF["zbran_dosah"], p.zbran_dosah, DOSAHY_KRATKE),
+        number(f"{path}.pridane_kz", BV["pridane_kz"], p.pridane_kz, 0, 10),
+        text(f"{path}.kouzlo", BV["kouzlo"], p.kouzlo),
+        number(f"{path}.kouzlo_kz", BV["kouzlo_kz"], p.kouzlo_kz, 0, 12),
+        select(f"{path}.kouzlo_druh", BV["kouzlo_druh"], p.kouzlo_druh, DRUHY_ZRANENI),
+        toggle(f"{path}.kouzlo_plosne", BV["kouzlo_plosne"], p.kouzlo_plosne),
+        toggle(f"{path}.soustredeni", BV["soustredeni"], p.soustredeni),
+        toggle(f"{path}.utok_na_dva_cile", BV["dva_cile"], p.utok_na_dva_cile),
+        toggle(f"{path}.nabito", RF["nabito"], p.nabito),
+        toggle(f"{path}.munice_sledovat", RF["munice_sledovat"], p.munice_sledovat),
+        number(f"{path}.munice", RF["munice"], p.munice, 0, 999),
+        select(f"{path}.rychlost", RF["rychlost"], p.rychlost, RYCHLOSTI),
+        number(f"{path}.rychlost_upravy", RF["rychlost_upravy"], p.rychlost_upravy, -3, 3),
+        toggle(f"{path}.infravideni", RF["infravideni"], p.infravideni),
+        toggle(f"{path}.ultrasluch", RF["ultrasluch"], p.ultrasluch),
+        toggle(f"{path}.vzdal_se", RF["vzdal_se"], p.vzdal_se),
+        stat(BV["stav"], _state(board, p), tone="bad" if p.out else "normal"),
     ]
     return ListItem(title=title, fields=fields)
 
@@ -113,14 +126,15 @@ def _threat_lines(board: BoardSheet) -> list[FieldView]:
     for p in board.ucastnici:
         if p.threatening:
             lines += [stat(BV["obrana_k"].format(a=p.jmeno, b=board.participant(t).jmeno),
-                           unreachable(board, p, board.participant(t)), "warn")
+                           unreachable(board, p, board.participant(t)), tone="warn")
                       for t in p.cile if not reach(p.id, t)]
     for pair in pairings(board.ucastnici, reach):
         a, b = board.participant(pair.attacker), board.participant(pair.target)
         if pair.mutual:
             lines.append(stat(BV["vzajemne_k"].format(a=a.jmeno, b=b.jmeno), BV["vzajemne_v"]))
         else:
-            lines.append(stat(BV["obrana_k"].format(a=a.jmeno, b=b.jmeno), BV["obrana_v"].format(a=a.jmeno, b=b.jmeno)))
+            lines.append(stat(BV["obrana_k"].format(a=a.jmeno, b=b.jmeno),
+                              BV["obrana_v"].format(a=a.jmeno, b=b.jmeno)))
     rollers = [p.jmeno for p in board.ucastnici if p.threatening]
     defenders = sorted({board.participant(x.target).jmeno for x in pairings(board.ucastnici, reach) if not x.mutual})
     lines.append(stat(BV["na_uspech"], ", ".join(rollers) or BV["nikdo"], hint=BV["h_uspech"]))
@@ -136,29 +150,29 @@ def _order_lines(board: BoardSheet) -> list[FieldView]:
         how = BV["vzajemne"] if pair.mutual else BV["na_obranu_kratce"].format(b=b.jmeno)
         cycle = BV["cyklus"] if pair.cycle else ""
         finished = (a.id, b.id) in done
-        lines.append(stat(BV["poradi_k"].format(n=n, a=a.jmeno, b=b.jmeno), (BV["hotovo"] if finished else how) + cycle,
-                          "good" if finished else "normal"))
+        lines.append(stat(BV["poradi_k"].format(n=n, a=a.jmeno, b=b.jmeno),
+                          (BV["hotovo"] if finished else how) + cycle, tone="good" if finished else "normal"))
     return lines or [stat(BV["poradi"], BV["nikdo_neohrozuje"])]
 
 
 def _pending_lines(board: BoardSheet) -> list[FieldView]:
-    lines = []
+    lines: list[FieldView] = []
     for r in board.vysledky:
         a, b = board.participant(r.utocnik), board.participant(r.cil)
         extra = BV["remiza"] if r.remiza else ""
         extra += BV["jen_unik"] if r.jen_unik else ""
         extra += BV["uz_zranen"] if r.zraneno else ""
         value = BV["vysledek"].format(noun=success_noun(r.uspechy), rozdil=r.rozdil, extra=extra)
-        lines.append(stat(BV["obrana_k"].format(a=a.jmeno, b=b.jmeno), value, "good"))
+        lines.append(stat(BV["obrana_k"].format(a=a.jmeno, b=b.jmeno), value, tone="good"))
     for g in board.postup:
         label = BV["rozpracovano"].format(jmeno=board.participant(g.cil).jmeno)
-        lines.append(stat(label, MEZIVYSLEDKY[g.druh], "warn"))
+        lines.append(stat(label, MEZIVYSLEDKY[g.druh], tone="warn"))
     return lines or [stat(BV["uspechy"], BV["nic"])]
 
 
 def _scene_lines(board: BoardSheet) -> list[FieldView]:
     """The darkness toggle, distances between the sides (others are kontaktní) and the situations."""
-    lines: list[FieldView] = [toggle(RF["tma"], "tma", board.tma, hint=RH["tma"])]
+    lines: list[FieldView] = [toggle("tma", RF["tma"], board.tma, hint=RH["tma"])]
     names = {p.id: p.jmeno for p in board.ucastnici}
     for g in board.vzdalenosti:
         lines.append(stat(RV["vzdalenost_k"].format(a=names[g.a], b=names[g.b]), gap_label(g.ctvrtiny)))
@@ -167,7 +181,7 @@ def _scene_lines(board: BoardSheet) -> list[FieldView]:
     for c in board.situace:
         until = RV["do_kola"].format(kolo=c.do_kola) if c.do_kola else RV["dokud_drzi"]
         value = DRUHY_VYHOD[c.nevyhoda] + until + (f" – {c.popis}" if c.popis else "")
-        lines.append(stat(f"{names[c.kdo]}: {JAK[c.druh]}", value, "warn"))
+        lines.append(stat(f"{names[c.kdo]}: {JAK[c.druh]}", value, tone="warn"))
     return lines
 
 
@@ -183,9 +197,9 @@ def view(board: BoardSheet) -> SheetView:
     rows = [_row(board, i, p) for i, p in enumerate(board.ucastnici)]
     log = [stat(f"{i + 1}.", line) for i, line in enumerate(board.zaznam[-15:])] or [stat(BV["zaznam"], BV["prazdny"])]
     title = BV["nazev"].format(name=board.name, kolo=board.kolo)
-    return SheetView(title=title, subtitle=BOARD_TITLE, badges=badges, sections=[
+    return SheetView(title=title, subtitle=BOARD_TITLE, badges=badges, participants="ucastnici", sections=[
         Section(id="ucastnici", title=BV["s_ucastnici"], fields=[
-            FieldView(kind="list", label=BV["s_ucastnici"], path="ucastnici", items=rows, max_items=16),
+            item_list("ucastnici", BV["s_ucastnici"], rows, max_items=16),
         ]),
         Section(id="scena", title=RV["s_scena"], fields=_scene_lines(board)),
         Section(id="ohrozeni", title=BV["s_ohrozeni"], fields=_threat_lines(board)),
@@ -193,5 +207,5 @@ def view(board: BoardSheet) -> SheetView:
         Section(id="vysledky", title=BV["s_vysledky"], fields=_pending_lines(board)),
         Section(id="zaznam", title=BV["s_zaznam"], fields=log),
         Section(id="poznamky", title=BV["s_poznamky"], fields=[
-            FieldView(kind="longtext", label=BV["s_poznamky"], path="notes", value=board.notes)]),
+            longtext("notes", BV["s_poznamky"], board.notes)]),
     ])

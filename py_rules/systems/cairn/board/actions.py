@@ -12,12 +12,12 @@ from pydantic import BaseModel, ConfigDict, Field
 from py_rules.czech import percent
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox, LinkedChange, Links, Odds, odds_entry
-from py_rules.view import FieldView
+from py_rules.view import FieldView, select, toggle
 
 from .. import texts
 from ..actions_attack import UNARMED, AttackParams, attack_odds, attack_plan, ready, roll_damage
 from ..actions_damage import DamageParams, EndCombatParams, end_combat, take_damage
-from ..common import fail_xp, replace, roll_save, save_line, select, toggle
+from ..common import fail_xp, replace, roll_save, save_line
 from ..odds import save_chance
 from ..rules import armour_total
 from ..sheet import CairnSheet
@@ -174,9 +174,10 @@ def _attack_form(board: CairnEncounter, links: Links) -> list[FieldView]:
     targets = [(i, p.jmeno) for i, p in enumerate(board.ucastnici)]
     return [select("zbran", texts.B_P_WEAPON, weapons[0][0] if weapons else "", weapons or [("", texts.NONE)]),
             select("cil", texts.B_P_TARGET, targets[-1][0] if targets else 0, targets or [(0, texts.NONE)]),
-            select("posileni", texts.P_ENHANCEMENT, 0, list(texts.ENHANCEMENTS.items()), texts.H_ENHANCEMENT),
-            toggle("oslabeny", texts.P_IMPAIRED, False, texts.H_IMPAIRED),
-            select("druha_zbran", texts.P_OFF_HAND, "", _weapon_options(board, links, off=True), texts.H_OFF_HAND)]
+            select("posileni", texts.P_ENHANCEMENT, 0, list(texts.ENHANCEMENTS.items()), hint=texts.H_ENHANCEMENT),
+            toggle("oslabeny", texts.P_IMPAIRED, hint=texts.H_IMPAIRED),
+            select("druha_zbran", texts.P_OFF_HAND, "", _weapon_options(board, links, off=True),
+                   hint=texts.H_OFF_HAND)]
 
 
 def _targets(board: CairnEncounter, attacker: int, target: int, blast: bool, links: Links) -> list[int]:
@@ -324,7 +325,7 @@ def _morale_form(board: CairnEncounter, links: Links) -> list[FieldView]:
     sides = [(n, s.nazev) for n, s in enumerate(board.strany) if n > 0]
     people = [(-1, texts.B_LEADER_AUTO), *((i, p.jmeno) for i, p in enumerate(board.ucastnici) if p.strana > 0)]
     return [select("strana", texts.B_P_SIDE, sides[0][0], sides),
-            select("kdo", texts.B_P_LEADER, -1, people, texts.B_H_LEADER)]
+            select("kdo", texts.B_P_LEADER, -1, people, hint=texts.B_H_LEADER)]
 
 
 def _morale_value(board: CairnEncounter, p: MoraleParams, links: Links) -> tuple[int, CairnSheet]:
@@ -402,7 +403,7 @@ def _action(action_id: str, label: str, params: type[BaseModel], perform: Any, *
 
 ACTIONS: tuple[Action[CairnEncounter, Any], ...] = (
     _action("zacatek", texts.B_A_START, StartParams, _start, odds=_start_odds, dice=texts.B_DICE_START,
-            form=lambda b, links: [toggle("bez_zachrany", texts.B_P_NO_SAVE, False, texts.B_H_NO_SAVE)],
+            form=lambda b, links: [toggle("bez_zachrany", texts.B_P_NO_SAVE, hint=texts.B_H_NO_SAVE)],
             hint=texts.B_H_START),
     _action("utok", texts.B_A_ATTACK, AttackBoardParams, _attack, form=_attack_form, odds=_attack_odds,
             dice=texts.DICE_ATTACK, hint=texts.B_H_ATTACK),

@@ -4,10 +4,21 @@ edited here (001:L124-L208)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from py_rules.systems.base import Links
-from py_rules.view import Badge, FieldView, ListItem, Option, Section, SheetView
+from py_rules.view import (
+    Badge,
+    FieldView,
+    ListItem,
+    Section,
+    SheetView,
+    item_list,
+    longtext,
+    number,
+    select,
+    stat,
+    text,
+    track,
+)
 
 from .. import texts
 from ..rules import armour_total
@@ -21,14 +32,6 @@ __all__ = ["linked_ids", "view", "view_linked"]
 def linked_ids(board: CairnEncounter) -> tuple[str, ...]:
     """The save ids of the linked player characters, in participant order."""
     return tuple(p.postava for p in board.ucastnici if p.postava)
-
-
-def _field(kind: str, label: str, path: str | None, value: Any, **extra: Any) -> FieldView:
-    return FieldView.model_validate({"kind": kind, "label": label, "path": path, "value": value, **extra})
-
-
-def _options(pairs: list[tuple[Any, str]]) -> list[Option]:
-    return [Option(value=v, label=label) for v, label in pairs]
 
 
 def _state(board: CairnEncounter, index: int, sheet: CairnSheet | None) -> str:
@@ -75,21 +78,19 @@ def _creature_fields(base: str, sheet: CairnSheet) -> list[FieldView]:
     d = f"{base}.denik"
     a = sheet.attributes
     weapon = sheet.inventory[0].damage if sheet.inventory else ""
-    fields = [
-        _field("select", texts.V_CREATURE, f"{d}.settings.creature", sheet.settings.creature,
-               options=_options(list(texts.CREATURE_NAMES.items()))),
-        _field("track", "SIL", f"{d}.attributes.sil.current", a.sil.current, min=0, max=a.sil.max),
-        _field("number", texts.V_MAX.format(attr="SIL"), f"{d}.attributes.sil.max", a.sil.max, min=1, max=20),
-        _field("number", "HBI", f"{d}.attributes.hbi.current", a.hbi.current, min=0, max=a.hbi.max),
-        _field("number", "VUL", f"{d}.attributes.vul.current", a.vul.current, min=0, max=a.vul.max),
-        _field("track", texts.V_BO, f"{d}.bo.current", sheet.bo.current, min=0, max=sheet.bo.max),
-        _field("number", texts.V_BO_MAX, f"{d}.bo.max", sheet.bo.max, min=0, max=99),
+    fields: list[FieldView] = [
+        select(f"{d}.settings.creature", texts.V_CREATURE, sheet.settings.creature, texts.CREATURE_NAMES),
+        track(f"{d}.attributes.sil.current", "SIL", a.sil.current, a.sil.max),
+        number(f"{d}.attributes.sil.max", texts.V_MAX.format(attr="SIL"), a.sil.max, 1, 20),
+        number(f"{d}.attributes.hbi.current", "HBI", a.hbi.current, 0, a.hbi.max),
+        number(f"{d}.attributes.vul.current", "VUL", a.vul.current, 0, a.vul.max),
+        track(f"{d}.bo.current", texts.V_BO, sheet.bo.current, sheet.bo.max),
+        number(f"{d}.bo.max", texts.V_BO_MAX, sheet.bo.max, 0, 99),
     ]
     if sheet.inventory:
-        fields.append(_field("select", texts.B_V_ATTACK_DIE, f"{d}.inventory.0.damage", weapon,
-                             options=_options([(die, die) for die in DAMAGE_DICE])))
-        fields.append(_field("number", texts.V_ARMOUR, f"{d}.inventory.0.armour", sheet.inventory[0].armour,
-                             min=0, max=3))
+        dice = {die: die for die in DAMAGE_DICE}
+        fields.append(select(f"{d}.inventory.0.damage", texts.B_V_ATTACK_DIE, weapon, dice))
+        fields.append(number(f"{d}.inventory.0.armour", texts.V_ARMOUR, sheet.inventory[0].armour, 0, 3))
     return fields
 
 
@@ -98,8 +99,7 @@ def _link_field(base: str, p: Participant, links: Links) -> FieldView:
     options += [(save_id, name) for save_id, name in links.roster.items()]
     if p.postava and p.postava not in links.roster:
         options.append((p.postava, texts.B_MISSING_SAVE))
-    return _field("select", texts.B_V_LINK, f"{base}.postava", p.postava, options=_options(options),
-                  hint=texts.B_H_LINK)
+    return select(f"{base}.postava", texts.B_V_LINK, p.postava, options, hint=texts.B_H_LINK)
 
 
 def _participant(board: CairnEncounter, index: int, links: Links) -> ListItem:
@@ -108,15 +108,15 @@ def _participant(board: CairnEncounter, index: int, links: Links) -> ListItem:
     sheet = _sheet(board, index, links)
     sides = [(n, s.nazev) for n, s in enumerate(board.strany)]
     fields = [
-        _field("text", texts.B_V_NAME, f"{base}.jmeno", p.jmeno),
-        _field("select", texts.B_P_SIDE, f"{base}.strana", p.strana, options=_options(sides)),
-        _field("number", texts.B_V_ZONE, f"{base}.zona", p.zona, min=0, max=MAX_ZONE, hint=texts.B_H_ZONE),
+        text(f"{base}.jmeno", texts.B_V_NAME, p.jmeno),
+        select(f"{base}.strana", texts.B_P_SIDE, p.strana, sides),
+        number(f"{base}.zona", texts.B_V_ZONE, p.zona, 0, MAX_ZONE, hint=texts.B_H_ZONE),
         _link_field(base, p, links),
-        _field("select", texts.B_V_FATE, f"{base}.osud", p.osud, options=_options(list(texts.B_FATES.items()))),
+        select(f"{base}.osud", texts.B_V_FATE, p.osud, texts.B_FATES),
     ]
     if p.postava:
-        fields.append(_field("stat", texts.B_V_FROM_SHEET, None, _values(sheet) if sheet else texts.B_STATE_MISSING,
-                             tone="normal" if sheet else "warn"))
+        fields.append(stat(texts.B_V_FROM_SHEET, _values(sheet) if sheet else texts.B_STATE_MISSING,
+                           tone="normal" if sheet else "warn"))
     elif sheet is not None:
         fields += _creature_fields(base, sheet)
     return ListItem(title=_title(board, index, sheet), fields=fields)
@@ -134,33 +134,33 @@ def _proposals(board: CairnEncounter, links: Links) -> list[str]:
 
 def _fight(board: CairnEncounter, links: Links) -> Section:
     turn = board.strany[board.na_tahu].nazev if board.probiha else texts.B_NOT_STARTED
-    fields = [_field("stat", texts.B_V_ROUND, None, board.kolo if board.probiha else "–"),
-              _field("stat", texts.B_V_TURN, None, turn, tone="good" if board.probiha else "normal")]
+    fields = [stat(texts.B_V_ROUND, board.kolo if board.probiha else "–"),
+              stat(texts.B_V_TURN, turn, tone="good" if board.probiha else "normal")]
     for hit in board.zasahy:
-        fields.append(_field("stat", texts.B_V_HIT, None, texts.B_HIT_ROW.format(
+        fields.append(stat(texts.B_V_HIT, texts.B_HIT_ROW.format(
             attacker=board.ucastnici[hit.utocnik].jmeno, target=board.ucastnici[hit.cil].jmeno, n=hit.poskozeni)))
     for line in _proposals(board, links):
-        fields.append(_field("stat", texts.B_V_PROPOSAL, None, line, tone="warn"))
+        fields.append(stat(texts.B_V_PROPOSAL, line, tone="warn"))
     return Section(id="boj", title=texts.B_S_FIGHT, fields=fields)
 
 
 def view_linked(board: CairnEncounter, links: Links) -> SheetView:
     """The board with the linked characters' sheets (and the roster to link from)."""
-    sides = [ListItem(title=s.nazev, fields=[_field("text", texts.B_V_SIDE_NAME, f"strany.{n}.nazev", s.nazev)])
+    sides = [ListItem(title=s.nazev, fields=[text(f"strany.{n}.nazev", texts.B_V_SIDE_NAME, s.nazev)])
              for n, s in enumerate(board.strany)]
     people = [_participant(board, i, links) for i in range(len(board.ucastnici))]
     new = Participant(jmeno=texts.B_NEW_MONSTER, strana=1, denik=_new_creature()).model_dump(mode="json")
     badges = [Badge(label=texts.B_V_ROUND, value=str(board.kolo), tone="good")] if board.probiha else []
-    return SheetView(title=board.name, subtitle=texts.B_TITLE, badges=badges, sections=[
+    return SheetView(title=board.name, subtitle=texts.B_TITLE, badges=badges, participants="ucastnici", sections=[
         _fight(board, links),
         Section(id="ucastnici", title=texts.B_S_PEOPLE, fields=[
-            _field("list", texts.B_S_PEOPLE, "ucastnici", None, items=people, new_item=new,
-                   add_label=texts.B_ADD_PARTICIPANT, max_items=MAX_PARTICIPANTS)]),
+            item_list("ucastnici", texts.B_S_PEOPLE, people, new_item=new, add_label=texts.B_ADD_PARTICIPANT,
+                      max_items=MAX_PARTICIPANTS)]),
         Section(id="strany", title=texts.B_S_SIDES, fields=[
-            _field("list", texts.B_S_SIDES, "strany", None, items=sides, new_item={"nazev": texts.B_NEW_SIDE},
-                   add_label=texts.B_ADD_SIDE, max_items=4)]),
+            item_list("strany", texts.B_S_SIDES, sides, new_item={"nazev": texts.B_NEW_SIDE},
+                      add_label=texts.B_ADD_SIDE, max_items=4)]),
         Section(id="poznamky", title=texts.S_NOTES, fields=[
-            _field("text", texts.V_NAME, "name", board.name), _field("longtext", texts.V_NOTES, "notes", board.notes)]),
+            text("name", texts.V_NAME, board.name), longtext("notes", texts.V_NOTES, board.notes)]),
     ])
 
 

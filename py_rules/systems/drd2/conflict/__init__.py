@@ -18,6 +18,7 @@ def new_board(name: str) -> Drd2Conflict:
     """A conflict with two sides and one participant each (rename, add more); Ohrožení 2 = běžná situace."""
     return Drd2Conflict(
         name=name,
+        kolo_bezi=False,
         strany=[Side(nazev="Družina"), Side(nazev="Protivníci", sudba=5)],
         ucastnici=[
             Participant(jmeno="Hrdina", poradi=0),

@@ -38,17 +38,22 @@ __all__ = ["ACTIONS"]
 
 
 def start(board: Drd2Conflict, params: StartParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
-    """Ohrožení is set once at the start for everyone without one (min 1, 000:L300, L312)."""
+    """The Průvodce sets Ohrožení once at the start, for everyone the same here (min 1, 000:L300, L312; a
+    different one for someone is then edited on the board); the first initiative is round 1."""
     people = [
         p.model_copy(
             update={
-                "ohrozeni": p.ohrozeni or params.ohrozeni,
+                "ohrozeni": params.ohrozeni if p.stav != "opustil" else p.ohrozeni,
                 "stav": "k_dispozici" if p.stav != "opustil" else p.stav,
+                "manevr": "",
+                "akce": "",
             }
         )
         for p in board.ucastnici
     ]
-    new = board.model_copy(update={"ucastnici": people, "probiha": True, "kolo": 1})
+    new = board.model_copy(
+        update={"ucastnici": people, "probiha": True, "kolo": 1, "kolo_bezi": False, "cekajici": []}
+    )
     lines = [f"{p.jmeno}: Ohrožení {p.ohrozeni}" for p in people]
     return outcome(
         new,
@@ -128,7 +133,7 @@ def new_round(board: Drd2Conflict, params: RoundParams, box: DiceBox) -> ActionO
 
 
 def turn(board: Drd2Conflict, params: TurnParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
-    new, line = rules.use_turn(board, params.ucastnik, params.jak)
+    new, line = rules.use_turn(board, params.ucastnik, params.jak, params.vlastnost)
     return outcome(
         new,
         params.jak,
@@ -143,6 +148,8 @@ def turn(board: Drd2Conflict, params: TurnParams, box: DiceBox) -> ActionOutcome
 def consequence(board: Drd2Conflict, params: ConsequenceBase, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
     """One consequence, the same for every target (000:L749); several targets need rozsáhle played by the
     action's author or an area action (000:L324, L737, L747)."""
+    rules.running(board)
+    rules.check_lstive(params.nasledek, params.lstive)
     extra = [i for i in range(len(board.ucastnici)) if getattr(params, f"take_{i}", False)]
     targets = [params.ucastnik, *[i for i in extra if i != params.ucastnik]]
     rules.check_targets(board, params.autor, targets, params.plosna, params.lstive)
@@ -162,6 +169,8 @@ def consequence(board: Drd2Conflict, params: ConsequenceBase, box: DiceBox) -> A
                 params.nove_ohrozeni,
             )
         lines += more
+    if params.autor >= 0:
+        new = rules.reset_actions(new, {params.autor})  # the action is resolved; its manoeuvre with it
     # 000:L342, 000:L769, 000:L312
     text = ("Následek akce: velikost 1, s manévrem lstivě 2 (Pravidla › Průběh vyhodnocení na výpravě › Akce, záměry a "
             "následky v pravidlech; Pravidla › Manévry › Lstivě); Ohrožení nejméně 1 (Pravidla › Průběh vyhodnocení na "
@@ -213,6 +222,7 @@ def maneuver(board: Drd2Conflict, params: ManeuverParams, box: DiceBox) -> Actio
 def pay_demand(board: Drd2Conflict, params: PayParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
     """Náročnost of a being's action (its Jizvy make limited actions náročné, 000:L825, L829): Sudba within
     hranice, each payment separately (CHOICE digest 6.2/6). A hero pays in the deník."""
+    rules.running(board)
     p = rules.person(board, params.ucastnik)
     if p.druh == "hrdina":
         cost = texts.attr_amount(params.kolik, params.vlastnost)

@@ -45,6 +45,9 @@ class Participant(_Model):
     manevr: Literal["", "obrana", "rozsahle", "presne", "mocne", "lstive"] = (
         ""  # played in the current action
     )
+    # the source of the action being resolved now: "iniciativa" (declared with Akce účastníka) or "obrana"
+    # (a counter-action from defence, 000:L608-L611); cleared when that action is resolved
+    akce: Literal["", "iniciativa", "obrana"] = ""
     charakteristika: int = Field(default=0, ge=0, le=6)
     hranice: Attributes = Field(default_factory=lambda: Attributes(telo=3, duse=3, vliv=3))
     jizvy: list[Scar] = Field(default_factory=list, max_length=20)
@@ -60,6 +63,8 @@ class Drd2Conflict(SheetBase):
     schema_version: Literal[3] = 3
     probiha: bool = True
     kolo: int = Field(default=1, ge=1, le=999)
+    # whether round ``kolo`` has had its initiative: False after the start, so the first roll is round 1
+    kolo_bezi: bool = True
     strany: list[Side] = Field(default_factory=list, min_length=1, max_length=4)
     ucastnici: list[Participant] = Field(default_factory=list, max_length=12)
     cekajici: list[Decision] = Field(default_factory=list, max_length=66)  # a general střet's losers

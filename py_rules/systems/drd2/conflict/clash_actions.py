@@ -30,6 +30,7 @@ def _slots(board: Drd2Conflict, params: BaseModel) -> list[Slot]:
             # 000:L695
             raise RuleViolation(f"{p.jmeno} konflikt opustil a ve střetu nejedná (Pravidla › Vyřazení postavy, "
                                 "opuštění a ukončení konfliktu › Opuštění konfliktu).")
+        _may_take_part(p.jmeno, p.stav, p.akce, getattr(params, f"role_{i}"))
         mode = getattr(params, f"rezim_{i}")
         if mode == "presne" and p.manevr != "presne":
             raise RuleViolation(
@@ -49,6 +50,47 @@ def _slots(board: Drd2Conflict, params: BaseModel) -> list[Slot]:
             raise RuleViolation(f"Účastník č. {komu + 1} v konfliktu není.")
         slots.append(Slot(i, p.jmeno, getattr(params, f"proti_{i}"), getattr(params, f"nasledek_{i}"), komu))
     return slots
+
+
+def _may_take_part(name: str, stav: str, akce: str, role: str) -> None:
+    """Who may act in a střet (000:L601-L612, L662): the aktér from their initiative action (unused, delayed,
+    or declared now with Akce účastníka); a protiaktér from an unused initiative action, or — after acting,
+    or knocked out — only from defence with the manoeuvre obrana. Raises ``RuleViolation``."""
+    if role == "aktor" and stav == "vyrazen":
+        raise RuleViolation(
+            f"{name} je vyřazen a vlastní akce nehraje; bránit se smí jen akcí z obrany (Pravidla › Vyřazení postavy, "
+            # 000:L662
+            "opuštění a ukončení konfliktu › Vyřazení)."
+        )
+    if stav in ("k_dispozici", "odlozil") or akce == "iniciativa":
+        return
+    if role == "protiaktor" and akce == "obrana":
+        return
+    if role == "aktor":
+        raise RuleViolation(
+            f"{name} už v tomto kole akci z iniciativy odehrál; v dalším kole znovu (Pravidla › Konflikt, kola a "
+            # 000:L606
+            "iniciativa › Akce z iniciativy a z obrany)."
+        )
+    raise RuleViolation(
+        f"{name} {'je vyřazen' if stav == 'vyrazen' else 'už akci z iniciativy odehrál'}: proti akci se smí bránit "
+        "jen akcí z obrany s manévrem obrana – nejdřív Akce účastníka → obrana (Pravidla › Konflikt, kola a "
+        # 000:L608-L612, 000:L662
+        "iniciativa › Akce z iniciativy a z obrany)."
+    )
+
+
+def _consume(board: Drd2Conflict, slots: list[Slot], pending: list[Decision]) -> Drd2Conflict:
+    """Acting from the initiative uses it up (000:L601-L606); whoever has no decision left is done with this
+    action, and their manoeuvre with it (000:L719)."""
+    people = list(board.ucastnici)
+    for slot in slots:
+        p = people[slot.index]
+        if p.stav in ("k_dispozici", "odlozil"):
+            people[slot.index] = p.model_copy(update={"stav": "odehral", "akce": "iniciativa"})
+    board = board.model_copy(update={"ucastnici": people})
+    waiting = {d.vitez for d in pending} | {d.porazeny for d in pending}
+    return rules.reset_actions(board, {s.index for s in slots} - waiting)
 
 
 def clash(board: Drd2Conflict, params: BaseModel, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
@@ -89,7 +131,7 @@ def clash(board: Drd2Conflict, params: BaseModel, box: DiceBox) -> ActionOutcome
     by_index = {s.index: s for s in slots}
     pending = decisions(result, by_index)
     new, applied = _unopposed(board, result, by_index)
-    new = new.model_copy(update={"cekajici": pending})
+    new = _consume(new.model_copy(update={"cekajici": pending}), slots, pending)
     text = _clash_text(board, result, entries, pending)
     details = {
         "order": [entries[i].name for i in order],

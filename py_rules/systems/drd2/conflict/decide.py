@@ -100,6 +100,7 @@ def _finish_group(
             lines = [f"{d.vitez_jmeno}: následek {texts.CLASH_CONSEQUENCE[d.nasledek]} nahrazen vyčerpáním (Pravidla › "
                      "Druhy vyhodnocení › Střet › Střet dvou účastníků)"]
     rest = [x for x in decided if x.vitez != d.vitez]
+    board = rules.reset_actions(board, {d.vitez} | losers)  # this winner's action is resolved (000:L719)
     following = next((x for x in rest if not x.volba), None)
     lines.append(f"na řadě: {describe(following, board)}" if following else "obecný střet je vyhodnocen")
     return board.model_copy(update={"cekajici": rest}), lines
@@ -117,6 +118,7 @@ def _lands_now(board: Drd2Conflict, d: Decision) -> bool:
 def _accept(board: Drd2Conflict, d: Decision, choice: Choice) -> tuple[Drd2Conflict, list[str]]:
     lines: list[str] = [f"{d.porazeny_jmeno} přijímá neúspěch"]
     if choice.lstive:
+        rules.check_lstive(d.nasledek, True)
         if not _lands_now(board, d):
             # 000:L769, 000:L771
             raise RuleViolation("Lstivě zvětší jen následek, který se teď uplatní (Pravidla › Manévry › Lstivě).")

@@ -42,7 +42,8 @@ class RoundParams(_Params):
 class TurnParams(_Params):
     ucastnik: int = Field(default=0, ge=0, le=11)
     jak: Literal["iniciativa", "obrana", "odlozit"] = "iniciativa"
-    vlastnost: _ATTR = "telo"  # what a linked hero pays the manoeuvre obrana from (000:L717)
+    # what obrana is paid from: a linked hero's resource, a being's hranice for its 1 Sudba (000:L717, L763)
+    vlastnost: _ATTR = "telo"
 
 
 class ConsequenceBase(_Params):

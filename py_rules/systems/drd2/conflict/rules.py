@@ -13,8 +13,10 @@ from py_rules.systems.drd2.rules import exhaustion_cost, scar_total
 from py_rules.systems.drd2.sheet import ATTRS, Attr, Scar
 
 __all__ = [
+    "ACTIVE",
     "apply_consequence",
     "being_knocked_out",
+    "check_lstive",
     "check_targets",
     "end_conflict",
     "exhaust",
@@ -23,12 +25,31 @@ __all__ = [
     "pay_sudba",
     "person",
     "replace",
+    "reset_actions",
+    "running",
     "start_round",
     "tick_spells",
     "use_turn",
 ]
 
 ACTIVE = ("k_dispozici", "odehral", "odlozil")
+
+
+def running(board: Drd2Conflict) -> None:
+    """Raise ``RuleViolation`` when the conflict has ended: Ohrožení is no longer tracked (000:L703)."""
+    if not board.probiha:
+        raise RuleViolation(
+            "Konflikt skončil: Ohrožení se už nesleduje a Výhody zanikly; nový začni akcí „Začátek konfliktu“ "
+            # 000:L300, 000:L703
+            "(Pravidla › Vyřazení postavy, opuštění a ukončení konfliktu › Ukončení konfliktu)."
+        )
+
+
+def reset_actions(board: Drd2Conflict, indices: set[int]) -> Drd2Conflict:
+    """These participants' actions are resolved: the manoeuvre belonged to that action only (000:L719, L781)."""
+    people = [p.model_copy(update={"manevr": "", "akce": ""}) if i in indices else p
+              for i, p in enumerate(board.ucastnici)]
+    return board.model_copy(update={"ucastnici": people})
 
 
 def person(board: Drd2Conflict, index: int) -> Participant:
@@ -59,10 +80,13 @@ def start_round(
                 "poradi": rank,
                 "iniciativa": totals.get(index, p.iniciativa),
                 "stav": "k_dispozici" if p.stav in ACTIVE else p.stav,
+                "manevr": "",
+                "akce": "",
                 "pristup": "" if approaches_used else p.pristup,
             }
         )
-    return board.model_copy(update={"ucastnici": people, "kolo": board.kolo + 1, "probiha": True})
+    kolo = board.kolo + 1 if board.kolo_bezi else board.kolo
+    return board.model_copy(update={"ucastnici": people, "kolo": kolo, "kolo_bezi": True, "probiha": True})
 
 
 def tick_spells(board: Drd2Conflict) -> tuple[Drd2Conflict, list[str]]:
@@ -106,9 +130,11 @@ def impose_approach(
     return replace(board, index, p.model_copy(update=update)), lines
 
 
-def use_turn(board: Drd2Conflict, index: int, how: str) -> tuple[Drd2Conflict, str]:
-    """Spend the initiative action, delay it, or counter from defence with obrana (000:L601-L626).
-    Raises ``RuleViolation`` when the participant's state does not allow it."""
+def use_turn(board: Drd2Conflict, index: int, how: str, attr: Attr = "duse") -> tuple[Drd2Conflict, str]:
+    """Spend the initiative action, delay it, or counter from defence with obrana (000:L601-L626); a being
+    pays obrana with 1 Sudba checked against its hranice of ``attr``, the attribute of the skill it defends
+    with (000:L717, L763). Raises ``RuleViolation`` when the participant's state does not allow it."""
+    running(board)
     p = person(board, index)
     if how == "odlozit":
         if p.stav != "k_dispozici":
@@ -119,6 +145,13 @@ def use_turn(board: Drd2Conflict, index: int, how: str) -> tuple[Drd2Conflict, s
             board, index, p.model_copy(update={"stav": "odlozil"})
         ), "iniciativa odložena – může jen reagovat"
     if how == "iniciativa":
+        if p.stav in ("vyrazen", "opustil"):
+            raise RuleViolation(
+                f"{p.jmeno} je {'vyřazen' if p.stav == 'vyrazen' else 'mimo konflikt'}: nemá akci z iniciativy"
+                # 000:L662, 000:L695
+                f"{', jen se může bránit akcí z obrany' if p.stav == 'vyrazen' else ''} (Pravidla › Vyřazení "
+                "postavy, opuštění a ukončení konfliktu › Vyřazení)."
+            )
         if p.stav not in ("k_dispozici", "odlozil"):
             raise RuleViolation(
                 # 000:L606
@@ -126,7 +159,7 @@ def use_turn(board: Drd2Conflict, index: int, how: str) -> tuple[Drd2Conflict, s
                 "z iniciativy a z obrany); "
                 "bránit se může jen akcí z obrany s manévrem obrana."
             )
-        new = p.model_copy(update={"stav": "odehral", "manevr": ""})
+        new = p.model_copy(update={"stav": "odehral", "manevr": "", "akce": "iniciativa"})
         return replace(board, index, new), "akce z iniciativy spotřebována (nová akce, zatím bez manévru)"
     if p.stav in ("k_dispozici", "odlozil"):
         raise RuleViolation(
@@ -137,9 +170,13 @@ def use_turn(board: Drd2Conflict, index: int, how: str) -> tuple[Drd2Conflict, s
     if p.stav == "opustil":
         raise RuleViolation(f"{p.jmeno} konflikt opustil.")
     cost = "1 Sudba ze strany" if p.druh != "hrdina" else "1 Zdroj vlastnosti dovednosti (v deníku)"
+    if p.akce == "obrana":
+        # 000:L719, 000:L781
+        raise RuleViolation(f"{p.jmeno} už se brání s manévrem obrana; nejdřív vyhodnoť tuto protiakci (Pravidla › "
+                            "Manévry › Manévry se nesčítají).")
     if p.druh != "hrdina":
-        board = pay_sudba(board, index, 1, "duse", 0)
-    board = replace(board, index, person(board, index).model_copy(update={"manevr": "obrana"}))
+        board = pay_sudba(board, index, 1, attr, 0)
+    board = replace(board, index, person(board, index).model_copy(update={"manevr": "obrana", "akce": "obrana"}))
     # 000:L611, 000:L725
     return board, (f"protiakce z obrany: manévr obrana za {cost}; jiný manévr už nelze (Pravidla › Konflikt, kola a "
                    "iniciativa › Akce z iniciativy a z obrany; Pravidla › Manévry › Obrana)")
@@ -172,7 +209,15 @@ def maneuver(board: Drd2Conflict, index: int, name: str, attr: Attr, vyhoda: int
     """Play a manoeuvre in the participant's current action: 1 resource of the skill's attribute (a being
     1 Sudba), at most one per action and never the same twice (000:L717-L719, L781, L801). Raises
     ``RuleViolation`` when one was already played in this action."""
+    running(board)
     p = person(board, index)
+    if name == "mocne" and not any(d.vitez == index and not d.volba for d in board.cekajici):
+        raise RuleViolation(
+            f"{p.jmeno}: mocně se hraje až po vítězství ve střetu, než se poražený rozhodne, a platí se jen "
+            # 000:L761, 000:L801
+            "tehdy (Pravidla › Manévry › Mocně; Pravidla › Manévry › Manévry se platí až v okamžiku jejich použití). "
+            "Na tabuli: po obecném střetu, dokud čeká rozhodnutí jeho poraženého."
+        )
     if p.manevr:
         raise RuleViolation(
             f"{p.jmeno} už v této akci zahrál manévr {texts.MANEUVER_LABEL[p.manevr]}; v jedné akci "
@@ -187,6 +232,19 @@ def maneuver(board: Drd2Conflict, index: int, name: str, attr: Attr, vyhoda: int
         board = pay_sudba(board, index, 1, attr, vyhoda)
         line = f"{p.jmeno}: manévr {texts.MANEUVER_LABEL[name]} za 1 Sudbu"
     return replace(board, index, person(board, index).model_copy(update={"manevr": name})), line
+
+
+ENLARGEABLE = ("ohrozeni_plus", "ohrozeni_minus", "vyhoda", "jizva")  # what lstivě makes 2 (000:L769)
+
+
+def check_lstive(kind: str, lstive: bool) -> None:
+    """Lstivě only enlarges a change of Ohrožení, a Jizva's závažnost or Výhoda (000:L769-L771)."""
+    if lstive and kind not in ENLARGEABLE:
+        raise RuleViolation(
+            "Lstivě jen zvětšuje ohlášenou změnu Ohrožení, závažnost Jizvy nebo Výhodu; tento následek nemá co "
+            # 000:L769-L771
+            "zvětšit (Pravidla › Manévry › Lstivě)."
+        )
 
 
 def check_targets(board: Drd2Conflict, author: int, targets: list[int], area: bool, lstive: bool) -> None:
@@ -271,6 +329,7 @@ def exhaust(
 ) -> tuple[Drd2Conflict, list[str], int]:
     """The participant exhausts: cost = own Ohrožení ± mocně/chabě (≥ 1), then own Ohrožení +1 (000:L273).
     A being pays Sudba within its hranice; a hero pays in their own deník. Raises ``RuleViolation``."""
+    running(board)
     p = person(board, index)
     if p.ohrozeni is None:
         raise RuleViolation(f"{p.jmeno} nemá Ohrožení: konflikt neprobíhá.")

@@ -10,7 +10,23 @@ from py_rules.systems.drd2.conflict.linked import hero_of
 from py_rules.systems.drd2.conflict.rules import being_knocked_out
 from py_rules.systems.drd2.rules import effective_zdatnost
 from py_rules.systems.drd2.sheet import ATTRS, Drd2Sheet
-from py_rules.view import Badge, FieldView, ListItem, Option, Section, SheetView
+from py_rules.view import (
+    Badge,
+    FieldView,
+    ListItem,
+    Option,
+    Section,
+    SheetView,
+    Tone,
+    item_list,
+    longtext,
+    number,
+    options,
+    select,
+    stat,
+    text,
+    toggle,
+)
 
 __all__ = ["view", "view_linked"]
 
@@ -18,6 +34,7 @@ __all__ = ["view", "view_linked"]
 APPROACHES = [Option(value="", label="žádný"), Option(value="rychle", label="rychle"),
               Option(value="pomalu", label="pomalu")]
 
+KINDS = {"hrdina": "hrdina", "bytost": "bytost", "pomocnik": "pomocník"}
 STATUS = {
     "k_dispozici": "má iniciativu",
     "odehral": "odehrál",
@@ -29,117 +46,33 @@ STATUS = {
 
 def _fields(i: int, p: Participant, sides: list[str]) -> list[FieldView]:
     base = f"ucastnici.{i}"
-    fields = [
-        FieldView(kind="text", label="Jméno", path=f"{base}.jmeno", value=p.jmeno),
-        FieldView(
-            kind="select",
-            label="Stav",
-            path=f"{base}.stav",
-            value=p.stav,
-            options=[Option(value=k, label=v) for k, v in STATUS.items()],
-        ),
-        FieldView(kind="number", label="Výhoda", path=f"{base}.vyhoda", value=p.vyhoda, min=0, max=99),
-        FieldView(
-            kind="select",
-            label="Strana",
-            path=f"{base}.strana",
-            value=p.strana,
-            options=[Option(value=n, label=s) for n, s in enumerate(sides)],
-        ),
-        FieldView(
-            kind="select",
-            label="Druh",
-            path=f"{base}.druh",
-            value=p.druh,
-            options=[
-                Option(value="hrdina", label="hrdina"),
-                Option(value="bytost", label="bytost"),
-                Option(value="pomocnik", label="pomocník"),
-            ],
-        ),
-        FieldView(
-            kind="number", label="Pořadí (příběh)", path=f"{base}.poradi", value=p.poradi, min=0, max=99
-        ),
-        FieldView(
-            kind="select",
-            label="Přístup",
-            path=f"{base}.pristup",
-            value=p.pristup,
-            options=APPROACHES,
-        ),
-        FieldView(
-            kind="select",
-            label="Přístup z kouzla",
-            path=f"{base}.pristup_kouzlo",
-            value=p.pristup_kouzlo,
-            options=APPROACHES,
-            # 000:L597
-            hint="Zdarma, opačný nelze (Pravidla › Konflikt, kola a iniciativa › Přístupy k iniciativě).",
-        ),
+    fields: list[FieldView] = [
+        text(f"{base}.jmeno", "Jméno", p.jmeno),
+        select(f"{base}.stav", "Stav", p.stav, STATUS),
+        number(f"{base}.vyhoda", "Výhoda", p.vyhoda, 0, 99),
+        select(f"{base}.strana", "Strana", p.strana, dict(enumerate(sides))),
+        select(f"{base}.druh", "Druh", p.druh, KINDS),
+        number(f"{base}.poradi", "Pořadí (příběh)", p.poradi, 0, 99),
+        select(f"{base}.pristup", "Přístup", p.pristup, APPROACHES),
+        select(f"{base}.pristup_kouzlo", "Přístup z kouzla", p.pristup_kouzlo, APPROACHES,
+               # 000:L597
+               hint="Zdarma, opačný nelze (Pravidla › Konflikt, kola a iniciativa › Přístupy k iniciativě)."),
     ]
     if p.pristup_kouzlo:
         fields += [
-            FieldView(
-                kind="toggle",
-                label="Vnucený (musí ho použít)",
-                path=f"{base}.pristup_vnuceny",
-                value=p.pristup_vnuceny,
-            ),
-            FieldView(
-                kind="number",
-                label="Kouzlo trvá kol (0 = do konce)",
-                path=f"{base}.pristup_kol",
-                value=p.pristup_kol,
-                min=0,
-                max=99,
-            ),
+            toggle(f"{base}.pristup_vnuceny", "Vnucený (musí ho použít)", p.pristup_vnuceny),
+            number(f"{base}.pristup_kol", "Kouzlo trvá kol (0 = do konce)", p.pristup_kol, 0, 99),
         ]
     if p.ohrozeni is not None:
-        fields.insert(
-            1,
-            FieldView(
-                kind="number",
-                label="Ohrožení",
-                path=f"{base}.ohrozeni",
-                value=p.ohrozeni,
-                min=1,
-                max=20,
-                tone="warn" if p.ohrozeni >= 4 else "normal",
-            ),
-        )
+        tone: Tone = "warn" if p.ohrozeni >= 4 else "normal"
+        fields.insert(1, number(f"{base}.ohrozeni", "Ohrožení", p.ohrozeni, 1, 20, tone=tone))
     if p.druh != "hrdina":
-        fields.append(
-            FieldView(
-                kind="number",
-                label="Charakteristika",
-                path=f"{base}.charakteristika",
-                value=p.charakteristika,
-                min=0,
-                max=6,
-            )
-        )
-        fields += [
-            FieldView(
-                kind="number",
-                label=f"Hranice {texts.ATTR_LABEL[a]}",
-                path=f"{base}.hranice.{a}",
-                value=p.hranice.get(a),
-                min=0,
-                max=12,
-            )
-            for a in ("telo", "duse", "vliv")
-        ]
-    scars = (
-        ", ".join(f"{s.nazev} ({texts.ATTR_LABEL[s.vlastnost]} {s.zavaznost})" for s in p.jizvy) or "žádné"
-    )
-    fields.append(
-        FieldView(
-            kind="stat",
-            label="Jizvy",
-            value=scars,
-            tone="bad" if p.druh != "hrdina" and being_knocked_out(p) else "normal",
-        )
-    )
+        fields.append(number(f"{base}.charakteristika", "Charakteristika", p.charakteristika, 0, 6))
+        fields += [number(f"{base}.hranice.{a}", f"Hranice {texts.ATTR_LABEL[a]}", p.hranice.get(a), 0, 12)
+                   for a in ("telo", "duse", "vliv")]
+    scars = ", ".join(f"{s.nazev} ({texts.ATTR_LABEL[s.vlastnost]} {s.zavaznost})" for s in p.jizvy) or "žádné"
+    knocked_out: Tone = "bad" if p.druh != "hrdina" and being_knocked_out(p) else "normal"
+    fields.append(stat("Jizvy", scars, tone=knocked_out))
     return fields
 
 
@@ -155,28 +88,27 @@ def _link_fields(i: int, p: Participant, fields: list[FieldView], hero: Drd2Shee
     """A hero's link to a saved deník: the choice of hero, and with a linked deník its Výhoda, Zdroje and
     Jizvy shown from there (they live in the deník, issue 4); a missing deník is reported as unlinked."""
     base = f"ucastnici.{i}"
-    options = [Option(value="", label="nepropojený (platí se v deníku ručně)")]
-    options += [Option(value=save_id, label=name) for save_id, name in links.roster.items()]
+    choices = [Option(value="", label="nepropojený (platí se v deníku ručně)"), *options(links.roster)]
     if p.postava and p.postava not in links.roster:
-        options.append(Option(value=p.postava, label="chybějící postava"))
-    fields.insert(1, FieldView(kind="select", label="Deník hrdiny", path=f"{base}.postava", value=p.postava,
-                               options=options, hint="Propojený hrdina platí Zdroje a Výhodu přímo ze svého deníku."))
+        choices.append(Option(value=p.postava, label="chybějící postava"))
+    fields.insert(1, select(f"{base}.postava", "Deník hrdiny", p.postava, choices,
+                            hint="Propojený hrdina platí Zdroje a Výhodu přímo ze svého deníku."))
     if p.postava and hero is None:
         why = "deník nejde načíst" if p.postava in links.roster else "uložená postava chybí (smazaná?)"
-        fields.insert(2, FieldView(kind="stat", label="Propojení", value=f"nepropojený – {why}", tone="warn"))
+        fields.insert(2, stat("Propojení", f"nepropojený – {why}", tone="warn"))
         return
     if hero is None:
         return
     for n, f in enumerate(fields):
         if f.path == f"{base}.vyhoda":
-            fields[n] = FieldView(kind="stat", label="Výhoda (v deníku)", value=str(hero.vyhoda))
+            fields[n] = stat("Výhoda (v deníku)", str(hero.vyhoda))
         if f.kind == "stat" and f.label == "Jizvy":
             scars = ", ".join(f"{s.nazev} ({texts.ATTR_LABEL[s.vlastnost]} {s.zavaznost})" for s in hero.jizvy)
-            fields[n] = FieldView(kind="stat", label="Jizvy (v deníku)", value=scars or "žádné")
+            fields[n] = stat("Jizvy (v deníku)", scars or "žádné")
     resources = ", ".join(
         f"{texts.ATTR_LABEL[a]} {hero.zdroje.get(a)}/{effective_zdatnost(hero, a)}" for a in ATTRS
     )
-    fields.insert(2, FieldView(kind="stat", label="Zdroje (v deníku)", value=resources))
+    fields.insert(2, stat("Zdroje (v deníku)", resources))
 
 
 def _people(board: Drd2Conflict, order: list[int], links: Links) -> FieldView:
@@ -189,21 +121,13 @@ def _people(board: Drd2Conflict, order: list[int], links: Links) -> FieldView:
         if p.druh == "hrdina":
             _link_fields(i, p, fields, hero, links)
         items.append(ListItem(title=_title(rank[i], p, hero), fields=fields))
-    return FieldView(
-        kind="list",
-        label="Účastníci",
-        path="ucastnici",
-        items=items,
-        max_items=12,
-        new_item={
+    return item_list("ucastnici", "Účastníci", items, new_item={
             "jmeno": "Nový účastník",
             "druh": "bytost",
             "strana": 1,
             "ohrozeni": 2,
             "poradi": len(board.ucastnici),
-        },
-        add_label="Přidat účastníka",
-    )
+        }, add_label="Přidat účastníka", max_items=12)
 
 
 def _sides(board: Drd2Conflict) -> FieldView:
@@ -211,29 +135,14 @@ def _sides(board: Drd2Conflict) -> FieldView:
         ListItem(
             title=s.nazev,
             fields=[
-                FieldView(kind="text", label="Strana", path=f"strany.{n}.nazev", value=s.nazev),
-                FieldView(
-                    kind="number",
-                    label="Sudba",
-                    path=f"strany.{n}.sudba",
-                    value=s.sudba,
-                    min=0,
-                    max=99,
-                    hint=texts.amount(s.sudba, "sudba"),
-                ),
+                text(f"strany.{n}.nazev", "Strana", s.nazev),
+                number(f"strany.{n}.sudba", "Sudba", s.sudba, 0, 99, hint=texts.amount(s.sudba, "sudba")),
             ],
         )
         for n, s in enumerate(board.strany)
     ]
-    return FieldView(
-        kind="list",
-        label="Strany",
-        path="strany",
-        items=items,
-        max_items=4,
-        new_item={"nazev": "Další strana", "sudba": 0},
-        add_label="Přidat stranu",
-    )
+    return item_list("strany", "Strany", items, new_item={"nazev": "Další strana", "sudba": 0},
+                     add_label="Přidat stranu", max_items=4)
 
 
 def _clash(board: Drd2Conflict) -> list[Section]:
@@ -242,13 +151,9 @@ def _clash(board: Drd2Conflict) -> list[Section]:
         return []
     state = {"": "čeká: přijmout, nebo se vyčerpat", "prijal": "přijato", "vycerpal": "vyčerpání"}
     now = {d.key for d in open_decisions(board)}
-    fields = [
-        FieldView(
-            kind="stat",
-            label=describe(d, board),
-            value=state[d.volba] + (" – na řadě" if d.key in now else ""),
-            tone="warn" if d.key in now else "normal",
-        )
+    fields: list[FieldView] = [
+        stat(describe(d, board), state[d.volba] + (" – na řadě" if d.key in now else ""),
+             tone="warn" if d.key in now else "normal")
         for d in board.cekajici
     ]
     return [Section(id="stret", title="Obecný střet: rozhodnutí poražených", fields=fields)]
@@ -269,14 +174,14 @@ def view_linked(board: Drd2Conflict, links: Links) -> SheetView:
         Section(
             id="poradi",
             title=f"Kolo {board.kolo}",
-            fields=[FieldView(kind="stat", label="Pořadí iniciativy", value=names)],
+            fields=[stat("Pořadí iniciativy", names)],
         ),
         Section(id="ucastnici", title="Účastníci", fields=[_people(board, order, links)]),
         Section(id="strany", title="Strany a Sudba", fields=[_sides(board)]),
         Section(
             id="poznamky",
             title="Poznámky",
-            fields=[FieldView(kind="longtext", label="Poznámky", path="notes", value=board.notes)],
+            fields=[longtext("notes", "Poznámky", board.notes)],
         ),
     ]
     waiting = sum(p.stav in ("k_dispozici", "odlozil") for p in board.ucastnici)
@@ -292,4 +197,5 @@ def view_linked(board: Drd2Conflict, links: Links) -> SheetView:
     ]
     if deciding:
         badges.append(Badge(label="Po střetu se rozhoduje", value=str(deciding), tone="warn"))
-    return SheetView(title=board.name, subtitle=texts.BOARD_TITLE, badges=badges, sections=sections)
+    return SheetView(title=board.name, subtitle=texts.BOARD_TITLE, badges=badges, sections=sections,
+                     participants="ucastnici")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from py_rules.systems.fate import texts
 from py_rules.systems.fate.scene.board import FateScene
-from py_rules.view import FieldView, Option
+from py_rules.view import FieldView, Option, select, text, toggle
 
 __all__ = ["advantage_form", "boost_form", "index_form", "invoke_form"]
 
@@ -19,24 +19,23 @@ def _aspect_options(scene: FateScene) -> list[Option]:
 def advantage_form(scene: FateScene) -> list[FieldView]:
     existing = [Option(value=-1, label=S.NEW_ASPECT), *_aspect_options(scene)[:len(scene.aspects)]]
     return [
-        FieldView(kind="select", label=S.ROLL_OUTCOME, path="outcome", value="success",
-                  options=[Option(value=k, label=v) for k, v in texts.OUTCOMES.items()]),
-        FieldView(kind="select", label=S.ASPECT, path="existing", value=-1, options=existing),
-        FieldView(kind="text", label=S.NEW_TEXT, path="text", value=S.ADVANTAGE_DEFAULT),
-        FieldView(kind="text", label=S.HOLDER, path="holder", value=""),
-        FieldView(kind="toggle", label=texts.T.GIVE_OPPONENT, path="give_opponent", value=False),
-        FieldView(kind="text", label=S.OPPONENT, path="opponent", value=S.OPPONENT_DEFAULT),
+        select("outcome", S.ROLL_OUTCOME, "success", texts.OUTCOMES),
+        select("existing", S.ASPECT, -1, existing),
+        text("text", S.NEW_TEXT, S.ADVANTAGE_DEFAULT),
+        text("holder", S.HOLDER, ""),
+        toggle("give_opponent", texts.T.GIVE_OPPONENT),
+        text("opponent", S.OPPONENT, S.OPPONENT_DEFAULT),
     ]
 
 
 def index_form(scene: FateScene) -> list[FieldView]:
-    return [FieldView(kind="select", label=S.ASPECT, path="aspect", value=0, options=_aspect_options(scene))]
+    return [select("aspect", S.ASPECT, 0, _aspect_options(scene))]
 
 
 def invoke_form(scene: FateScene) -> list[FieldView]:
-    return [*index_form(scene), FieldView(kind="toggle", label=S.PAID_TOGGLE, path="paid", value=False)]
+    return [*index_form(scene), toggle("paid", S.PAID_TOGGLE)]
 
 
 def boost_form(scene: FateScene) -> list[FieldView]:
-    return [FieldView(kind="text", label=S.BOOST, path="text", value=S.BOOST),
-            FieldView(kind="text", label=S.BOOST_HOLDER, path="holder", value="")]
+    return [text("text", S.BOOST, S.BOOST),
+            text("holder", S.BOOST_HOLDER, "")]

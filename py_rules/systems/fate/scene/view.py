@@ -4,7 +4,21 @@ from __future__ import annotations
 
 from py_rules.systems.fate import texts
 from py_rules.systems.fate.scene.board import FateScene, SceneAspect
-from py_rules.view import Badge, FieldView, ListItem, Option, Section, SheetView
+from py_rules.view import (
+    Badge,
+    FieldView,
+    ListItem,
+    Section,
+    SheetView,
+    item_list,
+    longtext,
+    number,
+    options,
+    select,
+    stat,
+    text,
+    toggle,
+)
 
 __all__ = ["view"]
 
@@ -12,16 +26,14 @@ S = texts.S
 
 
 def _aspect_item(i: int, a: SceneAspect) -> ListItem:
-    fields = [
-        FieldView(kind="text", label=S.ASPECT, value=a.text, path=f"aspects.{i}.text"),
-        FieldView(kind="select", label=S.KIND, value=a.kind, path=f"aspects.{i}.kind",
-                  options=[Option(value=k, label=v) for k, v in S.KINDS.items()]),
-        FieldView(kind="number", label=S.FREE_INVOKES, value=a.free_invokes, path=f"aspects.{i}.free_invokes",
-                  min=0, max=9),
-        FieldView(kind="text", label=S.BOOST_HOLDER, value=a.holder, path=f"aspects.{i}.holder"),
+    fields: list[FieldView] = [
+        text(f"aspects.{i}.text", S.ASPECT, a.text),
+        select(f"aspects.{i}.kind", S.KIND, a.kind, S.KINDS),
+        number(f"aspects.{i}.free_invokes", S.FREE_INVOKES, a.free_invokes, 0, 9),
+        text(f"aspects.{i}.holder", S.BOOST_HOLDER, a.holder),
     ]
     if a.expires_round is not None:
-        fields.append(FieldView(kind="stat", label=S.EXPIRES, value=a.expires_round))
+        fields.append(stat(S.EXPIRES, a.expires_round))
     return ListItem(title=f"{a.text} ({S.KINDS[a.kind]})", fields=fields)
 
 
@@ -33,19 +45,18 @@ def view(scene: FateScene) -> SheetView:
               Badge(label=S.FREE_INVOKES, value=str(free), tone="good" if free else "normal")]
     if scene.current_roll:
         badges.append(Badge(label=S.THIS_ROLL, value=", ".join(r.aspect for r in scene.current_roll)))
-    return SheetView(title=scene.name, subtitle=S.SUBTITLE, badges=badges, sections=[
+    return SheetView(title=scene.name, subtitle=S.SUBTITLE, badges=badges, participants="aspects", sections=[
         Section(id="scena", title=S.G_SCENE, fields=[
-            FieldView(kind="text", label=S.SCENE_NAME, value=scene.name, path="name"),
-            FieldView(kind="toggle", label=S.IN_CONFLICT, value=scene.in_conflict, path="in_conflict"),
-            FieldView(kind="number", label=S.ROUND_LABEL, value=scene.round, path="round", min=1, max=999),
-            FieldView(kind="select", label=texts.T.STACKING, value=scene.invoke_stacking, path="invoke_stacking",
-                      options=[Option(value=k, label=v) for k, v in texts.STACKING_MODES.items()]),
+            text("name", S.SCENE_NAME, scene.name),
+            toggle("in_conflict", S.IN_CONFLICT, scene.in_conflict),
+            number("round", S.ROUND_LABEL, scene.round, 1, 999),
+            select("invoke_stacking", texts.T.STACKING, scene.invoke_stacking,
+                   options(texts.STACKING_MODES)),
         ]),
-        Section(id="aspekty", title=S.ASPECTS_SECTION, fields=[FieldView(
-            kind="list", label=S.G_ASPECTS, path="aspects", max_items=30, add_label=S.ADD_ASPECT,
-            items=[_aspect_item(i, a) for i, a in enumerate(scene.aspects)],
+        Section(id="aspekty", title=S.ASPECTS_SECTION, fields=[item_list(
+            "aspects", S.G_ASPECTS, [_aspect_item(i, a) for i, a in enumerate(scene.aspects)],
             new_item={"text": S.NEW_ASPECT_DEFAULT, "kind": "situation", "free_invokes": 0, "holder": "",
-                      "expires_round": None})]),
+                      "expires_round": None}, add_label=S.ADD_ASPECT, max_items=30)]),
         Section(id="poznamky", title=texts.T.NOTES, fields=[
-            FieldView(kind="longtext", label=texts.T.NOTES, value=scene.notes, path="notes")]),
+            longtext("notes", texts.T.NOTES, scene.notes)]),
     ])
