@@ -139,9 +139,10 @@ IOS_CHECKS = """async () => {
   await image.decode();
   const manifest = await (await fetch(document.querySelector('link[rel="manifest"]').href)).json();
   const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules])
-    .flatMap((rule) => (rule.cssRules ? [...rule.cssRules] : [rule])).filter((rule) => rule.style);
+    .flatMap((rule) => [rule, ...(rule.cssRules || [])]).filter((rule) => rule.style);
+  // (cssText: WebKit's getPropertyValue gives "" for a value with var() in it)
   const uses = (selector, property) => rules.some((rule) => rule.selectorText === selector
-    && rule.style.getPropertyValue(property).includes("safe-area-inset-bottom"));
+    && new RegExp(`[{; ]${property}:[^;]*safe-area-inset-bottom`).test(rule.cssText));
   return {
     viewport: meta("viewport"), capable: meta("apple-mobile-web-app-capable"),
     title: meta("apple-mobile-web-app-title"), icon: [image.naturalWidth, image.naturalHeight],
