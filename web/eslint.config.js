@@ -28,8 +28,8 @@ export default [
   // Phase 1 (issue 18): lines of these files are wrapped to 120 as their owners' changes land; until then the
   // cap is 250. Every other file keeps 120.
   {
-    files: ["js/characters.js", "js/dice.js", "js/fields.js", "js/linked.js", "js/log.js", "js/result.js",
-      "js/sheet.js", "js/store.js", "js/sync.js", "js/table.js", "js/transfer.js", "worker.js"],
+    files: ["js/characters.js", "js/dice.js", "js/fields.js", "js/log.js", "js/result.js", "js/sheet.js",
+      "js/table.js", "js/transfer.js", "worker.js"],
     rules: { "max-len": ["error", { code: 250, ignoreUrls: true }] },
   },
   { files: ["worker.js", "sitepack.js", "snapshot.js"], languageOptions: { globals: { ...globals.worker } } },

@@ -21,14 +21,23 @@ export const app = {
   systems: store.readSystems(),
   tab: "characters",
   view,
-  /** Ask the engine; resolves with {ok, result | error}. Waits for the engine if it is still loading. */
+  /**
+   * Ask the engine; resolves with {ok, result | error} and never rejects: an engine that failed to start (or
+   * any other failure on the way) is an error reply in Czech, so every caller re-enables its controls.
+   * Waits for the engine if it is still loading.
+   */
   async call(cmd) {
-    // Before the engine has even started (the first visit waits for the service worker), wait for it to.
-    if (!this.engine.ready()) {
-      await new Promise((resolve) => { this.engine.addEventListener("state", resolve, { once: true }); });
+    try {
+      // Before the engine has even started (the first visit waits for the service worker), wait for it to.
+      if (!this.engine.ready()) {
+        await new Promise((resolve) => { this.engine.addEventListener("state", resolve, { once: true }); });
+      }
+      await this.engine.ready();
+      return await this.engine.call(cmd);
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      return { ok: false, error: { code: "engine", message: `Pravidla neodpověděla: ${why}` } };
     }
-    await this.engine.ready();
-    return this.engine.call(cmd);
   },
   systemTitle(id) {
     const system = this.systems.find((s) => s.id === id);
@@ -63,6 +72,13 @@ export const app = {
 };
 
 /** @typedef {typeof app} App the shell: the engine, the systems, navigation and the banner */
+
+// The store's problems go to the banner, unless it shows that very text already (with an export offered, as
+// after a refused save: a refused log entry of the same change must not take that button away).
+store.setReporter((text) => {
+  const shown = banner.querySelector("[data-testid=banner-text]");
+  if (banner.hidden || !shown || shown.textContent !== text) app.notify(text, "warn");
+});
 
 function showEngineState({ state, label }) {
   document.body.dataset.engine = state;

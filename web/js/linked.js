@@ -7,9 +7,16 @@ import * as store from "./store.js";
 import { exportAction } from "./transfer.js";
 
 /**
- * What to send for the board in `ctx`: {linked: {id: sheet}, roster: {id: name}} and, per loaded save, the
- * revision it builds on (`revisions`). A save that is missing or unreadable is simply not sent: the engine
- * shows that participant as unlinked and refuses to pay from it.
+ * The saves a board links, as sent with a command, and what each act builds on.
+ * @typedef {{linked: Object<string, object>, roster: Object<string, string>,
+ *   revisions: Object<string, {expected: import("./store.js").Stamp, previous: string, name: string}>}} LinkedPayload
+ */
+
+/**
+ * What to send for the board in `ctx`: {linked: {id: sheet}, roster: {id: name}} and, per loaded save, what
+ * the act builds on (`revisions`: the save text, the stored save's stamp, the name). A save that is missing or
+ * unreadable is simply not sent: the engine shows that participant as unlinked and refuses to pay from it.
+ * @returns {LinkedPayload | null}
  */
 export function linkedPayload(ctx, links = ctx.links) {
   if (!links) return null;
@@ -23,7 +30,7 @@ export function linkedPayload(ctx, links = ctx.links) {
     const seen = store.inspect(raw);
     if (!seen.readable || seen.system !== links.system) continue;
     linked[id] = JSON.parse(raw).sheet;
-    revisions[id] = { expected: store.baseRevision(id), revision: seen.revision, name: seen.name };
+    revisions[id] = { expected: store.baseStamp(id), previous: raw, name: seen.name };
   }
   return { linked, roster, revisions };
 }
@@ -41,14 +48,20 @@ export async function relink(ctx, presented, sentIds = []) {
   if (!presented.links) return presented;
   const wanted = presented.links.ids;
   if (wanted.length === sentIds.length && wanted.every((id) => sentIds.includes(id))) return presented;
-  const reply = await ctx.app.call(withLinks(ctx, { op: "view", sheet: presented.sheet }, linkedPayload(ctx, presented.links)));
+  const reply = await ctx.app.call(withLinks(ctx, { op: "view", sheet: presented.sheet },
+    linkedPayload(ctx, presented.links)));
   return reply.ok ? reply.result : presented;
 }
 
 /**
- * Save the linked sheets an act changed (`reply.linked`), all or none: each is packed with its next
- * revision, then — in one synchronous step — every stored save (and the board) is checked to be the one the
- * act was computed from, and only then written. Returns {ok: true} or {ok: false, message} (nothing saved).
+ * Save the linked sheets an act changed (`reply.linked`), all or none: each is packed as the save after the
+ * one the act was computed from, then — in one synchronous step — every stored save (and the board) is
+ * checked to be the one the act was computed from (store.conflict, as for any save), and only then written.
+ * Returns {ok: true} or {ok: false, message} (nothing saved).
+ * @param {import("./sync.js").SavingContext} ctx the board
+ * @param {Object<string, {sheet: {name: string}, log: object}> | undefined} changed
+ * @param {LinkedPayload} payload what the act was sent
+ * @returns {Promise<{ok: boolean, message?: string}>}
  */
 export async function saveLinked(ctx, changed, payload) {
   const entries = Object.entries(changed || {});
@@ -57,27 +70,29 @@ export async function saveLinked(ctx, changed, payload) {
   for (const [id, change] of entries) {
     const info = payload.revisions[id];
     if (!info) return { ok: false, message: "Akce změnila deník, který aplikace neposlala; nic se neuložilo." };
-    const revision = Math.max(info.revision, info.expected ?? 0) + 1;
-    const reply = await ctx.app.call({ op: "pack", id, sheet: change.sheet, revision });
+    const reply = await ctx.app.call({ op: "pack", id, sheet: change.sheet, previous: info.previous });
     if (!reply.ok) return { ok: false, message: reply.error.message };
     packed.push({ id, envelope: reply.result.envelope, info, change });
   }
   // From here on nothing awaits: no other tab can save in between the checks and the writes.
-  const board = store.inspect(store.storedRaw(store.charKey(ctx.id)));
-  if (ctx.conflict || (ctx.base !== null && ctx.base !== undefined && (!board.exists || board.revision !== ctx.base))) {
-    return { ok: false, message: "Tuto tabuli mezitím změnila jiná záložka; akce se neprovedla a nic se neuložilo. Načti tabuli znovu." };
+  if (ctx.conflict || (ctx.base !== null && ctx.base !== undefined && store.conflict(ctx.id, ctx.base))) {
+    return { ok: false,
+      message: "Tuto tabuli mezitím změnila jiná záložka; akce se neprovedla a nic se neuložilo. "
+        + "Načti tabuli znovu." };
   }
   for (const { id, info } of packed) {
-    const stored = store.inspect(store.storedRaw(store.charKey(id)));
+    const stored = store.conflict(id, info.expected);
+    if (!stored) continue;
     const name = info.name || id;
-    if (!stored.exists) return { ok: false, message: `Postavu „${name}“ mezitím smazala jiná záložka; akce se neprovedla a nic se neuložilo.` };
-    if (!stored.readable || stored.revision !== info.expected) {
-      return { ok: false, message: `Deník postavy „${name}“ mezitím změnila jiná záložka; akce se neprovedla a nic se neuložilo. Proveď ji znovu.` };
-    }
+    const message = stored.exists
+      ? `Deník postavy „${name}“ mezitím změnila jiná záložka; akce se neprovedla a nic se neuložilo. Proveď ji znovu.`
+      : `Postavu „${name}“ mezitím smazala jiná záložka; akce se neprovedla a nic se neuložilo.`;
+    return { ok: false, message };
   }
   for (const { id, envelope, info, change } of packed) {
     const saved = store.saveCharacter(envelope, { expected: info.expected });
-    if (!saved.ok && saved.message) ctx.app.notify(`${info.name || id}: ${saved.message}`, "warn", exportAction(ctx.app, [id]));
+    const failed = `${info.name || id}: ${saved.message}`;
+    if (!saved.ok && saved.message) ctx.app.notify(failed, "warn", exportAction(ctx.app, [id]));
     store.appendLog(id, { ...change.log, character: envelope.sheet.name, system: envelope.system });
   }
   return { ok: true };

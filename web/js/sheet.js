@@ -3,6 +3,7 @@
 // earlier sheets of this session.
 import { h, replace, morph, keep, announce, formatPercent } from "./dom.js";
 import { renderField } from "./fields.js";
+import { sectionOpen, rememberSection } from "./sections.js";
 import * as store from "./store.js";
 import { renderResult, parsePhysical } from "./result.js";
 import { characterSwitcher, isBoard } from "./table.js";
@@ -26,7 +27,8 @@ export async function openCharacter(app, view, id, preload, intent) {
     if (!reply.ok) return showUnreadable(app, screen, id, raw, reply.error);
     loaded = { envelope: reply.result.envelope, presented: reply.result };
     if (reply.result.migrated_from || reply.result.format_from) {
-      store.saveCharacter(reply.result.envelope, { expected: store.inspect(raw).revision }); // the upgraded save
+      const saved = store.saveCharacter(reply.result.envelope, { expected: store.stamp(store.inspect(raw)) }); // the upgraded save
+      if (!saved.ok && !saved.conflict) app.notify(saved.message, "warn");
     }
   }
   const ctx = { app, id, screen, ...loaded.presented, undo: [], redo: [], busy: false };
@@ -69,12 +71,11 @@ function render(ctx, { reset = false } = {}) {
       h("button", { type: "button", class: "secondary", "data-testid": "undo", disabled: !ctx.undo.length, onclick: () => stepHistory(ctx, ctx.undo, ctx.redo) }, "Zpět"),
       h("button", { type: "button", class: "secondary", "data-testid": "redo", disabled: !ctx.redo.length, onclick: () => stepHistory(ctx, ctx.redo, ctx.undo) }, "Znovu")),
     h("p", { class: "error", role: "alert", "data-testid": "sheet-error" }));
-  ctx.collapsed = ctx.collapsed || new Set();
-  const sections = sheetView.sections.map((section) => {
-    return h("details", { class: "panel", "data-testid": `section-${section.id}`, open: !ctx.collapsed.has(section.id),
-      ontoggle: (e) => { if (e.currentTarget.open) ctx.collapsed.delete(section.id); else ctx.collapsed.add(section.id); } },
-    h("summary", {}, h("h3", {}, section.title)), h("div", { class: "fields" }, section.fields.map((f) => renderField(f, hooks))));
-  });
+  // what changes in play first and open; creation-time and rarely used sections folded unless the player opened them
+  const sections = sheetView.sections.map((section) => h("details", { class: "panel", "data-testid": `section-${section.id}`,
+    "data-use": section.use || "play", open: sectionOpen(ctx.id, section) },
+  h("summary", { onclick: (e) => rememberSection(ctx.id, section.id, !e.currentTarget.parentElement.open) }, h("h3", {}, section.title)),
+  h("div", { class: "fields" }, section.fields.map((f) => renderField(f, hooks)))));
   ctx.rules = ctx.rules || rulesbook(ctx);
   // the open action comes first, so its form, odds and roll button are on the first screen
   const actions = h("div", { class: "actions-col" }, h("div", { "data-testid": "action-area", class: "action-area" }, ctx.actionArea ? keep(ctx.actionArea) : null),
@@ -123,8 +124,11 @@ async function stepHistory(ctx, from, to) {
   const sent = ctx.links ? [...ctx.links.ids] : [];
   const viewed = await ctx.app.call(withLinks(ctx, { op: "view", sheet: step.sheet }));
   const reply = viewed.ok ? { ok: true, result: await relink(ctx, viewed.result, sent) } : viewed;
-  if (!reply.ok) {
+  if (!reply.ok) { // the step stays where it was; the player is told why it did not happen
     from.push(step);
+    const message = `${from === ctx.undo ? "Zpět" : "Znovu"} se nepodařilo: ${reply.error.message}`;
+    ctx.screen.querySelector("[data-testid=sheet-error]").textContent = message;
+    announce(message);
     return;
   }
   to.push({ sheet: ctx.sheet, title: step.title });
@@ -216,10 +220,14 @@ function openAction(ctx, action, intent) {
     const cmd = withLinks(ctx, { op: "act", sheet, action: action.id, params: { ...params } }, payload);
     if (dice) cmd.dice = dice;
     go.disabled = true;
-    const reply = await ctx.app.call(cmd);
-    // the linked saves it changed (a hero's deník) are saved first, all or none, checked against other tabs
-    const saved = reply.ok ? await saveLinked(ctx, reply.result.linked, payload) : { ok: true };
-    go.disabled = false;
+    let reply, saved;
+    try {
+      reply = await ctx.app.call(cmd);
+      // the linked saves it changed (a hero's deník) are saved first, all or none, checked against other tabs
+      saved = reply.ok ? await saveLinked(ctx, reply.result.linked, payload) : { ok: true };
+    } finally {
+      go.disabled = false;
+    }
     if (!reply.ok) { error.textContent = reply.error.message; announce(reply.error.message); return; }
     if (!saved.ok) { error.textContent = saved.message; announce(saved.message); return; }
     const linked = Object.keys(reply.result.linked || {}).length > 0;

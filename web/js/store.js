@@ -10,6 +10,26 @@
 // entries in full and folds older ones into one summary entry (how many rolls, actions and edits, from when
 // to when); when Družina's data pass LOG_BUDGET of the quota, every log is cut further, evenly, to fit.
 // Characters themselves are never compacted.
+//
+// Nothing stored is ever read as something else: a value that is no valid JSON (a log, the index, the
+// recovery index, the preferences…) is moved to a recovery copy, untouched, and the player is told; while
+// that copy cannot be made, nothing writes over the value. Every failed write is reported (see setReporter).
+// The envelope's format and revision belong to Python (py_rules/storage.py); this module only compares what a
+// tab built on with what storage holds (`conflict`), the one check every save goes through.
+
+/**
+ * What localStorage says about a save without the engine (see inspect).
+ * @typedef {{exists: boolean, readable: boolean, format_version: number | null, revision: number,
+ *   saved_at: string, name: string, system: string}} Seen
+ * A save as a tab last read or wrote it: its format version and revision (null: there was none).
+ * @typedef {{format_version: number | null, revision: number} | null} Stamp
+ * A write: ok, or why not (`reason` quota | disabled | failed | corrupt) with a Czech `message`.
+ * @typedef {{ok: boolean, reason?: string, message?: string}} WriteResult
+ * A save: a write, or refused as a `conflict` with what storage holds (nothing written).
+ * @typedef {WriteResult & {conflict?: Seen}} SaveResult
+ * @typedef {{format: string, format_version: number, id: string, system: string, saved_at: string,
+ *   revision: number, sheet: {name: string, system: string}}} Envelope
+ */
 
 export const PREFIX = "druzina:";
 const INDEX = PREFIX + "index";
@@ -27,17 +47,35 @@ const LOG_BUDGET = 0.6; // of QUOTA_CHARS: above it, logs are cut to fit LOG_TAR
 const LOG_TARGET = 0.35;
 const MIN_KEEP = 10;
 const BUDGET_EVERY = 25; // appends between two checks of the total size
-const ENVELOPE_VERSION = 2;
+const RECOVERY_PREFIX = PREFIX + "recovery:";
 
 const MESSAGES = {
-  disabled: "Prohlížeč nedovoluje ukládat data (soukromý režim nebo zakázané úložiště). Postavy držím jen v této záložce — exportuj je do souboru.",
-  quota: "Úložiště prohlížeče je plné; změna se neuložila a předchozí uložení zůstalo. Změny držím v této záložce — exportuj postavu do souboru.",
-  failed: (name) => `Uložení selhalo (${name}); předchozí uložení zůstalo. Změny držím v této záložce — exportuj postavu do souboru.`,
+  disabled: "Prohlížeč nedovoluje ukládat data (soukromý režim nebo zakázané úložiště). "
+    + "Postavy držím jen v této záložce — exportuj je do souboru.",
+  quota: "Úložiště prohlížeče je plné; změna se neuložila a předchozí uložení zůstalo. "
+    + "Změny držím v této záložce — exportuj postavu do souboru.",
+  failed: (name) => `Uložení selhalo (${name}); předchozí uložení zůstalo. `
+    + "Změny držím v této záložce — exportuj postavu do souboru.",
 };
 
 const memory = new Map(); // key → text the browser refused to store; read back first, retried on the next save
-const pendingBase = new Map(); // character key in memory → the stored revision that copy builds on (null: none)
+/** @type {Map<string, Stamp>} character key in memory → the stored save that copy builds on */
+const pendingBase = new Map();
+const held = new Map(); // key of a corrupt value not yet copied to recovery → why nothing may write over it
 let appendsSinceCheck = BUDGET_EVERY;
+
+/** @type {((text: string) => void) | null} */
+let reporter = null;
+const untold = [];
+/** Where the store tells the player about a problem (the app's banner); messages before it is set wait. */
+export function setReporter(/** @type {(text: string) => void} */ report) {
+  reporter = report;
+  for (const text of untold.splice(0)) report(text);
+}
+function tell(/** @type {string} */ text) {
+  if (reporter) reporter(text);
+  else untold.push(text);
+}
 
 function local() {
   try {
@@ -59,14 +97,45 @@ export function storedRaw(key) {
 
 const get = (key) => (memory.has(key) ? memory.get(key) : storedRaw(key));
 
+// What a corrupt value was, for the player: the key's kind (after "druzina:") → Czech name.
+const KIND_NAMES = { index: "seznam postav", "recovery-index": "seznam Záchrany dat", prefs: "nastavení",
+  dice: "záznam hodů kostkami", systems: "seznam her", log: "záznam hodů a změn postavy",
+  faults: "záznam chyb aplikace" };
+/** "druzina:log:x" or a recovery copy's id "log-x" → what it is, in Czech. */
+const kindName = (key) => {
+  const rest = key.startsWith(PREFIX) ? key.slice(PREFIX.length).replaceAll(":", "-") : key;
+  const kind = Object.keys(KIND_NAMES).find((k) => rest === k || rest.startsWith(k + "-"));
+  return kind ? KIND_NAMES[kind] : rest;
+};
+
+/**
+ * The JSON value under `key`, or `fallback` when there is none. A value that is no valid JSON is moved to a
+ * recovery copy (untouched) and the player told; `fallback` is returned once it is safe there. While the copy
+ * cannot be made, the value stays where it is, `write` refuses to replace it, and `fallback` only stands in
+ * for it in this tab.
+ */
 function readJSON(key, fallback) {
   const raw = get(key);
   if (raw === null) return fallback;
   try {
     return JSON.parse(raw);
   } catch {
+    quarantine(key, raw);
     return fallback;
   }
+}
+
+function quarantine(key, raw) {
+  if (held.has(key)) return;
+  const what = kindName(key);
+  const copy = setItem(`${RECOVERY_PREFIX}${key.slice(PREFIX.length).replaceAll(":", "-")}:${Date.now()}`, raw);
+  if (copy.ok && removeKey(key)) {
+    tell(`Uložený ${what} byl poškozený; jeho původní obsah je beze změny v Záchraně dat `
+      + "(obrazovka Postavy).");
+    return;
+  }
+  held.set(key, `Uložený ${what} je poškozený a jeho kopii se nepodařilo uschovat, proto ho nepřepisuji.`);
+  tell(`${held.get(key)} ${copy.ok ? "" : copy.message}`.trim());
 }
 
 function storageKeys() {
@@ -79,7 +148,8 @@ function storageKeys() {
   return [...keys].filter((key) => key && key.startsWith(PREFIX));
 }
 
-const isQuota = (error) => Boolean(error) && (error.name === "QuotaExceededError" || error.name === "NS_ERROR_DOM_QUOTA_REACHED" || error.code === 22);
+const isQuota = (error) => Boolean(error)
+  && (error.name === "QuotaExceededError" || error.name === "NS_ERROR_DOM_QUOTA_REACHED" || error.code === 22);
 
 function setItem(key, text) {
   const s = local();
@@ -89,16 +159,23 @@ function setItem(key, text) {
     return { ok: true };
   } catch (error) {
     if (isQuota(error)) return { ok: false, reason: "quota", message: MESSAGES.quota };
-    return { ok: false, reason: "failed", message: MESSAGES.failed(error instanceof Error ? error.name : String(error)) };
+    return { ok: false, reason: "failed",
+      message: MESSAGES.failed(error instanceof Error ? error.name : String(error)) };
   }
 }
 
 /**
  * Write a value; returns {ok: true} or {ok: false, reason, message}. On a quota error the logs are compacted
- * and the write tried once more. A refused value stays in this tab's memory, so nothing is lost.
+ * and the write tried once more. A refused value stays in this tab's memory, so nothing is lost. A corrupt
+ * value that could not be copied to recovery is never written over.
+ * @returns {WriteResult}
  */
-export function write(key, value) {
+export function write(/** @type {string} */ key, /** @type {unknown} */ value) {
   const text = typeof value === "string" ? value : JSON.stringify(value);
+  if (held.has(key)) { // kept in this tab only; the corrupt value stays as it is
+    memory.set(key, text);
+    return { ok: false, reason: "corrupt", message: held.get(key) };
+  }
   let result = setItem(key, text);
   if (!result.ok && result.reason === "quota" && compactLogs(usage().logs / 2)) result = setItem(key, text);
   if (result.ok) memory.delete(key);
@@ -106,12 +183,24 @@ export function write(key, value) {
   return result;
 }
 
-function removeKey(key) {
+/** Write a value the player does not wait for (index, preferences, logs); a failure is told, not thrown. */
+function writeTold(/** @type {string} */ key, /** @type {unknown} */ value) {
+  const result = write(key, value);
+  if (!result.ok) tell(result.message);
+  return result;
+}
+
+/** Remove a key; false (and the player told) when the browser refused. */
+function removeKey(/** @type {string} */ key) {
   memory.delete(key);
   const s = local();
   try {
     if (s) s.removeItem(key);
-  } catch { /* nothing more can be done; the key is gone from this tab at least */ }
+    return true;
+  } catch (error) {
+    tell(`Prohlížeč odmítl smazat uložená data (${error instanceof Error ? error.name : String(error)}).`);
+    return false;
+  }
 }
 
 /**
@@ -121,7 +210,7 @@ function removeKey(key) {
  */
 export function retryPending() {
   for (const [key, text] of memory) {
-    if (key.startsWith(PREFIX + "char:") && storedRaw(key) !== null) continue;
+    if (held.has(key) || (key.startsWith(PREFIX + "char:") && storedRaw(key) !== null)) continue;
     if (setItem(key, text).ok) {
       memory.delete(key);
       pendingBase.delete(key);
@@ -131,18 +220,49 @@ export function retryPending() {
 
 // --- characters -------------------------------------------------------------------------------------
 
-/** What a save text says about itself without the engine: {exists, readable, revision, saved_at, name, system}. */
+/**
+ * What a save text says about itself without the engine. `readable`: it looks like a save of Družina (whether
+ * this app can read its format version only Python says); `revision` 0 when it has none (a version 1 save).
+ * @param {string | null | undefined} raw
+ * @returns {Seen}
+ */
 export function inspect(raw) {
-  if (raw === null || raw === undefined) return { exists: false, readable: false, revision: 0 };
+  const none = { exists: raw !== null && raw !== undefined, readable: false, format_version: null, revision: 0,
+    saved_at: "", name: "", system: "" };
+  if (!none.exists) return none;
+  let env;
   try {
-    const env = JSON.parse(raw);
-    const readable = env && typeof env === "object" && env.format === "druzina.character" && Number.isInteger(env.format_version)
-      && env.format_version <= ENVELOPE_VERSION && env.sheet && typeof env.sheet === "object";
-    return { exists: true, readable: Boolean(readable), revision: Number.isInteger(env.revision) ? env.revision : 0,
-      saved_at: String(env.saved_at ?? ""), name: typeof env.sheet?.name === "string" ? env.sheet.name : "", system: String(env.system ?? "") };
+    env = JSON.parse(raw);
   } catch {
-    return { exists: true, readable: false, revision: 0, saved_at: "", name: "", system: "" };
+    return none;
   }
+  if (!env || typeof env !== "object") return none;
+  const readable = env.format === "druzina.character" && Number.isInteger(env.format_version)
+    && Boolean(env.sheet) && typeof env.sheet === "object";
+  return { exists: true, readable, format_version: Number.isInteger(env.format_version) ? env.format_version : null,
+    revision: Number.isInteger(env.revision) ? env.revision : 0, saved_at: String(env.saved_at ?? ""),
+    name: typeof env.sheet?.name === "string" ? env.sheet.name : "", system: String(env.system ?? "") };
+}
+
+/** The stamp of a save (inspected, or an envelope from Python): what a tab compares to know storage is unchanged. */
+export const stamp = (/** @type {Seen | Envelope} */ save) => ({ format_version: save.format_version,
+  revision: save.revision });
+
+/**
+ * The one conflict check of every save (the sheet's and a board's linked saves): what localStorage holds
+ * under `id` when it is not the save `expected` (the stamp this tab built on; null: nothing stored), else
+ * null. Without storage (disabled) a tab works alone in memory: no conflict.
+ * @param {string} id
+ * @param {Stamp} expected
+ * @returns {Seen | null}
+ */
+export function conflict(id, expected) {
+  const stored = inspect(storedRaw(charKey(id)));
+  if (expected === null) return stored.exists ? stored : null;
+  if (local() === null) return null;
+  const same = stored.exists && stored.readable && stored.format_version === expected.format_version
+    && stored.revision === expected.revision;
+  return same ? null : stored;
 }
 
 function summaryOf(id, raw) {
@@ -152,7 +272,8 @@ function summaryOf(id, raw) {
 
 function rebuildIndex() {
   const prefix = PREFIX + "char:";
-  return storageKeys().filter((key) => key.startsWith(prefix)).map((key) => summaryOf(key.slice(prefix.length), get(key)));
+  return storageKeys().filter((key) => key.startsWith(prefix)).map((key) => summaryOf(key.slice(prefix.length),
+    get(key)));
 }
 
 /** Summaries {id, name, system, saved_at, pending} of every saved character, newest first. */
@@ -165,30 +286,34 @@ export function listCharacters() {
     .sort((a, b) => String(b.saved_at).localeCompare(String(a.saved_at)));
 }
 
+/** Whether this tab holds a version of the character that the browser refused to store. */
+export const isPending = (/** @type {string} */ id) => memory.has(charKey(id));
+
 /** The save text of a character: this tab's unsaved copy if it has one, else what localStorage holds. */
 export const readCharacterRaw = (id) => get(charKey(id));
 
 function writeIndex(envelope) {
   const index = listCharacters().filter((entry) => entry.id !== envelope.id).map(({ pending, ...entry }) => entry);
   index.unshift({ id: envelope.id, name: envelope.sheet.name, system: envelope.system, saved_at: envelope.saved_at });
-  if (!write(INDEX, index).ok) removeKey(INDEX); // rebuilt from the saves next time
+  // the index only speeds up listing: one that cannot be written is removed and rebuilt from the saves
+  if (!write(INDEX, index).ok && !held.has(INDEX)) removeKey(INDEX);
 }
 
 /**
- * Save an envelope (from Python's `pack`) and update the index. With `expected` (the revision this tab last
- * read or wrote; null when it never reached storage) the save is refused as a conflict when localStorage
- * holds anything else: another tab saved, deleted or (with a newer app) rewrote the character meanwhile.
- * Returns {ok: true} | {ok: false, conflict: what is stored (see inspect)} | {ok: false, reason, message}.
- * @param {{expected?: number | null}} [options]
+ * Save an envelope (from Python's `pack`) and update the index. With `expected` (the stamp of the save this
+ * tab last read or wrote; null when it never reached storage) the save is refused as a conflict when
+ * localStorage holds anything else (see `conflict`): another tab saved, deleted or rewrote it meanwhile.
+ * @param {Envelope} envelope
+ * @param {{expected?: Stamp}} [options] without `expected`, whatever is stored is replaced
+ * @returns {SaveResult}
  */
 export function saveCharacter(envelope, options = {}) {
   const { expected } = options;
   const key = charKey(envelope.id);
   const stored = inspect(storedRaw(key));
   if (expected !== undefined) {
-    const storage = local() !== null;
-    const clash = expected === null ? stored.exists : storage && (!stored.exists || !stored.readable || stored.revision !== expected);
-    if (clash) return { ok: false, conflict: stored };
+    const clash = conflict(envelope.id, expected);
+    if (clash) return { ok: false, conflict: clash };
   }
   const result = write(key, envelope);
   writeIndex(envelope);
@@ -196,50 +321,67 @@ export function saveCharacter(envelope, options = {}) {
     pendingBase.delete(key);
     retryPending();
   } else {
-    pendingBase.set(key, expected !== undefined ? expected : stored.exists ? stored.revision : null);
+    pendingBase.set(key, expected !== undefined ? expected : stored.exists ? stamp(stored) : null);
   }
   return result;
 }
 
 /**
- * The revision a tab opening this character builds on: what localStorage holds, or, when this tab keeps
- * an unsaved copy in memory, the stored revision that copy was made from (null when none was stored).
+ * The save a tab opening this character builds on: the stamp of what localStorage holds, or, when this tab
+ * keeps an unsaved copy in memory, of the stored save that copy was made from (null when none was stored).
+ * @returns {Stamp}
  */
-export function baseRevision(id) {
+export function baseStamp(/** @type {string} */ id) {
   const key = charKey(id);
   if (memory.has(key) && pendingBase.has(key)) return pendingBase.get(key);
   const stored = inspect(storedRaw(key));
-  return stored.exists ? stored.revision : null;
+  return stored.exists ? stamp(stored) : null;
 }
 
 export function removeCharacter(id) {
   pendingBase.delete(charKey(id));
   removeKey(charKey(id));
   removeKey(logKey(id));
-  write(INDEX, listCharacters().filter((entry) => entry.id !== id).map(({ pending, ...entry }) => entry));
+  writeTold(INDEX, listCharacters().filter((entry) => entry.id !== id).map(({ pending, ...entry }) => entry));
 }
 
 // --- recovery copies of unreadable saves --------------------------------------------------------------
 
+/**
+ * Every recovery copy: each key under "druzina:recovery:", described by the recovery index where it has an
+ * entry (a copy the index does not know, e.g. of a corrupt value, is listed by its key).
+ * @returns {{key: string, id: string, name: string, reason: string, at: string}[]}
+ */
 export function listRecovery() {
   const index = readJSON(RECOVERY_INDEX, []);
-  return (Array.isArray(index) ? index : []).filter((entry) => entry && typeof entry.key === "string" && get(entry.key) !== null);
+  const known = new Map((Array.isArray(index) ? index : []).filter((e) => e && typeof e.key === "string")
+    .map((e) => [e.key, e]));
+  return storageKeys().filter((key) => key.startsWith(RECOVERY_PREFIX)).sort().map((key) => {
+    const id = key.slice(RECOVERY_PREFIX.length).split(":")[0];
+    const stamped = Number(key.slice(key.lastIndexOf(":") + 1).replace(/-+$/, ""));
+    const at = Number.isFinite(stamped) ? new Date(stamped).toISOString() : "";
+    return { key, id, name: id, reason: `Poškozená data (${kindName(id)}).`, at,
+      ...known.get(key) };
+  });
 }
 
 /**
  * Keep an unreadable save untouched under a recovery key, once: the same text already kept is not copied
- * again, and a kept copy is never overwritten. Returns {key, ok, message?}.
+ * again, and a kept copy is never overwritten. `ok` only when the copy is stored (not just in this tab).
+ * @returns {{ok: boolean, key: string, message?: string}}
  */
 export function keepForRecovery(id, raw, { name = "", reason = "" } = {}) {
   const text = raw ?? "";
   const known = listRecovery();
-  const same = known.find((entry) => entry.id === id && get(entry.key) === text);
+  const same = known.find((entry) => entry.id === id && storedRaw(entry.key) === text);
   if (same) return { ok: true, key: same.key };
-  let key = `${PREFIX}recovery:${id}:${Date.now()}`;
+  let key = `${RECOVERY_PREFIX}${id}:${Date.now()}`;
   while (get(key) !== null) key += "-";
   const result = write(key, text);
-  known.push({ key, id, name: String(name || id).slice(0, 80), reason: String(reason).slice(0, 500), at: new Date().toISOString() });
-  write(RECOVERY_INDEX, known);
+  const entry = { key, id, name: String(name || id).slice(0, 80), reason: String(reason).slice(0, 500),
+    at: new Date().toISOString() };
+  // the copy itself is what matters; without its index entry it is still listed (by its id)
+  writeTold(RECOVERY_INDEX, [...known, entry]);
   return { ...result, key };
 }
 
@@ -247,13 +389,13 @@ export function keepForRecovery(id, raw, { name = "", reason = "" } = {}) {
 export const readRecovery = (key) => get(key);
 
 export function discardRecovery(key) {
-  removeKey(key);
-  write(RECOVERY_INDEX, listRecovery().filter((entry) => entry.key !== key));
+  if (removeKey(key)) writeTold(RECOVERY_INDEX, listRecovery().filter((entry) => entry.key !== key));
 }
 
 // --- a tab's own version that another tab's save kept from being written (see sync.js) ---------------
 
-export const keepUnsaved = (envelope) => write(unsavedKey(envelope.id), envelope);
+/** Keep this tab's version aside during a conflict; a refusal is told (the version stays in this tab). */
+export const keepUnsaved = (/** @type {Envelope} */ envelope) => writeTold(unsavedKey(envelope.id), envelope);
 /** Forget this tab's unsaved versions of a character: the one kept aside and any copy held in memory. */
 export function dropUnsaved(id) {
   removeKey(unsavedKey(id));
@@ -264,7 +406,8 @@ export function dropUnsaved(id) {
 /** Versions kept aside during a conflict between tabs: [{key, id, name, saved_at}]. */
 export function listUnsaved() {
   const prefix = PREFIX + "unsaved:";
-  return storageKeys().filter((key) => key.startsWith(prefix)).map((key) => ({ key, ...summaryOf(key.slice(prefix.length), get(key)) }));
+  return storageKeys().filter((key) => key.startsWith(prefix)).map((key) => ({ key,
+    ...summaryOf(key.slice(prefix.length), get(key)) }));
 }
 
 // --- logs -------------------------------------------------------------------------------------------
@@ -289,9 +432,11 @@ function summarize(summary, entries) {
     if (entry.at && (!from || entry.at < from)) from = entry.at;
     if (entry.at && (!to || entry.at > to)) to = entry.at;
   }
-  const parts = [kinds.roll ? `${czCount.format(kinds.roll)}× hod nebo akce` : "", kinds.edit ? `${czCount.format(kinds.edit)}× úprava deníku` : ""].filter(Boolean);
+  const parts = [kinds.roll ? `${czCount.format(kinds.roll)}× hod nebo akce` : "",
+    kinds.edit ? `${czCount.format(kinds.edit)}× úprava deníku` : ""].filter(Boolean);
   return { kind: "summary", at: to || new Date().toISOString(), archived, from, to, kinds,
-    title: `Starší záznamy shrnuty (${czCount.format(archived)})`, text: `${day(from)} – ${day(to)}: ${parts.join(", ")}.` };
+    title: `Starší záznamy shrnuty (${czCount.format(archived)})`,
+      text: `${day(from)} – ${day(to)}: ${parts.join(", ")}.` };
 }
 
 /** Keep the newest `keep` entries of a log and fold the rest into its summary entry. */
@@ -308,11 +453,14 @@ export function readLog(id) {
   return Array.isArray(log) ? log : [];
 }
 
-/** Append an entry to a character's log; compacts it past LOG_KEEP and checks the budget now and then. */
+/**
+ * Append an entry to a character's log; compacts it past LOG_KEEP and checks the budget now and then. A
+ * refused write is told to the player (the log stays as it was; the entry waits in this tab's memory).
+ */
 export function appendLog(id, entry) {
   const log = readLog(id);
   log.push(entry);
-  const result = write(logKey(id), log.length > LOG_KEEP + LOG_SLACK ? compactEntries(log, LOG_KEEP) : log);
+  const result = writeTold(logKey(id), log.length > LOG_KEEP + LOG_SLACK ? compactEntries(log, LOG_KEEP) : log);
   if (++appendsSinceCheck >= BUDGET_EVERY) {
     appendsSinceCheck = 0;
     if (usage().total > LOG_BUDGET * QUOTA_CHARS) compactLogs(LOG_TARGET * QUOTA_CHARS);
@@ -335,12 +483,13 @@ export function compactLogs(target) {
   let freed = false;
   for (const [key, log] of logs) {
     const compacted = compactEntries(log, keep);
-    if (compacted !== log) freed = setItem(key, JSON.stringify(compacted)).ok || freed;
+    if (compacted !== log && !held.has(key)) freed = setItem(key, JSON.stringify(compacted)).ok || freed;
   }
   return freed;
 }
 
-/** How many characters Družina's keys take, in total and by kind: {total, quota, characters, logs, recovery, other}. */
+/** How many characters Družina's keys take, in total and by kind:
+ * {total, quota, characters, logs, recovery, other}. */
 export function usage() {
   const parts = { characters: 0, logs: 0, recovery: 0, other: 0 };
   for (const key of storageKeys()) {
@@ -359,18 +508,25 @@ export const readDiceHistory = () => {
   const history = readJSON(PREFIX + "dice", []);
   return Array.isArray(history) ? history : [];
 };
-export const writeDiceHistory = (history) => write(PREFIX + "dice", history.slice(-100));
-/** The fault log: the newest FAULT_KEEP of our own bugs the player met ({at, op, ref, trace}), by the ref they were shown. */
+export const writeDiceHistory = (history) => writeTold(PREFIX + "dice", history.slice(-100));
+/**
+ * The fault log: the newest FAULT_KEEP of our own bugs the player met ({at, op, ref, trace}), by the ref they
+ * were shown.
+ */
 export const readFaults = () => {
   const faults = readJSON(FAULTS, []);
   return Array.isArray(faults) ? faults : [];
 };
-export const appendFault = (fault) => write(FAULTS, [...readFaults(), fault].slice(-FAULT_KEEP));
-export const readSystems = () => readJSON(PREFIX + "systems", []);
-export const writeSystems = (systems) => write(PREFIX + "systems", systems);
+export const appendFault = (fault) => writeTold(FAULTS, [...readFaults(), fault].slice(-FAULT_KEEP));
+export const readSystems = () => {
+  const systems = readJSON(PREFIX + "systems", []);
+  return Array.isArray(systems) ? systems : [];
+};
+export const writeSystems = (systems) => writeTold(PREFIX + "systems", systems);
 export const readPrefs = () => {
   const prefs = readJSON(PREFS, {});
   return prefs && typeof prefs === "object" && !Array.isArray(prefs) ? prefs : {};
 };
-export const writePrefs = (patch) => write(PREFS, { ...readPrefs(), ...patch });
-export const newId = () => (crypto.randomUUID ? crypto.randomUUID() : `c${Date.now()}${Math.random().toString(16).slice(2)}`);
+export const writePrefs = (patch) => writeTold(PREFS, { ...readPrefs(), ...patch });
+export const newId = () => (crypto.randomUUID ? crypto.randomUUID()
+  : `c${Date.now()}${Math.random().toString(16).slice(2)}`);

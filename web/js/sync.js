@@ -1,7 +1,8 @@
 // Saving an open sheet, and two tabs editing one character.
 //
-// Every save envelope carries a revision (a counter made by Python's `pack`). A tab remembers the revision
-// it last read or wrote (`ctx.base`) and saves only when localStorage still holds exactly that one. When
+// Every save envelope carries a revision, counted by Python: `pack` makes the save that follows the one this
+// tab holds (`ctx.envelope`). A tab remembers the stamp (format version and revision) of the save it last read
+// or wrote (`ctx.base`) and saves only when localStorage still holds exactly that one (store.conflict). When
 // another tab saved, deleted or rewrote the character meanwhile — noticed at once through the `storage`
 // event, or at the latest when this tab tries to save — the player chooses: load the stored version,
 // overwrite it with this tab's version, or keep this tab's version as a copy. Until then this tab's newest
@@ -13,18 +14,38 @@ import { exportAction, copyName } from "./transfer.js";
 
 const UNDO_LIMIT = 100;
 
-/** Start watching an opened sheet: remembers its revisions and listens for other tabs. */
+/**
+ * What saving needs of an open sheet (sheet.js makes it; this module fills in the save's state).
+ * @typedef {object} SavingContext
+ * @property {import("./app.js").App} app
+ * @property {string} id
+ * @property {{name: string, system: string}} sheet the sheet as the engine last presented it
+ * @property {HTMLElement} screen
+ * @property {HTMLElement} [notice] where a conflict between tabs is shown
+ * @property {import("./store.js").Stamp} [base] the stored save this tab builds on
+ * @property {import("./store.js").Envelope | null} [envelope] the save this tab holds: the next one follows it
+ * @property {boolean} [unsaved] this tab holds a version storage does not have
+ * @property {import("./store.js").Seen | null} [conflict] what another tab stored, while the player decides
+ * @property {{sheet: object, title: string, linked?: boolean}[]} undo
+ * @property {{sheet: object, title: string, linked?: boolean}[]} redo
+ */
+
+/**
+ * Start watching an opened sheet: remembers the save it builds on and listens for other tabs.
+ * @param {SavingContext} ctx
+ * @param {import("./store.js").Envelope | null | undefined} envelope the save it was opened from
+ */
 export function track(ctx, envelope) {
-  ctx.base = store.baseRevision(ctx.id);
-  ctx.revision = envelope ? envelope.revision : ctx.base ?? 0;
+  ctx.base = store.baseStamp(ctx.id);
+  ctx.envelope = envelope || null; // the save this tab holds: the next one follows it
+  ctx.unsaved = store.isPending(ctx.id); // this tab holds a version storage does not have
   ctx.notice = h("div", { class: "sheet-notice", "data-testid": "sheet-notice" });
   ctx.screen.before(ctx.notice);
   const onStorage = (event) => {
     if (!ctx.screen.isConnected) return window.removeEventListener("storage", onStorage);
     if (event.key !== null && event.key !== store.charKey(ctx.id)) return;
-    const seen = store.inspect(event.key === null ? null : event.newValue);
-    if (seen.exists && seen.readable && seen.revision === ctx.base) return;
-    showConflict(ctx, seen);
+    const seen = store.conflict(ctx.id, ctx.base);
+    if (seen) showConflict(ctx, seen);
   };
   window.addEventListener("storage", onStorage);
 }
@@ -37,23 +58,24 @@ export function remember(ctx, previous, title, { linked = false } = {}) {
   ctx.redo.length = 0;
 }
 
-/** Pack the sheet in `ctx` with the next revision and save it, unless another tab got there first. */
-export async function saveSheet(ctx) {
-  const revision = Math.max(ctx.revision, ctx.base ?? 0) + 1;
-  const packed = await ctx.app.call({ op: "pack", id: ctx.id, sheet: ctx.sheet, revision });
+/** Pack the sheet in `ctx` as the save after the one it holds and store it, unless another tab got there first. */
+export async function saveSheet(/** @type {SavingContext} */ ctx) {
+  const packed = await ctx.app.call({ op: "pack", id: ctx.id, sheet: ctx.sheet, previous: ctx.envelope });
   if (!packed.ok) {
     ctx.app.notify(packed.error.message, "warn");
     return;
   }
-  ctx.revision = revision;
   const envelope = packed.result.envelope;
+  ctx.envelope = envelope;
+  ctx.unsaved = true;
   if (ctx.conflict) {
     store.keepUnsaved(envelope);
     return;
   }
   const saved = store.saveCharacter(envelope, { expected: ctx.base });
   if (saved.ok) {
-    ctx.base = revision;
+    ctx.base = store.stamp(envelope);
+    ctx.unsaved = false;
   } else if (saved.conflict) {
     store.keepUnsaved(envelope);
     showConflict(ctx, saved.conflict);
@@ -62,29 +84,44 @@ export async function saveSheet(ctx) {
   }
 }
 
-function describe(seen) {
+/** A save this app cannot read or that a newer format wrote: never overwritten from here. */
+const unreadable = (ctx, seen) => !seen.readable
+  || (ctx.envelope !== null && seen.format_version > ctx.envelope.format_version);
+
+function describe(ctx, seen) {
   if (!seen.exists) return "Tuto postavu mezitím smazala jiná záložka.";
-  if (!seen.readable) return "Tuto postavu mezitím uložila jiná záložka ve verzi, kterou tato stránka neumí přečíst (novější aplikace?).";
+  if (unreadable(ctx, seen)) {
+    return "Tuto postavu mezitím uložila jiná záložka ve verzi, kterou tato stránka neumí přečíst "
+      + "(novější aplikace?).";
+  }
   const when = formatDate(seen.saved_at);
   return `Tuto postavu mezitím uložila jiná záložka${when ? ` (${when})` : ""}.`;
 }
 
 /** Ask the player which version wins; nothing is written until they choose. */
-export function showConflict(ctx, seen) {
+export function showConflict(/** @type {SavingContext} */ ctx, /** @type {import("./store.js").Seen} */ seen) {
   ctx.conflict = seen;
-  const kind = !seen.exists ? "deleted" : seen.readable ? "changed" : "unreadable";
-  const button = (testid, label, run, cls = "secondary") => h("button", { type: "button", class: cls, "data-testid": testid, onclick: run }, label);
-  const unsaved = ctx.revision !== ctx.base;
-  replace(ctx.notice, h("section", { class: "panel error-panel", role: "alertdialog", "aria-labelledby": "conflict-title", "data-testid": "conflict", "data-kind": kind },
+  const kind = !seen.exists ? "deleted" : unreadable(ctx, seen) ? "unreadable" : "changed";
+  const button = (testid, label, run, cls = "secondary") => h("button",
+    { type: "button", class: cls, "data-testid": testid, onclick: run }, label);
+  const unsaved = ctx.unsaved;
+  const panel = { class: "panel error-panel", role: "alertdialog", "aria-labelledby": "conflict-title",
+    "data-testid": "conflict", "data-kind": kind };
+  replace(ctx.notice, h("section", panel,
     h("h2", { id: "conflict-title" }, "Postavu upravuje i jiná záložka"),
-    h("p", {}, describe(seen)),
-    h("p", {}, unsaved ? "Změny z této záložky jsou zatím uložené jen stranou. Vyber, co s nimi." : "Vyber, kterou verzi chceš mít."),
+    h("p", {}, describe(ctx, seen)),
+    h("p", {},
+      unsaved ? "Změny z této záložky jsou zatím uložené jen stranou. Vyber, co s nimi."
+        : "Vyber, kterou verzi chceš mít."),
     h("div", { class: "row wrap" },
-      kind === "deleted" ? null : button("conflict-load", "Načíst uloženou verzi (tuto zahodit)", () => loadStored(ctx)),
-      kind === "unreadable" ? null : button("conflict-overwrite", kind === "deleted" ? "Uložit znovu tuto verzi" : "Přepsat uloženou verzi touto", () => overwrite(ctx), "primary"),
+      kind === "deleted" ? null : button("conflict-load", "Načíst uloženou verzi (tuto zahodit)",
+        () => loadStored(ctx)),
+      kind === "unreadable" ? null : button("conflict-overwrite",
+        kind === "deleted" ? "Uložit znovu tuto verzi" : "Přepsat uloženou verzi touto", () => overwrite(ctx),
+        "primary"),
       button("conflict-copy", "Uložit tuto verzi jako kopii", () => saveCopy(ctx)),
       kind === "deleted" ? button("conflict-discard", "Zahodit tuto verzi", () => discard(ctx)) : null)));
-  announce(describe(seen));
+  announce(describe(ctx, seen));
 }
 
 function resolved(ctx) {
@@ -104,21 +141,30 @@ function discard(ctx) {
 }
 
 async function overwrite(ctx) {
-  const stored = store.inspect(store.storedRaw(store.charKey(ctx.id)));
-  const revision = Math.max(ctx.revision, stored.revision) + 1;
-  const packed = await ctx.app.call({ op: "pack", id: ctx.id, sheet: ctx.sheet, revision });
+  const raw = store.storedRaw(store.charKey(ctx.id));
+  const packed = await ctx.app.call({ op: "pack", id: ctx.id, sheet: ctx.sheet, previous: ctx.envelope,
+    replaces: raw });
   if (!packed.ok) return ctx.app.notify(packed.error.message, "warn");
-  const saved = store.saveCharacter(packed.result.envelope);
-  ctx.revision = revision;
+  const { envelope, replaced } = packed.result;
+  if (replaced && !replaced.readable) { // the stored save is kept, untouched, before anything replaces it
+    const kept = store.keepForRecovery(ctx.id, raw, { name: ctx.sheet.name, reason: replaced.message });
+    const refused = `Uloženou verzi se nepodařilo uschovat, proto ji nepřepisuji. ${kept.message}`;
+    if (!kept.ok) return ctx.app.notify(refused, "warn");
+  }
+  ctx.envelope = envelope;
+  const seen = store.inspect(raw);
+  const saved = store.saveCharacter(envelope, { expected: seen.exists ? store.stamp(seen) : null });
+  if (saved.conflict) return showConflict(ctx, saved.conflict); // yet another save came in meanwhile
   if (!saved.ok) return ctx.app.notify(saved.message, "warn", exportAction(ctx.app, [ctx.id]));
-  ctx.base = revision;
+  ctx.base = store.stamp(envelope);
+  ctx.unsaved = false;
   resolved(ctx);
   announce("Uloženo: tato verze přepsala tu z jiné záložky.");
 }
 
 async function saveCopy(ctx) {
   const id = store.newId();
-  const packed = await ctx.app.call({ op: "pack", id, sheet: { ...ctx.sheet, name: copyName(ctx.sheet.name) }, revision: 1 });
+  const packed = await ctx.app.call({ op: "pack", id, sheet: { ...ctx.sheet, name: copyName(ctx.sheet.name) } });
   if (!packed.ok) return ctx.app.notify(packed.error.message, "warn");
   const saved = store.saveCharacter(packed.result.envelope, { expected: null });
   if (!saved.ok && !saved.conflict) ctx.app.notify(saved.message, "warn", exportAction(ctx.app, [id]));

@@ -96,16 +96,24 @@ function problemList(problems, more = 0) {
     more ? h("li", { class: "muted" }, `… a další problémy (${more}).`) : null);
 }
 
+/** Replace the stored character by the imported one; an unreadable stored save is kept for recovery first. */
 async function replaceStored(app, character) {
   const raw = store.storedRaw(store.charKey(character.id));
-  const stored = store.inspect(raw);
-  if (stored.exists && !stored.readable) store.keepForRecovery(character.id, raw, { name: character.name, reason: "Nahrazeno importem ze souboru." });
-  const packed = await app.call({ op: "pack", id: character.id, sheet: character.envelope.sheet, revision: stored.revision + 1 });
-  return packed.ok ? store.saveCharacter(packed.result.envelope) : { ok: false, message: packed.error.message };
+  const packed = await app.call({ op: "pack", id: character.id, sheet: character.envelope.sheet, replaces: raw });
+  if (!packed.ok) return { ok: false, message: packed.error.message };
+  const { envelope, replaced } = packed.result;
+  if (replaced && !replaced.readable) {
+    const kept = store.keepForRecovery(character.id, raw, { name: character.name, reason: "Nahrazeno importem ze souboru." });
+    if (!kept.ok) return { ok: false, message: `Uloženou postavu se nepodařilo uschovat, proto ji nenahrazuji. ${kept.message}` };
+  }
+  const seen = store.inspect(raw);
+  const saved = store.saveCharacter(envelope, { expected: seen.exists ? store.stamp(seen) : null });
+  if (saved.conflict) return { ok: false, message: "Postavu mezitím uložila jiná záložka; nic jsem nenahradil. Zkus to znovu." };
+  return saved;
 }
 
 async function keepBoth(app, character) {
-  const packed = await app.call({ op: "pack", id: store.newId(), sheet: { ...character.envelope.sheet, name: copyName(character.name) }, revision: 1 });
+  const packed = await app.call({ op: "pack", id: store.newId(), sheet: { ...character.envelope.sheet, name: copyName(character.name) } });
   return packed.ok ? store.saveCharacter(packed.result.envelope, { expected: null }) : { ok: false, message: packed.error.message };
 }
 
@@ -229,7 +237,7 @@ async function restoreAsCopy(app, raw, name, item) {
   const opened = await app.call({ op: "open", save: raw });
   if (!opened.ok) return replace(item, h("p", { class: "error" }, opened.error.message));
   const id = store.newId();
-  const packed = await app.call({ op: "pack", id, sheet: { ...opened.result.sheet, name: copyName(name || opened.result.sheet.name) }, revision: 1 });
+  const packed = await app.call({ op: "pack", id, sheet: { ...opened.result.sheet, name: copyName(name || opened.result.sheet.name) } });
   if (!packed.ok) return replace(item, h("p", { class: "error" }, packed.error.message));
   const saved = store.saveCharacter(packed.result.envelope, { expected: null });
   if (!saved.ok) app.notify(saved.message, "warn", exportAction(app, [id]));
