@@ -632,7 +632,7 @@ START_RATIONS = "Zásoby (3 dny)"
 # --- příručka tabulek (reference op) ---------------------------------------------------------------------
 REF_REACTIONS = "Reakce nehráčských postav"
 REF_REACTION_COLUMNS = ("2k6", "Reakce")
-REF_REACTIONS_SOURCE = "Pravidla hry › Základy › Reakce"
+REF_REACTIONS_SOURCE = "Pravidla › Základy › Reakce"
 REF_REACTION_KEYWORDS = ("reakce", "NPC", "nehráčská postava", "setkání")
 
 # --- plynutí času (issue 20 item 4) ----------------------------------------------------------------------
@@ -692,8 +692,8 @@ B_H_ATTACK = ("Poškození se zapíše a na konci tahu strany dostane cíl jen n
               "› Útok a poškození). "
               # 001:L145-L148
               "Na blízko jen ve stejné zóně, střelba ne z dosahu nepřítele, daleko je útok oslabený (Pravidla › "
-              "Základy › Měření vzdáleností, "
-              "172–173).")
+              # 001:L172-L173
+              "Základy › Měření vzdáleností; Pravidla › Základy › Útok na dálku).")
 B_P_WEAPON = "Kdo a čím útočí"
 B_P_TARGET = "Cíl"
 B_NO_OFF_HAND = "bez druhé zbraně"
@@ -780,7 +780,7 @@ B_STATE_SKIPS = "vynechává 1. kolo"
 B_STATE_ACTED = "v tomto tahu jednal"
 B_STATE_FIGHTS = "bojuje"
 B_VALUES = "SIL {sil}/{sil_max}, HBI {hbi}, VUL {vul}, BO {bo}/{bo_max}, brnění {armour}"
-B_ROW_TITLE = "{name} ({side}) · zóna {zone}{values} – {state}"
+B_ROW_TITLE = "{name} · {side} · zóna {zone}{values} – {state}"
 B_V_ATTACK_DIE = "Kostka útoku"
 B_NOT_LINKED = "nepropojený (hodnoty zapsané tady)"
 B_MISSING_SAVE = "chybějící postava"
@@ -806,3 +806,11 @@ B_V_SIDE_NAME = "Název strany"
 B_NEW_SIDE = "Další strana"
 B_ADD_SIDE = "Přidat stranu"
 B_ADD_PARTICIPANT = "Přidat účastníka"
+B_ERR_TIME_IN_FIGHT = "Během boje čas neplyne po hodinách: nejdřív boj ukonči (Konec boje)."
+B_TIME_SKIPPED = "{name}: deník není k dispozici, čas se mu nezapsal."
+B_TIME_TEXT = "Čas uplynul všem živým účastníkům, každému podle jeho deníku."
+B_DICE_TIME = "1k6 za každého, kdo se přes noc léčí"
+# 001:L91, 001:L104, 001:L182
+B_H_TIME = ("Hodina, den nebo týden pro všechny na střetnutí: umírající bez stabilizace zemřou, bez jídla, pití a "
+            "spánku přijde vyčerpání, odpočinek léčí (Pravidla › Základy › Vyčerpání; Pravidla › Základy › "
+            "Kritické poškození).")

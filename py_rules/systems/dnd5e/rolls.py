@@ -11,9 +11,12 @@ from py_rules.view import RollLink
 
 __all__ = ["roll_links"]
 
+QUICK_SKILLS = ("vnimani",)  # the check a table asks for most, among the main rolls (the action's default)
+
 
 def roll_links(sheet: DnD5eSheet) -> list[RollLink]:
-    """Checks on the abilities (the main rolls) and skills, saves on the save toggles, attacks on weapons."""
+    """Checks on the abilities and skills, saves on the save toggles, attacks on weapons; the abilities,
+    Vnímání and the attacks are among the main rolls."""
     links = [
         RollLink(label=name, action="overeni", params={"co": key}, at=f"abilities.{key}", quick=True,
                  value=signed(rules.ability_mod(sheet, key)))
@@ -25,7 +28,7 @@ def roll_links(sheet: DnD5eSheet) -> list[RollLink]:
         for key in texts.ABILITY_NAMES
     ]
     links += [
-        RollLink(label=name, action="overeni", params={"co": key}, at=f"skills.{key}",
+        RollLink(label=name, action="overeni", params={"co": key}, at=f"skills.{key}", quick=key in QUICK_SKILLS,
                  value=signed(rules.skill_bonus(sheet, key)))
         for key, (name, _ability) in texts.SKILLS.items()
     ]

@@ -70,7 +70,8 @@ def _title(board: CairnEncounter, index: int, sheet: CairnSheet | None) -> str:
     p = board.ucastnici[index]
     side = board.strany[p.strana].nazev
     values = f" · {_values(sheet)}" if sheet is not None else ""
-    return texts.B_ROW_TITLE.format(name=p.jmeno, side=side, zone=p.zona, values=values,
+    name = f"{p.jmeno} ({sheet.name})" if p.postava and sheet is not None and sheet.name != p.jmeno else p.jmeno
+    return texts.B_ROW_TITLE.format(name=name, side=side, zone=p.zona, values=values,
                                     state=_state(board, index, sheet))
 
 
