@@ -92,6 +92,10 @@ def _identity(sheet: Drd2Sheet) -> Section:
                    # 000:L120-L122
                    hint="Běžný odpočinek obnoví 1–5 Zdrojů podle podmínek noci místo 3 (Pravidla › Utrácení a "
                         "obnova Zdrojů › Běžný odpočinek › Podmínky běžného odpočinku (volitelné pravidlo))."),
+            toggle("na_vyprave", "Na výpravě", sheet.na_vyprave,
+                   # 000:L109-L133, 000:L889
+                   hint="Na výpravě jen běžný odpočinek; kvalitní odpočinek a hojení Jizev až mezi výpravami "
+                        "(Pravidla › Utrácení a obnova Zdrojů; Pravidla › Jizvy › Hojení a léčení Jizev)."),
             stat("Běžný odpočinek této noci",
                  "už proběhl – další po akci „Nový den“" if sheet.odpocinuto else "ještě ne"),
         ],
