@@ -95,7 +95,8 @@ def test_bad_action_params_give_czech_errors() -> None:
     reply = api.handle({"op": "act", "sheet": sheet, "action": "roll", "params": {}, "dice": [0, 0, 0, 0, 1]})
     assert not reply["ok"]
     assert reply["error"]["code"].startswith("dice")
-    reply = api.handle({"op": "act", "sheet": sheet, "action": "roll", "params": {"paid_invokes": 4}})
+    reply = api.handle({"op": "act", "sheet": sheet, "action": "roll", "params": {"paid_invokes": 4, **{
+        f"paid_aspect_{i}": f"Aspekt {i}" for i in range(1, 5)}}})
     assert not reply["ok"]
     assert reply["error"]["code"] == "rule_violation"
 

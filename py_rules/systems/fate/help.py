@@ -71,14 +71,15 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                               "FAE/Core/Condensed SRD, Toolkit"),
     ("Scéna",
      "Situační aspekty, posílení a volná vyvolání se vedou na desce „Scéna“ (fate_scena). Posílení platí do "
-     "konce příštího kola a po použití zmizí; vyvolání spotřebuje volné vyvolání; konec scény smaže situační "
+     "konce příštího kola (mimo konflikt jen pro příští hod) a po použití zmizí; vyvolání spotřebuje volné "
+     "vyvolání; konec scény smaže situační "
      # 002:L96, 002:L156
      "aspekty i posílení.", "Věc hry › Vytvoření výhody; Věc hry › Čtyři akce a čtyři výsledky › Vytvoření výhody; FAE "
                             "SRD"),
 )
 
 CHOICES: tuple[str, ...] = (
-    "1. Seanova Síla: text ji jednou nazývá „mizerný“ (L82), v příkladu je Průměrná (+1) (L132); přístupy "
+    "1. Seanova Síla: text ji jednou nazývá „mizerný“ (L82), v příkladu je Průměrný (+1) (L132); přístupy "
     "jsou nejméně +0 (L68), takže „mizerný“ bereme jako volné označení. Vzorové postavy nejsou vestavěné.",
     "2. Rozsah +0 až +3 (L68) platí pro začínající postavy; deník uloží −2 až +8 a mimo rozsah jen varuje.",
     "3. Spolupráce (L142): „přístup vyšší než +0“ = hodnocení pomocníka v přístupu použitém k hodu. V hodu "
@@ -87,8 +88,9 @@ CHOICES: tuple[str, ...] = (
     "způsobilých víc, počítají se první v pořadí formuláře (bonus je stejný). Hod i šance vypíšou, kdo "
     "pomohl, kdo byl nad limit a kdo nemohl.",
     "4. Remíza při vytváření výhody (L156) dává posílení i u existujícího aspektu — držíme se textu.",
-    "5. Posílení platí „do konce příštího kola“ (L156): scéna si pamatuje kolo, kdy vyprší; mimo konflikt "
-    "zmizí s koncem scény.",
+    "5. Posílení platí „do konce příštího kola“ (L156): scéna si pamatuje kolo, kdy vyprší. Mimo konflikt kola "
+    "nejsou, proto „příští kolo“ čteme jako příští hod: posílení lze použít v hodu po tom, který ho vytvořil, a "
+    "zmizí, jakmile akce „Nový hod“ začne hod další.",
     "6. Obrana za jiného (L118): negativní dopady padají na vás jen když selžete (FAE by je dával vždy).",
     "7. Remíza útoku proti obraně: platí obojí — útočník získá posílení (L178), obránce zůstane nedotčen (L184).",
     "8. Útok se stylem (L174): hráč volí „zranění = posuny“, nebo „o 1 méně + posílení“.",
@@ -100,7 +102,8 @@ CHOICES: tuple[str, ...] = (
     "11. Bonus triku text neudává: +2 podle FAE SRD, upravitelné.",
     "12. Opozice (L122): pevné číslo, nebo aktivní protivník; obvyklé obtížnosti +0, +2, +4 (FAE SRD).",
     "13. Přístup Styl a výsledek „úspěch se stylem“ se pletou, proto výsledek vždy píšeme celý.",
-    "14. Citace ze zdroje ponecháváme doslovně i s překlepy (např. „cíly“, „měnší“, „voblu“).",
+    "14. Citace ze zdroje přebíráme se zněním textu, ale s opravenými překlepy (např. „cíli“, „menší“, „přijde“, "
+    "„volbu“).",
     "15. Fyzické kostky se zadávají jako čtyři hodnoty −1, 0, 1 (v pořadí: vaše, protivníkovy, přehození).",
 )
 
@@ -124,7 +127,8 @@ SCENE_HELP: tuple[HelpSection, ...] = (
     HelpSection(title="Kola a posílení", source="Věc hry › Čtyři akce a čtyři výsledky › Vytvoření výhody; volba "
                                                 "aplikace", text=(
         "V konfliktu platí posílení do konce příštího kola: akce „Další kolo“ smaže posílení, jejichž čas "
-        "vypršel. Mimo konflikt posílení zmizí s koncem scény. Konec scény smaže situační aspekty i posílení; "
+        "vypršel. Mimo konflikt posílení platí pro příští hod a zmizí, když „Nový hod“ začne hod po něm. Konec "
+        "scény smaže situační aspekty i posílení; "
         "následky zůstávají.")),
     HelpSection(title="Skládání vyvolání", source="volba aplikace; Fate SRD", text=CHOICES[8]),
 )
