@@ -196,6 +196,6 @@ def test_missing_stunt_and_missing_fate_points_are_rule_violations() -> None:
 def test_help_choice_3_describes_the_helper_ratings_002_l142() -> None:
     """Digest choice 3 in help.py matches the form: per-helper ratings, «nikdo», +0 cannot help, limit 2."""
     choice = CHOICES[2]
-    assert choice.startswith("3. Spolupráce (L142)")
+    assert choice.startswith("3. Spolupráce (Věc hry › Síla spolupráce)")
     for part in ("pět pomocníků", "„nikdo“", "+0 a méně nepomůže", "výchozí 2", "nad limit"):
         assert part in choice

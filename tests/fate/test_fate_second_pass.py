@@ -209,3 +209,30 @@ def test_no_source_typo_left_in_player_text() -> None:
     text = inspect.getsource(texts) + "\n".join(fate_help.CHOICES)
     for typo in ("cíly", "měnší", "příjde", "voblu", "Průměrná (+1)", "vašim protivníkem"):
         assert typo not in text, typo
+
+
+# --- preconditions from the paragraph-by-paragraph read ---------------------------------------------------------
+
+@pytest.mark.parametrize(("option", "action", "only_for"), [
+    ("give_opponent", "overcome", "Vytvoření výhody"),  # 002:L158
+    ("accept_cost", "attack", "Překonání"),  # 002:L168
+    ("style_boost", "defend", "Útok"),  # 002:L174
+    ("defend_other", "advantage", "Obrana"),  # 002:L118
+])
+def test_an_option_of_another_action_is_refused_not_ignored(option: str, action: str, only_for: str) -> None:
+    error = _refused(_sheet(), "roll", {"action": action, option: True}, [0, 0, 0, 0])
+    assert error["code"] == "invalid_input"
+    assert f"platí jen pro akci {only_for}" in error["message"]
+
+
+def test_failed_advantage_on_an_existing_aspect_gives_the_opponent_nothing_002_l158() -> None:
+    """002:L158 «U stávajících aspektů nezískáte žádnou výhodu ani neposkytnete protivníkovi vyvolání zdarma»."""
+    params = {"action": "advantage", "new_aspect": False, "give_opponent": True}
+    assert "U stávajícího aspektu" in _refused(_sheet(), "roll", params, [0, 0, 0, 0])["message"]
+
+
+def test_unopposed_action_takes_no_invokes_or_helpers_002_l33() -> None:
+    """002:L33: no opposition → success without a roll, so no fate point is spent on it."""
+    for extra in ({"free_invokes": 1}, {"paid_invokes": 1, "paid_aspect_1": "Tma"}, {"helper_1": 2}):
+        error = _refused(_sheet(), "roll", {"opposition_kind": "none", **extra}, [])
+        assert "Bez opozice postava uspěje bez hodu" in error["message"]

@@ -126,6 +126,23 @@ class RollParams(BaseModel):
         return self
 
     @model_validator(mode="after")
+    def _options_fit_the_action(self) -> RollParams:
+        """An option that cannot act on this roll is refused, not silently ignored: the failure options of
+        create an advantage (002:L158, only on a new aspect), overcome (L168), the style trade of an attack (L174),
+        defending another (L118); without opposition nothing is rolled (L33), so nothing is invoked."""
+        only = (("give_opponent", "advantage"), ("accept_cost", "overcome"), ("style_boost", "attack"),
+                ("defend_other", "defend"))
+        for name, action in only:
+            if getattr(self, name) and self.action != action:
+                raise ValueError(E.OPTION_OTHER_ACTION.format(option=T.OPTION_NAMES[name],
+                                                               action=texts.ACTIONS[action]))
+        if self.give_opponent and not self.new_aspect:
+            raise ValueError(E.GIVE_OPPONENT_EXISTING)
+        if self.opposition_kind == "none" and (self.paid_invokes or self.free_invokes or self.helper_ratings):
+            raise ValueError(E.NOTHING_TO_ADD_UNOPPOSED)
+        return self
+
+    @model_validator(mode="after")
     def _named_invokes(self) -> RollParams:
         """Every paid invoke names its aspect; no name beyond the number of invokes of its kind."""
         paid = [getattr(self, name) for name in PAID_ASPECT_FIELDS]

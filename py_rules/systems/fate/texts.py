@@ -250,6 +250,8 @@ class T:
     ACCEPT_COST = "Při selhání uspět za vážnou cenu"
     STYLE_BOOST = "Při úspěchu se stylem obětovat posun za posílení"
     DEFEND_OTHER = "Bráním efektu mířenému na jiného"
+    OPTION_NAMES: ClassVar[dict[str, str]] = {"give_opponent": GIVE_OPPONENT, "accept_cost": ACCEPT_COST,
+                                              "style_boost": STYLE_BOOST, "defend_other": DEFEND_OTHER}
     ROLL_LABEL = "Hodit na akci"
     SHIFT_FORMS = ("posun", "posuny", "posunů")
     INVOKE_FORMS = ("vyvolání", "vyvolání", "vyvolání")
@@ -340,6 +342,13 @@ class E:
     # 002:L110, 002:L116
     NEEDS_OPPONENT = ("{action} má vždy protivníka: cíl útoku se smí bránit a obrana odpovídá na čin někoho jiného "
                       "(Věc hry › Útok; Věc hry › Obrana). Zvolte pevnou obtížnost nebo aktivního protivníka.")
+    OPTION_OTHER_ACTION = "Volba „{option}“ platí jen pro akci {action}; u této akce ji vypněte."
+    # 002:L158
+    GIVE_OPPONENT_EXISTING = ("U stávajícího aspektu se při selhání nic nevytváří a oponent vyvolání nezíská (Věc hry "
+                              "› Čtyři akce a čtyři výsledky › Vytvoření výhody); volbu vypněte.")
+    # 002:L33
+    NOTHING_TO_ADD_UNOPPOSED = ("Bez opozice postava uspěje bez hodu (Věc hry › Popište akci, určete opozici): "
+                                "vyvolání ani pomocníci nejsou potřeba.")
     NAME_PAID_INVOKE = "Pojmenujte aspekt každého vyvolání za bod osudu."
     PAID_NAMES_OVER = "Aspektů vyvolaných za bod osudu je zapsáno víc, než kolik je vyvolání za bod osudu."
     FREE_NAMES_OVER = "Aspektů volných vyvolání je zapsáno víc, než kolik je volných vyvolání."
