@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from py_rules.czech import number
 from py_rules.editing import Change
 from py_rules.view import FieldView, SelectField, SheetView, StatField, walk
 
@@ -45,6 +46,8 @@ def _show(value: Any, field: FieldView | None) -> str:
         return "ano" if value else "ne"
     if isinstance(value, dict | list):
         return "…"
+    if isinstance(value, float):
+        return number(value)
     text = " ".join(str(value).split())
     if len(text) > MAX_VALUE_CHARS:
         text = text[:MAX_VALUE_CHARS] + "…"

@@ -149,3 +149,22 @@ def test_a_linked_character_shows_its_sheets_name_and_values() -> None:
     assert titles[0] == ("Hráč 1 (Bořek) · Družina · zóna 0 · SIL 10/10, HBI 12, VUL 10, BO 3/3, brnění 0 – "
                          "bojuje")
     assert titles[2].startswith("Skřetí oddíl · Skřeti · zóna 0 · SIL 8/8")
+
+
+def test_time_passes_for_everyone_on_the_board_after_the_fight_001_l91_l182() -> None:
+    t = Table()
+    t.saves["borek"]["attributes"]["sil"]["current"] = 4
+    t.saves["borek"]["states"]["critical"] = True  # dying, not stabilised
+    t.saves["jana"]["attributes"]["sil"]["current"] = 6
+    t.board["ucastnici"][3]["denik"]["attributes"]["sil"]["current"] = 0  # the dead skřet: time skips him
+    ok(t.act("zacatek", [1]))
+    refused(t.act("cas", [], span="hour"), "Během boje čas neplyne")
+    ok(t.act("konec", []))
+    # a day: Bořek dies within the hour (001:L182); Jana heals 1k6 = 3 (001:L91); the detachment is whole
+    passed = ok(t.act("cas", [3], span="day"))
+    assert t.saves["borek"]["states"]["dead"] is True
+    assert t.saves["jana"]["attributes"]["sil"]["current"] == 9
+    assert (t.saves["borek"]["day"], t.saves["jana"]["day"]) == (2, 2)
+    assert t.board["ucastnici"][2]["denik"]["day"] == 2
+    assert t.board["ucastnici"][3]["denik"]["day"] == 1
+    assert "Bořek: Smrt" in passed["result"]["changes"]

@@ -224,3 +224,67 @@ def test_board_lstive_needs_a_consequence_to_enlarge_000_l769_l771() -> None:
     board = _board([_hero_p("Hrun"), _being("Gloan")])
     params = {"ucastnik": 1, "nasledek": "vyrazeni", "lstive": True}
     assert _refused(_act(board, "nasledek", params)).startswith("Lstivě jen zvětšuje ohlášenou změnu Ohrožení")
+
+
+# --- Build 1: affordability before the choice ---------------------------------------------------------------------
+
+
+def _pending_fields(reply: dict[str, Any]) -> dict[str, str]:
+    section = reply["view"]["sections"][0]
+    assert section["title"] == "Čeká na rozhodnutí"
+    return {f["label"]: f["value"] for f in section["fields"]}
+
+
+def test_affordability_resources_suffice_000_l273_l55() -> None:
+    out = _ok(_act(_hero(vyhoda=1), "hod", {"ohrozeni": 3}, [1, 1]))
+    fields = _pending_fields(out)
+    assert (fields["Platí Výhoda"], fields["Platí Tělo"]) == ("1 Výhoda", "4 Těla")
+    assert fields["Jizva"] == "vlastní Jizva nejvýše závažnosti 4 (+6 Těl)"
+    assert fields["Čím zaplatit"] == "Vyčerpání za 3 Těla zaplatí Výhoda a Zdroje; Jizva není potřeba."
+    assert out["result"]["explanation"].endswith("Jizva není potřeba.")
+
+
+def test_affordability_a_jizva_is_needed_000_l859_l883() -> None:
+    """Haken (E32): Duše 1, Ohrožení 4 → 3 Duše missing; a Duše Jizva (at most závažnost 4) pays them."""
+    sheet = _hero(zdroje={"telo": 4, "duse": 1, "vliv": 4},
+                  dovednosti=[{"nazev": "Karty", "povolani": "kejklíř", "vlastnost": "duse"}])
+    fields = _pending_fields(_ok(_act(sheet, "hod", {"dovednost": "Karty", "ohrozeni": 4}, [1, 1])))
+    assert fields["Čím zaplatit"] == ("Na vyčerpání za 4 Duše chybí 3 Duše: pomůže vlastní Jizva (co z ní zbude, "
+                                      "propadá).")
+
+
+def test_affordability_nothing_pays_only_heroic_death_is_left_000_l885_l903() -> None:
+    scars = [{"nazev": "stará rána", "vlastnost": "telo", "zavaznost": 4}]
+    sheet = _hero(zdroje={"telo": 0, "duse": 4, "vliv": 4}, jizvy=scars)
+    fields = _pending_fields(_ok(_act(sheet, "hod", {"ohrozeni": 2}, [1, 1])))
+    assert fields["Jizva"] == "žádná – zdatnost by klesla pod nulu"
+    assert fields["Čím zaplatit"].startswith("Vyčerpání za 2 Těla nezaplatí nic, ani Jizva: zbývá přijmout neúspěch, "
+                                             "nebo hrdinská smrt")
+
+
+def test_board_proposes_the_end_when_a_side_has_nobody_left_000_l701() -> None:
+    board = _board([_hero_p("Bazimír"), _being("strážný")])
+    out = _ok(_act(board, "nasledek", {"ucastnik": 1, "nasledek": "vyrazeni", "nove_ohrozeni": 5}))
+    assert out["result"]["changes"][-1].startswith("Strana „Protivníci“ už nemá nikoho, kdo může jednat: konflikt "
+                                                   "končí – zapiš akci „Konec konfliktu“")
+    ended = _ok(_act(out["sheet"], "konec", {}))
+    assert not any("už nemá nikoho" in line for line in ended["result"]["changes"])
+
+
+# --- Build 5: between expeditions -------------------------------------------------------------------------------
+
+
+def test_quality_rest_and_healing_only_between_expeditions_000_l109_l133_l889() -> None:
+    scars = [{"nazev": "říznutí", "vlastnost": "telo", "zavaznost": 2}]
+    sheet = _hero(zdroje={"telo": 0, "duse": 1, "vliv": 4}, jizvy=scars)
+    away = _ok({"op": "edit", "sheet": sheet, "changes": [{"path": "na_vyprave", "value": True}]})["sheet"]
+    assert _refused(_act(away, "odpocinek", {"druh": "kvalitni"})).startswith("Kvalitní odpočinek je jen mezi "
+                                                                                 "výpravami")
+    assert _refused(_act(away, "hojeni", {"jizva": 0})).startswith("Jizvy se přirozeně hojí jen mezi výpravami")
+    night = _ok(_act(away, "odpocinek", {}))["sheet"]  # běžný odpočinek +3 stays possible (000:L118)
+    assert sum(night["zdroje"].values()) == 5 + 3
+    home = _ok({"op": "edit", "sheet": away, "changes": [{"path": "na_vyprave", "value": False}]})["sheet"]
+    rested = _ok(_act(home, "odpocinek", {"druh": "kvalitni"}))["sheet"]
+    assert rested["zdroje"] == {"telo": 2, "duse": 4, "vliv": 4}  # zdatnost 4 − Jizva 2 on Tělo (000:L133)
+    healed = _ok(_act(home, "hojeni", {"jizva": 0}))["sheet"]
+    assert healed["jizvy"][0]["zavaznost"] == 1

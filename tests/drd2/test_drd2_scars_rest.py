@@ -73,7 +73,7 @@ def test_bezny_odpocinek_optional_conditions_1_to_5_000_l122() -> None:
     assert sum((out.sheet.zdroje.telo, out.sheet.zdroje.duse, out.sheet.zdroje.vliv)) == 5
     assert "5 Zdrojů" in out.explanation
     assert "pohodlné posteli" in out.explanation
-    assert "1 Zdroj " in act(sheet, "odpocinek", podminky=1).explanation
+    assert "Běžný odpočinek: obnova 1 Zdroje (postavy jen na chvíli" in act(sheet, "odpocinek", podminky=1).explanation
 
 
 def test_e21_knockout_declared_before_the_roll_000_l664_l668() -> None:

@@ -38,14 +38,18 @@ export function setupInstall(button) {
 }
 
 /**
- * Resolves once no engine command (a roll, an edit, a save) has been under way for two polls in a row.
+ * Resolves once no engine command (a roll, an edit, a save) has been under way for two polls in a row;
+ * `onBusy(n)` is told each time a poll finds one (n polls so far).
+ * @param {(n: number) => void} [onBusy]
  * @returns {Promise<void>}
  */
-export function whenIdle(app) {
+export function whenIdle(app, onBusy = () => {}) {
   return new Promise((resolve) => {
     let quiet = 0;
+    let busyPolls = 0;
     const check = () => {
       const busy = app.engine.pending && app.engine.pending.size > 0;
+      if (busy) onBusy(++busyPolls);
       quiet = busy ? 0 : quiet + 1;
       if (quiet >= 2) resolve();
       else setTimeout(check, IDLE_POLL_MS);
@@ -76,7 +80,7 @@ export function watchForUpdates(app, registration, banner) {
     button.textContent = "Dokončuji rozdělanou práci…";
     banner.dataset.state = "applying";
     commitPendingEdit();
-    await whenIdle(app);
+    await whenIdle(app, (n) => { banner.dataset.busyPolls = String(n); }); // tests wait for this count
     button.textContent = "Načítám novou verzi…";
     const waiting = registration.waiting || worker;
     if (waiting && waiting.state !== "activated") waiting.postMessage({ type: "skip-waiting" });

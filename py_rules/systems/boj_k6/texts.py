@@ -579,6 +579,7 @@ B: dict[str, str] = {
     "vyber": "Nejdřív vyber {what}.",
     "vyber_ucastnika": "účastníka (nejdřív ho přidej)",
     "vyber_dvojici": "útočníka a cíl",
+    "vyber_situaci": "situaci, která končí",
     "vyber_vysledek": "výsledek s úspěchy (nejdřív vyhodnoť dvojici)",
     "pridano": "Přidáno",
     "vstupuje": "Kolo {kolo}: do boje vstupuje {jmeno} ({strana}).",

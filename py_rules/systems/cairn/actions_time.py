@@ -22,7 +22,7 @@ from .actions_care import ORDERS, Order, RestParams, default_order, deprivation_
 from .common import ensure_alive, replace
 from .sheet import MAX_DAY, CairnSheet
 
-__all__ = ["TIME_ACTIONS"]
+__all__ = ["TIME_ACTIONS", "TimeParams", "pass_time"]
 
 Span = Literal["hour", "day", "week"]
 DAYS: dict[str, int] = {"hour": 0, "day": 1, "week": 7}
@@ -60,7 +60,7 @@ def _check_day(sheet: CairnSheet, p: TimeParams) -> None:
         raise RuleViolation(texts.ERR_DAY_LIMIT.format(limit=MAX_DAY))
 
 
-def _perform(sheet: CairnSheet, p: TimeParams, box: DiceBox) -> ActionOutcome[CairnSheet]:
+def pass_time(sheet: CairnSheet, p: TimeParams, box: DiceBox) -> ActionOutcome[CairnSheet]:
     """Raises ``RuleViolation`` for the dead (001:L187) and past the last day the sheet counts."""
     ensure_alive(sheet)
     _check_day(sheet, p)
@@ -108,6 +108,6 @@ def _rested(sheet: CairnSheet, p: TimeParams, box: DiceBox,
 
 
 TIME_ACTIONS: tuple[Action[CairnSheet, Any], ...] = (
-    Action("time", texts.A_TIME, texts.GROUP_HEALTH, TimeParams, _form, _perform, _odds, dice="1k6",
+    Action("time", texts.A_TIME, texts.GROUP_HEALTH, TimeParams, _form, pass_time, _odds, dice="1k6",
            hint=texts.H_TIME),
 )

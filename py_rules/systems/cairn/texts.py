@@ -806,3 +806,11 @@ B_V_SIDE_NAME = "Název strany"
 B_NEW_SIDE = "Další strana"
 B_ADD_SIDE = "Přidat stranu"
 B_ADD_PARTICIPANT = "Přidat účastníka"
+B_ERR_TIME_IN_FIGHT = "Během boje čas neplyne po hodinách: nejdřív boj ukonči (Konec boje)."
+B_TIME_SKIPPED = "{name}: deník není k dispozici, čas se mu nezapsal."
+B_TIME_TEXT = "Čas uplynul všem živým účastníkům, každému podle jeho deníku."
+B_DICE_TIME = "1k6 za každého, kdo se přes noc léčí"
+# 001:L91, 001:L104, 001:L182
+B_H_TIME = ("Hodina, den nebo týden pro všechny na střetnutí: umírající bez stabilizace zemřou, bez jídla, pití a "
+            "spánku přijde vyčerpání, odpočinek léčí (Pravidla › Základy › Vyčerpání; Pravidla › Základy › "
+            "Kritické poškození).")

@@ -71,12 +71,13 @@ def _die(sheet: DnD5eSheet, why: str) -> Change:
 
 def _drop_to_zero(sheet: DnD5eSheet, rest: int, knockout: bool) -> Change:
     """HP falls to 0: instant death if the excess reaches the HP maximum (004:L364), otherwise unconscious
-    (L369), stable on a melee knock-out (L386). Monsters die at 0 if so marked (L383)."""
+    (L369), stable on a melee knock-out (L386). Monsters die at 0 if so marked (L383), unless the attacker
+    chose to knock them out: «může ho srazit do bezvědomí» applies to any creature (L386)."""
     excess = rest - sheet.hp.current
     hp_max = effective_max_hp(sheet.hp.max, sheet.exhaustion)
     if excess >= hp_max:
         return _die(sheet, H.MASSIVE_DAMAGE.format(excess=excess, hp_max=hp_max))
-    if sheet.dies_at_zero:
+    if sheet.dies_at_zero and not knockout:
         return _die(sheet, H.MONSTER_AT_ZERO)
     conditions = {"v_bezvedomi": True, "lezici": True}
     new = _update(sheet, hp={"current": 0}, conditions=conditions, concentration="",

@@ -39,12 +39,13 @@ def attack_chances(mode: Mode, bonus: int, ac: int, every_hit_critical: bool) ->
     return crit, hit, miss
 
 
-def death_save_chances(bonus: int) -> tuple[Fraction, Fraction, Fraction, Fraction]:
-    """(natural 20, success, failure, natural 1) of a death save: total ≥ 10 succeeds (004:L373),
-    natural 1 = two failures, natural 20 = 1 HP back (004:L374)."""
-    p = Fraction(1, 20)
-    success = sum((p for f in range(2, 20) if f + bonus >= 10), Fraction(0))
-    return p, success, 1 - 2 * p - success, p
+def death_save_chances(bonus: int, mode: Mode = "normal") -> tuple[Fraction, Fraction, Fraction, Fraction]:
+    """(natural 20, success, failure, natural 1) of a death save on the kept d20: total ≥ 10 succeeds
+    (004:L373), natural 1 = two failures, natural 20 = 1 HP back (004:L374); a death save is a saving throw
+    (L372), so exhaustion 3+ gives it disadvantage (L123)."""
+    nat20, nat1 = d20_face_probability(mode, 20), d20_face_probability(mode, 1)
+    success = sum((d20_face_probability(mode, f) for f in range(2, 20) if f + bonus >= 10), Fraction(0))
+    return nat20, success, 1 - nat20 - nat1 - success, nat1
 
 
 def contest_chances(mode: Mode, bonus: int, their_mode: Mode, their_bonus: int

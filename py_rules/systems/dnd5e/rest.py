@@ -13,7 +13,7 @@ from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_entry
 from py_rules.systems.dnd5e import texts
 from py_rules.systems.dnd5e.forms import Params, labelled_action, signed
-from py_rules.systems.dnd5e.health import change_exhaustion, long_rest
+from py_rules.systems.dnd5e.health import change_exhaustion, heal, long_rest
 from py_rules.systems.dnd5e.odds import heal_distribution
 from py_rules.systems.dnd5e.rules import ability_mod, effective_max_hp, incapacitated
 from py_rules.systems.dnd5e.sheet import DnD5eSheet
@@ -54,10 +54,18 @@ class CastParams(Params):
 class ManeuverParams(Params):
     manevr: Literal["zotaveni", "parirovani", "jiny"] = "jiny"
     zraneni: int = Field(default=0, ge=0, le=999)
+    reakce_vyuzita: bool = False
 
 
 def _hit_die(sheet: DnD5eSheet, index: int) -> tuple[int, int]:
-    """(die size, pool index); raises ``RuleViolation`` when that class has no hit die left (004:L223)."""
+    """(die size, pool index) of a hit die that may be spent now; raises ``RuleViolation`` for a dead
+    character, at full HP (the die would be spent for nothing, 004:L223 «obnovíš životy»), for a class not
+    on the sheet, or when that class has no hit die left (004:L223)."""
+    if sheet.dead:
+        raise RuleViolation(texts.ERRORS["dead_rest"])
+    hp_max = effective_max_hp(sheet.hp.max, sheet.exhaustion)
+    if sheet.hp.current >= hp_max:
+        raise RuleViolation(texts.ERRORS["full_hp_rest"].format(hp_max=hp_max))
     if index >= len(sheet.classes):
         raise RuleViolation(texts.ERRORS["no_class"].format(n=index + 1))
     entry = sheet.classes[index]
@@ -67,7 +75,11 @@ def _hit_die(sheet: DnD5eSheet, index: int) -> tuple[int, int]:
 
 
 def _short_odds(sheet: DnD5eSheet, p: ShortRestParams) -> Odds:
-    die, _ = _hit_die(sheet, p.trida)
+    """The heal table, or a single «Nehází se» with the reason when no hit die may be spent."""
+    try:
+        die, _ = _hit_die(sheet, p.trida)
+    except RuleViolation as refusal:
+        return Odds((odds_entry("none", texts.Vitality.NO_ROLL, Fraction(1)),), refusal.message)
     con = ability_mod(sheet, "odolnost")
     table = heal_distribution(die, con)
     return Odds(tuple(odds_entry(f"heal_{v}", R.HEALS.format(hp=v), pr) for v, pr in sorted(table.items())),
@@ -75,26 +87,23 @@ def _short_odds(sheet: DnD5eSheet, p: ShortRestParams) -> Odds:
 
 
 def _short(sheet: DnD5eSheet, p: ShortRestParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
-    """Spend one hit die: roll + Con mod, at least 0 (004:L223); the player may spend another after it."""
-    if sheet.dead:
-        raise RuleViolation(texts.ERRORS["dead_rest"])
+    """Spend one hit die: roll + Con mod, at least 0 (004:L223); the player may spend another after it.
+    The HP go through :func:`heal`, so regaining HP at 0 ends unconsciousness (L369) and resets both death
+    save counts (L373)."""
     die, index = _hit_die(sheet, p.trida)
     con = ability_mod(sheet, "odolnost")
     face = box.roll(f"1k{die}").total
     healed = max(0, face + con)
-    hp_max = effective_max_hp(sheet.hp.max, sheet.exhaustion)
-    current = min(hp_max, sheet.hp.current + healed)
-    classes = [c.model_copy() for c in sheet.classes]
+    change = heal(sheet, healed)
+    classes = list(change.sheet.classes)
     classes[index] = classes[index].model_copy(update={"utracene_kostky": classes[index].utracene_kostky + 1})
-    updates: dict[str, Any] = {"classes": classes, "hp": sheet.hp.model_copy(update={"current": current})}
-    if sheet.hp.current == 0 and current > 0:
-        updates["conditions"] = sheet.conditions.model_copy(update={"v_bezvedomi": False})
-    new = sheet.model_copy(update=updates)
+    new = change.sheet.model_copy(update={"classes": classes})
     left = classes[index].uroven - classes[index].utracene_kostky
     text = R.SHORT.format(die=die, face=face, con=signed(con), healed=healed, left=czech.count(left, *texts.HIT_DIE))
-    changes = (texts.Health.HP.format(before=sheet.hp.current, after=current), R.HIT_DIE_SPENT)
+    changes = (*change.lines, R.HIT_DIE_SPENT)
     probability = heal_distribution(die, con)[healed]
-    return ActionOutcome(new, f"heal_{healed}", R.HEALS.format(hp=healed), text, healed, probability, changes)
+    return ActionOutcome(new, f"heal_{healed}", R.HEALS.format(hp=healed), f"{text} {' '.join(change.lines)}",
+                         healed, probability, changes)
 
 
 def _long(sheet: DnD5eSheet, p: LongRestParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
@@ -151,13 +160,34 @@ def _cast(sheet: DnD5eSheet, p: CastParams, box: DiceBox) -> ActionOutcome[DnD5e
                          tuple(changes))
 
 
+def _maneuver_legal(sheet: DnD5eSheet, p: ManeuverParams) -> None:
+    """Raises ``RuleViolation`` before anything is spent: every manoeuvre rides on an action, a bonus action,
+    a reaction or an attack, so a dead or incapacitated fighter cannot use one (004:L525); a surprised one
+    neither acts in the first turn nor reacts until it ends (L238); Parry needs the round's unused reaction
+    (L244, L596) and damage from a melee attack to reduce (L596)."""
+    if sheet.dead:
+        raise RuleViolation(texts.ERRORS["dead"])
+    if incapacitated(sheet):
+        raise RuleViolation(texts.ERRORS["incapacitated_maneuver"])
+    if p.manevr == "parirovani":
+        if sheet.surprised:
+            raise RuleViolation(texts.ERRORS["surprised_reaction"])
+        if p.reakce_vyuzita:
+            raise RuleViolation(texts.ERRORS["reaction_used"])
+        if p.zraneni == 0:
+            raise RuleViolation(texts.ERRORS["parry_no_damage"])
+    elif sheet.surprised:
+        raise RuleViolation(texts.ERRORS["surprised"])
+
+
 def _maneuver_result(sheet: DnD5eSheet, p: ManeuverParams, face: int) -> tuple[int, str, str]:
-    """(result, short label, explanation) of one superiority die face: Rally = temp HP die + Cha (L616),
-    Parry = damage − (die + Dex), at least 0 (L596), otherwise the die itself."""
+    """(result, short label, explanation) of one superiority die face: Rally = temp HP die + Cha, never below
+    0 (L616; temporary HP are a buffer, L388-L390, so a negative amount grants none), Parry = damage − (die +
+    Dex), at least 0 (L596), otherwise the die itself."""
     die = sheet.superiority.kostka
     if p.manevr == "zotaveni":
         cha = ability_mod(sheet, "charisma")
-        result = face + cha
+        result = max(0, face + cha)
         label = czech.count(result, *texts.TEMP_HP)
         return result, label, R.RALLY.format(die=die, face=face, cha=signed(cha), temp_hp=label)
     if p.manevr == "parirovani":
@@ -178,6 +208,7 @@ def _maneuver_table(sheet: DnD5eSheet, p: ManeuverParams) -> dict[int, tuple[str
 
 
 def _maneuver_odds(sheet: DnD5eSheet, p: ManeuverParams) -> Odds:
+    _maneuver_legal(sheet, p)
     sup = sheet.superiority
     if sup.utracene >= sup.pocet:
         return Odds((odds_entry("none", R.NO_DIE, Fraction(1)),), texts.ERRORS["no_superiority"])
@@ -187,7 +218,9 @@ def _maneuver_odds(sheet: DnD5eSheet, p: ManeuverParams) -> Odds:
 
 
 def _maneuver(sheet: DnD5eSheet, p: ManeuverParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
-    """Spend a superiority die (004:L583-L616); with none left nothing happens."""
+    """Spend a superiority die (004:L583-L616) once :func:`_maneuver_legal` allows it; with none left nothing
+    happens."""
+    _maneuver_legal(sheet, p)
     sup = sheet.superiority
     if sup.utracene >= sup.pocet:
         return ActionOutcome(sheet, "none", R.NO_DIE, texts.ERRORS["no_superiority"], None, Fraction(1))
@@ -223,7 +256,8 @@ def _cast_form(sheet: DnD5eSheet) -> list[FieldView]:
 
 def _maneuver_form(sheet: DnD5eSheet) -> list[FieldView]:
     f = texts.MANEUVER_FIELDS
-    return [select("manevr", f["manevr"], "jiny", texts.MANEUVERS), number("zraneni", f["zraneni"], 0, 0, 999)]
+    return [select("manevr", f["manevr"], "jiny", texts.MANEUVERS), number("zraneni", f["zraneni"], 0, 0, 999),
+            toggle("reakce_vyuzita", f["reakce_vyuzita"])]
 
 
 REST_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (

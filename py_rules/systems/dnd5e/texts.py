@@ -271,6 +271,22 @@ ERRORS: Final[dict[str, str]] = {
     # 004:L223
     "no_hit_dice": "Všechny Kostky životů povolání {name} jsou utracené (nejvýše tolik, kolik je úroveň, Pravidla › "
                    "Odpočinek › Krátký odpočinek).",
+    # 004:L223
+    "full_hp_rest": "Máš plný počet životů ({hp_max}); utracená Kostka životů by nic neobnovila (Pravidla › "
+                    "Odpočinek › Krátký odpočinek).",
+    # 004:L455-L461
+    "same_coin": "Mince se směňují za jiný druh mincí; {coin} za {coin} nic nezmění (Pravidla › Vybavení › Mince › "
+                 "Tabulka standardních kurzů).",
+    # 004:L525
+    "incapacitated_maneuver": "Neschopný tvor nemůže provádět akce ani reakce, takže ani manévr (Pravidla › Stavy › "
+                              "Neschopný; Pravidla › Stavy › Manévry).",
+    # 004:L238
+    "surprised_reaction": "Překvapený tvor může reagovat až po svém prvním tahu boje (Pravidla › Boj › Překvapení).",
+    # 004:L596
+    "reaction_used": "Parírování stojí reakci a tu už jsi v tomto kole použil (Pravidla › Stavy › Manévry).",
+    # 004:L596
+    "parry_no_damage": "Parírování snižuje zranění z útoku na blízko: zadej zranění, které tě zasáhlo (Pravidla › "
+                       "Stavy › Manévry).",
     "no_slot": "Nemáš volnou pozici kouzla {level}. úrovně.",
     "not_enough_coins": "Máš jen {have} {coin}.",
     # 004:L583
@@ -687,7 +703,11 @@ CAST_FIELDS: Final[dict[str, str]] = {
     "umlceny": "Jsi umlčený / v tichu", "volna_ruka": "Máš volnou ruku",
     "surovina_s_cenou": "Surovina má uvedenou cenu", "mas_surovinu": "Tu surovinu máš",
 }
-MANEUVER_FIELDS: Final[dict[str, str]] = {"manevr": "Manévr", "zraneni": "Zranění útoku na blízko (Parírování)"}
+MANEUVER_FIELDS: Final[dict[str, str]] = {
+    "manevr": "Manévr", "zraneni": "Zranění útoku na blízko (Parírování)",
+    # 004:L244, 004:L596
+    "reakce_vyuzita": "Reakci jsi v tomto kole už použil (Pravidla › Boj › Tah; Pravidla › Stavy › Manévry)",
+}
 MANEUVERS: Final[dict[str, str]] = {
     # 004:L616, 004:L596
     "zotaveni": "Zotavení sil (Pravidla › Stavy › Manévry)",

@@ -29,8 +29,10 @@ class ExchangeParams(Params):
 
 def exchange(sheet: DnD5eSheet, source: str, target: str, count: int) -> tuple[DnD5eSheet, int]:
     """Exchange ``count`` coins of ``source`` for coins of ``target`` (004:L455-L461); raises ``RuleViolation``
-    if the character lacks the coins, the value does not divide into whole target coins, or the character
-    would hold more target coins than the deník keeps (MAX_COINS)."""
+    for the same kind on both sides, if the character lacks the coins, the value does not divide into whole
+    target coins, or the character would hold more target coins than the deník keeps (MAX_COINS)."""
+    if source == target:
+        raise RuleViolation(texts.ERRORS["same_coin"].format(coin=source))
     have: int = getattr(sheet.coins, source)
     if count > have:
         raise RuleViolation(texts.ERRORS["not_enough_coins"].format(have=have, coin=source))

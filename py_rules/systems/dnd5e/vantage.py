@@ -11,7 +11,7 @@ from py_rules.systems.dnd5e import texts
 from py_rules.systems.dnd5e.rules import STR_DEX, Vantage, incapacitated, speed
 from py_rules.systems.dnd5e.sheet import DnD5eSheet
 
-__all__ = ["AttackSituation", "Situation", "attack_vantage", "check_vantage", "save_vantage"]
+__all__ = ["AttackSituation", "Situation", "attack_vantage", "check_vantage", "death_save_vantage", "save_vantage"]
 
 #: Condition → the seed line (004:Lx) that makes Str/Dex saves fail, or attacks against it gain advantage.
 AUTO_FAIL_STR_DEX = {"ochromeny": 533, "paralyzovany": 541, "v_bezvedomi": 557, "zkameneny": 574}
@@ -118,6 +118,14 @@ def save_vantage(sheet: DnD5eSheet, ability: str, situation: Situation) -> Vanta
                 name = texts.CONDITIONS[condition]
                 fail.append(texts.REASONS["auto_fail"].format(condition=name.lower(), section=name))
     return Vantage(tuple(adv), tuple(dis), tuple(fail))
+
+
+def death_save_vantage(sheet: DnD5eSheet, inspiration: bool) -> Vantage:
+    """Death save: a saving throw tied to no ability (004:L372), so only what affects every save applies:
+    exhaustion 3+ gives disadvantage (L123), spent inspiration advantage (L137)."""
+    adv = [texts.REASONS["inspiration"]] if inspiration else []
+    dis = [texts.REASONS["exhaustion_3"].format(level=sheet.exhaustion)] if sheet.exhaustion >= 3 else []
+    return Vantage(tuple(adv), tuple(dis))
 
 
 def _attacker(sheet: DnD5eSheet, situation: AttackSituation, adv: list[str], dis: list[str]) -> None:

@@ -12,11 +12,12 @@ from py_rules import czech, dice
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_entry
 from py_rules.systems.dnd5e import texts
-from py_rules.systems.dnd5e.forms import Params, labelled_action, signed
+from py_rules.systems.dnd5e.forms import Params, labelled_action, roll_d20, signed, spend_inspiration
 from py_rules.systems.dnd5e.health import Change, death_save, grant_temp, heal, stabilise, take_damage
 from py_rules.systems.dnd5e.odds import check_chance, death_save_chances
 from py_rules.systems.dnd5e.rules import fall_dice
 from py_rules.systems.dnd5e.sheet import DnD5eSheet
+from py_rules.systems.dnd5e.vantage import death_save_vantage
 from py_rules.view import FieldView, number, select, toggle
 
 __all__ = ["VITALITY_ACTIONS"]
@@ -46,6 +47,7 @@ class TempParams(AmountParams):
 
 class DeathParams(Params):
     bonus: int = Field(default=0, ge=-10, le=10)
+    inspirace: bool = False
 
 
 class StabiliseParams(Params):
@@ -99,25 +101,32 @@ def _death_odds(sheet: DnD5eSheet, p: DeathParams) -> Odds:
     reason = _dying(sheet)
     if reason:
         return _none_odds(reason)
-    nat20, success, failure, nat1 = death_save_chances(p.bonus)
+    vantage = death_save_vantage(sheet, p.inspirace)
+    nat20, success, failure, nat1 = death_save_chances(p.bonus, vantage.mode)
     chances = {"nat20": nat20, "success": success, "failure": failure, "nat1": nat1}
+    summary = V.DEATH_ODDS.format(bonus=signed(p.bonus), percent=czech.percent(success + nat20))
     return Odds(tuple(odds_entry(k, label, chances[k]) for k, label in texts.DEATH_SAVE_OUTCOMES.items()),
-                V.DEATH_ODDS.format(bonus=signed(p.bonus), percent=czech.percent(success + nat20)))
+                f"{summary} {vantage.describe()}")
 
 
 def _death(sheet: DnD5eSheet, p: DeathParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
+    """Death save on the kept d20: 2k20 with advantage or disadvantage (004:L372-L374, L123, L137)."""
     reason = _dying(sheet)
     if reason:
         return ActionOutcome(sheet, "none", V.NO_ROLL, reason, None, Fraction(1))
-    face = box.roll("1k20").total
-    change = death_save(sheet, face, p.bonus)
-    chances = dict(zip(("nat20", "success", "failure", "nat1"), death_save_chances(p.bonus), strict=True))
+    vantage = death_save_vantage(sheet, p.inspirace)
+    spent, spent_lines = spend_inspiration(sheet, p.inspirace)
+    face = roll_d20(box, vantage)
+    change = death_save(spent, face, p.bonus)
+    change = Change(change.sheet, change.outcome, (*spent_lines, *change.lines), change.notes)
+    chances = dict(zip(("nat20", "success", "failure", "nat1"), death_save_chances(p.bonus, vantage.mode),
+                       strict=True))
     probability = chances.get(change.outcome, chances["failure"])
     if change.outcome == "dead":
         probability = chances["nat1"] if face == 1 else chances["failure"]
     label = V.DEATH_LABELS.get(change.outcome, V.DEATH_FAILURE)
-    text = V.DEATH.format(face=face, bonus=signed(p.bonus), total=face + p.bonus)
-    return _outcome(change, label, text, probability, face + p.bonus, {"face": face})
+    text = V.DEATH.format(face=face, bonus=signed(p.bonus), total=face + p.bonus) + " " + vantage.describe()
+    return _outcome(change, label, text, probability, face + p.bonus, {"face": face, "mode": vantage.mode})
 
 
 def _stabilise_odds(sheet: DnD5eSheet, p: StabiliseParams) -> Odds:
@@ -220,7 +229,7 @@ def _temp_form(sheet: DnD5eSheet) -> list[FieldView]:
 
 
 def _death_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [number("bonus", F["bonus"], 0, -10, 10)]
+    return [number("bonus", F["bonus"], 0, -10, 10), toggle("inspirace", texts.SITUATION_FIELDS["inspirace"])]
 
 
 def _stabilise_form(sheet: DnD5eSheet) -> list[FieldView]:
@@ -239,7 +248,7 @@ VITALITY_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (
     labelled_action("zraneni", "hp", DamageParams, _damage_form, _damage),
     labelled_action("leceni", "hp", AmountParams, _heal_form, _heal),
     labelled_action("docasne", "hp", TempParams, _temp_form, _temp),
-    labelled_action("smrt", "hp", DeathParams, _death_form, _death, _death_odds, dice="1k20"),
+    labelled_action("smrt", "hp", DeathParams, _death_form, _death, _death_odds, dice=texts.D20),
     labelled_action("stabilizace", "hp", StabiliseParams, _stabilise_form, _stabilise, _stabilise_odds, dice="1k20"),
     labelled_action("probrani", "hp", Params, _no_form, _wake, _wake_odds, dice="1k4"),
     labelled_action("pad", "environment", FallParams, _fall_form, _fall, _fall_odds, dice=texts.ACTION_DICE["pad"]),

@@ -15,6 +15,7 @@ from py_rules.czech import percent
 from py_rules.errors import DiceError, RuleViolation
 from py_rules.systems.base import ActionOutcome, DiceBox, Odds, odds_entry
 from py_rules.systems.drd2 import texts
+from py_rules.systems.drd2.afford import means
 from py_rules.systems.drd2.consequences import change_ohrozeni, change_vyhoda, own_delta
 from py_rules.systems.drd2.decisions import AcceptParams, accept
 from py_rules.systems.drd2.odds import stret_win, success_chance
@@ -266,7 +267,7 @@ def _without_roll(sheet: Drd2Sheet, params: HodParams, box: DiceBox, attr: Attr)
 def _threat(
     sheet: Drd2Sheet, pending: Pending, head: str, changes: list[str], prob: Fraction, total: int
 ) -> ActionOutcome[Drd2Sheet]:
-    cost_line = f"vyčerpání stojí {texts.attr_amount(max(1, sheet.ohrozeni or 2), pending.vlastnost)}"
+    cost_line = f"vyčerpání stojí {texts.attr_amount(max(1, sheet.ohrozeni or 2), pending.vlastnost, 'acc')}"
     text = (
         # 000:L425, 000:L557
         f"{head}. Hod 8 a méně: hrozí neúspěch (Pravidla › Druhy vyhodnocení › Zkouška; Pravidla › Druhy vyhodnocení › "
@@ -275,6 +276,8 @@ def _threat(
         "nebo neúspěch přijmi (Pravidla › Průběh vyhodnocení na výpravě › Výsledek hodu, Ohrožení a vyčerpání)."
     )
     new = sheet.model_copy(update={"ceka": pending})
+    found = means(new)
+    text += f" {found.verdict}" if found else ""
     return ActionOutcome(new, "failure", "hrozí neúspěch", text, total, prob, tuple(changes))
 
 
@@ -384,7 +387,7 @@ def _stret(
         )
         new = sheet.model_copy(update={"ceka": pending.model_copy(update={"stav": "vitezstvi"})})
         return ActionOutcome(new, "win", "vítězství", text, hero.total, prob, tuple(changes))
-    cost = texts.attr_amount(max(1, sheet.ohrozeni or 2), pending.vlastnost)
+    cost = texts.attr_amount(max(1, sheet.ohrozeni or 2), pending.vlastnost, "acc")
     text = (
         # 000:L499
         f"{head}. Porážka ve střetu (Pravidla › Druhy vyhodnocení › Střet › Střet dvou účastníků). Přijmi vítězův "
@@ -393,4 +396,6 @@ def _stret(
         "vítězovy následky nahradí tvé Ohrožení +1 (Pravidla › Druhy vyhodnocení › Střet › Střet dvou účastníků)."
     )
     new = sheet.model_copy(update={"ceka": pending})
+    found = means(new)
+    text += f" {found.verdict}" if found else ""
     return ActionOutcome(new, "loss", "porážka", text, hero.total, prob, tuple(changes))

@@ -163,6 +163,9 @@ class Drd2Sheet(SheetBase):
     odpocinuto: bool = False
     pristup_kouzlo: Literal["", "rychle", "pomalu"] = ""
     pristup_vnuceny: bool = False
+    # on an expedition (na výpravě): only běžný odpočinek; kvalitní odpočinek and natural healing of Jizvy
+    # happen only between expeditions (000:L109-L133, L889)
+    na_vyprave: bool = False
 
     @model_validator(mode="after")
     def _cross_field(self) -> Drd2Sheet:

@@ -6,7 +6,8 @@ Plural forms go through :func:`py_rules.czech.count`; the noun tables below hold
 
 from __future__ import annotations
 
-from py_rules.czech import count
+from py_rules.czech import Case, Noun
+from py_rules.czech import amount as czech_amount
 
 __all__ = [
     "ATTR_LABEL",
@@ -29,24 +30,29 @@ ATTR_LABEL: dict[str, str] = {"telo": "Tělo", "duse": "Duše", "vliv": "Vliv"}
 ATTR_GEN: dict[str, str] = {"telo": "Těla", "duse": "Duše", "vliv": "Vlivu"}
 ATTR_LOC: dict[str, str] = {"telo": "Těle", "duse": "Duši", "vliv": "Vlivu"}
 
-# (1, 2–4, 5+) forms of each resource noun as the rules write them.
-ATTR_NOUN: dict[str, tuple[str, str, str]] = {
-    "telo": ("Tělo", "Těla", "Těl"),
-    "duse": ("Duše", "Duše", "Duší"),
-    "vliv": ("Vliv", "Vlivy", "Vlivů"),
+# Each resource noun after a numeral, in the cases the texts use (see py_rules.czech.Noun).
+ATTR_NOUN: dict[str, Noun] = {
+    "telo": Noun("Tělo", "Těla", "Těl", gen=("Těla", "Těl")),
+    "duse": Noun("Duše", "Duše", "Duší", acc=("Duši", "Duše"), gen=("Duše", "Duší")),
+    "vliv": Noun("Vliv", "Vlivy", "Vlivů", gen=("Vlivu", "Vlivů")),
 }
-NOUNS: dict[str, tuple[str, str, str]] = {
-    "vyhoda": ("Výhoda", "Výhody", "Výhod"),
-    "zdroj": ("Zdroj", "Zdroje", "Zdrojů"),
-    "sudba": ("Sudba", "Sudby", "Sudeb"),
-    "pouto": ("Pouto", "Pouta", "Pout"),
-    "surovina": ("Surovina", "Suroviny", "Surovin"),
-    "dukat": ("dukát", "dukáty", "dukátů"),
-    "gros": ("groš", "groše", "grošů"),
-    "haler": ("haléř", "haléře", "haléřů"),
-    "kolo": ("kolo", "kola", "kol"),
-    "cil": ("cíl", "cíle", "cílů"),
+NOUNS: dict[str, Noun] = {
+    "vyhoda": Noun("Výhoda", "Výhody", "Výhod", acc=("Výhodu", "Výhody"), gen=("Výhody", "Výhod")),
+    "zdroj": Noun("Zdroj", "Zdroje", "Zdrojů", gen=("Zdroje", "Zdrojů")),
+    "sudba": Noun("Sudba", "Sudby", "Sudeb", acc=("Sudbu", "Sudby"), gen=("Sudby", "Sudeb")),
+    "pouto": Noun("Pouto", "Pouta", "Pout", gen=("Pouta", "Pout")),
+    "surovina": Noun("Surovina", "Suroviny", "Surovin", acc=("Surovinu", "Suroviny"), gen=("Suroviny", "Surovin")),
+    "dukat": Noun("dukát", "dukáty", "dukátů", gen=("dukátu", "dukátů")),
+    "gros": Noun("groš", "groše", "grošů", gen=("groše", "grošů")),
+    "haler": Noun("haléř", "haléře", "haléřů", gen=("haléře", "haléřů")),
+    "kolo": Noun("kolo", "kola", "kol", gen=("kola", "kol")),
+    "cil": Noun("cíl", "cíle", "cílů", gen=("cíle", "cílů")),
 }
+
+def shown(value: int | None) -> str:
+    """A number that may be unset, for a player: ``"—"`` when it is not set (never ``None``)."""
+    return "—" if value is None else str(value)
+
 
 KIND_LABEL: dict[str, str] = {"zkouska": "Zkouška", "vyzva": "Výzva", "stret": "Střet"}
 MODE_LABEL: dict[str, str] = {
@@ -92,16 +98,16 @@ HEROIC_END: dict[str, str] = {  # 000:L907
 }
 
 
-def amount(n: int, noun: str) -> str:
-    """``n`` with the right Czech form of a resource noun: ``amount(2, "vyhoda")`` → «2 Výhody»."""
-    one, few, many = NOUNS[noun]
-    return count(n, one, few, many)
+def amount(n: int, noun: str, case: Case = "nom") -> str:
+    """``n`` with the right Czech form of a resource noun in ``case``: ``amount(2, "vyhoda")`` → «2 Výhody»,
+    ``amount(1, "sudba", "acc")`` → «1 Sudbu» (za 1 Sudbu), ``amount(3, "zdroj", "gen")`` → «3 Zdrojů»."""
+    return czech_amount(n, NOUNS[noun], case)
 
 
-def attr_amount(n: int, attr: str) -> str:
-    """Resources of an attribute: 1 Duše, 3 Duše, 5 Duší; 2 Těla; 6 Vlivů (000:L77, L763, L885)."""
-    one, few, many = ATTR_NOUN[attr]
-    return count(n, one, few, many)
+def attr_amount(n: int, attr: str, case: Case = "nom") -> str:
+    """Resources of an attribute: 1 Duše, 3 Duše, 5 Duší; 2 Těla; 6 Vlivů (000:L77, L763, L885); «stojí 1 Duši»
+    in the accusative."""
+    return czech_amount(n, ATTR_NOUN[attr], case)
 
 
 def attr_value(attr: str, n: int) -> str:

@@ -186,6 +186,12 @@ def rest(sheet: Drd2Sheet, params: RestParams, box: DiceBox) -> ActionOutcome[Dr
     """Raises ``RuleViolation`` when a chosen split exceeds the amount or a cap (000:L118), when this night's
     rest was already taken, or for other amounts than 3 without the optional rule (see :func:`check_night`)."""
     if params.druh == "kvalitni":
+        if sheet.na_vyprave:
+            raise RuleViolation(
+                "Kvalitní odpočinek je jen mezi výpravami; na výpravě si hrdina dopřeje jen běžný odpočinek. Až "
+                # 000:L109-L114, 000:L124-L133
+                "výprava skončí, zruš v deníku „Na výpravě“ (Pravidla › Utrácení a obnova Zdrojů › Mezi výpravami)."
+            )
         full: dict[str, int] = {a: effective_zdatnost(sheet, a) for a in ATTRS}
         new = sheet.model_copy(update={"zdroje": sheet.zdroje.model_copy(update=full), "odpocinuto": False})
         lines = [
@@ -227,7 +233,7 @@ def rest(sheet: Drd2Sheet, params: RestParams, box: DiceBox) -> ActionOutcome[Dr
     lines = [f"+{texts.attr_amount(split[a], a)}" for a in ATTRS if split[a]]
     cond = data("odpocinek.json")["podminky"][str(amount)]
     text = (
-        f"Běžný odpočinek: obnova {texts.amount(amount, 'zdroj')} ({cond}), rozděleno libovolně, nejvýše do "
+        f"Běžný odpočinek: obnova {texts.amount(amount, 'zdroj', 'gen')} ({cond}), rozděleno libovolně, nejvýše do "
         # 000:L118-L122
         "zdatnosti snížené o Jizvy (Pravidla › Utrácení a obnova Zdrojů › Běžný odpočinek)."
     )
@@ -248,6 +254,12 @@ def write_scar(sheet: Drd2Sheet, params: ScarParams, box: DiceBox) -> ActionOutc
 def heal(sheet: Drd2Sheet, params: HealParams, box: DiceBox) -> ActionOutcome[Drd2Sheet]:
     """Natural healing between expeditions, závažnost decreasing gradually (000:L889). With no Jizva it says
     so; raises ``RuleViolation`` for a missing index."""
+    if sheet.na_vyprave:
+        raise RuleViolation(
+            "Jizvy se přirozeně hojí jen mezi výpravami; na výpravě je rychleji zhojí jen léčitelské dovednosti "
+            # 000:L889, 000:L891
+            "(Pravidla › Jizvy › Hojení a léčení Jizev). Až výprava skončí, zruš v deníku „Na výpravě“."
+        )
     if not sheet.jizvy:
         return ActionOutcome(sheet, "nothing", "bez Jizev", "Hrdina nemá žádnou Jizvu.")
     if params.jizva >= len(sheet.jizvy):

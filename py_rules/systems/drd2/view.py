@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from py_rules.systems.drd2 import texts, view_lists
+from py_rules.systems.drd2.afford import means
 from py_rules.systems.drd2.rules import effective_zdatnost, exhaustion_cost
 from py_rules.systems.drd2.sheet import ATTRS, Drd2Sheet, Scar
 from py_rules.view import (
@@ -10,6 +11,7 @@ from py_rules.view import (
     FieldView,
     Section,
     SheetView,
+    Tone,
     longtext,
     number,
     options,
@@ -90,6 +92,10 @@ def _identity(sheet: Drd2Sheet) -> Section:
                    # 000:L120-L122
                    hint="Běžný odpočinek obnoví 1–5 Zdrojů podle podmínek noci místo 3 (Pravidla › Utrácení a "
                         "obnova Zdrojů › Běžný odpočinek › Podmínky běžného odpočinku (volitelné pravidlo))."),
+            toggle("na_vyprave", "Na výpravě", sheet.na_vyprave,
+                   # 000:L109-L133, 000:L889
+                   hint="Na výpravě jen běžný odpočinek; kvalitní odpočinek a hojení Jizev až mezi výpravami "
+                        "(Pravidla › Utrácení a obnova Zdrojů; Pravidla › Jizvy › Hojení a léčení Jizev)."),
             stat("Běžný odpočinek této noci",
                  "už proběhl – další po akci „Nový den“" if sheet.odpocinuto else "ještě ne"),
         ],
@@ -118,7 +124,7 @@ def _badges(sheet: Drd2Sheet) -> list[Badge]:
     badges = [
         Badge(
             label="Výhoda",
-            value=texts.amount(sheet.vyhoda, "vyhoda"),
+            value=str(sheet.vyhoda),
             tone="good" if sheet.vyhoda else "normal",
         )
     ]
@@ -164,6 +170,11 @@ def _pending(sheet: Drd2Sheet) -> Section | None:
             fields.append(
                 stat("Zdroje z Jizvy v této akci", texts.attr_amount(p.jizva_zbytek, p.jizva_vlastnost))
             )
+        found = means(sheet)
+        if found is not None:  # what can pay it, before the choice (000:L55, L859, L883, L87, L903)
+            fields += [stat(label, value) for label, value in found.lines]
+            tone: Tone = "good" if found.way == "zdroje" else "warn" if found.way == "jizva" else "bad"
+            fields.append(stat("Čím zaplatit", found.verdict, tone=tone))
     return Section(id="ceka", title="Čeká na rozhodnutí", fields=fields)
 
 

@@ -509,7 +509,7 @@ class S:
     ROUND = "Kolo {round}"
     EXPIRED = "Posílení „{text}“ vypršelo."
     # 002:L156
-    ROUND_TEXT = ("Začíná kolo {round}. {lines} (Posílení platí do konce příštího kola, Věc hry › Čtyři akce a čtyři "
+    ROUND_TEXT = ("Začíná kolo {round}.{lines} (Posílení platí do konce příštího kola, Věc hry › Čtyři akce a čtyři "
                   "výsledky › Vytvoření výhody.)")
     ROUND_CHANGE = "Kolo {before} → {after}."
     SCENE_END = "Konec scény"

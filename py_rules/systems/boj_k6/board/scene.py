@@ -66,7 +66,7 @@ def end_form(board: Board) -> list[FieldView]:
 
 def perform_end(board: Board, p: EndParams, box: DiceBox) -> ActionOutcome[Board]:
     if not p.situace or p.situace > len(board.situace):
-        return nothing(board, R["zadna_situace"].lower())
+        return nothing(board, B["vyber_situaci"])
     ended = board.situace[p.situace - 1]
     line = R["ukonceno_log"].format(jmeno=board.participant(ended.kdo).jmeno, jak=JAK[ended.druh])
     rest = [c for i, c in enumerate(board.situace) if i != p.situace - 1]

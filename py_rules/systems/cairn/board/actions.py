@@ -16,7 +16,9 @@ from py_rules.view import FieldView, select, toggle
 
 from .. import texts
 from ..actions_attack import UNARMED, AttackParams, attack_odds, attack_plan, ready, roll_damage
+from ..actions_care import default_order
 from ..actions_damage import DamageParams, EndCombatParams, end_combat, take_damage
+from ..actions_time import TimeParams, pass_time
 from ..common import fail_xp, replace, roll_save, save_line
 from ..odds import save_chance
 from ..rules import armour_total
@@ -367,6 +369,34 @@ def _morale(board: CairnEncounter, p: MoraleParams, box: DiceBox, links: Links) 
                          probability=roll.probability, changes=tuple(texts.B_FLED.format(name=n) for n in fled))
 
 
+# --- plynutí času (issue 20 item 4; 001:L91, L104, L182) ---------------------------------------------------
+def _time_form(board: CairnEncounter, links: Links) -> list[FieldView]:
+    return [select("span", texts.P_SPAN, "hour", texts.SPANS),
+            toggle("needs_met", texts.P_NEEDS_MET, True, hint=texts.H_NEEDS_MET)]
+
+
+def _time(board: CairnEncounter, p: TimeParams, box: DiceBox, links: Links) -> ActionOutcome[CairnEncounter]:
+    """Time passes for everyone on the board who is alive, in participant order (each sheet's own «Plynutí
+    času»: the dying clock, deprivation, a night's or a week's healing); not during a fight, which lasts
+    seconds (001:L126). The healing order of each sheet is its own default."""
+    if board.probiha:
+        raise RuleViolation(texts.B_ERR_TIME_IN_FIGHT)
+    sheets = _Sheets(board, links)
+    lines: list[str] = []
+    for i, person in enumerate(board.ucastnici):
+        try:
+            sheet = sheets.get(i)
+        except RuleViolation:
+            lines.append(texts.B_TIME_SKIPPED.format(name=person.jmeno))
+            continue
+        if sheet.states.dead or sheet.attributes.sil.current == 0:
+            continue
+        params = p.model_copy(update={"order": default_order(sheet)})
+        passed = pass_time(sheet, params, box)
+        lines += sheets.put(i, passed.sheet, [passed.label, *passed.changes])
+    return _outcome(board, sheets, "passed", texts.SPAN_LABEL[p.span], texts.B_TIME_TEXT, changes=lines)
+
+
 # --- konec boje (001:L175) -----------------------------------------------------------------------------------
 def _end(board: CairnEncounter, p: NoParams, box: DiceBox, links: Links) -> ActionOutcome[CairnEncounter]:
     """Ends the fight: every character who used a weapon with ammunition loses 1 use (001:L175)."""
@@ -411,4 +441,5 @@ ACTIONS: tuple[Action[CairnEncounter, Any], ...] = (
     _action("moralka", texts.B_A_MORALE, MoraleParams, _morale, form=_morale_form, odds=_morale_odds,
             dice="1k20", hint=texts.B_H_MORALE),
     _action("konec", texts.B_A_END, NoParams, _end, rolls=False, hint=texts.B_H_END),
+    _action("cas", texts.A_TIME, TimeParams, _time, form=_time_form, dice=texts.B_DICE_TIME, hint=texts.B_H_TIME),
 )

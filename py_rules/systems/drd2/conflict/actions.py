@@ -54,7 +54,7 @@ def start(board: Drd2Conflict, params: StartParams, box: DiceBox) -> ActionOutco
     new = board.model_copy(
         update={"ucastnici": people, "probiha": True, "kolo": 1, "kolo_bezi": False, "cekajici": []}
     )
-    lines = [f"{p.jmeno}: Ohrožení {p.ohrozeni}" for p in people]
+    lines = [f"{p.jmeno}: Ohrožení {texts.shown(p.ohrozeni)}" for p in people]
     return outcome(
         new,
         "started",
@@ -225,12 +225,12 @@ def pay_demand(board: Drd2Conflict, params: PayParams, box: DiceBox) -> ActionOu
     rules.running(board)
     p = rules.person(board, params.ucastnik)
     if p.druh == "hrdina":
-        cost = texts.attr_amount(params.kolik, params.vlastnost)
+        cost = texts.attr_amount(params.kolik, params.vlastnost, "acc")
         line = f"{p.jmeno}: náročnost {params.kolik} – zaplať {cost} v deníku"
         new = board
     else:
         new = rules.pay_sudba(board, params.ucastnik, params.kolik, params.vlastnost, params.vyhoda)
-        line = f"{p.jmeno}: náročnost za {texts.amount(params.kolik, 'sudba')}"
+        line = f"{p.jmeno}: náročnost za {texts.amount(params.kolik, 'sudba', 'acc')}"
     return outcome(
         new,
         "paid",

@@ -225,7 +225,8 @@ def exhaustion(board: Drd2Conflict, params: ExhaustParams, box: DiceBox, links: 
         board, more = rules.apply_consequence(board, params.utocnik, "ohrozeni_plus", False, attr, "", 1)
         lines += more
     text = (
-        f"Vyčerpání za {texts.amount(cost, 'zdroj')} z deníku (Ohrožení {p.ohrozeni} ± mocně/chabě, nejméně 1) "
+        f"Vyčerpání za {texts.amount(cost, 'zdroj')} z deníku (Ohrožení {texts.shown(p.ohrozeni)} ± mocně/chabě, "
+        "nejméně 1) "
         # 000:L273, 000:L281, 000:L686-L689
         "a Ohrožení +1 (Pravidla › Průběh vyhodnocení na výpravě › Výsledek hodu, Ohrožení a vyčerpání › Co určuje "
         "hod; Pravidla › Vyřazení postavy, opuštění a ukončení konfliktu › Vyřazení › Jak někoho zabiji?)."

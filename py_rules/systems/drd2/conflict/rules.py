@@ -189,7 +189,7 @@ def pay_sudba(board: Drd2Conflict, index: int, cost: int, attr: Attr, vyhoda: in
     limit = p.hranice.get(attr)
     if cost > limit:
         raise RuleViolation(
-            f"{p.jmeno} může najednou vyčerpat nejvýše {texts.amount(limit, 'sudba')} "
+            f"{p.jmeno} může najednou vyčerpat nejvýše {texts.amount(limit, 'sudba', 'acc')} "
             # 000:L67
             f"(hranice {texts.attr_value(attr, limit)}); musí přijmout neúspěch (Pravidla › Hra o zdroje › Sudba)."
         )
@@ -226,7 +226,7 @@ def maneuver(board: Drd2Conflict, index: int, name: str, attr: Attr, vyhoda: int
         )
     if p.druh == "hrdina":
         line = (
-            f"{p.jmeno}: manévr {texts.MANEUVER_LABEL[name]} – zaplať {texts.attr_amount(1, attr)} v deníku"
+            f"{p.jmeno}: manévr {texts.MANEUVER_LABEL[name]} – zaplať {texts.attr_amount(1, attr, 'acc')} v deníku"
         )
     else:
         board = pay_sudba(board, index, 1, attr, vyhoda)
@@ -336,13 +336,13 @@ def exhaust(
     cost = exhaustion_cost(p.ohrozeni, mocne, chabe)
     lines: list[str] = []
     if p.druh == "hrdina":
-        lines.append(f"{p.jmeno}: zaplatí {texts.attr_amount(cost, attr)} v deníku")
+        lines.append(f"{p.jmeno}: zaplatí {texts.attr_amount(cost, attr, 'acc')} v deníku")
     else:
         board = pay_sudba(board, index, cost, attr, vyhoda)
         lines.append(f"{p.jmeno}: −{texts.amount(cost, 'sudba')}")
     p = person(board, index)
     board = replace(board, index, p.model_copy(update={"ohrozeni": (p.ohrozeni or 1) + 1}))
-    lines.append(f"{p.jmeno}: Ohrožení {p.ohrozeni} → {(p.ohrozeni or 1) + 1}")
+    lines.append(f"{p.jmeno}: Ohrožení {p.ohrozeni or 1} → {(p.ohrozeni or 1) + 1}")
     return board, lines, cost
 
 

@@ -10,13 +10,29 @@ from py_rules.systems.base import ActionOutcome, DiceBox
 from py_rules.systems.drd2.conflict.board import Drd2Conflict
 from py_rules.systems.drd2.rules import ClashEntry
 
-__all__ = ["break_ties", "clash_key", "initiative_key", "outcome"]
+__all__ = ["break_ties", "clash_key", "end_proposal", "initiative_key", "outcome"]
+
+
+def end_proposal(board: Drd2Conflict) -> list[str]:
+    """A side with participants of whom nobody can act (all knocked out or gone): the conflict ends (000:L701)."""
+    if not board.probiha:
+        return []
+    lines = []
+    for n, side in enumerate(board.strany):
+        people = [p for p in board.ucastnici if p.strana == n]
+        if people and all(p.stav in ("vyrazen", "opustil") for p in people):
+            lines.append(
+                f"Strana „{side.nazev}“ už nemá nikoho, kdo může jednat: konflikt končí – zapiš akci „Konec "
+                # 000:L701
+                "konfliktu“ (Pravidla › Vyřazení postavy, opuštění a ukončení konfliktu › Ukončení konfliktu)."
+            )
+    return lines
 
 
 def outcome(
     board: Drd2Conflict, key: str, label: str, text: str, lines: list[str], **kw: Any
 ) -> ActionOutcome[Drd2Conflict]:
-    return ActionOutcome(board, key, label, text, changes=tuple(lines), **kw)
+    return ActionOutcome(board, key, label, text, changes=(*lines, *end_proposal(board)), **kw)
 
 
 def initiative_key(e: ClashEntry) -> tuple[int, ...]:

@@ -137,7 +137,7 @@ def _next_round(scene: FateScene, p: EmptyParams, box: DiceBox) -> ActionOutcome
     new, gone = advance_round(scene)
     lines = [S.EXPIRED.format(text=g) for g in gone]
     return ActionOutcome(new, "round", S.ROUND.format(round=new.round),
-                         S.ROUND_TEXT.format(round=new.round, lines=" ".join(lines)),
+                         S.ROUND_TEXT.format(round=new.round, lines="".join(f" {line}" for line in lines)),
                          changes=(S.ROUND_CHANGE.format(before=scene.round, after=new.round), *lines))
 
 

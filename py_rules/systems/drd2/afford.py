@@ -1,0 +1,65 @@
+"""Affordability of an exhaustion before the choice: what it costs and what can pay it (000:L273, L55, L859,
+L883, L87, L903). Pure: reads the deník and its pending roll, changes nothing."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from py_rules.systems.drd2 import texts
+from py_rules.systems.drd2.payment import scar_yield
+from py_rules.systems.drd2.rules import exhaustion_cost, scar_total
+from py_rules.systems.drd2.sheet import Drd2Sheet
+
+__all__ = ["Means", "means"]
+
+
+@dataclass(frozen=True)
+class Means:
+    """``lines``: (label, value) pairs for the sheet; ``verdict``: one Czech sentence; ``way``: "zdroje",
+    "jizva" or "nic" (then only accepting, or hrdinská smrt, is left)."""
+
+    cost: int
+    lines: tuple[tuple[str, str], ...]
+    verdict: str
+    way: str
+
+
+def means(sheet: Drd2Sheet) -> Means | None:
+    """What can pay the exhaustion of the pending failed roll (``None`` when no failure waits)."""
+    pending = sheet.ceka
+    if pending is None or pending.stav != "neuspech":
+        return None
+    attr = pending.vlastnost
+    cost = exhaustion_cost(sheet.ohrozeni or 2)
+    left = pending.jizva_zbytek if pending.jizva_vlastnost == attr else 0
+    own = sheet.zdroje.get(attr)
+    lines: list[tuple[str, str]] = [("Platí Výhoda", texts.amount(sheet.vyhoda, "vyhoda"))] if sheet.vyhoda else []
+    lines.append((f"Platí {texts.ATTR_LABEL[attr]}", texts.attr_amount(own, attr)))
+    if left:
+        lines.append(("Zdroje z Jizvy této akce", texts.attr_amount(left, attr)))
+    # the largest self-inflicted Jizva the zdatnost allows: Jizvy of the vlastnost ≤ zdatnost (000:L883)
+    room = sheet.zdatnost.get(attr) - scar_total(sheet.jizvy, attr)
+    raising = 0 <= pending.jizva_index < len(sheet.jizvy) and pending.jizva_vlastnost == attr
+    scar_pays = room if raising else (scar_yield(room) if room >= 1 else 0)
+    if scar_pays:
+        label = "zvýšit Jizvu této akce až o" if raising else "vlastní Jizva nejvýše závažnosti"
+        lines.append(("Jizva", f"{label} {room} (+{texts.attr_amount(scar_pays, attr)})"))
+    else:
+        lines.append(("Jizva", "žádná – zdatnost by klesla pod nulu"))
+    for helper in sheet.pomocnici:
+        sudba = min(helper.hranice.get(attr), sheet.sudba_pomocniku)
+        lines.append((helper.jmeno, f"za sebe: Sudba až {sudba}, Pouto {helper.pouto}"))
+    ready = sheet.vyhoda + own + left
+    if ready >= cost:
+        verdict = f"Vyčerpání za {texts.attr_amount(cost, attr)} zaplatí Výhoda a Zdroje; Jizva není potřeba."
+        way = "zdroje"
+    elif ready + scar_pays >= cost:
+        missing = texts.attr_amount(cost - ready, attr)
+        verdict = (f"Na vyčerpání za {texts.attr_amount(cost, attr)} chybí {missing}: pomůže vlastní Jizva "
+                   "(co z ní zbude, propadá).")
+        way = "jizva"
+    else:
+        verdict = (f"Vyčerpání za {texts.attr_amount(cost, attr)} nezaplatí nic, ani Jizva: zbývá přijmout neúspěch, "
+                   "nebo hrdinská smrt (Pravidla › Hrdinská smrt).")
+        way = "nic"
+    return Means(cost, tuple(lines), verdict, way)
