@@ -26,7 +26,7 @@ def _fields(sheet: FateSheet) -> dict[str, object]:
 
 def test_new_sheet_defaults() -> None:
     sheet = new_sheet("Marie St. Pierre")
-    assert (sheet.system, sheet.schema_version, sheet.fate_points, sheet.base_refresh) == ("fate", 1, 3, 3)
+    assert (sheet.system, sheet.schema_version, sheet.fate_points, sheet.base_refresh) == ("fate", 2, 3, 3)
     assert sheet.harm.model == "fae"
     assert sheet.invoke_stacking == "condensed"
 

@@ -193,7 +193,7 @@ class FateSheet(SheetBase):
     """A Fate character (seed 002 plus the Fate SRD parts the seed only references)."""
 
     system: Literal["fate"] = "fate"
-    schema_version: Literal[1] = 1
+    schema_version: Literal[2] = 2
     high_concept: str = Field(default="", max_length=120)
     trouble: str = Field(default="", max_length=120)
     aspects: list[Aspect] = Field(default_factory=list, max_length=5)

@@ -349,6 +349,8 @@ class E:
     # 002:L33
     NOTHING_TO_ADD_UNOPPOSED = ("Bez opozice postava uspěje bez hodu (Věc hry › Popište akci, určete opozici): "
                                 "vyvolání ani pomocníci nejsou potřeba.")
+    OLD_LAST_ROLL = "Uložený poslední hod postavy Fate není platný záznam."
+    OLD_SCENE_ASPECTS = "Aspekty uložené scény Fate nejsou seznam."
     NAME_PAID_INVOKE = "Pojmenujte aspekt každého vyvolání za bod osudu."
     PAID_NAMES_OVER = "Aspektů vyvolaných za bod osudu je zapsáno víc, než kolik je vyvolání za bod osudu."
     FREE_NAMES_OVER = "Aspektů volných vyvolání je zapsáno víc, než kolik je volných vyvolání."
