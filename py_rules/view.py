@@ -33,6 +33,7 @@ __all__ = [
     "ReferenceTable",
     "RollLink",
     "Section",
+    "SectionUse",
     "SelectField",
     "SheetView",
     "StatField",
@@ -70,6 +71,9 @@ class ListItem(_Model):
 
     title: str = ""
     fields: list[FieldView]
+    # On a board, the fields shown on the participant's compact card (indices into ``fields``: side, the
+    # numbers that change in play, state); the shell shows the rest on tap. None: every field is shown.
+    card: list[int] | None = None
 
 
 class _Field(_Model):
@@ -231,10 +235,16 @@ class Badge(_Model):
     tone: Tone = "normal"
 
 
+# When a section is needed: "play" changes at the table or is rolled on (shown first, open); "creation" is set
+# when the character is made; "rare" is looked at now and then (both start folded on the sheet).
+SectionUse = Literal["play", "creation", "rare"]
+
+
 class Section(_Model):
     id: str
     title: str
     fields: list[FieldView]
+    use: SectionUse = "play"
 
 
 class RollLink(_Model):

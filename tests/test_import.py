@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import random
-import time
 from typing import Any
 
 import pytest
@@ -127,12 +126,11 @@ def test_every_problem_is_reported_and_good_characters_still_come_through() -> N
     ],
     ids=["too-large", "10MB-string", "deep", "not-json", "not-object", "foreign", "future"],
 )
-def test_unreadable_files_are_refused_quickly_in_czech(text: str, fragment: str) -> None:
-    started = time.perf_counter()
+def test_unreadable_files_are_refused_in_czech(text: str, fragment: str) -> None:
+    # how quickly: bench/refusal_bench.py
     error = refused({"op": "import", "text": text})
     assert error["code"] == "storage_error"
     assert fragment in error["message"]
-    assert time.perf_counter() - started < 1.0
 
 
 def test_wrapper_problems_name_their_fields() -> None:
@@ -153,19 +151,16 @@ def test_prototype_keys_inside_a_character_refuse_only_that_character(key: str) 
 
 
 def test_facade_refuses_huge_and_deep_commands_before_decoding() -> None:
-    started = time.perf_counter()
     huge = json.loads(handle_json('{"op": "roll", "expression": "' + "1" * MAX_COMMAND_CHARS + '"}'))
     deep = json.loads(handle_json('{"op": "view", "sheet": ' + "[" * 50_000 + "]" * 50_000 + "}"))
-    assert time.perf_counter() - started < 1.0
     assert (huge["error"]["code"], deep["error"]["code"]) == ("too_large", "too_deep")
     assert "příliš velký" in huge["error"]["message"]
 
 
-def test_import_of_a_full_campaign_is_quick() -> None:
+def test_a_full_campaign_is_imported_whole() -> None:
+    # how quickly: bench/refusal_bench.py
     base = envelope("dnd5e", "c-0")
     saves = [json.dumps({**base, "id": f"c-{i}"}) for i in range(200)]
     text = ok({"op": "export", "saves": saves})["text"]
-    started = time.perf_counter()
     result = ok({"op": "import", "text": text})
     assert len(result["characters"]) == 200
-    assert time.perf_counter() - started < 2.0

@@ -6,7 +6,6 @@ The fixtures in tests/fixtures/saves/ are saves as released versions of the app 
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 from typing import Any
 
@@ -219,12 +218,11 @@ def test_prototype_keys_are_refused_anywhere(fake_system: str, key: str) -> None
     ],
     ids=["deep-list", "deep-object", "unpaired", "10MB"],
 )
-def test_hostile_saves_are_refused_quickly(raw: str, fragment: str) -> None:
-    started = time.perf_counter()
+def test_hostile_saves_are_refused(raw: str, fragment: str) -> None:
+    # how quickly: bench/refusal_bench.py
     with pytest.raises(StorageError) as caught:
         load_character(raw)
     assert fragment in caught.value.message
-    assert time.perf_counter() - started < 0.5
 
 
 def test_envelope_and_sheet_problems_are_reported_together(fake_system: str) -> None:

@@ -38,7 +38,17 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from py_rules import dice
 from py_rules.errors import DiceError
-from py_rules.view import ActionForm, FieldView, HelpSection, OutcomeOdds, ReferenceTable, RollLink, SheetView
+from py_rules.view import (
+    ActionForm,
+    FieldView,
+    HelpSection,
+    ListField,
+    OutcomeOdds,
+    ReferenceTable,
+    RollLink,
+    SectionUse,
+    SheetView,
+)
 
 __all__ = [
     "Action",
@@ -51,6 +61,7 @@ __all__ = [
     "Name",
     "Notes",
     "Odds",
+    "SectionPlan",
     "SheetBase",
     "odds_entry",
 ]
@@ -229,6 +240,49 @@ class LinkSpec(Generic[S]):
     view: Callable[[S, Links], SheetView]
 
 
+def _field_name(field: FieldView) -> str:
+    """The last part of a field's path (``ucastnici.2.ohrozeni`` → ``ohrozeni``); "" for a derived value."""
+    path = getattr(field, "path", None)
+    return path.rsplit(".", 1)[-1] if isinstance(path, str) else ""
+
+
+@dataclass(frozen=True)
+class SectionPlan:
+    """Which sections of a game's sheet matter in play (issue 25 item 5): ``play`` — what changes at the table
+    (resources, HP, stress, Ohrožení, conditions) and the values rolled on, in the order the sheet shows them
+    first; ``creation`` — what is set when the character is made. Every other section is used rarely. The
+    shell opens the play sections and folds the rest until the player opens them."""
+
+    play: tuple[str, ...]
+    creation: tuple[str, ...] = ()
+    # A board's participant lists: list path → the names of the item fields on each participant's compact
+    # card (side, the numbers that change in play, state); the item's title names it and whose turn it is.
+    cards: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def arrange(self, view: SheetView) -> SheetView:
+        """``view`` with its play sections first (in ``play`` order), then the others as they were, each
+        marked with its use, and its participants as compact cards."""
+        rank = {section_id: i for i, section_id in enumerate(self.play)}
+        ordered = sorted(view.sections, key=lambda s: rank.get(s.id, len(rank)))
+        sections = [s.model_copy(update={"use": self.use(s.id), "fields": [self._carded(f) for f in s.fields]})
+                    for s in ordered]
+        return view.model_copy(update={"sections": sections})
+
+    def _carded(self, list_field: FieldView) -> FieldView:
+        if not isinstance(list_field, ListField) or not list_field.items:
+            return list_field
+        names = self.cards.get(list_field.path or "")
+        if names is None:
+            return list_field
+        return list_field.model_copy(update={"items": [item.model_copy(update={"card": [
+            i for i, f in enumerate(item.fields) if _field_name(f) in names]}) for item in list_field.items]})
+
+    def use(self, section_id: str) -> SectionUse:
+        if section_id in self.play:
+            return "play"
+        return "creation" if section_id in self.creation else "rare"
+
+
 @dataclass(frozen=True)
 class GameSystem(Generic[S]):
     """A game: its saved sheet, migrations, view, actions and help (see the module docstring)."""
@@ -254,10 +308,15 @@ class GameSystem(Generic[S]):
     links: LinkSpec[S] | None = field(default=None, kw_only=True)
     # The rolls a player starts from values on the sheet (see :class:`RollLink`); None where there are none.
     rolls: Callable[[S], list[RollLink]] | None = field(default=None, kw_only=True)
+    # Which sections matter in play (see :class:`SectionPlan`); None: every section is shown open, as built.
+    sections: SectionPlan | None = field(default=None, kw_only=True)
 
     def present_view(self, sheet: S, links: Links) -> SheetView:
-        """The sheet's view, with the linked sheets where the system links any, and its roll links."""
+        """The sheet's view, with the linked sheets where the system links any, its sections arranged for
+        play, and its roll links."""
         view = self.links.view(sheet, links) if self.links is not None else self.view(sheet)
+        if self.sections is not None:
+            view = self.sections.arrange(view)
         if self.rolls is None:
             return view
         return view.model_copy(update={"rolls": self.rolls(sheet)})

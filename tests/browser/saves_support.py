@@ -20,6 +20,7 @@ from playwright.sync_api import BrowserContext, Page
 
 from py_rules.api import handle
 from tests.browser.conftest import wait_ready
+from tests.browser.ux_steps import unfold
 from tests.storage_support import edited_sheet
 
 PHONE = {"width": 390, "height": 844}
@@ -165,6 +166,16 @@ def seed(page: Page, saves: dict[str, str], index: list[dict[str, str]] | None =
     games_listed(page)
 
 
+def persistence_known(page: Page) -> None:
+    """Wait until the app knows whether the browser keeps its data (the export reminder is drawn from that)."""
+    page.evaluate("""async () => {
+      const { app } = await import("./js/app.js");
+      if (app.storagePersisted === undefined) {
+        await new Promise((resolve) => document.addEventListener("druzina:persistence", resolve, { once: true }));
+      }
+    }""")
+
+
 def stored(page: Page, character_id: str) -> str | None:
     raw: str | None = page.evaluate("(id) => localStorage.getItem('druzina:char:' + id)", character_id)
     return raw
@@ -185,6 +196,7 @@ def open_character(page: Page, character_id: str, state: str = "ready") -> None:
 
 def set_name(page: Page, name: str) -> None:
     """Type a new name into the sheet and wait until the change went through the engine and was saved."""
+    unfold(page, "field-name")
     field = page.get_by_test_id("field-name")
     before = page.get_by_test_id("history-item").count()
     field.fill(name)

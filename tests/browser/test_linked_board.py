@@ -8,11 +8,12 @@ import json
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import wait_ready
-from tests.browser.ux_steps import create_board, create_character, open_action
+from tests.browser.ux_steps import create_board, create_character, open_action, unfold
 
 
 def link_hero(page: Page, hero: str) -> None:
     """Pick the saved hero for the board's first participant and wait until the board shows the deník."""
+    unfold(page, "field-ucastnici.0.postava")  # not on the participant's compact card: one tap away
     page.get_by_test_id("field-ucastnici.0.postava").select_option(hero)
     expect(page.get_by_test_id("sheet-screen").get_by_text("Zdroje (v deníku)")).to_be_visible()
     expect(page.get_by_test_id("field-ucastnici.0.postava")).to_have_value(hero)

@@ -29,12 +29,13 @@ from tests.browser.saves_support import (
     new_context,
     open_app,
     open_character,
+    persistence_known,
     seed,
     set_name,
     stored,
     stored_envelope,
 )
-from tests.browser.ux_steps import create_character
+from tests.browser.ux_steps import create_character, unfold
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "saves"
 MakeContext = Callable[..., BrowserContext]
@@ -178,6 +179,7 @@ def test_two_tabs_never_overwrite_each_other_silently(make_context: MakeContext,
         set_name(a, "Dvojče A")  # B is stale now and notices at once
         conflict_b = b.get_by_test_id("conflict")
         expect(conflict_b).to_have_attribute("data-kind", "changed")
+        unfold(b, "field-name")
         b.get_by_test_id("field-name").fill("Dvojče B")
         b.get_by_test_id("field-name").press("Tab")
         b.wait_for_function("(id) => localStorage.getItem('druzina:unsaved:' + id)", arg=character_id)
@@ -298,11 +300,11 @@ def test_refused_persistence_shows_a_reminder_until_dismissed(make_context: Make
     expect(reminder).to_have_count(0)
     page.reload()
     wait_ready(page)
-    page.wait_for_timeout(300)
+    persistence_known(page)
     expect(reminder).to_have_count(0)
     granted = open_app(new_context(make_context, PERSIST % "true"), site)
     seed(granted.page, {"r-1": json.dumps(envelope("cairn", "r-1", "Trvalá"))})
-    granted.page.wait_for_timeout(300)
+    persistence_known(granted.page)
     expect(granted.page.get_by_test_id("export-reminder")).to_have_count(0)
     app.check_clean()
     granted.check_clean()

@@ -8,7 +8,6 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -29,7 +28,7 @@ from tests.browser.saves_support import (
     set_name,
     stored_envelope,
 )
-from tests.browser.ux_steps import create_character
+from tests.browser.ux_steps import create_board, create_character, open_action, unfold_all
 from tests.storage_support import editable_fields
 
 MakeContext = Callable[..., BrowserContext]
@@ -59,15 +58,19 @@ def assert_no_markup_ran(app: AppPage) -> None:
     app.check_clean()
 
 
-def import_file(page: Page, name: str, text: str | bytes) -> float:
-    """Give the import a file; returns the seconds until its report was shown."""
-    started = time.perf_counter()
+def import_file(page: Page, name: str, text: str | bytes) -> None:
+    """Give the import a file and wait for its report (how quickly it comes: bench/refusal_bench.py)."""
     data = text.encode() if isinstance(text, str) else text
     page.get_by_test_id("import-file").set_input_files(
         files=[{"name": name, "mimeType": "application/json", "buffer": data}])
     page.locator("[data-testid=import-report][data-state=refused], [data-testid=import-report][data-state=done], "
                  "[data-testid=import-report][data-state=asking]").wait_for()
-    return time.perf_counter() - started
+
+
+def log_shown(page: Page) -> None:
+    """Open the log and wait until its entries (user text among them) are on the page."""
+    page.get_by_test_id("tab-log").click()
+    expect(page.locator("[data-testid=log-item], [data-testid=log-empty]").first).to_be_visible()
 
 
 def bundle(*characters: Any) -> dict[str, Any]:
@@ -75,7 +78,7 @@ def bundle(*characters: Any) -> dict[str, Any]:
             "characters": list(characters)}
 
 
-def test_hostile_imports_are_refused_quickly_naming_the_field(make_context: MakeContext, site: str) -> None:
+def test_hostile_imports_are_refused_naming_the_field(make_context: MakeContext, site: str) -> None:
     app = open_app(new_context(make_context, TRIPWIRE), site)
     page = app.page
     good = envelope("cairn", "good-1", "Poctivá")
@@ -98,13 +101,12 @@ def test_hostile_imports_are_refused_quickly_naming_the_field(make_context: Make
         ("cizi.json", json.dumps({"hello": "world"}), "refused", []),
     ]
     messages = {"velky.json": "příliš velký", "hluboky.json": "hlouběji", "rozbity.json": "platný JSON",
-                "cizi.json": "není záloha Družiny", "constructor.json": "constructor"}
+                "cizi.json": "není záloha Družiny", "constructor.json": "neznámé pole"}
     with fault("hostile import", page, expected=set()):
         for name, text, state, paths in cases:
-            seconds = import_file(page, name, text)
+            import_file(page, name, text)
             report = page.get_by_test_id("import-report")
             expect(report).to_have_attribute("data-state", state)
-            assert seconds < 5, (name, seconds)
             if name in messages:
                 expect(page.get_by_test_id("import-error")).to_contain_text(messages[name])
             shown = [p.get_attribute("data-path") for p in page.get_by_test_id("import-problem").all()]
@@ -138,7 +140,7 @@ def test_payloads_in_every_text_field_of_every_game_render_as_text(make_context:
     page = app.page
     saves = [handle({"op": "pack", "id": f"x-{i}", "sheet": payload_sheet(system_id)})["result"]["envelope"]
              for i, system_id in enumerate(available())]
-    assert import_file(page, "xss.json", json.dumps(bundle(*saves))) < 10
+    import_file(page, "xss.json", json.dumps(bundle(*saves)))
     expect(page.get_by_test_id("import-summary")).to_have_attribute("data-added", str(len(saves)))
     expose_app(page)
     for saved in saves:
@@ -153,43 +155,79 @@ def test_payloads_in_every_text_field_of_every_game_render_as_text(make_context:
     expect(page.get_by_test_id("character-item").first).to_be_visible()
     for item in page.get_by_test_id("character-item").all():
         assert any(payload in item.inner_text() for payload in PAYLOADS)
-    page.get_by_test_id("tab-log").click()
-    page.wait_for_timeout(200)
+    log_shown(page)
     assert_no_markup_ran(app)
 
 
+def type_payloads_into_the_sheet(page: Page) -> None:
+    """One item added to every list, then a payload typed into every text field of the open sheet."""
+    screen = page.locator("[data-testid=sheet-screen][data-state=ready]")
+    unfold_all(page)
+    adds = screen.locator("button[data-testid$='-add']:not([disabled])")
+    for add in adds.evaluate_all("els => els.map((e) => e.dataset.testid)"):
+        screen.get_by_test_id(add).click()
+        idle(page)
+    unfold_all(page)  # the new rows' cards too
+    fields = screen.locator("input[type=text]:not([readonly]), textarea:not([readonly])").evaluate_all(
+        "els => els.map((e) => e.dataset.testid).filter((t) => t && t.startsWith('field-'))")
+    for i, testid in enumerate(fields):
+        control = screen.get_by_test_id(testid)
+        control.fill(PAYLOADS[i % len(PAYLOADS)])
+        control.press("Tab")
+        idle(page)
+
+
+def type_payloads_into_actions(page: Page, actions: list[dict[str, Any]]) -> None:
+    """Every action with a text param: payloads typed into its text params, then the action done (its result,
+    refusal and log entry show what was typed)."""
+    for action in actions:
+        texts = [p["path"] for p in action["params"] if p["kind"] in ("text", "longtext")]
+        if not texts:
+            continue
+        open_action(page, action["id"])
+        form = page.locator(f"[data-testid=action-form][data-action={action['id']}]")
+        more = form.get_by_test_id("action-more")
+        if more.count() and more.get_attribute("open") is None:  # «Další okolnosti», folded at first
+            form.get_by_test_id("action-more-summary").click()
+        for i, path in enumerate(texts):
+            form.get_by_test_id(f"param-{path}").fill(PAYLOADS[i % len(PAYLOADS)])
+            form.get_by_test_id(f"param-{path}").press("Tab")
+        form.get_by_test_id("action-roll").click()
+        done = form.locator("[data-testid=action-result], [data-testid=action-error]:not(:empty)")
+        expect(done.first).to_be_visible()
+        idle(page)
+
+
 def test_payloads_typed_into_every_text_field_render_as_text(make_context: MakeContext, site: str) -> None:
+    """Every text field of every game and every board — the sheet's, its list rows', and every action's text
+    params — takes markup as text: nothing it holds ever becomes an element or runs."""
     app = open_app(new_context(make_context, TRIPWIRE), site)
     page = app.page
     expose_app(page)
-    games = page.get_by_test_id("new-character-system").locator("option").evaluate_all("els => els.map((e) => e.value)")
-    assert len(games) >= 4
-    for game in games:
-        create_character(page, PAYLOADS[0], game)
-        screen = page.locator("[data-testid=sheet-screen][data-state=ready]")
-        adds = screen.locator("button[data-testid$='-add']:not([disabled])")
-        for add in adds.evaluate_all("els => els.map((e) => e.dataset.testid)"):
-            screen.get_by_test_id(add).click()
-            idle(page)
-        fields = screen.locator("input[type=text]:not([readonly]), textarea:not([readonly])").evaluate_all(
-            "els => els.map((e) => e.dataset.testid).filter(Boolean)")
-        for i, testid in enumerate(fields):
-            control = screen.get_by_test_id(testid)
-            control.fill(PAYLOADS[i % len(PAYLOADS)])
-            control.press("Tab")
-            idle(page)
-        name = screen.get_by_test_id("field-name").input_value()
-        assert name in PAYLOADS
-        expect(page.get_by_test_id("sheet-title")).to_have_text(name)  # the name, as text
+    systems = handle({"op": "systems"})["result"]["systems"]
+    assert len([s for s in systems if s["kind"] == "board"]) >= 3
+    for system in systems:
+        if system["kind"] == "board":
+            create_board(page, PAYLOADS[0], system["id"])
+        else:
+            create_character(page, PAYLOADS[0], system["id"])
+        type_payloads_into_the_sheet(page)
+        title = page.get_by_test_id("sheet-title").inner_text()
+        assert any(title.startswith(payload) for payload in PAYLOADS), title  # the name, as text
+        created = handle({"op": "new_sheet", "system": system["id"], "name": "Zkouška"})["result"]
+        type_payloads_into_actions(page, created["actions"])
         page.locator("[data-testid=history] summary").click()
         expect(page.get_by_test_id("history-item").first).to_be_visible()
     page.reload()
     wait_ready(page)
-    expect(page.get_by_test_id("character-item")).to_have_count(len(games))
+    players = [s for s in systems if s["kind"] != "board"]
+    expect(page.get_by_test_id("character-item")).to_have_count(len(players))
     for item in page.get_by_test_id("character-item").all():
         assert any(payload in item.inner_text() for payload in PAYLOADS)
-    page.get_by_test_id("tab-log").click()
-    page.wait_for_timeout(200)
+    page.get_by_test_id("tab-table").click()
+    expect(page.get_by_test_id("board-item")).to_have_count(len(systems) - len(players))
+    expect(page.locator("[data-testid=board-details][data-state=loading]")).to_have_count(0)
+    log_shown(page)
     assert_no_markup_ran(app)
 
 
@@ -247,11 +285,17 @@ def test_the_policy_forbids_inline_script(make_context: MakeContext, site: str) 
     assert inline == [early]
     violations: list[str] = []
     page.on("console", lambda msg: violations.append(msg.text) if "Content Security Policy" in msg.text else None)
-    ran = page.evaluate("""async () => {
+    blocked = page.expect_console_message(lambda msg: "Content Security Policy" in msg.text)
+    with blocked:
+        ran = page.evaluate("""async () => {
+      const refused = new Promise((resolve) => {
+        document.addEventListener("securitypolicyviolation", resolve, { once: true });
+      });
       const script = document.createElement("script");
       script.textContent = "window.__inline = 1";
-      document.body.append(script);
-      await new Promise((r) => setTimeout(r, 50));
+      document.body.append(script); // an inline script that may run, runs as it is inserted
+      if (window.__inline === 1) return true;
+      await refused;
       return window.__inline === 1;
     }""")
     assert ran is False
@@ -259,14 +303,12 @@ def test_the_policy_forbids_inline_script(make_context: MakeContext, site: str) 
 
 
 @pytest.mark.parametrize("length", [10_000_001])
-def test_the_engine_refuses_a_huge_command_quickly(page: Page, length: int) -> None:
+def test_the_engine_refuses_a_huge_command(page: Page, length: int) -> None:
+    # how quickly: bench/refusal_bench.py
     reply = page.evaluate("""async (n) => {
       const { app } = await import("./js/app.js");
-      const started = performance.now();
-      const reply = await app.call({ op: "roll", expression: "1".repeat(n) });
-      return { ...reply, ms: performance.now() - started };
+      return await app.call({ op: "roll", expression: "1".repeat(n) });
     }""", length)
     assert reply["ok"] is False
     assert reply["error"]["code"] == "invalid_input"
-    assert "pole expression" in reply["error"]["message"]
-    assert reply["ms"] < 3000
+    assert "„Výraz“" in reply["error"]["message"]  # the field by its Czech label (issue 25 item 3)

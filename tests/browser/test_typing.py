@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, Route, expect
 
 from tests.browser.conftest import BOOT_TIMEOUT_MS, wait_ready
-from tests.browser.ux_steps import create_board, create_character, open_action
+from tests.browser.ux_steps import create_board, create_character, open_action, unfold
 
 PHONE = {"width": 390, "height": 844}
 MakeContext = Callable[..., BrowserContext]
@@ -143,6 +143,7 @@ def test_text_half_typed_on_the_sheet_survives_a_result_arriving(slow_page: Page
     page.get_by_test_id("action-dice").fill("6 5")
     if page.get_by_test_id("pane-sheet").is_visible():
         page.get_by_test_id("pane-sheet").click()
+    unfold(page, "field-notes")
     notes = page.get_by_test_id("field-notes")
     notes.click()
     notes.press_sequentially("Dluží mi ")

@@ -14,7 +14,7 @@ from playwright.sync_api import BrowserContext, expect
 
 import build
 from tests.browser.conftest import wait_ready
-from tests.browser.ux_steps import create_character
+from tests.browser.ux_steps import create_character, unfold
 
 ACTIVE_CACHES = "async () => (await caches.keys()).filter((name) => name.startsWith('druzina-'))"
 CHECK_FOR_UPDATE = "async () => { const r = await navigator.serviceWorker.getRegistration(); await r.update(); }"
@@ -71,6 +71,7 @@ def test_update_waits_for_the_player_and_keeps_the_edit(
     # an edit still in its text field when the player agrees is saved before the new version loads
     page.locator(f"[data-testid=character-item][data-id='{hero}']").click()
     page.locator("[data-testid=sheet-screen][data-state=ready]").wait_for()
+    unfold(page, "field-notes")
     notes = page.get_by_test_id("field-notes")
     notes.fill("Zapsáno těsně před aktualizací")
     # a roll still under way holds the update back however long it takes; it goes ahead once it is done
@@ -80,7 +81,8 @@ def test_update_waits_for_the_player_and_keeps_the_edit(
     }""")
     page.get_by_test_id("update-reload").click()
     expect(page.locator("[data-testid=update-banner][data-state=applying]")).to_be_visible()
-    page.wait_for_timeout(600)  # several idle checks; not a timing assertion: it must hold for any wait
+    # several polls have found the roll still under way (a state, not a time): the new version still waits
+    page.wait_for_function("() => Number(document.querySelector('[data-testid=update-banner]').dataset.busyPolls) >= 3")
     assert page.evaluate("async () => (await navigator.serviceWorker.getRegistration()).waiting !== null")
     with page.expect_navigation():
         page.evaluate("""async () => {

@@ -56,6 +56,23 @@ def create_board(page: Page, name: str, system: str) -> None:
     page.locator(f"[data-testid=sheet-screen][data-state=ready][data-system={system}]").wait_for()
 
 
+def unfold(page: Page, testid: str) -> None:
+    """Open the sheet section holding the control `testid` (creation-time and rarely used sections start
+    folded), as the player would: by tapping its heading."""
+    page.get_by_test_id(testid).first.evaluate(
+        "(el) => { const d = el.closest('details'); if (d && !d.open) d.querySelector('summary').click(); }")
+
+
+def unfold_all(page: Page) -> None:
+    """Open every folded section of the open sheet, and the rest of every participant's compact card."""
+    page.evaluate("""() => {
+      const screen = document.querySelector("[data-testid=sheet-screen]");
+      for (const d of screen.querySelectorAll("details[data-use]:not([open]), details.more:not([open])")) {
+        d.querySelector("summary").click();
+      }
+    }""")
+
+
 def open_action(page: Page, action: str) -> None:
     """Open an action's form (switching to the actions pane on a phone) and wait for its exact odds."""
     pane = page.get_by_test_id("pane-actions")

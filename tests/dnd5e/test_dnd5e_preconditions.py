@@ -149,3 +149,30 @@ def test_exchange_same_coin_is_refused_004_l455_l461() -> None:
     _refused(_act(sheet, "smena", z="zl", na="zl", pocet=1), "zl za zl")
     reply = _act(sheet, "smena", z="zl", na="st", pocet=1)
     assert reply["result"]["sheet"]["coins"]["st"] == 10
+
+
+def test_grapple_shove_escape_are_actions_004_l525_l238_l342_l345() -> None:
+    grappled = {"conditions": {"uchvaceny": True}}
+    for purpose in ("chvat", "strceni", "unik"):
+        _refused(_act(_sheet(conditions={"neschopny": True, "uchvaceny": True}), "konflikt", [15, 5], ucel=purpose),
+                 "Neschopný tvor")
+        _refused(_act(_sheet(surprised=True, **grappled), "konflikt", [15, 5], ucel=purpose), "Překvapený")
+    # a general contest (e.g. holding a door) is no action and stays allowed while surprised
+    assert _act(_sheet(surprised=True), "konflikt", [15, 5], co="sila")["ok"]
+
+
+def test_grapple_needs_a_free_hand_and_athletics_004_l344_l345_l350() -> None:
+    sheet = _sheet()
+    _refused(_act(sheet, "konflikt", [15, 5], ucel="chvat", volna_ruka=False), "volnou rukou")
+    _refused(_act(sheet, "konflikt", [15, 5], ucel="chvat", co="akrobacie"), "Síly (Atletiky)")
+    _refused(_odds(sheet, "konflikt", ucel="strceni", co="sila"), "Síly (Atletiky)")
+    # a shove needs no free hand (L350); an escape may use Acrobatics (L345) but not Stealth
+    assert _act(sheet, "konflikt", [15, 5], ucel="strceni", volna_ruka=False)["result"]["result"]["outcome"] == "win"
+    grappled = _sheet(conditions={"uchvaceny": True})
+    escaped = _act(grappled, "konflikt", [15, 5], ucel="unik", co="akrobacie")
+    assert escaped["result"]["sheet"]["conditions"]["uchvaceny"] is False
+    _refused(_act(grappled, "konflikt", [15, 5], ucel="unik", co="nenapadnost"), "Akrobacie")
+
+
+def test_a_dead_creature_rolls_no_initiative_004_l364() -> None:
+    _refused(_act(_sheet(dead=True, hp={"current": 0}), "iniciativa", [10]), "mrtvá")

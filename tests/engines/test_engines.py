@@ -129,3 +129,54 @@ def test_a_corrupt_save_is_kept_untouched_explained_and_downloadable(page: Engin
     page.locator("[data-testid=character-item][data-id='good-1']").click()
     page.locator("[data-testid=sheet-screen][data-id='good-1'][data-state=ready]").wait_for()
     assert page.get_by_test_id("sheet-title").inner_text() == "Dobrá"
+
+
+IOS_CHECKS = """async () => {
+  const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.content;
+  const icon = document.querySelector('link[rel="apple-touch-icon"]');
+  const image = new Image();
+  image.src = icon.href;
+  await image.decode();
+  const manifest = await (await fetch(document.querySelector('link[rel="manifest"]').href)).json();
+  const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules])
+    .flatMap((rule) => [rule, ...(rule.cssRules || [])]).filter((rule) => rule.style);
+  // (cssText: WebKit's getPropertyValue gives "" for a value with var() in it)
+  const uses = (selector, property) => rules.some((rule) => rule.selectorText === selector
+    && new RegExp(`[{; ]${property}:[^;]*safe-area-inset-bottom`).test(rule.cssText));
+  return {
+    viewport: meta("viewport"), capable: meta("apple-mobile-web-app-capable"),
+    title: meta("apple-mobile-web-app-title"), icon: [image.naturalWidth, image.naturalHeight],
+    manifest: [manifest.short_name, manifest.display, manifest.start_url],
+    tabsAboveIndicator: uses(".tabs", "padding-bottom"), footerAboveIndicator: uses(".action-footer", "bottom"),
+  };
+}"""
+SMALL_FIELDS = """() => [...document.querySelectorAll(
+    "input:not([type=checkbox]):not([type=radio]):not([type=file]), select, textarea")]
+  .filter((el) => el.getClientRects().length && parseFloat(getComputedStyle(el).fontSize) < 16)
+  .map((el) => `${el.dataset.testid || el.id || el.name}: ${getComputedStyle(el).fontSize}`)"""
+
+
+def test_iphone_and_ipad_home_screen_safe_areas_and_no_zoom_on_focus(page: EnginePage) -> None:
+    """«Add to Home Screen» gives the app's name, icon (180 px, opaque) and standalone display; the page covers
+    the screen and keeps the tab bar and the roll footer above the home indicator; no text field is under 16px
+    (Safari zooms the page into such a field on focus); the roll button sits above the tab bar."""
+    found = page.evaluate(IOS_CHECKS)
+    assert "viewport-fit=cover" in found["viewport"]
+    assert (found["capable"], found["title"]) == ("yes", "Družina")
+    assert found["icon"] == [180, 180]
+    assert found["manifest"] == ["Družina", "standalone", "./"]
+    assert found["tabsAboveIndicator"], found
+    assert found["footerAboveIndicator"], found
+    assert page.evaluate(SMALL_FIELDS) == []
+    create_character(page, "Hrdina drd2", "drd2")
+    assert page.evaluate(SMALL_FIELDS) == []
+    open_action(page, "hod")
+    page.get_by_test_id("action-form").get_by_test_id("action-physical-toggle").click()
+    assert page.evaluate(SMALL_FIELDS) == []
+    geometry = page.evaluate("""() => {
+      const box = (el) => el.getBoundingClientRect();
+      return { roll: box(document.querySelector("[data-testid=action-form] [data-testid=action-roll]")).bottom,
+               tabs: box(document.querySelector(".tabs")).top, height: innerHeight,
+               tabsBottom: box(document.querySelector(".tabs")).bottom };
+    }""")
+    assert geometry["roll"] <= geometry["tabs"] <= geometry["tabsBottom"] <= geometry["height"] + 0.5, geometry

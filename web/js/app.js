@@ -12,7 +12,7 @@ import { renderTable, isBoard } from "./table.js";
 import { setupInstall, watchForUpdates } from "./install.js";
 import { setupPrint } from "./print.js";
 
-const view = document.getElementById("view");
+const view = /** @type {HTMLElement} */ (document.getElementById("view"));
 const status = /** @type {HTMLElement} */ (document.querySelector("[data-testid=engine-status]"));
 const banner = /** @type {HTMLElement} */ (document.querySelector("[data-testid=banner]"));
 
@@ -57,7 +57,12 @@ export const app = {
     view.dataset.screen = tab;
     screens[tab](app, view, ...args);
   },
-  /** Show `text` in the banner; `action` ({label, run}) adds a button (e.g. export after a failed save). */
+  /**
+   * Show `text` in the banner; `action` ({label, run}) adds a button (e.g. export after a failed save).
+   * @param {string} text
+   * @param {string} [tone] info | warn | error
+   * @param {{label: string, run: () => unknown} | null} [action]
+   */
   notify(text, tone = "info", action = null) {
     banner.hidden = false;
     banner.dataset.tone = tone;

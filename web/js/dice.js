@@ -57,7 +57,8 @@ export function renderDice(app, view, intent) {
   };
 
   /** Roll (or resolve `dice`); `replacing` re-resolves the last roll, which the new one replaces in the history. */
-  const roll = async (dice = undefined, replacing = null) => {
+  const roll = async (/** @type {number[] | null | false | undefined} */ dice = undefined,
+    /** @type {{expression: string, at: string} | null} */ replacing = null) => {
     error.textContent = "";
     const cmd = { op: "roll", expression: replacing ? replacing.expression : expression.value };
     if (target.value.trim() !== "") cmd.target = Number(target.value);

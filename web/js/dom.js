@@ -134,13 +134,15 @@ function morphNode(old, fresh, reset) {
     return;
   }
   const state = isControl(old) ? controlState(old) : undefined;
-  for (const { name } of [...old.attributes]) if (!fresh.hasAttribute(name)) old.removeAttribute(name);
+  // a <details> the player opened or folded stays so (its owner redraws it with the remembered state anyway)
+  const own = (name) => !(name === "open" && old instanceof HTMLDetailsElement);
+  for (const { name } of [...old.attributes]) if (own(name) && !fresh.hasAttribute(name)) old.removeAttribute(name);
   for (const { name, value } of [...fresh.attributes]) {
-    if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+    if (own(name) && old.getAttribute(name) !== value) old.setAttribute(name, value);
   }
-  const own = handlers.get(fresh) || {};
-  for (const type of Object.keys(handlers.get(old) || {})) if (!own[type]) handlers.get(old)[type] = undefined;
-  for (const [type, fn] of Object.entries(own)) listen(old, type, fn);
+  const fresher = handlers.get(fresh) || {};
+  for (const type of Object.keys(handlers.get(old) || {})) if (!fresher[type]) handlers.get(old)[type] = undefined;
+  for (const [type, fn] of Object.entries(fresher)) listen(old, type, fn);
   if (!(old instanceof HTMLTextAreaElement)) morphChildren(old, [...fresh.childNodes], reset);
   if (isControl(old)) syncControl(old, fresh, state, reset);
 }

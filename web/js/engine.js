@@ -17,6 +17,12 @@ export class Engine extends EventTarget {
     this.pending = new Map();
     this.state = "idle";
     this.label = "";
+    /** @type {Worker | undefined} the engine worker, once started */
+    this.worker = undefined;
+    /** @type {() => void} */
+    this.resolveReady = () => undefined;
+    /** @type {(reason: Error) => void} */
+    this.rejectReady = () => undefined;
   }
 
   start() {
@@ -79,10 +85,13 @@ export class Engine extends EventTarget {
   /** Send a command; resolves with the engine's reply (never rejects for bad input). */
   call(cmd, { timeLimit = this.timeLimit } = {}) {
     const id = this.nextId++;
+    const worker = this.worker;
+    const notYet = { id, ok: false, error: { code: "engine", message: "Pravidla ještě neběží." } };
+    if (!worker) return Promise.resolve(notYet);
     return new Promise((resolve) => {
       const timer = setTimeout(() => this.runaway(id), timeLimit);
       this.pending.set(id, { resolve, timer, op: cmd && cmd.op });
-      this.worker.postMessage({ id, cmd });
+      worker.postMessage({ id, cmd });
     });
   }
 
@@ -94,7 +103,7 @@ export class Engine extends EventTarget {
       entry.resolve(pendingId === id ? reply : { ...reply, id: pendingId });
     }
     this.pending.clear();
-    this.worker.terminate();
+    if (this.worker) this.worker.terminate();
     this.dispatchEvent(new CustomEvent("restart"));
     this.start();
   }

@@ -78,11 +78,21 @@ const KINDS = {
   },
   list(field, hooks, testid) {
     const items = field.items || [];
-    const rows = items.map((item, index) => h("li", { class: "list-item", "data-testid": `${testid}-item` },
-      item.title ? h("strong", {}, item.title) : null,
-      item.fields.map((f) => renderField(f, hooks)),
-      field.readonly ? null : h("button", { type: "button", class: "link danger", "data-testid": `${testid}-remove-${index}`,
-        onclick: () => hooks.remove(`${field.path}.${index}`) }, "Odebrat")));
+    const rows = items.map((item, index) => {
+      const remove = field.readonly ? null : h("button", { type: "button", class: "link danger", "data-testid": `${testid}-remove-${index}`,
+        onclick: () => hooks.remove(`${field.path}.${index}`) }, "Odebrat");
+      if (!Array.isArray(item.card)) {
+        return h("li", { class: "list-item", "data-testid": `${testid}-item` },
+          item.title ? h("strong", {}, item.title) : null, item.fields.map((f) => renderField(f, hooks)), remove);
+      }
+      // a board's participant as a compact card: what changes in play (the engine names it), the rest on tap
+      const rest = item.fields.filter((_, i) => !item.card.includes(i));
+      return h("li", { class: "list-item card-item", "data-testid": `${testid}-item`, "data-card": "" },
+        item.title ? h("strong", {}, item.title) : null,
+        h("div", { class: "card-fields" }, item.fields.filter((_, i) => item.card.includes(i)).map((f) => renderField(f, hooks))),
+        h("details", { class: "more", "data-testid": `${testid}-more-${index}` },
+          h("summary", { "aria-label": `Více: ${item.title || field.label}` }, "Více"), rest.map((f) => renderField(f, hooks)), remove));
+    });
     const full = field.max_items !== null && field.max_items !== undefined && items.length >= field.max_items;
     const add = field.readonly || !field.new_item ? null : h("button", { type: "button", class: "secondary", disabled: full,
       "data-testid": `${testid}-add`, onclick: () => hooks.append(field.path, field.new_item) }, field.add_label || "Přidat");

@@ -13,8 +13,9 @@ const IDLE_POLL_MS = 100;
 
 /** Wire the install button (hidden until the browser offers installation). */
 export function setupInstall(button) {
+  /** @type {(Event & {prompt(): Promise<void>, userChoice: Promise<{outcome: string}>}) | null} */
   let offer = null;
-  window.addEventListener("beforeinstallprompt", (event) => {
+  window.addEventListener("beforeinstallprompt", (/** @type {any} the browser's BeforeInstallPromptEvent */ event) => {
     event.preventDefault(); // show our own button instead of the browser's mini-infobar
     offer = event;
     button.hidden = false;
@@ -28,7 +29,9 @@ export function setupInstall(button) {
       await prompt.prompt();
       const choice = await prompt.userChoice;
       if (choice && choice.outcome === "accepted") announce("Družina se instaluje.");
-    } catch { /* the browser withdrew the offer; nothing to do */ }
+    } catch { // the browser withdrew its offer
+      announce("Prohlížeč instalaci teď nenabízí; zkus ji z jeho nabídky.");
+    }
   });
   window.addEventListener("appinstalled", () => {
     offer = null;
@@ -38,14 +41,18 @@ export function setupInstall(button) {
 }
 
 /**
- * Resolves once no engine command (a roll, an edit, a save) has been under way for two polls in a row.
+ * Resolves once no engine command (a roll, an edit, a save) has been under way for two polls in a row;
+ * `onBusy(n)` is told each time a poll finds one (n polls so far).
+ * @param {(n: number) => void} [onBusy]
  * @returns {Promise<void>}
  */
-export function whenIdle(app) {
+export function whenIdle(app, onBusy = () => {}) {
   return new Promise((resolve) => {
     let quiet = 0;
+    let busyPolls = 0;
     const check = () => {
       const busy = app.engine.pending && app.engine.pending.size > 0;
+      if (busy) onBusy(++busyPolls);
       quiet = busy ? 0 : quiet + 1;
       if (quiet >= 2) resolve();
       else setTimeout(check, IDLE_POLL_MS);
@@ -76,7 +83,7 @@ export function watchForUpdates(app, registration, banner) {
     button.textContent = "Dokončuji rozdělanou práci…";
     banner.dataset.state = "applying";
     commitPendingEdit();
-    await whenIdle(app);
+    await whenIdle(app, (n) => { banner.dataset.busyPolls = String(n); }); // tests wait for this count
     button.textContent = "Načítám novou verzi…";
     const waiting = registration.waiting || worker;
     if (waiting && waiting.state !== "activated") waiting.postMessage({ type: "skip-waiting" });
@@ -115,7 +122,8 @@ export function watchForUpdates(app, registration, banner) {
   });
   // Look for a new version when the player comes back to the app (phones keep tabs open for days).
   document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "visible") registration.update().catch(() => {});
+    // offline the check fails; the next visit checks again, and a real update failure the worker reports
+    if (document.visibilityState === "visible") registration.update().catch(() => undefined);
   });
   return { offered: () => shown !== null };
 }

@@ -60,7 +60,7 @@ export async function relink(ctx, presented, sentIds = []) {
  * Returns {ok: true} or {ok: false, message} (nothing saved).
  * @param {import("./sync.js").SavingContext} ctx the board
  * @param {Object<string, {sheet: {name: string}, log: object}> | undefined} changed
- * @param {LinkedPayload} payload what the act was sent
+ * @param {LinkedPayload | null} payload what the act was sent (null: the board links no saves)
  * @returns {Promise<{ok: boolean, message?: string}>}
  */
 export async function saveLinked(ctx, changed, payload) {
@@ -68,7 +68,7 @@ export async function saveLinked(ctx, changed, payload) {
   if (!entries.length) return { ok: true };
   const packed = [];
   for (const [id, change] of entries) {
-    const info = payload.revisions[id];
+    const info = payload && payload.revisions[id];
     if (!info) return { ok: false, message: "Akce změnila deník, který aplikace neposlala; nic se neuložilo." };
     const reply = await ctx.app.call({ op: "pack", id, sheet: change.sheet, previous: info.previous });
     if (!reply.ok) return { ok: false, message: reply.error.message };

@@ -3,6 +3,7 @@
 // earlier sheets of this session.
 import { h, replace, morph, keep, announce, formatPercent } from "./dom.js";
 import { renderField } from "./fields.js";
+import { sectionOpen, rememberSection } from "./sections.js";
 import * as store from "./store.js";
 import { renderResult, parsePhysical } from "./result.js";
 import { characterSwitcher, isBoard } from "./table.js";
@@ -70,12 +71,11 @@ function render(ctx, { reset = false } = {}) {
       h("button", { type: "button", class: "secondary", "data-testid": "undo", disabled: !ctx.undo.length, onclick: () => stepHistory(ctx, ctx.undo, ctx.redo) }, "Zpět"),
       h("button", { type: "button", class: "secondary", "data-testid": "redo", disabled: !ctx.redo.length, onclick: () => stepHistory(ctx, ctx.redo, ctx.undo) }, "Znovu")),
     h("p", { class: "error", role: "alert", "data-testid": "sheet-error" }));
-  ctx.collapsed = ctx.collapsed || new Set();
-  const sections = sheetView.sections.map((section) => {
-    return h("details", { class: "panel", "data-testid": `section-${section.id}`, open: !ctx.collapsed.has(section.id),
-      ontoggle: (e) => { if (e.currentTarget.open) ctx.collapsed.delete(section.id); else ctx.collapsed.add(section.id); } },
-    h("summary", {}, h("h3", {}, section.title)), h("div", { class: "fields" }, section.fields.map((f) => renderField(f, hooks))));
-  });
+  // what changes in play first and open; creation-time and rarely used sections folded unless the player opened them
+  const sections = sheetView.sections.map((section) => h("details", { class: "panel", "data-testid": `section-${section.id}`,
+    "data-use": section.use || "play", open: sectionOpen(ctx.id, section) },
+  h("summary", { onclick: (e) => rememberSection(ctx.id, section.id, !e.currentTarget.parentElement.open) }, h("h3", {}, section.title)),
+  h("div", { class: "fields" }, section.fields.map((f) => renderField(f, hooks)))));
   ctx.rules = ctx.rules || rulesbook(ctx);
   // the open action comes first, so its form, odds and roll button are on the first screen
   const actions = h("div", { class: "actions-col" }, h("div", { "data-testid": "action-area", class: "action-area" }, ctx.actionArea ? keep(ctx.actionArea) : null),

@@ -90,7 +90,8 @@ export function storedRaw(key) {
   const s = local();
   try {
     return s ? s.getItem(key) : null;
-  } catch {
+  } catch (error) { // told: what this tab cannot read it treats as absent, and says so
+    tell(`Prohlížeč odmítl přečíst uložená data (${error instanceof Error ? error.name : String(error)}).`);
     return null;
   }
 }
@@ -144,7 +145,9 @@ function storageKeys() {
   if (!s) return [...keys];
   try {
     for (let i = 0; i < s.length; i++) keys.add(s.key(i));
-  } catch { /* a browser that refuses to enumerate: memory keys only */ }
+  } catch (error) { // a browser that refuses to enumerate: memory keys only, and the player is told
+    tell(`Prohlížeč odmítl vypsat uložená data (${error instanceof Error ? error.name : String(error)}).`);
+  }
   return [...keys].filter((key) => key && key.startsWith(PREFIX));
 }
 
@@ -186,7 +189,7 @@ export function write(/** @type {string} */ key, /** @type {unknown} */ value) {
 /** Write a value the player does not wait for (index, preferences, logs); a failure is told, not thrown. */
 function writeTold(/** @type {string} */ key, /** @type {unknown} */ value) {
   const result = write(key, value);
-  if (!result.ok) tell(result.message);
+  if (!result.ok) tell(result.message ?? "");
   return result;
 }
 
@@ -229,7 +232,7 @@ export function retryPending() {
 export function inspect(raw) {
   const none = { exists: raw !== null && raw !== undefined, readable: false, format_version: null, revision: 0,
     saved_at: "", name: "", system: "" };
-  if (!none.exists) return none;
+  if (raw === null || raw === undefined) return none;
   let env;
   try {
     env = JSON.parse(raw);
@@ -333,7 +336,7 @@ export function saveCharacter(envelope, options = {}) {
  */
 export function baseStamp(/** @type {string} */ id) {
   const key = charKey(id);
-  if (memory.has(key) && pendingBase.has(key)) return pendingBase.get(key);
+  if (memory.has(key) && pendingBase.has(key)) return pendingBase.get(key) ?? null;
   const stored = inspect(storedRaw(key));
   return stored.exists ? stamp(stored) : null;
 }

@@ -39,12 +39,13 @@ export function track(ctx, envelope) {
   ctx.base = store.baseStamp(ctx.id);
   ctx.envelope = envelope || null; // the save this tab holds: the next one follows it
   ctx.unsaved = store.isPending(ctx.id); // this tab holds a version storage does not have
-  ctx.notice = h("div", { class: "sheet-notice", "data-testid": "sheet-notice" });
-  ctx.screen.before(ctx.notice);
+  const notice = h("div", { class: "sheet-notice", "data-testid": "sheet-notice" });
+  ctx.notice = notice;
+  ctx.screen.before(notice);
   const onStorage = (event) => {
     if (!ctx.screen.isConnected) return window.removeEventListener("storage", onStorage);
     if (event.key !== null && event.key !== store.charKey(ctx.id)) return;
-    const seen = store.conflict(ctx.id, ctx.base);
+    const seen = store.conflict(ctx.id, ctx.base ?? null);
     if (seen) showConflict(ctx, seen);
   };
   window.addEventListener("storage", onStorage);
@@ -80,7 +81,7 @@ export async function saveSheet(/** @type {SavingContext} */ ctx) {
     store.keepUnsaved(envelope);
     showConflict(ctx, saved.conflict);
   } else {
-    ctx.app.notify(saved.message, "warn", exportAction(ctx.app, [ctx.id]));
+    ctx.app.notify(saved.message ?? "", "warn", exportAction(ctx.app, [ctx.id]));
   }
 }
 

@@ -8,7 +8,8 @@ import * as store from "./store.js";
 export const MAX_IMPORT_BYTES = 5_000_000;
 const czNumber = new Intl.NumberFormat("cs-CZ", { maximumFractionDigits: 1 });
 // Sizes in characters of JSON text, shown as bytes (a character of a save is about one byte in its file).
-const mb = (chars) => (chars >= 100_000 ? `${czNumber.format(chars / 1_000_000)}\u00a0MB` : `${Math.ceil(chars / 1000)}\u00a0kB`);
+const mb = (chars) => (chars >= 100_000 ? `${czNumber.format(chars / 1_000_000)}\u00a0MB`
+  : `${Math.ceil(chars / 1000)}\u00a0kB`);
 const characters = (n) => `${n} ${plural(n, "postava", "postavy", "postav")}`;
 
 /** "Ťapka" → "Ťapka (kopie)", within the 80 characters a name may have. */
@@ -33,7 +34,8 @@ function report(status, text, tone = "info") {
 
 function bundle(app, ids) {
   const saves = ids.map((id) => store.readCharacterRaw(id)).filter((raw) => raw !== null);
-  if (!saves.length) return Promise.resolve({ ok: false, error: { message: "Není co exportovat: žádná postava tu není." } });
+  const none = { ok: false, error: { message: "Není co exportovat: žádná postava tu není." } };
+  if (!saves.length) return Promise.resolve(none);
   return app.call({ op: "export", saves });
 }
 
@@ -80,9 +82,13 @@ export const exportAction = (app, ids) => ({ label: "Exportovat do souboru", run
 
 function transferButtons(app, ids, status, what) {
   return h("div", { class: "row wrap" },
-    h("button", { type: "button", class: "secondary", "data-testid": `export-${what}`, onclick: () => exportCharacters(app, ids(), status) },
+    h("button",
+      { type: "button", class: "secondary", "data-testid": `export-${what}`,
+      onclick: () => exportCharacters(app, ids(), status) },
       what === "all" ? "Exportovat všechny postavy" : "Exportovat postavu"),
-    canShareFiles() ? h("button", { type: "button", class: "secondary", "data-testid": `share-${what}`, onclick: () => shareCharacters(app, ids(), status) },
+    canShareFiles() ? h("button",
+      { type: "button", class: "secondary", "data-testid": `share-${what}`,
+      onclick: () => shareCharacters(app, ids(), status) },
       "Sdílet…") : null);
 }
 
@@ -103,37 +109,50 @@ async function replaceStored(app, character) {
   if (!packed.ok) return { ok: false, message: packed.error.message };
   const { envelope, replaced } = packed.result;
   if (replaced && !replaced.readable) {
-    const kept = store.keepForRecovery(character.id, raw, { name: character.name, reason: "Nahrazeno importem ze souboru." });
-    if (!kept.ok) return { ok: false, message: `Uloženou postavu se nepodařilo uschovat, proto ji nenahrazuji. ${kept.message}` };
+    const kept = store.keepForRecovery(character.id, raw,
+      { name: character.name, reason: "Nahrazeno importem ze souboru." });
+    const refused = `Uloženou postavu se nepodařilo uschovat, proto ji nenahrazuji. ${kept.message}`;
+    if (!kept.ok) return { ok: false, message: refused };
   }
   const seen = store.inspect(raw);
   const saved = store.saveCharacter(envelope, { expected: seen.exists ? store.stamp(seen) : null });
-  if (saved.conflict) return { ok: false, message: "Postavu mezitím uložila jiná záložka; nic jsem nenahradil. Zkus to znovu." };
+  const message = "Postavu mezitím uložila jiná záložka; nic jsem nenahradil. Zkus to znovu.";
+  if (saved.conflict) return { ok: false, message };
   return saved;
 }
 
 async function keepBoth(app, character) {
-  const packed = await app.call({ op: "pack", id: store.newId(), sheet: { ...character.envelope.sheet, name: copyName(character.name) } });
-  return packed.ok ? store.saveCharacter(packed.result.envelope, { expected: null }) : { ok: false, message: packed.error.message };
+  const packed = await app.call({ op: "pack", id: store.newId(),
+    sheet: { ...character.envelope.sheet, name: copyName(character.name) } });
+  return packed.ok ? store.saveCharacter(packed.result.envelope, { expected: null }) : { ok: false,
+    message: packed.error.message };
 }
 
 /** One imported character that already exists here: the player chooses replace, keep both, or skip. */
 function askAboutExisting(app, character, onDone) {
   const here = store.inspect(store.readCharacterRaw(character.id));
-  const item = h("li", { class: "card", "data-testid": "import-conflict", "data-id": character.id, "data-state": "asking" });
+  const item = h("li",
+    { class: "card", "data-testid": "import-conflict", "data-id": character.id, "data-state": "asking" });
   const settle = (text, state, result) => {
     item.dataset.state = result && !result.ok ? "failed" : state;
     replace(item, h("p", {}, result && !result.ok ? result.message : text));
     onDone();
   };
-  const choose = (testid, label, run, cls = "secondary") => h("button", { type: "button", class: cls, "data-testid": testid, onclick: run }, label);
+  const choose = (testid, label, run, cls = "secondary") => h("button",
+    { type: "button", class: cls, "data-testid": testid, onclick: run }, label);
   replace(item,
-    h("p", {}, "Postava ze souboru ", h("strong", {}, character.name), ` (uložená ${formatDate(character.saved_at) || "bez data"}) už v Družině je`,
-      here.name && here.name !== character.name ? [" jako ", h("strong", {}, here.name)] : "", ` (uložená ${formatDate(here.saved_at) || "dříve"}).`),
+    h("p", {}, "Postava ze souboru ", h("strong", {}, character.name),
+      ` (uložená ${formatDate(character.saved_at) || "bez data"}) už v Družině je`,
+      here.name && here.name !== character.name ? [" jako ", h("strong", {}, here.name)] : "",
+      ` (uložená ${formatDate(here.saved_at) || "dříve"}).`),
     h("div", { class: "row wrap" },
-      choose("import-replace", "Nahradit uloženou", async () => settle(`${character.name}: nahrazeno verzí ze souboru.`, "replaced", await replaceStored(app, character)), "primary"),
-      choose("import-copy", "Ponechat obě (jako kopii)", async () => settle(`${character.name}: uloženo jako kopie.`, "copied", await keepBoth(app, character))),
-      choose("import-skip", "Přeskočit", () => settle(`${character.name}: přeskočeno, uložená verze zůstala.`, "skipped"))));
+      choose("import-replace", "Nahradit uloženou",
+        async () => settle(`${character.name}: nahrazeno verzí ze souboru.`, "replaced",
+        await replaceStored(app, character)), "primary"),
+      choose("import-copy", "Ponechat obě (jako kopii)",
+        async () => settle(`${character.name}: uloženo jako kopie.`, "copied", await keepBoth(app, character))),
+      choose("import-skip", "Přeskočit",
+        () => settle(`${character.name}: přeskočeno, uložená verze zůstala.`, "skipped"))));
   return item;
 }
 
@@ -142,10 +161,14 @@ async function importFile(app, file, box, onDone) {
   replace(box, h("p", { class: "muted" }, `Čtu soubor ${file.name}…`));
   const refuse = (message, problems) => {
     box.dataset.state = "refused";
-    replace(box, h("p", { class: "error", role: "alert", "data-testid": "import-error" }, message), problemList(problems));
+    replace(box, h("p", { class: "error", role: "alert", "data-testid": "import-error" }, message),
+      problemList(problems));
     announce(message);
   };
-  if (file.size > MAX_IMPORT_BYTES) return refuse(`Soubor ${file.name} je příliš velký (${mb(file.size)}); záloha Družiny má nejvýše ${mb(MAX_IMPORT_BYTES)}.`);
+  if (file.size > MAX_IMPORT_BYTES) {
+    return refuse(`Soubor ${file.name} je příliš velký (${mb(file.size)}); záloha Družiny má nejvýše `
+      + `${mb(MAX_IMPORT_BYTES)}.`);
+  }
   let text;
   try {
     text = await file.text();
@@ -158,22 +181,29 @@ async function importFile(app, file, box, onDone) {
   const asks = [];
   let added = 0;
   for (const character of found) {
-    const saved = store.readCharacterRaw(character.id) === null ? store.saveCharacter(character.envelope, { expected: null }) : null;
+    const saved = store.readCharacterRaw(character.id) === null ? store.saveCharacter(character.envelope,
+      { expected: null }) : null;
     if (saved && saved.ok) added += 1;
     else asks.push(character); // already here (or appeared meanwhile): the player decides
   }
   box.dataset.state = asks.length ? "asking" : "done";
-  const summary = `Soubor obsahuje ${characters(total)}: přidáno ${added}, odmítnuto ${refused}${asks.length ? `, už tu je ${asks.length}` : ""}.`;
-  replace(box, h("p", { "data-testid": "import-summary", "data-added": added, "data-refused": refused, "data-asking": asks.length }, summary),
+  const here = asks.length ? `, už tu je ${asks.length}` : "";
+  const summary = `Soubor obsahuje ${characters(total)}: přidáno ${added}, odmítnuto ${refused}${here}.`;
+  replace(box,
+    h("p",
+    { "data-testid": "import-summary", "data-added": added, "data-refused": refused, "data-asking": asks.length },
+    summary),
     problemList(problems, more),
-    asks.length ? h("ul", { class: "cards", "data-testid": "import-conflicts" }, asks.map((c) => askAboutExisting(app, c, onDone))) : null);
+    asks.length ? h("ul", { class: "cards", "data-testid": "import-conflicts" },
+      asks.map((c) => askAboutExisting(app, c, onDone))) : null);
   announce(summary);
   onDone();
 }
 
 function importControls(app, onDone) {
   const box = h("div", { "data-testid": "import-report", "aria-live": "polite" });
-  const input = h("input", { type: "file", id: "import-file", accept: "application/json,.json", "data-testid": "import-file" });
+  const input = h("input",
+    { type: "file", id: "import-file", accept: "application/json,.json", "data-testid": "import-file" });
   input.addEventListener("change", () => {
     const file = input.files && input.files[0];
     input.value = "";
@@ -203,12 +233,21 @@ export function exportReminder(app) {
   const draw = () => {
     if (!slot.isConnected && slot.dataset.drawn) return document.removeEventListener("druzina:persistence", draw);
     slot.dataset.drawn = "1";
-    const show = app.storagePersisted === false && !store.readPrefs().exportReminderDismissed && store.listCharacters().length > 0;
+    const show = app.storagePersisted === false && !store.readPrefs().exportReminderDismissed
+      && store.listCharacters().length > 0;
     replace(slot, show ? h("aside", { class: "panel", role: "note", "data-testid": "export-reminder" },
-      h("p", {}, "Prohlížeč nepotvrdil, že data Družiny trvale uchová: při nedostatku místa je smí smazat a Safari maže data webů, které týden neotevřeš. Postavy jsou jen v tomto zařízení — občas si je exportuj do souboru."),
+      h("p", {},
+        "Prohlížeč nepotvrdil, že data Družiny trvale uchová: při nedostatku místa je smí smazat "
+        + "a Safari maže data webů, které týden neotevřeš. Postavy jsou jen v tomto zařízení — "
+        + "občas si je exportuj do souboru."),
       h("div", { class: "row wrap" },
-        h("button", { type: "button", class: "secondary", "data-testid": "export-reminder-export", onclick: () => exportCharacters(app, store.listCharacters().map((c) => c.id)) }, "Exportovat teď"),
-        h("button", { type: "button", class: "link", "data-testid": "export-reminder-dismiss", onclick: () => { store.writePrefs({ exportReminderDismissed: true }); draw(); } }, "Rozumím, už nepřipomínat"))) : null);
+        h("button",
+          { type: "button", class: "secondary", "data-testid": "export-reminder-export",
+          onclick: () => exportCharacters(app, store.listCharacters().map((c) => c.id)) }, "Exportovat teď"),
+        h("button",
+          { type: "button", class: "link", "data-testid": "export-reminder-dismiss",
+          onclick: () => { store.writePrefs({ exportReminderDismissed: true }); draw(); } },
+          "Rozumím, už nepřipomínat"))) : null);
   };
   draw();
   document.addEventListener("druzina:persistence", draw);
@@ -219,14 +258,23 @@ export function exportReminder(app) {
 function storageUsage() {
   const used = store.usage();
   const percent = Math.round((100 * used.total) / used.quota);
-  const box = h("div", { class: "usage", "data-testid": "storage-usage", "data-used": used.total, "data-quota": used.quota },
-    h("p", {}, `Postavy a záznamy zabírají ${mb(used.total)} z přibližně ${mb(used.quota)} místa pro data (${percent} %).`),
-    h("meter", { min: 0, max: used.quota, low: used.quota * 0.6, high: used.quota * 0.8, optimum: 0, value: used.total, "aria-label": "Využité místo" }),
-    h("p", { class: "small muted" }, `Deníky ${mb(used.characters)} · záznamy hodů a změn ${mb(used.logs)} · záchrana ${mb(used.recovery)}. Staré záznamy hodů se včas shrnují, deníky nikdy.`));
+  const box = h("div",
+    { class: "usage", "data-testid": "storage-usage", "data-used": used.total, "data-quota": used.quota },
+    h("p", {},
+      `Postavy a záznamy zabírají ${mb(used.total)} z přibližně ${mb(used.quota)} místa pro data `
+      + `(${percent} %).`),
+    h("meter",
+      { min: 0, max: used.quota, low: used.quota * 0.6, high: used.quota * 0.8, optimum: 0, value: used.total,
+      "aria-label": "Využité místo" }),
+    h("p", { class: "small muted" },
+      `Deníky ${mb(used.characters)} · záznamy hodů a změn ${mb(used.logs)} · záchrana ${mb(used.recovery)}. `
+      + "Staré záznamy hodů se včas shrnují, deníky nikdy."));
   if (navigator.storage && navigator.storage.estimate) {
     navigator.storage.estimate().then((estimate) => {
-      if (estimate && estimate.usage) box.append(h("p", { class: "small muted", "data-testid": "storage-estimate" }, `Celkem včetně offline aplikace: ${mb(estimate.usage)}.`));
-    }, () => {});
+      if (!estimate || !estimate.usage) return;
+      box.append(h("p", { class: "small muted", "data-testid": "storage-estimate" },
+        `Celkem včetně offline aplikace: ${mb(estimate.usage)}.`));
+    }, () => { /* the browser gives no estimate: that optional line is simply not shown */ });
   }
   return box;
 }
@@ -237,7 +285,8 @@ async function restoreAsCopy(app, raw, name, item) {
   const opened = await app.call({ op: "open", save: raw });
   if (!opened.ok) return replace(item, h("p", { class: "error" }, opened.error.message));
   const id = store.newId();
-  const packed = await app.call({ op: "pack", id, sheet: { ...opened.result.sheet, name: copyName(name || opened.result.sheet.name) } });
+  const packed = await app.call({ op: "pack", id,
+    sheet: { ...opened.result.sheet, name: copyName(name || opened.result.sheet.name) } });
   if (!packed.ok) return replace(item, h("p", { class: "error" }, packed.error.message));
   const saved = store.saveCharacter(packed.result.envelope, { expected: null });
   if (!saved.ok) app.notify(saved.message, "warn", exportAction(app, [id]));
@@ -248,16 +297,22 @@ async function restoreAsCopy(app, raw, name, item) {
 function recoveryList(app, redraw) {
   const kept = [
     ...store.listRecovery().map((r) => ({ ...r, kind: "unreadable" })),
-    ...store.listUnsaved().map((u) => ({ ...u, kind: "unsaved", reason: "Verze z jiné záložky, která se neuložila, protože postavu mezitím uložila jiná záložka.", at: u.saved_at })),
+    ...store.listUnsaved().map((u) => ({ ...u, kind: "unsaved",
+      reason: "Verze z jiné záložky, která se neuložila, protože postavu mezitím uložila jiná záložka.",
+      at: u.saved_at })),
   ];
   if (!kept.length) return null;
   return h("section", { class: "panel", "data-testid": "recovery-list" }, h("h2", {}, "Záchrana dat"),
-    h("p", { class: "small muted" }, "Uložení, která Družina nemohla načíst, zůstávají tady beze změny. Můžeš si je stáhnout a poslat autorům nebo otevřít v novější verzi aplikace."),
+    h("p", { class: "small muted" },
+      "Uložení, která Družina nemohla načíst, zůstávají tady beze změny. Můžeš si je stáhnout a poslat "
+      + "autorům nebo otevřít v novější verzi aplikace."),
     h("ul", { class: "cards" }, kept.map((entry) => {
       const raw = store.readRecovery(entry.key);
-      const item = h("li", { class: "card", "data-testid": "recovery-item", "data-kind": entry.kind, "data-id": entry.id });
+      const item = h("li",
+        { class: "card", "data-testid": "recovery-item", "data-kind": entry.kind, "data-id": entry.id });
       let confirming = false;
-      const discard = h("button", { type: "button", class: "link danger", "data-testid": "recovery-discard", onclick: () => {
+      const discard = h("button",
+        { type: "button", class: "link danger", "data-testid": "recovery-discard", onclick: () => {
         if (!confirming) { confirming = true; discard.textContent = "Opravdu smazat? Klepni znovu."; return; }
         if (entry.kind === "unsaved") store.dropUnsaved(entry.id); else store.discardRecovery(entry.key);
         redraw();
@@ -266,8 +321,11 @@ function recoveryList(app, redraw) {
         h("span", { "data-testid": "recovery-reason" }, entry.reason),
         h("span", { class: "muted small" }, formatDate(entry.at)),
         h("div", { class: "row wrap" },
-          h("button", { type: "button", class: "secondary", "data-testid": "recovery-download", onclick: () => download(raw ?? "", `druzina-zachrana-${entry.id}.json`) }, "Stáhnout"),
-          entry.kind === "unsaved" ? h("button", { type: "button", class: "secondary", "data-testid": "recovery-restore", onclick: async () => {
+          h("button",
+            { type: "button", class: "secondary", "data-testid": "recovery-download",
+            onclick: () => download(raw ?? "", `druzina-zachrana-${entry.id}.json`) }, "Stáhnout"),
+          entry.kind === "unsaved" ? h("button",
+            { type: "button", class: "secondary", "data-testid": "recovery-restore", onclick: async () => {
             if (await restoreAsCopy(app, raw, entry.name, item) === true) { store.dropUnsaved(entry.id); redraw(); }
           } }, "Obnovit jako kopii") : null,
           discard));
@@ -289,8 +347,12 @@ export function showUnreadable(app, screen, id, raw, error) {
       ? "Původní data jsou uschovaná beze změny v Záchraně dat (obrazovka Postavy); nic je nepřepíše."
       : "Kopii se nepodařilo uschovat (úložiště je plné?). Stáhni si data hned."),
     h("div", { class: "row wrap" },
-      h("button", { type: "button", class: "primary", "data-testid": "download-recovery", onclick: () => download(raw ?? "", `druzina-zachrana-${id}.json`) }, "Stáhnout uložená data"),
-      kept.ok ? h("button", { type: "button", class: "link", "data-testid": "unreadable-remove", onclick: () => { store.removeCharacter(id); app.show("characters"); } },
+      h("button",
+        { type: "button", class: "primary", "data-testid": "download-recovery",
+        onclick: () => download(raw ?? "", `druzina-zachrana-${id}.json`) }, "Stáhnout uložená data"),
+      kept.ok ? h("button",
+        { type: "button", class: "link", "data-testid": "unreadable-remove",
+        onclick: () => { store.removeCharacter(id); app.show("characters"); } },
         "Odebrat ze seznamu postav (kopie zůstane)") : null)));
 }
 
@@ -304,7 +366,9 @@ export function savesPanel(app, refreshList) {
   const rest = h("div");
   const draw = () => {
     const last = store.readPrefs().lastExport;
-    replace(rest, storageUsage(), last ? h("p", { class: "small muted", "data-testid": "last-export" }, `Naposledy exportováno ${formatDate(last)}.`) : null,
+    replace(rest, storageUsage(),
+      last ? h("p", { class: "small muted", "data-testid": "last-export" },
+      `Naposledy exportováno ${formatDate(last)}.`) : null,
       recoveryList(app, draw));
   };
   replace(section, h("h2", {}, "Zálohy"),

@@ -5,7 +5,7 @@ The character sheet lives here; the shared combat board is the subpackage :mod:`
 
 from __future__ import annotations
 
-from py_rules.systems.base import GameSystem
+from py_rules.systems.base import GameSystem, SectionPlan
 from py_rules.systems.boj_k6.actions import ACTIONS
 from py_rules.systems.boj_k6.help import HELP
 from py_rules.systems.boj_k6.migrations import MIGRATIONS
@@ -28,4 +28,5 @@ SYSTEM: GameSystem[BojK6Sheet] = GameSystem(
     help=HELP,
     migrations=MIGRATIONS,
     rolls=roll_links,
+    sections=SectionPlan(play=("vlastnosti", "zraneni", "zbrane"), creation=("obrana",)),
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from py_rules.systems.base import GameSystem
+from py_rules.systems.base import GameSystem, SectionPlan
 
 from . import texts
 from .actions import ACTIONS
@@ -34,4 +34,5 @@ SYSTEM: GameSystem[CairnSheet] = GameSystem(
     migrations=MIGRATIONS,
     rolls=roll_links,
     reference=reference_tables,
+    sections=SectionPlan(play=("stav", "obrana", "dovednosti"), creation=("nastaveni",)),
 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from py_rules.systems.base import Action, GameSystem
+from py_rules.systems.base import Action, GameSystem, SectionPlan
 from py_rules.systems.dnd5e import texts
 from py_rules.systems.dnd5e.checks import CHECK_ACTIONS
 from py_rules.systems.dnd5e.combat import ATTACK_ACTIONS
@@ -33,4 +33,5 @@ ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (
 SYSTEM: GameSystem[DnD5eSheet] = GameSystem(
     id="dnd5e", title=texts.TITLE, description=texts.DESCRIPTION, schema_version=1, sheet_model=DnD5eSheet,
     new_sheet=new_sheet, view=view, actions=ACTIONS, help=HELP, migrations=MIGRATIONS, reference=reference_tables,
-    rolls=roll_links)
+    rolls=roll_links,
+    sections=SectionPlan(play=("zivoty", "stavy", "vlastnosti", "dovednosti", "boj", "kouzla"), creation=("postava",)))

@@ -68,6 +68,7 @@ class ContestParams(CheckParams):
     souper_bonus: int = Field(default=0, ge=-10, le=30)
     souper_rezim: ModeParam = "normal"
     cil_velikost: Literal["drobna", "mala", "stredni", "velka", "obrovska", "giganticka"] = "stredni"
+    volna_ruka: bool = True
 
 
 class ConcentrationParams(Params):

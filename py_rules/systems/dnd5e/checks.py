@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds
 from py_rules.systems.dnd5e import texts
 from py_rules.systems.dnd5e.check_params import CheckParams, ConcentrationParams, SaveParams
@@ -85,7 +86,9 @@ def _concentration_form(sheet: DnD5eSheet) -> list[FieldView]:
 
 
 def _initiative(sheet: DnD5eSheet, p: Params, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
-    """Initiative: a Dexterity check, no SO (SRD; not in the seed)."""
+    """Initiative: a Dexterity check, no SO (SRD; not in the seed); a dead creature takes no turns."""
+    if sheet.dead:
+        raise RuleViolation(texts.ERRORS["dead"])
     vantage = check_vantage(sheet, "obratnost", None, Situation())
     bonus = check_bonus(sheet, "obratnost")
     face = roll_d20(box, vantage)

@@ -20,9 +20,9 @@ from py_rules.systems.dnd5e.forms import (
     spend_inspiration,
 )
 from py_rules.systems.dnd5e.odds import check_chance, contest_chances, group_chance
-from py_rules.systems.dnd5e.rules import Vantage, contest
+from py_rules.systems.dnd5e.rules import Vantage, contest, incapacitated
 from py_rules.systems.dnd5e.sheet import DnD5eSheet
-from py_rules.view import FieldView, number, select
+from py_rules.view import FieldView, number, select, toggle
 
 __all__ = ["CONTEST_ACTION", "GROUP_ACTION"]
 
@@ -60,12 +60,25 @@ def _contest_form(sheet: DnD5eSheet) -> list[FieldView]:
             number("souper_bonus", C["souper_bonus"], 0, -10, 30),
             select("souper_rezim", C["souper_rezim"], "normal", texts.VANTAGE),
             select("cil_velikost", C["cil_velikost"], "stredni", {k: n for k, (n, _) in texts.SIZES.items()}),
-            *situational_fields(checks=True)]
+            toggle("volna_ruka", C["volna_ruka"], True), *situational_fields(checks=True)]
 
 
 def _contest_setup(sheet: DnD5eSheet, p: ContestParams) -> Setup:
-    """Raises ``RuleViolation``: a grapple or shove target more than one size larger (004:L344, L350), an
-    escape without being grappled (L345)."""
+    """Raises ``RuleViolation``: grapple, shove and escape are actions (Attack action, L342, L350; «použít
+    svou akci», L345), so not when dead, incapacitated (L525) or surprised (L238); a grapple needs a free
+    hand (L344); grapple and shove are Str (Athletics), an escape Str (Athletics) or Dex (Acrobatics)
+    (L344-L345, L350); a grapple or shove target more than one size larger (L344, L350); an escape without
+    being grappled (L345)."""
+    if p.ucel != "obecny":
+        if sheet.dead or incapacitated(sheet):
+            raise RuleViolation(texts.ERRORS["incapacitated"])
+        if sheet.surprised:
+            raise RuleViolation(texts.ERRORS["surprised"])
+        allowed = ("atletika", "akrobacie") if p.ucel == "unik" else ("atletika",)
+        if p.co not in allowed:
+            raise RuleViolation(texts.ERRORS[f"contest_skill_{p.ucel}"])
+    if p.ucel == "chvat" and not p.volna_ruka:
+        raise RuleViolation(texts.ERRORS["grapple_hand"])
     if p.ucel in ("chvat", "strceni") and texts.SIZES[p.cil_velikost][1] > texts.SIZES[sheet.size][1] + 1:
         raise RuleViolation(texts.ERRORS["size_limit"])
     if p.ucel == "unik" and not sheet.conditions.uchvaceny:

@@ -219,6 +219,15 @@ ERRORS: Final[dict[str, str]] = {
     # 004:L344, 004:L350
     "size_limit": "Cíl chvatu či strčení smí být nejvýš o jednu třídu velikosti větší než ty (Pravidla › Boj › Útoky "
                   "na blízko › Chvat; Pravidla › Boj › Útoky na blízko › Strčení).",
+    # 004:L344
+    "grapple_hand": "Chvat se provádí aspoň jednou volnou rukou (Pravidla › Boj › Útoky na blízko › Chvat).",
+    # 004:L344
+    "contest_skill_chvat": "Chvat je ověření Síly (Atletiky) (Pravidla › Boj › Útoky na blízko › Chvat).",
+    # 004:L350
+    "contest_skill_strceni": "Strčení je ověření Síly (Atletiky) (Pravidla › Boj › Útoky na blízko › Strčení).",
+    # 004:L345
+    "contest_skill_unik": "Z chvatu se uniká ověřením Síly (Atletiky) nebo Obratnosti (Akrobacie) (Pravidla › Boj › "
+                          "Útoky na blízko › Chvat).",
     # 004:L345
     "not_grappled": "Nejsi uchvácený, není z čeho unikat (Pravidla › Boj › Útoky na blízko › Chvat).",
     # 004:L525
@@ -401,6 +410,8 @@ CONCENTRATION_HINT: Final = ("SO = 10, nebo polovina zranění, je-li vyšší (
 CONTEST_FIELDS: Final[dict[str, str]] = {
     "ucel": "Druh konfliktu", "co": "Tvoje vlastnost či dovednost", "souper_bonus": "Bonus soupeře",
     "souper_rezim": "Soupeř hází", "cil_velikost": "Velikost soupeře (chvat, strčení)",
+    # 004:L344
+    "volna_ruka": "Máš aspoň jednu volnou ruku (chvat, Pravidla › Boj › Útoky na blízko › Chvat)",
 }
 ATTACK_FIELDS: Final[dict[str, str]] = {
     # 004:L313-L319

@@ -3,7 +3,7 @@ exhaustion, Jizvy, rest. The conflict board lives in ``py_rules.systems.drd2.con
 
 from __future__ import annotations
 
-from py_rules.systems.base import GameSystem
+from py_rules.systems.base import GameSystem, SectionPlan
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.actions import ACTIONS
 from py_rules.systems.drd2.help import HELP
@@ -33,4 +33,5 @@ SYSTEM: GameSystem[Drd2Sheet] = GameSystem(
     migrations=MIGRATIONS,
     game="drd2",
     rolls=roll_links,
+    sections=SectionPlan(play=("ceka", "zdroje", "povolani", "jizvy", "zablokovane"), creation=("hrdina",)),
 )

@@ -6,7 +6,7 @@ The scene board (situation aspects, boosts, free invokes) is the separate system
 
 from __future__ import annotations
 
-from py_rules.systems.base import GameSystem
+from py_rules.systems.base import GameSystem, SectionPlan
 from py_rules.systems.fate.actions import ROLL
 from py_rules.systems.fate.after_roll import INVOKE_AFTER
 from py_rules.systems.fate.harm import default_harm
@@ -39,4 +39,5 @@ SYSTEM: GameSystem[FateSheet] = GameSystem(
     migrations=MIGRATIONS,
     game="fate",
     rolls=roll_links,
+    sections=SectionPlan(play=("zraneni", "osud", "pristupy", "posledni_hod"), creation=("postava",)),
 )

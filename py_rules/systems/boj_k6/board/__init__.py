@@ -5,7 +5,7 @@ Its saved "sheet" is the combat state: participants, this round's záměry and r
 
 from __future__ import annotations
 
-from py_rules.systems.base import GameSystem
+from py_rules.systems.base import GameSystem, SectionPlan
 from py_rules.systems.boj_k6.board.actions import BOARD_ACTIONS
 from py_rules.systems.boj_k6.board.board import BoardSheet, new_board
 from py_rules.systems.boj_k6.board.view import view
@@ -28,4 +28,6 @@ SYSTEM: GameSystem[BoardSheet] = GameSystem(
     actions=BOARD_ACTIONS,
     help=BOARD_HELP,
     migrations=BOARD_MIGRATIONS,
+    sections=SectionPlan(play=("ucastnici", "ohrozeni", "poradi", "vysledky"), creation=("scena",),
+                         cards={"ucastnici": ("strana", "zivoty", "munice", "soustredeni", "vzdal_se")}),
 )

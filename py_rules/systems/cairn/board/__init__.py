@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from py_rules.systems.base import GameSystem, LinkSpec
+from py_rules.systems.base import GameSystem, LinkSpec, SectionPlan
 
 from .. import texts
 from ..sheet import CairnSheet, Item, Settings
@@ -39,4 +39,6 @@ SYSTEM: GameSystem[CairnEncounter] = GameSystem(
     kind="board",
     game="cairn",
     links=LinkSpec(system="cairn", ids=linked_ids, view=view_linked),
+    sections=SectionPlan(play=("boj", "ucastnici", "strany"),
+                         cards={"ucastnici": ("strana", "zona", "osud", "current")}),
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from py_rules.systems.base import GameSystem, LinkSpec
+from py_rules.systems.base import GameSystem, LinkSpec, SectionPlan
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.conflict.actions import ACTIONS
 from py_rules.systems.drd2.conflict.board import Drd2Conflict, Participant, Side
@@ -41,4 +41,6 @@ SYSTEM: GameSystem[Drd2Conflict] = GameSystem(
     kind="board",
     game="drd2",
     links=LinkSpec(system="drd2", ids=linked_ids, view=view_linked),
+    sections=SectionPlan(play=("poradi", "ucastnici", "strany", "stret"),
+                         cards={"ucastnici": ("strana", "ohrozeni", "vyhoda", "stav")}),
 )

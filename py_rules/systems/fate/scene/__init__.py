@@ -6,7 +6,7 @@ L174, L178, L186), invoking a free invoke (L138), removing an aspect by overcomi
 
 from __future__ import annotations
 
-from py_rules.systems.base import GameSystem
+from py_rules.systems.base import GameSystem, SectionPlan
 from py_rules.systems.fate import texts
 from py_rules.systems.fate.help import SCENE_HELP
 from py_rules.systems.fate.scene.actions import ACTIONS
@@ -27,4 +27,5 @@ SYSTEM: GameSystem[FateScene] = GameSystem(
     id="fate_scena", title=S.TITLE, description=S.DESCRIPTION,
     schema_version=1, sheet_model=FateScene, new_sheet=new_scene, view=view, actions=ACTIONS, help=SCENE_HELP,
     migrations={}, kind="board", game="fate",
+    sections=SectionPlan(play=("scena", "aspekty")),
 )

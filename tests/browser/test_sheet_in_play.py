@@ -1,0 +1,60 @@
+"""The sheet in play (issue 25 item 5): what changes at the table comes first and open, creation-time and
+rarely used sections start folded, and each character remembers which sections the player opened."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from py_rules.api import handle
+from tests.browser.saves_support import open_character
+from tests.browser.ux_steps import create_board, create_character
+
+
+def test_play_sections_come_first_and_open_the_others_folded_on_every_game(page: Page) -> None:
+    systems = [s["id"] for s in handle({"op": "systems"})["result"]["systems"] if s["kind"] != "board"]
+    for system in systems:
+        create_character(page, f"Hrdina {system}", system)
+        sections = page.locator("[data-testid=sheet-screen] details[data-use]")
+        view = handle({"op": "new_sheet", "system": system, "name": "X"})["result"]["view"]
+        expected = [section["use"] for section in view["sections"]]
+        expect(sections).to_have_count(len(expected))
+        uses = sections.evaluate_all("els => els.map((d) => [d.dataset.use, d.open])")
+        assert [use for use, _ in uses] == expected, system
+        assert all(opened == (use == "play") for use, opened in uses), (system, uses)
+
+
+def test_each_character_remembers_the_sections_its_player_opened_and_folded(page: Page) -> None:
+    first = create_character(page, "První", "drd2")
+    page.get_by_test_id("section-poznamky").locator("summary").click()  # opens the notes (folded at first)
+    page.get_by_test_id("section-zdroje").locator("summary").click()  # folds the resources (open at first)
+    expect(page.get_by_test_id("section-poznamky")).to_have_attribute("open", "")
+    second = create_character(page, "Druhý", "drd2")
+    expect(page.get_by_test_id("section-poznamky")).not_to_have_attribute("open", "")
+    expect(page.get_by_test_id("section-zdroje")).to_have_attribute("open", "")
+    page.reload()
+    page.locator("[data-testid=engine-status][data-state=ready]").wait_for()
+    open_character(page, first)
+    expect(page.get_by_test_id("section-poznamky")).to_have_attribute("open", "")
+    expect(page.get_by_test_id("section-zdroje")).not_to_have_attribute("open", "")
+    expect(page.get_by_test_id("section-hrdina")).not_to_have_attribute("open", "")
+    open_character(page, second)
+    expect(page.get_by_test_id("section-poznamky")).not_to_have_attribute("open", "")
+
+
+def test_a_conflict_of_six_participants_fits_in_two_phone_screens_as_compact_cards(page: Page) -> None:
+    """Each participant is a card — name, side, Ohrožení and Výhoda with ± buttons, state, whose turn — with
+    the rest one tap away; the six fit in two 390 × 844 screens."""
+    create_board(page, "Šest u brodu", "drd2_konflikt")
+    items = page.get_by_test_id("field-ucastnici-item")
+    for count in range(3, 7):
+        page.get_by_test_id("field-ucastnici-add").click()
+        expect(items).to_have_count(count)
+    card = items.nth(2)
+    expect(card.get_by_test_id("field-ucastnici.2.ohrozeni-inc")).to_be_visible()
+    expect(card.get_by_test_id("field-ucastnici.2.strana")).to_be_visible()
+    expect(card.get_by_test_id("field-ucastnici.2.poradi")).to_be_hidden()  # the rest: on tap
+    card.get_by_test_id("field-ucastnici-more-2").locator("summary").click()
+    expect(card.get_by_test_id("field-ucastnici.2.poradi")).to_be_visible()
+    card.get_by_test_id("field-ucastnici-more-2").locator("summary").click()
+    height = page.get_by_test_id("section-ucastnici").evaluate("(el) => el.getBoundingClientRect().height")
+    assert height <= 2 * 844, height
