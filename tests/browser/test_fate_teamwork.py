@@ -9,7 +9,7 @@ from py_rules.api import handle
 from tests.browser.ux_steps import create_character, open_action, param, roll_physical, wait_odds
 
 DICE = [0, 0, 0, 0]
-LINE = "Pomocníci: +1 (+2 pomáhá; +0 nepomáhá – přístup není vyšší než +0; pravidla 002:L142)."
+LINE = "Pomocníci: +1 (+2 pomáhá; +0 nepomáhá – přístup není vyšší než +0; Věc hry › Síla spolupráce)."
 
 
 def _cpython(helpers: dict[str, int]) -> tuple[dict[str, str], dict[str, str]]:

@@ -148,6 +148,33 @@ class Session:
         self.driver.quit()
 
 
+START_LIMIT_S = 120.0
+
+
+def _started(start: Any, service: Any) -> WebDriver:
+    """``start()``'s driver; a new WebKitWebDriver session was seen, rarely, never to answer (on a loaded machine,
+    just after another session quit): past ``START_LIMIT_S`` its driver process is stopped and one more tried."""
+    for attempt in range(2):
+        result: list[Any] = []
+        thread = threading.Thread(target=lambda out=result: out.append(_attempt(start)), daemon=True)
+        thread.start()
+        thread.join(START_LIMIT_S)
+        if result and isinstance(result[0], WebDriver):
+            return result[0]
+        service.stop()
+        thread.join(30)
+        if attempt == 1 or (result and not isinstance(result[0], WebDriver)):
+            raise EngineMissing(f"the browser did not start: {result[0] if result else 'no answer'}")
+    raise AssertionError("unreachable")
+
+
+def _attempt(start: Any) -> Any:
+    try:
+        return start()
+    except Exception as error:  # reported by _started
+        return error
+
+
 def launch(engine: str, proxy: Blackhole, display: Display | None = None, log: str | None = None) -> Session:
     """A fresh browser of ``engine`` ("webkit" needs ``display``), phone-sized, with outside traffic sent to
     ``proxy``."""
@@ -161,7 +188,7 @@ def launch(engine: str, proxy: Blackhole, display: Display | None = None, log: s
                                          "sslProxy": proxy.address, "noProxy": list(LOOPBACK_HOSTS)})
         service = webdriver.WebKitGTKService(executable_path=WEBKIT_DRIVER, log_output=log or subprocess.DEVNULL,
                                              env={**os.environ, "DISPLAY": display.name})
-        session = Session(engine, webdriver.WebKitGTK(options=options, service=service))
+        session = Session(engine, _started(lambda: webdriver.WebKitGTK(options=options, service=service), service))
     elif engine == "firefox":
         firefox = webdriver.FirefoxOptions()
         firefox.binary_location = FIREFOX

@@ -38,7 +38,8 @@ def test_f19_one_invoke_adds_two_002_l138() -> None:
 
 def test_f20_two_different_aspects_invoked_002_l138() -> None:
     """F20: +1 vs +3 with two different aspects invoked → +5 vs +3 → success; the paid ones cost 2 FP."""
-    result = _roll(_sheet(1), [0, 0, 0, 0], opposition=3, paid_invokes=2)
+    result = _roll(_sheet(1), [0, 0, 0, 0], opposition=3, paid_invokes=2, paid_aspect_1="Temné tunely",
+                   paid_aspect_2="Křída na stěnách")
     assert (result.total, result.outcome) == (5, "success")
     assert result.sheet.fate_points == 1
     assert result.changes == ("Body osudu: 3 → 1 (vyvolání, Věc hry › Triky, vyvolání a spolupráce).",)
@@ -189,12 +190,12 @@ def test_missing_stunt_and_missing_fate_points_are_rule_violations() -> None:
     with pytest.raises(RuleViolation, match="nemá"):
         _roll(_sheet(), [0, 0, 0, 0], stunt=2)
     with pytest.raises(RuleViolation, match="bodů osudu"):
-        _roll(_sheet(fate_points=1), [0, 0, 0, 0], paid_invokes=2)
+        _roll(_sheet(fate_points=1), [0, 0, 0, 0], paid_invokes=2, paid_aspect_1="Tma", paid_aspect_2="Spěch")
 
 
 def test_help_choice_3_describes_the_helper_ratings_002_l142() -> None:
     """Digest choice 3 in help.py matches the form: per-helper ratings, «nikdo», +0 cannot help, limit 2."""
     choice = CHOICES[2]
-    assert choice.startswith("3. Spolupráce (L142)")
+    assert choice.startswith("3. Spolupráce (Věc hry › Síla spolupráce)")
     for part in ("pět pomocníků", "„nikdo“", "+0 a méně nepomůže", "výchozí 2", "nad limit"):
         assert part in choice

@@ -94,7 +94,7 @@ def test_conditions_model_uses_the_players_conditions() -> None:
 
 def test_take_hit_auto_marks_box_and_consequence() -> None:
     """A 4-shift hit with FAE: box 2 + mild consequence taken in this conflict."""
-    result = _act(new_sheet("Astrid"), "take_hit", shifts=4)
+    result = _act(new_sheet("Astrid"), "take_hit", shifts=4, consequence_name="Vyražený dech")
     harm = result.sheet.harm
     assert [b.marked for b in harm.tracks[0].boxes] == [False, True, False]
     assert harm.consequences[0].taken
@@ -105,7 +105,8 @@ def test_take_hit_auto_marks_box_and_consequence() -> None:
 
 def test_take_hit_manual_choice_is_checked() -> None:
     sheet = new_sheet("Astrid")
-    ok = _act(sheet, "take_hit", shifts=4, mode="manual", stress_box=2, consequence=0)
+    ok = _act(sheet, "take_hit", shifts=4, mode="manual", stress_box=2, consequence=0,
+              consequence_name="Odřené koleno")
     assert ok.sheet.harm.tracks[0].boxes[2].marked
     with pytest.raises(RuleViolation, match="jedno políčko"):
         _act(sheet, "take_hit", shifts=4, mode="manual", stress_box=0, extra_box=2)
@@ -140,7 +141,7 @@ def test_f29_concede_counts_consequences_of_this_conflict_only() -> None:
 
 def test_scene_end_clears_stress_and_heals_recovering_mild() -> None:
     """[FAE SRD]: stress clears at scene end; a recovering mild consequence disappears then."""
-    sheet = _act(new_sheet("Astrid"), "take_hit", shifts=4).sheet
+    sheet = _act(new_sheet("Astrid"), "take_hit", shifts=4, consequence_name="Vyražený dech").sheet
     sheet = _act(sheet, "recover", consequence=0).sheet
     assert sheet.harm.consequences[0].recovering
     after = _act(sheet, "milestone", kind="scene").sheet
@@ -149,7 +150,8 @@ def test_scene_end_clears_stress_and_heals_recovering_mild() -> None:
 
 
 def test_moderate_waits_for_session_end() -> None:
-    sheet = _act(new_sheet("Astrid"), "take_hit", shifts=4, mode="manual", consequence=1).sheet
+    sheet = _act(new_sheet("Astrid"), "take_hit", shifts=4, mode="manual", consequence=1,
+                 consequence_name="Zlomená ruka").sheet
     sheet = _act(sheet, "recover", consequence=1).sheet
     assert _act(sheet, "milestone", kind="scene").sheet.harm.consequences[1].taken
     assert not _act(sheet, "milestone", kind="session").sheet.harm.consequences[1].taken
@@ -158,7 +160,8 @@ def test_moderate_waits_for_session_end() -> None:
 def test_core_recovery_needs_an_overcome_roll() -> None:
     """[Core SRD]: mild needs Fair (+2), +2 more when treating yourself."""
     sheet = _with_model("core")
-    sheet = _act(sheet, "take_hit", shifts=2, mode="manual", consequence=0).sheet
+    sheet = _act(sheet, "take_hit", shifts=2, mode="manual", consequence=0,
+                 consequence_name="Modřina").sheet
     failed = _act(sheet, "recover", [0, 0, 0, 0], consequence=0, approach="soustredeni")
     assert failed.outcome == "failure"
     assert not failed.sheet.harm.consequences[0].recovering

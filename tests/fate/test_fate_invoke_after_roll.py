@@ -41,7 +41,7 @@ def test_roll_keeps_the_last_roll() -> None:
 def test_f19_invoke_after_the_roll_adds_two_and_spends_a_fate_point() -> None:
     """002:L138: Síla +1 with dice 0 vs 3 (−2, failure); +2 → tie; +2 again → 2 shifts, success (cf. F19)."""
     sheet = _rolled([0, 0, 0, 0], opposition=3)  # Síla +1 vs 3: −2 → failure
-    result = _after(sheet, use="bonus", paid=True)
+    result = _after(sheet, use="bonus", paid=True, aspect="Výbuch ohně")
     assert (result.outcome, result.details["shifts"]) == ("tie", 0)
     again = _after(result.sheet, use="bonus", paid=False)
     assert (again.outcome, again.details["shifts"]) == ("success", 2)
@@ -64,7 +64,7 @@ def test_f21_reroll_after_the_roll_replaces_dice_worse_stands() -> None:
 def test_no_fate_point_no_paid_invoke() -> None:
     sheet = _rolled([0, 0, 0, 0]).model_copy(update={"fate_points": 0})
     with pytest.raises(RuleViolation, match="bod osudu"):
-        _after(sheet, use="bonus", paid=True)
+        _after(sheet, use="bonus", paid=True, aspect="Výbuch ohně")
     assert _after(sheet, use="bonus", paid=False).sheet.fate_points == 0
 
 

@@ -26,7 +26,7 @@ def _fields(sheet: FateSheet) -> dict[str, object]:
 
 def test_new_sheet_defaults() -> None:
     sheet = new_sheet("Marie St. Pierre")
-    assert (sheet.system, sheet.schema_version, sheet.fate_points, sheet.base_refresh) == ("fate", 1, 3, 3)
+    assert (sheet.system, sheet.schema_version, sheet.fate_points, sheet.base_refresh) == ("fate", 2, 3, 3)
     assert sheet.harm.model == "fae"
     assert sheet.invoke_stacking == "condensed"
 
@@ -95,7 +95,8 @@ def test_bad_action_params_give_czech_errors() -> None:
     reply = api.handle({"op": "act", "sheet": sheet, "action": "roll", "params": {}, "dice": [0, 0, 0, 0, 1]})
     assert not reply["ok"]
     assert reply["error"]["code"].startswith("dice")
-    reply = api.handle({"op": "act", "sheet": sheet, "action": "roll", "params": {"paid_invokes": 4}})
+    reply = api.handle({"op": "act", "sheet": sheet, "action": "roll", "params": {"paid_invokes": 4, **{
+        f"paid_aspect_{i}": f"Aspekt {i}" for i in range(1, 5)}}})
     assert not reply["ok"]
     assert reply["error"]["code"] == "rule_violation"
 

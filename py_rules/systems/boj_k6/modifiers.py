@@ -29,7 +29,7 @@ from py_rules.systems.boj_k6.texts import (
     ATRIBUTY,
     CASTI_TELA,
     DRUHY_VYHOD,
-    FOES_ACC,
+    FOES_GEN,
     TARGETS,
     VZDALENOSTI,
     T,
@@ -231,7 +231,7 @@ def _tactic_lines(s: Situation) -> list[Line]:
     lines += [Line(label, value, src) for on, label, value, src in optional if on]
     if attack and s.targets > 1 and not s.area and not (s.two_targets and s.targets == 2):
         # 003:L415
-        lines.append(Line(T["m_vice_cilu"].format(count=czech.count(s.targets, *FOES_ACC)), -s.targets,
+        lines.append(Line(T["m_vice_cilu"].format(count=czech.count(s.targets, *FOES_GEN)), -s.targets,
                           "Boj › Ohrožení více protivníků"))
     if s.mode != "uspech" and s.foe_targets > 1 and not s.foe_area:
         label = T["m_protivnik_cile"].format(count=czech.count(s.foe_targets, *TARGETS))

@@ -23,6 +23,7 @@ __all__ = [
     "DRUHY_VYHOD",
     "DRUHY_ZRANENI",
     "FOES_ACC",
+    "FOES_GEN",
     "FORM",
     "HINT",
     "LIVES",
@@ -353,7 +354,7 @@ T: dict[str, str] = {
     "m_rozptyleni": "protivník je rozptýlený",
     "m_protivnik_miri": "protivník míří",
     "m_protivnik_finta": "finta protivníka",
-    "m_vice_cilu": "ohrožuješ {count}",
+    "m_vice_cilu": "ohrožení {count}",
     "m_protivnik_cile": "protivník ohrožuje {count}",
     "m_vzdalenost": "{vzd} vzdálenost",
     "m_protivnik_vzdalenost": "protivník střílí na {vzd} vzdálenost",
@@ -399,6 +400,7 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
 
 FOES_ACC = ("protivníka", "protivníky", "protivníků")
+FOES_GEN = ("protivníka", "protivníků", "protivníků")
 TARGETS = ("cíl", "cíle", "cílů")
 LIVES = ("život", "životy", "životů")
 PARTICIPANTS = ("účastník", "účastníci", "účastníků")

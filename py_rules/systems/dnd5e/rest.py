@@ -99,7 +99,8 @@ def _short(sheet: DnD5eSheet, p: ShortRestParams, box: DiceBox) -> ActionOutcome
     classes[index] = classes[index].model_copy(update={"utracene_kostky": classes[index].utracene_kostky + 1})
     new = change.sheet.model_copy(update={"classes": classes})
     left = classes[index].uroven - classes[index].utracene_kostky
-    text = R.SHORT.format(die=die, face=face, con=signed(con), healed=healed, left=czech.count(left, *texts.HIT_DIE))
+    text = R.SHORT.format(die=die, face=face, con=signed(con), healed=czech.count(healed, *texts.HIT_POINTS),
+                          remain=czech.plural(left, *texts.REMAINS), left=czech.count(left, *texts.HIT_DIE))
     changes = (*change.lines, R.HIT_DIE_SPENT)
     probability = heal_distribution(die, con)[healed]
     return ActionOutcome(new, f"heal_{healed}", R.HEALS.format(hp=healed), f"{text} {' '.join(change.lines)}",

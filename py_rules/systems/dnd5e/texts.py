@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import ClassVar, Final
 
+from py_rules import czech
+
 TITLE: Final = "D&D 5e"
 DESCRIPTION: Final = ("Dungeons & Dragons 5. edice česky: ověření, záchranné hody, útoky s výhodou a nevýhodou, "
                       "zranění, záchranné hody proti smrti, odpočinky, stavy a tabulky pravidel.")
@@ -342,6 +344,10 @@ SAH: Final = ("sáh", "sáhy", "sáhů")
 FOOT: Final = ("stopa", "stopy", "stop")
 ROUND: Final = ("kolo", "kola", "kol")
 HIT_DIE: Final = ("Kostka", "Kostky", "Kostek")
+HIT_POINTS: Final = ("život", "životy", "životů")
+REMAINS: Final = ("Zbývá", "Zbývají", "Zbývá")
+#: A distance in sáhy after «z», «do», «od» (genitive): «z 1 sáhu», «z 5 sáhů».
+SAH_GEN: Final = czech.Noun("sáh", "sáhy", "sáhů", gen=("sáhu", "sáhů"))
 TEMP_HP: Final = ("dočasný život", "dočasné životy", "dočasných životů")
 AFTER_HOURS: Final = ("hodině", "hodinách", "hodinách")
 
@@ -690,12 +696,12 @@ class Vitality:
     # 004:L200
     FALL_ODDS = "{dice}k6 drtivého zranění (1k6 za každé 2 sáhy, nejvýš 20k6, Pravidla › Cestování › Pád z výšky)."
     # 004:L200
-    SHORT_FALL = ("Pád z {sahu} sáhů: méně než 2 sáhy, žádné zranění (Pravidla › Cestování › Pád z výšky, zaokrouhleno "
+    SHORT_FALL = ("Pád z {sahu}: méně než 2 sáhy, žádné zranění (Pravidla › Cestování › Pád z výšky, zaokrouhleno "
                   "dolů).")
     # 004:L200
     LANDED_PRONE = "Postava dopadla do lehu (Pravidla › Cestování › Pád z výšky)."
     # 004:L200
-    FALL = ("Pád z {sahu} sáhů: {dice}k6 = {rolled} drtivého zranění (1k6 za 2 sáhy, nejvýš 20k6, Pravidla › Cestování "
+    FALL = ("Pád z {sahu}: {dice}k6 = {rolled} drtivého zranění (1k6 za 2 sáhy, nejvýš 20k6, Pravidla › Cestování "
             "› Pád z výšky).")
 
 
@@ -735,9 +741,8 @@ class Rest:
     # 004:L223
     SHORT_ODDS = "k{die} {con} (Odolnost), nejméně 0 (Pravidla › Odpočinek › Krátký odpočinek)."
     # 004:L223
-    SHORT = ("Krátký odpočinek: k{die} = {face} {con} = {healed} životů (nejméně 0, Pravidla › Odpočinek › Krátký "
-             "odpočinek). "
-             "Zbývá {left} životů.")
+    SHORT = ("Krátký odpočinek: k{die} = {face} {con} = {healed} (nejméně 0, Pravidla › Odpočinek › Krátký "
+             "odpočinek). {remain} {left} životů.")
     HIT_DIE_SPENT = "Utracena 1 Kostka životů."
     LONG_LABEL = "Důkladný odpočinek"
     # 004:L227-L230
@@ -917,7 +922,7 @@ class View:
     ITEM_TITLE = "{name} ×{count}"
     ADD_ITEM = "Přidat předmět"
     CARRIED = "Nesená váha"
-    POUNDS = "{weight:g} lb"
+    POUNDS = "{weight} lb"
     CAPACITY = "Nosnost"
     # 004:L171-L175
     CAPACITY_HINT = "Síla × 15, podle velikosti (Pravidla › Zvedání a nošení)"

@@ -204,9 +204,9 @@ def _gear(sheet: DnD5eSheet) -> Section:
     return Section(id="vybava", title=texts.SECTIONS["vybava"], fields=[
         item_list("inventory", S["inventory"], items, new_item=Item().model_dump(), add_label=V.ADD_ITEM,
                   max_items=200),
-        stat(V.CARRIED, V.POUNDS.format(weight=weight), tone="bad" if weight > capacity else "normal"),
-        stat(V.CAPACITY, V.POUNDS.format(weight=capacity), hint=V.CAPACITY_HINT),
-        stat(V.PUSH, V.POUNDS.format(weight=push), hint=V.PUSH_HINT),
+        stat(V.CARRIED, V.POUNDS.format(weight=czech.number(weight)), tone="bad" if weight > capacity else "normal"),
+        stat(V.CAPACITY, V.POUNDS.format(weight=czech.number(capacity)), hint=V.CAPACITY_HINT),
+        stat(V.PUSH, V.POUNDS.format(weight=czech.number(push)), hint=V.PUSH_HINT),
         *coins, stat(V.COIN_VALUE, value, hint=V.COIN_HINT)])
 
 

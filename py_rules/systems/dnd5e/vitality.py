@@ -200,7 +200,8 @@ def _fall(sheet: DnD5eSheet, p: FallParams, box: DiceBox) -> ActionOutcome[DnD5e
     """1k6 bludgeoning per 2 sáhy, at most 20k6; lands prone unless it takes no damage (004:L200)."""
     dice_count = fall_dice(p.sahu)
     if dice_count == 0:
-        return ActionOutcome(sheet, "no_damage", DAMAGE_OUTCOMES["no_damage"], V.SHORT_FALL.format(sahu=p.sahu), 0)
+        short = V.SHORT_FALL.format(sahu=czech.amount(p.sahu, texts.SAH_GEN, "gen"))
+        return ActionOutcome(sheet, "no_damage", DAMAGE_OUTCOMES["no_damage"], short, 0)
     rolled = box.roll(f"{dice_count}k6").total
     change = take_damage(sheet, rolled, "drtive")
     prone = change.sheet
@@ -208,7 +209,7 @@ def _fall(sheet: DnD5eSheet, p: FallParams, box: DiceBox) -> ActionOutcome[DnD5e
     if not prone.dead and rolled > 0:
         prone = prone.model_copy(update={"conditions": prone.conditions.model_copy(update={"lezici": True})})
         lines = (*lines, V.LANDED_PRONE)
-    text = V.FALL.format(sahu=p.sahu, dice=dice_count, rolled=rolled)
+    text = V.FALL.format(sahu=czech.amount(p.sahu, texts.SAH_GEN, "gen"), dice=dice_count, rolled=rolled)
     probability = _fall_classes(sheet, dice_count)[change.outcome]
     return _outcome(Change(prone, change.outcome, lines, change.notes), DAMAGE_OUTCOMES[change.outcome], text,
                     probability, rolled)

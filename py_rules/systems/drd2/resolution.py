@@ -129,7 +129,7 @@ def hod_odds(sheet: Drd2Sheet, params: HodParams) -> Odds:
         )
         return Odds((odds_entry("win", "vítězství", win), odds_entry("loss", "porážka", 1 - win)), summary)
     chance = success_chance(mode, level)
-    summary = f"Šance na úspěch: {percent(chance)} ({dice_expression(mode)} + {level}, potřeba 9 a více)."
+    summary = f"Šance na úspěch: {percent(chance)} ({texts.MODE_WORDS[mode]} + {level}, potřeba 9 a více)."
     return Odds(
         (odds_entry("success", "úspěch", chance), odds_entry("failure", "hrozí neúspěch", 1 - chance)),
         summary,

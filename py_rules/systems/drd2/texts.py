@@ -60,6 +60,12 @@ MODE_LABEL: dict[str, str] = {
     "presne": "přesně (3k6, dvě vyšší)",
     "nepresne": "nepřesně (3k6, dvě nižší)",
 }
+#: The dice of a roll in words, for odds: «přesně: 3k6, dvě vyšší», never the notation «3k6kh2».
+MODE_WORDS: dict[str, str] = {
+    "normal": "2k6",
+    "presne": "přesně: 3k6, dvě vyšší",
+    "nepresne": "nepřesně: 3k6, dvě nižší",
+}
 MANEUVER_LABEL: dict[str, str] = {
     "": "bez manévru",
     "presne": "přesně",

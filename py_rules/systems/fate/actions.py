@@ -21,6 +21,7 @@ from py_rules.systems.fate.rules import (
     INVOKE_BONUS,
     ActionEffect,
     action_effect,
+    check_invokes,
     format_rating,
     outcome_of,
     rating_label,
@@ -28,22 +29,37 @@ from py_rules.systems.fate.rules import (
     teamwork_bonus,
     teamwork_split,
 )
-from py_rules.systems.fate.sheet import ActionKey, ApproachKey, FateSheet, LastRoll, updated
-from py_rules.view import FieldView, Option, number, select, toggle
+from py_rules.systems.fate.sheet import ActionKey, ApproachKey, FateSheet, InvokeMark, LastRoll, updated
+from py_rules.view import FieldView, Option, number, select, text, toggle
 
-__all__ = ["HELPER_FIELDS", "ROLL", "RollParams", "dice_glyphs", "effect_lines", "roll_modifier", "teamwork_line"]
+__all__ = [
+    "FREE_ASPECT_FIELDS",
+    "HELPER_FIELDS",
+    "PAID_ASPECT_FIELDS",
+    "ROLL",
+    "RollParams",
+    "dice_glyphs",
+    "effect_lines",
+    "roll_modifier",
+    "shifts_line",
+    "teamwork_line",
+]
 
 T, E = texts.T, texts.E
 
 # One field per possible helper (at most 5, as the GM's limit): the form stays flat and static.
 HELPER_FIELDS = ("helper_1", "helper_2", "helper_3", "helper_4", "helper_5")
 _HELPER_RATINGS = range(-2, 9)  # the sheet's approach range, −2…+8
+# The aspect of each invoke, so «each aspect once per roll» (the sheet's ``invoke_stacking``) is checked here too.
+PAID_ASPECT_FIELDS = ("paid_aspect_1", "paid_aspect_2", "paid_aspect_3", "paid_aspect_4", "paid_aspect_5")
+FREE_ASPECT_FIELDS = ("free_aspect_1", "free_aspect_2", "free_aspect_3")  # optional; the scene checks them too
+_ASPECT_NAME = Field(default="", max_length=120)
 
 
 class RollParams(BaseModel):
     """The player's choices for one roll (all bounded; see the form for the Czech labels)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
 
     action: ActionKey = "overcome"
     approach: ApproachKey = "styl"
@@ -52,6 +68,15 @@ class RollParams(BaseModel):
     stunt: int = Field(default=-1, ge=-1, le=7)
     paid_invokes: int = Field(default=0, ge=0, le=5)
     free_invokes: int = Field(default=0, ge=0, le=10)
+    # the aspect of each paid invoke (required) and of free invokes (optional: the scene also checks them)
+    paid_aspect_1: str = _ASPECT_NAME
+    paid_aspect_2: str = _ASPECT_NAME
+    paid_aspect_3: str = _ASPECT_NAME
+    paid_aspect_4: str = _ASPECT_NAME
+    paid_aspect_5: str = _ASPECT_NAME
+    free_aspect_1: str = _ASPECT_NAME
+    free_aspect_2: str = _ASPECT_NAME
+    free_aspect_3: str = _ASPECT_NAME
     rerolls: int = Field(default=0, ge=0, le=3)
     # each helper's rating in the approach of this roll; None (the form's "nikdo") = no helper (002:L142)
     helper_1: int | None = Field(default=None, ge=-2, le=8)
@@ -91,6 +116,50 @@ class RollParams(BaseModel):
         if self.rerolls > self.paid_invokes + self.free_invokes:
             raise ValueError(E.REROLLS)
         return self
+
+    @model_validator(mode="after")
+    def _attack_and_defence_have_an_opponent(self) -> RollParams:
+        """002:L110 the target of an attack may always defend; 002:L116 a defence answers someone's action:
+        neither can be rolled «without opposition» (that is only 002:L33, for acting unopposed)."""
+        if self.opposition_kind == "none" and self.action in ("attack", "defend"):
+            raise ValueError(E.NEEDS_OPPONENT.format(action=texts.ACTIONS[self.action]))
+        return self
+
+    @model_validator(mode="after")
+    def _options_fit_the_action(self) -> RollParams:
+        """An option that cannot act on this roll is refused, not silently ignored: the failure options of
+        create an advantage (002:L158, only on a new aspect), overcome (L168), the style trade of an attack (L174),
+        defending another (L118); without opposition nothing is rolled (L33), so nothing is invoked."""
+        only = (("give_opponent", "advantage"), ("accept_cost", "overcome"), ("style_boost", "attack"),
+                ("defend_other", "defend"))
+        for name, action in only:
+            if getattr(self, name) and self.action != action:
+                raise ValueError(E.OPTION_OTHER_ACTION.format(option=T.OPTION_NAMES[name],
+                                                               action=texts.ACTIONS[action]))
+        if self.give_opponent and not self.new_aspect:
+            raise ValueError(E.GIVE_OPPONENT_EXISTING)
+        if self.opposition_kind == "none" and (self.paid_invokes or self.free_invokes or self.helper_ratings):
+            raise ValueError(E.NOTHING_TO_ADD_UNOPPOSED)
+        return self
+
+    @model_validator(mode="after")
+    def _named_invokes(self) -> RollParams:
+        """Every paid invoke names its aspect; no name beyond the number of invokes of its kind."""
+        paid = [getattr(self, name) for name in PAID_ASPECT_FIELDS]
+        free = [getattr(self, name) for name in FREE_ASPECT_FIELDS]
+        if not all(paid[:self.paid_invokes]):
+            raise ValueError(E.NAME_PAID_INVOKE)
+        if any(paid[self.paid_invokes:]):
+            raise ValueError(E.PAID_NAMES_OVER)
+        if sum(1 for name in free if name) > self.free_invokes:
+            raise ValueError(E.FREE_NAMES_OVER)
+        return self
+
+    @property
+    def invoked(self) -> list[tuple[str, bool]]:
+        """The named invokes of this roll as ``(aspect, paid)`` pairs (for ``rules.check_invokes``)."""
+        paid = [(getattr(self, name), True) for name in PAID_ASPECT_FIELDS[:self.paid_invokes]]
+        return paid + [(name, False) for name in (getattr(self, f) for f in FREE_ASPECT_FIELDS) if name]
 
     @property
     def helper_ratings(self) -> list[int]:
@@ -151,6 +220,15 @@ def _check(sheet: FateSheet, p: RollParams) -> None:
     if p.paid_invokes > sheet.fate_points:
         raise RuleViolation(E.NOT_ENOUGH_FP.format(invokes=count(p.paid_invokes, *T.INVOKE_FORMS),
                                                    points=sheet.fate_points))
+    check_invokes(p.invoked, sheet.invoke_stacking)  # the sheet's own stacking setting (digest choice 9)
+
+
+def shifts_line(shifts: int) -> str:
+    """«Rozdíl 2 posuny ve tvůj prospěch» / «… pro opozici»; a tie is «Žádný posun» (002:L126)."""
+    if shifts == 0:
+        return T.NO_SHIFT
+    return T.SHIFTS_DIFF.format(shifts=count(abs(shifts), *T.SHIFT_FORMS),
+                                who=T.FOR_YOU if shifts > 0 else T.FOR_OPPOSITION)
 
 
 def _odds(sheet: FateSheet, p: RollParams) -> Odds:
@@ -218,15 +296,14 @@ def _perform(sheet: FateSheet, p: RollParams, box: DiceBox) -> ActionOutcome[Fat
                                             rating=format_rating(p.opposition), total=rating_label(opposition_total)))
     else:
         parts.append(T.OPPOSITION_TEXT.format(total=rating_label(opposition_total)))
-    parts.append(T.SHIFTS_TEXT.format(shifts=count(abs(shifts), *T.SHIFT_FORMS),
-                                      who=T.FOR_YOU if shifts >= 0 else T.FOR_OPPOSITION,
-                                      outcome=texts.OUTCOMES[outcome], action=name,
+    parts.append(T.SHIFTS_TEXT.format(diff=shifts_line(shifts), outcome=texts.OUTCOMES[outcome], action=name,
                                       result=result_text.rstrip("."), line=line))
     lines = effect_lines(effect, p.defend_other)
     if p.action == "attack" and outcome == "style" and not p.style_boost:
         lines.append(T.FX_STYLE_OPTION.format(shifts=count(shifts - 1, *T.SHIFT_FORMS)))
     last = LastRoll(action=p.action, approach=p.approach, dice=own, modifier=modifier,
-                    opposition=opposition_total, invokes=p.paid_invokes + p.free_invokes, new_aspect=p.new_aspect,
+                    opposition=opposition_total, invokes=p.paid_invokes + p.free_invokes,
+                    invoked=[InvokeMark(aspect=a, paid=paid) for a, paid in p.invoked], new_aspect=p.new_aspect,
                     give_opponent=p.give_opponent, accept_cost=p.accept_cost, style_boost=p.style_boost,
                     defend_other=p.defend_other)
     new_sheet = updated(sheet, fate_points=sheet.fate_points - p.paid_invokes, last_roll=last)
@@ -262,7 +339,11 @@ def _form(sheet: FateSheet) -> list[FieldView]:
         number("opposition", T.OPPOSITION, 2, -4, 12, hint=T.OPPOSITION_HINT),
         select("stunt", T.STUNT, -1, stunts),
         number("paid_invokes", T.PAID_INVOKES, 0, 0, min(5, sheet.fate_points), hint=T.PAID_HINT),
+        *(text(name, T.PAID_ASPECT.format(n=i), "", hint=T.PAID_ASPECT_HINT if i == 1 else None)
+          for i, name in enumerate(PAID_ASPECT_FIELDS, start=1)),
         number("free_invokes", T.FREE_INVOKES, 0, 0, 10, hint=T.FREE_HINT),
+        *(text(name, T.FREE_ASPECT.format(n=i), "", hint=T.FREE_ASPECT_HINT if i == 1 else None)
+          for i, name in enumerate(FREE_ASPECT_FIELDS, start=1)),
         number("rerolls", T.REROLLS, 0, 0, 3, hint=T.REROLL_HINT),
         *_helper_fields(),
         number("helper_limit", T.HELPER_LIMIT, 2, 0, 5),

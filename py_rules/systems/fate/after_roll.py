@@ -10,7 +10,7 @@ from dataclasses import asdict
 from fractions import Fraction
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from py_rules.czech import count
 from py_rules.errors import RuleViolation
@@ -18,9 +18,16 @@ from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_ent
 from py_rules.systems.fate import texts
 from py_rules.systems.fate.actions import dice_glyphs, effect_lines
 from py_rules.systems.fate.odds import OUTCOME_ORDER, outcome_chances
-from py_rules.systems.fate.rules import INVOKE_BONUS, action_effect, format_rating, outcome_of, rating_label
-from py_rules.systems.fate.sheet import FateSheet, LastRoll, updated
-from py_rules.view import FieldView, select, toggle
+from py_rules.systems.fate.rules import (
+    INVOKE_BONUS,
+    action_effect,
+    check_invokes,
+    format_rating,
+    outcome_of,
+    rating_label,
+)
+from py_rules.systems.fate.sheet import FateSheet, InvokeMark, LastRoll, updated
+from py_rules.view import FieldView, select, text, toggle
 
 __all__ = ["INVOKE_AFTER", "AfterParams", "describe_last_roll"]
 
@@ -29,16 +36,23 @@ T, A, E = texts.T, texts.A, texts.E
 
 
 class AfterParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
 
     use: Literal["bonus", "reroll"] = "bonus"
-    paid: bool = True
+    paid: bool = False  # a free invoke by default: a paid one must name its aspect
+    aspect: str = Field(default="", max_length=120)  # required when paid (the stacking rule needs it)
+
+    @model_validator(mode="after")
+    def _paid_names_its_aspect(self) -> AfterParams:
+        if self.paid and not self.aspect:
+            raise ValueError(E.NAME_PAID_INVOKE)
+        return self
 
 
 def describe_last_roll(last: LastRoll) -> str:
     """«Útok: -++0 +1 = Slušný (+2) proti Mizerný (−1): 3 posuny → Úspěch se stylem»."""
     outcome = texts.OUTCOMES[outcome_of(last.shifts)]
-    shifts = count(abs(last.shifts), *T.SHIFT_FORMS)
+    shifts = count(abs(last.shifts), *T.SHIFT_FORMS) if last.shifts else T.NO_SHIFT.lower()
     if last.shifts < 0:
         shifts = A.OPPOSITION_HAS.format(shifts=shifts)
     return A.DESCRIBE.format(action=texts.ACTIONS[last.action], dice=dice_glyphs(last.dice),
@@ -67,13 +81,17 @@ def _perform(sheet: FateSheet, p: AfterParams, box: DiceBox) -> ActionOutcome[Fa
         raise RuleViolation(E.NO_FP_TO_INVOKE)
     if last.invokes >= MAX_INVOKES:
         raise RuleViolation(E.TOO_MANY_INVOKES.format(limit=MAX_INVOKES))
+    invoked = list(last.invoked)
+    if p.aspect:  # the sheet's stacking setting over the whole roll, before and after the dice (digest choice 9)
+        invoked.append(InvokeMark(aspect=p.aspect, paid=p.paid))
+        check_invokes([(mark.aspect, mark.paid) for mark in invoked], sheet.invoke_stacking)
     before = describe_last_roll(last)
     probability: Fraction | None = Fraction(1)
     if p.use == "bonus":
-        new_last = updated(last, modifier=last.modifier + INVOKE_BONUS, invokes=last.invokes + 1)
+        new_last = updated(last, modifier=last.modifier + INVOKE_BONUS, invokes=last.invokes + 1, invoked=invoked)
     else:
         rolled = box.roll("4dF")
-        new_last = updated(last, dice=[d.value for d in rolled.dice], invokes=last.invokes + 1)
+        new_last = updated(last, dice=[d.value for d in rolled.dice], invokes=last.invokes + 1, invoked=invoked)
         probability = outcome_chances(last.modifier, last.opposition, active=False)[outcome_of(new_last.shifts)]
     outcome = outcome_of(new_last.shifts)
     effect = action_effect(new_last.action, new_last.shifts, new_aspect=new_last.new_aspect,
@@ -97,7 +115,8 @@ def _perform(sheet: FateSheet, p: AfterParams, box: DiceBox) -> ActionOutcome[Fa
 def _form(sheet: FateSheet) -> list[FieldView]:
     return [
         select("use", A.USE, "bonus", A.USES),
-        toggle("paid", A.PAID_TOGGLE, True),
+        toggle("paid", A.PAID_TOGGLE, False),
+        text("aspect", A.ASPECT, "", hint=A.ASPECT_HINT),
     ]
 
 

@@ -71,36 +71,58 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                               "FAE/Core/Condensed SRD, Toolkit"),
     ("Scéna",
      "Situační aspekty, posílení a volná vyvolání se vedou na desce „Scéna“ (fate_scena). Posílení platí do "
-     "konce příštího kola a po použití zmizí; vyvolání spotřebuje volné vyvolání; konec scény smaže situační "
+     "konce příštího kola (mimo konflikt jen pro příští hod) a po použití zmizí; vyvolání spotřebuje volné "
+     "vyvolání; konec scény smaže situační "
      # 002:L96, 002:L156
      "aspekty i posílení.", "Věc hry › Vytvoření výhody; Věc hry › Čtyři akce a čtyři výsledky › Vytvoření výhody; FAE "
                             "SRD"),
 )
 
 CHOICES: tuple[str, ...] = (
-    "1. Seanova Síla: text ji jednou nazývá „mizerný“ (L82), v příkladu je Průměrná (+1) (L132); přístupy "
-    "jsou nejméně +0 (L68), takže „mizerný“ bereme jako volné označení. Vzorové postavy nejsou vestavěné.",
-    "2. Rozsah +0 až +3 (L68) platí pro začínající postavy; deník uloží −2 až +8 a mimo rozsah jen varuje.",
-    "3. Spolupráce (L142): „přístup vyšší než +0“ = hodnocení pomocníka v přístupu použitém k hodu. V hodu "
+    # 002:L82, 002:L132, 002:L68
+    "1. Seanova Síla: text ji jednou nazývá „mizerný“ (Věc hry › Zasekli jste se? Prohoďte je!), v příkladu "
+    "je Průměrný (+1) (Věc hry › Čtení výsledku hodu); přístupy jsou nejméně +0 (Věc hry › Zvolte si své "
+    "Přístupy), takže „mizerný“ bereme jako volné označení. Vzorové postavy nejsou vestavěné.",
+    # 002:L68
+    "2. Rozsah +0 až +3 (Věc hry › Zvolte si své Přístupy) platí pro začínající postavy; deník uloží −2 až +8 "
+    "a mimo rozsah jen varuje.",
+    # 002:L142
+    "3. Spolupráce (Věc hry › Síla spolupráce): „přístup vyšší než +0“ = hodnocení pomocníka v přístupu "
+    "použitém k hodu. V hodu "
     "zadáte pro až pět pomocníků jejich hodnocení (výchozí „nikdo“; jména se neptáme, pomocníci se v hodu "
     "uvádějí jen hodnocením); +0 a méně nepomůže. Limit pomocníků určuje Vypravěč, výchozí 2; je-li "
     "způsobilých víc, počítají se první v pořadí formuláře (bonus je stejný). Hod i šance vypíšou, kdo "
     "pomohl, kdo byl nad limit a kdo nemohl.",
-    "4. Remíza při vytváření výhody (L156) dává posílení i u existujícího aspektu — držíme se textu.",
-    "5. Posílení platí „do konce příštího kola“ (L156): scéna si pamatuje kolo, kdy vyprší; mimo konflikt "
-    "zmizí s koncem scény.",
-    "6. Obrana za jiného (L118): negativní dopady padají na vás jen když selžete (FAE by je dával vždy).",
-    "7. Remíza útoku proti obraně: platí obojí — útočník získá posílení (L178), obránce zůstane nedotčen (L184).",
-    "8. Útok se stylem (L174): hráč volí „zranění = posuny“, nebo „o 1 méně + posílení“.",
+    # 002:L156
+    "4. Remíza při vytváření výhody (Věc hry › Čtyři akce a čtyři výsledky) dává posílení i u existujícího "
+    "aspektu — držíme se textu.",
+    # 002:L156
+    "5. Posílení platí „do konce příštího kola“ (Věc hry › Čtyři akce a čtyři výsledky): scéna si pamatuje "
+    "kolo, kdy vyprší. Mimo konflikt kola nejsou, proto „příští kolo“ čteme jako příští hod: posílení lze "
+    "použít v hodu po tom, který ho vytvořil, a zmizí, jakmile akce „Nový hod“ začne hod další.",
+    # 002:L118
+    "6. Obrana za jiného (Věc hry › Obrana): negativní dopady padají na vás jen když selžete (FAE by je dával "
+    "vždy).",
+    # 002:L178, 002:L184
+    "7. Remíza útoku proti obraně: platí obojí — útočník získá posílení, obránce zůstane nedotčen (Věc hry › "
+    "Čtyři akce a čtyři výsledky).",
+    # 002:L174
+    "8. Útok se stylem (Věc hry › Čtyři akce a čtyři výsledky › Útok): hráč volí „zranění = posuny“, nebo "
+    "„o 1 méně + posílení“.",
     "9. Skládání vyvolání stejného aspektu v jednom hodu text neřeší: nastavení Condensed (výchozí; jedno "
     "placené a libovolně volných), Core (totéž) nebo FAE (každý aspekt jednou, kromě dvou volných ze stylu). "
+    "Každé vyvolání za bod osudu v hodu i po hodu pojmenuje svůj aspekt (volné může), aby deník pravidlo "
+    "zkontroloval podle svého nastavení; volná vyvolání ze scény hlídá i scéna. "
     "Přehození je vždy všech čtyř kostek a nový hod platí, i když je horší.",
     "10. Model zranění je nastavení postavy: FAE (výchozí), Core, Condensed nebo stavy; seznam stavů DFA "
     "nevymýšlíme.",
     "11. Bonus triku text neudává: +2 podle FAE SRD, upravitelné.",
-    "12. Opozice (L122): pevné číslo, nebo aktivní protivník; obvyklé obtížnosti +0, +2, +4 (FAE SRD).",
+    # 002:L122, 002:L110, 002:L116
+    "12. Opozice (Věc hry › Čtení výsledku hodu): pevné číslo, nebo aktivní protivník; obvyklé obtížnosti +0, "
+    "+2, +4 (FAE SRD). Útok a obrana mají protivníka vždy (Věc hry › Útok; Věc hry › Obrana).",
     "13. Přístup Styl a výsledek „úspěch se stylem“ se pletou, proto výsledek vždy píšeme celý.",
-    "14. Citace ze zdroje ponecháváme doslovně i s překlepy (např. „cíly“, „měnší“, „voblu“).",
+    "14. Citace ze zdroje přebíráme se zněním textu, ale s opravenými překlepy (např. „cíli“, „menší“, „přijde“, "
+    "„volbu“).",
     "15. Fyzické kostky se zadávají jako čtyři hodnoty −1, 0, 1 (v pořadí: vaše, protivníkovy, přehození).",
 )
 
@@ -124,7 +146,8 @@ SCENE_HELP: tuple[HelpSection, ...] = (
     HelpSection(title="Kola a posílení", source="Věc hry › Čtyři akce a čtyři výsledky › Vytvoření výhody; volba "
                                                 "aplikace", text=(
         "V konfliktu platí posílení do konce příštího kola: akce „Další kolo“ smaže posílení, jejichž čas "
-        "vypršel. Mimo konflikt posílení zmizí s koncem scény. Konec scény smaže situační aspekty i posílení; "
+        "vypršel. Mimo konflikt posílení platí pro příští hod a zmizí, když „Nový hod“ začne hod po něm. Konec "
+        "scény smaže situační aspekty i posílení; "
         "následky zůstávají.")),
     HelpSection(title="Skládání vyvolání", source="volba aplikace; Fate SRD", text=CHOICES[8]),
 )

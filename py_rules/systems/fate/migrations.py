@@ -1,10 +1,39 @@
-"""Migrations of saved Fate sheets: ``{from_version: pure dict -> dict step}``; version 1 is the first."""
+"""Migrations of saved Fate sheets and scenes: ``{from_version: pure dict -> dict step}``; version 1 is the first.
+
+Each step copies what it changes and raises ``StorageError`` instead of returning half-migrated data.
+
+- Sheet 1 → 2: the last roll keeps the named invokes (``invoked``) for the stacking check; an old last roll
+  named none, so it gets an empty list.
+- Scene 1 → 2: the scene counts rolls (``rolls``) and a boost made outside a conflict remembers the roll it
+  lasts to (``expires_roll``); old boosts had no such limit, so ``None`` (they still vanish at the scene's end).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["MIGRATIONS"]
+from py_rules.errors import StorageError
+from py_rules.systems.fate.texts import E
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+__all__ = ["MIGRATIONS", "SCENE_MIGRATIONS"]
+
+
+def _sheet_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
+    last = data.get("last_roll")
+    if last is None:
+        return {**data, "schema_version": 2}
+    if not isinstance(last, dict):
+        raise StorageError(E.OLD_LAST_ROLL)
+    return {**data, "last_roll": {**last, "invoked": []}, "schema_version": 2}
+
+
+def _scene_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
+    aspects = data.get("aspects", [])
+    if not isinstance(aspects, list) or not all(isinstance(a, dict) for a in aspects):
+        raise StorageError(E.OLD_SCENE_ASPECTS)
+    return {**data, "aspects": [{**a, "expires_roll": None} for a in aspects], "rolls": 0, "schema_version": 2}
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _sheet_1_to_2}
+SCENE_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _scene_1_to_2}

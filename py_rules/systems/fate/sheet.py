@@ -24,6 +24,7 @@ __all__ = [
     "FateSheet",
     "Harm",
     "HarmModel",
+    "InvokeMark",
     "LastRoll",
     "StackingMode",
     "StressBox",
@@ -151,6 +152,13 @@ class Harm(_Part):
 FateDie = Annotated[int, Field(ge=-1, le=1)]
 
 
+class InvokeMark(_Part):
+    """One named invoke of a roll: on which aspect, paid with a fate point or free (for the stacking check)."""
+
+    aspect: str = Field(min_length=1, max_length=120)
+    paid: bool = True
+
+
 class LastRoll(_Part):
     """The last roll, kept so aspects can be invoked after seeing the dice [FAE SRD: invoke after rolling]."""
 
@@ -160,6 +168,7 @@ class LastRoll(_Part):
     modifier: int = Field(default=0, ge=-20, le=60)
     opposition: int = Field(default=0, ge=-20, le=40)
     invokes: int = Field(default=0, ge=0, le=20)
+    invoked: list[InvokeMark] = Field(default_factory=list, max_length=20)  # the named ones, for the stacking rule
     new_aspect: bool = True
     give_opponent: bool = False
     accept_cost: bool = False
@@ -184,7 +193,7 @@ class FateSheet(SheetBase):
     """A Fate character (seed 002 plus the Fate SRD parts the seed only references)."""
 
     system: Literal["fate"] = "fate"
-    schema_version: Literal[1] = 1
+    schema_version: Literal[2] = 2
     high_concept: str = Field(default="", max_length=120)
     trouble: str = Field(default="", max_length=120)
     aspects: list[Aspect] = Field(default_factory=list, max_length=5)

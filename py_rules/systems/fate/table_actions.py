@@ -20,7 +20,7 @@ from py_rules.systems.fate.odds import OUTCOME_ORDER, outcome_chances
 from py_rules.systems.fate.rules import concede_reward, outcome_of, rating_label
 from py_rules.systems.fate.session_actions import COMPEL, MILESTONE
 from py_rules.systems.fate.sheet import ApproachKey, FateSheet, HarmModel, updated
-from py_rules.view import FieldView, Option, number, options, select, toggle
+from py_rules.view import FieldView, Option, number, options, select, text, toggle
 
 __all__ = ["TABLE_ACTIONS", "HitParams", "RecoverParams"]
 
@@ -29,7 +29,7 @@ NONE = -1
 
 
 class _Params(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
 
 
 class HitParams(_Params):
@@ -41,6 +41,9 @@ class HitParams(_Params):
     consequence: int = Field(default=NONE, ge=NONE, le=5)
     second_consequence: int = Field(default=NONE, ge=NONE, le=5)
     condition: int = Field(default=NONE, ge=NONE, le=11)
+    # a consequence taken is an aspect: it needs a name [FAE SRD, consequences; seed 002:L172 points to p.187]
+    consequence_name: str = Field(default="", max_length=120)
+    second_consequence_name: str = Field(default="", max_length=120)
 
 
 def _picked(*values: int) -> tuple[int, ...]:
@@ -52,7 +55,8 @@ def _describe(sheet: FateSheet, absorption: Absorption) -> list[str]:
     track = harm.tracks[absorption.track] if harm.tracks else None
     lines = [H.BOX_CHECKED.format(track=track.name, value=track.boxes[i].value)
              for i in absorption.boxes if track is not None]
-    lines += [H.CONSEQUENCE_TAKEN.format(kind=texts.CONSEQUENCE_KINDS[harm.consequences[i].kind])
+    lines += [H.CONSEQUENCE_TAKEN.format(kind=texts.CONSEQUENCE_KINDS[harm.consequences[i].kind],
+                                         name=harm.consequences[i].aspect)
               for i in absorption.consequences]
     lines += [H.CONDITION_MARKED.format(name=harm.conditions[i].name) for i in absorption.conditions]
     return lines
@@ -82,8 +86,18 @@ def _take_hit(sheet: FateSheet, p: HitParams, box: DiceBox) -> ActionOutcome[Fat
         if found is None:
             return _taken_out(sheet, p.shifts, H.WHY_TOO_MUCH)
         absorption = found
-    new = updated(sheet, harm=apply_absorption(sheet.harm, absorption))
-    lines = _describe(sheet, absorption)
+    harm = apply_absorption(sheet.harm, absorption).model_dump()
+    names = [p.consequence_name, p.second_consequence_name]
+    if p.mode == "manual":  # each name belongs to the slot chosen beside it
+        names = [dict(zip((p.consequence, p.second_consequence), names, strict=True)).get(slot, "")
+                 for slot in absorption.consequences]
+    for slot, name in zip(absorption.consequences, names, strict=False):
+        if not name:
+            raise RuleViolation(E.NAME_CONSEQUENCE.format(
+                kind=texts.CONSEQUENCE_KINDS[sheet.harm.consequences[slot].kind]))
+        harm["consequences"][slot]["aspect"] = name
+    new = updated(sheet, harm=harm)
+    lines = _describe(new, absorption)
     text = H.ABSORBED_TEXT.format(shifts=count(p.shifts, *T.SHIFT_FORMS), absorbed=absorption.total(sheet.harm),
                                   lines=" ".join(lines), model=texts.HARM_MODELS[sheet.harm.model])
     return ActionOutcome(new, "absorbed", H.ABSORBED, text, changes=tuple(lines))
@@ -107,7 +121,9 @@ def _hit_form(sheet: FateSheet) -> list[FieldView]:
         select("stress_box", H.STRESS_BOX, NONE, _slot_options(boxes, H.NONE_N)),
         select("extra_box", H.EXTRA_BOX, NONE, _slot_options(boxes, H.NONE_N)),
         select("consequence", H.CONSEQUENCE, NONE, _slot_options(cons, H.NONE_M)),
+        text("consequence_name", H.CONSEQUENCE_NAME, "", hint=H.CONSEQUENCE_NAME_HINT),
         select("second_consequence", H.SECOND_CONSEQUENCE, NONE, _slot_options(cons, H.NONE_M)),
+        text("second_consequence_name", H.SECOND_CONSEQUENCE_NAME, ""),
         select("condition", H.CONDITION, NONE, _slot_options(conds, H.NONE_M)),
     ]
 

@@ -1,6 +1,7 @@
 """Every Czech string the player reads in the Fate game, in one place (a translation is a data change).
 
-Quotes from the seed (``002:Lnn``) are kept verbatim, including the source's typos (digest choice 14).
+Quotes from the seed (``002:Lnn``) keep its wording with the source's typos corrected (issue 22; digest choice 14
+kept them verbatim before): «cíli», «menší», «přijde», «volbu», «vaším».
 """
 
 from __future__ import annotations
@@ -97,16 +98,16 @@ ACTION_RESULTS: Final[dict[tuple[str, str], tuple[str, str]]] = {
                               "odstraníte.", "Věc hry › Čtyři akce a čtyři výsledky › Překonání"),
     # 002:L164
     ("overcome", "style"): ("Uspějete a získáte posílení.", "Věc hry › Čtyři akce a čtyři výsledky › Překonání"),
-    ("overcome", "tie"): ("Dosáhnete svého cíle, ale za měnší cenu, například Vypravěč příjde s komplikací nebo "
+    ("overcome", "tie"): ("Dosáhnete svého cíle, ale za menší cenu, například Vypravěč přijde s komplikací nebo "
                           # 002:L166
-                          "představí těžkou voblu.", "Věc hry › Čtyři akce a čtyři výsledky › Překonání"),
+                          "představí těžkou volbu.", "Věc hry › Čtyři akce a čtyři výsledky › Překonání"),
     ("overcome", "failure"): ("Máte před sebou těžkou volbu. Můžete jednoduše selhat, nebo uspějete za vážnou "
                               # 002:L168
                               "cenu tak, jak určí Vypravěč.", "Věc hry › Čtyři akce a čtyři výsledky › Překonání"),
     # 002:L172
-    ("attack", "success"): ("Váš útok způsobí vašemu cíly škody rovné vašim posunům.", "Věc hry › Čtyři akce a čtyři "
+    ("attack", "success"): ("Váš útok způsobí vašemu cíli škody rovné vašim posunům.", "Věc hry › Čtyři akce a čtyři "
                                                                                        "výsledky › Útok"),
-    ("attack", "style"): ("Váš útok způsobí vašemu cíly škody rovné vašim posunům s možností obětovat jeden posun "
+    ("attack", "style"): ("Váš útok způsobí vašemu cíli škody rovné vašim posunům s možností obětovat jeden posun "
                           # 002:L174
                           "a získat posílení.", "Věc hry › Čtyři akce a čtyři výsledky › Útok"),
     # 002:L178
@@ -115,10 +116,10 @@ ACTION_RESULTS: Final[dict[tuple[str, str], tuple[str, str]]] = {
     # 002:L180
     ("attack", "failure"): ("Váš útok zcela mine.", "Věc hry › Čtyři akce a čtyři výsledky › Útok"),
     # 002:L184
-    ("defend", "success"): ("Většinou zůstanete vašim protivníkem nedotčeni.", "Věc hry › Čtyři akce a čtyři výsledky "
+    ("defend", "success"): ("Většinou zůstanete vaším protivníkem nedotčeni.", "Věc hry › Čtyři akce a čtyři výsledky "
                                                                                "› Obrana"),
     # 002:L184
-    ("defend", "tie"): ("Většinou zůstanete vašim protivníkem nedotčeni.", "Věc hry › Čtyři akce a čtyři výsledky › "
+    ("defend", "tie"): ("Většinou zůstanete vaším protivníkem nedotčeni.", "Věc hry › Čtyři akce a čtyři výsledky › "
                                                                            "Obrana"),
     # 002:L186
     ("defend", "style"): ("Úspěšně se ubráníte a získáte posílení.", "Věc hry › Čtyři akce a čtyři výsledky › Obrana"),
@@ -204,7 +205,7 @@ class T:
     RATING_WARNING = "{approach} {rating}: mimo {range} (Věc hry › Zvolte si své Přístupy)"
     FAE_ARRAY = "Obvyklé rozdělení: +3, +2, +2, +1, +1, +0"
     NO_STUNT = "bez triku"
-    NO_OPPOSITION = "žádná (automatický úspěch)"
+    NO_OPPOSITION = "žádná (automatický úspěch; ne pro útok a obranu)"
     STATIC = "pevná obtížnost"
     ACTIVE = "aktivní protivník (hází 4dF)"
     GROUP_ROLL = "Hod"
@@ -223,6 +224,11 @@ class T:
     PAID_HINT = "Každé stojí 1 bod osudu a dává +2, nebo přehození (Věc hry › Triky, vyvolání a spolupráce)."
     FREE_INVOKES = "Volná vyvolání"
     FREE_HINT = "Volná vyvolání z aspektů a posílení na scéně; každé +2, nebo přehození."
+    PAID_ASPECT = "Aspekt {n}. vyvolání za bod osudu"
+    PAID_ASPECT_HINT = ("Každé vyvolání za bod osudu pojmenuje svůj aspekt; stejný aspekt nelze v jednom hodu "
+                        "vyvolat za bod osudu dvakrát (Fate SRD, nastavení „Skládání vyvolání“).")
+    FREE_ASPECT = "Aspekt {n}. volného vyvolání"
+    FREE_ASPECT_HINT = "Nepovinné: pojmenované volné vyvolání se počítá do pravidla skládání vyvolání."
     REROLLS = "Z toho přehození"
     REROLL_HINT = "Kolik vyvolání použít na přehození všech čtyř kostek místo +2; nový hod platí, i když je horší."
     HELPER = "Pomocník {n}"
@@ -244,6 +250,8 @@ class T:
     ACCEPT_COST = "Při selhání uspět za vážnou cenu"
     STYLE_BOOST = "Při úspěchu se stylem obětovat posun za posílení"
     DEFEND_OTHER = "Bráním efektu mířenému na jiného"
+    OPTION_NAMES: ClassVar[dict[str, str]] = {"give_opponent": GIVE_OPPONENT, "accept_cost": ACCEPT_COST,
+                                              "style_boost": STYLE_BOOST, "defend_other": DEFEND_OTHER}
     ROLL_LABEL = "Hodit na akci"
     SHIFT_FORMS = ("posun", "posuny", "posunů")
     INVOKE_FORMS = ("vyvolání", "vyvolání", "vyvolání")
@@ -297,8 +305,10 @@ class T:
     FOR_YOU = "ve tvůj prospěch"
     FOR_OPPOSITION = "pro opozici"
     # 002:L122-L128
-    SHIFTS_TEXT = ("Rozdíl {shifts} {who} → {outcome} (Věc hry › Čtení výsledku hodu). {action}: „{result}“ "
-                   "({line}).")
+    SHIFTS_TEXT = "{diff} → {outcome} (Věc hry › Čtení výsledku hodu). {action}: „{result}“ ({line})."
+    SHIFTS_DIFF = "Rozdíl {shifts} {who}"
+    # 002:L126 «Žádné posun – Remíza» (typo corrected)
+    NO_SHIFT = "Žádný posun"
     # 002:L138
     FP_SPENT = "Body osudu: {before} → {after} (vyvolání, Věc hry › Triky, vyvolání a spolupráce)."
     POINT_FORMS = ("bod", "body", "bodů")
@@ -329,6 +339,23 @@ class E:
     TAKEN_OUT_NO_ROLL = "Postava je vyřazená; v tomto konfliktu už nejedná."
     NOT_ENOUGH_FP = "Na {invokes} nemáš dost bodů osudu (máš {points})."
     ALREADY_OUT = "Postava už je vyřazená."
+    # 002:L110, 002:L116
+    NEEDS_OPPONENT = ("{action} má vždy protivníka: cíl útoku se smí bránit a obrana odpovídá na čin někoho jiného "
+                      "(Věc hry › Útok; Věc hry › Obrana). Zvolte pevnou obtížnost nebo aktivního protivníka.")
+    OPTION_OTHER_ACTION = "Volba „{option}“ platí jen pro akci {action}; u této akce ji vypněte."
+    # 002:L158
+    GIVE_OPPONENT_EXISTING = ("U stávajícího aspektu se při selhání nic nevytváří a oponent vyvolání nezíská (Věc hry "
+                              "› Čtyři akce a čtyři výsledky › Vytvoření výhody); volbu vypněte.")
+    # 002:L33
+    NOTHING_TO_ADD_UNOPPOSED = ("Bez opozice postava uspěje bez hodu (Věc hry › Popište akci, určete opozici): "
+                                "vyvolání ani pomocníci nejsou potřeba.")
+    OLD_LAST_ROLL = "Uložený poslední hod postavy Fate není platný záznam."
+    OLD_SCENE_ASPECTS = "Aspekty uložené scény Fate nejsou seznam."
+    NAME_PAID_INVOKE = "Pojmenujte aspekt každého vyvolání za bod osudu."
+    PAID_NAMES_OVER = "Aspektů vyvolaných za bod osudu je zapsáno víc, než kolik je vyvolání za bod osudu."
+    FREE_NAMES_OVER = "Aspektů volných vyvolání je zapsáno víc, než kolik je volných vyvolání."
+    NAME_CONSEQUENCE = ("Zásah bere následek „{kind}“: pojmenujte ho jako aspekt (Fate SRD, následky); nic se "
+                        "nezměnilo.")
     OUT_CANNOT_CONCEDE = "Vyřazená postava se už vzdát nemůže; vzdát se lze jen před hodem protivníka."
     MODEL_IN_USE = "Model zranění lze změnit jen bez zaškrtnutého stresu a zabraných následků."
     NO_FP_TO_INVOKE = "Na vyvolání nemáš bod osudu; použij volné vyvolání ze scény."
@@ -341,6 +368,7 @@ class E:
     NO_FREE_INVOKE = "Na aspektu „{aspect}“ nezbývá volné vyvolání; vyvolej ho za bod osudu."
     ROLL_FULL = "V jednom hodu je vyvolání už příliš mnoho."
     ROUNDS = "Víc než {limit} kol aplikace nevede."
+    ROLLS = "Víc než {limit} hodů na jedné scéně aplikace nevede; ukončete scénu a začněte novou."
     BOOST_LAST_ROUND = ("V kole {limit} už posílení vzniknout nemůže: platilo by do kola {after}, a víc než {limit} "
                         "kol aplikace nevede. Ukončete scénu a začněte novou.")
 
@@ -368,7 +396,10 @@ class H:
     NONE_M = "žádný"
     DASH = "—"
     BOX_CHECKED = "{track}: zaškrtnuto políčko {value}."
-    CONSEQUENCE_TAKEN = "{kind}: zabrán — pojmenuj ho jako aspekt; útočník na něj má jedno volné vyvolání."
+    CONSEQUENCE_TAKEN = "{kind} „{name}“: zabrán; útočník na něj má jedno volné vyvolání (Fate SRD, následky)."
+    CONSEQUENCE_NAME = "Název následku (aspekt)"
+    CONSEQUENCE_NAME_HINT = "Povinný, bere-li zásah následek: následek je aspekt, např. „Zlomená ruka“."
+    SECOND_CONSEQUENCE_NAME = "Název druhého následku"
     CONDITION_MARKED = "Stav „{name}“: zaškrtnut."
     TAKEN_OUT_LABEL = "Vyřazení"
     TAKEN_OUT_TEXT = ("Zásah za {shifts}: {why} Postava je vyřazena; o jejím osudu vypráví útočník "
@@ -434,6 +465,8 @@ class A:
     USE = "Vyvolání"
     USES: ClassVar[dict[str, str]] = {"bonus": "+2 k hodu", "reroll": "přehodit"}
     PAID_TOGGLE = "Za bod osudu (jinak volné vyvolání)"
+    ASPECT = "Vyvolaný aspekt"
+    ASPECT_HINT = "Povinné za bod osudu; podle něj aplikace hlídá, kolikrát se aspekt v hodu vyvolal."
     SECTION = "Poslední hod"
     ROLL = "Hod"
     RESULT = "Výsledek"
@@ -456,6 +489,7 @@ class S:
     ADVANTAGE_TEXT = "{action} — {outcome}: „{result}“ ({line})."
     UNTIL_ROUND = "do konce kola {round}"
     UNTIL_SCENE = "do konce scény"
+    UNTIL_NEXT_ROLL = "mimo konflikt jen pro příští hod (zmizí, až začne hod po něm)"
     BOOST = "Posílení"
     # 002:L156
     BOOST_TEXT = ("Posílení „{text}“: jedno volné vyvolání, platí {until} (Věc hry › Čtyři akce a čtyři výsledky › "
@@ -504,6 +538,7 @@ class S:
     KIND = "Druh"
     FREE_INVOKES = "Volná vyvolání"
     EXPIRES = "Platí do konce kola"
+    EXPIRES_ROLL = "Platí do konce hodu číslo"
     ROUND_LABEL = "Kolo"
     OUT_OF_CONFLICT = "Mimo konflikt"
     THIS_ROLL = "V tomto hodu"

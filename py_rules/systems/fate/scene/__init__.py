@@ -9,6 +9,7 @@ from __future__ import annotations
 from py_rules.systems.base import GameSystem, SectionPlan
 from py_rules.systems.fate import texts
 from py_rules.systems.fate.help import SCENE_HELP
+from py_rules.systems.fate.migrations import SCENE_MIGRATIONS
 from py_rules.systems.fate.scene.actions import ACTIONS
 from py_rules.systems.fate.scene.board import FateScene
 from py_rules.systems.fate.scene.view import view
@@ -25,7 +26,7 @@ def new_scene(name: str) -> FateScene:
 
 SYSTEM: GameSystem[FateScene] = GameSystem(
     id="fate_scena", title=S.TITLE, description=S.DESCRIPTION,
-    schema_version=1, sheet_model=FateScene, new_sheet=new_scene, view=view, actions=ACTIONS, help=SCENE_HELP,
-    migrations={}, kind="board", game="fate",
+    schema_version=2, sheet_model=FateScene, new_sheet=new_scene, view=view, actions=ACTIONS, help=SCENE_HELP,
+    migrations=SCENE_MIGRATIONS, kind="board", game="fate",
     sections=SectionPlan(play=("scena", "aspekty")),
 )

@@ -19,6 +19,7 @@ from py_rules.systems.fate.scene.board import (
     advance_round,
     boost,
     end_scene,
+    next_roll,
     spend_invoke,
 )
 from py_rules.systems.fate.scene.forms import advantage_form, boost_form, index_form, invoke_form
@@ -88,7 +89,7 @@ class BoostParams(_Params):
 
 def _add_boost(scene: FateScene, p: BoostParams, box: DiceBox) -> ActionOutcome[FateScene]:
     made = boost(scene, p.text, p.holder)
-    until = S.UNTIL_ROUND.format(round=made.expires_round) if made.expires_round else S.UNTIL_SCENE
+    until = S.UNTIL_ROUND.format(round=made.expires_round) if made.expires_round else S.UNTIL_NEXT_ROLL
     return ActionOutcome(add_aspect(scene, made), "boost", S.BOOST, S.BOOST_TEXT.format(text=p.text, until=until),
                          changes=(S.BOOST_ADDED.format(text=p.text),))
 
@@ -127,7 +128,9 @@ class EmptyParams(_Params):
 
 
 def _new_roll(scene: FateScene, p: EmptyParams, box: DiceBox) -> ActionOutcome[FateScene]:
-    return ActionOutcome(updated(scene, current_roll=[]), "new_roll", S.NEW_ROLL, S.NEW_ROLL_TEXT)
+    new, gone = next_roll(scene)
+    lines = [S.EXPIRED.format(text=g) for g in gone]
+    return ActionOutcome(new, "new_roll", S.NEW_ROLL, " ".join([S.NEW_ROLL_TEXT, *lines]), changes=tuple(lines))
 
 
 def _next_round(scene: FateScene, p: EmptyParams, box: DiceBox) -> ActionOutcome[FateScene]:

@@ -24,11 +24,12 @@ __all__ = [
     "advance_round",
     "boost",
     "end_scene",
+    "next_roll",
     "spend_invoke",
 ]
 
 AspectKind = Literal["situation", "boost", "consequence"]
-MAX_ASPECTS, MAX_ROUND = 30, 999
+MAX_ASPECTS, MAX_ROUND, MAX_ROLLS = 30, 999, 99_999
 E = texts.E
 
 
@@ -44,6 +45,8 @@ class SceneAspect(_Part):
     free_invokes: int = Field(default=0, ge=0, le=9)
     holder: str = Field(default="", max_length=80)
     expires_round: int | None = Field(default=None, ge=1, le=999)
+    # outside a conflict: the last roll (``FateScene.rolls``) the boost can still be used in (002:L156; choice 5)
+    expires_roll: int | None = Field(default=None, ge=1, le=MAX_ROLLS + 1)
 
     @model_validator(mode="after")
     def _boost_is_one_invoke(self) -> SceneAspect:
@@ -61,9 +64,10 @@ class FateScene(SheetBase):
     """A scene (or conflict) the game master keeps; saved like a character."""
 
     system: Literal["fate_scena"] = "fate_scena"
-    schema_version: Literal[1] = 1
+    schema_version: Literal[2] = 2
     in_conflict: bool = False
     round: int = Field(default=1, ge=1, le=999)
+    rolls: int = Field(default=0, ge=0, le=MAX_ROLLS)  # rolls started with «Nový hod» (boosts outside a conflict)
     invoke_stacking: StackingMode = "condensed"
     aspects: list[SceneAspect] = Field(default_factory=list, max_length=30)
     current_roll: list[InvokeRecord] = Field(default_factory=list, max_length=12)
@@ -77,14 +81,30 @@ def add_aspect(scene: FateScene, aspect: SceneAspect) -> FateScene:
 
 
 def boost(scene: FateScene, text: str, holder: str) -> SceneAspect:
-    """A boost: one free invoke, until the end of the next round in a conflict (002:L156; choice 5).
+    """A boost: one free invoke «do konce příštího kola» (002:L156; choice 5).
 
-    Raises ``RuleViolation`` in a conflict's last round (MAX_ROUND): the boost would outlast every round kept.
+    In a conflict: until the end of the next round. Outside a conflict there are no rounds, so the text's «next
+    round» is read as the next roll: the boost can be used in the roll after the one that made it and vanishes
+    when the roll after that starts («Nový hod»). Raises ``RuleViolation`` in a conflict's last round (MAX_ROUND):
+    the boost would outlast every round kept.
     """
-    expires = scene.round + 1 if scene.in_conflict else None
-    if expires is not None and expires > MAX_ROUND:
+    if not scene.in_conflict:
+        return SceneAspect(text=text, kind="boost", free_invokes=1, holder=holder, expires_roll=scene.rolls + 1)
+    expires = scene.round + 1
+    if expires > MAX_ROUND:
         raise RuleViolation(E.BOOST_LAST_ROUND.format(limit=MAX_ROUND, after=expires))
     return SceneAspect(text=text, kind="boost", free_invokes=1, holder=holder, expires_round=expires)
+
+
+def next_roll(scene: FateScene) -> tuple[FateScene, list[str]]:
+    """A new roll starts: the invokes of the last one are forgotten and boosts made outside a conflict two rolls
+    ago vanish (002:L156, read as above). Raises ``RuleViolation`` past ``MAX_ROLLS``."""
+    rolls = scene.rolls + 1
+    if rolls > MAX_ROLLS:
+        raise RuleViolation(E.ROLLS.format(limit=MAX_ROLLS))
+    kept = [a for a in scene.aspects if a.expires_roll is None or a.expires_roll >= rolls]
+    gone = [a.text for a in scene.aspects if a not in kept]
+    return updated(scene, rolls=rolls, aspects=kept, current_roll=[]), gone
 
 
 def spend_invoke(scene: FateScene, index: int, paid: bool) -> FateScene:

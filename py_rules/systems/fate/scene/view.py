@@ -34,6 +34,8 @@ def _aspect_item(i: int, a: SceneAspect) -> ListItem:
     ]
     if a.expires_round is not None:
         fields.append(stat(S.EXPIRES, a.expires_round))
+    if a.expires_roll is not None:
+        fields.append(stat(S.EXPIRES_ROLL, a.expires_roll))
     return ListItem(title=f"{a.text} ({S.KINDS[a.kind]})", fields=fields)
 
 
