@@ -22,7 +22,18 @@ def test_rules_help_and_reference_search_on_a_dnd_sheet(page: Page) -> None:
 
 
 def test_games_without_tables_show_no_reference_search(page: Page) -> None:
-    create_character(page, "Bořek", "cairn")
+    create_character(page, "Harry", "fate")
     page.get_by_test_id("pane-actions").click()
     page.get_by_test_id("rules").wait_for()
     assert page.get_by_test_id("reference").count() == 0
+
+
+def test_cairn_reference_search_finds_the_attribute_at_zero_table_001_l185_l189(page: Page) -> None:
+    create_character(page, "Bořek", "cairn")
+    page.get_by_test_id("pane-actions").click()
+    page.get_by_test_id("rules").locator("summary").click()
+    page.get_by_test_id("reference-query").fill("paralyzovano")
+    table = page.get_by_test_id("reference-table")
+    table.first.wait_for()
+    assert table.first.get_attribute("data-id") == "dovednost_nula"
+    assert "Stvoření je paralyzováno." in table.first.inner_text()

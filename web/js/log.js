@@ -14,7 +14,8 @@ const LIMIT = 200;
  */
 export function logDetails(action, params, result) {
   const defaults = Object.fromEntries(action.params.filter((p) => p.path).map((p) => [p.path, p.value]));
-  const changed = Object.fromEntries(Object.entries(params).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(defaults[k])));
+  const differs = ([k, v]) => JSON.stringify(v) !== JSON.stringify(defaults[k]);
+  const changed = Object.fromEntries(Object.entries(params).filter(differs));
   const rolls = result.rolls.map((roll) => ({ expression: roll.expression, breakdown: roll.breakdown,
     dice: roll.dice.map((d) => ({ sides: d.sides, value: d.value, kept: d.kept })) }));
   return { action: action.id, params: changed, outcome: result.outcome, rolls };
@@ -22,7 +23,9 @@ export function logDetails(action, params, result) {
 
 function collect(chosen) {
   const entries = [];
-  if (!chosen || chosen === "dice") entries.push(...store.readDiceHistory().map((e) => ({ ...e, who: "Kostky", owner: "dice" })));
+  if (!chosen || chosen === "dice") {
+    entries.push(...store.readDiceHistory().map((e) => ({ ...e, who: "Kostky", owner: "dice" })));
+  }
   for (const c of store.listCharacters()) {
     if (chosen && chosen !== c.id) continue;
     entries.push(...store.readLog(c.id).map((e) => ({ ...e, who: c.name, owner: c.id })));
@@ -44,8 +47,9 @@ function again(app, e) {
       onclick: () => app.show("dice", { expression: e.expression, physical: true }) }, "Přepočítat z mých kostek");
   }
   if (e.owner !== "dice" && e.action && (e.dice || []).length) {
+    const intent = { action: e.action, params: e.params || {}, physical: true };
     return h("button", { type: "button", class: "link", "data-testid": "log-reresolve",
-      onclick: () => app.show("sheet", e.owner, undefined, { action: e.action, params: e.params || {}, physical: true }) }, "Přepočítat z mých kostek");
+      onclick: () => app.show("sheet", e.owner, undefined, intent) }, "Přepočítat z mých kostek");
   }
   return null;
 }
@@ -53,10 +57,13 @@ function again(app, e) {
 function item(app, e, { repeat = true } = {}) {
   const dice = e.rolls && e.rolls.length ? diceChips(e.rolls)
     : (e.dice || []).length ? h("p", { class: "small" }, `Kostky: ${e.dice.join(", ")}`) : null;
-  return h("li", { class: "log-entry", "data-testid": "log-item", "data-kind": e.kind || "roll", "data-outcome": e.outcome || "",
+  return h("li", { class: "log-entry", "data-testid": "log-item", "data-kind": e.kind || "roll",
+    "data-outcome": e.outcome || "",
     "data-owner": e.owner, "data-physical": String(Boolean(e.physical)), "data-replaced": String(e.replaced) },
-  h("p", { class: "log-title" }, h("strong", {}, e.title), e.replaced ? h("span", { class: "badge", "data-tone": "warn" }, "nahrazeno přepočtem") : null),
-  h("p", { class: "muted small" }, [e.who, formatDate(e.at), e.physical ? "tvé kostky" : "kostky aplikace", e.replaces ? "přepočteno" : ""].filter(Boolean).join(" · ")),
+  h("p", { class: "log-title" }, h("strong", {}, e.title),
+    e.replaced ? h("span", { class: "badge", "data-tone": "warn" }, "nahrazeno přepočtem") : null),
+  h("p", { class: "muted small" }, [e.who, formatDate(e.at), e.physical ? "tvé kostky" : "kostky aplikace",
+    e.replaces ? "přepočteno" : ""].filter(Boolean).join(" · ")),
   dice,
   e.text ? h("p", { class: "small rule" }, e.text) : null,
   repeat ? again(app, e) : null);
@@ -68,7 +75,8 @@ export function recentLog(app, id, limit = 3) {
   if (!entries.length) return null;
   return h("section", { class: "panel recent-log", "data-testid": "recent-log" }, h("h3", {}, "Poslední hody"),
     h("ol", { class: "history log" }, entries.map((e) => item(app, e, { repeat: false }))),
-    h("button", { type: "button", class: "link", "data-testid": "recent-log-all", onclick: () => app.show("log", { filter: id }) }, "Celý záznam"));
+    h("button", { type: "button", class: "link", "data-testid": "recent-log-all",
+      onclick: () => app.show("log", { filter: id }) }, "Celý záznam"));
 }
 
 export function renderLog(app, view, intent) {
@@ -76,20 +84,24 @@ export function renderLog(app, view, intent) {
   const boards = listBoards(app);
   const filter = h("select", { id: "log-filter", "data-testid": "log-filter" }, h("option", { value: "" }, "Vše"),
     h("option", { value: "dice" }, "Kostky"),
-    players.length ? h("optgroup", { label: "Postavy" }, players.map((c) => h("option", { value: c.id }, c.name))) : null,
+    players.length
+      ? h("optgroup", { label: "Postavy" }, players.map((c) => h("option", { value: c.id }, c.name))) : null,
     boards.length ? h("optgroup", { label: "Stůl" }, boards.map((c) => h("option", { value: c.id }, c.name))) : null);
-  const search = h("input", { id: "log-search", type: "search", "data-testid": "log-search", autocomplete: "off", placeholder: "např. úspěch" });
+  const search = h("input", { id: "log-search", type: "search", "data-testid": "log-search", autocomplete: "off",
+    placeholder: "např. úspěch" });
   const edits = h("input", { type: "checkbox", id: "log-edits", "data-testid": "log-edits" });
   const count = h("p", { class: "muted small", "data-testid": "log-count", "aria-live": "polite" });
   const list = h("ol", { class: "history log", "data-testid": "log-list" });
   const draw = () => {
-    const entries = collect(filter.value).filter((e) => (edits.checked || e.kind !== "edit") && matches(e, search.value.trim()));
+    const shown = (e) => (edits.checked || e.kind !== "edit") && matches(e, search.value.trim());
+    const entries = collect(filter.value).filter(shown);
     count.dataset.count = String(entries.length);
     count.textContent = `${entries.length} ${plural(entries.length, "záznam", "záznamy", "záznamů")}`;
     replace(list, entries.slice(0, LIMIT).map((e) => item(app, e)));
     if (!entries.length) list.append(h("li", { class: "muted", "data-testid": "log-empty" }, "Zatím žádné hody."));
   };
-  if (intent && intent.filter && [...filter.options].some((o) => o.value === intent.filter)) filter.value = intent.filter;
+  const known = intent && intent.filter && [...filter.options].some((o) => o.value === intent.filter);
+  if (known) filter.value = intent.filter;
   filter.addEventListener("change", draw);
   search.addEventListener("input", draw);
   edits.addEventListener("change", draw);
