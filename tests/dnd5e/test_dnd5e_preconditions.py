@@ -176,3 +176,14 @@ def test_grapple_needs_a_free_hand_and_athletics_004_l344_l345_l350() -> None:
 
 def test_a_dead_creature_rolls_no_initiative_004_l364() -> None:
     _refused(_act(_sheet(dead=True, hp={"current": 0}), "iniciativa", [10]), "mrtvá")
+
+
+def test_improvised_weapon_deals_1k4_without_proficiency_004_l512() -> None:
+    # no weapon on the sheet: an improvised 1k4, no proficiency bonus (Str 10 → +0); 15 vs OČ 13 hits, 3 damage
+    reply = _act(_sheet(weapons=[]), "utok", [15, 3], oc=13)
+    assert reply["ok"], reply
+    result = reply["result"]["result"]
+    assert result["outcome"] == "hit"
+    assert result["total"] == 15
+    assert result["details"]["damage"] == 3
+    assert "1k4" in result["explanation"]
