@@ -61,7 +61,7 @@ class Drd2Conflict(SheetBase):
     """A conflict the Průvodce keeps (or a player for their own overview)."""
 
     system: Literal["drd2_konflikt"] = "drd2_konflikt"
-    schema_version: Literal[3] = 3
+    schema_version: Literal[4] = 4
     probiha: bool = True
     kolo: int = Field(default=1, ge=1, le=999)
     # whether round ``kolo`` has had its initiative: False after the start, so the first roll is round 1
