@@ -28,8 +28,7 @@ export default [
   // Phase 1 (issue 18): lines of these files are wrapped to 120 as their owners' changes land; until then the
   // cap is 250. Every other file keeps 120.
   {
-    files: ["js/characters.js", "js/dice.js", "js/fields.js", "js/result.js", "js/sheet.js",
-      "js/table.js", "worker.js"],
+    files: ["js/dice.js", "js/sheet.js", "js/table.js"],
     rules: { "max-len": ["error", { code: 250, ignoreUrls: true }] },
   },
   { files: ["worker.js", "sitepack.js", "snapshot.js"], languageOptions: { globals: { ...globals.worker } } },
