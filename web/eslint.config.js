@@ -28,7 +28,7 @@ export default [
   // Phase 1 (issue 18): lines of these files are wrapped to 120 as their owners' changes land; until then the
   // cap is 250. Every other file keeps 120.
   {
-    files: ["js/dice.js", "js/sheet.js", "js/table.js"],
+    files: ["js/sheet.js"],
     rules: { "max-len": ["error", { code: 250, ignoreUrls: true }] },
   },
   { files: ["worker.js", "sitepack.js", "snapshot.js"], languageOptions: { globals: { ...globals.worker } } },
