@@ -42,6 +42,7 @@ import json
 import os
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import tarfile
@@ -341,6 +342,49 @@ def gzip_best(data: bytes, best: bool) -> bytes:
     return packed
 
 
+def _zip_entry(name: bytes, stamp: tuple[int, int], crc: int, packed: bytes, size: int, method: int) -> bytes:
+    time, date = stamp
+    return struct.pack("<4s5H3I2H", b"PK\x03\x04", 20, 0, method, time, date, crc, len(packed), size, len(name), 0)
+
+
+def rezip_best(path: Path) -> None:
+    """Rewrite the zip at ``path`` with every deflated entry deflated by Zopfli instead (same names, order,
+    stamps and contents; zipimport and any zip reader read it), cached by the zip's sha256. The stdlib zip
+    of a release is about 4 % smaller for it (first-visit bytes, bench/startup.py)."""
+    data = path.read_bytes()
+    cached = ZOPFLI_CACHE / f"{hashlib.sha256(data).hexdigest()}-{ZOPFLI_ITERATIONS}.zip"
+    if not cached.exists():
+        ensure_zopfli()
+        import zopfli.zlib
+
+        out, central = io.BytesIO(), io.BytesIO()
+        with zipfile.ZipFile(io.BytesIO(data)) as source:
+            infos = source.infolist()
+            for info in infos:
+                content = source.read(info)
+                deflated = info.compress_type == zipfile.ZIP_DEFLATED
+                packed = zopfli.zlib.compress(content, numiterations=ZOPFLI_ITERATIONS)[2:-4] if deflated \
+                    else content
+                method = zipfile.ZIP_DEFLATED if deflated else zipfile.ZIP_STORED
+                name = info.filename.encode()
+                stamp = ((info.date_time[3] << 11) | (info.date_time[4] << 5) | (info.date_time[5] // 2),
+                         ((info.date_time[0] - 1980) << 9) | (info.date_time[1] << 5) | info.date_time[2])
+                offset = out.tell()
+                out.write(_zip_entry(name, stamp, info.CRC, packed, len(content), method) + name + packed)
+                central.write(struct.pack("<4s6H3I5H2I", b"PK\x01\x02", 20, 20, 0, method, *stamp, info.CRC,
+                                          len(packed), len(content), len(name), 0, 0, 0, 0,
+                                          info.external_attr, offset) + name)
+            start = out.tell()
+            out.write(central.getvalue())
+            out.write(struct.pack("<4s4H2IH", b"PK\x05\x06", 0, 0, len(infos), len(infos), len(central.getvalue()),
+                                  start, 0))
+        ZOPFLI_CACHE.mkdir(parents=True, exist_ok=True)
+        partial = cached.with_name(f"{cached.name}.{os.getpid()}.partial")
+        partial.write_bytes(out.getvalue())
+        partial.replace(cached)
+    path.write_bytes(cached.read_bytes())
+
+
 def pack_site(wheels: list[Path], target: Path, best: bool = False) -> str:
     """One gzipped ustar archive of every wheel's importable files, laid out as in site-packages, which the
     worker writes into Pyodide's file system itself (web/sitepack.js): one download and no unpacking in
@@ -614,6 +658,8 @@ def assemble(target: Path, release: bool = True) -> str:
     else:
         for name in archives:
             shutil.copy2(sources / name, placed[name])
+    if release:
+        rezip_best(placed["python_stdlib.zip"])
     tar_sha256 = pack_site([placed[name] for name in archives[1:]], pyodide_dir / SITE_PACK, best=release)
     shutil.rmtree(sources)
     shutil.rmtree(compiled)

@@ -1,6 +1,6 @@
 """Start-up benchmark (issues 2 and 11): prints figures and ratios measured side by side in one run.
 
-    python bench/startup.py [--runs 5] [--throttled-runs 1] [--no-build]
+    python bench/startup.py [--runs 5] [--throttled-runs 1] [--no-build] [--engine chromium|webkit|firefox|all]
 
 Headless Debian Chromium, loopback only, a fresh browser context (empty cache) per cold load:
 - bare: a page that only runs ``loadPyodide()`` from the stock runtime (the npm package as published);
@@ -17,6 +17,12 @@ set on every page before it loads) and a slow-4G network (Chrome DevTools' prese
 1.44 Mbit/s down). The network is shaped by the loopback server for every response, because CDP's
 ``Network.emulateNetworkConditions`` only reaches the page's own requests, not those a service worker makes
 for it, which is how the app downloads the runtime.
+
+``--engine webkit`` or ``firefox`` (or ``all``: the three, one after another) measures the same cold, first
+content, warm offline and roll figures in WebKitGTK or Firefox ESR, driven by Selenium as tests/engines does
+(tests/engines/drivers.py), each against the bare page in the same engine: a fresh browser (own profile) per
+cold load, and per first visit of the warm starts, which are reloads with the server dropping every
+connection. Bytes and the throttled phone are Chromium's only (CDP throttles the CPU).
 """
 
 from __future__ import annotations
@@ -354,7 +360,7 @@ def ratio_row(name: str, value: str, ratio: float | None, target: float | None, 
 def report(f: dict[str, Any], runs: int, throttle: Throttle) -> str:
     bare = f["bare"]
     rolls = f["rolls"]
-    slow = throttle != LOOPBACK
+    slow = throttle.cpu != 1 or throttle.latency > 0
     rows = [
         ratio_row("bare page: loadPyodide()", f"{bare:8.0f} ms", 1.0, None),
         ratio_row("app: first content", f"{f['first']:8.0f} ms", f["first"] / bare, None if slow else 0.10, ".3f"),
@@ -369,6 +375,7 @@ def report(f: dict[str, Any], runs: int, throttle: Throttle) -> str:
         rows[5] = ratio_row("roll round-trip median (ms, target ≤ 5)", f"{statistics.median(rolls):8.2f} ms",
                             statistics.median(rolls) / 5, 1.0)
         rows[6] = ratio_row("roll round-trip p99 (ms, target ≤ 16)", f"{p99(rolls):8.2f} ms", p99(rolls) / 16, 1.0)
+    if not slow and "app_bytes" in f:
         rows += [
             ratio_row("bytes fetched, bare page", f"{f['bare_bytes']:>14,}", 1.0, None),
             ratio_row("bytes fetched, app first visit", f"{f['app_bytes']:>14,}",
@@ -399,18 +406,91 @@ def size_report() -> str:
     return "\n".join(lines)
 
 
+def selenium_figures(engine: str, runs: int) -> dict[str, Any]:
+    """The figures of ``measure`` in WebKit or Firefox (no bytes: those are the same files in every engine)."""
+    from tests.engines.conftest import Site
+    from tests.engines.drivers import Blackhole, Display, launch
+    from tests.engines.page import EnginePage
+
+    timeout = LOOPBACK.timeout_ms / 1000
+    proxy = Blackhole()
+    display = Display() if engine == "webkit" else None
+
+    def fresh() -> EnginePage:
+        page = EnginePage(launch(engine, proxy, display))
+        page.driver.set_script_timeout(timeout)
+        return page
+
+    with tempfile.TemporaryDirectory() as tmp, serve(bare_runtime_dir(Path(tmp)), StockHandler, LOOPBACK) as (
+            bare_url, _):
+        app = Site()
+        bare, first, ready, warm, breakdown = [], [], [], [], []
+        try:
+            for _ in range(runs):  # interleaved, so both see the same machine load
+                page = fresh()
+                page.driver.get(bare_url + "bare.html")
+                bare.append(float(page.evaluate("() => window.bare")))
+                page.session.quit()
+                page = fresh()
+                page.open(app.url)
+                first.append(page.mark("first-content", timeout))
+                ready.append(page.mark("engine-ready", timeout))
+                page.session.quit()
+            rolls: list[float] = []
+            for _ in range(WARM_SETUPS):
+                page = fresh()
+                page.open(app.url)
+                page.mark("engine-ready", timeout)
+                if not rolls:
+                    rolls = [float(t) for t in page.evaluate(ROLL_LOOP, 300)]
+                # what the first visit leaves for the next: the service worker's precache, the memory snapshot
+                page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+                page.wait_for_function("async () => (await caches.keys()).some((n) => n.startsWith('druzina-'))")
+                page.mark("snapshot-stored", timeout)
+                app.offline.set()
+                for _ in range(max(runs, 3)):
+                    page.reload()
+                    warm.append(page.mark("engine-ready", timeout))
+                    breakdown.append({name: page.mark(name) for name in STAGES} | {
+                        "restored": float(page.has_mark("stage-restored"))})
+                app.offline.clear()
+                page.session.quit()
+        finally:
+            app.stop()
+            proxy.stop()
+            if display is not None:
+                display.stop()
+    return {
+        "bare": statistics.median(bare), "first": statistics.median(first), "ready": statistics.median(ready),
+        "offline": statistics.median(warm), "second": statistics.median(warm[::max(runs, 3)]),
+        "stages": {name: statistics.median(b[name] for b in breakdown) for name in STAGES},
+        "restored": sum(int(b["restored"]) for b in breakdown), "warm_starts": len(breakdown), "rolls": rolls,
+    }
+
+
+ENGINE_NAMES = {"webkit": "WebKitGTK 2.50 (MiniBrowser on Xvfb), loopback",
+                "firefox": "headless Firefox ESR, loopback"}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--throttled-runs", type=int, default=1, help="cold loads on the slow phone (0: skip)")
     parser.add_argument("--no-build", action="store_true")
+    parser.add_argument("--engine", choices=["chromium", "webkit", "firefox", "all"], default="chromium",
+                        help="the browser engine to measure in (all: the three, one after another)")
     args = parser.parse_args()
     if not args.no_build:
         build.build()
-    print(report(measure(args.runs, LOOPBACK), args.runs, LOOPBACK), flush=True)
-    print(size_report(), flush=True)
-    if args.throttled_runs:
-        print(report(measure(args.throttled_runs, SLOW_PHONE), args.throttled_runs, SLOW_PHONE), flush=True)
+    engines = ["chromium", "webkit", "firefox"] if args.engine == "all" else [args.engine]
+    for engine in engines:
+        if engine == "chromium":
+            print(report(measure(args.runs, LOOPBACK), args.runs, LOOPBACK), flush=True)
+            print(size_report(), flush=True)
+            if args.throttled_runs:
+                print(report(measure(args.throttled_runs, SLOW_PHONE), args.throttled_runs, SLOW_PHONE), flush=True)
+        else:
+            print(report(selenium_figures(engine, args.runs), args.runs, Throttle(ENGINE_NAMES[engine])), flush=True)
     return 0
 
 

@@ -197,3 +197,25 @@ def test_release_site_pack_is_zopfli_gzip_smaller_and_cached(tmp_path: Path, mon
         f"{hashlib.sha256(data).hexdigest()}-{build.ZOPFLI_ITERATIONS}.gz"]
     monkeypatch.setattr(build, "ensure_zopfli", lambda: pytest.fail("the cached pack was compressed again"))
     assert build.gzip_best(data, best=True) == best
+
+
+def test_release_stdlib_zip_is_rewritten_by_zopfli_with_the_same_files(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """The shipped stdlib zip keeps its names, order, stamps, modes and bytes; only the deflate is Zopfli's
+    (smaller), and zipimport-style readers read it."""
+    monkeypatch.setattr(build, "ZOPFLI_CACHE", tmp_path / "zopfli")
+    path = tmp_path / "lib.zip"
+    body = b"".join(f"x_{n} = {n} * 2\n".encode() for n in range(4000))
+    with zipfile.ZipFile(path, "w") as z:
+        z.writestr(zipfile.ZipInfo("a/__init__.pyc", (2020, 1, 1, 0, 0, 0)), body, zipfile.ZIP_DEFLATED, 9)
+        z.writestr(zipfile.ZipInfo("a/data.txt", (2021, 2, 3, 4, 5, 6)), b"stored", zipfile.ZIP_STORED)
+    before = path.stat().st_size
+    build.rezip_best(path)
+    assert path.stat().st_size < before
+    with zipfile.ZipFile(path) as z:
+        assert z.testzip() is None
+        assert [(i.filename, i.date_time, i.compress_type) for i in z.infolist()] == [
+            ("a/__init__.pyc", (2020, 1, 1, 0, 0, 0), zipfile.ZIP_DEFLATED),
+            ("a/data.txt", (2021, 2, 3, 4, 5, 6), zipfile.ZIP_STORED)]
+        assert z.read("a/__init__.pyc") == body
+        assert z.read("a/data.txt") == b"stored"

@@ -23,7 +23,8 @@ const BUILD_KIND = "__BUILD_KIND__";
 
 // The same text as py_rules/faults.py, for a failure Python could not report itself.
 const internalMessage = (ref) => `V aplikaci nastala neočekávaná chyba (kód ${ref}). Nic se nezměnilo: deník i `
-  + `uložená data zůstala, jak byla. Zkus to znovu, případně s jinými volbami; pokud se chyba opakuje, pošli kód ${ref} `
+  + "uložená data zůstala, jak byla. Zkus to znovu, případně s jinými volbami; "
+  + `pokud se chyba opakuje, pošli kód ${ref} `
   + "autorům aplikace.";
 
 /** The reply to command `id` when the engine itself failed: the Czech message with a ref; the error to the console. */

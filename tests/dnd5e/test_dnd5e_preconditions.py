@@ -176,3 +176,26 @@ def test_grapple_needs_a_free_hand_and_athletics_004_l344_l345_l350() -> None:
 
 def test_a_dead_creature_rolls_no_initiative_004_l364() -> None:
     _refused(_act(_sheet(dead=True, hp={"current": 0}), "iniciativa", [10]), "mrtvá")
+
+
+def test_improvised_weapon_deals_1k4_without_proficiency_004_l512() -> None:
+    # no weapon on the sheet: an improvised 1k4, no proficiency bonus (Str 10 → +0); 15 vs OČ 13 hits, 3 damage
+    reply = _act(_sheet(weapons=[]), "utok", [15, 3], oc=13)
+    assert reply["ok"], reply
+    result = reply["result"]["result"]
+    assert result["outcome"] == "hit"
+    assert result["total"] == 15
+    assert result["details"]["damage"] == 3
+    assert "1k4" in result["explanation"]
+
+
+def test_damage_manoeuvre_adds_the_die_on_a_hit_004_l585_l614() -> None:
+    fighter = _sheet(**FIGHTER)  # longsword 1k8, Str 10; superiority k8
+    hit = _act(fighter, "utok", [15, 5, 6], oc=13, manevr_pri_zasahu=True)
+    assert hit["ok"], hit
+    assert hit["result"]["result"]["details"]["damage"] == 11  # 5 + 0 + die 6
+    assert hit["result"]["sheet"]["superiority"]["utracene"] == 1
+    assert "k8 = 6 přičtena ke zranění, celkem 11" in hit["result"]["result"]["explanation"]
+    miss = _act(fighter, "utok", [5], oc=13, manevr_pri_zasahu=True)  # a miss spends nothing
+    assert miss["result"]["sheet"]["superiority"]["utracene"] == 0
+    _refused(_act(_sheet(), "utok", [15, 5], oc=13, manevr_pri_zasahu=True), "převahovou kostku")

@@ -23,7 +23,7 @@ HERO_ID = "hero-1"
 def board(ohrozeni: int = 3, **hero_fields: Any) -> Drd2Conflict:
     """A running conflict: a hero linked to HERO_ID and a being of the other side."""
     return Drd2Conflict.model_validate({
-        "system": "drd2_konflikt", "schema_version": 3, "name": "Konflikt",
+        "system": "drd2_konflikt", "schema_version": 4, "name": "Konflikt",
         "strany": [{"nazev": "Družina"}, {"nazev": "Protivníci", "sudba": 5}],
         "ucastnici": [
             {"jmeno": "Kostivít", "ohrozeni": ohrozeni, "postava": HERO_ID, **hero_fields},
@@ -171,11 +171,11 @@ def test_view_shows_the_heros_vyhoda_and_resources_from_the_deník_or_unlinked()
     assert SYSTEM.links.ids(board()) == (HERO_ID,)
 
 
-def test_board_schema_1_is_upgraded_to_3_unlinked() -> None:
+def test_board_schema_1_is_upgraded_to_4_unlinked() -> None:
     v1 = {"system": "drd2_konflikt", "schema_version": 1, "name": "K", "strany": [{"nazev": "A"}],
           "ucastnici": [{"jmeno": "Hrun", "ohrozeni": 2}]}
     data, was = migrate_sheet("drd2_konflikt", v1)
-    assert (was, data["schema_version"], data["ucastnici"][0]["postava"]) == (1, 3, "")
+    assert (was, data["schema_version"], data["ucastnici"][0]["postava"]) == (1, 4, "")
     assert v1["schema_version"] == 1  # the step is pure
 
 

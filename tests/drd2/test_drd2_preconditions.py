@@ -288,3 +288,37 @@ def test_quality_rest_and_healing_only_between_expeditions_000_l109_l133_l889() 
     assert rested["zdroje"] == {"telo": 2, "duse": 4, "vliv": 4}  # zdatnost 4 − Jizva 2 on Tělo (000:L133)
     healed = _ok(_act(home, "hojeni", {"jizva": 0}))["sheet"]
     assert healed["jizvy"][0]["zavaznost"] == 1
+
+
+def test_board_helper_pays_sudba_up_to_hranice_then_pouto_000_l67_l87() -> None:
+    """The pes (hranice Tělo 2, Pouto 3) exhausts at Ohrožení 4: 2 Sudby, 2 Pouta; at Ohrožení 6 Pouto 3 is short."""
+    dog = {"jmeno": "pes", "druh": "pomocnik", "strana": 1, "ohrozeni": 4, "pouto": 3,
+           "hranice": {"telo": 2, "duse": 1, "vliv": 1}}
+    board = _board([_hero_p("Jarik"), dog], sudba=5)
+    out = _ok(_act(board, "vycerpani", {"ucastnik": 1, "vlastnost": "telo"}))
+    assert (out["sheet"]["strany"][1]["sudba"], out["sheet"]["ucastnici"][1]["pouto"]) == (3, 1)
+    assert out["sheet"]["ucastnici"][1]["ohrozeni"] == 5
+    assert "pes: −2 Sudby, −2 Pouta" in out["result"]["changes"]
+    board["ucastnici"][1]["ohrozeni"] = 6
+    message = _refused(_act(board, "vycerpani", {"ucastnik": 1, "vlastnost": "telo"}))
+    assert message.startswith("pes nezaplatí 6 Zdrojů: Sudba najednou nejvýše 2 (hranice Tělo 2), Pouto jen 3")
+
+
+def test_schema_2_deník_upgrades_to_3_off_expedition_helpers_outside_a_conflict_000_l128_l300() -> None:
+    from py_rules.storage import migrate_sheet
+
+    v2 = {"system": "drd2", "schema_version": 2, "name": "Haken",
+          "pomocnici": [{"jmeno": "Vlk", "pouto": 1}]}
+    data, was = migrate_sheet("drd2", v2)
+    assert (was, data["schema_version"], data["na_vyprave"], data["pomocnici"][0]["ohrozeni"]) == (2, 3, False, None)
+    assert v2["schema_version"] == 2  # the step is pure
+
+
+def test_board_schema_3_upgrades_to_4_keeping_its_round_count_000_l87_l606() -> None:
+    from py_rules.storage import migrate_sheet
+
+    v3 = {"system": "drd2_konflikt", "schema_version": 3, "name": "K", "kolo": 4, "strany": [{"nazev": "A"}],
+          "ucastnici": [{"jmeno": "Hrun", "ohrozeni": 2, "postava": ""}]}
+    data, was = migrate_sheet("drd2_konflikt", v3)
+    assert (was, data["schema_version"], data["kolo"], data["kolo_bezi"]) == (3, 4, 4, True)
+    assert (data["ucastnici"][0]["akce"], data["ucastnici"][0]["pouto"]) == ("", 0)

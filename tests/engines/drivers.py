@@ -161,9 +161,10 @@ def _started(start: Any, service: Any) -> WebDriver:
         thread.join(START_LIMIT_S)
         if result and isinstance(result[0], WebDriver):
             return result[0]
+        timed_out = not result
         service.stop()
         thread.join(30)
-        if attempt == 1 or (result and not isinstance(result[0], WebDriver)):
+        if attempt == 1 or not timed_out:
             raise EngineMissing(f"the browser did not start: {result[0] if result else 'no answer'}")
     raise AssertionError("unreachable")
 

@@ -15,34 +15,54 @@ export function renderCharacters(app, view) {
       ? `${characters.length} ${plural(characters.length, "postava", "postavy", "postav")}`
       : "Zatím tu není žádná postava. Založ první.";
     replace(list, characters.map((c) => h("li", {},
-      h("button", { type: "button", class: "card", "data-testid": "character-item", "data-id": c.id, onclick: () => app.show("sheet", c.id) },
+      h("button", {
+        type: "button", class: "card", "data-testid": "character-item", "data-id": c.id,
+        onclick: () => app.show("sheet", c.id),
+      },
         h("strong", { class: "card-title" }, c.name),
         h("span", { class: "muted" }, app.systemTitle(c.system)),
         h("span", { class: "muted small" }, formatDate(c.saved_at)),
-        c.pending ? h("span", { class: "badge", "data-tone": "warn", "data-testid": "character-unsaved" }, "Neuloženo, jen v této záložce") : null))));
+        c.pending
+          ? h("span", { class: "badge", "data-tone": "warn", "data-testid": "character-unsaved" },
+            "Neuloženo, jen v této záložce")
+          : null))));
   };
   fill();
   document.addEventListener("druzina:systems", () => { if (list.isConnected) fill(); });
   watchList(list, fill);
-  view.append(exportReminder(app), h("section", { class: "panel" }, h("h2", {}, "Postavy"), count, list), createForm(app), savesPanel(app, fill));
+  view.append(exportReminder(app), h("section", { class: "panel" }, h("h2", {}, "Postavy"), count, list),
+    createForm(app), savesPanel(app, fill));
 }
 
 function createForm(app) {
-  const name = h("input", { id: "new-name", "data-testid": "new-character-name", maxlength: 80, required: true, autocomplete: "off", placeholder: "Jméno postavy" });
+  const name = h("input", {
+    id: "new-name", "data-testid": "new-character-name", maxlength: 80, required: true, autocomplete: "off",
+    placeholder: "Jméno postavy",
+  });
   const system = h("select", { id: "new-system", "data-testid": "new-character-system", required: true });
   const error = h("p", { class: "error", role: "alert", "data-testid": "create-error" });
-  const submit = h("button", { type: "submit", class: "primary", "data-testid": "create-character" }, "Založit postavu");
+  const submit = h("button", { type: "submit", class: "primary", "data-testid": "create-character" },
+    "Založit postavu");
   const fillSystems = () => {
     const games = app.systems.filter((s) => s.kind !== "board");
     // morph: a game the player already chose stays chosen when the engine's list arrives
-    morph(system, games.length ? games.map((s) => h("option", { value: s.id }, s.title)) : h("option", { value: "" }, "Načítám hry…"));
+    morph(system, games.length
+      ? games.map((s) => h("option", { value: s.id }, s.title))
+      : h("option", { value: "" }, "Načítám hry…"));
   };
   fillSystems();
-  const onSystems = () => { if (system.isConnected) fillSystems(); else document.removeEventListener("druzina:systems", onSystems); };
+  const onSystems = () => {
+    if (system.isConnected) fillSystems();
+    else document.removeEventListener("druzina:systems", onSystems);
+  };
   document.addEventListener("druzina:systems", onSystems);
-  const form = h("form", { class: "panel", "data-testid": "create-form", novalidate: true }, h("h2", {}, "Nová postava"),
+  const form = h("form", { class: "panel", "data-testid": "create-form", novalidate: true },
+    h("h2", {}, "Nová postava"),
     h("label", { for: "new-name" }, "Jméno"), name,
-    h("label", { for: "new-system" }, "Hra"), system, error, submit, engineWaitNote(app, "Postavu založím, jakmile budou pravidla připravená."));
-  onCreateSubmit(app, { form, name, system, error, submit, idle: "Založit postavu", nameMissing: "Zadej jméno postavy." });
+    h("label", { for: "new-system" }, "Hra"), system, error, submit,
+    engineWaitNote(app, "Postavu založím, jakmile budou pravidla připravená."));
+  onCreateSubmit(app, {
+    form, name, system, error, submit, idle: "Založit postavu", nameMissing: "Zadej jméno postavy.",
+  });
   return form;
 }

@@ -13,11 +13,16 @@ const QUICK = ["k4", "k6", "k8", "k10", "k12", "k20", "k100", "4dF", "2k6"];
 export function engineWaitNote(app, text) {
   const note = h("p", { class: "waiting small", "data-testid": "engine-wait", role: "status" });
   const update = () => {
-    if (note.dataset.state && !note.isConnected) { app.engine.removeEventListener("state", update); return; } // screen left
+    if (note.dataset.state && !note.isConnected) { // screen left
+      app.engine.removeEventListener("state", update);
+      return;
+    }
     const state = app.engine.state;
     note.dataset.state = state;
     note.hidden = state === "ready";
-    if (state === "error") note.textContent = "Pravidla se nepodařilo spustit; zkus stránku načíst znovu. Uložené postavy zůstávají.";
+    if (state === "error") {
+      note.textContent = "Pravidla se nepodařilo spustit; zkus stránku načíst znovu. Uložené postavy zůstávají.";
+    }
     else note.textContent = `${text} ${state === "idle" ? "Připravuji pravidla…" : "Pravidla se načítají…"}`;
   };
   update();
@@ -26,19 +31,30 @@ export function engineWaitNote(app, text) {
 }
 
 /** A log entry of the tray kept with enough to show it fully and to repeat it. */
-const historyEntry = (r) => ({ ...r.log, expression: r.expression, rolls: [{ expression: r.expression, dice: r.dice, breakdown: r.breakdown }] });
+const historyEntry = (r) => ({
+  ...r.log, expression: r.expression, rolls: [{ expression: r.expression, dice: r.dice, breakdown: r.breakdown }],
+});
 
 export function renderDice(app, view, intent) {
-  const expression = h("input", { id: "dice-expr", type: "text", "data-testid": "dice-expression", value: (intent && intent.expression) || "2k6", maxlength: 200,
-    autocomplete: "off", autocapitalize: "off", spellcheck: "false", enterkeyhint: "go" });
-  const target = h("input", { id: "dice-target", type: "number", inputmode: "numeric", "data-testid": "dice-target", placeholder: "např. 9" });
-  const physical = h("input", { id: "dice-physical", type: "text", inputmode: "numeric", "data-testid": "dice-physical", autocomplete: "off", placeholder: "např. 4 6" });
+  const expression = h("input", {
+    id: "dice-expr", type: "text", "data-testid": "dice-expression", value: (intent && intent.expression) || "2k6",
+    maxlength: 200, autocomplete: "off", autocapitalize: "off", spellcheck: "false", enterkeyhint: "go",
+  });
+  const target = h("input", {
+    id: "dice-target", type: "number", inputmode: "numeric", "data-testid": "dice-target", placeholder: "např. 9",
+  });
+  const physical = h("input", {
+    id: "dice-physical", type: "text", inputmode: "numeric", "data-testid": "dice-physical", autocomplete: "off",
+    placeholder: "např. 4 6",
+  });
   const odds = h("p", { class: "odds", "data-testid": "dice-odds", "aria-live": "polite" });
   const error = h("p", { class: "error", role: "alert", "data-testid": "dice-error" });
   const result = h("div", { "data-testid": "dice-result-slot" });
   const history = h("ol", { class: "history", "data-testid": "dice-history", reversed: true });
   const help = h("div", { class: "panel help", "data-testid": "dice-help", id: "dice-help", hidden: true });
-  const rollButton = h("button", { type: "button", class: "primary", "data-testid": "dice-roll", onclick: () => roll() }, "Hodit");
+  const rollButton = h("button", {
+    type: "button", class: "primary", "data-testid": "dice-roll", onclick: () => roll(),
+  }, "Hodit");
 
   const drawHistory = () => replace(history, store.readDiceHistory().slice().reverse().slice(0, 30).map((e) =>
     h("li", { "data-testid": "dice-history-item" }, h("strong", {}, e.title), " ",
@@ -52,8 +68,9 @@ export function renderDice(app, view, intent) {
     if (!reply.ok) { error.textContent = reply.error.message; return; }
     error.textContent = "";
     odds.dataset.probability = reply.result.at_least.probability;
+    const mean = reply.result.mean.toLocaleString("cs-CZ", { maximumFractionDigits: 2 });
     replace(odds, `Šance hodit aspoň ${target.value}: `, h("strong", {}, formatPercent(reply.result.at_least.percent)),
-      ` (${reply.result.at_least.probability}); průměr ${reply.result.mean.toLocaleString("cs-CZ", { maximumFractionDigits: 2 })}`);
+      ` (${reply.result.at_least.probability}); průměr ${mean}`);
   };
 
   /** Roll (or resolve `dice`); `replacing` re-resolves the last roll, which the new one replaces in the history. */
@@ -77,12 +94,15 @@ export function renderDice(app, view, intent) {
     if (!reply.ok) { error.textContent = reply.error.message; announce(reply.error.message); return; }
     const r = reply.result;
     const entry = historyEntry(r);
-    replace(result, h("article", { class: "result", "data-testid": "dice-result", "data-total": r.total, "data-expression": r.expression,
-      "data-physical": String(Boolean(r.supplied)) },
+    replace(result, h("article", {
+      class: "result", "data-testid": "dice-result", "data-total": r.total, "data-expression": r.expression,
+      "data-physical": String(Boolean(r.supplied)),
+    },
     h("p", { class: "total" }, h("span", { class: "muted" }, r.expression, " = "), h("strong", {}, String(r.total))),
     diceChips([r]),
     r.breakdown ? h("p", { class: "muted small breakdown" }, r.breakdown) : null,
-    r.verdict ? h("p", { "data-testid": "dice-verdict", "data-reached": String(r.reached) }, r.verdict) : null, // decided by the engine
+    // the verdict is decided by the engine
+    r.verdict ? h("p", { "data-testid": "dice-verdict", "data-reached": String(r.reached) }, r.verdict) : null,
     r.supplied ? h("p", { class: "muted small" }, "Vyhodnoceno z tvých kostek.") : null,
     reresolveControl((values) => roll(values, entry))));
     announce(`${r.expression}: ${r.total}${r.verdict ? `. ${r.verdict}` : ""}`);
@@ -92,16 +112,23 @@ export function renderDice(app, view, intent) {
     drawHistory();
   };
 
-  const helpToggle = h("button", { type: "button", class: "secondary", "aria-expanded": "false", "aria-controls": "dice-help",
-    "data-testid": "dice-help-toggle", onclick: () => toggleHelp(help.hidden) }, "Nápověda");
+  const helpToggle = h("button", {
+    type: "button", class: "secondary", "aria-expanded": "false", "aria-controls": "dice-help",
+    "data-testid": "dice-help-toggle", onclick: () => toggleHelp(help.hidden),
+  }, "Nápověda");
   const toggleHelp = async (show) => {
     help.hidden = !show;
     helpToggle.setAttribute("aria-expanded", String(show));
     if (!show || help.childElementCount) return;
     replace(help, h("p", { class: "muted small" }, "Načítám nápovědu…"));
     const reply = await app.call({ op: "notation" });
-    replace(help, h("h3", {}, "Zápis kostek"), h("dl", {}, (reply.ok ? reply.result.entries : []).flatMap((e) => [h("dt", {}, h("code", {}, e.syntax)), h("dd", {}, e.meaning)])),
-      h("button", { type: "button", class: "link", "data-testid": "dice-help-close", onclick: () => { toggleHelp(false); helpToggle.focus(); } }, "Zavřít nápovědu"));
+    const entries = reply.ok ? reply.result.entries : [];
+    replace(help, h("h3", {}, "Zápis kostek"),
+      h("dl", {}, entries.flatMap((e) => [h("dt", {}, h("code", {}, e.syntax)), h("dd", {}, e.meaning)])),
+      h("button", {
+        type: "button", class: "link", "data-testid": "dice-help-close",
+        onclick: () => { toggleHelp(false); helpToggle.focus(); },
+      }, "Zavřít nápovědu"));
   };
   help.addEventListener("keydown", (e) => { if (e.key === "Escape") { toggleHelp(false); helpToggle.focus(); } });
   helpToggle.addEventListener("keydown", (e) => { if (e.key === "Escape" && !help.hidden) toggleHelp(false); });
@@ -114,8 +141,10 @@ export function renderDice(app, view, intent) {
   target.addEventListener("input", refreshOdds);
   drawHistory();
   view.append(h("section", { class: "panel tray", "data-testid": "dice-tray" }, h("h2", {}, "Kostky"),
-    h("div", { class: "chips", role: "group", "aria-label": "Rychlé kostky" }, QUICK.map((q) => h("button", { type: "button", class: "chip", "data-testid": `quick-${q}`,
-      onclick: () => { expression.value = q; refreshOdds(); roll(); } }, q))),
+    h("div", { class: "chips", role: "group", "aria-label": "Rychlé kostky" }, QUICK.map((q) => h("button", {
+      type: "button", class: "chip", "data-testid": `quick-${q}`,
+      onclick: () => { expression.value = q; refreshOdds(); roll(); },
+    }, q))),
     h("label", { for: "dice-expr" }, "Výraz"), h("div", { class: "row" }, expression, helpToggle),
     help,
     h("div", { class: "row wrap" }, h("div", {}, h("label", { for: "dice-target" }, "Cíl (aspoň)"), target),

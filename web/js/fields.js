@@ -11,7 +11,9 @@ const nextId = (prefix) => `${prefix}-${++uid}`;
 export function renderField(field, hooks, prefix = "field") {
   const render = KINDS[field.kind] || KINDS.stat;
   const testid = `${prefix}-${field.path || field.label}`;
-  const wrap = h("div", { class: `field field-${field.kind}`, "data-kind": field.kind, "data-tone": field.tone || "normal" });
+  const wrap = h("div", {
+    class: `field field-${field.kind}`, "data-kind": field.kind, "data-tone": field.tone || "normal",
+  });
   append(wrap, render(field, hooks, testid)); // skips the null a control leaves out (e.g. no "Přidat")
   if (field.hint) wrap.append(h("p", { class: "hint small muted" }, field.hint));
   return wrap;
@@ -31,32 +33,48 @@ function toInt(text) {
 
 const KINDS = {
   text(field, hooks, testid) {
-    const input = h("input", { type: "text", value: field.value ?? "", "data-testid": testid, readonly: field.readonly, maxlength: 2000,
-      onchange: (e) => hooks.set(field.path, e.target.value) });
+    const input = h("input", {
+      type: "text", value: field.value ?? "", "data-testid": testid, readonly: field.readonly, maxlength: 2000,
+      onchange: (e) => hooks.set(field.path, e.target.value),
+    });
     return labelled(field, input);
   },
   longtext(field, hooks, testid) {
-    const area = h("textarea", { rows: 4, value: field.value ?? "", "data-testid": testid, readonly: field.readonly, onchange: (e) => hooks.set(field.path, e.target.value) });
+    const area = h("textarea", {
+      rows: 4, value: field.value ?? "", "data-testid": testid, readonly: field.readonly,
+      onchange: (e) => hooks.set(field.path, e.target.value),
+    });
     return labelled(field, area);
   },
   number(field, hooks, testid) {
-    const input = h("input", { type: "number", inputmode: "numeric", value: field.value ?? "", min: field.min ?? undefined, max: field.max ?? undefined,
-      "data-testid": testid, "data-value": field.value ?? "", readonly: field.readonly, onchange: (e) => hooks.set(field.path, toInt(e.target.value)) });
+    const input = h("input", {
+      type: "number", inputmode: "numeric", value: field.value ?? "", min: field.min ?? undefined,
+      max: field.max ?? undefined, "data-testid": testid, "data-value": field.value ?? "", readonly: field.readonly,
+      onchange: (e) => hooks.set(field.path, toInt(e.target.value)),
+    });
     const [label, control] = labelled(field, input);
     if (field.readonly) return [label, control];
-    const step = (delta) => h("button", { type: "button", class: "step", "aria-label": `${field.label}: ${delta > 0 ? "přidat" : "ubrat"} 1`,
-      "data-testid": `${testid}-${delta > 0 ? "inc" : "dec"}`, onclick: () => hooks.set(field.path, (Number(field.value) || 0) + delta) }, delta > 0 ? "+" : "−");
+    const step = (delta) => h("button", {
+      type: "button", class: "step", "aria-label": `${field.label}: ${delta > 0 ? "přidat" : "ubrat"} 1`,
+      "data-testid": `${testid}-${delta > 0 ? "inc" : "dec"}`,
+      onclick: () => hooks.set(field.path, (Number(field.value) || 0) + delta),
+    }, delta > 0 ? "+" : "−");
     return [label, h("div", { class: "stepper" }, step(-1), control, step(1))];
   },
   track(field, hooks, testid) {
     const value = Number(field.value) || 0;
     const max = Math.max(0, Number(field.max) || 0);
-    const group = h("div", { class: "track", role: "group", "aria-label": field.label, "data-testid": testid, "data-value": value, "data-max": max });
+    const group = h("div", {
+      class: "track", role: "group", "aria-label": field.label, "data-testid": testid, "data-value": value,
+      "data-max": max,
+    });
     for (let i = 1; i <= Math.min(max, 40); i++) {
       const filled = i <= value;
-      group.append(h("button", { type: "button", class: filled ? "box filled" : "box", "aria-pressed": String(filled), disabled: field.readonly,
+      group.append(h("button", {
+        type: "button", class: filled ? "box filled" : "box", "aria-pressed": String(filled), disabled: field.readonly,
         "aria-label": `${field.label}: nastavit na ${filled && i === value ? i - 1 : i} z ${max}`,
-        onclick: () => hooks.set(field.path, filled && i === value ? i - 1 : i) }));
+        onclick: () => hooks.set(field.path, filled && i === value ? i - 1 : i),
+      }));
     }
     return [h("span", { class: "label" }, field.label, " ", h("span", { class: "muted" }, `${value}/${max}`)), group];
   },
@@ -64,26 +82,32 @@ const KINDS = {
     const select = h("select", { "data-testid": testid, disabled: field.readonly, onchange: (e) => {
       const option = (field.options || []).find((o) => String(o.value) === e.target.value);
       hooks.set(field.path, option ? option.value : e.target.value);
-    } }, (field.options || []).map((o) => h("option", { value: String(o.value), selected: String(o.value) === String(field.value) }, o.label)));
+    } }, (field.options || []).map((o) =>
+      h("option", { value: String(o.value), selected: String(o.value) === String(field.value) }, o.label)));
     return labelled(field, select);
   },
   toggle(field, hooks, testid) {
     const id = nextId("f");
-    const box = h("input", { type: "checkbox", id, checked: Boolean(field.value), "data-testid": testid, disabled: field.readonly,
-      onchange: (e) => hooks.set(field.path, e.target.checked) });
+    const box = h("input", {
+      type: "checkbox", id, checked: Boolean(field.value), "data-testid": testid, disabled: field.readonly,
+      onchange: (e) => hooks.set(field.path, e.target.checked),
+    });
     return [h("label", { for: id, class: "toggle" }, box, " ", field.label)];
   },
   stat(field, _hooks, testid) {
     // a long value (a list of names, an order) reads as a line of text across the row, not as a big number
     const value = field.value ?? "—";
     const long = String(value).length > 24;
-    return [h("span", { class: "label" }, field.label), h("output", { class: long ? "stat long" : "stat", "data-testid": testid }, value)];
+    return [h("span", { class: "label" }, field.label),
+      h("output", { class: long ? "stat long" : "stat", "data-testid": testid }, value)];
   },
   list(field, hooks, testid) {
     const items = field.items || [];
     const rows = items.map((item, index) => {
-      const remove = field.readonly ? null : h("button", { type: "button", class: "link danger", "data-testid": `${testid}-remove-${index}`,
-        onclick: () => hooks.remove(`${field.path}.${index}`) }, "Odebrat");
+      const remove = field.readonly ? null : h("button", {
+        type: "button", class: "link danger", "data-testid": `${testid}-remove-${index}`,
+        onclick: () => hooks.remove(`${field.path}.${index}`),
+      }, "Odebrat");
       if (!Array.isArray(item.card)) {
         return h("li", { class: "list-item", "data-testid": `${testid}-item` },
           item.title ? h("strong", {}, item.title) : null, item.fields.map((f) => renderField(f, hooks)), remove);
@@ -92,13 +116,17 @@ const KINDS = {
       const rest = item.fields.filter((_, i) => !item.card.includes(i));
       return h("li", { class: "list-item card-item", "data-testid": `${testid}-item`, "data-card": "" },
         item.title ? h("strong", {}, item.title) : null,
-        h("div", { class: "card-fields" }, item.fields.filter((_, i) => item.card.includes(i)).map((f) => renderField(f, hooks))),
+        h("div", { class: "card-fields" },
+          item.fields.filter((_, i) => item.card.includes(i)).map((f) => renderField(f, hooks))),
         h("details", { class: "more", "data-testid": `${testid}-more-${index}` },
-          h("summary", { "aria-label": `Více: ${item.title || field.label}` }, "Více"), rest.map((f) => renderField(f, hooks)), remove));
+          h("summary", { "aria-label": `Více: ${item.title || field.label}` }, "Více"),
+          rest.map((f) => renderField(f, hooks)), remove));
     });
     const full = field.max_items !== null && field.max_items !== undefined && items.length >= field.max_items;
-    const add = field.readonly || !field.new_item ? null : h("button", { type: "button", class: "secondary", disabled: full,
-      "data-testid": `${testid}-add`, onclick: () => hooks.append(field.path, field.new_item) }, field.add_label || "Přidat");
+    const add = field.readonly || !field.new_item ? null : h("button", {
+      type: "button", class: "secondary", disabled: full, "data-testid": `${testid}-add`,
+      onclick: () => hooks.append(field.path, field.new_item),
+    }, field.add_label || "Přidat");
     return [h("span", { class: "label" }, field.label), h("ul", { class: "list", "data-testid": testid }, rows), add];
   },
 };

@@ -18,9 +18,10 @@ const face = (d) => (d.sides === "F" ? ["−", "0", "+"][d.value + 1] : String(d
 const dieLabel = (d) => `${d.sides === "F" ? "kostka Fate" : `k${d.sides}`}: ${face(d)}${d.kept ? "" : ", zahozeno"}`;
 
 export function diceChips(rolls) {
-  return h("ul", { class: "dice", "data-testid": "dice-faces", "aria-label": "Kostky" }, rolls.flatMap((roll) => roll.dice.map((d) =>
-    h("li", { class: `die${d.kept ? "" : " dropped"}`, "data-value": d.value, "data-kept": String(d.kept),
-      "aria-label": dieLabel(d) }, h("span", { "aria-hidden": "true" }, face(d))))));
+  return h("ul", { class: "dice", "data-testid": "dice-faces", "aria-label": "Kostky" },
+    rolls.flatMap((roll) => roll.dice.map((d) =>
+      h("li", { class: `die${d.kept ? "" : " dropped"}`, "data-value": d.value, "data-kept": String(d.kept),
+        "aria-label": dieLabel(d) }, h("span", { "aria-hidden": "true" }, face(d))))));
 }
 
 /**
@@ -29,8 +30,10 @@ export function diceChips(rolls) {
  */
 export function reresolveControl(onSubmit, hint = "") {
   const id = `reresolve-${++uid}`;
-  const input = h("input", { id, type: "text", inputmode: "numeric", autocomplete: "off", "data-testid": "reresolve-dice",
-    placeholder: hint ? `např. ${hint}` : "např. 4 6" });
+  const input = h("input", {
+    id, type: "text", inputmode: "numeric", autocomplete: "off", "data-testid": "reresolve-dice",
+    placeholder: hint ? `např. ${hint}` : "např. 4 6",
+  });
   const error = h("p", { class: "error", role: "alert", "data-testid": "reresolve-error" });
   const submit = async () => {
     const dice = parsePhysical(input.value);
@@ -42,23 +45,34 @@ export function reresolveControl(onSubmit, hint = "") {
   const summary = h("summary", { "data-testid": "reresolve-toggle" }, "Přepočítat z mých kostek");
   const details = h("details", { class: "reresolve", "data-testid": "reresolve" }, summary,
     h("label", { for: id }, "Padlo na mých kostkách"), h("div", { class: "row" }, input,
-      h("button", { type: "button", class: "secondary", "data-testid": "reresolve-go", onclick: submit }, "Přepočítat")), error);
+      h("button", { type: "button", class: "secondary", "data-testid": "reresolve-go", onclick: submit },
+        "Přepočítat")), error);
   details.addEventListener("toggle", () => { if (details.open) input.focus(); });
-  details.addEventListener("keydown", (e) => { if (e.key === "Escape" && details.open) { details.open = false; summary.focus(); } });
+  details.addEventListener("keydown", (e) => {
+    if (e.key === "Escape" && details.open) { details.open = false; summary.focus(); }
+  });
   return details;
 }
 
 /** result: the `result` of an `act` reply; options.onReresolve(dice) re-sends the action with those dice. */
 export function renderResult(result, options = {}) {
   const rolled = result.rolls.length > 0;
-  return h("article", { class: "result", "data-testid": "action-result", "data-outcome": result.outcome, "data-total": result.total ?? "",
-    "data-physical": String(Boolean(result.physical)) },
-    h("p", { class: "outcome" }, h("strong", {}, result.label), result.total !== null && result.total !== undefined ? ` (celkem ${result.total})` : ""),
+  const hasTotal = result.total !== null && result.total !== undefined;
+  return h("article", {
+    class: "result", "data-testid": "action-result", "data-outcome": result.outcome, "data-total": result.total ?? "",
+    "data-physical": String(Boolean(result.physical)),
+  },
+    h("p", { class: "outcome" }, h("strong", {}, result.label), hasTotal ? ` (celkem ${result.total})` : ""),
     rolled ? diceChips(result.rolls) : null,
-    rolled ? h("p", { class: "muted small breakdown" }, result.rolls.map((r) => r.breakdown).filter(Boolean).join(" · ")) : null,
+    rolled
+      ? h("p", { class: "muted small breakdown" }, result.rolls.map((r) => r.breakdown).filter(Boolean).join(" · "))
+      : null,
     h("p", { class: "explanation" }, result.explanation),
     result.changes.length ? h("ul", { class: "changes" }, result.changes.map((c) => h("li", {}, c))) : null,
-    result.percent !== undefined ? h("p", { class: "muted small" }, `Šance na tento výsledek: ${formatPercent(result.percent)} (${result.probability})`) : null,
+    result.percent !== undefined
+      ? h("p", { class: "muted small" },
+        `Šance na tento výsledek: ${formatPercent(result.percent)} (${result.probability})`)
+      : null,
     result.physical ? h("p", { class: "muted small" }, "Vyhodnoceno z tvých kostek.") : null,
     rolled && options.onReresolve ? reresolveControl(options.onReresolve) : null);
 }

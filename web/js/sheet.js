@@ -17,8 +17,13 @@ import { quickRolls, attachRollButtons } from "./rolls.js";
 
 export async function openCharacter(app, view, id, preload, intent) {
   const board = isBoard(app, (store.listCharacters().find((c) => c.id === id) || {}).system);
-  const back = h("button", { type: "button", class: "link", "data-testid": "back-to-list", onclick: () => app.show(board ? "table" : "characters") }, board ? "← Stůl" : "← Postavy");
-  const screen = h("div", { class: "sheet-screen", "data-testid": "sheet-screen", "data-id": id, "data-state": "loading" }, h("p", { class: "muted" }, "Otevírám deník…"));
+  const back = h("button", {
+    type: "button", class: "link", "data-testid": "back-to-list",
+    onclick: () => app.show(board ? "table" : "characters"),
+  }, board ? "← Stůl" : "← Postavy");
+  const screen = h("div", {
+    class: "sheet-screen", "data-testid": "sheet-screen", "data-id": id, "data-state": "loading",
+  }, h("p", { class: "muted" }, "Otevírám deník…"));
   view.append(back, screen);
   let loaded = preload;
   if (!loaded) {
@@ -27,7 +32,8 @@ export async function openCharacter(app, view, id, preload, intent) {
     if (!reply.ok) return showUnreadable(app, screen, id, raw, reply.error);
     loaded = { envelope: reply.result.envelope, presented: reply.result };
     if (reply.result.migrated_from || reply.result.format_from) {
-      const saved = store.saveCharacter(reply.result.envelope, { expected: store.stamp(store.inspect(raw)) }); // the upgraded save
+      // the upgraded save
+      const saved = store.saveCharacter(reply.result.envelope, { expected: store.stamp(store.inspect(raw)) });
       if (!saved.ok && !saved.conflict) app.notify(saved.message, "warn");
     }
   }
@@ -37,7 +43,12 @@ export async function openCharacter(app, view, id, preload, intent) {
     if (linkedView.ok) Object.assign(ctx, linkedView.result);
   }
   track(ctx, loaded.envelope);
-  if (ctx.links) watchLinked(ctx, (presented) => { Object.assign(ctx, { view: presented.view, links: presented.links }); render(ctx); });
+  if (ctx.links) {
+    watchLinked(ctx, (presented) => {
+      Object.assign(ctx, { view: presented.view, links: presented.links });
+      render(ctx);
+    });
+  }
   render(ctx);
   screen.after(characterTransfer(ctx), historyPanel(ctx));
   const wanted = intent && ctx.actions.find((a) => a.id === intent.action);
@@ -65,32 +76,49 @@ function render(ctx, { reset = false } = {}) {
     characterSwitcher(ctx.app, ctx.id),
     h("h2", { "data-testid": "sheet-title" }, sheetView.title),
     sheetView.subtitle ? h("p", { class: "muted" }, sheetView.subtitle) : null,
-    h("ul", { class: "badges", "data-testid": "badges" }, sheetView.badges.map((b) => h("li", { class: "badge", "data-tone": b.tone }, b.label, b.value ? ` ${b.value}` : ""))),
+    h("ul", { class: "badges", "data-testid": "badges" }, sheetView.badges.map((b) =>
+      h("li", { class: "badge", "data-tone": b.tone }, b.label, b.value ? ` ${b.value}` : ""))),
     quickRolls(sheetView, rollFrom),
     h("div", { class: "row" },
-      h("button", { type: "button", class: "secondary", "data-testid": "undo", disabled: !ctx.undo.length, onclick: () => stepHistory(ctx, ctx.undo, ctx.redo) }, "Zpět"),
-      h("button", { type: "button", class: "secondary", "data-testid": "redo", disabled: !ctx.redo.length, onclick: () => stepHistory(ctx, ctx.redo, ctx.undo) }, "Znovu")),
+      h("button", {
+        type: "button", class: "secondary", "data-testid": "undo", disabled: !ctx.undo.length,
+        onclick: () => stepHistory(ctx, ctx.undo, ctx.redo),
+      }, "Zpět"),
+      h("button", {
+        type: "button", class: "secondary", "data-testid": "redo", disabled: !ctx.redo.length,
+        onclick: () => stepHistory(ctx, ctx.redo, ctx.undo),
+      }, "Znovu")),
     h("p", { class: "error", role: "alert", "data-testid": "sheet-error" }));
   // what changes in play first and open; creation-time and rarely used sections folded unless the player opened them
-  const sections = sheetView.sections.map((section) => h("details", { class: "panel", "data-testid": `section-${section.id}`,
-    "data-use": section.use || "play", open: sectionOpen(ctx.id, section) },
-  h("summary", { onclick: (e) => rememberSection(ctx.id, section.id, !e.currentTarget.parentElement.open) }, h("h3", {}, section.title)),
+  const sections = sheetView.sections.map((section) => h("details", {
+    class: "panel", "data-testid": `section-${section.id}`, "data-use": section.use || "play",
+    open: sectionOpen(ctx.id, section),
+  },
+  h("summary", { onclick: (e) => rememberSection(ctx.id, section.id, !e.currentTarget.parentElement.open) },
+    h("h3", {}, section.title)),
   h("div", { class: "fields" }, section.fields.map((f) => renderField(f, hooks)))));
   ctx.rules = ctx.rules || rulesbook(ctx);
   // the open action comes first, so its form, odds and roll button are on the first screen
-  const actions = h("div", { class: "actions-col" }, h("div", { "data-testid": "action-area", class: "action-area" }, ctx.actionArea ? keep(ctx.actionArea) : null),
+  const actions = h("div", { class: "actions-col" },
+    h("div", { "data-testid": "action-area", class: "action-area" }, ctx.actionArea ? keep(ctx.actionArea) : null),
     actionsPanel(ctx), recentLog(ctx.app, ctx.id), [ctx.rules].flat().map(keep));
   const pane = ctx.pane || "sheet";
-  const paneButton = (id, label) => h("button", { type: "button", "data-testid": `pane-${id}`, "aria-pressed": String(pane === id),
+  const paneButton = (id, label) => h("button", {
+    type: "button", "data-testid": `pane-${id}`, "aria-pressed": String(pane === id),
     onclick: (e) => {
       ctx.pane = id;
       screen.querySelector(".sheet-layout").dataset.pane = id;
-      for (const b of screen.querySelectorAll(".panes button")) b.setAttribute("aria-pressed", String(b === e.currentTarget));
-    } }, label);
+      for (const b of screen.querySelectorAll(".panes button")) {
+        b.setAttribute("aria-pressed", String(b === e.currentTarget));
+      }
+    },
+  }, label);
   const sheetCol = h("div", { class: "sheet-col" }, sections);
   attachRollButtons(sheetCol, sheetView, rollFrom);
   // morph, not replace: a redraw (a result, a linked save changed in another tab) keeps what the player is typing
-  morph(screen, [header, h("div", { class: "panes", role: "group", "aria-label": "Část deníku" }, paneButton("sheet", "Deník"), paneButton("actions", "Akce a hody")),
+  const panes = h("div", { class: "panes", role: "group", "aria-label": "Část deníku" },
+    paneButton("sheet", "Deník"), paneButton("actions", "Akce a hody"));
+  morph(screen, [header, panes,
     h("div", { class: "sheet-layout", "data-pane": pane }, sheetCol, actions)], { reset });
   if (focused) {
     const again = screen.querySelector(`[data-testid="${CSS.escape(focused)}"]`);
@@ -143,7 +171,9 @@ async function stepHistory(ctx, from, to) {
 export async function accept(ctx, presented, logEntry, { replay = false, linked = false } = {}) {
   const changed = linked || JSON.stringify(presented.sheet) !== JSON.stringify(ctx.sheet);
   if (changed && !replay) remember(ctx, ctx.sheet, logEntry ? logEntry.title : "Změna deníku", { linked });
-  Object.assign(ctx, { sheet: presented.sheet, view: presented.view, actions: presented.actions, links: presented.links });
+  Object.assign(ctx, {
+    sheet: presented.sheet, view: presented.view, actions: presented.actions, links: presented.links,
+  });
   if (changed) await saveSheet(ctx);
   if (logEntry) store.appendLog(ctx.id, { ...logEntry, character: ctx.sheet.name });
   render(ctx);
@@ -158,15 +188,22 @@ function actionsPanel(ctx) {
   }
   return h("section", { class: "panel", "data-testid": "actions" }, h("h3", {}, "Akce a hody"),
     [...groups].map(([group, actions]) => h("div", { class: "action-group" }, h("h4", {}, group),
-      h("div", { class: "chips" }, actions.map((a) => h("button", { type: "button", class: "chip", "data-testid": `open-action-${a.id}`,
-        "aria-pressed": String(ctx.openAction === a.id), onclick: () => openAction(ctx, a) }, a.label))))));
+      h("div", { class: "chips" }, actions.map((a) => h("button", {
+        type: "button", class: "chip", "data-testid": `open-action-${a.id}`,
+        "aria-pressed": String(ctx.openAction === a.id), onclick: () => openAction(ctx, a),
+      }, a.label))))));
 }
 
 function openAction(ctx, action, intent) {
   ctx.openAction = action.id;
   ctx.pane = "actions";
-  const params = { ...Object.fromEntries(action.params.filter((p) => p.path).map((p) => [p.path, p.value])), ...(intent && intent.params) };
-  const odds = h("div", { class: "odds", "data-testid": "action-odds", "data-state": "loading", "aria-live": "polite" });
+  const params = {
+    ...Object.fromEntries(action.params.filter((p) => p.path).map((p) => [p.path, p.value])),
+    ...(intent && intent.params),
+  };
+  const odds = h("div", {
+    class: "odds", "data-testid": "action-odds", "data-state": "loading", "aria-live": "polite",
+  });
   const error = h("p", { class: "error", role: "alert", "data-testid": "action-error" });
   const result = h("div", { "data-testid": "action-result-slot" });
   const physical = h("input", { type: "text", inputmode: "numeric", "data-testid": "action-dice", autocomplete: "off",
@@ -174,12 +211,16 @@ function openAction(ctx, action, intent) {
   // Two layers (the engine says which parameters come first): what nearly every use needs, then the rest
   // under one collapsed «Další okolnosti» whose summary names what is not at its default.
   const first = new Set(action.first || []);
-  const layers = { first: action.params.filter((p) => first.has(p.path)), more: action.params.filter((p) => !first.has(p.path)) };
+  const layers = {
+    first: action.params.filter((p) => first.has(p.path)),
+    more: action.params.filter((p) => !first.has(p.path)),
+  };
   const fieldsBox = h("div", { class: "fields", "data-testid": "action-first" });
   const moreBox = h("div", { class: "fields" });
   const moreChanged = h("span", { class: "more-changed", "data-testid": "action-more-changed" });
   const more = layers.more.length ? h("details", { class: "more", "data-testid": "action-more" },
-    h("summary", { "data-testid": "action-more-summary" }, h("span", {}, "Další okolnosti"), moreChanged), moreBox) : null;
+    h("summary", { "data-testid": "action-more-summary" }, h("span", {}, "Další okolnosti"), moreChanged),
+    moreBox) : null;
   const paramsBox = h("div", { class: "params", "data-testid": "action-params" }, fieldsBox, more);
   const paramHooks = {
     // A typed value arrives in the field's `change` event, which fires as focus leaves it: the fields are
@@ -194,7 +235,8 @@ function openAction(ctx, action, intent) {
     const draw = (p) => renderField({ ...p, value: params[p.path] ?? p.value }, paramHooks, "param");
     morph(fieldsBox, layers.first.map(draw));
     morph(moreBox, layers.more.map(draw));
-    const changed = layers.more.filter((p) => String(params[p.path]) !== String(p.value)).map((p) => changedLabel(p, params[p.path]));
+    const changed = layers.more.filter((p) => String(params[p.path]) !== String(p.value))
+      .map((p) => changedLabel(p, params[p.path]));
     moreChanged.textContent = changed.length ? `: ${changed.join(", ")}` : "";
     if (more) more.dataset.changed = String(changed.length);
     paramsBox.dataset.drawn = String(Number(paramsBox.dataset.drawn || 0) + 1);
@@ -209,8 +251,9 @@ function openAction(ctx, action, intent) {
     error.textContent = "";
     odds.dataset.state = reply.result.outcomes.length ? "ready" : "none";
     replace(odds, reply.result.summary ? h("p", { class: "odds-summary small muted" }, reply.result.summary) : null,
-      h("ul", { class: "odds-list" }, reply.result.outcomes.map((o) => h("li", { "data-outcome": o.outcome, "data-probability": o.probability },
-        h("span", {}, o.label), h("strong", {}, formatPercent(o.percent))))));
+      h("ul", { class: "odds-list" }, reply.result.outcomes.map((o) =>
+        h("li", { "data-outcome": o.outcome, "data-probability": o.probability },
+          h("span", {}, o.label), h("strong", {}, formatPercent(o.percent))))));
   };
   // Resolve the action on `sheet`; `replacing` (the log entry of the last result) re-resolves it from the
   // player's physical dice on the sheet as it was before that roll ("Přepočítat z mých kostek").
@@ -232,16 +275,26 @@ function openAction(ctx, action, intent) {
     if (!saved.ok) { error.textContent = saved.message; announce(saved.message); return; }
     const linked = Object.keys(reply.result.linked || {}).length > 0;
     const r = reply.result.result;
-    const entry = { ...reply.result.log, ...logDetails(action, cmd.params, r), system: sheet.system, replaces: replacing ? replacing.at : undefined };
+    const entry = {
+      ...reply.result.log, ...logDetails(action, cmd.params, r), system: sheet.system,
+      replaces: replacing ? replacing.at : undefined,
+    };
     const produced = reply.result.sheet;
     ctx.actionArea = panel;
     replace(result, renderResult(r, { onReresolve: (values) => {
-      if (linked) { error.textContent = "Akce změnila i deník propojené postavy, přepočet by platil podruhé; zadej kostky předem."; return; }
-      if (ctx.sheet !== produced) { error.textContent = "Deník se od hodu změnil; hoď znovu s vlastními kostkami."; return; }
+      if (linked) {
+        error.textContent = "Akce změnila i deník propojené postavy, přepočet by platil podruhé; zadej kostky předem.";
+        return;
+      }
+      if (ctx.sheet !== produced) {
+        error.textContent = "Deník se od hodu změnil; hoď znovu s vlastními kostkami.";
+        return;
+      }
       return resolve(sheet, values, entry);
     } }));
     // the outcome first, then the total and why
-    announce(`${r.label}${r.total !== null && r.total !== undefined ? `, celkem ${r.total}` : ""}. ${r.action_label}: ${r.explanation}`);
+    const total = r.total !== null && r.total !== undefined ? `, celkem ${r.total}` : "";
+    announce(`${r.label}${total}. ${r.action_label}: ${r.explanation}`);
     await accept(ctx, reply.result, entry, { linked });
     refreshOdds();
     showTop(result);
@@ -255,10 +308,12 @@ function openAction(ctx, action, intent) {
   // whatever the form's length; the player's own dice are one tap away there.
   const footer = h("div", { class: "action-footer", "data-testid": "action-footer" }, odds,
     action.rolls ? h("details", { class: "physical", open: Boolean(intent && intent.physical) },
-      h("summary", { "data-testid": "action-physical-toggle" }, "Házím vlastními kostkami"), h("label", {}, "Padlo: ", physical)) : null,
+      h("summary", { "data-testid": "action-physical-toggle" }, "Házím vlastními kostkami"),
+      h("label", {}, "Padlo: ", physical)) : null,
     error, go);
   const panel = h("section", { class: "panel action-panel", "data-testid": "action-form", "data-action": action.id },
-    h("h3", {}, action.label), result, paramsBox, action.hint ? h("p", { class: "muted small" }, action.hint) : null, footer);
+    h("h3", {}, action.label), result, paramsBox,
+    action.hint ? h("p", { class: "muted small" }, action.hint) : null, footer);
   drawParams();
   ctx.actionArea = panel;
   render(ctx);
@@ -285,5 +340,6 @@ function showTop(el) {
     if (within < 0 || within > column.clientHeight / 2) column.scrollTop += within;
   }
   const now = el.getBoundingClientRect().top;
-  if (now < STICKY_TOP || now > window.innerHeight / 2) el.scrollIntoView({ block: "start" }); // scroll-margin in style.css
+  // scroll-margin in style.css
+  if (now < STICKY_TOP || now > window.innerHeight / 2) el.scrollIntoView({ block: "start" });
 }

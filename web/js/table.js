@@ -23,14 +23,21 @@ export const listPlayers = (app) => store.listCharacters().filter((c) => !isBoar
 export function characterSwitcher(app, currentId) {
   const players = listPlayers(app);
   const boards = listBoards(app);
-  const option = (c) => h("option", { value: c.id, selected: c.id === currentId }, `${c.name} – ${app.systemTitle(c.system)}`);
-  const select = players.length + boards.length < 2 ? null : h("select", { id: `switch-${currentId}`, "data-testid": "character-switcher",
-    onchange: (e) => { if (e.target.value && e.target.value !== currentId) app.show("sheet", e.target.value); } },
+  const option = (c) => h("option", { value: c.id, selected: c.id === currentId },
+    `${c.name} – ${app.systemTitle(c.system)}`);
+  const select = players.length + boards.length < 2 ? null : h("select", {
+    id: `switch-${currentId}`, "data-testid": "character-switcher",
+    onchange: (e) => { if (e.target.value && e.target.value !== currentId) app.show("sheet", e.target.value); },
+  },
   players.length ? h("optgroup", { label: "Postavy" }, players.map(option)) : null,
   boards.length ? h("optgroup", { label: "Stůl" }, boards.map(option)) : null);
   return h("div", { class: "sheet-tools" },
-    select ? h("div", { class: "switcher" }, h("label", { for: `switch-${currentId}`, class: "small" }, "Přepnout na"), select) : null,
-    h("button", { type: "button", class: "secondary", "data-testid": "print-sheet", onclick: () => window.print() }, "Vytisknout"));
+    select
+      ? h("div", { class: "switcher" },
+        h("label", { for: `switch-${currentId}`, class: "small" }, "Přepnout na"), select)
+      : null,
+    h("button", { type: "button", class: "secondary", "data-testid": "print-sheet", onclick: () => window.print() },
+      "Vytisknout"));
 }
 
 /** Who takes part in a board: the item titles of the list its view names in `participants` (a path). */
@@ -43,16 +50,20 @@ function participants(view) {
 function boardCard(app, entry) {
   const details = h("div", { class: "board-details", "data-testid": "board-details", "data-state": "loading" },
     h("span", { class: "muted small" }, "Načítám účastníky…"));
-  const card = h("li", {}, h("article", { class: "panel board", "data-testid": "board-item", "data-id": entry.id, "data-system": entry.system },
+  const card = h("li", {}, h("article", {
+    class: "panel board", "data-testid": "board-item", "data-id": entry.id, "data-system": entry.system,
+  },
     h("h3", {}, entry.name),
     h("p", { class: "muted small" }, `${app.systemTitle(entry.system)} · ${formatDate(entry.saved_at)}`),
     details,
-    h("button", { type: "button", class: "secondary", "data-testid": "board-open", onclick: () => app.show("sheet", entry.id) },
-      "Otevřít ", h("span", { class: "sr-only" }, entry.name))));
+    h("button", {
+      type: "button", class: "secondary", "data-testid": "board-open", onclick: () => app.show("sheet", entry.id),
+    }, "Otevřít ", h("span", { class: "sr-only" }, entry.name))));
   const fill = async () => {
     let reply = await app.call({ op: "open", save: store.readCharacterRaw(entry.id) ?? "" });
     if (reply.ok && reply.result.links) { // a board linking saves: its participants as those saves say
-      const linked = await app.call(withLinks(null, { op: "view", sheet: reply.result.sheet }, linkedPayload(null, reply.result.links)));
+      const linked = await app.call(withLinks(null, { op: "view", sheet: reply.result.sheet },
+        linkedPayload(null, reply.result.links)));
       if (linked.ok) reply = linked;
     }
     if (!reply.ok) {
@@ -64,10 +75,15 @@ function boardCard(app, entry) {
     const who = participants(view);
     details.dataset.state = "ready";
     replace(details,
-      view.badges.length ? h("ul", { class: "badges" }, view.badges.map((b) => h("li", { class: "badge", "data-tone": b.tone }, b.label, b.value ? ` ${b.value}` : ""))) : null,
+      view.badges.length
+        ? h("ul", { class: "badges" }, view.badges.map((b) =>
+          h("li", { class: "badge", "data-tone": b.tone }, b.label, b.value ? ` ${b.value}` : "")))
+        : null,
       who && who.names.length
-        ? h("p", { "data-testid": "board-participants", "data-count": who.names.length }, h("strong", {}, `${who.label}: `), who.names.join(", "))
-        : h("p", { class: "muted small", "data-testid": "board-participants", "data-count": 0 }, "Zatím bez účastníků."));
+        ? h("p", { "data-testid": "board-participants", "data-count": who.names.length },
+          h("strong", {}, `${who.label}: `), who.names.join(", "))
+        : h("p", { class: "muted small", "data-testid": "board-participants", "data-count": 0 },
+          "Zatím bez účastníků."));
   };
   fill();
   return card;
@@ -86,28 +102,45 @@ export function renderTable(app, view) {
   fill();
   // Which saves are boards is known once the engine has listed the games: the list is filled again then;
   // the form only gets its games (nothing the player typed or chose is redrawn).
-  const onSystems = () => { if (list.isConnected) fill(); else document.removeEventListener("druzina:systems", onSystems); };
+  const onSystems = () => {
+    if (list.isConnected) fill();
+    else document.removeEventListener("druzina:systems", onSystems);
+  };
   document.addEventListener("druzina:systems", onSystems);
   view.append(h("section", { class: "panel" }, h("h2", {}, "Stůl"),
-    h("p", { class: "small muted" }, "Sdílené přehledy pro vypravěče: konflikt, bojové kolo nebo scéna se všemi účastníky."), count, list),
+    h("p", { class: "small muted" },
+      "Sdílené přehledy pro vypravěče: konflikt, bojové kolo nebo scéna se všemi účastníky."),
+    count, list),
   createBoardForm(app));
 }
 
 function createBoardForm(app) {
-  const name = h("input", { id: "new-board-name", "data-testid": "new-board-name", maxlength: 80, autocomplete: "off", placeholder: "např. Přepadení u brodu" });
+  const name = h("input", {
+    id: "new-board-name", "data-testid": "new-board-name", maxlength: 80, autocomplete: "off",
+    placeholder: "např. Přepadení u brodu",
+  });
   const system = h("select", { id: "new-board-system", "data-testid": "new-board-system" });
   const error = h("p", { class: "error", role: "alert", "data-testid": "create-board-error" });
   const submit = h("button", { type: "submit", class: "primary", "data-testid": "create-board" }, "Založit");
   const fillSystems = () => {
     const boards = app.systems.filter((s) => s.kind === "board");
-    morph(system, boards.length ? boards.map((s) => h("option", { value: s.id }, s.title)) : h("option", { value: "" }, "Načítám hry…"));
+    morph(system, boards.length
+      ? boards.map((s) => h("option", { value: s.id }, s.title))
+      : h("option", { value: "" }, "Načítám hry…"));
   };
   fillSystems();
-  const onSystems = () => { if (system.isConnected) fillSystems(); else document.removeEventListener("druzina:systems", onSystems); };
+  const onSystems = () => {
+    if (system.isConnected) fillSystems();
+    else document.removeEventListener("druzina:systems", onSystems);
+  };
   document.addEventListener("druzina:systems", onSystems);
-  const form = h("form", { class: "panel", "data-testid": "create-board-form", novalidate: true }, h("h2", {}, "Nový konflikt, boj nebo scéna"),
-    h("label", { for: "new-board-name" }, "Název"), name, h("label", { for: "new-board-system" }, "Druh"), system, error, submit);
-  onCreateSubmit(app, { form, name, system, error, submit, idle: "Založit", nameMissing: "Zadej název (např. kde se bojuje).",
-    notReady: "Pravidla se ještě načítají; zkus to za chvíli." });
+  const form = h("form", { class: "panel", "data-testid": "create-board-form", novalidate: true },
+    h("h2", {}, "Nový konflikt, boj nebo scéna"),
+    h("label", { for: "new-board-name" }, "Název"), name,
+    h("label", { for: "new-board-system" }, "Druh"), system, error, submit);
+  onCreateSubmit(app, {
+    form, name, system, error, submit, idle: "Založit", nameMissing: "Zadej název (např. kde se bojuje).",
+    notReady: "Pravidla se ještě načítají; zkus to za chvíli.",
+  });
   return form;
 }

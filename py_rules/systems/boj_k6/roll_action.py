@@ -80,9 +80,9 @@ def roll_form(sheet: Sheet) -> list[FieldView]:
     ]
     fields += circumstance_fields()
     fields += [
-        toggle("nabit", RF["nabit"], hint=RH["nabit"]),
-        toggle("tma", RF["tma"], hint=RH["tma"]),
-        toggle("protivnik_vidi_ve_tme", RF["protivnik_vidi"]),
+        toggle("nabit", RF.NABIT, hint=RH.NABIT),
+        toggle("tma", RF.TMA, hint=RH.TMA),
+        toggle("protivnik_vidi_ve_tme", RF.PROTIVNIK_VIDI),
     ]
     fields += [
         number("protivnik_vlastnost", FORM["protivnik_vlastnost"], 2, 0, 12),

@@ -6,6 +6,8 @@ Seed line references (``003:Lnn``) point into the authoritative rules text of th
 
 from __future__ import annotations
 
+from typing import Final
+
 __all__ = [
     "ACTIONS",
     "ATRIBUTY",
@@ -515,47 +517,55 @@ A: dict[str, str] = {
 }
 
 # Combat board: form labels, action names, log lines and messages.
-BOARD_FORM: dict[str, str] = {
-    "jmeno": "Jméno",
-    "jmeno_default": "Účastník {n}",
-    "strana": "Strana",
-    "zivoty": "Životy",
-    "zbroj": "Zbroj",
-    "stit": "Štít",
-    "zbran_zraneni": "Zranění zbraně",
-    "zbran_druh": "Druh zranění zbraně",
-    "zbran_dosah": "Zbraň",
-    "kdo": "Kdo",
-    "kdo_odchazi": "Kdo odchází",
-    "kdo_hazi": "Kdo hází",
-    "zamer": "Záměr",
-    "cil_n": "Cíl {i}",
-    "vlastnost": "Vlastnost hodu na úspěch",
-    "prostredek": "Čím",
-    "utocnik": "Útočník",
-    "cil": "Cíl",
-    "obrana_vlastnost": "Cíl se brání (hod na obranu)",
-    "foe": "cíl",
-    "vysledek": "Úspěchy",
-    "zranit": "Zranit (1 úspěch)",
-    "vazne": "Vážné zranění (+1 úspěch, zranění ≥ 3)",
-    "mimo_zbroj": "Zásah mimo zbroj",
-    "obejit_stit": "Štít obejitý situací (zezadu, chycený)",
-    "manevr": "Manévr",
-    "popis": "Popis (co přesně uděláš)",
-}
-BOARD_HINT: dict[str, str] = {
+class _BoardForm:
+    """Labels of the board's form fields (typed: a misspelt name fails the type check, not a player)."""
+
+    JMENO: Final = "Jméno"
+    JMENO_DEFAULT: Final = "Účastník {n}"
+    STRANA: Final = "Strana"
+    ZIVOTY: Final = "Životy"
+    ZBROJ: Final = "Zbroj"
+    STIT: Final = "Štít"
+    ZBRAN_ZRANENI: Final = "Zranění zbraně"
+    ZBRAN_DRUH: Final = "Druh zranění zbraně"
+    ZBRAN_DOSAH: Final = "Zbraň"
+    KDO: Final = "Kdo"
+    KDO_ODCHAZI: Final = "Kdo odchází"
+    KDO_HAZI: Final = "Kdo hází"
+    ZAMER: Final = "Záměr"
+    CIL_N: Final = "Cíl {i}"
+    VLASTNOST: Final = "Vlastnost hodu na úspěch"
+    PROSTREDEK: Final = "Čím"
+    UTOCNIK: Final = "Útočník"
+    CIL: Final = "Cíl"
+    OBRANA_VLASTNOST: Final = "Cíl se brání (hod na obranu)"
+    FOE: Final = "cíl"
+    VYSLEDEK: Final = "Úspěchy"
+    ZRANIT: Final = "Zranit (1 úspěch)"
+    VAZNE: Final = "Vážné zranění (+1 úspěch, zranění ≥ 3)"
+    MIMO_ZBROJ: Final = "Zásah mimo zbroj"
+    OBEJIT_STIT: Final = "Štít obejitý situací (zezadu, chycený)"
+    MANEVR: Final = "Manévr"
+    POPIS: Final = "Popis (co přesně uděláš)"
+
+
+BOARD_FORM: Final = _BoardForm()
+class _BoardHint:
+    """Hints under the board's form fields (typed: a misspelt name fails the type check, not a player)."""
+
     # 003:L46
-    "zamer": "Záměry lze upravovat, dokud se nehází (Boj › Záměry).",
+    ZAMER: Final = "Záměry lze upravovat, dokud se nehází (Boj › Záměry)."
     # 003:L415
-    "cil_3": "Více cílů: postih −počet (Boj › Ohrožení více protivníků).",
+    CIL_3: Final = "Více cílů: postih −počet (Boj › Ohrožení více protivníků)."
     # 003:L164-L167
-    "obrana_vlastnost": "Uhýbání Finesou, nevyhnutelné Silou, duševní Duší (Boj › Hod na obranu).",
+    OBRANA_VLASTNOST: Final = "Uhýbání Finesou, nevyhnutelné Silou, duševní Duší (Boj › Hod na obranu)."
     # 003:L587
-    "zranit": "Jen jednou za kolo (Boj › Zranění).",
+    ZRANIT: Final = "Jen jednou za kolo (Boj › Zranění)."
     # 003:L545-L568
-    "popis": "Popis musí odpovídat záměru (Boj › Určení výsledku).",
-}
+    POPIS: Final = "Popis musí odpovídat záměru (Boj › Určení výsledku)."
+
+
+BOARD_HINT: Final = _BoardHint()
 DOSAHY_KRATKE: dict[str, str] = {"zblizka": "na blízko", "strelna": "střelná", "vrhaci": "vrhací"}
 PROSTREDKY: dict[str, str] = {"zbran": "zbraní", "kouzlo": "kouzlem", "beze_zbrane": "beze zbraně"}
 BOARD_MIMO_ZBROJ: dict[str, str] = {"ne": "ne", "uspech": "za další úspěch (chybí část zbroje)",

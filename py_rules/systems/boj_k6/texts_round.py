@@ -6,6 +6,8 @@ the seed's line numbers in messages as «pravidla ř. N»).
 
 from __future__ import annotations
 
+from typing import Final
+
 from py_rules.systems.boj_k6.movement import GAP_STOPS, category
 from py_rules.systems.boj_k6.texts import VZDALENOSTI
 
@@ -50,46 +52,55 @@ JAK_VOLBY: dict[str, str] = {
 NEVYHODY: tuple[str, ...] = ("ztizeni_pohybu", "ztizeni_viditelnosti", "nevhodna_zbran", "nadmerny_naklad",
                              "dezorientace", "strach", "vyvedeni_z_rovnovahy", "prekvapeni")
 
-ROUND_FORM: dict[str, str] = {
-    "pohyb": "Pohyb v tomto kole",
-    "nabit": "Nabít v tomto kole",
-    "nabito": "Nabito",
-    "zbran_dosah": "Dosah zbraně",
-    "munice_sledovat": "Počítat munici",
-    "munice": "Munice (ks)",
-    "vzdalenost_od": "Vzdálenost od druhé strany",
-    "jak": "Jak ho znevýhodníš",
-    "nevyhoda": "Druh nevýhody",
-    "druhy_cil": "Na koho ho strčíš",
-    "a": "Kdo",
-    "b": "Od koho",
-    "ctvrtiny": "Vzdálenost",
-    "situace": "Situace",
-    "tma": "Tma (bojuje se potmě)",
-    "protivnik_vidi": "Protivník má infravidění nebo ultrasluch",
-    "vzdal_se": "Vzdává se",
-    "infravideni": "Infravidění",
-    "ultrasluch": "Ultrasluch",
-    "rychlost": "Rychlost",
-    "rychlost_upravy": "Zrychlení / zpomalení",
-}
-ROUND_HINT: dict[str, str] = {
+class _RoundForm:
+    """Labels of the round's form fields (typed: a misspelt name fails the type check, not a player)."""
+
+    POHYB: Final = "Pohyb v tomto kole"
+    NABIT: Final = "Nabít v tomto kole"
+    NABITO: Final = "Nabito"
+    ZBRAN_DOSAH: Final = "Dosah zbraně"
+    MUNICE_SLEDOVAT: Final = "Počítat munici"
+    MUNICE: Final = "Munice (ks)"
+    VZDALENOST_OD: Final = "Vzdálenost od druhé strany"
+    JAK: Final = "Jak ho znevýhodníš"
+    NEVYHODA: Final = "Druh nevýhody"
+    DRUHY_CIL: Final = "Na koho ho strčíš"
+    A: Final = "Kdo"
+    B: Final = "Od koho"
+    CTVRTINY: Final = "Vzdálenost"
+    SITUACE: Final = "Situace"
+    TMA: Final = "Tma (bojuje se potmě)"
+    PROTIVNIK_VIDI: Final = "Protivník má infravidění nebo ultrasluch"
+    VZDAL_SE: Final = "Vzdává se"
+    INFRAVIDENI: Final = "Infravidění"
+    ULTRASLUCH: Final = "Ultrasluch"
+    RYCHLOST: Final = "Rychlost"
+    RYCHLOST_UPRAVY: Final = "Zrychlení / zpomalení"
+
+
+ROUND_FORM: Final = _RoundForm()
+class _RoundHint:
+    """Hints under the round's form fields (typed: a misspelt name fails the type check, not a player)."""
+
     # 003:L60
-    "pohyb": "Kdo útočí zblízka na vzdáleného, běží k prvnímu cíli sám (Boj › Co se dá stihnout v jednom kole).",
-    "nabit": "S nabitým lukem: vystřelit a hned nabít, nebo vystřelit a utéct; s nenabitým nabít a vystřelit, "
+    POHYB: Final = "Kdo útočí zblízka na vzdáleného, běží k prvnímu cíli sám (Boj › Co se dá stihnout v jednom kole)."
+    NABIT: Final = ("S nabitým lukem: vystřelit a hned nabít, nebo vystřelit a utéct; s nenabitým nabít a vystřelit, "
              # 003:L499-L500
-             "utéct už ne (Boj › Boj na dálku).",
+             "utéct už ne (Boj › Boj na dálku).")
     # 003:L468
-    "munice": "Počítej vzácnou munici a tu, které máš jen pár kusů (Boj › Boj na dálku).",
+    MUNICE: Final = "Počítej vzácnou munici a tu, které máš jen pár kusů (Boj › Boj na dálku)."
     # 003:L79-L91
-    "vzdalenost_od": "Od každého na druhé straně; ke své straně kontaktní (Boj › Vzdálenost).",
+    VZDALENOST_OD: Final = "Od každého na druhé straně; ke své straně kontaktní (Boj › Vzdálenost)."
     # 003:L700-L726
-    "jak": "Jen pro „Znevýhodnit“ (Boj › Znevýhodnění protivníka).",
+    JAK: Final = "Jen pro „Znevýhodnit“ (Boj › Znevýhodnění protivníka)."
     # 003:L752
-    "druhy_cil": "Jen pro „Strčit na jiného“ (Boj › Zatlačení nebo odtáhnutí protivníka).",
+    DRUHY_CIL: Final = "Jen pro „Strčit na jiného“ (Boj › Zatlačení nebo odtáhnutí protivníka)."
     # 003:L235-L236
-    "tma": "Kdo nemá infravidění ani ultrasluch, má Ztížení viditelnosti; když oba, ruší se (Boj › Výhody a nevýhody).",
-}
+    TMA: Final = ("Kdo nemá infravidění ani ultrasluch, má Ztížení viditelnosti; když oba, ruší se (Boj › Výhody a "
+                  "nevýhody).")
+
+
+ROUND_HINT: Final = _RoundHint()
 
 RV: dict[str, str] = {
     "s_scena": "Scéna: tma, vzdálenosti, situace",

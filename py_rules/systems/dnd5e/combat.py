@@ -51,6 +51,7 @@ class AttackParams(Params):
     strach_v_dohledu: bool = False
     vlastnost: Literal["lepsi", "sila", "obratnost"] = "lepsi"
     druha_ruka: bool = False
+    manevr_pri_zasahu: bool = False
     bonus: int = Field(default=0, ge=-20, le=20)
 
 
@@ -98,6 +99,8 @@ def _legal(sheet: DnD5eSheet, weapon: Weapon, p: AttackParams) -> None:
         raise RuleViolation(texts.ERRORS["out_of_reach"].format(reach=reach_text))
     if p.druha_ruka and (not weapon.lehka or weapon.na_dalku):
         raise RuleViolation(texts.ERRORS["off_hand"])
+    if p.manevr_pri_zasahu and sheet.superiority.utracene >= sheet.superiority.pocet:
+        raise RuleViolation(texts.ERRORS["no_superiority"])
 
 
 def _setup(sheet: DnD5eSheet, p: AttackParams) -> tuple[Weapon, str, int, int, Vantage, bool]:
@@ -146,6 +149,19 @@ def _damage(sheet: DnD5eSheet, weapon: Weapon, ability: str, critical: bool, off
     return total, text + (A.CRITICAL_DICE if critical else ".")
 
 
+def _superiority_damage(sheet: DnD5eSheet, critical: bool, damage: int,
+                        box: DiceBox) -> tuple[DnD5eSheet, int, str]:
+    """A damage manoeuvre chosen on a hit: spend one superiority die and add it to the damage (004:L585-L614,
+    e.g. «K hodu na zranění útoku přičti převahovou kostku»), rolled twice on a critical hit like every
+    damage die (SRD); on a miss nothing is spent."""
+    sup = sheet.superiority
+    expression = f"{2 if critical else 1}k{sup.kostka}"
+    face = box.roll(expression).total
+    spent = sheet.model_copy(update={"superiority": sup.model_copy(update={"utracene": sup.utracene + 1})})
+    total = damage + face
+    return spent, total, A.SUPERIORITY_DAMAGE.format(expression=expression, face=face, total=total)
+
+
 def _attack(sheet: DnD5eSheet, p: AttackParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
     weapon, ability, bonus, ac, vantage, auto_crit = _setup(sheet, p)
     new, changes = spend_inspiration(sheet, p.inspirace)
@@ -166,6 +182,11 @@ def _attack(sheet: DnD5eSheet, p: AttackParams, box: DiceBox) -> ActionOutcome[D
         details |= {"damage": damage, "damage_type": weapon.druh_zraneni}
         if outcome == "critical" and auto_crit and face != 20:
             text += A.HELPLESS_CRITICAL
+        if p.manevr_pri_zasahu:
+            new, damage, extra_text = _superiority_damage(new, outcome == "critical", damage, box)
+            text += " " + extra_text
+            details["damage"] = damage
+            changes = (*changes, texts.Rest.DIE_SPENT)
     probability = {"critical": crit_p, "hit": hit_p, "miss": miss_p}[outcome]
     return ActionOutcome(new, outcome, texts.OUTCOMES[outcome], text, total, probability, changes, details)
 
@@ -178,7 +199,8 @@ def _form(sheet: DnD5eSheet) -> list[FieldView]:
             number("vzdalenost", F["vzdalenost"], 1, 0, 200), select("kryt", F["kryt"], "zadny", texts.COVER),
             select("cil_stav", F["cil_stav"], "zadny", texts.TARGET_STATES), *(toggle(t, F[t]) for t in ticks),
             select("vlastnost", F["vlastnost"], "lepsi", texts.FINESSE_CHOICES),
-            toggle("druha_ruka", F["druha_ruka"]), number("bonus", F["bonus"], 0, -20, 20)]
+            toggle("druha_ruka", F["druha_ruka"]), toggle("manevr_pri_zasahu", F["manevr_pri_zasahu"]),
+            number("bonus", F["bonus"], 0, -20, 20)]
 
 
 ATTACK_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (

@@ -438,6 +438,8 @@ ATTACK_FIELDS: Final[dict[str, str]] = {
     "strach_v_dohledu": "Zdroj strachu v dohledu (Pravidla › Stavy › Vystrašený)", "vyhoda_pj": "Výhoda podle PJ",
     "nevyhoda_pj": "Nevýhoda podle PJ", "vlastnost": "Vytříbená zbraň: oprava",
     # 004:L339
+    # 004:L585-L614
+    "manevr_pri_zasahu": "Při zásahu manévr: přičti převahovou kostku ke zranění (Pravidla › Stavy › Manévry)",
     "druha_ruka": "Bonusový útok druhou rukou (Pravidla › Boj › Útoky na blízko › Boj dvěma "
                   "zbraněmi)", "bonus": "Další bonus k útoku",
 }
@@ -520,6 +522,9 @@ class Attack:
     ALL_CRITICAL = " Každý zásah je kritický (Pravidla › Stavy › Paralyzovaný; Pravidla › Stavy › V bezvědomí)."
     DAMAGE = "Zranění {expression} = {rolled} {mod}{weapon_bonus} = {total} {dtype}"
     CRITICAL_DICE = " (kritický zásah: dvojnásobek kostek, SRD)."
+    # 004:L585-L614
+    SUPERIORITY_DAMAGE = ("Manévr při zásahu: převahová kostka {expression} = {face} přičtena ke zranění, celkem "
+                          "{total}; kostka utracena (Pravidla › Stavy › Manévry).")
     RESULT = "{weapon}: k20 = {face} {bonus} = {total} proti OČ {ac} → {outcome}. {vantage}"
     NATURAL: ClassVar[dict[int, str]] = {
         20: " Přirozená 20: vždy zásah a kritický zásah (SRD).", 1: " Přirozená 1: vždy minutí (SRD)."}

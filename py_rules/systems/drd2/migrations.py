@@ -22,7 +22,18 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
+def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
+    """Schema 3 adds whether the hero is on an expedition (kvalitní odpočinek and natural healing of Jizvy only
+    between expeditions, 000:L128-L133, L889) and each pomocník's own Ohrožení (000:L300): old heroes are not
+    on an expedition, and their helpers are in no conflict."""
+    helpers = data.get("pomocnici")
+    if isinstance(helpers, list):
+        helpers = [{**h, "ohrozeni": h.get("ohrozeni")} if isinstance(h, dict) else h for h in helpers]
+        data = {**data, "pomocnici": helpers}
+    return {**data, "na_vyprave": False, "schema_version": 3}
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def _board_v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
@@ -50,4 +61,17 @@ def _board_v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "schema_version": 3}
 
 
-BOARD_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _board_v1_to_v2, 2: _board_v2_to_v3}
+def _board_v3_to_v4(data: dict[str, Any]) -> dict[str, Any]:
+    """Board schema 4 adds whether the current round has had its initiative (an old board keeps counting its
+    rounds as before), each participant's initiative use in a general střet (000:L606, L611) and a
+    pomocník's Pouto (000:L87)."""
+    people = data.get("ucastnici")
+    if isinstance(people, list):
+        people = [{**p, "akce": p.get("akce", ""), "pouto": p.get("pouto", 0)} if isinstance(p, dict) else p
+                  for p in people]
+        data = {**data, "ucastnici": people}
+    return {**data, "kolo_bezi": True, "schema_version": 4}
+
+
+BOARD_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    1: _board_v1_to_v2, 2: _board_v2_to_v3, 3: _board_v3_to_v4}

@@ -28,8 +28,8 @@ from py_rules.view import select
 __all__ = ["BOARD_ACTIONS"]
 
 
-def _who_form(key: str) -> Any:
-    return lambda board: [select("ucastnik", F[key], first_id(board), participant_choices(board))]
+def _who_form(label: str) -> Any:
+    return lambda board: [select("ucastnik", label, first_id(board), participant_choices(board))]
 
 
 def _action(action_id: str, **kwargs: Any) -> Action[Board, Any]:
@@ -39,10 +39,10 @@ def _action(action_id: str, **kwargs: Any) -> Action[Board, Any]:
 
 BOARD_ACTIONS: tuple[Action[Board, Any], ...] = (
     _action("pridat", params_model=AddParams, form=add_form, perform=perform_add, rolls=False),
-    _action("odebrat", params_model=WhoParams, form=_who_form("kdo_odchazi"), perform=perform_remove, rolls=False),
+    _action("odebrat", params_model=WhoParams, form=_who_form(F.KDO_ODCHAZI), perform=perform_remove, rolls=False),
     _action("vzdalenost", params_model=GapParams, form=gap_form, perform=perform_gap, rolls=False),
     _action("zamer", params_model=IntentParams, form=intent_form, perform=perform_intent, rolls=False),
-    _action("hod_uspech", params_model=WhoParams, form=_who_form("kdo_hazi"), perform=perform_roll, dice="1k6"),
+    _action("hod_uspech", params_model=WhoParams, form=_who_form(F.KDO_HAZI), perform=perform_roll, dice="1k6"),
     _action("vyhodnotit", params_model=PairParams, form=pair_form, perform=perform_pair, odds=pair_odds_of,
             dice="1k6"),
     _action("utratit", params_model=SpendParams, form=spend_form, perform=perform_spend, dice="k6"),

@@ -80,10 +80,10 @@ def pair_form(board: Board) -> list[FieldView]:
                None)
     attacker, target = (nxt.attacker, nxt.target) if nxt else (first_id(board), 0)
     return [
-        select("utocnik", F["utocnik"], attacker, participant_choices(board)),
-        select("cil", F["cil"], target, participant_choices(board, B["zadny"])),
-        select("obrana_vlastnost", F["obrana_vlastnost"], "finesa", ATRIBUTY, hint=H["obrana_vlastnost"]),
-        *circumstance_fields(F["foe"], BOARD_DERIVED | {"vzdalenost"}),
+        select("utocnik", F.UTOCNIK, attacker, participant_choices(board)),
+        select("cil", F.CIL, target, participant_choices(board, B["zadny"])),
+        select("obrana_vlastnost", F.OBRANA_VLASTNOST, "finesa", ATRIBUTY, hint=H.OBRANA_VLASTNOST),
+        *circumstance_fields(F.FOE, BOARD_DERIVED | {"vzdalenost"}),
     ]
 
 

@@ -28,9 +28,9 @@ class GapParams(BaseModel):
 
 def gap_form(board: Board) -> list[FieldView]:
     second = board.ucastnici[1].id if len(board.ucastnici) > 1 else 0
-    return [select("a", RF["a"], first_id(board), participant_choices(board)),
-            select("b", RF["b"], second, participant_choices(board, B["zadny"])),
-            select("ctvrtiny", RF["ctvrtiny"], 4, gap_options())]
+    return [select("a", RF.A, first_id(board), participant_choices(board)),
+            select("b", RF.B, second, participant_choices(board, B["zadny"])),
+            select("ctvrtiny", RF.CTVRTINY, 4, gap_options())]
 
 
 def perform_gap(board: Board, p: GapParams, box: DiceBox) -> ActionOutcome[Board]:
@@ -61,7 +61,7 @@ def _situation_options(board: Board) -> dict[int, str]:
 
 
 def end_form(board: Board) -> list[FieldView]:
-    return [select("situace", RF["situace"], 1 if board.situace else 0, _situation_options(board))]
+    return [select("situace", RF.SITUACE, 1 if board.situace else 0, _situation_options(board))]
 
 
 def perform_end(board: Board, p: EndParams, box: DiceBox) -> ActionOutcome[Board]:

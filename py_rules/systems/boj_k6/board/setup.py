@@ -86,17 +86,17 @@ class AddParams(BaseModel):
 
 def add_form(board: Board) -> list[FieldView]:
     return [
-        text("jmeno", F["jmeno"], F["jmeno_default"].format(n=len(board.ucastnici) + 1)),
-        select("strana", F["strana"], "protivnici", STRANY),
+        text("jmeno", F.JMENO, F.JMENO_DEFAULT.format(n=len(board.ucastnici) + 1)),
+        select("strana", F.STRANA, "protivnici", STRANY),
         *[number(key, label, 2, 0, 12) for key, label in ATRIBUTY.items()],
-        number("zivoty", F["zivoty"], 6, 1, 99), number("zbroj", F["zbroj"], 0, 0, 6),
-        number("stit", F["stit"], 0, 0, 3), number("zbran_zraneni", F["zbran_zraneni"], 0, 0, 3),
-        select("zbran_druh", F["zbran_druh"], "secne", DRUHY_ZRANENI),
-        select("zbran_dosah", F["zbran_dosah"], "zblizka", DOSAHY_KRATKE),
-        toggle("nabito", RF["nabito"], True),
-        toggle("munice_sledovat", RF["munice_sledovat"], hint=RH["munice"]),
-        number("munice", RF["munice"], 0, 0, 999),
-        select("vzdalenost", RF["vzdalenost_od"], 0, gap_options(), hint=RH["vzdalenost_od"]),
+        number("zivoty", F.ZIVOTY, 6, 1, 99), number("zbroj", F.ZBROJ, 0, 0, 6),
+        number("stit", F.STIT, 0, 0, 3), number("zbran_zraneni", F.ZBRAN_ZRANENI, 0, 0, 3),
+        select("zbran_druh", F.ZBRAN_DRUH, "secne", DRUHY_ZRANENI),
+        select("zbran_dosah", F.ZBRAN_DOSAH, "zblizka", DOSAHY_KRATKE),
+        toggle("nabito", RF.NABITO, True),
+        toggle("munice_sledovat", RF.MUNICE_SLEDOVAT, hint=RH.MUNICE),
+        number("munice", RF.MUNICE, 0, 0, 999),
+        select("vzdalenost", RF.VZDALENOST_OD, 0, gap_options(), hint=RH.VZDALENOST_OD),
     ]
 
 
@@ -161,15 +161,15 @@ def intent_form(board: Board) -> list[FieldView]:
     first = first_id(board)
     second = board.ucastnici[1].id if len(board.ucastnici) > 1 else 0
     return [
-        select("ucastnik", F["kdo"], first, participant_choices(board)),
-        select("zamer", F["zamer"], "utok", ZAMERY, hint=H["zamer"]),
-        select("cil_1", F["cil_n"].format(i=1), second, participant_choices(board, B["zadny"])),
-        select("cil_2", F["cil_n"].format(i=2), 0, participant_choices(board, B["zadny"])),
-        select("cil_3", F["cil_n"].format(i=3), 0, participant_choices(board, B["zadny"]), hint=H["cil_3"]),
-        select("vlastnost", F["vlastnost"], "sila", ATRIBUTY),
-        select("prostredek", F["prostredek"], "zbran", PROSTREDKY),
-        select("pohyb", RF["pohyb"], "zustava", POHYBY, hint=RH["pohyb"]),
-        toggle("nabit", RF["nabit"], hint=RH["nabit"]),
+        select("ucastnik", F.KDO, first, participant_choices(board)),
+        select("zamer", F.ZAMER, "utok", ZAMERY, hint=H.ZAMER),
+        select("cil_1", F.CIL_N.format(i=1), second, participant_choices(board, B["zadny"])),
+        select("cil_2", F.CIL_N.format(i=2), 0, participant_choices(board, B["zadny"])),
+        select("cil_3", F.CIL_N.format(i=3), 0, participant_choices(board, B["zadny"]), hint=H.CIL_3),
+        select("vlastnost", F.VLASTNOST, "sila", ATRIBUTY),
+        select("prostredek", F.PROSTREDEK, "zbran", PROSTREDKY),
+        select("pohyb", RF.POHYB, "zustava", POHYBY, hint=RH.POHYB),
+        toggle("nabit", RF.NABIT, hint=RH.NABIT),
     ]
 
 

@@ -82,16 +82,16 @@ def spend_form(board: Board) -> list[FieldView]:
     options = {r.id: _pending_label(board, r) for r in board.vysledky} or {0: B["zadny"]}
     first = board.vysledky[0].id if board.vysledky else 0
     return [
-        select("vysledek", F["vysledek"], first, options),
-        toggle("zranit", F["zranit"], True, hint=H["zranit"]),
-        select("vazne", F["vazne"], "", {"": B["zadny"], **CASTI_TELA}),
-        select("mimo_zbroj", F["mimo_zbroj"], "ne", BOARD_MIMO_ZBROJ),
-        toggle("obejit_stit", F["obejit_stit"]),
-        select("manevr", F["manevr"], "zadny", MANEVRY),
-        select("jak", RF["jak"], "jednorazove", JAK_VOLBY, hint=RH["jak"]),
-        select("nevyhoda", RF["nevyhoda"], "ztizeni_pohybu", {k: DRUHY_VYHOD[k] for k in NEVYHODY}),
-        select("druhy_cil", RF["druhy_cil"], 0, people_options(board, B["zadny"]), hint=RH["druhy_cil"]),
-        text("popis", F["popis"], "", hint=H["popis"]),
+        select("vysledek", F.VYSLEDEK, first, options),
+        toggle("zranit", F.ZRANIT, True, hint=H.ZRANIT),
+        select("vazne", F.VAZNE, "", {"": B["zadny"], **CASTI_TELA}),
+        select("mimo_zbroj", F.MIMO_ZBROJ, "ne", BOARD_MIMO_ZBROJ),
+        toggle("obejit_stit", F.OBEJIT_STIT),
+        select("manevr", F.MANEVR, "zadny", MANEVRY),
+        select("jak", RF.JAK, "jednorazove", JAK_VOLBY, hint=RH.JAK),
+        select("nevyhoda", RF.NEVYHODA, "ztizeni_pohybu", {k: DRUHY_VYHOD[k] for k in NEVYHODY}),
+        select("druhy_cil", RF.DRUHY_CIL, 0, people_options(board, B["zadny"]), hint=RH.DRUHY_CIL),
+        text("popis", F.POPIS, "", hint=H.POPIS),
     ]
 
 

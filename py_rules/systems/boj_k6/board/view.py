@@ -99,7 +99,7 @@ def _row(board: BoardSheet, i: int, p: Participant) -> ListItem:
         toggle(f"{path}.stit_pouzitelny", BV["stit_pouzitelny"], p.stit_pouzitelny),
         number(f"{path}.zbran_zraneni", BV["zbran_zraneni"], p.zbran_zraneni, 0, 3),
         select(f"{path}.zbran_druh", BV["zbran_druh"], p.zbran_druh, DRUHY_ZRANENI),
-        select(f"{path}.zbran_dosah", RF["zbran_dosah"], p.zbran_dosah, DOSAHY_KRATKE),
+        select(f"{path}.zbran_dosah", RF.ZBRAN_DOSAH, p.zbran_dosah, DOSAHY_KRATKE),
         number(f"{path}.pridane_kz", BV["pridane_kz"], p.pridane_kz, 0, 10),
         text(f"{path}.kouzlo", BV["kouzlo"], p.kouzlo),
         number(f"{path}.kouzlo_kz", BV["kouzlo_kz"], p.kouzlo_kz, 0, 12),
@@ -107,14 +107,14 @@ def _row(board: BoardSheet, i: int, p: Participant) -> ListItem:
         toggle(f"{path}.kouzlo_plosne", BV["kouzlo_plosne"], p.kouzlo_plosne),
         toggle(f"{path}.soustredeni", BV["soustredeni"], p.soustredeni),
         toggle(f"{path}.utok_na_dva_cile", BV["dva_cile"], p.utok_na_dva_cile),
-        toggle(f"{path}.nabito", RF["nabito"], p.nabito),
-        toggle(f"{path}.munice_sledovat", RF["munice_sledovat"], p.munice_sledovat),
-        number(f"{path}.munice", RF["munice"], p.munice, 0, 999),
-        select(f"{path}.rychlost", RF["rychlost"], p.rychlost, RYCHLOSTI),
-        number(f"{path}.rychlost_upravy", RF["rychlost_upravy"], p.rychlost_upravy, -3, 3),
-        toggle(f"{path}.infravideni", RF["infravideni"], p.infravideni),
-        toggle(f"{path}.ultrasluch", RF["ultrasluch"], p.ultrasluch),
-        toggle(f"{path}.vzdal_se", RF["vzdal_se"], p.vzdal_se),
+        toggle(f"{path}.nabito", RF.NABITO, p.nabito),
+        toggle(f"{path}.munice_sledovat", RF.MUNICE_SLEDOVAT, p.munice_sledovat),
+        number(f"{path}.munice", RF.MUNICE, p.munice, 0, 999),
+        select(f"{path}.rychlost", RF.RYCHLOST, p.rychlost, RYCHLOSTI),
+        number(f"{path}.rychlost_upravy", RF.RYCHLOST_UPRAVY, p.rychlost_upravy, -3, 3),
+        toggle(f"{path}.infravideni", RF.INFRAVIDENI, p.infravideni),
+        toggle(f"{path}.ultrasluch", RF.ULTRASLUCH, p.ultrasluch),
+        toggle(f"{path}.vzdal_se", RF.VZDAL_SE, p.vzdal_se),
         stat(BV["stav"], _state(board, p), tone="bad" if p.out else "normal"),
     ]
     return ListItem(title=title, fields=fields)
@@ -172,7 +172,7 @@ def _pending_lines(board: BoardSheet) -> list[FieldView]:
 
 def _scene_lines(board: BoardSheet) -> list[FieldView]:
     """The darkness toggle, distances between the sides (others are kontaktní) and the situations."""
-    lines: list[FieldView] = [toggle("tma", RF["tma"], board.tma, hint=RH["tma"])]
+    lines: list[FieldView] = [toggle("tma", RF.TMA, board.tma, hint=RH.TMA)]
     names = {p.id: p.jmeno for p in board.ucastnici}
     for g in board.vzdalenosti:
         lines.append(stat(RV["vzdalenost_k"].format(a=names[g.a], b=names[g.b]), gap_label(g.ctvrtiny)))

@@ -51,6 +51,7 @@ class Participant(_Model):
     charakteristika: int = Field(default=0, ge=0, le=6)
     hranice: Attributes = Field(default_factory=lambda: Attributes(telo=3, duse=3, vliv=3))
     jizvy: list[Scar] = Field(default_factory=list, max_length=20)
+    pouto: int = Field(default=0, ge=0, le=20)  # a pomocník's Pouto: pays what Sudba cannot (000:L87)
     # A hero linked to their saved deník (the save id, "" = unlinked, schema 2): the hero then pays, keeps
     # Výhoda and takes Jizvy in the deník; only Ohrožení and the initiative state live on the board.
     postava: str = Field(default="", max_length=64, pattern=r"^[A-Za-z0-9_-]*$")
@@ -60,7 +61,7 @@ class Drd2Conflict(SheetBase):
     """A conflict the Průvodce keeps (or a player for their own overview)."""
 
     system: Literal["drd2_konflikt"] = "drd2_konflikt"
-    schema_version: Literal[3] = 3
+    schema_version: Literal[4] = 4
     probiha: bool = True
     kolo: int = Field(default=1, ge=1, le=999)
     # whether round ``kolo`` has had its initiative: False after the start, so the first roll is round 1

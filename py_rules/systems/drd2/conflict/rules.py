@@ -187,6 +187,8 @@ def pay_sudba(board: Drd2Conflict, index: int, cost: int, attr: Attr, vyhoda: in
     (000:L67, L83). Raises ``RuleViolation`` when it cannot."""
     p = person(board, index)
     limit = p.hranice.get(attr)
+    if p.druh == "pomocnik":
+        return _pay_helper(board, index, cost, attr, vyhoda)
     if cost > limit:
         raise RuleViolation(
             f"{p.jmeno} může najednou vyčerpat nejvýše {texts.amount(limit, 'sudba', 'acc')} "
@@ -203,6 +205,27 @@ def pay_sudba(board: Drd2Conflict, index: int, cost: int, attr: Attr, vyhoda: in
     sides[p.strana] = side.model_copy(update={"sudba": side.sudba - (cost - from_vyhoda)})
     new = replace(board, index, p.model_copy(update={"vyhoda": p.vyhoda - from_vyhoda}))
     return new.model_copy(update={"strany": sides})
+
+
+def _pay_helper(board: Drd2Conflict, index: int, cost: int, attr: Attr, vyhoda: int) -> Drd2Conflict:
+    """A pomocník pays from its Výhoda, then its side's Sudba up to its hranice, the missing part from its
+    Pouto (000:L67, L87). Raises ``RuleViolation`` before anything changes when that is not enough."""
+    p = person(board, index)
+    side = board.strany[p.strana]
+    from_vyhoda = min(vyhoda, p.vyhoda, cost)
+    from_sudba = min(cost - from_vyhoda, p.hranice.get(attr), side.sudba)
+    from_pouto = cost - from_vyhoda - from_sudba
+    if from_pouto > p.pouto:
+        raise RuleViolation(
+            f"{p.jmeno} nezaplatí {texts.amount(cost, 'zdroj')}: Sudba najednou nejvýše {from_sudba} (hranice "
+            # 000:L67, 000:L87
+            f"{texts.attr_value(attr, p.hranice.get(attr))}), Pouto jen {p.pouto}; musí přijmout neúspěch (Pravidla › "
+            "Hra o zdroje › Sudba; Pravidla › Hra o zdroje › Pouto)."
+        )
+    sides = list(board.strany)
+    sides[p.strana] = side.model_copy(update={"sudba": side.sudba - from_sudba})
+    new = p.model_copy(update={"vyhoda": p.vyhoda - from_vyhoda, "pouto": p.pouto - from_pouto})
+    return replace(board, index, new).model_copy(update={"strany": sides})
 
 
 def maneuver(board: Drd2Conflict, index: int, name: str, attr: Attr, vyhoda: int) -> tuple[Drd2Conflict, str]:
@@ -338,8 +361,12 @@ def exhaust(
     if p.druh == "hrdina":
         lines.append(f"{p.jmeno}: zaplatí {texts.attr_amount(cost, attr, 'acc')} v deníku")
     else:
+        before_sudba, before_pouto = board.strany[p.strana].sudba, p.pouto
         board = pay_sudba(board, index, cost, attr, vyhoda)
-        lines.append(f"{p.jmeno}: −{texts.amount(cost, 'sudba')}")
+        spent_sudba = before_sudba - board.strany[p.strana].sudba
+        spent_pouto = before_pouto - person(board, index).pouto
+        lines.append(f"{p.jmeno}: −{texts.amount(spent_sudba, 'sudba')}"
+                     + (f", −{texts.amount(spent_pouto, 'pouto')}" if spent_pouto else ""))
     p = person(board, index)
     board = replace(board, index, p.model_copy(update={"ohrozeni": (p.ohrozeni or 1) + 1}))
     lines.append(f"{p.jmeno}: Ohrožení {p.ohrozeni or 1} → {(p.ohrozeni or 1) + 1}")

@@ -70,6 +70,10 @@ def _fields(i: int, p: Participant, sides: list[str]) -> list[FieldView]:
         fields.append(number(f"{base}.charakteristika", "Charakteristika", p.charakteristika, 0, 6))
         fields += [number(f"{base}.hranice.{a}", f"Hranice {texts.ATTR_LABEL[a]}", p.hranice.get(a), 0, 12)
                    for a in ("telo", "duse", "vliv")]
+    if p.druh == "pomocnik":
+        # 000:L87
+        fields.append(number(f"{base}.pouto", "Pouto", p.pouto, 0, 20,
+                             hint="Doplatí, co Sudba nezaplatí (Pravidla › Hra o zdroje › Pouto)."))
     scars = ", ".join(f"{s.nazev} ({texts.ATTR_LABEL[s.vlastnost]} {s.zavaznost})" for s in p.jizvy) or "žádné"
     knocked_out: Tone = "bad" if p.druh != "hrdina" and being_knocked_out(p) else "normal"
     fields.append(stat("Jizvy", scars, tone=knocked_out))
