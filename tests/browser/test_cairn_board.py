@@ -8,11 +8,13 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.ux_steps import create_board, create_character, open_action, roll_physical
+from tests.browser.ux_steps import create_board, create_character, open_action, roll_physical, unfold
 
 
 def edit(page: Page, testid: str, value: str) -> None:
-    """Pick ``value`` in a board field and wait until the redrawn board shows it."""
+    """Pick ``value`` in a board field (opening its card's «Více» first) and wait until the redrawn board
+    shows it."""
+    unfold(page, testid)
     page.get_by_test_id(testid).select_option(value)
     expect(page.get_by_test_id(testid)).to_have_value(value)
 

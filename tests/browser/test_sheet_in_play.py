@@ -3,11 +3,12 @@ rarely used sections start folded, and each character remembers which sections t
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from py_rules.api import handle
 from tests.browser.saves_support import open_character
-from tests.browser.ux_steps import create_board, create_character
+from tests.browser.ux_steps import create_board, create_character, open_action
 
 
 def test_play_sections_come_first_and_open_the_others_folded_on_every_game(page: Page) -> None:
@@ -56,5 +57,51 @@ def test_a_conflict_of_six_participants_fits_in_two_phone_screens_as_compact_car
     card.get_by_test_id("field-ucastnici-more-2").locator("summary").click()
     expect(card.get_by_test_id("field-ucastnici.2.poradi")).to_be_visible()
     card.get_by_test_id("field-ucastnici-more-2").locator("summary").click()
+    expect(card.get_by_test_id("field-ucastnici.2.poradi")).to_be_hidden()
     height = page.get_by_test_id("section-ucastnici").evaluate("(el) => el.getBoundingClientRect().height")
-    assert height <= 2 * 844, height
+    assert height <= TWO_SCREENS, height
+
+
+TWO_SCREENS = 2 * 844  # two 390 × 844 phone screens
+
+
+def board_height(page: Page) -> float:
+    """The whole open board on the phone, as the player scrolls it: its heading, the pane switch and every
+    section as the game's SectionPlan opens or folds it."""
+    pane = page.get_by_test_id("pane-sheet")
+    if pane.is_visible():
+        pane.click()
+        expect(pane).to_have_attribute("aria-pressed", "true")
+    height: float = page.get_by_test_id("sheet-screen").evaluate("(el) => el.getBoundingClientRect().height")
+    print(f"board height {page.get_by_test_id('sheet-screen').get_attribute('data-system')}: {height:.0f} px")
+    return height
+
+
+def add_boj_k6_participant(page: Page, name: str) -> None:
+    open_action(page, "pridat")
+    form = page.get_by_test_id("action-form")
+    form.get_by_test_id("param-jmeno").fill(name)
+    before = page.locator("[data-testid=action-result]").count()
+    form.get_by_test_id("action-roll").click()
+    expect(page.locator("[data-testid=action-result]")).to_have_count(before + 1)
+
+
+# Not yet met (issue 25 item 5): measured on 2026-11-25 at 390 × 844 with six participants the whole board is
+# DrD2 1,971 px, Boj k6 3,035 px, Cairn 4,707 px and Fate (six aspects) 2,351 px. Strict: the mark must go
+# when a board fits.
+@pytest.mark.xfail(strict=True, reason="the whole board of six is still longer than two phone screens")
+@pytest.mark.parametrize(("system", "listed"), [
+    ("drd2_konflikt", "ucastnici"), ("boj_k6_kolo", "ucastnici"), ("cairn_stretnuti", "ucastnici"),
+    ("fate_scena", "aspects")])
+def test_a_board_of_six_fits_in_two_phone_screens(page: Page, system: str, listed: str) -> None:
+    """Six participants (a Fate scene: six aspects) on each game's board: the whole board, as the game's
+    SectionPlan opens and folds it, is at most two 390 × 844 screens long."""
+    create_board(page, f"Šestka {system}", system)
+    items = page.get_by_test_id(f"field-{listed}-item")
+    for count in range(items.count() + 1, 7):
+        if system == "boj_k6_kolo":
+            add_boj_k6_participant(page, f"Bojovník {count}")
+        else:
+            page.get_by_test_id(f"field-{listed}-add").click()
+        expect(items).to_have_count(count)
+    assert board_height(page) <= TWO_SCREENS

@@ -58,9 +58,15 @@ def create_board(page: Page, name: str, system: str) -> None:
 
 def unfold(page: Page, testid: str) -> None:
     """Open the sheet section holding the control `testid` (creation-time and rarely used sections start
-    folded), as the player would: by tapping its heading."""
-    page.get_by_test_id(testid).first.evaluate(
-        "(el) => { const d = el.closest('details'); if (d && !d.open) d.querySelector('summary').click(); }")
+    folded) and the «Více» of a participant's compact card holding it, as the player would: by tapping each
+    heading, outermost first."""
+    page.get_by_test_id(testid).first.evaluate("""(el) => {
+      const folded = [];
+      for (let d = el.closest('details'); d; d = d.parentElement && d.parentElement.closest('details')) {
+        if (!d.open) folded.unshift(d);
+      }
+      for (const d of folded) d.querySelector(':scope > summary').click();
+    }""")
 
 
 def unfold_all(page: Page) -> None:

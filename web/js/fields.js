@@ -95,8 +95,11 @@ const KINDS = {
     return [h("label", { for: id, class: "toggle" }, box, " ", field.label)];
   },
   stat(field, _hooks, testid) {
+    // a long value (a list of names, an order) reads as a line of text across the row, not as a big number
+    const value = field.value ?? "—";
+    const long = String(value).length > 24;
     return [h("span", { class: "label" }, field.label),
-      h("output", { class: "stat", "data-testid": testid }, field.value ?? "—")];
+      h("output", { class: long ? "stat long" : "stat", "data-testid": testid }, value)];
   },
   list(field, hooks, testid) {
     const items = field.items || [];

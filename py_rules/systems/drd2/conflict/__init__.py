@@ -41,6 +41,7 @@ SYSTEM: GameSystem[Drd2Conflict] = GameSystem(
     kind="board",
     game="drd2",
     links=LinkSpec(system="drd2", ids=linked_ids, view=view_linked),
-    sections=SectionPlan(play=("poradi", "ucastnici", "strany", "stret"),
-                         cards={"ucastnici": ("strana", "ohrozeni", "vyhoda", "stav")}),
+    # The sides and their Sudba change seldom in a round: folded under their heading, one tap away.
+    sections=SectionPlan(play=("poradi", "ucastnici", "stret"),
+                         cards={"ucastnici": ("strana", "ohrozeni", "vyhoda", "stav"), "strany": ("sudba",)}),
 )
