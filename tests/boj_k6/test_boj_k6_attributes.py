@@ -97,3 +97,23 @@ def test_sheet_no_defence_with_an_attack_spell_003_l175_l180() -> None:
     assert refused["error"]["message"] == ("Útočným kouzlem „Modrý blesk“ se lze bránit jen tak, že někoho "
                                            "ohrozíš: proti němu si hoď na úspěch (Boj › Obrana kouzlem).")
     assert defend(sheet, vlastnost="duse", prostredek="kouzlo_1")["result"]["result"]["total"] == 4 + 3  # L180
+
+
+def test_tie_against_hod_na_obranu_can_prevent_the_action_003_l510_l534_l535_l792() -> None:
+    # L534-L535: the tie that cannot prevent is the one where «máte oba po jednom úspěchu» (a mutual roll, L514,
+    # L792); against a hod na obranu only the attacker has a success (L510), a full one
+    sheet = board({"jmeno": "Naria", "finesa": 3, "strana": "druzina"}, {"jmeno": "Ork", "finesa": 3},
+                  {"jmeno": "Gorondar", "strana": "druzina"})
+    sheet = declare(sheet, vlastnost="finesa")["result"]["sheet"]
+    ork = {"ucastnik": 2, "zamer": "utok", "cil_1": 3, "vlastnost": "finesa"}
+    sheet = handle({"op": "act", "sheet": sheet, "action": "zamer", "params": ork})["result"]["sheet"]
+    rolled = handle({"op": "act", "sheet": sheet, "action": "vyhodnotit", "dice": [3, 3],
+                     "params": {"utocnik": 1, "cil": 2, "obrana_vlastnost": "finesa"}})
+    assert rolled["ok"], rolled
+    assert rolled["result"]["result"]["details"]["rozdil"] == 0
+    pending = rolled["result"]["sheet"]["vysledky"]
+    assert [(r["utocnik"], r["uspechy"], r["remiza"]) for r in pending] == [(1, 1, False)]
+    spent = handle({"op": "act", "sheet": rolled["result"]["sheet"], "action": "utratit",
+                    "params": {"vysledek": pending[0]["id"], "zranit": False, "manevr": "zabranit",
+                               "popis": "chytím ho za ruku"}})
+    assert spent["ok"], spent
