@@ -175,7 +175,8 @@ def test_e1_attributes_for_knocking_down_003_L131_L153() -> None:
     from py_rules.systems.boj_k6.rules import MeansChoice, allowed_attributes
     from py_rules.systems.boj_k6.sheet import Weapon
 
-    assert allowed_attributes(MeansChoice("beze_zbrane"), False) == ("sila",)  # push over with bare hands
+    # push over with bare hands on Síla (L136), trip or slip free on Finesa (L142, L144, L724)
+    assert allowed_attributes(MeansChoice("beze_zbrane"), False) == ("sila", "finesa")
     light = Weapon(nazev="Meč", zraneni=1)
     assert allowed_attributes(MeansChoice("zblizka", weapon=light), False) == ("sila", "finesa")
     assert allowed_attributes(MeansChoice("zblizka", weapon=light), True) == ("sila",)  # heavy armour

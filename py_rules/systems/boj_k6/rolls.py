@@ -18,14 +18,15 @@ def _allowed(sheet: BojK6Sheet, code: str) -> tuple[str, ...]:
 
 def _attribute_link(sheet: BojK6Sheet, key: str, name: str) -> RollLink:
     """Hod na úspěch with the first weapon, spell or bare hands (in that order) that allows ``key``; hod na
-    obranu where none does (Duše without a spell)."""
+    obranu without a weapon where none does (Duše without a spell: resisting, 003:L166-L167)."""
     value = str(getattr(sheet, key))
     codes = [code for code in means_options(sheet) if code != "beze_zbrane"] + ["beze_zbrane"]
     for code in codes:
         if key in _allowed(sheet, code):
             params: dict[str, str | int | bool] = {"rezim": "uspech", "vlastnost": key, "prostredek": code}
             return RollLink(label=name, action="hod", params=params, at=key, quick=True, value=value)
-    return RollLink(label=f"{name} (obrana)", action="hod", params={"rezim": "obrana", "vlastnost": key}, at=key,
+    defence: dict[str, str | int | bool] = {"rezim": "obrana", "vlastnost": key, "prostredek": "beze_zbrane"}
+    return RollLink(label=f"{name} (obrana)", action="hod", params=defence, at=key,
                     quick=True, value=value)
 
 

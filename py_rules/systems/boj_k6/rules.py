@@ -23,6 +23,7 @@ __all__ = [
     "is_out",
     "means_options",
     "resolve_means",
+    "success_attributes",
 ]
 
 ARM_PARTS = frozenset({"leva_ruka", "prava_ruka"})
@@ -72,27 +73,38 @@ def resolve_means(sheet: BojK6Sheet, code: str) -> MeansChoice:
     raise RuleViolation(T["e_neznamy_prostredek"].format(p=code))
 
 
-def allowed_attributes(choice: MeansChoice, heavy_armour: bool) -> tuple[str, ...]:
-    """Attributes allowed for a hod na úspěch with ``choice`` (003:L131-L150)."""
-    if choice.means == "kouzlo":
+def success_attributes(means: Means, heavy_weapon: bool, heavy_armour: bool) -> tuple[str, ...]:
+    """Attributes allowed for a hod na úspěch (003:L131-L150), shared by the sheet and the board."""
+    if means == "kouzlo":
         return ("duse",)  # L148
-    if choice.means == "strelna":
+    if means == "strelna":
         return ("finesa",)  # L141
-    if choice.means == "beze_zbrane" or (choice.means == "zblizka" and heavy_armour):
-        return ("sila",)  # L135-L136
-    if choice.weapon is not None and choice.weapon.tezka:
+    if means == "beze_zbrane":
+        return ("sila", "finesa")  # L136 fighting bare-handed; L142, L144, L724 tripping, slipping free
+    if means == "zblizka" and heavy_armour:
+        return ("sila",)  # L135
+    if heavy_weapon:
         return ("sila",)  # L137
     return ("sila", "finesa")  # L138, L145: light weapon, brute force or technique
 
 
+def allowed_attributes(choice: MeansChoice, heavy_armour: bool) -> tuple[str, ...]:
+    """Attributes allowed for a hod na úspěch with ``choice`` (003:L131-L150)."""
+    heavy_weapon = choice.weapon is not None and choice.weapon.tezka
+    return success_attributes(choice.means, heavy_weapon, heavy_armour)
+
+
 def check_means(sheet: BojK6Sheet, choice: MeansChoice, attribute: str, attacking: bool, targets: int) -> None:
     """Raise ``RuleViolation`` if the character cannot act this way (attribute, spell, arm, ammunition)."""
-    if attacking:
+    spell = choice.spell
+    if spell is not None and not attacking and spell.kz > 0 and not spell.obranne:
+        raise RuleViolation(T["e_kouzlo_utocne_obrana"].format(nazev=spell.nazev))  # L175-L178
+    if attacking or choice.means != "beze_zbrane":  # a parry with a weapon or shield as the úspěch (L166)
         allowed = allowed_attributes(choice, sheet.zbroj.tezka)
         if attribute not in allowed:
             names = T["r_nebo"].join(ATRIBUTY_7[a] for a in allowed)
-            raise RuleViolation(T["e_vlastnost"].format(what=choice.label, names=names))
-    spell = choice.spell
+            key = "e_vlastnost" if attacking else "e_vlastnost_obrana"
+            raise RuleViolation(T[key].format(what=choice.label, names=names))
     if spell is not None and attacking and spell.obranne:
         raise RuleViolation(T["e_kouzlo_obranne"].format(nazev=spell.nazev))
     if spell is not None and attacking and targets > 1 and not spell.plosne:

@@ -375,6 +375,10 @@ T: dict[str, str] = {
     "r_opt_kouzlo": "Kouzlo: {nazev}",
     # 003:L131-L150
     "e_vlastnost": "Pro „{what}“ se na úspěch hází {names} (Boj › Použití vlastností v boji).",
+    "e_vlastnost_obrana": ("Kdo se brání s „{what}“, hází si na obranu {names}, stejně jako na úspěch; kdo "
+                           "uhýbá nebo odolává, zvolí „beze zbraně“ (Boj › Hod na obranu)."),
+    "e_kouzlo_utocne_obrana": ("Útočným kouzlem „{nazev}“ se lze bránit jen tak, že někoho ohrozíš: proti němu si "
+                               "hoď na úspěch (Boj › Obrana kouzlem)."),
     "r_nebo": " nebo ",
     # speed caps (movement.py)
     # 003:L102

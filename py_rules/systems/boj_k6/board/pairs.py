@@ -162,7 +162,7 @@ def perform_pair(board: Board, p: PairParams, box: DiceBox) -> ActionOutcome[Boa
     pending = list(board.vysledky)
     if result.mine:
         pending.append(Pending(id=next_id(board), utocnik=a.id, cil=b.id, uspechy=result.mine, rozdil=result.margin,
-                               remiza=result.tie, jen_unik=a.zamer == "prolomeni"))
+                               remiza=result.tie and mutual, jen_unik=a.zamer == "prolomeni"))
     if result.theirs:
         pending.append(Pending(id=next_id(board) + 1, utocnik=b.id, cil=a.id, uspechy=result.theirs,
                                rozdil=-result.margin, remiza=result.tie, jen_unik=b.zamer == "prolomeni"))

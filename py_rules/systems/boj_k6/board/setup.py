@@ -24,6 +24,7 @@ from py_rules.systems.boj_k6.board.common import (
     Board,
     first_id,
     log_lines,
+    means_of,
     nothing,
     participant_choices,
     replace_people,
@@ -39,9 +40,12 @@ from py_rules.systems.boj_k6.board.round import (
     unreachable,
 )
 from py_rules.systems.boj_k6.movement import MAX_GAP
+from py_rules.systems.boj_k6.rules import success_attributes
 from py_rules.systems.boj_k6.sheet import Attribute, DamageType, Reach
 from py_rules.systems.boj_k6.texts import (
     ATRIBUTY,
+    ATRIBUTY_7,
+    BV,
     DOSAHY_KRATKE,
     DRUHY_ZRANENI,
     PROSTREDKY,
@@ -177,6 +181,8 @@ def _check_intent(board: Board, person: Participant, p: IntentParams, targets: l
     """Raise ``RuleViolation`` for an intention the rules do not allow (L114-L118, L423, L631, L849)."""
     if person.out:
         raise RuleViolation(T["e_vyrazen_akce"].format(a=person.jmeno))
+    if p.zamer == "utok":
+        _check_attribute(person, p)
     if person.kostka_uspech is not None or any(r.utocnik == person.id for r in board.vyhodnoceno):
         raise RuleViolation(B["uz_hazel"].format(jmeno=person.jmeno))
     if person.id in targets:
@@ -196,6 +202,17 @@ def _check_intent(board: Board, person: Participant, p: IntentParams, targets: l
             raise RuleViolation(T["e_umlcen"])
         if len(targets) > 1 and not person.kouzlo_plosne:
             raise RuleViolation(T["e_vice_cilu_kouzlo"].format(nazev=person.kouzlo or "kouzlo"))
+
+
+def _check_attribute(person: Participant, p: IntentParams) -> None:
+    """The attribute of an attack's hod na úspěch, by the sheet's rule (003:L131-L150)."""
+    means = means_of(person.model_copy(update={"prostredek": p.prostredek}))
+    allowed = success_attributes(means, person.zbran_tezka, person.tezka_zbroj)
+    if p.vlastnost not in allowed:
+        label = {"kouzlo": person.kouzlo or BV["kouzlo"], "beze_zbrane": T["r_beze_zbrane"]}.get(
+            means, person.zbran)
+        names = T["r_nebo"].join(ATRIBUTY_7[a] for a in allowed)
+        raise RuleViolation(T["e_vlastnost"].format(what=label, names=names))
 
 
 def _check_capacity(board: Board, person: Participant) -> None:
