@@ -146,9 +146,8 @@ def test_a_linked_character_shows_its_sheets_name_and_values() -> None:
     t.board["ucastnici"][0]["jmeno"] = "Hráč 1"
     view = ok(t.call("view"))["view"]
     titles = [item["title"] for f in view["sections"][1]["fields"] for item in f["items"]]
-    assert titles[0] == ("Hráč 1 (Bořek) · Družina · zóna 0 · SIL 10/10, HBI 12, VUL 10, BO 3/3, brnění 0 – "
-                         "bojuje")
-    assert titles[2].startswith("Skřetí oddíl · Skřeti · zóna 0 · SIL 8/8")
+    assert titles[0] == "Hráč 1 (Bořek) – bojuje · Družina · zóna 0 · SIL 10/10, HBI 12, VUL 10, BO 3/3, brnění 0"
+    assert titles[2].startswith("Skřetí oddíl – bojuje · Skřeti · zóna 0 · SIL 8/8")
 
 
 def test_time_passes_for_everyone_on_the_board_after_the_fight_001_l91_l182() -> None:

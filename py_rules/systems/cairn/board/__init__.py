@@ -39,6 +39,8 @@ SYSTEM: GameSystem[CairnEncounter] = GameSystem(
     kind="board",
     game="cairn",
     links=LinkSpec(system="cairn", ids=linked_ids, view=view_linked),
-    sections=SectionPlan(play=("boj", "ucastnici", "strany"),
-                         cards={"ucastnici": ("strana", "zona", "osud", "current")}),
+    # In play: the round and the participants. A card holds what the GM changes by hand during a fight (the
+    # zone, who fled); SIL, BO and the state are in the card's title, changed by the board's actions; the
+    # sides are set before the fight and fold.
+    sections=SectionPlan(play=("boj", "ucastnici"), cards={"ucastnici": ("zona", "osud")}),
 )

@@ -111,7 +111,7 @@ def _participant(board: CairnEncounter, index: int, links: Links) -> ListItem:
     fields = [
         text(f"{base}.jmeno", texts.B_V_NAME, p.jmeno),
         select(f"{base}.strana", texts.B_P_SIDE, p.strana, sides),
-        number(f"{base}.zona", texts.B_V_ZONE, p.zona, 0, MAX_ZONE, hint=texts.B_H_ZONE),
+        number(f"{base}.zona", texts.B_V_ZONE, p.zona, 0, MAX_ZONE),
         _link_field(base, p, links),
         select(f"{base}.osud", texts.B_V_FATE, p.osud, texts.B_FATES),
     ]
@@ -156,6 +156,7 @@ def view_linked(board: CairnEncounter, links: Links) -> SheetView:
         _fight(board, links),
         Section(id="ucastnici", title=texts.B_S_PEOPLE, fields=[
             item_list("ucastnici", texts.B_S_PEOPLE, people, new_item=new, add_label=texts.B_ADD_PARTICIPANT,
+                      hint=texts.B_H_ZONE,
                       max_items=MAX_PARTICIPANTS)]),
         Section(id="strany", title=texts.B_S_SIDES, fields=[
             item_list("strany", texts.B_S_SIDES, sides, new_item={"nazev": texts.B_NEW_SIDE},
