@@ -117,3 +117,49 @@ def test_tie_against_hod_na_obranu_can_prevent_the_action_003_l510_l534_l535_l79
                     "params": {"vysledek": pending[0]["id"], "zranit": False, "manevr": "zabranit",
                                "popis": "chytím ho za ruku"}})
     assert spent["ok"], spent
+
+
+def _katka_two_successes(zbran_zraneni: int) -> dict[str, Any]:
+    """Naria (Finesa 3, bow) vs the skřet (Finesa 1, 10 životů, no armour): 3 + 3 vs 1 + 1, margin 4 ⇒ 2
+    successes (L640-L643)."""
+    sheet = board({"jmeno": "Naria", "finesa": 3, "zbran_zraneni": zbran_zraneni, "zbran_dosah": "strelna",
+                   "strana": "druzina", "zbran": "Luk"}, {"jmeno": "Skřet", "finesa": 1, "zivoty": 10})
+    sheet = declare(sheet, vlastnost="finesa")["result"]["sheet"]
+    rolled = handle({"op": "act", "sheet": sheet, "action": "vyhodnotit", "dice": [3, 1],
+                     "params": {"utocnik": 1, "cil": 2}})
+    assert rolled["result"]["sheet"]["vysledky"][0]["uspechy"] == 2, rolled
+    return rolled["result"]["sheet"]
+
+
+def _spend(sheet: dict[str, Any], **params: Any) -> dict[str, Any]:
+    return handle({"op": "act", "sheet": sheet, "action": "utratit",
+                   "params": {"vysledek": sheet["vysledky"][0]["id"], **params}})
+
+
+def test_serious_wound_bought_in_a_later_spend_003_l637_l640_l643() -> None:
+    # «Když protivníka zraníš alespoň za 3, tak můžeš za další úspěch …» (L637): the further success need not
+    # be spent together with the wound; margin 4 + bow 2 = 6 (L642)
+    wounded = _spend(_katka_two_successes(2), zranit=True)
+    assert wounded["ok"], wounded
+    sheet = wounded["result"]["sheet"]
+    assert sheet["ucastnici"][1]["zivoty"] == 10 - 6
+    serious = _spend(sheet, zranit=False, vazne="leva_noha")
+    assert serious["ok"], serious
+    skret = serious["result"]["sheet"]["ucastnici"][1]
+    assert (skret["zivoty"], skret["vazna_zraneni"]) == (4, ["leva_noha"])
+    assert serious["result"]["sheet"]["vysledky"] == []
+
+
+def test_serious_wound_later_needs_the_wound_of_three_003_l637() -> None:
+    # without a bow bonus the skřet, in leather armour 2, takes 4 − 2 = 2: too little for a serious wound
+    sheet = _katka_two_successes(0)
+    sheet["ucastnici"][1]["zbroj"] = 2
+    wounded = _spend(sheet, zranit=True)["result"]["sheet"]
+    before = dict(wounded)
+    refused = _spend(wounded, zranit=False, vazne="leva_noha")
+    assert refused["error"]["message"] == ("Vážné zranění lze způsobit jen zraněním alespoň za 3 (Boj › Zranění); "
+                                           "toto je za 2.")
+    assert wounded == before
+    fresh = _spend(_katka_two_successes(2), zranit=False, vazne="leva_noha")
+    assert fresh["error"]["message"] == ("Vážné zranění je další úspěch k zranění; nejdřív musíš zranit "
+                                         "(Boj › Zranění).")

@@ -120,6 +120,7 @@ class Pending(_Part):
     remiza: bool = False
     jen_unik: bool = False
     zraneno: bool = False
+    zraneni_za: int = Field(default=0, ge=0, le=99)  # the wound already bought, for a later serious wound (L637)
 
 
 class Progress(_Part):

@@ -119,8 +119,11 @@ def _spend_cost(board: Board, r: Pending, p: SpendParams) -> tuple[int, int, int
         raise RuleViolation(T["e_jedno_zraneni"])
     if r.jen_unik and (p.zranit or p.vazne or p.manevr not in ("zadny", "unik")):
         raise RuleViolation(T["e_prolomeni_jen_unik"])
-    if p.vazne and not p.zranit:
-        raise RuleViolation(T["e_vazne_bez_zraneni"])
+    if p.vazne and not p.zranit:  # the further success may come in a later spend of the same ones (L637)
+        if not r.zraneno:
+            raise RuleViolation(T["e_vazne_bez_zraneni"])
+        if r.zraneni_za < 3:
+            raise RuleViolation(T["e_vazne_malo"].format(z=r.zraneni_za))
     if p.mimo_zbroj == "uspech" and not target.zbroj_chybi_cast:
         raise RuleViolation(T["e_mimo_zbroj"])
     already = next((g.uspechy for g in board.postup if g.druh == p.manevr and g.cil == r.cil), 0)
@@ -135,9 +138,16 @@ def _spend_cost(board: Board, r: Pending, p: SpendParams) -> tuple[int, int, int
     return cost, already, cost - other
 
 
+def _serious(target: Participant, part: str, log: list[str]) -> Participant:
+    """A disabled body part (L637-L643)."""
+    log.append(B["vazne_log"].format(jmeno=target.jmeno, cast=CASTI_TELA[part]))
+    return target.model_copy(update={"vazna_zraneni": [*target.vazna_zraneni, part][:12]})
+
+
 def _apply_wound(board: Board, r: Pending, p: SpendParams, box: DiceBox, target: Participant,
-                 log: list[str]) -> Participant:
-    """Wound ``target`` (L580-L628), serious wound (L637), concentration (L834), vyřazení (L631)."""
+                 log: list[str]) -> tuple[Participant, int]:
+    """Wound ``target`` (L580-L628), serious wound (L637), concentration (L834), vyřazení (L631); the target
+    and the main wound."""
     attacker = board.participant(r.utocnik)
     spell = attacker.prostredek == "kouzlo"
     damage = attacker.zbran_zraneni if means_of(attacker) != "beze_zbrane" else 0
@@ -158,8 +168,7 @@ def _apply_wound(board: Board, r: Pending, p: SpendParams, box: DiceBox, target:
                                       lines="; ".join(result.lines), old=target.zivoty, new=hp))
     update: dict[str, Any] = {"zivoty": hp}
     if p.vazne:
-        update["vazna_zraneni"] = [*target.vazna_zraneni, p.vazne][:12]
-        log.append(B["vazne_log"].format(jmeno=target.jmeno, cast=CASTI_TELA[p.vazne]))
+        target = _serious(target, p.vazne, log)
     if result.total > 0 and target.soustredeni:
         update["soustredeni"] = False
         log.append(B["soustredeni_log"].format(jmeno=target.jmeno))
@@ -167,7 +176,7 @@ def _apply_wound(board: Board, r: Pending, p: SpendParams, box: DiceBox, target:
         acted = any(x.utocnik == target.id for x in board.vyhodnoceno)
         log.append(B["vyrazen_log" if acted else "vyrazen_akce_log"].format(jmeno=target.jmeno))
         update["akce_zrusena"] = target.akce_zrusena or not acted
-    return target.model_copy(update=update)
+    return target.model_copy(update=update), result.main
 
 
 def _apply_manoeuvre(board: Board, r: Pending, p: SpendParams, already: int, spent: int, target: Participant,
@@ -217,8 +226,11 @@ def perform_spend(board: Board, p: SpendParams, box: DiceBox) -> ActionOutcome[B
     popis = f" – {p.popis}" if p.popis else ""
     log: list[str] = [B["utraci_log"].format(kolo=board.kolo, a=attacker.jmeno, b=target.jmeno,
                                              noun=success_noun(cost), popis=popis)]
+    wounded_for = r.zraneni_za
     if p.zranit:
-        target = _apply_wound(board, r, p, box, target, log)
+        target, wounded_for = _apply_wound(board, r, p, box, target, log)
+    elif p.vazne:
+        target = _serious(target, p.vazne, log)
     target, postup = _apply_manoeuvre(board, r, p, already, spent, target, log)
     extra: dict[str, Any] = {"situace": list(board.situace)}
     if p.manevr in SITUATION_KINDS:
@@ -236,7 +248,8 @@ def perform_spend(board: Board, p: SpendParams, box: DiceBox) -> ActionOutcome[B
         attacker, postup = _escape(attacker, postup, log)
         extra["situace"] = escape(board, r, extra["situace"], log)
     left = r.uspechy - cost
-    pending = [x.model_copy(update={"uspechy": left, "zraneno": x.zraneno or p.zranit}) if x.id == r.id else x
+    spent_on = {"uspechy": left, "zraneno": r.zraneno or p.zranit, "zraneni_za": wounded_for}
+    pending = [x.model_copy(update=spent_on) if x.id == r.id else x
                for x in board.vysledky]
     pending = [x for x in pending if x.uspechy > 0]
     new_board = replace_people(board, attacker, target, log=log, vysledky=pending, postup=postup, **extra)
