@@ -163,3 +163,20 @@ def test_serious_wound_later_needs_the_wound_of_three_003_l637() -> None:
     fresh = _spend(_katka_two_successes(2), zranit=False, vazne="leva_noha")
     assert fresh["error"]["message"] == ("Vážné zranění je další úspěch k zranění; nejdřív musíš zranit "
                                          "(Boj › Zranění).")
+
+
+def test_board_defence_against_a_spell_uses_its_attribute_003_l165_l186_l190() -> None:
+    # «U kouzel je vždy uvedeno, jakou vlastností se cíle brání» (L186); modrý blesk: Síla (L165)
+    sheet = board({"jmeno": "Kara", "duse": 3, "strana": "druzina", "kouzlo": "Modrý blesk", "kouzlo_kz": 2,
+                   "kouzlo_obrana": "sila"}, {"jmeno": "Skřet", "sila": 2, "finesa": 4})
+    sheet = declare(sheet, vlastnost="duse", prostredek="kouzlo")["result"]["sheet"]
+    before = dict(sheet)
+    dodged = handle({"op": "act", "sheet": sheet, "action": "vyhodnotit", "dice": [3, 3],
+                     "params": {"utocnik": 1, "cil": 2, "obrana_vlastnost": "finesa"}})
+    assert dodged["error"]["message"] == ("Proti kouzlu „Modrý blesk“ se na obranu hází Silou "
+                                          "(Boj › Obrana proti kouzlům).")
+    assert sheet == before
+    resisted = handle({"op": "act", "sheet": sheet, "action": "vyhodnotit", "dice": [3, 3],
+                       "params": {"utocnik": 1, "cil": 2, "obrana_vlastnost": "sila"}})
+    assert resisted["ok"], resisted
+    assert resisted["result"]["result"]["details"]["rozdil"] == (3 + 3) - (3 + 2)

@@ -59,7 +59,7 @@ def test_e11_undodgeable_spell_ignores_the_pin_003_l310_l311() -> None:
     data = board.model_dump()
     data["ucastnici"][2].update(kouzlo="Modrý blesk", kouzlo_obrana="sila")
     board = intend(BoardSheet.model_validate(data), "Kara", ["Skřet"], vlastnost="duse", prostredek="kouzlo")
-    assert constant(board, "Kara", "Skřet") == 3  # Duše 3, no bonus: you cannot dodge a modrý blesk
+    assert constant(board, "Kara", "Skřet", obrana_vlastnost="sila") == 3  # Duše 3; he resists on Síla (L186)
 
 
 def test_e46_held_goblin_must_win_a_success_to_get_up_003_l723_l726_l770() -> None:

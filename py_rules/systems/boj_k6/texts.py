@@ -377,6 +377,7 @@ T: dict[str, str] = {
     "e_vlastnost": "Pro „{what}“ se na úspěch hází {names} (Boj › Použití vlastností v boji).",
     "e_vlastnost_obrana": ("Kdo se brání s „{what}“, hází si na obranu {names}, stejně jako na úspěch; kdo "
                            "uhýbá nebo odolává, zvolí „beze zbraně“ (Boj › Hod na obranu)."),
+    "e_obrana_kouzlu": "Proti kouzlu „{nazev}“ se na obranu hází {names} (Boj › Obrana proti kouzlům).",
     "e_kouzlo_utocne_obrana": ("Útočným kouzlem „{nazev}“ se lze bránit jen tak, že někoho ohrozíš: proti němu si "
                                "hoď na úspěch (Boj › Obrana kouzlem)."),
     "r_nebo": " nebo ",

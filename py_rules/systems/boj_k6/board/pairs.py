@@ -34,6 +34,8 @@ from py_rules.systems.boj_k6.results import Mode, resolve
 from py_rules.systems.boj_k6.sheet import Attribute
 from py_rules.systems.boj_k6.texts import (
     ATRIBUTY,
+    ATRIBUTY_7,
+    BV,
     B,
     T,
     term,
@@ -104,6 +106,11 @@ def _pair_situation(board: Board, p: PairParams) -> tuple[Participant, Participa
     if not reach(a.id, b.id):
         raise RuleViolation(unreachable(board, a, b))
     mutual = b.threatening and a.id in b.cile and reach(b.id, a.id)
+    if not mutual and a.prostredek == "kouzlo":  # the spell's defence attribute; Duše by a spell (L180, L186)
+        allowed = [a.kouzlo_obrana] + (["duse"] if b.kouzlo and a.kouzlo_obrana != "duse" else [])
+        if p.obrana_vlastnost not in allowed:
+            names = T["r_nebo"].join(ATRIBUTY_7[x] for x in allowed)
+            raise RuleViolation(T["e_obrana_kouzlu"].format(nazev=a.kouzlo or BV["kouzlo"], names=names))
     if is_shot(a) and a.kostka_uspech is None:
         shot_plan(a)  # no ammunition, or a plan E29 forbids (L467-L478, L499-L500)
     board_adv, board_dis = kinds_for(board, a, b)
