@@ -67,7 +67,9 @@ def test_a_board_linked_to_a_hero_pays_from_the_heros_deník(page: EnginePage) -
     hero = create_character(page, "Kostivít", "drd2")
     create_board(page, "Ohnivý kocour", "drd2_konflikt")
     page.get_by_test_id("field-ucastnici.0.postava").select_option(hero)
-    wait_until(lambda: "Zdroje (v deníku)" in page.get_by_test_id("sheet-screen").inner_text(), "the linked deník")
+    # the participant's card names the linked deník in its title (its Zdroje are under «Více»)
+    wait_until(lambda: "Hrdina (Kostivít)" in page.get_by_test_id("field-ucastnici-item").first.inner_text(),
+               "the linked deník")
     open_action(page, "vycerpani")
     page.get_by_test_id("action-form").get_by_test_id("action-roll").click()
     result = page.locator("[data-testid=action-result][data-outcome=exhausted]")

@@ -30,7 +30,7 @@ os.chdir("/repo")
 os.environ["HYPOTHESIS_STORAGE_DIRECTORY"] = "/tmp/hypothesis"
 import pytest
 print(sys.version)
-pytest.main(["-q", "-p", "no:cacheprovider", "--ignore=tests/browser", "--ignore=tests/pyodide",
+pytest.main(["-q", "-p", "no:cacheprovider", "--ignore=tests/browser", "--ignore=tests/engines", "--ignore=tests/pyodide",
              "--ignore-glob=tests/test_build*", "--ignore-glob=tests/test_sitepack*",
              "--ignore-glob=tests/test_cold_sources*", "--ignore-glob=tests/test_snapshot*",
              "--ignore-glob=tests/test_wheel_lock*",
