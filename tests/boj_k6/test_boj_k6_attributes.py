@@ -180,3 +180,23 @@ def test_board_defence_against_a_spell_uses_its_attribute_003_l165_l186_l190() -
                        "params": {"utocnik": 1, "cil": 2, "obrana_vlastnost": "sila"}})
     assert resisted["ok"], resisted
     assert resisted["result"]["result"]["details"]["rozdil"] == (3 + 3) - (3 + 2)
+
+
+def _push(gorondar_die: int) -> dict[str, Any]:
+    """Gorondar (Síla 3) pushes the ork (Síla 2, defending on Síla, die 3), spending one success on it."""
+    sheet = board({"jmeno": "Gorondar", "sila": 3, "strana": "druzina"}, {"jmeno": "Ork", "sila": 2})
+    sheet = declare(sheet, vlastnost="sila")["result"]["sheet"]
+    rolled = handle({"op": "act", "sheet": sheet, "action": "vyhodnotit", "dice": [gorondar_die, 3],
+                     "params": {"utocnik": 1, "cil": 2, "obrana_vlastnost": "sila"}})
+    pending = rolled["result"]["sheet"]["vysledky"]
+    pushed = handle({"op": "act", "sheet": rolled["result"]["sheet"], "action": "utratit",
+                     "params": {"vysledek": pending[0]["id"], "zranit": False, "manevr": "zatlacit",
+                                "popis": "strčí do něj štítem"}})
+    assert pushed["ok"], pushed
+    return pushed["result"]["sheet"]
+
+
+def test_a_push_of_a_couple_of_metres_keeps_contact_003_l81_l729() -> None:
+    # pushed «zhruba o tolik metrů, o kolik jsi ho přehodil» (L729); kontaktní is «pár kroků» (L81)
+    assert _push(4)["vzdalenosti"] == []  # 3 + 4 vs 2 + 3: 2 m, still in contact
+    assert [g["ctvrtiny"] for g in _push(6)["vzdalenosti"]] == [1]  # 3 + 6 vs 2 + 3: 4 m, contact broken

@@ -14,8 +14,11 @@ from fractions import Fraction
 from py_rules.systems.boj_k6.tables import tables
 from py_rules.systems.boj_k6.texts import T
 
-__all__ = ["GAP_STOPS", "MAX_GAP", "QUARTERS", "category", "effective_speed", "moved_gap", "reaches",
+__all__ = ["CONTACT_METRES", "GAP_STOPS", "MAX_GAP", "QUARTERS", "category", "effective_speed", "moved_gap", "reaches",
            "retreat_quarters", "rounds_to_cover", "speed_cap_reasons", "speed_quarters"]
+
+# Kontaktní vzdálenost is «pár kroků» (003:L81): a push of up to 2 m (a couple of steps) keeps contact.
+CONTACT_METRES = 2
 
 LEG_PARTS = frozenset({"leva_noha", "prava_noha", "bricho"})
 

@@ -27,6 +27,7 @@ from typing import Any
 from py_rules.errors import RuleViolation
 from py_rules.systems.boj_k6.board.board import BoardSheet, Condition, Gap, Participant, Pending
 from py_rules.systems.boj_k6.board.round import is_melee
+from py_rules.systems.boj_k6.movement import CONTACT_METRES
 from py_rules.systems.boj_k6.texts_round import JAK, R
 
 __all__ = ["SITUATION_KINDS", "apply_situation", "check_situation"]
@@ -81,7 +82,7 @@ def apply_situation(board: BoardSheet, r: Pending, kind: str, how: str, disadvan
     elif kind == "zatlacit":
         metres = max(r.rozdil, 0)
         log.append(R["zatlacen_log"].format(jmeno=target.jmeno, m=metres))
-        if metres and not board.gap(r.utocnik, r.cil):
+        if metres > CONTACT_METRES and not board.gap(r.utocnik, r.cil):  # beyond «pár kroků» (L81)
             changes["vzdalenosti"] = _set_gap(board, r.utocnik, r.cil, 1)
     elif kind == "osvobodit":
         freed = [names[c.kdo] for c in situations if c.held and c.drzi == r.cil]
