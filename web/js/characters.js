@@ -1,6 +1,6 @@
 // The character list (rendered from localStorage before the engine is ready) and creating a character.
-import { h, replace, morph, formatDate, plural } from "./dom.js";
-import { onCreateSubmit } from "./create.js";
+import { h, replace, formatDate, plural } from "./dom.js";
+import { gamePicker, onCreateSubmit, whenSystems } from "./create.js";
 import { exportReminder, savesPanel } from "./transfer.js";
 import { watchList } from "./sync.js";
 import { listPlayers } from "./table.js";
@@ -27,8 +27,7 @@ export function renderCharacters(app, view) {
             "Neuloženo, jen v této záložce")
           : null))));
   };
-  fill();
-  document.addEventListener("druzina:systems", () => { if (list.isConnected) fill(); });
+  whenSystems(list, fill);
   watchList(list, fill);
   view.append(exportReminder(app), h("section", { class: "panel" }, h("h2", {}, "Postavy"), count, list),
     createForm(app), savesPanel(app, fill));
@@ -43,19 +42,7 @@ function createForm(app) {
   const error = h("p", { class: "error", role: "alert", "data-testid": "create-error" });
   const submit = h("button", { type: "submit", class: "primary", "data-testid": "create-character" },
     "Založit postavu");
-  const fillSystems = () => {
-    const games = app.systems.filter((s) => s.kind !== "board");
-    // morph: a game the player already chose stays chosen when the engine's list arrives
-    morph(system, games.length
-      ? games.map((s) => h("option", { value: s.id }, s.title))
-      : h("option", { value: "" }, "Načítám hry…"));
-  };
-  fillSystems();
-  const onSystems = () => {
-    if (system.isConnected) fillSystems();
-    else document.removeEventListener("druzina:systems", onSystems);
-  };
-  document.addEventListener("druzina:systems", onSystems);
+  gamePicker(app, system, false);
   const form = h("form", { class: "panel", "data-testid": "create-form", novalidate: true },
     h("h2", {}, "Nová postava"),
     h("label", { for: "new-name" }, "Jméno"), name,

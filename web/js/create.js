@@ -1,7 +1,38 @@
 // Creating a character or a board: the engine makes the sheet and its save envelope; the shell stores the
 // envelope and opens the new sheet.
 import * as store from "./store.js";
+import { h, morph } from "./dom.js";
 import { exportAction } from "./transfer.js";
+
+/**
+ * Call `fill` now and again each time the engine lists its games, while `node` is in the page.
+ * @param {Element} node
+ * @param {() => unknown} fill
+ */
+export function whenSystems(node, fill) {
+  fill();
+  const onSystems = () => {
+    if (node.isConnected) fill();
+    else document.removeEventListener("druzina:systems", onSystems);
+  };
+  document.addEventListener("druzina:systems", onSystems);
+}
+
+/**
+ * Fill a game picker with the engine's boards (or its characters' games) once it lists them; morphed, so a
+ * game the player already chose stays chosen.
+ * @param {import("./app.js").App} app
+ * @param {HTMLSelectElement} select
+ * @param {boolean} boards
+ */
+export function gamePicker(app, select, boards) {
+  whenSystems(select, () => {
+    const games = app.systems.filter((s) => (s.kind === "board") === boards);
+    morph(select, games.length
+      ? games.map((s) => h("option", { value: s.id }, s.title))
+      : h("option", { value: "" }, "Načítám hry…"));
+  });
+}
 
 /** Create a sheet of `system` named `name`, save it and open it; returns a Czech error message, or null. */
 async function createAndOpen(app, system, name) {

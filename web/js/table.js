@@ -2,9 +2,9 @@
 // players' characters, with who takes part in each, and a form to set up a new one; plus the quick
 // character switcher shown in every sheet's header. Which systems are boards comes from the engine
 // (`systems` op, kind "board"); the shell only lists and opens them.
-import { h, replace, morph, formatDate, plural } from "./dom.js";
+import { h, replace, formatDate, plural } from "./dom.js";
 import * as store from "./store.js";
-import { onCreateSubmit } from "./create.js";
+import { gamePicker, onCreateSubmit, whenSystems } from "./create.js";
 import { linkedPayload, withLinks } from "./linked.js";
 
 /** Whether a saved entry's system is a board (a shared table object) rather than a character. */
@@ -99,14 +99,9 @@ export function renderTable(app, view) {
       : "Zatím tu není žádný konflikt, boj ani scéna.";
     replace(list, await Promise.all(boards.map((b) => boardCard(app, b))));
   };
-  fill();
   // Which saves are boards is known once the engine has listed the games: the list is filled again then;
   // the form only gets its games (nothing the player typed or chose is redrawn).
-  const onSystems = () => {
-    if (list.isConnected) fill();
-    else document.removeEventListener("druzina:systems", onSystems);
-  };
-  document.addEventListener("druzina:systems", onSystems);
+  whenSystems(list, fill);
   view.append(h("section", { class: "panel" }, h("h2", {}, "Stůl"),
     h("p", { class: "small muted" },
       "Sdílené přehledy pro vypravěče: konflikt, bojové kolo nebo scéna se všemi účastníky."),
@@ -122,18 +117,7 @@ function createBoardForm(app) {
   const system = h("select", { id: "new-board-system", "data-testid": "new-board-system" });
   const error = h("p", { class: "error", role: "alert", "data-testid": "create-board-error" });
   const submit = h("button", { type: "submit", class: "primary", "data-testid": "create-board" }, "Založit");
-  const fillSystems = () => {
-    const boards = app.systems.filter((s) => s.kind === "board");
-    morph(system, boards.length
-      ? boards.map((s) => h("option", { value: s.id }, s.title))
-      : h("option", { value: "" }, "Načítám hry…"));
-  };
-  fillSystems();
-  const onSystems = () => {
-    if (system.isConnected) fillSystems();
-    else document.removeEventListener("druzina:systems", onSystems);
-  };
-  document.addEventListener("druzina:systems", onSystems);
+  gamePicker(app, system, true);
   const form = h("form", { class: "panel", "data-testid": "create-board-form", novalidate: true },
     h("h2", {}, "Nový konflikt, boj nebo scéna"),
     h("label", { for: "new-board-name" }, "Název"), name,
