@@ -28,6 +28,7 @@ from py_rules.commands import (
     ActionOddsCmd,
     EditCmd,
     ExportCmd,
+    HandoverCmd,
     HelpCmd,
     ImportCmd,
     NewSheetCmd,
@@ -35,6 +36,7 @@ from py_rules.commands import (
     OddsCmd,
     OpenCmd,
     PackCmd,
+    ReceiveCmd,
     ReferenceCmd,
     RollCmd,
     SystemsCmd,
@@ -44,6 +46,7 @@ from py_rules.commands import (
 )
 from py_rules.editing import apply_changes
 from py_rules.errors import InvalidInput, RulesError, StorageError
+from py_rules.handover import encode_save, read_payloads
 from py_rules.history import edit_log
 from py_rules.safe_json import JSONRefused, loads_bounded
 from py_rules.storage import load_character, make_envelope, migrate_sheet, next_envelope
@@ -298,6 +301,19 @@ def _import(cmd: ImportCmd) -> dict[str, Any]:
     return import_text(cmd.text)
 
 
+def _handover(cmd: HandoverCmd) -> dict[str, Any]:
+    encoded = encode_save(cmd.save)
+    if cmd.images:
+        from py_rules.qr import qr_code  # segno: installed in the page on the first hand-over, not at start
+
+        encoded["codes"] = [qr_code(payload) for payload in encoded["payloads"]]
+    return encoded
+
+
+def _receive(cmd: ReceiveCmd) -> dict[str, Any]:
+    return read_payloads(cmd.payloads)
+
+
 def _help(cmd: HelpCmd) -> dict[str, Any]:
     system = get_system(cmd.system)
     return {"title": system.title, "sections": [h.model_dump(mode="json") for h in system.help]}
@@ -327,6 +343,8 @@ COMMANDS: dict[type[BaseModel], Callable[[Any], dict[str, Any]]] = {
     ReferenceCmd: _reference,
     ExportCmd: _export,
     ImportCmd: _import,
+    HandoverCmd: _handover,
+    ReceiveCmd: _receive,
 }
 
 
