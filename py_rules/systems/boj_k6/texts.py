@@ -420,7 +420,7 @@ FORM: dict[str, str] = {
     "pocet_cilu": "Počet ohrožených cílů",
     "protivnik_vlastnost": "Vlastnost protivníka (pro šance)",
     "protivnik_celkem": "Součet protivníka (0 = hodí aplikace)",
-    "vyhoda": "Výhoda {i} (v tvůj prospěch)",
+    "vyhoda": "Výhoda {i} (v prospěch házejícího)",
     "nevyhoda": "Nevýhoda {i}",
     "plna_obrana": "Plná obrana (+1 na obranu)",
     "mireni": "Míření z minulého kola (+1 na výstřel)",
@@ -551,7 +551,7 @@ class _BoardForm:
     MIMO_ZBROJ: Final = "Zásah mimo zbroj"
     OBEJIT_STIT: Final = "Štít obejitý situací (zezadu, chycený)"
     MANEVR: Final = "Manévr"
-    POPIS: Final = "Popis (co přesně uděláš)"
+    POPIS: Final = "Popis (co přesně útočník udělá)"
 
 
 BOARD_FORM: Final = _BoardForm()
