@@ -78,7 +78,7 @@ def test_exhaustion_gives_the_initiative_check_disadvantage_004_l121() -> None:
     t.saves["jana"]["exhaustion"] = 1
     start = ok(t.act("zacatek", [10, 18, 4, 12, 3]))  # Jana rolls 2k20, keeps the lower 4
     assert t.person(1)["iniciativa"] == 5
-    assert "Jana: iniciativa k20 = 4 +1 = 5. S nevýhodou" in " ".join(start["changes"])
+    assert "Jana: iniciativa: na k20 padlo 4, s bonusem +1 celkem 5. S nevýhodou" in " ".join(start["changes"])
 
 
 def test_an_attack_lands_on_the_targets_sheet_and_uses_the_action_004_l240_l354() -> None:

@@ -111,7 +111,7 @@ WHEN: Final[dict[str, str]] = {"zacatek": "na začátku tahu", "konec": "na konc
 # --- outcomes and sentences ----------------------------------------------------------------------------
 STARTED: Final = "Boj začal, kolo 1. Na tahu je {name}."
 ROLLED: Final = "Hozeno"
-INITIATIVE_LINE: Final = "iniciativa k20 = {face} {bonus} = {total}. {vantage}"
+INITIATIVE_LINE: Final = "iniciativa: na k20 padlo {face}, s bonusem {bonus} celkem {total}. {vantage}"
 SURPRISED_LINE: Final = "překvapení: v prvním tahu žádný pohyb ani akce, reakce až po jeho konci."
 ORDER: Final = "Pořadí: {order}."
 TURN_OVER: Final = "Tah skončil"
