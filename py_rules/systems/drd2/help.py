@@ -298,9 +298,9 @@ CONFLICT_HELP: tuple[HelpSection, ...] = (
         "deníku, Výhodou místo Zdrojů nebo vlastní Jizvou (Zdroje z ní navíc propadnou). Ohrožení, Výhodu a "
         "Jizvy má jen v deníku: tabule je čte odtud a zapisuje tam, takže hod v deníku během konfliktu tabule "
         "hned vidí; začátek konfliktu nastaví Ohrožení v deníku, konec ho přestane sledovat a Výhodu vynuluje. "
-        "Na tabuli zůstává jen iniciativa a stav v kole. Když už nezbývá čím platit, zbývá přijmout neúspěch, nebo hrdinská smrt (hrdina "
-        "pak konflikt opouští). Chybí-li propojený deník (smazaná či nečitelná postava), tabule ho ukáže jako "
-        "nepropojený a akce, které by z něj platily, odmítne.",
+        "Na tabuli zůstává jen iniciativa a stav v kole. Když už nezbývá čím platit, zbývá přijmout neúspěch, "
+        "nebo hrdinská smrt (hrdina pak konflikt opouští). Chybí-li propojený deník (smazaná či nečitelná "
+        "postava), tabule ho ukáže jako nepropojený a akce, které by z něj platily, odmítne.",
     ),
     *CHOICES,
 )
