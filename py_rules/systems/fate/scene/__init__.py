@@ -33,5 +33,6 @@ SYSTEM: GameSystem[FateScene] = GameSystem(
     links=LinkSpec(system="fate", ids=linked_ids, view=view_linked),
     # In play: the conflict (round, whose turn, the attack in progress), the participants and the aspects; a
     # participant's card shows its side, the title its state, fate points and stress.
-    sections=SectionPlan(play=("konflikt", "ucastnici", "aspekty", "scena"), cards={"ucastnici": ("strana",)}),
+    sections=SectionPlan(play=("konflikt", "ucastnici", "aspekty", "scena"), cards={"ucastnici": ("strana",),
+                                                                                  "aspects": ("text", "free_invokes")}),
 )
