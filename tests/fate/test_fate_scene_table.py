@@ -242,3 +242,15 @@ def test_version_2_scene_gets_no_participants_and_no_conflict() -> None:
     scene = loaded.sheet
     assert [a.text for a in scene.aspects] == [a["text"] for a in saved["sheet"]["aspects"]]
     assert (scene.ucastnici, scene.poradi, scene.utok, scene.zasah) == ([], [], None, None)
+
+
+def test_a_linked_character_is_called_by_its_own_sheet() -> None:
+    """The name on the scene is only the NPC's: a linked character is called by its save's name everywhere (the
+    turn order, whose turn, the attack), so two participants added as «Protivník» and linked stay apart."""
+    t = Table()
+    for person in t.scene["ucastnici"]:
+        person["jmeno"] = "Protivník"
+    start = ok(t.act("zacatek"))
+    assert "Marie (Slušný (+2)), Protivník (Průměrný (+1)), Sean (Průměrný (+1))" in start["result"]["explanation"]
+    rolled = ok(t.act("utok", [0, 0, 0, 0], kdo=1, cil=0, pristup="sila"))
+    assert rolled["result"]["explanation"].startswith("Marie útočí (cíl: Protivník)")

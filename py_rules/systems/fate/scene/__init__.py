@@ -32,7 +32,8 @@ SYSTEM: GameSystem[FateScene] = GameSystem(
     help=SCENE_HELP, migrations=SCENE_MIGRATIONS, kind="board", game="fate",
     links=LinkSpec(system="fate", ids=linked_ids, view=view_linked),
     # In play: the conflict (round, whose turn, the attack in progress), the participants and the aspects; a
-    # participant's card shows its side, the title its state, fate points and stress.
-    sections=SectionPlan(play=("konflikt", "ucastnici", "aspekty", "scena"), cards={"ucastnici": ("strana",),
-                                                                                  "aspects": ("text", "free_invokes")}),
+    # participant's card shows its side, the title its state, fate points and stress. The scene's own settings
+    # (name, the round and conflict set by hand, stacking) fold: the conflict's actions keep them.
+    sections=SectionPlan(play=("konflikt", "ucastnici", "aspekty"), cards={"ucastnici": ("strana",),
+                                                                           "aspects": ("text", "free_invokes")}),
 )

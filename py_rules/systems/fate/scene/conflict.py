@@ -44,7 +44,16 @@ from py_rules.systems.fate.scene.board import (
     boost,
     next_roll,
 )
-from py_rules.systems.fate.scene.table import Sheets, active, on_turn, person, sheet_of, sides_left, turn_order
+from py_rules.systems.fate.scene.table import (
+    Sheets,
+    active,
+    name_of,
+    on_turn,
+    person,
+    sheet_of,
+    sides_left,
+    turn_order,
+)
 from py_rules.systems.fate.scene.words import C
 from py_rules.systems.fate.sheet import ApproachKey, FateSheet, updated
 from py_rules.systems.fate.table_actions import ConcedeParams, HitParams, concede, take_hit
@@ -105,8 +114,8 @@ def _in_play(scene: FateScene, sheets: Sheets) -> dict[str, str]:
     return names
 
 
-def _side_of(scene: FateScene, name: str) -> int | None:
-    return next((p.strana for p in scene.ucastnici if p.jmeno == name), None)
+def _side_of(scene: FateScene, name: str, links: Links) -> int | None:
+    return next((p.strana for i, p in enumerate(scene.ucastnici) if name_of(scene, i, links) == name), None)
 
 
 def _prepare(scene: FateScene, sheets: Sheets, who: int, approach: ApproachKey, action: str,
@@ -134,9 +143,10 @@ def _prepare(scene: FateScene, sheets: Sheets, who: int, approach: ApproachKey, 
         aspect = scene.aspects[index]
         if aspect.free_invokes < uses:
             raise RuleViolation(C.FREE_NONE_LEFT.format(aspect=aspect.text, left=aspect.free_invokes))
-        side = _side_of(scene, aspect.holder)
+        side = _side_of(scene, aspect.holder, sheets.links)
         if side is not None and side != me.strana:
-            raise RuleViolation(C.FREE_OTHER_SIDE.format(aspect=aspect.text, holder=aspect.holder, name=me.jmeno))
+            raise RuleViolation(C.FREE_OTHER_SIDE.format(aspect=aspect.text, holder=aspect.holder,
+                                                         name=name_of(scene, who, sheets.links)))
     known = _in_play(scene, sheets)
     for name in p.paid:
         if name.casefold() not in known:
@@ -177,25 +187,26 @@ def _invoke_line(invoked: list[tuple[str, bool]]) -> list[str]:
     return [C.INVOKES.format(names=names)]
 
 
-def _no_pending(scene: FateScene) -> None:
+def _no_pending(scene: FateScene, links: Links) -> None:
     if scene.utok is not None:
-        raise RuleViolation(C.ATTACK_PENDING.format(target=scene.ucastnici[scene.utok.cil].jmeno))
+        raise RuleViolation(C.ATTACK_PENDING.format(target=name_of(scene, scene.utok.cil, links)))
     if scene.zasah is not None:
-        raise RuleViolation(C.HIT_PENDING.format(target=scene.ucastnici[scene.zasah.cil].jmeno))
+        raise RuleViolation(C.HIT_PENDING.format(target=name_of(scene, scene.zasah.cil, links)))
 
 
 def _check_actor(scene: FateScene, who: int, links: Links) -> None:
     """The actor may act now: no attack half played, in the scene, and in a conflict on turn and not yet acted."""
-    _no_pending(scene)
+    _no_pending(scene, links)
     me = person(scene, who)
     sheet_of(scene, who, links)  # a linked save that did not come is refused by name
+    name = name_of(scene, who, links)
     if not active(scene, who, links):
-        raise RuleViolation(C.OUT.format(name=me.jmeno))
+        raise RuleViolation(C.OUT.format(name=name))
     turn = on_turn(scene)
     if turn is not None and turn != who:
-        raise RuleViolation(C.NOT_YOUR_TURN.format(name=me.jmeno, turn=scene.ucastnici[turn].jmeno))
+        raise RuleViolation(C.NOT_YOUR_TURN.format(name=name, turn=name_of(scene, turn, links)))
     if turn is not None and me.jednal:
-        raise RuleViolation(C.ACTED.format(name=me.jmeno))
+        raise RuleViolation(C.ACTED.format(name=name))
 
 
 def _fresh_roll(scene: FateScene, free: list[int]) -> tuple[FateScene, set[int], list[str]]:
@@ -275,7 +286,8 @@ def _advantage_on_scene(scene: FateScene, aspects: list[SceneAspect], p: RollBoa
         changed = list(aspects)
         changed[p.existujici] = target.model_copy(update={
             "free_invokes": min(9, target.free_invokes + effect.free_invokes), "holder": who})
-        return changed, [], [C.INVOKES_ON.format(text=target.text, n=effect.free_invokes, holder=who)]
+        return changed, [], [C.INVOKES_ON.format(text=target.text, holder=who,
+                                                   invokes=count(effect.free_invokes, *texts.S.FREE_INVOKE_FORMS))]
     if effect.creates_aspect:  # L152, L154; L158 with the opponent's invoke
         holder = texts.S.OPPONENT_DEFAULT if effect.opponent_free_invokes else who
         invokes = effect.opponent_free_invokes or effect.free_invokes
@@ -300,7 +312,7 @@ def _roll(scene: FateScene, p: RollBoardParams, box: DiceBox, links: Links) -> A
         raise RuleViolation(E.NO_ASPECT)
     sheets = Sheets(scene, links)
     started, drop, expired = _fresh_roll(scene, p.free)
-    me = scene.ucastnici[p.kdo].jmeno
+    me = name_of(scene, p.kdo, links)
     before = sheets.get(p.kdo)
     prepared = _prepare(started, sheets, p.kdo, p.pristup, p.akce, p)
     name = texts.ACTIONS[p.akce]
@@ -364,20 +376,21 @@ class AttackBoardParams(_Invokes):
 def _attack(scene: FateScene, p: AttackBoardParams, box: DiceBox, links: Links) -> ActionOutcome[FateScene]:
     """The attacker rolls; the target's defence is asked for next (002:L110). Raises ``RuleViolation``."""
     _check_actor(scene, p.kdo, links)
-    target = person(scene, p.cil)
+    person(scene, p.cil)
+    target = name_of(scene, p.cil, links)
     if p.cil == p.kdo:
         raise RuleViolation(C.SELF_TARGET)
     sheet_of(scene, p.cil, links)
     if not active(scene, p.cil, links):
-        raise RuleViolation(C.TARGET_OUT.format(name=target.jmeno))
+        raise RuleViolation(C.TARGET_OUT.format(name=target))
     sheets = Sheets(scene, links)
     started, drop, expired = _fresh_roll(scene, p.free)
     before = sheets.get(p.kdo)
     prepared = _prepare(started, sheets, p.kdo, p.pristup, "attack", p)
     own = box.roll("4dF")
     total = own.total + prepared.modifier
-    me = scene.ucastnici[p.kdo].jmeno
-    text_ = C.ATTACK_ROLLED.format(who=me, target=target.jmeno, approach=texts.APPROACHES[p.pristup],
+    me = name_of(scene, p.kdo, links)
+    text_ = C.ATTACK_ROLLED.format(who=me, target=target, approach=texts.APPROACHES[p.pristup],
                                    dice=dice_glyphs([d.value for d in own.dice]),
                                    dice_total=format_rating(own.total), modifier=format_rating(prepared.modifier),
                                    total=rating_label(total))
@@ -420,7 +433,7 @@ def _defence(scene: FateScene, p: DefenceParams, box: DiceBox, links: Links) -> 
     the attacker a boost (L178), defence with style a boost for the defender (L186)."""
     attack, sheets, prepared = _defence_setup(scene, p, links)
     started = updated(scene, current_roll=[])
-    who, attacker = scene.ucastnici[attack.cil].jmeno, scene.ucastnici[attack.utocnik].jmeno
+    who, attacker = name_of(scene, attack.cil, links), name_of(scene, attack.utocnik, links)
     before = sheets.get(attack.cil)
     own = box.roll("4dF")
     total = own.total + prepared.modifier
@@ -475,7 +488,7 @@ def _hit(scene: FateScene, p: HitBoardParams, box: DiceBox, links: Links) -> Act
     if pending is None:
         raise RuleViolation(C.NO_HIT)
     sheets = Sheets(scene, links)
-    target, attacker = scene.ucastnici[pending.cil].jmeno, scene.ucastnici[pending.utocnik].jmeno
+    target, attacker = name_of(scene, pending.cil, links), name_of(scene, pending.utocnik, links)
     sheet = sheets.get(pending.cil)
     taken = take_hit(sheet, HitParams(shifts=pending.posuny, **p.model_dump()), box)
     new_sheet = taken.sheet
@@ -510,10 +523,11 @@ class ConcedeBoardParams(_Params):
 
 def _concede(scene: FateScene, p: ConcedeBoardParams, box: DiceBox, links: Links) -> ActionOutcome[FateScene]:
     me = person(scene, p.kdo)
+    name = name_of(scene, p.kdo, links)
     if me.vzdal:
-        raise RuleViolation(C.ALREADY_CONCEDED.format(name=me.jmeno))
+        raise RuleViolation(C.ALREADY_CONCEDED.format(name=name))
     if any(pending is not None and pending.cil == p.kdo for pending in (scene.utok, scene.zasah)):
-        raise RuleViolation(C.CONCEDE_LATE.format(name=me.jmeno))
+        raise RuleViolation(C.CONCEDE_LATE.format(name=name))
     sheets = Sheets(scene, links)
     sheet = sheets.get(p.kdo)
     gave = concede(sheet, ConcedeParams(), box)
@@ -523,7 +537,7 @@ def _concede(scene: FateScene, p: ConcedeBoardParams, box: DiceBox, links: Links
     people[p.kdo] = me.model_copy(update={"vzdal": True})
     new = updated(scene, ucastnici=people)
     over = [C.OVER] if scene.poradi and len(sides_left(new, _links_after(links, sheets))) < 2 else []
-    text_ = C.CONCEDED.format(name=me.jmeno, gain=C.CONCEDE_GAIN.format(gain=count(gain, *T.POINT_FORMS)))
+    text_ = C.CONCEDED.format(name=name, gain=C.CONCEDE_GAIN.format(gain=count(gain, *T.POINT_FORMS)))
     return _result(new, sheets, "conceded", C.L_CONCEDED, " ".join([text_, *over]), changes=[*lines, *over])
 
 
@@ -536,7 +550,7 @@ def _start(scene: FateScene, p: StartParams, box: DiceBox, links: Links) -> Acti
     """Turn order by Spěch (physical) or Soustředění (mental), highest first; ties keep the scene's order."""
     if scene.poradi:
         raise RuleViolation(C.RUNNING)
-    _no_pending(scene)
+    _no_pending(scene, links)
     fresh = scene.model_copy(update={"ucastnici": [q.model_copy(update={"jednal": False, "vzdal": False})
                                                    for q in scene.ucastnici]})
     if len(sides_left(fresh, links)) < 2:
@@ -547,8 +561,8 @@ def _start(scene: FateScene, p: StartParams, box: DiceBox, links: Links) -> Acti
                for a in scene.aspects]
     new = updated(fresh, in_conflict=True, round=1, druh_konfliktu=p.druh, poradi=[i for i, _ in order], na_tahu=0,
                   aspects=aspects, current_roll=[])
-    names = ", ".join(C.ORDER_ITEM.format(name=scene.ucastnici[i].jmeno, rating=rating_label(r)) for i, r in order)
-    text_ = C.STARTED.format(kind=C.KINDS[p.druh], order=names, turn=scene.ucastnici[order[0][0]].jmeno)
+    names = ", ".join(C.ORDER_ITEM.format(name=name_of(scene, i, links), rating=rating_label(r)) for i, r in order)
+    text_ = C.STARTED.format(kind=C.KINDS[p.druh], order=names, turn=name_of(scene, order[0][0], links))
     return _result(new, Sheets(scene, links), "started", C.L_STARTED, text_ + " " + C.H_START, changes=[text_])
 
 
@@ -556,7 +570,7 @@ def _end_turn(scene: FateScene, p: _Params, box: DiceBox, links: Links) -> Actio
     """The next in order who still acts; after the last, the next round (boosts expire, 002:L156)."""
     if not scene.poradi:
         raise RuleViolation(C.NOT_RUNNING)
-    _no_pending(scene)
+    _no_pending(scene, links)
     current = scene.poradi[scene.na_tahu]
     people = _acted(scene, current)
     marked = updated(scene, ucastnici=people)
@@ -564,14 +578,14 @@ def _end_turn(scene: FateScene, p: _Params, box: DiceBox, links: Links) -> Actio
     over = [C.OVER] if len(sides_left(marked, links)) < 2 else []
     if later:
         new = updated(marked, na_tahu=later[0])
-        name = scene.ucastnici[scene.poradi[later[0]]].jmeno
+        name = name_of(scene, scene.poradi[later[0]], links)
         text_ = C.TURN_PASSED.format(name=name)
         return _result(new, Sheets(scene, links), "turn", C.L_TURN, " ".join([text_, *over]),
                        changes=[text_, *over])
     rounded, gone = advance_round(marked)
     first = next((pos for pos in range(len(scene.poradi)) if active(rounded, scene.poradi[pos], links)), 0)
     new = updated(rounded, na_tahu=first)
-    name = scene.ucastnici[scene.poradi[first]].jmeno
+    name = name_of(scene, scene.poradi[first], links)
     expired = [texts.S.EXPIRED.format(text=g) for g in gone]
     text_ = C.NEW_ROUND.format(round=new.round, name=name)
     return _result(new, Sheets(scene, links), "round", C.L_ROUND, " ".join([text_, *expired, *over]),
@@ -579,8 +593,9 @@ def _end_turn(scene: FateScene, p: _Params, box: DiceBox, links: Links) -> Actio
 
 
 # --- forms -------------------------------------------------------------------------------------------------------
-def _people(scene: FateScene) -> list[Option]:
-    return [Option(value=i, label=p.jmeno) for i, p in enumerate(scene.ucastnici)] or [Option(value=0, label="–")]
+def _people(scene: FateScene, links: Links) -> list[Option]:
+    return [Option(value=i, label=name_of(scene, i, links)) for i in range(len(scene.ucastnici))] or \
+        [Option(value=0, label="–")]
 
 
 def _default_actor(scene: FateScene) -> int:
@@ -596,12 +611,12 @@ def _default_target(scene: FateScene, actor: int) -> int:
 def _invoke_fields(scene: FateScene, links: Links) -> list[FieldView]:
     sheets = Sheets(scene, links)
     stunts = [Option(value="", label=C.P_NO_STUNT)]
-    for i, p in enumerate(scene.ucastnici):
+    for i in range(len(scene.ucastnici)):
         try:
             sheet = sheets.get(i)
         except RuleViolation:
             continue
-        stunts += [Option(value=f"{i}/{s}", label=f"{p.jmeno}: {stunt.name} (+{stunt.bonus})")
+        stunts += [Option(value=f"{i}/{s}", label=f"{name_of(scene, i, links)}: {stunt.name} (+{stunt.bonus})")
                    for s, stunt in enumerate(sheet.stunts)]
     free = [Option(value=-1, label=C.P_NONE)] + [
         Option(value=i, label=f"{a.text} ({a.free_invokes}, {a.holder or '–'})")
@@ -617,7 +632,7 @@ def _invoke_fields(scene: FateScene, links: Links) -> list[FieldView]:
 def _roll_form(scene: FateScene, links: Links) -> list[FieldView]:
     existing = [Option(value=-1, label=C.P_NEW_ASPECT)] + [
         Option(value=i, label=a.text) for i, a in enumerate(scene.aspects)]
-    return [select("kdo", C.P_WHO, _default_actor(scene), _people(scene)),
+    return [select("kdo", C.P_WHO, _default_actor(scene), _people(scene, links)),
             select("akce", C.P_ACTION, "overcome", C.ROLL_ACTIONS),
             select("pristup", C.P_APPROACH, "styl", texts.APPROACHES),
             select("opozice_druh", C.P_OPPOSITION_KIND, "static", C.OPPOSITION_KINDS),
@@ -631,8 +646,8 @@ def _roll_form(scene: FateScene, links: Links) -> list[FieldView]:
 
 def _attack_form(scene: FateScene, links: Links) -> list[FieldView]:
     actor = _default_actor(scene)
-    return [select("kdo", C.P_WHO, actor, _people(scene)),
-            select("cil", C.P_TARGET, _default_target(scene, actor), _people(scene)),
+    return [select("kdo", C.P_WHO, actor, _people(scene, links)),
+            select("cil", C.P_TARGET, _default_target(scene, actor), _people(scene, links)),
             select("pristup", C.P_APPROACH, "sila", texts.APPROACHES),
             *_invoke_fields(scene, links),
             toggle("styl_posileni", C.P_STYLE_BOOST)]
@@ -696,6 +711,6 @@ CONFLICT_ACTIONS: tuple[Action[FateScene, Any], ...] = (
     _action("zasah", C.A_HIT, HitBoardParams, _hit, form=_hit_form, dice=None, hint=C.H_HIT,
             first=("mode", "consequence", "consequence_name", "stress_box")),
     _action("vzdat", C.A_CONCEDE, ConcedeBoardParams, _concede, dice=None, hint=C.H_CONCEDE,
-            form=lambda s, links: [select("kdo", C.P_WHO, _default_actor(s), _people(s))]),
+            form=lambda s, links: [select("kdo", C.P_WHO, _default_actor(s), _people(s, links))]),
     _action("konec_tahu", C.A_END_TURN, _NoParams, _end_turn, dice=None, hint=C.H_END_TURN),
 )

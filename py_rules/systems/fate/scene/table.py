@@ -14,7 +14,8 @@ from py_rules.systems.fate.scene.board import FateScene, Participant
 from py_rules.systems.fate.scene.words import C
 from py_rules.systems.fate.sheet import FateSheet
 
-__all__ = ["ORDER_APPROACH", "Sheets", "active", "on_turn", "person", "sheet_of", "sides_left", "turn_order"]
+__all__ = ["ORDER_APPROACH", "Sheets", "active", "name_of", "on_turn", "person", "sheet_of", "sides_left",
+           "turn_order"]
 
 ORDER_APPROACH = {"fyzicky": "spech", "dusevni": "soustredeni"}  # FAE SRD via digest §3.6
 
@@ -24,6 +25,14 @@ def person(scene: FateScene, index: int) -> Participant:
     if not 0 <= index < len(scene.ucastnici):
         raise InvalidInput(C.NO_PARTICIPANT.format(n=index + 1))
     return scene.ucastnici[index]
+
+
+def name_of(scene: FateScene, index: int, links: Links) -> str:
+    """How the table calls the participant: a linked character by its sheet's name (the save is the one
+    truth), an NPC by the name on the scene."""
+    p = person(scene, index)
+    sheet = links.sheets.get(p.postava) if p.postava else None
+    return sheet.name if isinstance(sheet, FateSheet) else p.jmeno
 
 
 def sheet_of(scene: FateScene, index: int, links: Links) -> FateSheet:
@@ -88,7 +97,7 @@ class Sheets:
         """Keep ``sheet`` as the participant's new sheet; returns the lines prefixed with the name."""
         self.changed[index] = sheet
         self.lines.setdefault(index, []).extend(lines)
-        name = self.scene.ucastnici[index].jmeno
+        name = name_of(self.scene, index, self.links)
         return [f"{name}: {line}" for line in lines]
 
     def apply(self, scene: FateScene) -> tuple[FateScene, dict[str, LinkedChange]]:

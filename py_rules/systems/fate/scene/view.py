@@ -9,7 +9,7 @@ from py_rules.systems.base import Links
 from py_rules.systems.fate import texts
 from py_rules.systems.fate.rules import format_rating
 from py_rules.systems.fate.scene.board import MAX_PARTICIPANTS, FateScene, Participant, SceneAspect
-from py_rules.systems.fate.scene.table import ORDER_APPROACH, on_turn, sheet_of, sides_left
+from py_rules.systems.fate.scene.table import ORDER_APPROACH, name_of, on_turn, sheet_of, sides_left
 from py_rules.systems.fate.scene.words import C
 from py_rules.systems.fate.sheet import FateSheet
 from py_rules.view import (
@@ -98,7 +98,7 @@ def _summary(sheet: FateSheet) -> str:
 
 def _title(scene: FateScene, index: int, sheet: FateSheet | None) -> str:
     p = scene.ucastnici[index]
-    name = f"{p.jmeno} ({sheet.name})" if p.postava and sheet is not None and sheet.name != p.jmeno else p.jmeno
+    name = sheet.name if p.postava and sheet is not None else p.jmeno
     values = C.VALUES.format(fp=sheet.fate_points, stress=_stress(sheet)) if sheet is not None else ""
     return C.ROW.format(name=name, state=_state(scene, index, sheet), side=C.SIDES[p.strana], values=values)
 
@@ -145,7 +145,7 @@ def _conflict(scene: FateScene, links: Links) -> Section:
     turn = on_turn(scene)
     fields: list[FieldView] = [
         stat(C.ROUND, scene.round if scene.poradi else "–"),
-        stat(C.TURN, scene.ucastnici[turn].jmeno if turn is not None else C.NOT_STARTED,
+        stat(C.TURN, name_of(scene, turn, links) if turn is not None else C.NOT_STARTED,
              tone="good" if turn is not None else "normal"),
     ]
     if scene.poradi:
@@ -155,17 +155,17 @@ def _conflict(scene: FateScene, links: Links) -> Section:
         for i in scene.poradi:
             sheet = _sheet(scene, i, links)
             rating = format_rating(sheet.approaches.rating(approach)) if sheet else "?"
-            order.append(C.ORDER_ITEM.format(name=scene.ucastnici[i].jmeno, rating=rating))
+            order.append(C.ORDER_ITEM.format(name=name_of(scene, i, links), rating=rating))
         fields.append(stat(C.ORDER, ", ".join(order)))
     if scene.utok is not None:
         a = scene.utok
         fields.append(stat(C.PENDING_ATTACK, C.PENDING_ATTACK_ROW.format(
-            attacker=scene.ucastnici[a.utocnik].jmeno, target=scene.ucastnici[a.cil].jmeno,
+            attacker=name_of(scene, a.utocnik, links), target=name_of(scene, a.cil, links),
             total=format_rating(a.celkem)), tone="warn"))
     if scene.zasah is not None:
         h = scene.zasah
         fields.append(stat(C.PENDING_HIT, C.PENDING_HIT_ROW.format(
-            attacker=scene.ucastnici[h.utocnik].jmeno, target=scene.ucastnici[h.cil].jmeno,
+            attacker=name_of(scene, h.utocnik, links), target=name_of(scene, h.cil, links),
             shifts=count(h.posuny, *texts.T.SHIFT_FORMS)), tone="warn"))
     if scene.poradi and len(sides_left(scene, links)) < 2:
         fields.append(stat(C.PROPOSAL, C.OVER, tone="warn"))
