@@ -48,7 +48,7 @@ import sys
 import tarfile
 import tomllib
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -328,13 +328,24 @@ def gzip_best(data: bytes, best: bool) -> bytes:
     Both are deterministic (mtime 0)."""
     if not best:
         return gzip.compress(data, compresslevel=9, mtime=0)
-    cached = ZOPFLI_CACHE / f"{hashlib.sha256(data).hexdigest()}-{ZOPFLI_ITERATIONS}.gz"
+
+    def make() -> bytes:
+        ensure_zopfli()
+        import zopfli.gzip
+
+        packed: bytes = zopfli.gzip.compress(data, numiterations=ZOPFLI_ITERATIONS)
+        return packed
+
+    return _zopfli_cached(data, "gz", make)
+
+
+def _zopfli_cached(data: bytes, suffix: str, make: Callable[[], bytes]) -> bytes:
+    """``make()``, kept under .cache/zopfli by the sha256 of its input ``data`` (Zopfli is slow and
+    deterministic); written through a partial file so a concurrent or broken build never reads half an entry."""
+    cached = ZOPFLI_CACHE / f"{hashlib.sha256(data).hexdigest()}-{ZOPFLI_ITERATIONS}.{suffix}"
     if cached.exists():
         return cached.read_bytes()
-    ensure_zopfli()
-    import zopfli.gzip
-
-    packed: bytes = zopfli.gzip.compress(data, numiterations=ZOPFLI_ITERATIONS)
+    packed = make()
     ZOPFLI_CACHE.mkdir(parents=True, exist_ok=True)
     partial = cached.with_name(f"{cached.name}.{os.getpid()}.partial")
     partial.write_bytes(packed)
@@ -352,8 +363,8 @@ def rezip_best(path: Path) -> None:
     stamps and contents; zipimport and any zip reader read it), cached by the zip's sha256. The stdlib zip
     of a release is about 4 % smaller for it (first-visit bytes, bench/startup.py)."""
     data = path.read_bytes()
-    cached = ZOPFLI_CACHE / f"{hashlib.sha256(data).hexdigest()}-{ZOPFLI_ITERATIONS}.zip"
-    if not cached.exists():
+
+    def make() -> bytes:
         ensure_zopfli()
         import zopfli.zlib
 
@@ -378,11 +389,9 @@ def rezip_best(path: Path) -> None:
             out.write(central.getvalue())
             out.write(struct.pack("<4s4H2IH", b"PK\x05\x06", 0, 0, len(infos), len(infos), len(central.getvalue()),
                                   start, 0))
-        ZOPFLI_CACHE.mkdir(parents=True, exist_ok=True)
-        partial = cached.with_name(f"{cached.name}.{os.getpid()}.partial")
-        partial.write_bytes(out.getvalue())
-        partial.replace(cached)
-    path.write_bytes(cached.read_bytes())
+        return out.getvalue()
+
+    path.write_bytes(_zopfli_cached(data, "zip", make))
 
 
 def pack_site(wheels: list[Path], target: Path, best: bool = False) -> str:

@@ -28,6 +28,7 @@ from py_rules.commands import (
     ActionOddsCmd,
     EditCmd,
     ExportCmd,
+    HandoverCmd,
     HelpCmd,
     ImportCmd,
     NewSheetCmd,
@@ -35,6 +36,7 @@ from py_rules.commands import (
     OddsCmd,
     OpenCmd,
     PackCmd,
+    ReceiveCmd,
     ReferenceCmd,
     RollCmd,
     SystemsCmd,
@@ -44,6 +46,7 @@ from py_rules.commands import (
 )
 from py_rules.editing import apply_changes
 from py_rules.errors import InvalidInput, RulesError, StorageError
+from py_rules.handover import encode_save, read_payloads
 from py_rules.history import edit_log
 from py_rules.safe_json import JSONRefused, loads_bounded
 from py_rules.storage import load_character, make_envelope, migrate_sheet, next_envelope
@@ -53,6 +56,14 @@ from py_rules.transfer import export_bundle, import_text
 from py_rules.validation import Labels, check_result, labels_of, result_error, validate
 
 __all__ = ["COMMANDS", "handle", "handle_json"]
+
+def _worded(roll: dice.RollResult) -> dict[str, Any]:
+    """A roll of an action as the result shows it: its dice in words (``3k6, dvě vyšší: 5, 4 (neplatí 2) = 9``),
+    not notation; the dice tray and the terminal keep the notation the player typed."""
+    from py_rules.dice.render import in_words  # off the start path, like the notation renderer
+
+    return {**roll.to_dict(), "breakdown": in_words(roll)}
+
 
 def _fraction(value: Fraction) -> dict[str, Any]:
     return {"probability": f"{value.numerator}/{value.denominator}", "percent": round(float(value) * 100, 2)}
@@ -256,7 +267,7 @@ def _act(cmd: ActCmd) -> dict[str, Any]:
         "label": outcome.label,
         "explanation": outcome.explanation,
         "total": outcome.total,
-        "rolls": [r.to_dict() for r in box.rolls],
+        "rolls": [_worded(r) for r in box.rolls],
         "physical": box.physical,
         "changes": list(outcome.changes),
         "details": dict(outcome.details),
@@ -290,6 +301,19 @@ def _import(cmd: ImportCmd) -> dict[str, Any]:
     return import_text(cmd.text)
 
 
+def _handover(cmd: HandoverCmd) -> dict[str, Any]:
+    encoded = encode_save(cmd.save)
+    if cmd.images:
+        from py_rules.qr import qr_code  # segno: installed in the page on the first hand-over, not at start
+
+        encoded["codes"] = [qr_code(payload) for payload in encoded["payloads"]]
+    return encoded
+
+
+def _receive(cmd: ReceiveCmd) -> dict[str, Any]:
+    return read_payloads(cmd.payloads)
+
+
 def _help(cmd: HelpCmd) -> dict[str, Any]:
     system = get_system(cmd.system)
     return {"title": system.title, "sections": [h.model_dump(mode="json") for h in system.help]}
@@ -319,6 +343,8 @@ COMMANDS: dict[type[BaseModel], Callable[[Any], dict[str, Any]]] = {
     ReferenceCmd: _reference,
     ExportCmd: _export,
     ImportCmd: _import,
+    HandoverCmd: _handover,
+    ReceiveCmd: _receive,
 }
 
 

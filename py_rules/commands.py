@@ -13,12 +13,14 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from py_rules.editing import Change
 from py_rules.errors import FieldProblem, InvalidInput
+from py_rules.handover import MAX_PARTS, MAX_PAYLOAD_CHARS
 from py_rules.storage import ID_PATTERN, MAX_ID_CHARS, MAX_REVISION
 from py_rules.validation import FieldLabel, translate
 
 __all__ = [
-    "ActCmd", "ActionOddsCmd", "EditCmd", "ExportCmd", "HelpCmd", "ImportCmd", "NewSheetCmd", "NotationCmd",
-    "OddsCmd", "OpenCmd", "PackCmd", "ReferenceCmd", "RollCmd", "SystemsCmd", "VersionCmd", "ViewCmd",
+    "ActCmd", "ActionOddsCmd", "EditCmd", "ExportCmd", "HandoverCmd", "HelpCmd", "ImportCmd", "NewSheetCmd",
+    "NotationCmd", "OddsCmd", "OpenCmd", "PackCmd", "ReceiveCmd", "ReferenceCmd", "RollCmd", "SystemsCmd",
+    "VersionCmd", "ViewCmd",
     "parse_command",
 ]
 
@@ -135,6 +137,23 @@ class ImportCmd(_Command):
     text: str
 
 
+class HandoverCmd(_Command):
+    """The QR codes that hand one save (its envelope or text) to another phone (``py_rules.handover``);
+    ``images`` false gives the payloads alone (no QR library needed)."""
+
+    op: Literal["handover"]
+    save: str | dict[str, Any]
+    images: bool = True
+
+
+class ReceiveCmd(_Command):
+    """What the codes scanned so far carry (``py_rules.handover.read_payloads``): progress, or the save."""
+
+    op: Literal["receive"]
+    payloads: Annotated[list[Annotated[str, Field(max_length=MAX_PAYLOAD_CHARS)]],
+                        Field(min_length=1, max_length=MAX_PARTS * 2)]
+
+
 class HelpCmd(_Command):
     op: Literal["help"]
     system: str = Field(max_length=40)
@@ -148,7 +167,7 @@ class ReferenceCmd(_Command):
 
 ALL_COMMANDS: tuple[type[_Command], ...] = (
     VersionCmd, SystemsCmd, RollCmd, OddsCmd, NotationCmd, NewSheetCmd, OpenCmd, ViewCmd, EditCmd, ActionOddsCmd,
-    ActCmd, PackCmd, ExportCmd, ImportCmd, HelpCmd, ReferenceCmd,
+    ActCmd, PackCmd, ExportCmd, ImportCmd, HelpCmd, ReferenceCmd, HandoverCmd, ReceiveCmd,
 )
 _BY_OP: dict[str, type[_Command]] = {get_args(cls.model_fields["op"].annotation)[0]: cls for cls in ALL_COMMANDS}
 
@@ -160,7 +179,7 @@ _FIELD_NAMES = {
     "roster": "seznam postav", "changes": "změny", "action": "akce", "params": "volby akce", "id": "id uložení",
     "previous": "předchozí uložení", "replaces": "nahrazované uložení", "revision": "revize",
     "saves": "uložené postavy",
-    "text": "text souboru", "query": "hledaný text",
+    "text": "text souboru", "query": "hledaný text", "images": "obrázky kódů", "payloads": "načtené kódy",
 }
 _LABELS = {key: FieldLabel(name[0].upper() + name[1:], {}) for key, name in _FIELD_NAMES.items()}
 

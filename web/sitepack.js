@@ -6,9 +6,29 @@
 // on any system (dlopen; a worker may compile WebAssembly synchronously). tests/pyodide/run_engine_tests.mjs
 // installs the same file the same way.
 
+/**
+ * The two calls of Emscripten's file system this module makes (Pyodide's `FS`; its package types it as `any`).
+ * @typedef {{mkdirTree(path: string): void, writeFile(path: string, data: Uint8Array): void}} EmscriptenFS
+ */
+/**
+ * A regular file of the site pack: its path in site-packages and its bytes (a view into the tar).
+ * @typedef {{path: string, data: Uint8Array}} TarEntry
+ */
+/**
+ * What `siteInstaller` returns: `fsInit` for loadPyodide, `check` once it has started, `libraries` the
+ * installed WebAssembly libraries, `compiledLibrary` one of them compiled ahead (or null).
+ * @typedef {{
+ *   fsInit(FS: EmscriptenFS, paths: {sitePackages: string}): Promise<void>,
+ *   check(): Promise<void>,
+ *   libraries(): string[],
+ *   compiledLibrary(path: string): WebAssembly.Module | null,
+ * }} SiteInstaller
+ */
+/** Which files of the pack to leave out, by path: @typedef {(path: string) => boolean} Skip */
+
 const BLOCK = 512;
 const decoder = new TextDecoder();
-const damaged = (what) => new Error(`Balíček pravidel je poškozený (${what}).`);
+const damaged = (/** @type {string} */ what) => new Error(`Balíček pravidel je poškozený (${what}).`);
 
 /**
  * The site pack's tar, checked against its sha256. `url` is the gzipped pack (`sha256` its hex digest).
@@ -16,6 +36,10 @@ const damaged = (what) => new Error(`Balíček pravidel je poškozený (${what})
  * first reads that and inflates nothing (issue 11); without a service worker that URL does not exist, and the
  * download is inflated here. A copy that fails its check is dropped (the pack is used instead); a pack that
  * fails its check is dropped from the caches too, so that the next load downloads it again.
+ * @param {string} url
+ * @param {string} sha256
+ * @param {string} tarSha256
+ * @returns {Promise<Uint8Array<ArrayBuffer>>}
  */
 export async function fetchSite(url, sha256, tarSha256) {
   const tarURL = url.replace(/\.gz$/, "");
@@ -44,12 +68,16 @@ export async function fetchSite(url, sha256, tarSha256) {
   return inflate(packed);
 }
 
+/** The sha256 of `bytes`, in hex. @param {BufferSource} bytes */
 async function hex(bytes) {
   return [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))]
     .map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** Drop `urls` from the app's service-worker caches (named druzina-…), where a damaged copy may sit. */
+/**
+ * Drop `urls` from the app's service-worker caches (named druzina-…), where a damaged copy may sit.
+ * @param {string[]} urls
+ */
 async function forget(...urls) {
   if (typeof caches === "undefined") return;
   for (const name of await caches.keys()) {
@@ -59,12 +87,21 @@ async function forget(...urls) {
   }
 }
 
-/** gunzip `packed` (an ArrayBuffer or typed array) with the platform's own decompressor. */
+/**
+ * gunzip `packed` (an ArrayBuffer or typed array) with the platform's own decompressor.
+ * @param {BlobPart} packed
+ */
 export async function inflate(packed) {
   const stream = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
+/**
+ * The text of a tar header's field (up to its first NUL).
+ * @param {Uint8Array} tar
+ * @param {number} offset
+ * @param {number} length
+ */
 function field(tar, offset, length) {
   return decoder.decode(tar.subarray(offset, offset + length)).replace(/\0[\s\S]*$/, "");
 }
@@ -73,6 +110,8 @@ function field(tar, offset, length) {
  * The regular files of the ustar archive `tar`, in order, as {path, data} (data is a view into `tar`).
  * Throws on anything that is not a well-formed ustar archive of plain files: a corrupted cache must fail
  * loudly, not half-install a package.
+ * @param {Uint8Array} tar
+ * @returns {Generator<TarEntry, void, void>}
  */
 export function* entries(tar) {
   let offset = 0;
@@ -100,12 +139,19 @@ export function* entries(tar) {
  * (which imports importlib.metadata: ~14 ms). `skip(path)` leaves a file out. `compiled` (optional) is what
  * `compileLibraries` started for the same tar, as a promise of its array: the install waits for it, and
  * `compiledLibrary(path)` then hands the compiled module over, so that the library is compiled once.
+ * @param {Promise<Uint8Array>} site
+ * @param {Skip} skip
+ * @param {Promise<(WebAssembly.Module | null)[]> | null} compiled
+ * @returns {SiteInstaller}
  */
 export function siteInstaller(site, skip = () => false, compiled = null) {
   site.catch(() => {}); // a failure is reported by `check`, not as an unhandled rejection meanwhile
   compiled?.catch(() => {}); // (it fails with the site)
+  /** @type {Promise<void> | null} */
   let installed = null;
+  /** @type {string[]} */
   let libraries = [];
+  /** @type {Map<string, WebAssembly.Module | null>} */
   let modules = new Map();
   return {
     fsInit(FS, { sitePackages }) {
@@ -136,6 +182,10 @@ export function siteInstaller(site, skip = () => false, compiled = null) {
 /**
  * Write every file of `tar` under `directory` with Emscripten's `FS`; `skip(path)` leaves a file out.
  * Returns the number of files written.
+ * @param {EmscriptenFS} FS
+ * @param {Uint8Array} tar
+ * @param {string} directory
+ * @param {Skip} skip
  */
 export function unpackSite(FS, tar, directory, skip = () => false) {
   const made = new Set();
@@ -161,6 +211,8 @@ export function unpackSite(FS, tar, directory, skip = () => false) {
  * is compiled once in every engine: V8 would reuse a compilation of the same bytes by itself, but
  * SpiderMonkey compiled the library a second time, on the worker's thread (≈ 0.2 s of Firefox's warm start,
  * issue 24). A failure here only loses the head start.
+ * @param {Uint8Array} tar
+ * @returns {Promise<WebAssembly.Module | null>[]}
  */
 export function compileLibraries(tar) {
   return [...entries(tar)].filter(({ path }) => path.endsWith(".so"))

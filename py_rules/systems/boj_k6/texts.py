@@ -126,6 +126,7 @@ DRUHY_VYHOD: dict[str, str] = {
     "utok_do_zad": "Útok do zad",
     "vycerpani": "Vyčerpání",
     "vazne_zraneni_trupu": "Vážné zranění do těla",
+    "vazne_zraneni_ruky": "Vážně zraněná ruka",
 }
 
 REZIMY: dict[str, str] = {
@@ -704,11 +705,11 @@ WOUNDS_NOUN = ("vážné zranění", "vážná zranění", "vážných zranění
 
 # Combat board view.
 BV: dict[str, str] = {
-    "vyrazeny": "vyřazení z boje",
+    "vyrazeny": "vyřazený z boje",
     "mimo_boj": "mimo boj",
-    "zmaren": "záměr zmařen",
-    "odzbrojeny": "bez zbraně (odzbrojení)",
-    "umlceny": "zacpaná ústa",
+    "zmaren": "se zmařeným záměrem",
+    "odzbrojeny": "odzbrojený",
+    "umlceny": "umlčený (zacpaná ústa)",
     "stit_ne": "štít nelze použít",
     "soustredi": "soustředí se",
     "vazne": "vážné zranění: {cast}",
