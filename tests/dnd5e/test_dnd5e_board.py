@@ -233,3 +233,26 @@ def test_the_end_of_the_fight_clears_effects_and_surprise() -> None:
     assert t.saves["borek"]["dodging"] is False
     assert t.board["probiha"] is False
     refused(t.act("konec_tahu", []), "Boj neprobíhá")
+
+
+def test_trip_asks_the_targets_own_str_save_and_knocks_it_prone_004_l598() -> None:
+    t = Table()
+    t.saves["borek"]["superiority"] = {"pocet": 2, "kostka": 8, "utracene": 0}
+    ok(t.act("zacatek", [15, 10, 12, 3]))
+    # hit 15 + 5 = 20; 1k8 = 1 + 3, die 1 → 5 damage; the Skřet's Str save 5 + 0 against SO 8 + 2 + 3 = 13 fails
+    trip = ok(t.act("utok", [15, 1, 1, 5], zbran="0/0", cil=2, manevr="podrazeci"))
+    assert t.person(2)["denik"]["hp"]["current"] == 5
+    assert t.person(2)["denik"]["conditions"]["lezici"] is True
+    assert any("leží na zemi" in line for line in trip["changes"])
+    assert t.saves["borek"]["superiority"]["utracene"] == 1
+
+
+def test_sweeping_lands_the_die_on_the_second_creatures_sheet_004_l600() -> None:
+    t = Table()
+    t.saves["borek"]["superiority"] = {"pocet": 2, "kostka": 8, "utracene": 0}
+    ok(t.act("zacatek", [15, 10, 12, 3]))
+    refused(t.act("utok", [15, 1, 4], zbran="0/0", cil=2, manevr="protazeny"), "druhého tvora")
+    refused(t.act("utok", [15, 1, 4], zbran="0/0", cil=2, manevr="protazeny", druhy_cil=2), "jiný než útočník")
+    ok(t.act("utok", [15, 1, 4], zbran="0/0", cil=2, manevr="protazeny", druhy_cil=3))  # 20 ≥ the Zlobr's OČ 12
+    assert t.person(2)["denik"]["hp"]["current"] == 6  # 1k8 = 1 + 3
+    assert t.person(3)["denik"]["hp"]["current"] == 6  # the die, 4

@@ -440,6 +440,8 @@ ATTACK_FIELDS: Final[dict[str, str]] = {
     # 004:L339
     # 004:L585-L614
     "manevr_pri_zasahu": "Při zásahu manévr: přičti převahovou kostku ke zranění (Pravidla › Stavy › Manévry)",
+    "manevr": "Manévr (Pravidla › Stavy › Manévry)", "cil_velikost": "Velikost cíle",
+    "druhy_cil_oc": "OČ druhého tvora (Protažený útok; 0 = žádný)",
     "druha_ruka": "Bonusový útok druhou rukou (Pravidla › Boj › Útoky na blízko › Boj dvěma "
                   "zbraněmi)", "bonus": "Další bonus k útoku",
 }
@@ -532,6 +534,41 @@ class Attack:
     # 004:L543, 004:L559
     HELPLESS_CRITICAL = (" Cíl je paralyzovaný či v bezvědomí a jsi do 1 sáhu: kritický zásah (Pravidla › Stavy › "
                          "Paralyzovaný; Pravidla › Stavy › V bezvědomí).")
+
+
+class AttackManeuver:
+    """Sentences of the manoeuvres chosen in the attack form (004:L583-L616; the save's SO is SRD)."""
+
+    # 004:L604
+    PRECISION = ("Přesný útok: převahová kostka k{die} = {face} přičtena k hodu, celkem {total}; kostka utracena "
+                 "(Pravidla › Stavy › Manévry).")
+    # 004:L598, 004:L614
+    SAVE: ClassVar[dict[str, str]] = {
+        "podrazeci": "Cíl si hází záchranný hod na Sílu SO {dc} (SRD); při neúspěchu je sražen k zemi "
+                     "(Pravidla › Stavy › Manévry › Podrážecí útok).",
+        "zatlacujici": "Cíl si hází záchranný hod na Sílu SO {dc} (SRD); při neúspěchu ho odtlačíš až o 3 sáhy "
+                       "(Pravidla › Stavy › Manévry › Zatlačující útok).",
+    }
+    TOO_BIG = "Cíl je větší než Velký ({size}), záchranný hod si nehází (Pravidla › Stavy › Manévry)."
+    # 004:L600
+    SWEEP_HIT = ("Protažený útok: druhý tvor s OČ {ac} by byl zasažen ({total}), utrpí {face} {dtype} "
+                 "(Pravidla › Stavy › Manévry › Protažený útok).")
+    SWEEP_MISS = ("Protažený útok: druhý tvor s OČ {ac} by zasažen nebyl ({total}), zranění nedostane; kostka "
+                  "je utracena (Pravidla › Stavy › Manévry › Protažený útok).")
+    SWEEP_MELEE = "Protažený útok jde jen s útokem na blízko zbraní (Pravidla › Stavy › Manévry › Protažený útok)."
+    SWEEP_SECOND = ("Protažený útok potřebuje druhého tvora do 1 sáhu od cíle: zadej jeho OČ (Pravidla › Stavy › "
+                    "Manévry › Protažený útok).")
+    BOTH = "Vyber jeden manévr: buď «Při zásahu manévr», nebo manévr ze seznamu."
+
+
+#: The manoeuvre chosen in the attack form (004:L585-L614).
+ATTACK_MANEUVERS: Final[dict[str, str]] = {
+    "zadny": "—", "presny": "Přesný útok (kostka k hodu na útok)",
+    "zraneni": "Při zásahu: kostka ke zranění (Hecující, Hrozivý, Odzbrojující …)",
+    "podrazeci": "Podrážecí útok (při zásahu, záchrana na Sílu)",
+    "zatlacujici": "Zatlačující útok (při zásahu, záchrana na Sílu)",
+    "protazeny": "Protažený útok (při zásahu, druhý tvor)",
+}
 
 
 class Health:

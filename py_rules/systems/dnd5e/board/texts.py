@@ -43,6 +43,9 @@ ERR_OFF_HAND_FIRST: Final = ("Bonusový útok druhou rukou přichází až po ú
 ERR_REACTION_USED: Final = "{name}: reakce tohoto kola už je spotřebovaná (Pravidla › Boj › Tah › Jen jedna reakce)."
 ERR_SELF: Final = "{name}: útočník a cíl musí být různí."
 ERR_TARGET_DEAD: Final = "{name} už nežije."
+# 004:L600
+ERR_SWEEP_OTHER: Final = ("Druhý tvor Protaženého útoku je jiný než útočník a cíl (Pravidla › Stavy › Manévry › "
+                          "Protažený útok).")
 ERR_NO_WEAPON: Final = "Vyber, kdo útočí a čím."
 ERR_NO_SUCH_WEAPON: Final = "{name} nemá zbraň č. {n}."
 # 004:L372
@@ -88,6 +91,7 @@ P_WEAPON: Final = "Kdo útočí a čím"
 P_TARGET: Final = "Cíl"
 P_DISTANCE: Final = "Vzdálenost (sáhy)"
 P_REACTION: Final = "Reakcí (mimo vlastní tah: příležitostný útok, připravená akce)"
+P_SECOND: Final = "Druhý tvor (Protažený útok)"
 P_KNOCKOUT: Final = "Srazit do bezvědomí (jen útok na blízko)"
 P_WHO: Final = "Kdo"
 P_WHO_TURN: Final = "ten, kdo je na tahu"
@@ -140,6 +144,9 @@ EFFECT_CONDITION: Final = "stav {name} zapsán do deníku."
 DODGING: Final = "uhýbá: útoky na tohoto tvora mají nevýhodu, jeho záchrany na Obratnost výhodu."
 CONCENTRATING: Final = "soustředí se na kouzlo {spell}."
 CONCENTRATION_REPLACED: Final = "soustředění na kouzlo {spell} skončilo (jen jedno kouzlo naráz)."
+# 004:L598, 004:L614
+TRIPPED: Final = "leží na zemi (Podrážecí útok)."
+PUSHED: Final = "{name}: odtlačení až o 3 sáhy (Zatlačující útok)."
 HELP_USED: Final = "pomoc spojence využita na první útok."
 ENDED: Final = "Boj skončil"
 ENDED_TEXT: Final = "Boj skončil po {rounds}."
