@@ -118,6 +118,8 @@ def _legal(sheet: DnD5eSheet, weapon: Weapon, p: AttackParams) -> None:
         raise RuleViolation(texts.ERRORS["out_of_reach"].format(reach=reach_text))
     if p.druha_ruka and (not weapon.lehka or weapon.na_dalku):
         raise RuleViolation(texts.ERRORS["off_hand"])
+    if weapon.munice and weapon.strelivo == 0:
+        raise RuleViolation(texts.ERRORS["no_ammunition"].format(weapon=weapon.name))
     if p.manevr_pri_zasahu and p.manevr not in ("zadny", "zraneni"):
         raise RuleViolation(texts.AttackManeuver.BOTH)
     check_maneuver(sheet, weapon, p.maneuver, p.druhy_cil_oc)
@@ -205,6 +207,14 @@ def _on_hit(sheet: DnD5eSheet, p: AttackParams, weapon: Weapon, critical: bool, 
     return new, line, details
 
 
+def _shot(sheet: DnD5eSheet, index: int) -> DnD5eSheet:
+    """One piece of ammunition used by the attack, hit or miss (004:L497)."""
+    weapons = list(sheet.weapons)
+    w = weapons[index]
+    weapons[index] = w.model_copy(update={"strelivo": w.strelivo - 1, "vystreleno": w.vystreleno + 1})
+    return sheet.model_copy(update={"weapons": weapons})
+
+
 def _attack(sheet: DnD5eSheet, p: AttackParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
     weapon, ability, bonus, ac, vantage, auto_crit = _setup(sheet, p)
     new, changes = spend_inspiration(sheet, p.inspirace)
@@ -236,6 +246,8 @@ def _attack(sheet: DnD5eSheet, p: AttackParams, box: DiceBox) -> ActionOutcome[D
             text += " " + extra_text
             details |= extra
             changes = (*changes, texts.Rest.DIE_SPENT)
+    if weapon.munice and sheet.weapons:
+        new, changes = _shot(new, p.zbran), (*changes, A.AMMUNITION.format(left=weapon.strelivo - 1))
     probability = {"critical": crit_p, "hit": hit_p, "miss": miss_p}[outcome]
     return ActionOutcome(new, outcome, texts.OUTCOMES[outcome], text, total, probability, changes, details)
 

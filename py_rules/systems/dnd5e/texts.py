@@ -273,6 +273,11 @@ ERRORS: Final[dict[str, str]] = {
     "ranged_knockout": "Srazit do bezvědomí lze jen útokem na blízko (Pravidla › Boj › Zranění a léčení › Snížení "
                        "životů na 0 › Sražení tvora do bezvědomí).",
     "no_weapon": "Zbraň č. {n} v deníku není.",
+    # 004:L497
+    "no_ammunition": ("{weapon}: došlo střelivo; střelnou zbraní se útočí jen se střelou (Pravidla › Vybavení › "
+                      "Zbraně › Vlastnosti zbraní › Střelná)."),
+    "nothing_to_collect": "Žádné vystřelené střelivo k posbírání (Pravidla › Vybavení › Zbraně › Vlastnosti zbraní › "
+                          "Střelná).",
     "no_class": "Povolání č. {n} v deníku není.",
     # 004:L326, 004:L485
     "out_of_range": "Cíl je za dostřelem {limit} sáhů, útok nelze (Pravidla › Boj › Útoky na dálku › Dostřel; Pravidla "
@@ -366,6 +371,7 @@ ACTION_LABELS: Final[dict[str, str]] = {
     "kratky_odpocinek": "Krátký odpočinek: utratit Kostku životů", "dukladny_odpocinek": "Důkladný odpočinek",
     "unava": "Změna únavy", "kouzlo": "Seslat kouzlo", "manevr": "Manévr (převahová kostka)",
     "smena": "Směnit mince", "platba": "Zaplatit (životní styl, jídlo, služby)",
+    "opis_kouzla": "Opsat kouzlo do knihy", "predmet": "Poškození předmětu", "sber_streliva": "Posbírat střelivo",
 }
 D20: Final = "1k20 (2k20 s výhodou či nevýhodou)"
 ACTION_DICE: Final[dict[str, str]] = {
@@ -532,6 +538,8 @@ class Attack:
     NATURAL: ClassVar[dict[int, str]] = {
         20: " Přirozená 20: vždy zásah a kritický zásah (SRD).", 1: " Přirozená 1: vždy minutí (SRD)."}
     # 004:L543, 004:L559
+    # 004:L497
+    AMMUNITION = "Spotřebována jedna střela, zbývá {left}."
     HELPLESS_CRITICAL = (" Cíl je paralyzovaný či v bezvědomí a jsi do 1 sáhu: kritický zásah (Pravidla › Stavy › "
                          "Paralyzovaný; Pravidla › Stavy › V bezvědomí).")
 
@@ -846,6 +854,35 @@ class Trade:
     EXCHANGE_LABEL = "Směna mincí"
 
 
+class EnvironmentActions:
+    """Sentences of copying a spell and damaging an object (004:L139-L141, L398-L409)."""
+
+    HOURS = ("hodina", "hodiny", "hodin")
+    # 004:L405, 004:L407
+    COPY = ("Opsání kouzla {level}. úrovně do knihy kouzel: {hours} a {gold} zl (Pravidla › Kniha kouzel › "
+            "Opisování kouzel do knihy).")
+    PAID = "Zaplaceno z měšce."
+    COPY_LABEL = "Opsání kouzla"
+    # 004:L141
+    SUPERFICIAL = ("Poškození {damage} je pod prahovým poškozením {threshold}: předmět je vůči němu imunní a má dál "
+                   "{hp} životů (Pravidla › Poškození předmětům › Prahové poškození).")
+    SUPERFICIAL_LABEL = "Pod prahovým poškozením"
+    OBJECT = ("Poškození {damage} dosáhlo prahového poškození {threshold}: životy předmětu {before} → {after} "
+              "(Pravidla › Poškození předmětům › Prahové poškození).")
+    OBJECT_LABELS: ClassVar[dict[str, str]] = {"damaged": "Předmět poškozen", "broken": "Předmět zničen"}
+    # 004:L497
+    COLLECTED = ("Po boji minuta hledání vrátí polovinu vystřeleného střeliva, zaokrouhleno dolů (Pravidla › "
+                 "Vybavení › Zbraně › Vlastnosti zbraní › Střelná).")
+    COLLECTED_LINE = "{weapon}: vystřeleno {spent}, zpět {back}, střelivo {before} → {after}."
+    COLLECTED_LABEL = "Střelivo posbíráno"
+
+
+ENVIRONMENT_FIELDS: Final[dict[str, str]] = {
+    "uroven": "Úroveň kouzla", "z_vlastni_knihy": "Z vlastní knihy (přepis)", "zaplatit": "Zaplatit z měšce",
+    "zraneni": "Zranění", "prah": "Prahové poškození předmětu", "zivoty": "Životy předmětu",
+}
+
+
 #: The sheet view: section titles by section id, field labels by saved path (list items: by item field).
 SECTIONS: Final[dict[str, str]] = {
     "postava": "Postava", "vlastnosti": "Vlastnosti a záchranné hody", "dovednosti": "Dovednosti",
@@ -899,6 +936,10 @@ WEAPON_FIELDS: Final[dict[str, str]] = {
                                                                             "Vlastnosti zbraní)",
     # 004:L483
     "dlouha": "Dlouhá: dosah +1 sáh (Pravidla › Vybavení › Zbraně › Vlastnosti zbraní)", "bonus": "Magický bonus",
+    # 004:L497, 004:L491
+    "munice": "Střelná: spotřebuje střelu (Pravidla › Vybavení › Zbraně › Vlastnosti zbraní)",
+    "strelivo": "Střelivo", "vystreleno": "Vystřeleno od posledního sběru",
+    "nabijeci": "Nabíjecí: jedna střela za akci (Pravidla › Vybavení › Zbraně › Vlastnosti zbraní)",
 }
 WEAPON_ABILITIES: Final[dict[str, str]] = {
     "sila": "Síla", "obratnost": "Obratnost", "vytribena": "Vytříbená (Síla či Obratnost)"}

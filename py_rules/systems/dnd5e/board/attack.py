@@ -65,9 +65,10 @@ def _target_state(sheet: DnD5eSheet) -> str:
     return "vtlaceny" if sheet.squeezing else "zadny"
 
 
-def _economy(table: Table, board: DnD5eEncounter, attacker: int, p: BoardAttackParams) -> str:
+def _economy(table: Table, board: DnD5eEncounter, attacker: int, p: BoardAttackParams, loading: bool) -> str:
     """Which part of the turn the attack uses ("akce", "bonusova", "reakce"); raises ``RuleViolation`` when
-    it is not the attacker's turn and no reaction is used, or that part is spent (004:L240-L244, L338)."""
+    it is not the attacker's turn and no reaction is used, or that part is spent (004:L240-L244, L338); a
+    Loading weapon fires once an action, whatever the attacks (L491)."""
     me = table.people[attacker]
     table.able(attacker)
     if p.reakce:
@@ -87,6 +88,8 @@ def _economy(table: Table, board: DnD5eEncounter, attacker: int, p: BoardAttackP
         raise RuleViolation(texts.ERR_ACTION_USED.format(name=table.name(attacker)))
     if me.utoky >= me.utoku_za_akci:
         raise RuleViolation(texts.ERR_ATTACKS_USED.format(name=table.name(attacker), n=me.utoku_za_akci))
+    if loading and me.utoky >= 1:
+        raise RuleViolation(texts.ERR_LOADING.format(name=table.name(attacker)))
     return "akce"
 
 
@@ -104,11 +107,11 @@ def _setup(board: DnD5eEncounter, p: BoardAttackParams, table: Table) -> tuple[i
     rules.person(board, p.cil)
     if attacker == p.cil:
         raise RuleViolation(texts.ERR_SELF.format(name=table.name(p.cil)))
-    economy = _economy(table, board, attacker, p)
     sheet, aimed = table.sheet(attacker), table.sheet(p.cil)
+    weapon = _weapon(sheet, index, table.name(attacker))
+    economy = _economy(table, board, attacker, p, weapon.nabijeci)
     if aimed.dead:
         raise RuleViolation(texts.ERR_TARGET_DEAD.format(name=table.name(p.cil)))
-    weapon = _weapon(sheet, index, table.name(attacker))
     if p.srazit_do_bezvedomi and weapon.na_dalku:
         raise RuleViolation(sheet_texts.ERRORS["ranged_knockout"])
     second_ac = _second_target(table, board, attacker, p) if p.manevr == "protazeny" else 0
