@@ -65,6 +65,23 @@ class _Links:
     STIT_ANO: Final = "Štít znovu použitelný (bojová tabule)"
     STIT_NE: Final = "Štít nepoužitelný (bojová tabule)"
     SOUSTREDENI: Final = "Soustředění přerušeno (bojová tabule)"
+    # declared effects that carry over (Boj › Míření; › Klamný útok nebo jiná finta v boji; › Rozptýlení)
+    E_JEDEN_CIL: Final = "Záměr „{zamer}“ míří na jednoho protivníka: vyber právě jeden cíl."
+    NAMIRENO_LOG: Final = "{jmeno}: zamířeno, na příští výstřel výhoda +1 (Boj › Míření)."
+    FINTA_LOG: Final = ("{jmeno} → {cil}: finta z minulého kola, v tomto kole výhoda +1 "
+                        "(Boj › Klamný útok nebo jiná finta v boji).")
+    NAMIRENO: Final = "namířeno (+1 na výstřel)"
+    FINTA: Final = "finta → {jmeno} (+1)"
+    ROZPTYLUJE: Final = "rozptýlení → {jmeno}"
+    M_ROZPTYLEN: Final = "rozptyluje tě {jmeno}"
+    # picking up a weapon, tying a held foe (Boj › Sebrání zbraně nebo jiné věci; › Zajímání)
+    E_NENI_ODZBROJEN: Final = "{jmeno}: zbraň má v ruce, není co sbírat (Boj › Sebrání zbraně nebo jiné věci)."
+    SEBRAL_LOG: Final = "{jmeno}: zbraň sebraná ze země, zase s ní bojuje (Boj › Sebrání zbraně nebo jiné věci)."
+    E_SVAZAT: Final = ("Svázat lze jen toho, komu někdo jiný drží obě ruce (Boj › Zajímání); {jmeno} takto "
+                       "držený není.")
+    SVAZAN_LOG: Final = "{jmeno}: svázané ruce – zbraní nebojuje, dokud ho někdo nerozváže (Boj › Zajímání)."
+    SVAZANE_RUCE: Final = "svázané ruce"
+    E_JEN_SVAZANI: Final = "Záměr „{zamer}“ míří na jednoho drženého protivníka: vyber právě jeden cíl."
 
 
 L: Final = _Links()
