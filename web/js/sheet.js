@@ -265,7 +265,7 @@ function openAction(ctx, action, intent) {
     class: "odds", "data-testid": "action-odds", "data-state": "loading", "aria-live": "polite",
   });
   const error = h("p", { class: "error", role: "alert", "data-testid": "action-error" });
-  const result = h("div", { "data-testid": "action-result-slot" });
+  const result = h("div", { class: "result-slot", "data-testid": "action-result-slot" });
   const physical = h("input", { type: "text", inputmode: "numeric", "data-testid": "action-dice", autocomplete: "off",
     placeholder: action.dice ? `např. hodnoty pro ${action.dice}` : "hodnoty kostek oddělené mezerou" });
   // Two layers (the engine says which parameters come first): what nearly every use needs, then the rest
