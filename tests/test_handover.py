@@ -232,3 +232,41 @@ def test_a_code_carries_one_save_only() -> None:
 
 def test_an_unreadable_save_is_not_handed_over() -> None:
     assert refused({"op": "handover", "save": "{}"}) == "Tohle není uložená postava Družiny (chybí značka formátu)."
+
+
+def edited(saved: dict[str, Any], name: str, revision: int) -> dict[str, Any]:
+    sheet = {**saved["sheet"], "name": name}
+    packed: dict[str, Any] = ok({"op": "pack", "id": saved["id"], "sheet": sheet, "revision": revision})
+    return dict(packed["envelope"])
+
+
+def test_a_returned_save_is_newer_when_only_the_other_side_changed_it() -> None:
+    handed = envelope("cairn", 5, 7, revision=3)
+    theirs = edited(handed, "Ťapka po boji", 5)
+    compared = ok({"op": "compare", "theirs": theirs, "mine": json.dumps(handed), "handed": 3})
+    assert compared["relation"] == "newer"
+    assert (compared["mine_revision"], compared["theirs_revision"]) == (3, 5)
+    assert compared["differences"] == [{"path": "name", "label": "Jméno", "mine": handed["sheet"]["name"],
+                                        "theirs": "Ťapka po boji"}]
+
+
+def test_both_sides_changed_since_the_hand_over_diverge() -> None:
+    handed = envelope("drd2", 5, 8, revision=3)
+    mine = edited(handed, "Moje změna", 4)
+    theirs = edited(handed, "Jejich změna", 5)
+    compared = ok({"op": "compare", "theirs": theirs, "mine": json.dumps(mine), "handed": 3})
+    assert compared["relation"] == "diverged"
+    assert [(d["mine"], d["theirs"]) for d in compared["differences"]] == [("Moje změna", "Jejich změna")]
+    older = ok({"op": "compare", "theirs": handed, "mine": json.dumps(mine)})
+    assert older["relation"] == "diverged"  # the received one is not newer: the player decides
+
+
+def test_a_new_a_same_and_an_unreadable_save() -> None:
+    saved = envelope("fate", 2, 9)
+    assert ok({"op": "compare", "theirs": saved})["relation"] == "new"
+    assert ok({"op": "compare", "theirs": saved, "mine": json.dumps(saved)})["relation"] == "same"
+    broken = ok({"op": "compare", "theirs": saved, "mine": "{not json"})
+    assert broken["relation"] == "unreadable"
+    assert broken["message"].startswith("Uložená data nejsou platný JSON")
+    other = {**envelope("cairn", 0, 1), "id": saved["id"]}
+    assert "jiné hry" in refused({"op": "compare", "theirs": saved, "mine": json.dumps(other)})

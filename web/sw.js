@@ -5,7 +5,10 @@
 // and the page then asks for whatever is still missing. Concurrent requests for one URL share one download.
 const CACHE = "__CACHE_NAME__";
 const ASSETS = [] /* __ASSETS__ */;
-const SHELL = ASSETS.filter((url) => !url.startsWith("./pyodide/"));
+// What only the hand-over by QR code needs (./lazy/, issue 27) is fetched on first use, not precached: it is
+// kept here once it has been fetched.
+const LAZY = (url) => url.startsWith("./lazy/");
+const SHELL = ASSETS.filter((url) => !url.startsWith("./pyodide/") && !LAZY(url));
 // The gzipped tar assets (the site pack) are also served inflated, under their name without ".gz".
 const INFLATED = new Set(ASSETS.filter((url) => url.endsWith(".tar.gz"))
   .map((url) => new URL(url.slice(0, -3), self.registration.scope).href));
@@ -86,7 +89,7 @@ self.addEventListener("message", (event) => {
   const type = event.data && event.data.type;
   if (type === "skip-waiting") self.skipWaiting();
   if (type === "complete-precache") {
-    const urls = ASSETS.map((url) => new URL(url, self.registration.scope).href);
+    const urls = ASSETS.filter((url) => !LAZY(url)).map((url) => new URL(url, self.registration.scope).href);
     const keep = (p) => event.waitUntil(p);
     event.waitUntil(Promise.all(urls.map((url) => cachedOrDownload(url, keep).then((r) => r.arrayBuffer()))));
   }

@@ -4,7 +4,7 @@
 // eyes (py_rules/faults.py); progress is {type: "progress", stage, at,
 // restored?}; after a first start, {type: "snapshot", stored} tells whether the memory snapshot was kept.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
-import { compileLibraries, fetchSite, siteInstaller } from "./sitepack.js";
+import { compileLibraries, fetchSite, siteInstaller, unpackSite } from "./sitepack.js";
 import { forgetSnapshots, preloading, readSnapshot, storeSnapshot } from "./snapshot.js";
 
 // The runtime's module, imported at once (beside the snapshot and the site pack) and handed to loadPyodide.
@@ -17,6 +17,9 @@ const SITE = { file: "__SITE_FILE__", sha256: "__SITE_SHA256__", tarSha256: "__S
 // Filled in by build.py: a hash of everything a memory snapshot depends on (the runtime, the stdlib, the site
 // pack, this file and snapshot.js), so a snapshot is only ever restored into the build that made it.
 const SNAPSHOT_KEY = "__SNAPSHOT_KEY__";
+// Filled in by build.py: the pack of what only the hand-over by QR code needs (segno's encoder, issue 27),
+// relative to pyodide/; not on the start path: installed when the first code is made.
+const QR = { file: "__QR_FILE__", sha256: "__QR_SHA256__", tarSha256: "__QR_TAR_SHA256__" };
 // Filled in by build.py: "dev" in a development build (`build.py --dev`), "release" otherwise. Only a
 // development build offers a browser test the hook below (self.druzinaDev); a release build has none.
 const BUILD_KIND = "__BUILD_KIND__";
@@ -120,6 +123,7 @@ async function boot() {
   // eslint-disable-next-line no-useless-assignment -- lets the collector drop the compiled modules' promises
   compiling = null;
   const handleJson = api.handle_json;
+  engine = pyodide;
   progress("ready");
   if (snapshot) {
     // After the first answer's turn, off the start's path; a failure (quota) only means the next start is
@@ -129,6 +133,23 @@ async function boot() {
       () => postMessage({ type: "snapshot", stored: false })).finally(() => { snapshot = null; }));
   }
   return handleJson;
+}
+
+let engine = null; // the started Pyodide, for installing the QR pack later
+let qrPack = null;
+
+/** The QR pack fetched (the service worker keeps it), checked and written into site-packages, once. */
+function installQr() {
+  if (!qrPack) {
+    const url = new URL(QR.file, new URL("./pyodide/", self.location.href)).href;
+    qrPack = fetchSite(url, QR.sha256, QR.tarSha256).then((tar) => {
+      const sitePackages = engine.runPython("import sys; next(p for p in sys.path if p.endswith('site-packages'))");
+      unpackSite(engine.FS, tar, sitePackages);
+      engine.runPython("import importlib; importlib.invalidate_caches()");
+    });
+    qrPack.catch(() => { qrPack = null; }); // tried again on the next hand-over
+  }
+  return qrPack;
 }
 
 const ready = boot();
@@ -143,6 +164,16 @@ self.onmessage = async (event) => {
   } catch (error) {
     postMessage({ id, ok: false, error: { code: "engine_unavailable", message: "Pravidla se nenačetla." } });
     return;
+  }
+  if (cmd && cmd.op === "handover" && cmd.images !== false) {
+    try {
+      await installQr();
+    } catch (error) {
+      const message = "Knihovnu QR kódů se nepodařilo načíst; předání potřebuje jednou připojení k síti, "
+        + `pak funguje i offline (${String(error && error.message || error)}).`;
+      postMessage({ id, ok: false, error: { code: "qr_unavailable", message } });
+      return;
+    }
   }
   try { // handle_json itself never raises (py_rules/api.py); this is for the runtime failing under it
     const reply = JSON.parse(handleJson(JSON.stringify(cmd)));
