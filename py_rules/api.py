@@ -59,6 +59,14 @@ from py_rules.validation import Labels, check_result, labels_of, result_error, v
 
 __all__ = ["COMMANDS", "handle", "handle_json"]
 
+def _worded(roll: dice.RollResult) -> dict[str, Any]:
+    """A roll of an action as the result shows it: its dice in words (``3k6, dvě vyšší: 5, 4 (neplatí 2) = 9``),
+    not notation; the dice tray and the terminal keep the notation the player typed."""
+    from py_rules.dice.render import in_words  # off the start path, like the notation renderer
+
+    return {**roll.to_dict(), "breakdown": in_words(roll)}
+
+
 def _fraction(value: Fraction) -> dict[str, Any]:
     return {"probability": f"{value.numerator}/{value.denominator}", "percent": round(float(value) * 100, 2)}
 
@@ -261,7 +269,7 @@ def _act(cmd: ActCmd) -> dict[str, Any]:
         "label": outcome.label,
         "explanation": outcome.explanation,
         "total": outcome.total,
-        "rolls": [r.to_dict() for r in box.rolls],
+        "rolls": [_worded(r) for r in box.rolls],
         "physical": box.physical,
         "changes": list(outcome.changes),
         "details": dict(outcome.details),

@@ -29,15 +29,17 @@ def error(command: dict[str, Any]) -> dict[str, Any]:
     return err
 
 
-def hero_sheet(name: str = "Kostivít") -> dict[str, Any]:
+def hero_sheet(name: str = "Kostivít", ohrozeni: int | None = 3) -> dict[str, Any]:
+    """A hero in a conflict: Ohrožení lives in the deník of a linked hero (issue 23 Build 3)."""
     sheet: dict[str, Any] = ok({"op": "new_sheet", "system": "drd2", "name": name})["sheet"]
+    sheet["ohrozeni"] = ohrozeni
     return sheet
 
 
 def linked_board() -> dict[str, Any]:
     board = ok({"op": "new_sheet", "system": BOARD_SYSTEM, "name": "Brod"})["sheet"]
     board["ucastnici"][0]["postava"] = "h1"
-    board["ucastnici"][0]["ohrozeni"] = 3
+    board["ucastnici"][0]["ohrozeni"] = None
     return board
 
 
@@ -55,16 +57,16 @@ def test_act_returns_the_changed_linked_sheet_with_its_lines_and_log() -> None:
     linked = reply["linked"]
     assert list(linked) == ["h1"]
     assert linked["h1"]["sheet"]["zdroje"] == {"telo": 1, "duse": 4, "vliv": 4}
-    assert linked["h1"]["changes"] == ["vyčerpání (3 Těla): −3 Těla"]
+    assert linked["h1"]["changes"] == ["vyčerpání (3 Těla): −3 Těla", "Ohrožení 3 → 4 (konflikt)"]
     assert linked["h1"]["log"]["kind"] == "action"
     assert linked["h1"]["log"]["title"] == "Vyčerpání: vyčerpání (Brod)"
     assert linked["h1"]["log"]["at"] == reply["log"]["at"]
-    assert reply["sheet"]["ucastnici"][0]["ohrozeni"] == 4
+    assert (linked["h1"]["sheet"]["ohrozeni"], reply["sheet"]["ucastnici"][0]["ohrozeni"]) == (4, None)
 
 
 def test_act_without_changes_to_linked_sheets_returns_none() -> None:
-    reply = ok({"op": "act", "sheet": linked_board(), "action": "zacatek", "params": {},
-                "linked": {"h1": hero_sheet()}})
+    reply = ok({"op": "act", "sheet": linked_board(), "action": "zacatek", "params": {"ohrozeni": 2},
+                "linked": {"h1": hero_sheet(ohrozeni=2)}})
     assert reply["linked"] == {}
 
 

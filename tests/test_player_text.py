@@ -41,9 +41,12 @@ def test_every_text_a_player_reads_is_clean(system_id: str, rng: random.Random) 
     ("Volby akce nejsou v pořádku (pole ohrozeni): musí být celé číslo.", ["field id"]),
     ("musí být jedna z hodnot: 'zkouska', 'vyzva' or 'stret'", ["English", "raw Python value"]),
     ("Nesená váha 0.3 lb, stabilizovaný: None", ["English", "raw Python value"]),
+    ("3k6kh2 (5, ~2~, 4) = 9", ["dice notation"]),
+    ("Ověření: k20 = 1 +0 = 1; 4dF +0", ["dice notation"]),
     ("Zkouška (4)..", ["doubled full stop"]),
     ("Začíná kolo 2.  (Posílení platí)", ["double space"]),
     ("Pravidla › Konflikt › Vyčerpání; Volby aplikace › Volba 6; 0,3 lb; to je most", []),
+    ("3k6, dvě vyšší: 5, 4 (neplatí 2) = 9; 2k6 + 0; 4 kostky Fate: +, 0, −, + = 1", []),
 ])
 def test_the_checker_knows_each_fault(text: str, found: list[str]) -> None:
     assert faults(text) == found

@@ -3,7 +3,8 @@
 ``walk(rng, system_id, steps)`` opens a new sheet, changes its fields and runs its actions with generated
 params (valid and invalid ones) through :func:`py_rules.api.handle`, and yields every player-facing string of
 every reply. ``faults(text)`` names what is wrong with one string: a line citation of a rule file, an internal
-note, a field id, English, a raw Python value, a doubled full stop or a double space.
+note, a field id, English, a raw Python value, dice notation instead of words, a doubled full stop or a double
+space.
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ __all__ = ["FAULTS", "faults", "player_texts", "walk"]
 
 # key → whether its string values are ids/data rather than text a player reads
 _NOT_TEXT = {"path", "id", "kind", "tone", "outcome", "system", "at", "expression", "probability", "action",
-             "sheet", "envelope", "new_item", "code", "links", "details", "notation", "canonical"}
+             "sheet", "envelope", "new_item", "code", "links", "details", "notation", "canonical",
+             "dice"}  # an action's dice: the notation the shell reads physical dice by (a roll's: faces)
 
 # English words that are not also Czech words (no «to», «most», «list», «je»…)
 _ENGLISH = (r"\b(?:or|and|the|should|valid|input|field|required|missing|string|integer|value|error|dict|"
@@ -32,6 +34,8 @@ FAULTS: dict[str, re.Pattern[str]] = {
     "field id": re.compile(r"\(pole\s+[a-z_][a-z0-9_.]*\)|pole\s+„[a-z_][a-z0-9_.]*“"),
     "English": re.compile(_ENGLISH, re.IGNORECASE),
     "raw Python value": re.compile(r"\bNone\b|\bTrue\b|\bFalse\b|(?<![\d.])\d+\.\d+(?![\d.])|\[\]|\{\}|'\w+'"),
+    # notation instead of words: «3k6kh2», «2k20kl1», «4dF», a dropped die «~2~», «k10 = 1 +0»
+    "dice notation": re.compile(r"\d*k\d+[kd][hl]\d|\b\d*[kd]F\b|~\d+~|\bk\d+ = \d+ [+-]\d+"),
     "doubled full stop": re.compile(r"(?<!\.)\.\s*\.(?!\.)|\.\)\.|…\."),
     "double space": re.compile(r"\S {2,}\S| +$|^ +"),
 }

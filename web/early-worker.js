@@ -3,6 +3,7 @@
 // is still being parsed, before any script file has arrived (about 60 ms sooner than js/start.js). engine.js
 // adopts the worker, with whatever it reported in the meantime.
 if (navigator.serviceWorker && navigator.serviceWorker.controller) {
+  /** @type {EarlyWorker} */
   const early = {
     worker: new Worker("./worker.js", { type: "module" }), startTime: performance.now(), messages: [], errors: [],
   };

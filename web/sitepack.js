@@ -6,9 +6,28 @@
 // on any system (dlopen; a worker may compile WebAssembly synchronously). tests/pyodide/run_engine_tests.mjs
 // installs the same file the same way.
 
+/**
+ * The two calls of Emscripten's file system this module makes (Pyodide's `FS`; its package types it as `any`).
+ * @typedef {{mkdirTree(path: string): void, writeFile(path: string, data: Uint8Array): void}} EmscriptenFS
+ */
+/**
+ * A regular file of the site pack: its path in site-packages and its bytes (a view into the tar).
+ * @typedef {{path: string, data: Uint8Array}} TarEntry
+ */
+/**
+ * What `siteInstaller` returns: `fsInit` for loadPyodide, `check` once it has started, `libraries` the
+ * installed WebAssembly libraries.
+ * @typedef {{
+ *   fsInit(FS: EmscriptenFS, paths: {sitePackages: string}): Promise<void>,
+ *   check(): Promise<void>,
+ *   libraries(): string[],
+ * }} SiteInstaller
+ */
+/** Which files of the pack to leave out, by path: @typedef {(path: string) => boolean} Skip */
+
 const BLOCK = 512;
 const decoder = new TextDecoder();
-const damaged = (what) => new Error(`Balíček pravidel je poškozený (${what}).`);
+const damaged = (/** @type {string} */ what) => new Error(`Balíček pravidel je poškozený (${what}).`);
 
 /**
  * The site pack's tar, checked against its sha256. `url` is the gzipped pack (`sha256` its hex digest).
@@ -16,6 +35,10 @@ const damaged = (what) => new Error(`Balíček pravidel je poškozený (${what})
  * first reads that and inflates nothing (issue 11); without a service worker that URL does not exist, and the
  * download is inflated here. A copy that fails its check is dropped (the pack is used instead); a pack that
  * fails its check is dropped from the caches too, so that the next load downloads it again.
+ * @param {string} url
+ * @param {string} sha256
+ * @param {string} tarSha256
+ * @returns {Promise<Uint8Array<ArrayBuffer>>}
  */
 export async function fetchSite(url, sha256, tarSha256) {
   const tarURL = url.replace(/\.gz$/, "");
@@ -44,12 +67,16 @@ export async function fetchSite(url, sha256, tarSha256) {
   return inflate(packed);
 }
 
+/** The sha256 of `bytes`, in hex. @param {BufferSource} bytes */
 async function hex(bytes) {
   return [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))]
     .map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** Drop `urls` from the app's service-worker caches (named druzina-…), where a damaged copy may sit. */
+/**
+ * Drop `urls` from the app's service-worker caches (named druzina-…), where a damaged copy may sit.
+ * @param {string[]} urls
+ */
 async function forget(...urls) {
   if (typeof caches === "undefined") return;
   for (const name of await caches.keys()) {
@@ -59,12 +86,21 @@ async function forget(...urls) {
   }
 }
 
-/** gunzip `packed` (an ArrayBuffer or typed array) with the platform's own decompressor. */
+/**
+ * gunzip `packed` (an ArrayBuffer or typed array) with the platform's own decompressor.
+ * @param {BlobPart} packed
+ */
 export async function inflate(packed) {
   const stream = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
+/**
+ * The text of a tar header's field (up to its first NUL).
+ * @param {Uint8Array} tar
+ * @param {number} offset
+ * @param {number} length
+ */
 function field(tar, offset, length) {
   return decoder.decode(tar.subarray(offset, offset + length)).replace(/\0[\s\S]*$/, "");
 }
@@ -73,6 +109,8 @@ function field(tar, offset, length) {
  * The regular files of the ustar archive `tar`, in order, as {path, data} (data is a view into `tar`).
  * Throws on anything that is not a well-formed ustar archive of plain files: a corrupted cache must fail
  * loudly, not half-install a package.
+ * @param {Uint8Array} tar
+ * @returns {Generator<TarEntry, void, void>}
  */
 export function* entries(tar) {
   let offset = 0;
@@ -98,10 +136,15 @@ export function* entries(tar) {
  * pass `fsInit` to `loadPyodide`, then call `check()`, which rejects with what went wrong (the download, the
  * check, the archive). Written before the interpreter starts, the files need no import cache invalidated
  * (which imports importlib.metadata: ~14 ms). `skip(path)` leaves a file out.
+ * @param {Promise<Uint8Array>} site
+ * @param {Skip} skip
+ * @returns {SiteInstaller}
  */
 export function siteInstaller(site, skip = () => false) {
   site.catch(() => {}); // a failure is reported by `check`, not as an unhandled rejection meanwhile
+  /** @type {Promise<void> | null} */
   let installed = null;
+  /** @type {string[]} */
   let libraries = [];
   return {
     fsInit(FS, { sitePackages }) {
@@ -126,6 +169,10 @@ export function siteInstaller(site, skip = () => false) {
 /**
  * Write every file of `tar` under `directory` with Emscripten's `FS`; `skip(path)` leaves a file out.
  * Returns the number of files written.
+ * @param {EmscriptenFS} FS
+ * @param {Uint8Array} tar
+ * @param {string} directory
+ * @param {Skip} skip
  */
 export function unpackSite(FS, tar, directory, skip = () => false) {
   const made = new Set();
@@ -149,6 +196,8 @@ export function unpackSite(FS, tar, directory, skip = () => false) {
  * threads while Python is still starting. When Python later loads the library (a synchronous compile of the
  * same bytes), V8 reuses this compilation instead of compiling again on the worker's thread. Keep the
  * returned promises referenced until the engine is imported; a failure here only loses the head start.
+ * @param {Uint8Array} tar
+ * @returns {Promise<WebAssembly.Module | null>[]}
  */
 export function compileLibraries(tar) {
   return [...entries(tar)].filter(({ path }) => path.endsWith(".so"))

@@ -27,6 +27,33 @@
 // 4 bytes), N × u32 page index, then N × 4096 bytes. The checksum is checked before anything of the snapshot
 // runs: a damaged file is dropped and Python starts the ordinary way.
 
+/**
+ * @import { PyodideConfig } from "pyodide"
+ * @import { CreatePyodideModule, EmscriptenModule, EmscriptenSettings } from "./pyodide/pyodide.asm.mjs"
+ * @import { SiteInstaller } from "./sitepack.js"
+ */
+/**
+ * A snapshot to keep: the interpreter's memory (`pyodide.makeMemorySnapshot()`) and the fingerprint of where
+ * pydantic_core's library sat in it.
+ * @typedef {{memory: Uint8Array, fingerprint: string}} Snapshot
+ */
+/**
+ * A stored snapshot being read (readSnapshot): `memory` the array it is decoded into, `filled` its fingerprint
+ * once decoded, `intact` whether its checksum holds (null: no file).
+ * @typedef {{memory: Promise<Uint8Array<ArrayBuffer>>, filled: Promise<string>, intact: Promise<boolean | null>}}
+ *   StoredSnapshot
+ */
+/**
+ * A stored snapshot to restore: readSnapshot's, with the array its `memory` resolved with.
+ * @typedef {Omit<StoredSnapshot, "memory"> & {memory: Uint8Array<ArrayBuffer>}} Restoring
+ */
+/**
+ * A stored file, read whole or in part: a File (origin private file system) or an IndexedDB ArrayBuffer
+ * dressed as one.
+ * @typedef {{slice(start: number, end: number): {arrayBuffer(): Promise<ArrayBuffer>},
+ *   arrayBuffer(): Promise<ArrayBuffer>}} StoredFile
+ */
+
 const FOLDER = "druzina-snapshot"; // in the origin private file system: a plain, quick file read
 const DATABASE = "druzina-snapshot"; // in IndexedDB, where the browser has no such file system
 const FILES = "files"; // its one object store: file name → Blob
@@ -44,15 +71,24 @@ const READ_LIMIT_MS = 15000;
 
 const pause = () => new Promise((resolve) => { setTimeout(resolve, 0); });
 
-/** `promise`, or a rejection with `failure()` (default: a timeout error) if it has not settled within `ms`. */
+/**
+ * `promise`, or a rejection with `failure()` (default: a timeout error) if it has not settled within `ms`.
+ * @template T
+ * @param {number} ms
+ * @param {Promise<T>} promise
+ * @param {() => Error} failure
+ * @returns {Promise<T>}
+ */
 function within(ms, promise, failure = () => new Error("snapshot timed out")) {
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
+  /** @type {Promise<never>} */
   const late = new Promise((_, reject) => { timer = setTimeout(() => reject(failure()), ms); });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-const fileName = (key) => `${key}.bin`;
-const padded = (length) => Math.ceil(length / 4) * 4;
+const fileName = (/** @type {string} */ key) => `${key}.bin`;
+const padded = (/** @type {number} */ length) => Math.ceil(length / 4) * 4;
 
 /** Raised for a build with no stored snapshot (not a failure: Python then starts the ordinary way). */
 export class NoSnapshot extends Error {}
@@ -65,11 +101,20 @@ export class NoSnapshot extends Error {}
  * memory is grown to the snapshot's size, and a fingerprint that differs, a file that could not be read or a
  * checksum that fails makes Pyodide refuse the snapshot (loadPyodide rejects) before anything of it runs.
  * `fingerprint()` tells the start's own. `runtime` is the import of the runtime's pyodide.asm.mjs.
+ * @param {Promise<{default: CreatePyodideModule}>} runtime
+ * @param {SiteInstaller} install
+ * @param {Restoring | null} saved
+ * @returns {{options: PyodideConfig, fingerprint: () => string | null}}
  */
 export function preloading(runtime, install, saved = null) {
+  /** @type {string | null} */
   let fingerprint = null;
+  /** @type {string | null} */
   let expected = null;
-  const createPyodideModule = async (Module) => {
+  /** @type {CreatePyodideModule} */
+  const createPyodideModule = async (/** @type {EmscriptenSettings} */ settings) => {
+    // the settings become the module: Emscripten adds its members to this very object
+    const Module = /** @type {EmscriptenSettings & EmscriptenModule} */ (settings);
     const create = (await runtime).default;
     Module.onRuntimeInitialized = () => {
       try {
@@ -88,44 +133,64 @@ export function preloading(runtime, install, saved = null) {
     };
     return create(Module);
   };
+  /** @type {PyodideConfig} */
   const options = { createPyodideModule, fsInit: install.fsInit };
   if (saved) {
     options._loadSnapshot = saved.memory; // still empty: filled before the runtime initialises
+    const restoring = saved;
     options.fsInit = async (FS, paths) => {
       await install.fsInit(FS, paths);
       // Nothing runs from a snapshot whose checksum fails (the checksum is ready by now: it is computed while
       // the runtime is instantiated).
-      const [storedWith, intact] = await Promise.all([saved.filled.catch(() => null), saved.intact]);
+      const [storedWith, intact] = await Promise.all([restoring.filled.catch(() => null), restoring.intact]);
       expected = intact ? storedWith : null;
     };
   }
   return { options, fingerprint: () => fingerprint };
 }
 
-/** Where this browser keeps the snapshot: "files" (origin private file system), "indexeddb", or null. */
+/**
+ * Where this browser keeps the snapshot: "files" (origin private file system), "indexeddb", or null.
+ * @returns {"files" | "indexeddb" | null}
+ */
 export function place() {
-  if (globalThis.navigator?.storage?.getDirectory && globalThis.FileSystemSyncAccessHandle
-      && globalThis.FileSystemFileHandle?.prototype.move) return "files";
+  /** @type {Partial<typeof globalThis>} what of the WebWorker library's globals this browser has */
+  const scope = globalThis;
+  if (scope.navigator?.storage?.getDirectory && scope.FileSystemSyncAccessHandle
+      && scope.FileSystemFileHandle?.prototype.move) return "files";
   return globalThis.indexedDB ? "indexeddb" : null;
 }
 
+/** @param {boolean} create */
 async function folder(create) {
   return (await navigator.storage.getDirectory()).getDirectoryHandle(FOLDER, { create });
 }
 
-/** A request's result as a promise. */
+/**
+ * A request's result as a promise.
+ * @template T
+ * @param {IDBRequest<T>} request
+ * @returns {Promise<T>}
+ */
 const settled = (request) => new Promise((resolve, reject) => {
   request.onsuccess = () => resolve(request.result);
   request.onerror = () => reject(request.error);
 });
 
+/** @returns {Promise<IDBDatabase>} */
 function database() {
   const request = indexedDB.open(DATABASE, 1);
   request.onupgradeneeded = () => request.result.createObjectStore(FILES);
   return settled(request);
 }
 
-/** Run `work(store)` in one transaction of the snapshot database; resolves once the transaction completes. */
+/**
+ * Run `work(store)` in one transaction of the snapshot database; resolves once the transaction completes.
+ * @template T
+ * @param {IDBTransactionMode} mode
+ * @param {(store: IDBObjectStore) => T | Promise<T>} work
+ * @returns {Promise<T>}
+ */
 async function transaction(mode, work) {
   const db = await database();
   try {
@@ -143,7 +208,11 @@ async function transaction(mode, work) {
   }
 }
 
-/** The stored file (a File or Blob) of `key`, or null. */
+/**
+ * The stored file (a File or Blob) of `key`, or null.
+ * @param {string} key
+ * @returns {Promise<StoredFile | null>}
+ */
 async function storedFile(key) {
   if (place() === "files") {
     try {
@@ -153,6 +222,7 @@ async function storedFile(key) {
     }
   }
   if (place() === "indexeddb") {
+    /** @type {unknown} */
     const stored = await transaction("readonly", (files) => settled(files.get(fileName(key))));
     if (!(stored instanceof ArrayBuffer)) return null;
     // read like a File, without copying the whole snapshot into a Blob
@@ -164,6 +234,7 @@ async function storedFile(key) {
   return null;
 }
 
+/** @param {BufferSource} bytes */
 async function sha256(bytes) {
   return new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
 }
@@ -175,6 +246,8 @@ async function sha256(bytes) {
  * a snapshot); `filled` resolves (with the snapshot's fingerprint) once the snapshot is decoded into it, or
  * rejects; `intact` resolves with whether the checksum holds (null: no file), computed meanwhile on the
  * browser's crypto thread. A damaged file is dropped.
+ * @param {string} key
+ * @returns {StoredSnapshot}
  */
 export function readSnapshot(key) {
   const file = within(LOOKUP_LIMIT_MS, (async () => {
@@ -198,6 +271,9 @@ export function readSnapshot(key) {
 /**
  * Keep `snapshot` ({memory: pyodide.makeMemorySnapshot(), fingerprint}) for `key`, replacing any other;
  * resolves with whether it was kept (false: the browser has nowhere to keep it).
+ * @param {string} key
+ * @param {Snapshot} snapshot
+ * @returns {Promise<boolean>}
  */
 export async function storeSnapshot(key, snapshot) {
   const where = place();
@@ -248,7 +324,10 @@ export async function forgetSnapshots() {
   }
 }
 
-/** The stored form of {memory, fingerprint} (memory: a Uint8Array whose length is a multiple of 4). */
+/**
+ * The stored form of {memory, fingerprint} (memory: a Uint8Array whose length is a multiple of 4).
+ * @param {Snapshot} snapshot
+ */
 export function encode(snapshot) {
   const steps = encoding(snapshot);
   let step = steps.next();
@@ -256,7 +335,10 @@ export function encode(snapshot) {
   return step.value;
 }
 
-/** `encode` in steps of `BATCH` pages, letting the worker answer commands in between. */
+/**
+ * `encode` in steps of `BATCH` pages, letting the worker answer commands in between.
+ * @param {Snapshot} snapshot
+ */
 async function encodeInSteps(snapshot) {
   const steps = encoding(snapshot, BATCH);
   let step = steps.next();
@@ -267,6 +349,12 @@ async function encodeInSteps(snapshot) {
   return step.value;
 }
 
+/**
+ * `encode`, yielding every `batch` pages.
+ * @param {Snapshot} snapshot
+ * @param {number} batch
+ * @returns {Generator<void, Uint8Array<ArrayBuffer>, void>}
+ */
 function* encoding({ memory, fingerprint }, batch = Infinity) {
   const words = new Uint32Array(memory.buffer, memory.byteOffset, memory.byteLength >>> 2);
   const pages = [];
@@ -301,9 +389,13 @@ function* encoding({ memory, fingerprint }, batch = Infinity) {
   return body;
 }
 
-/** The header of a stored body: {length, count, markLength}; throws if it is not a snapshot's. */
+/**
+ * The header of a stored body: {length, count, markLength}; throws if it is not a snapshot's.
+ * @param {ArrayBuffer | Uint8Array} bytes
+ */
 export function header(bytes) {
-  const view = new DataView(bytes.buffer || bytes, bytes.byteOffset || 0, HEADER);
+  const view = ArrayBuffer.isView(bytes) ? new DataView(bytes.buffer, bytes.byteOffset, HEADER)
+    : new DataView(bytes, 0, HEADER);
   if (view.byteLength < HEADER || view.getUint32(0, true) !== MAGIC || view.getUint32(4, true) !== FORMAT) {
     throw new Error("not a snapshot");
   }
@@ -313,6 +405,8 @@ export function header(bytes) {
 /**
  * Decode what `encode` stored in `body` into `memory` (an array of the snapshot's size; a new one if not
  * given); returns the fingerprint. Throws on anything malformed.
+ * @param {Uint8Array} body
+ * @param {Uint8Array | null} memory
  */
 export function decode(body, memory = null) {
   if (body.byteLength < HEADER) throw new Error("not a snapshot");

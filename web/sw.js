@@ -3,27 +3,35 @@
 // A first visit downloads each byte once: install precaches only the small shell, the page boots Python
 // once this worker controls it, the runtime and wheels are cached as the boot fetches them through here,
 // and the page then asks for whatever is still missing. Concurrent requests for one URL share one download.
+/** This script's global scope (TypeScript's WebWorker library types `self` as any worker's). */
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 const CACHE = "__CACHE_NAME__";
+/** @type {string[]} */
 const ASSETS = [] /* __ASSETS__ */;
 // What only the hand-over by QR code needs (./lazy/, issue 27) is fetched on first use, not precached: it is
 // kept here once it has been fetched.
-const LAZY = (url) => url.startsWith("./lazy/");
+const LAZY = (/** @type {string} */ url) => url.startsWith("./lazy/");
 const SHELL = ASSETS.filter((url) => !url.startsWith("./pyodide/") && !LAZY(url));
 // The gzipped tar assets (the site pack) are also served inflated, under their name without ".gz".
 const INFLATED = new Set(ASSETS.filter((url) => url.endsWith(".tar.gz"))
-  .map((url) => new URL(url.slice(0, -3), self.registration.scope).href));
+  .map((url) => new URL(url.slice(0, -3), sw.registration.scope).href));
+/** @type {Map<string, Promise<Response>>} one download per URL at a time */
 const inflight = new Map();
+/**
+ * Keep the worker alive until `promise` settles (an ExtendableEvent's `waitUntil`).
+ * @typedef {(promise: Promise<unknown>) => void} WaitUntil
+ */
 
-self.addEventListener("install", (event) => {
+sw.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) =>
     cache.addAll(SHELL.map((url) => new Request(url, { cache: "no-cache" })))));
 });
 
-self.addEventListener("activate", (event) => {
+sw.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     const names = await caches.keys();
     await Promise.all(names.filter((n) => n.startsWith("druzina-") && n !== CACHE).map((n) => caches.delete(n)));
-    await self.clients.claim();
+    await sw.clients.claim();
   })());
 });
 
@@ -33,10 +41,14 @@ self.addEventListener("activate", (event) => {
  * from a response only if that response came from Cache Storage, so a runtime handed over as it streamed in
  * was compiled again on the second visit, about 0.3 s more than on every visit after it (issue 11). The
  * first visit pays instead: its compiling starts when the download has ended, not while it runs.
+ * @param {string} url
+ * @param {WaitUntil} waitUntil
+ * @returns {Promise<Response>}
  */
 function download(url, waitUntil) {
-  if (!inflight.has(url)) {
-    const pending = fetch(url, { cache: "no-cache" }).then(async (response) => {
+  let pending = inflight.get(url);
+  if (!pending) {
+    pending = fetch(url, { cache: "no-cache" }).then(async (response) => {
       if (response.ok && url.endsWith(".wasm")) {
         const streamed = response.clone(); // answered after all if the cache refuses the download (quota)
         try {
@@ -59,9 +71,10 @@ function download(url, waitUntil) {
     }, (error) => { inflight.delete(url); throw error; });
     inflight.set(url, pending);
   }
-  return inflight.get(url).then((response) => response.clone());
+  return pending.then((response) => response.clone());
 }
 
+/** The cached copy of `url`, else its download. @param {string} url @param {WaitUntil} waitUntil */
 async function cachedOrDownload(url, waitUntil) {
   const hit = await caches.open(CACHE).then((cache) => cache.match(url));
   return hit || download(url, waitUntil);
@@ -72,6 +85,9 @@ async function cachedOrDownload(url, waitUntil) {
  * took the engine worker's thread while Python was starting). Made once from the cached or downloaded
  * asset, so nothing is downloaded twice; a download that does not inflate stores nothing and fails the
  * response, and the worker then falls back to the asset itself (web/sitepack.js).
+ * @param {string} url
+ * @param {WaitUntil} waitUntil
+ * @returns {Promise<Response>}
  */
 async function inflated(url, waitUntil) {
   const cache = await caches.open(CACHE);
@@ -85,20 +101,20 @@ async function inflated(url, waitUntil) {
   return new Response(body, { headers });
 }
 
-self.addEventListener("message", (event) => {
+sw.addEventListener("message", (event) => {
   const type = event.data && event.data.type;
-  if (type === "skip-waiting") self.skipWaiting();
+  if (type === "skip-waiting") sw.skipWaiting();
   if (type === "complete-precache") {
-    const urls = ASSETS.filter((url) => !LAZY(url)).map((url) => new URL(url, self.registration.scope).href);
-    const keep = (p) => event.waitUntil(p);
+    const urls = ASSETS.filter((url) => !LAZY(url)).map((url) => new URL(url, sw.registration.scope).href);
+    const keep = (/** @type {Promise<unknown>} */ p) => event.waitUntil(p);
     event.waitUntil(Promise.all(urls.map((url) => cachedOrDownload(url, keep).then((r) => r.arrayBuffer()))));
   }
 });
 
-self.addEventListener("fetch", (event) => {
+sw.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
-  if (request.method !== "GET" || url.origin !== self.location.origin) return;
+  if (request.method !== "GET" || url.origin !== sw.location.origin) return;
   if (!url.search && INFLATED.has(url.href)) {
     event.respondWith(inflated(url.href, (p) => event.waitUntil(p)));
     return;

@@ -6,6 +6,14 @@
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 import { compileLibraries, fetchSite, siteInstaller, unpackSite } from "./sitepack.js";
 import { forgetSnapshots, preloading, readSnapshot, storeSnapshot } from "./snapshot.js";
+/**
+ * @import { PyodideAPI, PyodideConfig } from "pyodide"
+ * @import { Snapshot, StoredSnapshot } from "./snapshot.js"
+ */
+/**
+ * The facade's entry point (py_rules.api.handle_json): a command's JSON in, the reply's JSON out; never raises.
+ * @typedef {(command: string) => string} HandleJson
+ */
 
 // The runtime's module, imported at once (beside the snapshot and the site pack) and handed to loadPyodide.
 const runtime = import("./pyodide/pyodide.asm.mjs");
@@ -22,18 +30,32 @@ const SNAPSHOT_KEY = "__SNAPSHOT_KEY__";
 const QR = { file: "__QR_FILE__", sha256: "__QR_SHA256__", tarSha256: "__QR_TAR_SHA256__" };
 // Filled in by build.py: "dev" in a development build (`build.py --dev`), "release" otherwise. Only a
 // development build offers a browser test the hook below (self.druzinaDev); a release build has none.
+/** @type {string} */
 const BUILD_KIND = "__BUILD_KIND__";
 
-// The same text as py_rules/faults.py, for a failure Python could not report itself.
+/** The same text as py_rules/faults.py, for a failure Python could not report itself. @param {string} ref */
 const internalMessage = (ref) => `V aplikaci nastala neočekávaná chyba (kód ${ref}). Nic se nezměnilo: deník i `
   + "uložená data zůstala, jak byla. Zkus to znovu, případně s jinými volbami; "
   + `pokud se chyba opakuje, pošli kód ${ref} `
   + "autorům aplikace.";
 
-/** The reply to command `id` when the engine itself failed: the Czech message with a ref; the error to the console. */
+/** A caught value's `stack` or `message` (anything may be thrown), or undefined. */
+const member = (/** @type {unknown} */ error, /** @type {"stack" | "message"} */ name) =>
+  (error ? /** @type {{stack?: unknown, message?: unknown}} */ (error)[name] : undefined);
+
+/** Post `message` to the page (the protocol: types/engine.d.ts). */
+const send = (/** @type {WorkerMessage} */ message) => postMessage(message);
+
+/**
+ * The reply to command `id` when the engine itself failed: the Czech message with a ref; the error to the
+ * console.
+ * @param {number} id
+ * @param {unknown} error
+ * @returns {EngineReply}
+ */
 function faultReply(id, error) {
   const ref = crypto.getRandomValues(new Uint32Array(1))[0].toString(16).padStart(8, "0");
-  const trace = String((error && error.stack) || error).slice(-8000);
+  const trace = String(member(error, "stack") || error).slice(-8000);
   console.error(`Družina: neočekávaná chyba ${ref}\n${trace}`);
   return { id, ok: false, error: { code: "internal", message: internalMessage(ref), ref }, fault: { ref, trace } };
 }
@@ -41,7 +63,7 @@ function faultReply(id, error) {
 // A stage reached, with when on the shared wall clock (ms since 1970), so the page marks it when it happened even
 // if it reads the message later (a worker created by the page's inline script reports before it is adopted).
 // `restored`: the engine came from the memory snapshot (stage "packages").
-const progress = (stage, restored = false) => postMessage({
+const progress = (/** @type {ProgressMessage["stage"]} */ stage, restored = false) => send({
   type: "progress", stage, at: performance.timeOrigin + performance.now(), ...(restored ? { restored } : {}),
 });
 
@@ -49,6 +71,10 @@ const progress = (stage, restored = false) => postMessage({
  * The engine restored from `saved` (readSnapshot) with the site pack installed and checked, or null if there
  * is no snapshot, or it fails its checksum, or it does not restore (then it is dropped). Throws only what an
  * ordinary start would throw too (the site pack's failures).
+ * @param {StoredSnapshot} saved
+ * @param {Promise<Uint8Array>} site
+ * @param {PyodideConfig} options
+ * @returns {Promise<PyodideAPI | null>}
  */
 async function restore(saved, site, options) {
   const memory = await saved.memory.catch(() => null); // only its header read so far
@@ -68,7 +94,13 @@ async function restore(saved, site, options) {
   return pyodide;
 }
 
-/** The engine started the ordinary way, with the snapshot of it made just after py_rules was imported. */
+/**
+ * The engine started the ordinary way, with the snapshot of it made just after py_rules was imported (null if
+ * the start gave no fingerprint to keep it under).
+ * @param {Promise<Uint8Array>} site
+ * @param {PyodideConfig} options
+ * @returns {Promise<{pyodide: PyodideAPI, snapshot: Snapshot | null}>}
+ */
 async function startAnew(site, options) {
   const install = siteInstaller(site);
   const preload = preloading(runtime, install);
@@ -77,22 +109,25 @@ async function startAnew(site, options) {
   progress("packages");
   importEngine(pyodide);
   const fingerprint = preload.fingerprint();
-  return { pyodide, snapshot: fingerprint && { memory: pyodide.makeMemorySnapshot(), fingerprint } };
+  return { pyodide, snapshot: fingerprint ? { memory: pyodide.makeMemorySnapshot(), fingerprint } : null };
 }
 
+/** Import the facade; a failure says, in Czech, what is missing. @param {PyodideAPI} pyodide */
 function importEngine(pyodide) {
   try {
     pyodide.runPython("import py_rules.api");
   } catch (error) { // a Python traceback is no message for a player: its last line says what is missing
-    const last = String(error.message || error).trim().split("\n").pop();
+    const last = String(member(error, "message") || error).trim().split("\n").pop();
     throw new Error(`Balíček pravidel se nenačetl (${last}).`, { cause: error });
   }
 }
 
+/** Start the engine; resolves with the facade's entry point. @returns {Promise<HandleJson>} */
 async function boot() {
   const indexURL = new URL("./pyodide/", self.location.href).href;
   progress("runtime");
   const saved = readSnapshot(SNAPSHOT_KEY); // read beside everything below
+  /** @type {Promise<WebAssembly.Module | null>[] | null} */
   let compiling = [];
   // Fetch, check and inflate the packages while the runtime loads, and start compiling their WebAssembly;
   // they are written into site-packages before the interpreter starts (fsInit).
@@ -100,6 +135,7 @@ async function boot() {
     compiling = compileLibraries(tar);
     return tar;
   });
+  /** @type {PyodideConfig} */
   const options = {
     indexURL,
     lockFileURL: indexURL + "druzina-lock.json", // the runtime's ABI only: no package is loaded through it
@@ -110,6 +146,7 @@ async function boot() {
   // This build's snapshot of the started engine if there is one (web/snapshot.js); otherwise, or if it
   // fails, the ordinary start, which makes the snapshot for the next one.
   let pyodide = await restore(saved, site, options);
+  /** @type {Snapshot | null} */
   let snapshot = null;
   if (pyodide) progress("packages", true);
   else ({ pyodide, snapshot } = await startAnew(site, options));
@@ -122,20 +159,24 @@ async function boot() {
   await Promise.all(compiling); // held until pydantic_core is loaded, so the compilation could be reused
   // eslint-disable-next-line no-useless-assignment -- lets the collector drop the compiled modules' promises
   compiling = null;
+  /** @type {HandleJson} */
   const handleJson = api.handle_json;
   engine = pyodide;
   progress("ready");
   if (snapshot) {
     // After the first answer's turn, off the start's path; a failure (quota) only means the next start is
     // ordinary again.
-    setTimeout(() => storeSnapshot(SNAPSHOT_KEY, snapshot).then(
-      (stored) => postMessage({ type: "snapshot", stored }), // false: nowhere to keep it (snapshot.js place)
-      () => postMessage({ type: "snapshot", stored: false })).finally(() => { snapshot = null; }));
+    const made = snapshot;
+    setTimeout(() => storeSnapshot(SNAPSHOT_KEY, made).then(
+      (stored) => send({ type: "snapshot", stored }), // false: nowhere to keep it (snapshot.js place)
+      () => send({ type: "snapshot", stored: false })).finally(() => { snapshot = null; }));
   }
   return handleJson;
 }
 
-let engine = null; // the started Pyodide, for installing the QR pack later
+/** @type {PyodideAPI | null} the started Pyodide, for installing the QR pack later */
+let engine = null;
+/** @type {Promise<void> | null} */
 let qrPack = null;
 
 /** The QR pack fetched (the service worker keeps it), checked and written into site-packages, once. */
@@ -143,9 +184,10 @@ function installQr() {
   if (!qrPack) {
     const url = new URL(QR.file, new URL("./pyodide/", self.location.href)).href;
     qrPack = fetchSite(url, QR.sha256, QR.tarSha256).then((tar) => {
-      const sitePackages = engine.runPython("import sys; next(p for p in sys.path if p.endswith('site-packages'))");
-      unpackSite(engine.FS, tar, sitePackages);
-      engine.runPython("import importlib; importlib.invalidate_caches()");
+      const python = /** @type {PyodideAPI} */ (engine); // set before the first command is answered
+      const sitePackages = python.runPython("import sys; next(p for p in sys.path if p.endswith('site-packages'))");
+      unpackSite(python.FS, tar, sitePackages);
+      python.runPython("import importlib; importlib.invalidate_caches()");
     });
     qrPack.catch(() => { qrPack = null; }); // tried again on the next hand-over
   }
@@ -153,16 +195,18 @@ function installQr() {
 }
 
 const ready = boot();
-ready.catch((error) => postMessage({ type: "fatal", message: String(error && error.message || error) }));
+ready.catch((error) => send({ type: "fatal", message: String(member(error, "message") || error) }));
 
 self.onmessage = async (event) => {
+  /** @type {Partial<EngineRequest>} */
   const { id, cmd } = event.data || {};
   if (typeof id !== "number") return;
+  /** @type {HandleJson} */
   let handleJson;
   try {
     handleJson = await ready;
   } catch (error) {
-    postMessage({ id, ok: false, error: { code: "engine_unavailable", message: "Pravidla se nenačetla." } });
+    send({ id, ok: false, error: { code: "engine_unavailable", message: "Pravidla se nenačetla." } });
     return;
   }
   if (cmd && cmd.op === "handover" && cmd.images !== false) {
@@ -170,15 +214,16 @@ self.onmessage = async (event) => {
       await installQr();
     } catch (error) {
       const message = "Knihovnu QR kódů se nepodařilo načíst; předání potřebuje jednou připojení k síti, "
-        + `pak funguje i offline (${String(error && error.message || error)}).`;
-      postMessage({ id, ok: false, error: { code: "qr_unavailable", message } });
+        + `pak funguje i offline (${String(member(error, "message") || error)}).`;
+      send({ id, ok: false, error: { code: "qr_unavailable", message } });
       return;
     }
   }
   try { // handle_json itself never raises (py_rules/api.py); this is for the runtime failing under it
+    /** @type {EngineAnswer} */
     const reply = JSON.parse(handleJson(JSON.stringify(cmd)));
-    postMessage({ id, ...reply });
+    send({ id, ...reply });
   } catch (error) {
-    postMessage(faultReply(id, error));
+    send(faultReply(id, error));
   }
 };

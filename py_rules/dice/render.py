@@ -18,7 +18,7 @@ from py_rules.dice.nodes import FATE, Dice, Group, Negation, Node, Number, Paren
 from py_rules.dice.results import RolledDie, RollResult
 from py_rules.dice.roller import Roller, select_kept
 
-__all__ = ["format_die", "render"]
+__all__ = ["dice_words", "format_die", "in_words", "render"]
 
 _FATE_FACES = {-1: "-", 0: "0", 1: "+"}
 
@@ -116,3 +116,83 @@ _TABLE: dict[type[Node], _Part] = {
     Sum: _sum,
     Product: _product,
 }
+
+
+# --- in words (issue 25 item 3): a result's dice as a player reads them, not as notation ---------------------
+
+_NUMERALS = {1: "jedna", 2: "dvě", 3: "tři", 4: "čtyři"}
+_WORD_FACES = {-1: "−", 0: "0", 1: "+"}
+
+
+def in_words(result: RollResult) -> str:
+    """The dice of a rolled action in words: ``3k6, dvě vyšší: 5, 4 (neplatí 2) = 9``, ``2k20, platí nižší:
+    3 (neplatí 8) = 3``, ``4 kostky Fate: −, +, +, 0 = 1``; ``""`` if the result carries no tree. The dice tray
+    and the terminal keep :func:`render` (the notation the player typed)."""
+    if result.tree is None:
+        return ""
+    tracer = _Tracer(DEFAULT_LIMITS, supplied=[die.face if die.face is not None else die.value
+                                               for die in result.dice], source=result.expression)
+    tracer.evaluate(result.tree.root)
+    root = result.tree.root
+    words = _Words(_Renderer(tracer, result.dice))
+    text = words.node(root)
+    single = isinstance(root, Dice) and len(result.dice) == 1 and result.dice[0].kept and root.count == 1
+    return text if single else f"{text} = {result.total}"
+
+
+def dice_words(node: Dice) -> str:
+    """A dice term in words: ``3k6, dvě vyšší``, ``2k20, platí vyšší``, ``4 kostky Fate``, ``k6 hází znovu
+    nejvyšší``."""
+    base = f"{node.count} kostky Fate" if node.sides == FATE else f"{node.count}k{node.sides}"
+    parts = [base]
+    if node.reroll is not None:
+        parts.append(f"přehazuje {node.reroll.condition}")
+    if node.explode:
+        parts.append("nejvyšší hází znovu")
+    if node.minimum is not None:
+        parts.append(f"nejméně {node.minimum}")
+    if node.maximum is not None:
+        parts.append(f"nejvýše {node.maximum}")
+    if node.keep is not None:
+        kept = node.keep.kept(node.count)
+        side = "vyšší" if node.keep.prefers_high else "nižší"
+        if kept == 1:
+            parts.append(f"platí {side}" if node.count == 2 else f"platí nej{side}")
+        else:
+            parts.append(f"{_NUMERALS.get(kept, str(kept))} {side if kept == node.count - 1 else 'nej' + side}")
+    if node.success is not None:
+        parts.append(f"úspěch {node.success}")
+    return ", ".join(parts)
+
+
+class _Words:
+    def __init__(self, renderer: _Renderer) -> None:
+        self.r = renderer
+
+    def node(self, node: Node) -> str:
+        if isinstance(node, Dice):
+            _, start, end = self.r.trace[id(node)]
+            dice = self.r.dice[start:end]
+            kept = [_word_face(d) for d in dice if d.kept]
+            dropped = [_word_face(d) for d in dice if not d.kept]
+            text = f"{dice_words(node)}: {', '.join(kept) or '—'}"
+            return f"{text} (neplatí {', '.join(dropped)})" if dropped else text
+        if isinstance(node, Number):
+            return str(node.value)
+        if isinstance(node, Parenthesized):
+            return f"({self.node(node.inner)})"
+        if isinstance(node, Negation):
+            return "−" + self.node(node.operand)
+        if isinstance(node, Sum):
+            return f"{self.node(node.left)} {'+' if node.operator == '+' else '−'} {self.node(node.right)}"
+        if isinstance(node, Product):
+            return f"{self.node(node.left)} {'×' if node.operator == '*' else '÷'} {self.node(node.right)}"
+        return self.r.render(node)  # a group {…}: rare in an action, shown as rolled
+
+
+def _word_face(die: RolledDie) -> str:
+    face = die.value if die.face is None else die.face
+    text = _WORD_FACES.get(face, str(face)) if die.sides == FATE else str(face)
+    if die.face is not None and die.value != die.face:
+        text += f"→{die.value}"
+    return text

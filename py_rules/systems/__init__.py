@@ -31,6 +31,7 @@ SYSTEM_MODULES: dict[str, str] = {
     "boj_k6": "py_rules.systems.boj_k6",
     "boj_k6_kolo": "py_rules.systems.boj_k6.board",
     "dnd5e": "py_rules.systems.dnd5e",
+    "dnd5e_stretnuti": "py_rules.systems.dnd5e.board",
 }
 
 _loaded: dict[str, GameSystem[Any]] = {}

@@ -57,6 +57,7 @@ __all__ = [
     "GameSystem",
     "LinkSpec",
     "LinkedChange",
+    "LinkedSheets",
     "Links",
     "Name",
     "Notes",
@@ -139,6 +140,28 @@ class LinkedChange:
 
     sheet: SheetBase
     changes: tuple[str, ...] = ()
+
+
+class LinkedSheets:
+    """The linked sheets one board action changed, by save id, with their change lines (for each sheet's own
+    log): a board's actions ``get`` a linked sheet (the changed one, else as the shell sent it), ``put`` the
+    new one, and return ``changed()`` as ``ActionOutcome.linked``. Shared by the boards that link saves."""
+
+    def __init__(self, links: Links) -> None:
+        self.links = links
+        self.sheets: dict[str, SheetBase] = {}
+        self.lines: dict[str, list[str]] = {}
+
+    def current(self, save_id: str) -> SheetBase | None:
+        """The sheet as changed in this action, else as sent; None when the shell sent none (missing save)."""
+        return self.sheets[save_id] if save_id in self.sheets else self.links.sheets.get(save_id)
+
+    def record(self, save_id: str, sheet: SheetBase, lines: tuple[str, ...] | list[str]) -> None:
+        self.sheets[save_id] = sheet
+        self.lines.setdefault(save_id, []).extend(lines)
+
+    def changed(self) -> dict[str, LinkedChange]:
+        return {k: LinkedChange(v, tuple(self.lines.get(k, ()))) for k, v in self.sheets.items()}
 
 
 @dataclass(frozen=True)

@@ -73,10 +73,10 @@ def test_e7_darkness_on_the_sheet_003_l235_l236() -> None:
     assert i_see["result"]["result"]["total"] == 8
 
 
-def test_character_schema_1_migrates_to_2_with_abilities_off() -> None:
+def test_character_schema_1_migrates_with_abilities_off() -> None:
     raw = json.loads((Path("tests/fixtures/saves/boj_k6-envelope1-sheet1.json")).read_text())
     data, was = migrate_sheet("boj_k6", raw["sheet"])
-    assert (was, data["schema_version"], data["infravideni"], data["ultrasluch"]) == (1, 2, False, False)
+    assert (was, data["schema_version"], data["infravideni"], data["ultrasluch"]) == (1, 3, False, False)
     assert load_character(json.dumps(raw)).migrated_from == 1
 
 

@@ -18,7 +18,7 @@ from typing import Any
 from urllib.parse import urlparse
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Request, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, Request, expect, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -33,6 +33,9 @@ LAUNCH_ARGS = [
 ]
 LOOPBACK = {"127.0.0.1", "localhost", "[::1]", "::1"}
 BOOT_TIMEOUT_MS = 90_000
+# Every `expect` waits for its state up to this, not Playwright's default 5 s: a busy 2-core machine takes
+# longer than that to start the engine or answer a command, and a state never reached fails all the same.
+expect.set_options(timeout=BOOT_TIMEOUT_MS)
 
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:

@@ -40,8 +40,10 @@ def test_a_hero_linked_on_the_board_pays_from_the_deník_after_reload(page: Page
     saved = page.evaluate("(id) => JSON.parse(localStorage.getItem('druzina:char:' + id))", hero)
     assert saved["sheet"]["zdroje"] == {"telo": 2, "duse": 4, "vliv": 4}
     assert saved["revision"] == 2
+    # one truth (issue 23 Build 3): the board's Ohrožení 2 moved into the deník, raised to 3 there
+    assert saved["sheet"]["ohrozeni"] == 3
     board_save = page.evaluate("(id) => JSON.parse(localStorage.getItem('druzina:char:' + id))", board)
-    assert board_save["sheet"]["ucastnici"][0]["ohrozeni"] == 3
+    assert board_save["sheet"]["ucastnici"][0]["ohrozeni"] is None
     log = page.evaluate("(id) => localStorage.getItem('druzina:log:' + id)", hero)
     assert [e["title"] for e in json.loads(log)] == ["Vyčerpání: vyčerpání (Ohnivý kocour)"]
 

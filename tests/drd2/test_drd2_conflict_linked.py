@@ -1,13 +1,13 @@
-"""A conflict board whose heroes are linked to their saved deníky (issue 4, gap 1): the hero pays on the board
-and the resource comes off the deník in the same action; Výhoda and Jizvy live in the deník, Ohrožení on
-the board (000:L55, L273, L595, L703, L717, L859-L871, L903)."""
+"""A conflict board whose heroes are linked to their saved deníky (issue 4, issue 23 Build 3): the hero pays on
+the board and the resource comes off the deník in the same action; Ohrožení, Výhoda and Jizvy live only in the
+deník, the initiative state on the board (000:L55, L273, L300, L595, L703, L717, L859-L871, L903)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
-from drd2_helpers import hero
+from drd2_helpers import hero as base_hero
 
 from py_rules.errors import InvalidInput, RuleViolation
 from py_rules.storage import migrate_sheet
@@ -20,8 +20,9 @@ from py_rules.validation import validate
 HERO_ID = "hero-1"
 
 
-def board(ohrozeni: int = 3, **hero_fields: Any) -> Drd2Conflict:
-    """A running conflict: a hero linked to HERO_ID and a being of the other side."""
+def board(ohrozeni: int | None = None, **hero_fields: Any) -> Drd2Conflict:
+    """A running conflict: a hero linked to HERO_ID (Ohrožení in the deník; ``ohrozeni`` only for a board saved
+    before one truth) and a being of the other side."""
     return Drd2Conflict.model_validate({
         "system": "drd2_konflikt", "schema_version": 4, "name": "Konflikt",
         "strany": [{"nazev": "Družina"}, {"nazev": "Protivníci", "sudba": 5}],
@@ -41,6 +42,11 @@ def act(b: Drd2Conflict, action: str, sheets: dict[str, Drd2Sheet], dice: list[i
     return out
 
 
+def hero(ohrozeni: int | None = 3, **fields: Any) -> Drd2Sheet:
+    """The linked hero's deník in a running conflict (Ohrožení 3 unless said)."""
+    return base_hero(ohrozeni=ohrozeni, **fields)
+
+
 def linked_hero(out: Any) -> Drd2Sheet:
     sheet = out.linked[HERO_ID].sheet
     assert isinstance(sheet, Drd2Sheet)
@@ -48,18 +54,18 @@ def linked_hero(out: Any) -> Drd2Sheet:
 
 
 def test_e_kostivit_exhaustion_is_paid_from_the_linked_deniks_telo_000_l273_l275() -> None:
-    # Kostivít with Ohrožení 3 exhausts: 3 Těla off his deník, his Ohrožení (on the board) rises to 4.
-    out = act(board(3), "vycerpani", {HERO_ID: hero(name="Kostivít")}, ucastnik=0, vlastnost="telo")
-    assert linked_hero(out).zdroje.telo == 1
-    assert out.sheet.ucastnici[0].ohrozeni == 4
-    assert out.linked[HERO_ID].changes == ("vyčerpání (3 Těla): −3 Těla",)
+    # Kostivít with Ohrožení 3 exhausts: 3 Těla off his deník, his Ohrožení (in the deník) rises to 4.
+    out = act(board(), "vycerpani", {HERO_ID: hero(3, name="Kostivít")}, ucastnik=0, vlastnost="telo")
+    assert (linked_hero(out).zdroje.telo, linked_hero(out).ohrozeni) == (1, 4)
+    assert out.sheet.ucastnici[0].ohrozeni is None  # no second copy on the board
+    assert out.linked[HERO_ID].changes == ("vyčerpání (3 Těla): −3 Těla", "Ohrožení 3 → 4 (konflikt)")
     assert "zaplatí" not in " ".join(out.changes)  # no "pay it in the deník" note: it was paid
 
 
 def test_vyhoda_spent_on_the_board_comes_off_the_heros_deník_000_l55() -> None:
-    out = act(board(3), "vycerpani", {HERO_ID: hero(vyhoda=2)}, ucastnik=0, vlastnost="duse", vyhoda=2)
+    out = act(board(), "vycerpani", {HERO_ID: hero(vyhoda=2)}, ucastnik=0, vlastnost="duse", vyhoda=2)
     assert (linked_hero(out).vyhoda, linked_hero(out).zdroje.duse) == (0, 3)
-    out = act(board(3), "manevr", {HERO_ID: hero(vyhoda=1)}, ucastnik=0, manevr="presne", vlastnost="telo", vyhoda=1)
+    out = act(board(), "manevr", {HERO_ID: hero(vyhoda=1)}, ucastnik=0, manevr="presne", vlastnost="telo", vyhoda=1)
     assert (linked_hero(out).vyhoda, linked_hero(out).zdroje.telo) == (0, 4)
     assert out.sheet.ucastnici[0].manevr == "presne"
 
@@ -98,40 +104,40 @@ def test_consequences_vyhoda_and_jizva_of_a_linked_hero_go_to_the_deník_000_l34
 
 def test_e_haken_self_inflicted_jizva_pays_the_rest_000_l863_l867() -> None:
     # Haken: 1 Duše left of zdatnost 4, Ohrožení 4; a Jizva on Duše of závažnost 1 gives 3 more resources.
-    deník = hero(name="Haken", zdroje={"telo": 4, "duse": 1, "vliv": 4})
-    out = act(board(4), "vycerpani", {HERO_ID: deník}, ucastnik=0, vlastnost="duse",
+    deník = hero(4, name="Haken", zdroje={"telo": 4, "duse": 1, "vliv": 4})
+    out = act(board(), "vycerpani", {HERO_ID: deník}, ucastnik=0, vlastnost="duse",
               jizva_nazev="dost bylo s podváděním")
     after = linked_hero(out)
     assert [(s.nazev, s.vlastnost, s.zavaznost) for s in after.jizvy] == [("dost bylo s podváděním", "duse", 1)]
-    assert after.zdroje.duse == 0
-    assert out.sheet.ucastnici[0].ohrozeni == 5
+    assert (after.zdroje.duse, after.ohrozeni) == (0, 5)
 
 
 def test_leftover_resources_of_a_self_inflicted_jizva_are_lost_000_l871() -> None:
-    out = act(board(1), "vycerpani", {HERO_ID: hero(zdroje={"telo": 0, "duse": 4, "vliv": 4})}, ucastnik=0,
+    out = act(board(), "vycerpani", {HERO_ID: hero(1, zdroje={"telo": 0, "duse": 4, "vliv": 4})}, ucastnik=0,
               vlastnost="telo", jizva_nazev="vymknutý kotník")
     assert ("propadá 2 Těla z Jizvy (Pravidla › Jizvy › Způsobení si Jizvy z rozhodnutí "
             "hráče)") in out.linked[HERO_ID].changes
 
 
 def test_nothing_left_to_pay_uses_the_deníks_real_resources_000_l672_l903() -> None:
-    broke = hero(zdatnost={"telo": 1, "duse": 4, "vliv": 4}, zdroje={"telo": 0, "duse": 4, "vliv": 4})
+    broke = hero(5, zdatnost={"telo": 1, "duse": 4, "vliv": 4}, zdroje={"telo": 0, "duse": 4, "vliv": 4})
     with pytest.raises(RuleViolation, match="chybí 5 Těl "):
-        act(board(5), "vycerpani", {HERO_ID: broke}, ucastnik=0, vlastnost="telo")
+        act(board(), "vycerpani", {HERO_ID: broke}, ucastnik=0, vlastnost="telo")
     with pytest.raises(RuleViolation, match="Tak vysokou Jizvu"):
-        act(board(5), "vycerpani", {HERO_ID: broke}, ucastnik=0, vlastnost="telo", jizva_nazev="x")
-    out = act(board(5), "vycerpani", {HERO_ID: broke}, ucastnik=0, vlastnost="telo", hrdinska_smrt=True)
+        act(board(), "vycerpani", {HERO_ID: broke}, ucastnik=0, vlastnost="telo", jizva_nazev="x")
+    out = act(board(), "vycerpani", {HERO_ID: broke}, ucastnik=0, vlastnost="telo", hrdinska_smrt=True)
     assert (linked_hero(out).stav, linked_hero(out).konec_vlastnost) == ("hrdinska_smrt", "telo")
     assert out.sheet.ucastnici[0].stav == "opustil"
     with pytest.raises(RuleViolation, match="Hrdinskou smrt lze zvolit, jen když"):
-        act(board(3), "vycerpani", {HERO_ID: hero()}, ucastnik=0, vlastnost="telo", hrdinska_smrt=True)
+        act(board(), "vycerpani", {HERO_ID: hero()}, ucastnik=0, vlastnost="telo", hrdinska_smrt=True)
 
 
 def test_end_of_conflict_clears_the_linked_heros_vyhoda_000_l703() -> None:
     out = act(board(), "konec", {HERO_ID: hero(vyhoda=3)})
-    assert linked_hero(out).vyhoda == 0
+    assert (linked_hero(out).vyhoda, linked_hero(out).ohrozeni) == (0, None)  # Ohrožení stops (000:L703)
     assert out.sheet.ucastnici[0].ohrozeni is None
-    assert "Kostivít: Výhoda 3 → 0 (konec konfliktu)" in out.changes
+    assert "Kostivít: Výhoda 3 → 0" in out.changes
+    assert out.linked[HERO_ID].changes == ("Ohrožení 3 → — (konflikt)", "Výhoda 3 → 0 (konflikt)")
 
 
 def test_end_of_conflict_with_a_missing_deník_still_ends_and_says_so_000_l703() -> None:
@@ -191,5 +197,5 @@ def test_a_hero_is_linked_once_and_only_heroes_are_linked() -> None:
 
 def test_help_documents_the_linked_hero() -> None:
     text = " ".join(h.text for h in SYSTEM.help if h.title == "Hrdina propojený s deníkem")
-    assert "Výhodu a Jizvy má jen v deníku" in text
-    assert "Ohrožení a iniciativa zůstávají na tabuli" in text
+    assert "Ohrožení, Výhodu a Jizvy má jen v deníku" in text
+    assert "Na tabuli zůstává jen iniciativa a stav v kole" in text

@@ -133,7 +133,7 @@ def test_helpers_change_the_odds_exactly_002_l142() -> None:
     assert helped is not None
     assert [o.probability for o in alone.outcomes] == ["31/81", "19/81", "26/81", "5/81"]
     assert [o.probability for o in helped.outcomes] == ["5/27", "16/81", "35/81", "5/27"]
-    assert helped.summary.startswith("4dF +3 proti pevné obtížnosti Slušný (+2): ")
+    assert helped.summary.startswith("4 kostky Fate +3 proti pevné obtížnosti Slušný (+2): ")
     assert helped.summary.endswith(
         "Pomocníci: +1 (+1 pomáhá; +0 nepomáhá – přístup není vyšší než +0; Věc hry › Síla spolupráce).")
 

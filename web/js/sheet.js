@@ -72,22 +72,24 @@ function render(ctx, { reset = false } = {}) {
     append: (path, value) => change(ctx, [{ path, op: "append", value }]),
     remove: (path) => change(ctx, [{ path, op: "remove" }]),
   };
+  // the tools (switcher, print) and Zpět/Znovu share one row, so the sheet itself starts higher on a phone
   const header = h("header", { class: "sheet-head" },
-    characterSwitcher(ctx.app, ctx.id),
+    h("div", { class: "head-tools" },
+      characterSwitcher(ctx.app, ctx.id),
+      h("div", { class: "row" },
+        h("button", {
+          type: "button", class: "secondary", "data-testid": "undo", disabled: !ctx.undo.length,
+          onclick: () => stepHistory(ctx, ctx.undo, ctx.redo),
+        }, "Zpět"),
+        h("button", {
+          type: "button", class: "secondary", "data-testid": "redo", disabled: !ctx.redo.length,
+          onclick: () => stepHistory(ctx, ctx.redo, ctx.undo),
+        }, "Znovu"))),
     h("h2", { "data-testid": "sheet-title" }, sheetView.title),
     sheetView.subtitle ? h("p", { class: "muted" }, sheetView.subtitle) : null,
     h("ul", { class: "badges", "data-testid": "badges" }, sheetView.badges.map((b) =>
       h("li", { class: "badge", "data-tone": b.tone }, b.label, b.value ? ` ${b.value}` : ""))),
     quickRolls(sheetView, rollFrom),
-    h("div", { class: "row" },
-      h("button", {
-        type: "button", class: "secondary", "data-testid": "undo", disabled: !ctx.undo.length,
-        onclick: () => stepHistory(ctx, ctx.undo, ctx.redo),
-      }, "Zpět"),
-      h("button", {
-        type: "button", class: "secondary", "data-testid": "redo", disabled: !ctx.redo.length,
-        onclick: () => stepHistory(ctx, ctx.redo, ctx.undo),
-      }, "Znovu")),
     h("p", { class: "error", role: "alert", "data-testid": "sheet-error" }));
   // what changes in play first and open; creation-time and rarely used sections folded unless the player opened them
   const sections = sheetView.sections.map((section) => h("details", {
@@ -96,7 +98,8 @@ function render(ctx, { reset = false } = {}) {
   },
   h("summary", { onclick: (e) => rememberSection(ctx.id, section.id, !e.currentTarget.parentElement.open) },
     h("h3", {}, section.title)),
-  h("div", { class: "fields" }, section.fields.map((f) => renderField(f, hooks)))));
+  h("div", { class: loneList(section) ? "fields lone-list" : "fields" },
+    section.fields.map((f) => renderField(f, hooks)))));
   ctx.rules = ctx.rules || rulesbook(ctx);
   // the open action comes first, so its form, odds and roll button are on the first screen
   const actions = h("div", { class: "actions-col" },
@@ -124,6 +127,12 @@ function render(ctx, { reset = false } = {}) {
     const again = screen.querySelector(`[data-testid="${CSS.escape(focused)}"]`);
     if (again) again.focus();
   }
+}
+
+/** A section that is one list labelled as the section itself (a board's «Účastníci»): the list's own label is
+ * only for screen readers, the section's heading already says it. */
+function loneList(section) {
+  return section.fields.length === 1 && section.fields[0].kind === "list" && section.fields[0].label === section.title;
 }
 
 async function change(ctx, changes) {

@@ -4,7 +4,7 @@
 interface EarlyWorker {
   worker: Worker;
   startTime: number;
-  messages: unknown[];
+  messages: WorkerMessage[];
   errors: string[];
 }
 

@@ -9,4 +9,4 @@ def kind_choices() -> dict[str, str]:
     """The advantage kinds for a select, with «—» for none (003:L238-L278)."""
     from py_rules.systems.boj_k6.texts import DRUHY_VYHOD
 
-    return {"": "—", **{k: v for k, v in DRUHY_VYHOD.items() if k != "vazne_zraneni_trupu"}}
+    return {"": "—", **{k: v for k, v in DRUHY_VYHOD.items() if k not in ("vazne_zraneni_trupu", "vazne_zraneni_ruky")}}

@@ -9,6 +9,12 @@ returning half-migrated data.
   scene, distances between participants (L78-L91) and the situations successes created (L699-L778).
   Every new value is the one the old board meant: untracked ammunition, a loaded weapon, běh, everybody in
   contact (the old pairing form's default), no situations.
+- Character 2 → 3: which hand holds each weapon and the shield (L645-L648): weapons in the right hand, the
+  shield in the left (what the old sheet meant, where no hand was asked).
+- Board 2 → 3: per participant the link to a saved character (none), its weapon's hands (one-handed, right)
+  and the shield's hand (left), last round's aim and feint (none, L429, L441); per pending result the wound
+  already bought from it (``zraneni_za``, L637: 0 where a board of version 2 did not record it — a later
+  serious wound then needs the wound bought again, never one the board cannot show).
 """
 
 from __future__ import annotations
@@ -30,6 +36,35 @@ def _sheet_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "infravideni": False, "ultrasluch": False, "schema_version": 2}
 
 
+PARTICIPANT_V3: dict[str, Any] = {
+    "postava": "", "zbran_cislo": 0, "kouzlo_cislo": 0, "stit_ruka": "leva", "zbran_dvojrucni": False,
+    "zbran_ruka": "prava", "namireno": False, "finta_proti": 0, "kouzlo_obranne": False,
+}
+
+
+def _list_of_dicts(data: dict[str, Any], key: str, what: str) -> list[dict[str, Any]]:
+    items = data.get(key, [])
+    if not isinstance(items, list) or not all(isinstance(x, dict) for x in items):
+        raise StorageError(what)
+    return items
+
+
+def _sheet_2_to_3(data: dict[str, Any]) -> dict[str, Any]:
+    weapons = _list_of_dicts(data, "zbrane", "Zbraně postavy nejsou seznam.")
+    shield = data.get("stit", {})
+    if not isinstance(shield, dict):
+        raise StorageError("Štít postavy není zapsaný správně.")
+    return {**data, "zbrane": [{"ruka": "prava", **w} for w in weapons], "stit": {"ruka": "leva", **shield},
+            "schema_version": 3}
+
+
+def _board_2_to_3(data: dict[str, Any]) -> dict[str, Any]:
+    people = _list_of_dicts(data, "ucastnici", "Účastníci bojové tabule nejsou seznam.")
+    pending = _list_of_dicts(data, "vysledky", "Výsledky bojové tabule nejsou seznam.")
+    return {**data, "ucastnici": [{**PARTICIPANT_V3, **p} for p in people],
+            "vysledky": [{"zraneni_za": 0, **r} for r in pending], "schema_version": 3}
+
+
 def _board_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
     people = data.get("ucastnici", [])
     if not isinstance(people, list) or not all(isinstance(p, dict) for p in people):
@@ -38,5 +73,5 @@ def _board_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
             "situace": [], "schema_version": 2}
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _sheet_1_to_2}
-BOARD_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _board_1_to_2}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _sheet_1_to_2, 2: _sheet_2_to_3}
+BOARD_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _board_1_to_2, 2: _board_2_to_3}

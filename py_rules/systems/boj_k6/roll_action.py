@@ -96,7 +96,7 @@ def roll_breakdown(sheet: Sheet, p: RollParams) -> Breakdown:
     if p.rezim != "obrana" and is_out(sheet.zivoty):
         raise RuleViolation(T["e_vyrazen_akce"].format(a=sheet.name))
     choice = resolve_means(sheet, p.prostredek)
-    check_means(sheet, choice, p.vlastnost, p.rezim != "obrana", p.pocet_cilu)
+    check_means(sheet, choice, p.vlastnost, p.rezim != "obrana", p.pocet_cilu, p.protivnik_strili)
     shot = _shot_plan(sheet, p)
     flee_after_shot = p.utek and shot is not None and choice.means in ("strelna", "vrhaci")  # E29, L499
     spell = choice.spell

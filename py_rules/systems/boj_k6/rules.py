@@ -1,32 +1,61 @@
 """Character-level rules: which attribute a roll uses, what a weapon or spell allows, a sheet's defence.
 
 Pure functions on the saved sheet. Seed: 003:L130-L167 (attributes for úspěch and obrana), L174-L180 (spells
-in defence), L412-L426 (one spell per round, area spells), L645-L648 (a disabled arm), L467-L478 (ammunition).
+in defence), L412-L426 (one spell per round, area spells), L645-L650 (a disabled arm: nothing in that hand, no
+two-handed weapon), L467-L478 (ammunition), L164-L192 and L488 (the defence attribute, :func:`defence_attributes`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
+from typing import Literal
 
 from py_rules.errors import RuleViolation
 from py_rules.systems.boj_k6.modifiers import Means
 from py_rules.systems.boj_k6.sheet import BojK6Sheet, Spell, Weapon
 from py_rules.systems.boj_k6.texts import ATRIBUTY_7, T
+from py_rules.systems.boj_k6.texts_links import HANDS_IN, L
 from py_rules.systems.boj_k6.wounds import Defence
 
 __all__ = [
+    "DefenceHow",
+    "Defender",
     "MeansChoice",
     "allowed_attributes",
     "attribute_value",
+    "check_hand",
     "check_means",
+    "default_defence",
+    "defence_attributes",
     "defence_of",
+    "hand_blocked",
     "is_out",
     "means_options",
     "resolve_means",
+    "sheet_defender",
     "success_attributes",
 ]
 
 ARM_PARTS = frozenset({"leva_ruka", "prava_ruka"})
+HAND_PART = {"prava": "prava_ruka", "leva": "leva_ruka"}
+
+
+def hand_blocked(wounded: Collection[str], hand: str, two_handed: bool = False) -> bool:
+    """A disabled arm holds nothing: not the weapon or shield in that hand, nor any two-handed weapon (bow,
+    crossbow) (003:L645-L648). ``wounded`` are the disabled body parts."""
+    if two_handed:
+        return bool(ARM_PARTS & set(wounded))
+    return HAND_PART[hand] in wounded
+
+
+def check_hand(wounded: Collection[str], what: str, hand: str, two_handed: bool) -> None:
+    """Raise ``RuleViolation`` (Czech) when ``what`` is held in a disabled arm (003:L645-L648)."""
+    if not hand_blocked(wounded, hand, two_handed):
+        return
+    if two_handed:
+        raise RuleViolation(T["e_dvojrucni_ruka"])
+    raise RuleViolation(L.E_RUKA.format(co=f"{what} ({HANDS_IN[hand]})"))
 
 
 @dataclass(frozen=True)
@@ -94,28 +123,97 @@ def allowed_attributes(choice: MeansChoice, heavy_armour: bool) -> tuple[str, ..
     return success_attributes(choice.means, heavy_weapon, heavy_armour)
 
 
-def check_means(sheet: BojK6Sheet, choice: MeansChoice, attribute: str, attacking: bool, targets: int) -> None:
+DefenceHow = Literal["uhyb", "zbran", "kouzlo"]
+
+
+@dataclass(frozen=True)
+class Defender:
+    """What a defender can defend with: the means of his weapon (``None``: none in hand or disarmed), a
+    heavy weapon or armour, a usable shield, a spell that is not an attack spell (003:L175-L180)."""
+
+    parry_means: Means | None
+    heavy_weapon: bool = False
+    heavy_armour: bool = False
+    shield: bool = False
+    defence_spell: bool = False
+
+
+def defence_attributes(how: DefenceHow, attack: Means, spell_defence: str | None, d: Defender) -> tuple[str, ...]:
+    """Attributes allowed for a hod na obranu made ``how`` against an attack by ``attack`` (003:L164-L192, L488),
+    shared by the sheet and the board; raises ``RuleViolation`` (Czech) for a way of defending he lacks.
+
+    By a spell: Duše (L180, L183); against a spell otherwise the spell's attribute (L186); with a weapon or
+    shield as the úspěch with it (L166; a shield counts as a light weapon, heavy armour forces Síla), but
+    against a shot or throw only with a shield (L488); without a weapon: dodging Finesa, resisting Síla, a mind
+    Duše (L164-L167), against a shot Finesa (L488)."""
+    shot = attack in ("strelna", "vrhaci")
+    if how == "kouzlo":
+        if not d.defence_spell:
+            raise RuleViolation(L.E_OBRANA_KOUZLO)
+        return ("duse",)
+    if attack == "kouzlo" and spell_defence is not None:
+        return (spell_defence,)
+    if how == "uhyb":
+        return ("finesa",) if shot else ("sila", "finesa", "duse")
+    if shot and not d.shield:
+        raise RuleViolation(L.E_OBRANA_STRELBA)
+    if d.parry_means is None and not d.shield:
+        raise RuleViolation(L.E_OBRANA_ZBRAN)
+    if shot or d.parry_means is None:
+        return success_attributes("zblizka", False, d.heavy_armour)  # the shield
+    return success_attributes(d.parry_means, d.heavy_weapon, d.heavy_armour)
+
+
+def default_defence(attack: Means, spell_defence: str | None, d: Defender,
+                    values: Mapping[str, int]) -> tuple[DefenceHow, str]:
+    """How a defender defends by default and on which attribute, by the same rule (003:L164-L192, L488):
+    against a spell on its attribute; against a shot with a shield or by dodging on Finesa; in melee by
+    parrying where he can (the best attribute his weapon allows: Síla in heavy armour, L135), else dodging."""
+    if attack == "kouzlo" and spell_defence is not None:
+        return "uhyb", spell_defence
+    shot = attack in ("strelna", "vrhaci")
+    if (shot and d.shield) or (not shot and (d.parry_means is not None or d.shield)):
+        allowed = defence_attributes("zbran", attack, None, d)
+        return "zbran", max(allowed, key=lambda a: values.get(a, 0))
+    return "uhyb", "finesa"
+
+
+def check_means(sheet: BojK6Sheet, choice: MeansChoice, attribute: str, attacking: bool, targets: int,
+                foe_shoots: bool = False) -> None:
     """Raise ``RuleViolation`` if the character cannot act this way (attribute, spell, arm, ammunition)."""
     spell = choice.spell
     if spell is not None and not attacking and spell.kz > 0 and not spell.obranne:
         raise RuleViolation(T["e_kouzlo_utocne_obrana"].format(nazev=spell.nazev))  # L175-L178
-    if attacking or choice.means != "beze_zbrane":  # a parry with a weapon or shield as the úspěch (L166)
+    if attacking:
         allowed = allowed_attributes(choice, sheet.zbroj.tezka)
-        if attribute not in allowed:
-            names = T["r_nebo"].join(ATRIBUTY_7[a] for a in allowed)
-            key = "e_vlastnost" if attacking else "e_vlastnost_obrana"
-            raise RuleViolation(T[key].format(what=choice.label, names=names))
+    else:
+        how: DefenceHow = {"kouzlo": "kouzlo", "beze_zbrane": "uhyb"}.get(choice.means, "zbran")  # type: ignore[assignment]
+        allowed = defence_attributes(how, "strelna" if foe_shoots else "zblizka", None, sheet_defender(sheet, choice))
+    if attribute not in allowed:
+        names = T["r_nebo"].join(ATRIBUTY_7[a] for a in allowed)
+        key = "e_vlastnost" if attacking else "e_vlastnost_obrana"
+        raise RuleViolation(T[key].format(what=choice.label, names=names))
     if spell is not None and attacking and spell.obranne:
         raise RuleViolation(T["e_kouzlo_obranne"].format(nazev=spell.nazev))
     if spell is not None and attacking and targets > 1 and not spell.plosne:
         raise RuleViolation(T["e_vice_cilu_kouzlo"].format(nazev=spell.nazev))
     weapon = choice.weapon
-    wounded_arm = any(w.cast in ARM_PARTS for w in sheet.vazna_zraneni)
-    if weapon is not None and weapon.dvojrucni and wounded_arm:
-        raise RuleViolation(T["e_dvojrucni_ruka"])
+    if weapon is not None:
+        check_hand([w.cast for w in sheet.vazna_zraneni], weapon.nazev, weapon.ruka, weapon.dvojrucni)
     if weapon is not None and attacking and weapon.dosah != "zblizka" and weapon.munice_sledovat \
             and weapon.munice == 0:
         raise RuleViolation(T["e_munice"].format(nazev=weapon.nazev))
+
+
+def sheet_defender(sheet: BojK6Sheet, choice: MeansChoice) -> Defender:
+    """What the character defends with when he chose ``choice`` (a weapon parries; a spell defends unless it
+    is an attack spell, L175-L180)."""
+    weapon = choice.weapon
+    spell = choice.spell
+    shield = defence_of(sheet).stit > 0
+    return Defender(parry_means=weapon.dosah if weapon else None, heavy_weapon=bool(weapon and weapon.tezka),
+                    heavy_armour=sheet.zbroj.tezka, shield=shield,
+                    defence_spell=spell is not None and (spell.obranne or spell.kz == 0))
 
 
 def attribute_value(sheet: BojK6Sheet, attribute: str) -> int:
@@ -124,8 +222,11 @@ def attribute_value(sheet: BojK6Sheet, attribute: str) -> int:
 
 
 def defence_of(sheet: BojK6Sheet) -> Defence:
-    """What the character subtracts from a wound: Zbroj (per type), usable štít, odolnosti (003:L582)."""
-    shield = sheet.stit.hodnota if sheet.stit.ma_stit and sheet.stit.pouzitelny else 0
+    """What the character subtracts from a wound: Zbroj (per type), usable štít, odolnosti (003:L582); a
+    shield in a disabled arm is not usable (L648)."""
+    wounded = [w.cast for w in sheet.vazna_zraneni]
+    usable = sheet.stit.ma_stit and sheet.stit.pouzitelny and not hand_blocked(wounded, sheet.stit.ruka)
+    shield = sheet.stit.hodnota if usable else 0
     return Defence(
         zbroj=sheet.zbroj.hodnota,
         zbroj_podle_druhu=tuple((a.druh, a.hodnota) for a in sheet.zbroj.podle_druhu),

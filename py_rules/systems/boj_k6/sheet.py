@@ -3,7 +3,8 @@
 Only saved data lives here; derived values (vyřazení, effective speed, armour vs a damage type) are computed
 in :mod:`.rules` and shown by :mod:`.view`. Every string is bounded, every number has a range, every list
 a length; cross-field rules raise Czech ``ValueError`` messages (translated to ``InvalidInput``).
-Seed references: 003:L124-L167 (attributes), L577-L697 (armour, shield, resistance, weapons, spells),
+Seed references: 003:L124-L167 (attributes), L645-L648 (which hand holds a weapon or the shield),
+L577-L697 (armour, shield, resistance, weapons, spells),
 L636-L657 (serious wounds), L95-L107 (speed), L821-L841 (concentration), L467-L478 (ammunition).
 """
 
@@ -24,6 +25,7 @@ __all__ = [
     "BojK6Sheet",
     "DamageType",
     "Distance",
+    "Hand",
     "Reach",
     "Resistance",
     "SeriousWound",
@@ -40,6 +42,7 @@ DamageType = Literal["bodne", "secne", "drtive", "ohen", "blesk", "mraz", "kysel
 Reach = Literal["zblizka", "strelna", "vrhaci"]
 Distance = Literal["kontaktni", "kratka", "stredni", "dlouha"]
 Speed = Literal["plazeni", "chuze", "beh", "konsky_beh"]
+Hand = Literal["prava", "leva"]  # the hand a weapon or shield is held in (L648); a two-handed weapon takes both
 BodyPart = Literal["hlava", "oko", "telo", "bricho", "leva_ruka", "prava_ruka", "leva_noha", "prava_noha", "jine"]
 
 AttrValue = Field(ge=0, le=12)
@@ -84,6 +87,7 @@ class Shield(_Part):
     ma_stit: bool = False
     hodnota: int = Field(default=1, ge=0, le=3)
     pouzitelny: bool = True
+    ruka: Hand = "leva"
 
 
 class Resistance(_Part):
@@ -107,6 +111,7 @@ class Weapon(_Part):
     munice_sledovat: bool = False
     munice: int = Field(default=0, ge=0, le=999)
     nabito: bool = True
+    ruka: Hand = "prava"
 
 
 class Spell(_Part):
@@ -132,7 +137,7 @@ class BojK6Sheet(SheetBase):
     """The saved character of «Boj k6»."""
 
     system: Literal["boj_k6"] = "boj_k6"
-    schema_version: Literal[2] = 2
+    schema_version: Literal[3] = 3
     sila: int = AttrValue
     finesa: int = AttrValue
     duse: int = AttrValue

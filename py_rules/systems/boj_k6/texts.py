@@ -126,6 +126,7 @@ DRUHY_VYHOD: dict[str, str] = {
     "utok_do_zad": "Útok do zad",
     "vycerpani": "Vyčerpání",
     "vazne_zraneni_trupu": "Vážné zranění do těla",
+    "vazne_zraneni_ruky": "Vážně zraněná ruka",
 }
 
 REZIMY: dict[str, str] = {

@@ -27,6 +27,7 @@ from py_rules.systems.boj_k6.texts import (
     T,
     V,
 )
+from py_rules.systems.boj_k6.texts_links import HANDS, L
 from py_rules.view import (
     Badge,
     ListItem,
@@ -55,6 +56,7 @@ def _weapon_row(i: int, w: Weapon) -> ListItem:
         select(f"{p}.dosah", T["dosah"], w.dosah, DOSAHY),
         toggle(f"{p}.tezka", T["vaha"], w.tezka, hint=V["h_tezka"]),
         toggle(f"{p}.dvojrucni", T["dvojrucni"], w.dvojrucni),
+        select(f"{p}.ruka", L.RUKA, w.ruka, HANDS),
         number(f"{p}.pridane_kz", T["pridane_kz"], w.pridane_kz, 0, 10),
         select(f"{p}.pridane_druh", T["pridane_druh"], w.pridane_druh, DRUHY_ZRANENI),
         toggle(f"{p}.munice_sledovat", T["munice_sledovat"], w.munice_sledovat, hint=V["h_munice"]),
@@ -113,6 +115,7 @@ def _armour(sheet: BojK6Sheet) -> Section:
         toggle("stit.ma_stit", T["stit_ma"], sheet.stit.ma_stit),
         number("stit.hodnota", T["stit"], sheet.stit.hodnota, 0, 3),
         toggle("stit.pouzitelny", T["stit_pouzitelny"], sheet.stit.pouzitelny, hint=V["h_stit"]),
+        select("stit.ruka", L.STIT_RUKA, sheet.stit.ruka, HANDS),
         item_list("odolnosti", T["odolnosti"], resist, new_item=Resistance().model_dump(),
                   add_label=T["pridat_odolnost"], max_items=10),
     ])

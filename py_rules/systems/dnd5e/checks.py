@@ -21,12 +21,12 @@ from py_rules.systems.dnd5e.forms import (
     signed,
     situational_fields,
 )
-from py_rules.systems.dnd5e.rules import check_bonus, concentration_dc, save_bonus
+from py_rules.systems.dnd5e.rules import Vantage, check_bonus, concentration_dc, save_bonus
 from py_rules.systems.dnd5e.sheet import DnD5eSheet
 from py_rules.systems.dnd5e.vantage import Situation, check_vantage, save_vantage
 from py_rules.view import FieldView, number, select, toggle
 
-__all__ = ["CHECK_ACTIONS"]
+__all__ = ["CHECK_ACTIONS", "initiative_setup"]
 
 R, F = texts.Roll, texts.CHECK_FIELDS
 
@@ -85,12 +85,17 @@ def _concentration_form(sheet: DnD5eSheet) -> list[FieldView]:
             number("bonus", F["bonus"], 0, -20, 20), toggle("inspirace", F["inspirace"])]
 
 
+def initiative_setup(sheet: DnD5eSheet) -> tuple[int, Vantage]:
+    """(bonus, vantage) of the initiative roll: a Dexterity check (SRD; not in the seed), so exhaustion,
+    poison and fear count as for any check (004:L121, L537, L562)."""
+    return check_bonus(sheet, "obratnost"), check_vantage(sheet, "obratnost", None, Situation())
+
+
 def _initiative(sheet: DnD5eSheet, p: Params, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
     """Initiative: a Dexterity check, no SO (SRD; not in the seed); a dead creature takes no turns."""
     if sheet.dead:
         raise RuleViolation(texts.ERRORS["dead"])
-    vantage = check_vantage(sheet, "obratnost", None, Situation())
-    bonus = check_bonus(sheet, "obratnost")
+    bonus, vantage = initiative_setup(sheet)
     face = roll_d20(box, vantage)
     text = R.INITIATIVE_RESULT.format(face=face, bonus=signed(bonus), total=face + bonus, vantage=vantage.describe())
     return ActionOutcome(sheet, "rolled", R.INITIATIVE, text, face + bonus)

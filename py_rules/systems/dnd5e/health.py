@@ -28,6 +28,7 @@ class Change:
     outcome: str
     lines: tuple[str, ...]
     notes: tuple[str, ...] = ()
+    dealt: int = 0  # damage dealt after defences, before temporary HP (the concentration save's SO, 004:L443)
 
 
 def _update(sheet: DnD5eSheet, **parts: Any) -> DnD5eSheet:
@@ -121,7 +122,7 @@ def take_damage(sheet: DnD5eSheet, amount: int, dtype: str, *, flat: int = 0, ex
     if sheet.concentration and dealt > 0:
         notes.append(H.CONCENTRATION_SAVE.format(spell=sheet.concentration, dc=concentration_dc(dealt)))
     if rest == 0:
-        return Change(base, "absorbed" if dealt else "no_damage", tuple(lines), tuple(notes))
+        return Change(base, "absorbed" if dealt else "no_damage", tuple(lines), tuple(notes), dealt)
     if sheet.hp.current == 0:
         change = _hit_at_zero(base, rest, critical)
     elif rest >= sheet.hp.current:
@@ -129,7 +130,7 @@ def take_damage(sheet: DnD5eSheet, amount: int, dtype: str, *, flat: int = 0, ex
     else:
         new = _update(base, hp={"current": sheet.hp.current - rest})
         change = Change(new, "damaged", (H.HP.format(before=sheet.hp.current, after=sheet.hp.current - rest),))
-    return Change(change.sheet, change.outcome, (*lines, *change.lines), tuple(notes))
+    return Change(change.sheet, change.outcome, (*lines, *change.lines), tuple(notes), dealt)
 
 
 def heal(sheet: DnD5eSheet, amount: int) -> Change:

@@ -22,7 +22,7 @@ RULES: tuple[HelpSection, ...] = (
                      "vyhrává vyšší součet, remíza nic nemění. Spolupráce a Pomoc dávají výhodu."),
     # 004:L514-L580
     HelpSection(title="Výhoda a nevýhoda (SRD)", source="SRD 5.1; důvody ze stavů Pravidla › Stavy",
-                text="Výhoda = 2k20, platí vyšší (2k20kh1); nevýhoda = 2k20kl1. Víc zdrojů se nesčítá; výhoda a "
+                text="Výhoda = 2k20, platí vyšší; nevýhoda = 2k20, platí nižší. Víc zdrojů se nesčítá; výhoda a "
                      "nevýhoda se navzájem ruší. Aplikace je sama určí ze stavů, únavy, krytu, dostřelu, Pomoci, "
                      "Uhýbání, neviděných útočníků a zbroje bez zdatnosti a každý důvod vypíše. Před každým hodem "
                      "ukáže přesnou šanci (zlomek i procenta)."),

@@ -474,8 +474,8 @@ class Roll:
     AUTO_FAIL_ODDS = "Automatický neúspěch: {reasons}."
     AUTO_FAIL = "{label}: automatický neúspěch – {reasons}."
     # 004:L3
-    RESULT = ("{label}: k20 = {face} {bonus} = {total} proti SO {dc} → {result} (rovnost SO stačí, Pravidla; "
-              "{source}). {vantage}")
+    RESULT = ("{label}: na k20 padlo {face}, s bonusem {bonus} celkem {total} proti SO {dc} → {result} "
+              "(rovnost SO stačí, Pravidla; {source}). {vantage}")
     CHECK_SOURCE = "ověření vlastnosti"
     SAVE_SOURCE = "záchranný hod"
     # 004:L108
@@ -502,7 +502,8 @@ class Roll:
     # 004:L435, 004:L443
     CONCENTRATION_LOST = "Soustředění na „{spell}“ skončilo (Pravidla › Kniha kouzel › Trvání › Soustředění)."
     INITIATIVE = "Iniciativa"
-    INITIATIVE_RESULT = "Iniciativa (ověření Obratnosti, SRD): k20 = {face} {bonus} = {total}. {vantage}"
+    INITIATIVE_RESULT = ("Iniciativa (ověření Obratnosti, SRD): na k20 padlo {face}, s bonusem {bonus} celkem "
+                         "{total}. {vantage}")
 
 
 #: ``Vantage.describe``: advantage and disadvantage cancel out (SRD).
@@ -525,7 +526,7 @@ class Attack:
     # 004:L585-L614
     SUPERIORITY_DAMAGE = ("Manévr při zásahu: převahová kostka {expression} = {face} přičtena ke zranění, celkem "
                           "{total}; kostka utracena (Pravidla › Stavy › Manévry).")
-    RESULT = "{weapon}: k20 = {face} {bonus} = {total} proti OČ {ac} → {outcome}. {vantage}"
+    RESULT = "{weapon}: na k20 padlo {face}, s bonusem {bonus} celkem {total} proti OČ {ac} → {outcome}. {vantage}"
     NATURAL: ClassVar[dict[int, str]] = {
         20: " Přirozená 20: vždy zásah a kritický zásah (SRD).", 1: " Přirozená 1: vždy minutí (SRD)."}
     # 004:L543, 004:L559
@@ -676,16 +677,16 @@ class Vitality:
         "nat20": "Přirozená 20", "nat1": "Přirozená 1", "success": "Úspěch", "dead": "Smrt"}
     DEATH_FAILURE = "Neúspěch"
     # 004:L373-L374
-    DEATH = ("Záchranný hod proti smrti: k20 = {face} {bonus} = {total} (10+ uspěje, Pravidla › Boj › Zranění a léčení "
-             "› Snížení životů na 0 › Záchranné hody proti smrti).")
+    DEATH = ("Záchranný hod proti smrti: na k20 padlo {face}, s bonusem {bonus} celkem {total} (10+ uspěje, "
+             "Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › Záchranné hody proti smrti).")
     STABILISED = "Stabilizován"
     NOT_STABILISED = "Nepodařilo se"
     # 004:L379
     FIRST_AID_ODDS = ("Ověření Moudrosti (Lékařství) zachránce {bonus} proti SO 10 (Pravidla › Boj › Zranění a léčení "
                       "› Snížení životů na 0 › Stabilizace tvora): {percent}.")
     # 004:L379
-    FIRST_AID = ("První pomoc: k20 = {face} {bonus} = {total} proti SO 10 (Pravidla › Boj › Zranění a léčení › Snížení "
-                 "životů na 0 › Stabilizace tvora).")
+    FIRST_AID = ("První pomoc: na k20 padlo {face}, s bonusem {bonus} celkem {total} proti SO 10 "
+                 "(Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › Stabilizace tvora).")
     STILL_DYING = " Postava dál umírá."
     # 004:L380
     WAKE_ONLY = ("Jen neléčená stabilizovaná postava s 0 životy se po 1k4 hodinách probere (Pravidla › Boj › Zranění a "
@@ -746,8 +747,8 @@ class Rest:
     # 004:L223
     SHORT_ODDS = "k{die} {con} (Odolnost), nejméně 0 (Pravidla › Odpočinek › Krátký odpočinek)."
     # 004:L223
-    SHORT = ("Krátký odpočinek: k{die} = {face} {con} = {healed} (nejméně 0, Pravidla › Odpočinek › Krátký "
-             "odpočinek). {remain} {left} životů.")
+    SHORT = ("Krátký odpočinek: na k{die} padlo {face}, s Odolností {con} celkem {healed} (nejméně 0, "
+             "Pravidla › Odpočinek › Krátký odpočinek). {remain} {left} životů.")
     HIT_DIE_SPENT = "Utracena 1 Kostka životů."
     LONG_LABEL = "Důkladný odpočinek"
     # 004:L227-L230
@@ -765,14 +766,15 @@ class Rest:
     CAST = "Sesláno kouzlo „{spell}“. {changes}"
     CAST_LABEL = "Kouzlo sesláno"
     # 004:L616, 004:L392
-    RALLY = ("Zotavení sil: k{die} = {face} {cha} = {temp_hp} spojenci (Pravidla › Stavy › Manévry; nesčítají se, "
-             "Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › Dočasné životy).")
+    RALLY = ("Zotavení sil: na k{die} padlo {face}, s Charismatem {cha} celkem {temp_hp} spojenci "
+             "(Pravidla › Stavy › Manévry; nesčítají se, Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › "
+             "Dočasné životy).")
     PARRY_LABEL = "zranění {result}"
     # 004:L596
     PARRY = "Parírování: zranění {damage} − ({face} {dex}) = {result} (nejméně 0, Pravidla › Stavy › Manévry)."
     DIE_LABEL = "hod {face}"
     # 004:L583-L616
-    DIE = "Převahová kostka k{die} = {face} (viz manévr v příručce, Pravidla › Stavy › Manévry)."
+    DIE = "Převahová kostka k{die}: padlo {face} (viz manévr v příručce, Pravidla › Stavy › Manévry)."
     NO_DIE = "Bez převahové kostky"
     # 004:L583-L616
     MANEUVER_ODDS = "Převahová kostka k{die} (Pravidla › Stavy › Manévry)."

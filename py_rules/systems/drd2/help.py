@@ -292,14 +292,15 @@ CONFLICT_HELP: tuple[HelpSection, ...] = (
     ),
     HelpSection(
         title="Hrdina propojený s deníkem",
-        source=S + "55, 273, 595, 703, 717, 859-871, 903",
+        source=S + "55, 273, 300, 595, 703, 717, 859-871, 903",
         text="Hrdinu na tabuli lze propojit s jeho uloženým deníkem (pole Deník hrdiny). Propojený hrdina platí "
-        "vyčerpání, manévry (i obranu), náročnost a přístup rychle/pomalu přímo ze svého deníku, Výhodou "
-        "místo Zdrojů nebo vlastní Jizvou (Zdroje z ní navíc propadnou); Výhodu a Jizvy má jen v deníku a "
-        "konec konfliktu jeho Výhodu vynuluje i tam. Ohrožení a iniciativa zůstávají na tabuli; deník hrdiny "
-        "je sám nezobrazuje. Když už nezbývá čím platit, zbývá přijmout neúspěch, nebo hrdinská smrt (hrdina "
-        "pak konflikt opouští). Chybí-li propojený deník (smazaná či nečitelná postava), tabule ho ukáže jako "
-        "nepropojený a akce, které by z něj platily, odmítne.",
+        "vyčerpání (i po obecném střetu), manévry (i obranu), náročnost a přístup rychle/pomalu přímo ze svého "
+        "deníku, Výhodou místo Zdrojů nebo vlastní Jizvou (Zdroje z ní navíc propadnou). Ohrožení, Výhodu a "
+        "Jizvy má jen v deníku: tabule je čte odtud a zapisuje tam, takže hod v deníku během konfliktu tabule "
+        "hned vidí; začátek konfliktu nastaví Ohrožení v deníku, konec ho přestane sledovat a Výhodu vynuluje. "
+        "Na tabuli zůstává jen iniciativa a stav v kole. Když už nezbývá čím platit, zbývá přijmout neúspěch, "
+        "nebo hrdinská smrt (hrdina pak konflikt opouští). Chybí-li propojený deník (smazaná či nečitelná "
+        "postava), tabule ho ukáže jako nepropojený a akce, které by z něj platily, odmítne.",
     ),
     *CHOICES,
 )

@@ -124,8 +124,8 @@ def hod_odds(sheet: Drd2Sheet, params: HodParams) -> Odds:
         actor = {"hrdina": True, "souper": False, "nejasne": None}[params.aktor]
         win = stret_win(mode, level, params.souper_rezim, params.souper_uroven, actor)
         summary = (
-            f"Šance vyhrát střet: {percent(win)} ({dice_expression(mode)} + {level} proti "
-            f"{dice_expression(params.souper_rezim)} + {params.souper_uroven})."
+            f"Šance vyhrát střet: {percent(win)} ({texts.MODE_WORDS[mode]} + {level} proti "
+            f"{texts.MODE_WORDS[params.souper_rezim]} + {params.souper_uroven})."
         )
         return Odds((odds_entry("win", "vítězství", win), odds_entry("loss", "porážka", 1 - win)), summary)
     chance = success_chance(mode, level)

@@ -207,7 +207,7 @@ class T:
     NO_STUNT = "bez triku"
     NO_OPPOSITION = "žádná (automatický úspěch; ne pro útok a obranu)"
     STATIC = "pevná obtížnost"
-    ACTIVE = "aktivní protivník (hází 4dF)"
+    ACTIVE = "aktivní protivník (hází 4 kostkami Fate)"
     GROUP_ROLL = "Hod"
     GROUP_FATE = "Body osudu"
     GROUP_HARM = "Zranění"
@@ -275,7 +275,7 @@ class T:
     NO_OPPOSITION_ODDS = "Bez opozice postava uspěje bez hodu (Věc hry › Popište akci, určete opozici)."
     AGAINST_ACTIVE = "aktivnímu protivníkovi"
     AGAINST_STATIC = "pevné obtížnosti"
-    ODDS_SUMMARY = "4dF {modifier} proti {against} {opposition}: {parts}."
+    ODDS_SUMMARY = "4 kostky Fate {modifier} proti {against} {opposition}: {parts}."
     FX_FREE_INVOKES = "Volná vyvolání pro tebe: {n} (zapiš je na scénu)."
     # 002:L158
     FX_OPPONENT = ("Aspekt vznikne, ale volné vyvolání na něj získá oponent (Věc hry › Čtyři akce a čtyři výsledky › "

@@ -12,8 +12,18 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from py_rules.systems.base import SheetBase
 from py_rules.systems.boj_k6.movement import MAX_GAP
-from py_rules.systems.boj_k6.sheet import Attribute, BodyPart, DamageType, Reach, Resistance, Speed, TypedArmour
+from py_rules.systems.boj_k6.sheet import (
+    Attribute,
+    BodyPart,
+    DamageType,
+    Hand,
+    Reach,
+    Resistance,
+    Speed,
+    TypedArmour,
+)
 from py_rules.systems.boj_k6.texts import B, T
+from py_rules.systems.boj_k6.texts_links import L
 from py_rules.systems.boj_k6.texts_round import R
 
 __all__ = ["MAX_PARTICIPANTS", "BoardSheet", "Condition", "ConditionKind", "DisadvantageKind", "Gap", "Intent",
@@ -34,9 +44,16 @@ class _Part(BaseModel):
 
 
 class Participant(_Part):
-    """One combatant on the board (a simplified sheet) with his intention and rolls for this round."""
+    """One combatant on the board (a simplified sheet) with his intention and rolls for this round.
+
+    ``postava`` links a player character's saved sheet (its save id): then the values of the sheet — attributes,
+    životy, armour, shield, weapon (``zbran_cislo``), spell (``kouzlo_cislo``), wounds, ammunition — are read from
+    that sheet and written back to it (:mod:`.links`); the board keeps them at their defaults, never a copy."""
 
     id: int = PID
+    postava: str = Field(default="", max_length=64, pattern=r"^[A-Za-z0-9_-]*$")
+    zbran_cislo: int = Field(default=0, ge=0, le=11)
+    kouzlo_cislo: int = Field(default=0, ge=0, le=19)
     jmeno: str = Field(min_length=1, max_length=60)
     strana: Literal["druzina", "protivnici"] = "protivnici"
     sila: int = Field(default=2, ge=0, le=12)
@@ -50,12 +67,15 @@ class Participant(_Part):
     tezka_zbroj: bool = False
     stit: int = Field(default=0, ge=0, le=3)
     stit_pouzitelny: bool = True
+    stit_ruka: Hand = "leva"
     odolnosti: list[Resistance] = Field(default_factory=list, max_length=10)
     zbran: str = Field(default=B["zbran"], min_length=1, max_length=60)
     zbran_zraneni: int = Field(default=0, ge=0, le=3)
     zbran_druh: DamageType = "secne"
     zbran_dosah: Reach = "zblizka"
     zbran_tezka: bool = False
+    zbran_dvojrucni: bool = False
+    zbran_ruka: Hand = "prava"
     pridane_kz: int = Field(default=0, ge=0, le=10)
     pridane_druh: DamageType = "blesk"
     kouzlo: str = Field(default="", max_length=60)
@@ -64,6 +84,7 @@ class Participant(_Part):
     kouzlo_obrana: Attribute = "finesa"
     kouzlo_plosne: bool = False
     kouzlo_soustredeni: bool = False
+    kouzlo_obranne: bool = False  # a defensive spell: never attacks, defends on Duše (L180)
     utok_na_dva_cile: bool = False
     infravideni: bool = False
     ultrasluch: bool = False
@@ -86,6 +107,8 @@ class Participant(_Part):
     pohyb: Movement = "zustava"
     kostka_uspech: int | None = Field(default=None, ge=1, le=6)
     akce_zrusena: bool = False
+    namireno: bool = False  # aimed last round, not prevented: +1 on the next shot (L429)
+    finta_proti: int = Field(default=0, ge=0, le=999)  # feinted him last round: an advantage against him (L441)
 
     @model_validator(mode="after")
     def _lives(self) -> Participant:
@@ -166,7 +189,7 @@ class BoardSheet(SheetBase):
     """The combat state the Pán jeskyně keeps on the shared tablet."""
 
     system: Literal["boj_k6_kolo"] = "boj_k6_kolo"
-    schema_version: Literal[2] = 2
+    schema_version: Literal[3] = 3
     tma: bool = False
     kolo: int = Field(default=1, ge=1, le=999)
     ucastnici: list[Participant] = Field(default_factory=list, max_length=MAX_PARTICIPANTS)
@@ -182,11 +205,16 @@ class BoardSheet(SheetBase):
         ids = [p.id for p in self.ucastnici]
         if len(set(ids)) != len(ids):
             raise ValueError(B["stejne_cislo"])
+        linked = [p.postava for p in self.ucastnici if p.postava]
+        if len(set(linked)) != len(linked):
+            raise ValueError(L.E_DVAKRAT)
         names: set[str] = set()
         for p in self.ucastnici:
             if p.jmeno in names:
                 raise ValueError(T["e_jmeno_dvakrat"].format(jmeno=p.jmeno))
             names.add(p.jmeno)
+            if p.finta_proti and (p.finta_proti not in ids or p.finta_proti == p.id):
+                raise ValueError(B["neplatny_cil"].format(jmeno=p.jmeno, target=p.finta_proti))
             for target in p.cile:
                 if target not in ids or target == p.id:
                     raise ValueError(B["neplatny_cil"].format(jmeno=p.jmeno, target=target))

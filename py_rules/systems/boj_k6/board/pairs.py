@@ -31,6 +31,7 @@ from py_rules.systems.boj_k6.modifiers import Breakdown, Situation, breakdown
 from py_rules.systems.boj_k6.odds import outcome_label, pair_odds
 from py_rules.systems.boj_k6.params import BOARD_DERIVED, Circumstances, circumstance_fields
 from py_rules.systems.boj_k6.results import Mode, resolve
+from py_rules.systems.boj_k6.rules import DefenceHow, Defender, default_defence, defence_attributes, hand_blocked
 from py_rules.systems.boj_k6.sheet import Attribute
 from py_rules.systems.boj_k6.texts import (
     ATRIBUTY,
@@ -42,10 +43,11 @@ from py_rules.systems.boj_k6.texts import (
 )
 from py_rules.systems.boj_k6.texts import BOARD_FORM as F
 from py_rules.systems.boj_k6.texts import BOARD_HINT as H
+from py_rules.systems.boj_k6.texts_links import OBRANA_CIM, L
 from py_rules.systems.boj_k6.texts_round import R
 from py_rules.view import FieldView, select
 
-__all__ = ["PairParams", "pair_form", "pair_odds_of", "perform_pair", "perform_roll"]
+__all__ = ["PairParams", "defence_default", "defender_of", "pair_form", "pair_odds_of", "perform_pair", "perform_roll"]
 
 
 # --------------------------------------------------------------------------- rolling
@@ -72,6 +74,42 @@ class PairParams(Circumstances):
     utocnik: int = Field(default=0, ge=0, le=999)
     cil: int = Field(default=0, ge=0, le=999)
     obrana_vlastnost: Attribute = "finesa"
+    obrana_cim: DefenceHow = "uhyb"
+
+
+def defender_of(b: Participant) -> Defender:
+    """What ``b`` can defend with on the board: his weapon unless disarmed or in a disabled arm, a usable shield
+    (not grabbed, not in a disabled arm), a spell that is not an attack spell unless silenced (003:L166,
+    L175-L180, L648, L886)."""
+    weapon = not b.odzbrojen and not hand_blocked(b.vazna_zraneni, b.zbran_ruka, b.zbran_dvojrucni)
+    shield = b.stit > 0 and b.stit_pouzitelny and not hand_blocked(b.vazna_zraneni, b.stit_ruka)
+    spell = bool(b.kouzlo) and (b.kouzlo_obranne or b.kouzlo_kz == 0) and not b.umlcen
+    return Defender(parry_means=b.zbran_dosah if weapon else None, heavy_weapon=b.zbran_tezka,
+                    heavy_armour=b.tezka_zbroj, shield=shield, defence_spell=spell)
+
+
+def defence_default(a: Participant, b: Participant) -> tuple[DefenceHow, str]:
+    """How ``b`` defends against ``a`` by default, and on which attribute (the form pre-fills it)."""
+    spell = a.kouzlo_obrana if a.prostredek == "kouzlo" else None
+    values = {x: attribute_of(b, x) for x in ATRIBUTY}
+    return default_defence(means_of(a), spell, defender_of(b), values)
+
+
+def _check_defence(a: Participant, b: Participant, p: PairParams) -> None:
+    """The attribute of ``b``'s hod na obranu against ``a`` by the sheet's rule (003:L164-L192, L488);
+    raises ``RuleViolation``."""
+    if a.prostredek == "kouzlo":  # the spell's defence attribute; Duše by a spell (L180, L186)
+        allowed: list[str] = [a.kouzlo_obrana]
+        if p.obrana_cim == "kouzlo":
+            allowed = list(defence_attributes("kouzlo", "kouzlo", a.kouzlo_obrana, defender_of(b)))
+        if p.obrana_vlastnost not in allowed:
+            names = T["r_nebo"].join(ATRIBUTY_7[x] for x in allowed)
+            raise RuleViolation(T["e_obrana_kouzlu"].format(nazev=a.kouzlo or BV["kouzlo"], names=names))
+        return
+    plain = defence_attributes(p.obrana_cim, means_of(a), None, defender_of(b))
+    if p.obrana_vlastnost not in plain:
+        names = T["r_nebo"].join(ATRIBUTY_7[x] for x in plain)
+        raise RuleViolation(L.E_OBRANA.format(jmeno=b.jmeno, jak=L.JAK[p.obrana_cim], names=names))
 
 
 def pair_form(board: Board) -> list[FieldView]:
@@ -81,10 +119,14 @@ def pair_form(board: Board) -> list[FieldView]:
     nxt = next((x for x in proposed_order(board.ucastnici, reach_of(board)) if (x.attacker, x.target) not in done),
                None)
     attacker, target = (nxt.attacker, nxt.target) if nxt else (first_id(board), 0)
+    how, attribute = "uhyb", "finesa"
+    if nxt is not None and not nxt.mutual:  # pre-filled from the rules (issue 21 item 3)
+        how, attribute = defence_default(board.participant(attacker), board.participant(target))
     return [
         select("utocnik", F.UTOCNIK, attacker, participant_choices(board)),
         select("cil", F.CIL, target, participant_choices(board, B["zadny"])),
-        select("obrana_vlastnost", F.OBRANA_VLASTNOST, "finesa", ATRIBUTY, hint=H.OBRANA_VLASTNOST),
+        select("obrana_cim", L.OBRANA_CIM, how, OBRANA_CIM, hint=L.H_OBRANA_CIM),
+        select("obrana_vlastnost", F.OBRANA_VLASTNOST, attribute, ATRIBUTY, hint=H.OBRANA_VLASTNOST),
         *circumstance_fields(F.FOE, BOARD_DERIVED | {"vzdalenost"}),
     ]
 
@@ -106,11 +148,8 @@ def _pair_situation(board: Board, p: PairParams) -> tuple[Participant, Participa
     if not reach(a.id, b.id):
         raise RuleViolation(unreachable(board, a, b))
     mutual = b.threatening and a.id in b.cile and reach(b.id, a.id)
-    if not mutual and a.prostredek == "kouzlo":  # the spell's defence attribute; Duše by a spell (L180, L186)
-        allowed = [a.kouzlo_obrana] + (["duse"] if b.kouzlo and a.kouzlo_obrana != "duse" else [])
-        if p.obrana_vlastnost not in allowed:
-            names = T["r_nebo"].join(ATRIBUTY_7[x] for x in allowed)
-            raise RuleViolation(T["e_obrana_kouzlu"].format(nazev=a.kouzlo or BV["kouzlo"], names=names))
+    if not mutual:
+        _check_defence(a, b, p)
     if is_shot(a) and a.kostka_uspech is None:
         shot_plan(a)  # no ammunition, or a plan E29 forbids (L467-L478, L499-L500)
     board_adv, board_dis = kinds_for(board, a, b)

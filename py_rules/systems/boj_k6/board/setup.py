@@ -10,7 +10,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from py_rules.errors import RuleViolation
-from py_rules.systems.base import ActionOutcome, DiceBox
+from py_rules.systems.base import ActionOutcome, DiceBox, Links
 from py_rules.systems.boj_k6.ammo import check_reload
 from py_rules.systems.boj_k6.board.board import (
     MAX_PARTICIPANTS,
@@ -29,6 +29,7 @@ from py_rules.systems.boj_k6.board.common import (
     participant_choices,
     replace_people,
 )
+from py_rules.systems.boj_k6.board.links import hydrate, linked_ids, linked_perform, sheet_of
 from py_rules.systems.boj_k6.board.round import (
     end_of_round,
     is_melee,
@@ -40,7 +41,7 @@ from py_rules.systems.boj_k6.board.round import (
     unreachable,
 )
 from py_rules.systems.boj_k6.movement import MAX_GAP
-from py_rules.systems.boj_k6.rules import success_attributes
+from py_rules.systems.boj_k6.rules import check_hand, means_options, success_attributes
 from py_rules.systems.boj_k6.sheet import Attribute, DamageType, Reach
 from py_rules.systems.boj_k6.texts import (
     ATRIBUTY,
@@ -56,13 +57,28 @@ from py_rules.systems.boj_k6.texts import (
 )
 from py_rules.systems.boj_k6.texts import BOARD_FORM as F
 from py_rules.systems.boj_k6.texts import BOARD_HINT as H
+from py_rules.systems.boj_k6.texts_links import L
 from py_rules.systems.boj_k6.texts_round import POHYB_LOG, POHYBY, R, gap_options
 from py_rules.systems.boj_k6.texts_round import ROUND_FORM as RF
 from py_rules.systems.boj_k6.texts_round import ROUND_HINT as RH
 from py_rules.view import FieldView, number, select, text, toggle
 
-__all__ = ["AddParams", "IntentParams", "NoParams", "WhoParams", "add_form", "intent_form", "perform_add",
-           "perform_intent", "perform_next", "perform_remove"]
+__all__ = [
+    "AddParams",
+    "IntentParams",
+    "NoParams",
+    "WhoParams",
+    "add_form",
+    "add_form_linked",
+    "intent_form",
+    "intent_form_linked",
+    "perform_add",
+    "perform_add_linked",
+    "perform_intent",
+    "perform_intent_linked",
+    "perform_next",
+    "perform_remove",
+]
 
 
 # --------------------------------------------------------------------------- participants
@@ -86,6 +102,30 @@ class AddParams(BaseModel):
     munice: int = Field(default=0, ge=0, le=999)
     nabito: bool = True
     vzdalenost: int = Field(default=0, ge=0, le=MAX_GAP)
+    postava: str = Field(default="", max_length=64, pattern=r"^[A-Za-z0-9_-]*$")
+
+
+def add_form_linked(board: Board, links: Links) -> list[FieldView]:
+    """The form to add a participant, first the party's saved characters to link (issue 21 item 1)."""
+    taken = set(linked_ids(board))
+    free = {save_id: name for save_id, name in links.roster.items() if save_id not in taken}
+    fields = add_form(board)
+    if free:
+        fields.insert(0, select("postava", L.POSTAVA, "", {"": L.NEPROPOJENO, **free}, hint=L.H_POSTAVA))
+    return fields
+
+
+def perform_add_linked(board: Board, p: AddParams, box: DiceBox, links: Links) -> ActionOutcome[Board]:
+    """:func:`perform_add`; a linked character enters under his save's name, on the party's side; his values
+    are read from his sheet from then on (the board keeps none of them)."""
+    if p.postava:
+        name = links.roster.get(p.postava)
+        if name is None:
+            raise RuleViolation(L.E_CHYBI.format(jmeno=p.postava))
+        if p.postava in linked_ids(board):
+            raise RuleViolation(L.E_DVAKRAT)
+        p = p.model_copy(update={"jmeno": name[:60], "strana": "druzina"})
+    return linked_perform(perform_add)(board, p, box, links)
 
 
 def add_form(board: Board) -> list[FieldView]:
@@ -110,7 +150,8 @@ def perform_add(board: Board, p: AddParams, box: DiceBox) -> ActionOutcome[Board
     if any(x.jmeno == p.jmeno for x in board.ucastnici):
         raise RuleViolation(T["e_jmeno_dvakrat"].format(jmeno=p.jmeno))
     pid = max((x.id for x in board.ucastnici), default=0) + 1
-    person = Participant(id=pid, zivoty_max=p.zivoty, **p.model_dump(exclude={"vzdalenost"}))
+    person = Participant(id=pid, zivoty_max=p.zivoty, **p.model_dump(exclude={"vzdalenost", "postava"}),
+                         postava=p.postava)
     line = B["vstupuje"].format(kolo=board.kolo, jmeno=p.jmeno, strana=STRANY[p.strana])
     data = board.model_dump()
     data["ucastnici"].append(person.model_dump())
@@ -132,7 +173,8 @@ def perform_remove(board: Board, p: WhoParams, box: DiceBox) -> ActionOutcome[Bo
         return nothing(board, B["vyber_ucastnika"])
     gone = board.participant(p.ucastnik)
     data = board.model_dump()
-    data["ucastnici"] = [dict(x.model_dump(), cile=[t for t in x.cile if t != gone.id])
+    data["ucastnici"] = [dict(x.model_dump(), cile=[t for t in x.cile if t != gone.id],
+                              finta_proti=0 if x.finta_proti == gone.id else x.finta_proti)
                          for x in board.ucastnici if x.id != gone.id]
     data["vysledky"] = [r.model_dump() for r in board.vysledky if gone.id not in (r.utocnik, r.cil)]
     data["postup"] = [g.model_dump() for g in board.postup if g.cil != gone.id]
@@ -159,6 +201,42 @@ class IntentParams(BaseModel):
     prostredek: Literal["zbran", "kouzlo", "beze_zbrane"] = "zbran"
     pohyb: Movement = "zustava"
     nabit: bool = False
+    vyzbroj: str = Field(default="", max_length=12, pattern=r"^(\d{1,3}:(zbran|kouzlo)_\d{1,2})?$")
+
+
+def _kit_options(board: Board, links: Links) -> dict[str, str]:
+    """«jak je zapsáno» and each linked character's weapons and spells (``id:zbran_N`` / ``id:kouzlo_N``)."""
+    options = {"": L.JAK_JE}
+    for person in board.ucastnici:
+        sheet = sheet_of(person, links) if person.postava else None
+        if sheet is None:
+            continue
+        for code, label in means_options(sheet).items():
+            if code != "beze_zbrane":
+                options[f"{person.id}:{code}"] = L.VYZBROJ_VOLBA.format(jmeno=person.jmeno, nazev=label)
+    return options
+
+
+def intent_form_linked(board: Board, links: Links) -> list[FieldView]:
+    """The intention form with the linked characters' weapons and spells to choose from."""
+    fields = intent_form(hydrate(board, links, strict=False))
+    kit = _kit_options(board, links)
+    if len(kit) > 1:
+        fields.insert(7, select("vyzbroj", L.VYZBROJ, "", kit, hint=L.H_VYZBROJ))
+    return fields
+
+
+def _kit(person: Participant, code: str) -> dict[str, object]:
+    """The weapon or spell a linked character fights with this round (``vyzbroj``); raises ``RuleViolation``."""
+    if not code:
+        return {}
+    who, _, what = code.partition(":")
+    if int(who) != person.id or not person.postava:
+        raise RuleViolation(L.E_VYZBROJ.format(jmeno=person.jmeno))
+    kind, _, number_text = what.partition("_")
+    if kind == "zbran":
+        return {"zbran_cislo": int(number_text), "prostredek": "zbran"}
+    return {"kouzlo_cislo": int(number_text), "prostredek": "kouzlo"}
 
 
 def intent_form(board: Board) -> list[FieldView]:
@@ -183,6 +261,7 @@ def _check_intent(board: Board, person: Participant, p: IntentParams, targets: l
         raise RuleViolation(T["e_vyrazen_akce"].format(a=person.jmeno))
     if p.zamer == "utok":
         _check_attribute(person, p)
+    _check_hands(person, p)
     if person.kostka_uspech is not None or any(r.utocnik == person.id for r in board.vyhodnoceno):
         raise RuleViolation(B["uz_hazel"].format(jmeno=person.jmeno))
     if person.id in targets:
@@ -202,6 +281,12 @@ def _check_intent(board: Board, person: Participant, p: IntentParams, targets: l
             raise RuleViolation(T["e_umlcen"])
         if len(targets) > 1 and not person.kouzlo_plosne:
             raise RuleViolation(T["e_vice_cilu_kouzlo"].format(nazev=person.kouzlo or "kouzlo"))
+
+
+def _check_hands(person: Participant, p: IntentParams) -> None:
+    """A weapon held in a disabled arm, or a two-handed one with a disabled arm, cannot fight (003:L645-L648)."""
+    if p.zamer in ("utok", "prolomeni") and p.prostredek == "zbran" and not person.odzbrojen:
+        check_hand(person.vazna_zraneni, person.zbran, person.zbran_ruka, person.zbran_dvojrucni)
 
 
 def _check_attribute(person: Participant, p: IntentParams) -> None:
@@ -258,6 +343,8 @@ def perform_intent(board: Board, p: IntentParams, box: DiceBox) -> ActionOutcome
     person = board.participant(p.ucastnik)
     if person.vzdal_se:
         raise RuleViolation(R["e_vzdal_se"].format(jmeno=person.jmeno))
+    if p.vyzbroj:  # only with the linked sheets (perform_intent_linked)
+        raise RuleViolation(L.E_VYZBROJ.format(jmeno=person.jmeno))
     targets = [t for t in (p.cil_1, p.cil_2, p.cil_3) if t]
     _check_intent(board, person, p, targets)
     updated = person.model_copy(update={
@@ -272,6 +359,17 @@ def perform_intent(board: Board, p: IntentParams, box: DiceBox) -> ActionOutcome
     return ActionOutcome(replace_people(board, updated, log=[line]), "zamer", B["zamer_ohlasen"],
                          line + " " + B["zamer_vysvetleni"],
                          changes=(line,))
+
+
+def perform_intent_linked(board: Board, p: IntentParams, box: DiceBox, links: Links) -> ActionOutcome[Board]:
+    """:func:`perform_intent` on the linked sheets; ``vyzbroj`` first picks the weapon or spell of a linked
+    character, so every check reads that one from his sheet."""
+    if p.vyzbroj and p.ucastnik:
+        person = board.participant(p.ucastnik)
+        kit = _kit(person, p.vyzbroj)
+        board = replace_people(board, person.model_copy(update=kit))
+        p = p.model_copy(update={"prostredek": kit["prostredek"], "vyzbroj": ""})
+    return linked_perform(perform_intent)(board, p, box, links)
 
 
 # --------------------------------------------------------------------------- next round

@@ -28,6 +28,7 @@ from py_rules.systems.boj_k6.board.common import (
 )
 from py_rules.systems.boj_k6.board.situations import SITUATION_KINDS, apply_situation, check_situation, escape
 from py_rules.systems.boj_k6.manoeuvres import TWO_STEP, manoeuvre_cost, progress, success_noun
+from py_rules.systems.boj_k6.rules import hand_blocked
 from py_rules.systems.boj_k6.texts import BOARD_FORM as F
 from py_rules.systems.boj_k6.texts import BOARD_HINT as H
 from py_rules.systems.boj_k6.texts import (
@@ -103,7 +104,9 @@ def _find_pending(board: Board, pid: int) -> Pending:
 
 
 def _defence(b: Participant, bypass_shield: bool) -> Defence:
-    shield = 0 if bypass_shield or not b.stit_pouzitelny else b.stit
+    """What ``b`` subtracts from a wound; a shield bypassed, grabbed or in a disabled arm counts not (L648)."""
+    blocked = bypass_shield or not b.stit_pouzitelny or hand_blocked(b.vazna_zraneni, b.stit_ruka)
+    shield = 0 if blocked else b.stit
     return Defence(b.zbroj, tuple((x.druh, x.hodnota) for x in b.zbroj_podle_druhu), shield,
                    tuple((x.druh, x.hodnota) for x in b.odolnosti))
 

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from py_rules import czech
+from py_rules.systems.base import Links
 from py_rules.systems.boj_k6.board.board import BoardSheet, Participant
 from py_rules.systems.boj_k6.board.intentions import attribute_of, pairings, proposed_order
+from py_rules.systems.boj_k6.board.links import hydrate, sheet_of
 from py_rules.systems.boj_k6.board.round import reach_of, speed_of, unreachable
 from py_rules.systems.boj_k6.manoeuvres import success_noun
+from py_rules.systems.boj_k6.sheet import BojK6Sheet
 from py_rules.systems.boj_k6.texts import (
     ATRIBUTY,
     BOARD_TITLE,
@@ -21,7 +24,9 @@ from py_rules.systems.boj_k6.texts import (
     RYCHLOSTI,
     STRANY,
     ZAMERY,
+    T,
 )
+from py_rules.systems.boj_k6.texts_links import HANDS, L
 from py_rules.systems.boj_k6.texts_round import JAK, POHYB_LOG, RV, R, gap_label
 from py_rules.systems.boj_k6.texts_round import ROUND_FORM as RF
 from py_rules.systems.boj_k6.texts_round import ROUND_HINT as RH
@@ -41,7 +46,7 @@ from py_rules.view import (
     track,
 )
 
-__all__ = ["view"]
+__all__ = ["view", "view_linked"]
 
 
 def _state(board: BoardSheet, p: Participant) -> str:
@@ -84,10 +89,33 @@ def _intent_text(board: BoardSheet, p: Participant) -> str:
     return ZAMERY[p.zamer] + targets + extra + roll
 
 
-def _row(board: BoardSheet, i: int, p: Participant) -> ListItem:
+def _link_field(path: str, p: Participant, links: Links) -> FieldView:
+    options = {"": L.NEPROPOJENO, **links.roster}
+    if p.postava and p.postava not in links.roster:
+        options[p.postava] = L.CHYBI_ULOZENI
+    return select(f"{path}.postava", L.POSTAVA, p.postava, options, hint=L.H_POSTAVA)
+
+
+def _linked_fields(path: str, p: Participant, sheet: BojK6Sheet | None) -> list[FieldView]:
+    """A linked character's row: what the board keeps (side, surrender) and his values read from the sheet."""
+    values = L.HODNOTY.format(sila=p.sila, finesa=p.finesa, duse=p.duse, zivoty=p.zivoty, zivoty_max=p.zivoty_max,
+                              zbroj=p.zbroj, zbran=p.zbran)
+    return [
+        select(f"{path}.strana", BV["strana"], p.strana, STRANY),
+        stat(L.Z_DENIKU, values if sheet is not None else L.CHYBI_ULOZENI, tone="normal" if sheet else "warn"),
+        toggle(f"{path}.vzdal_se", RF.VZDAL_SE, p.vzdal_se),
+    ]
+
+
+def _row(board: BoardSheet, i: int, p: Participant, links: Links) -> ListItem:
     path = f"ucastnici.{i}"
     title = BV["titulek"].format(jmeno=p.jmeno, strana=STRANY[p.strana], zivoty=p.zivoty, max=p.zivoty_max,
                                  noun=czech.plural(p.zivoty_max, *LIVES), zamer=_intent_text(board, p))
+    if p.postava:
+        linked: list[FieldView] = [
+            text(f"{path}.jmeno", BV["jmeno"], p.jmeno), *_linked_fields(path, p, sheet_of(p, links)),
+            _link_field(path, p, links), stat(BV["stav"], _state(board, p), tone="bad" if p.out else "normal")]
+        return ListItem(title=title, fields=linked)
     fields: list[FieldView] = [
         text(f"{path}.jmeno", BV["jmeno"], p.jmeno),
         select(f"{path}.strana", BV["strana"], p.strana, STRANY),
@@ -97,9 +125,12 @@ def _row(board: BoardSheet, i: int, p: Participant) -> ListItem:
         toggle(f"{path}.zbroj_chybi_cast", BV["chybi_cast"], p.zbroj_chybi_cast),
         number(f"{path}.stit", BV["stit"], p.stit, 0, 3),
         toggle(f"{path}.stit_pouzitelny", BV["stit_pouzitelny"], p.stit_pouzitelny),
+        select(f"{path}.stit_ruka", L.STIT_RUKA, p.stit_ruka, HANDS),
         number(f"{path}.zbran_zraneni", BV["zbran_zraneni"], p.zbran_zraneni, 0, 3),
         select(f"{path}.zbran_druh", BV["zbran_druh"], p.zbran_druh, DRUHY_ZRANENI),
         select(f"{path}.zbran_dosah", RF.ZBRAN_DOSAH, p.zbran_dosah, DOSAHY_KRATKE),
+        toggle(f"{path}.zbran_dvojrucni", T["dvojrucni"], p.zbran_dvojrucni),
+        select(f"{path}.zbran_ruka", L.RUKA, p.zbran_ruka, HANDS),
         number(f"{path}.pridane_kz", BV["pridane_kz"], p.pridane_kz, 0, 10),
         text(f"{path}.kouzlo", BV["kouzlo"], p.kouzlo),
         number(f"{path}.kouzlo_kz", BV["kouzlo_kz"], p.kouzlo_kz, 0, 12),
@@ -115,6 +146,7 @@ def _row(board: BoardSheet, i: int, p: Participant) -> ListItem:
         toggle(f"{path}.infravideni", RF.INFRAVIDENI, p.infravideni),
         toggle(f"{path}.ultrasluch", RF.ULTRASLUCH, p.ultrasluch),
         toggle(f"{path}.vzdal_se", RF.VZDAL_SE, p.vzdal_se),
+        _link_field(path, p, links),
         stat(BV["stav"], _state(board, p), tone="bad" if p.out else "normal"),
     ]
     return ListItem(title=title, fields=fields)
@@ -186,7 +218,14 @@ def _scene_lines(board: BoardSheet) -> list[FieldView]:
 
 
 def view(board: BoardSheet) -> SheetView:
-    """The board for the shell; derived threats, order and results are stats (never saved)."""
+    """The board without linked sheets (a linked character shows his save as missing)."""
+    return view_linked(board, Links())
+
+
+def view_linked(saved: BoardSheet, links: Links) -> SheetView:
+    """The board for the shell, linked characters read from their sheets; derived threats, order and results
+    are stats (never saved)."""
+    board = hydrate(saved, links, strict=False)
     out = sum(1 for p in board.ucastnici if p.out)
     sides = {s: sum(1 for p in board.ucastnici if p.strana == s and not p.out) for s in STRANY}
     badges = [Badge(label=BV["kolo"], value=str(board.kolo))]
@@ -194,7 +233,7 @@ def view(board: BoardSheet) -> SheetView:
     if out:
         badges.append(Badge(label=BV["vyrazeni"], value=czech.count(out, *PARTICIPANTS),
                             tone="bad"))
-    rows = [_row(board, i, p) for i, p in enumerate(board.ucastnici)]
+    rows = [_row(board, i, p, links) for i, p in enumerate(board.ucastnici)]
     log = [stat(f"{i + 1}.", line) for i, line in enumerate(board.zaznam[-15:])] or [stat(BV["zaznam"], BV["prazdny"])]
     title = BV["nazev"].format(name=board.name, kolo=board.kolo)
     return SheetView(title=title, subtitle=BOARD_TITLE, badges=badges, participants="ucastnici", sections=[

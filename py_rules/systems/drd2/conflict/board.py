@@ -52,8 +52,8 @@ class Participant(_Model):
     hranice: Attributes = Field(default_factory=lambda: Attributes(telo=3, duse=3, vliv=3))
     jizvy: list[Scar] = Field(default_factory=list, max_length=20)
     pouto: int = Field(default=0, ge=0, le=20)  # a pomocník's Pouto: pays what Sudba cannot (000:L87)
-    # A hero linked to their saved deník (the save id, "" = unlinked, schema 2): the hero then pays, keeps
-    # Výhoda and takes Jizvy in the deník; only Ohrožení and the initiative state live on the board.
+    # A hero linked to their saved deník (the save id, "" = unlinked, schema 2): the hero then pays and keeps
+    # Ohrožení, Výhoda and Jizvy in the deník (saved here as None, 0, []); the initiative state lives here.
     postava: str = Field(default="", max_length=64, pattern=r"^[A-Za-z0-9_-]*$")
 
 
@@ -75,7 +75,8 @@ class Drd2Conflict(SheetBase):
         for person in self.ucastnici:
             if person.strana >= len(self.strany):
                 raise ValueError(f"{person.jmeno}: strana č. {person.strana + 1} v konfliktu není.")
-            if self.probiha and person.ohrozeni is None and person.stav not in ("opustil",):
+            # a linked hero's Ohrožení lives in the deník (conflict.heroes), never on the board
+            if self.probiha and person.ohrozeni is None and person.stav != "opustil" and not person.postava:
                 raise ValueError(f"{person.jmeno}: v probíhajícím konfliktu musí mít Ohrožení (nejméně 1).")
             if person.postava and person.druh != "hrdina":
                 raise ValueError(f"{person.jmeno}: s uloženou postavou lze propojit jen hrdinu.")

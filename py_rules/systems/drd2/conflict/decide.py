@@ -20,7 +20,7 @@ from py_rules.systems.drd2.conflict.clash import hits
 from py_rules.systems.drd2.conflict.pending import Decision
 from py_rules.systems.drd2.sheet import Attr
 
-__all__ = ["Choice", "decide", "describe", "open_decisions"]
+__all__ = ["Choice", "decide", "describe", "find_decision", "open_decisions"]
 
 
 @dataclass(frozen=True)
@@ -56,7 +56,7 @@ def describe(d: Decision, board: Drd2Conflict) -> str:
     return f"{d.porazeny_jmeno} proti vítězi {d.vitez_jmeno}: hrozí {what}"
 
 
-def _find(board: Drd2Conflict, key: str) -> Decision:
+def find_decision(board: Drd2Conflict, key: str) -> Decision:
     if not board.cekajici:
         raise RuleViolation("Po obecném střetu nic nečeká na rozhodnutí.")
     now = open_decisions(board)
@@ -162,7 +162,7 @@ def decide(board: Drd2Conflict, choice: Choice) -> tuple[Drd2Conflict, list[str]
         if not board.cekajici:
             raise RuleViolation("Po obecném střetu nic nečeká na rozhodnutí.")
         return board.model_copy(update={"cekajici": []}), ["zbylá rozhodnutí po střetu zrušena"]
-    d = _find(board, choice.key)
+    d = find_decision(board, choice.key)
     if choice.volba == "vycerpat":
         board, lines = _exhaust(board, d, choice)
         volba = "vycerpal"

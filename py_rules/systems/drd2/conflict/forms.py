@@ -144,6 +144,10 @@ def f_decision(b: Drd2Conflict) -> list[FieldView]:
         ]
     if "jizva" in kinds:
         out.append(text("nazev", "Název Jizvy", ""))
+    if any(b.ucastnici[d.porazeny].postava for d in waiting if d.porazeny < len(b.ucastnici)):
+        # 000:L859
+        out.append(text("jizva_nazev", "Vlastní Jizva, když Zdroje v deníku nestačí (název)", "",
+                        hint="Jen hrdina propojený s deníkem."))
     return out
 
 

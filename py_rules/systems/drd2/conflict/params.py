@@ -119,6 +119,8 @@ class DecisionParams(_Params):
     proti_vyrazeni: Literal["", "vyhoda", "ohrozeni_utocnika"] = ""
     nove_ohrozeni: int = Field(default=2, ge=1, le=20)
     nazev: str = Field(default="", max_length=80)
+    # a linked loser who exhausts: a self-inflicted Jizva when the deník's resources do not suffice (000:L859)
+    jizva_nazev: str = Field(default="", max_length=80)
 
 
 _slot_fields: dict[str, Any] = {}

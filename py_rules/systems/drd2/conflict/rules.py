@@ -313,9 +313,8 @@ def apply_consequence(
     if kind in ("ohrozeni_plus", "ohrozeni_minus"):
         before = p.ohrozeni or 1
         value = max(1, before + (size if kind == "ohrozeni_plus" else -size))
-        return replace(board, index, p.model_copy(update={"ohrozeni": value})), [
-            f"{p.jmeno}: Ohrožení {before} → {value}"
-        ]
+        line = f"Ohrožení {before} → {value}" if value != before else f"Ohrožení zůstává {value} (nejméně 1)"
+        return replace(board, index, p.model_copy(update={"ohrozeni": value})), [f"{p.jmeno}: {line}"]
     if kind == "vyhoda":
         return (
             replace(board, index, p.model_copy(update={"vyhoda": p.vyhoda + size})),

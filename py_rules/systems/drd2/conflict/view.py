@@ -6,7 +6,7 @@ from py_rules.systems.base import Links
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.conflict.board import Drd2Conflict, Participant
 from py_rules.systems.drd2.conflict.decide import describe, open_decisions
-from py_rules.systems.drd2.conflict.linked import hero_of
+from py_rules.systems.drd2.conflict.heroes import hero_of, hydrate
 from py_rules.systems.drd2.conflict.rules import being_knocked_out
 from py_rules.systems.drd2.rules import effective_zdatnost
 from py_rules.systems.drd2.sheet import ATTRS, Drd2Sheet
@@ -106,6 +106,9 @@ def _link_fields(i: int, p: Participant, fields: list[FieldView], hero: Drd2Shee
     for n, f in enumerate(fields):
         if f.path == f"{base}.vyhoda":
             fields[n] = stat("Výhoda (v deníku)", str(hero.vyhoda))
+        if f.path == f"{base}.ohrozeni":
+            tone: Tone = "warn" if (p.ohrozeni or 0) >= 4 else "normal"
+            fields[n] = stat("Ohrožení (v deníku)", texts.shown(p.ohrozeni), tone=tone)
         if f.kind == "stat" and f.label == "Jizvy":
             scars = ", ".join(f"{s.nazev} ({texts.ATTR_LABEL[s.vlastnost]} {s.zavaznost})" for s in hero.jizvy)
             fields[n] = stat("Jizvy (v deníku)", scars or "žádné")
@@ -170,7 +173,8 @@ def view(board: Drd2Conflict) -> SheetView:
 
 def view_linked(board: Drd2Conflict, links: Links) -> SheetView:
     """Initiative order on top, then participants (in saved order, each titled with its rank), sides, notes;
-    a linked hero's Výhoda, Zdroje and Jizvy from their deník."""
+    a linked hero's Ohrožení, Výhoda, Zdroje and Jizvy from their deník (one truth, ``conflict.heroes``)."""
+    board = hydrate(board, links)
     order = sorted(range(len(board.ucastnici)), key=lambda i: (board.ucastnici[i].poradi, i))
     names = ", ".join(f"{n}. {board.ucastnici[i].jmeno}" for n, i in enumerate(order, 1)) or "nikdo"
     sections = [

@@ -28,5 +28,5 @@ SYSTEM: GameSystem[FateScene] = GameSystem(
     id="fate_scena", title=S.TITLE, description=S.DESCRIPTION,
     schema_version=2, sheet_model=FateScene, new_sheet=new_scene, view=view, actions=ACTIONS, help=SCENE_HELP,
     migrations=SCENE_MIGRATIONS, kind="board", game="fate",
-    sections=SectionPlan(play=("scena", "aspekty")),
+    sections=SectionPlan(play=("scena", "aspekty"), cards={"aspects": ("text", "free_invokes")}),
 )

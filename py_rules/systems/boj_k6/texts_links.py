@@ -1,0 +1,70 @@
+"""Czech texts of the hands, the defence on the board and the board's linked characters (issue 21).
+
+Kept apart from :mod:`.texts` so that the hand model and the links read as one piece; typed constants, so a
+misspelt name is an error before it reaches a player.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+__all__ = ["HANDS", "HANDS_IN", "OBRANA_CIM", "L"]
+
+HANDS: dict[str, str] = {"prava": "pravá ruka", "leva": "levá ruka"}
+HANDS_IN: dict[str, str] = {"prava": "v pravé ruce", "leva": "v levé ruce"}
+OBRANA_CIM: dict[str, str] = {
+    "uhyb": "uhýbá nebo odolává (bez zbraně)",
+    "zbran": "kryje se zbraní nebo štítem",
+    "kouzlo": "brání se kouzlem",
+}
+
+
+class _Links:
+    # the hand model (Boj › Zranění › Vážné zranění)
+    RUKA: Final = "Drží v ruce"
+    STIT_RUKA: Final = "Štít drží v ruce"
+    E_RUKA: Final = ("{co} drží v ruce, která je vážně zraněná; tou rukou nelze bojovat ani se krýt "
+                     "(Boj › Zranění).")
+    STIT_ZRANENA_RUKA: Final = "štít ve vážně zraněné ruce nepomáhá"
+    # the defence roll on the board (Boj › Hod na obranu)
+    OBRANA_CIM: Final = "Čím se cíl brání"
+    H_OBRANA_CIM: Final = ("Zbraní nebo štítem se kryje na vlastnost své zbraně (v těžké zbroji Silou); proti "
+                           "střelbě se zbraní krýt nedá, jen štítem; uhýbá se Finesou.")
+    E_OBRANA: Final = "{jmeno} si na obranu {jak} hází jen: {names} (Boj › Hod na obranu)."
+    E_OBRANA_ZBRAN: Final = ("Krýt se lze jen zbraní v ruce nebo štítem; bez nich se uhýbá nebo odolává "
+                             "(Boj › Hod na obranu).")
+    E_OBRANA_KOUZLO: Final = ("Bránit se lze jen kouzlem, které není útočné: útočným kouzlem se lze bránit jen tak, "
+                              "že útočníka ohrozíš (Boj › Obrana kouzlem).")
+    E_OBRANA_STRELBA: Final = ("Proti střelbě se zbraní krýt nedá, jen štítem; jinak se uhýbá Finesou "
+                               "(Boj › Boj na dálku).")
+    JAK: Final = {"uhyb": "bez zbraně", "zbran": "zbraní nebo štítem", "kouzlo": "kouzlem"}
+    # linked characters (Boj › Kola: the board works with the party's sheets)
+    POSTAVA: Final = "Postava z deníku"
+    H_POSTAVA: Final = ("Propojená postava: vlastnosti, zbraně, zbroj, štít, kouzla, životy, zranění a munice se "
+                        "čtou z jejího deníku a zapisují se do něj.")
+    NEPROPOJENO: Final = "nepropojeno (zapsaný na tabuli)"
+    CHYBI_ULOZENI: Final = "uložená postava chybí"
+    E_CHYBI: Final = ("Deník postavy {jmeno} není k dispozici (smazaný nebo nečitelný); odeber ji z tabule nebo "
+                      "ji propoj znovu.")
+    E_NENI_BOJ: Final = "{jmeno} není postava hry Boj k6."
+    E_DVAKRAT: Final = "Jedna uložená postava může být na tabuli jen jednou."
+    Z_DENIKU: Final = "Z deníku"
+    HODNOTY: Final = ("Síla {sila}, Finesa {finesa}, Duše {duse} · životy {zivoty}/{zivoty_max} · zbroj {zbroj}"
+                      " · {zbran}")
+    VYZBROJ: Final = "Zbraň nebo kouzlo z deníku"
+    H_VYZBROJ: Final = "Jen pro propojenou postavu: čím v tomto kole bojuje."
+    JAK_JE: Final = "jak je zapsáno"
+    VYZBROJ_VOLBA: Final = "{jmeno}: {nazev}"
+    E_VYZBROJ: Final = "Zbraň nebo kouzlo z deníku lze vybrat jen propojené postavě {jmeno}."
+    # lines for the character's own log
+    ZIVOTY: Final = "Životy: {old} → {new} (bojová tabule)"
+    VAZNE: Final = "Vážné zranění: {cast} (bojová tabule)"
+    MUNICE: Final = "{nazev}: munice {old} → {new} (bojová tabule)"
+    NABITO: Final = "{nazev}: nabito (bojová tabule)"
+    VYSTRELENO: Final = "{nazev}: vystřeleno, nenabito (bojová tabule)"
+    STIT_ANO: Final = "Štít znovu použitelný (bojová tabule)"
+    STIT_NE: Final = "Štít nepoužitelný (bojová tabule)"
+    SOUSTREDENI: Final = "Soustředění přerušeno (bojová tabule)"
+
+
+L: Final = _Links()

@@ -1,0 +1,194 @@
+"""The attack on the board: the attacker's own attack action (its weapon, bonus, advantage and odds) against
+the target's sheet (its OČ, conditions, Dodge), the damage through the target's own damage rules, and the turn
+it uses — the Attack action, the bonus action of an off-hand attack, or the reaction (004:L240-L244,
+L299-L339, L352-L394)."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field
+
+from py_rules.errors import RuleViolation
+from py_rules.systems.base import ActionOutcome, DiceBox, Links, Odds
+from py_rules.view import FieldView, number, select, toggle
+
+from .. import texts as sheet_texts
+from ..combat import IMPROVISED, AttackParams
+from ..rules import armor_class, incapacitated, speed
+from ..sheet import DnD5eSheet, Weapon
+from . import rules, texts
+from .board import DnD5eEncounter
+from .common import Params, Table, board_action, ensure_running, hurt, sheet_action
+
+__all__ = ["ATTACK_ACTION", "BoardAttackParams"]
+
+#: The target's conditions that change an attack roll, the strongest first (the sheet's attack takes one).
+_TARGET_STATES = ("paralyzovany", "v_bezvedomi", "zkameneny", "ochromeny", "zadrzeny", "slepy", "neviditelny",
+                  "lezici")
+
+
+class BoardAttackParams(Params):
+    zbran: str = Field(default="", max_length=6, pattern=r"^(\d{1,2}/\d{1,2})?$")  # "attacker/weapon"
+    cil: int = Field(default=0, ge=0, le=15)
+    vzdalenost: int = Field(default=1, ge=0, le=200)
+    kryt: Literal["zadny", "polovicni", "trictvrtecni", "uplny"] = "zadny"
+    reakce: bool = False
+    druha_ruka: bool = False
+    nevidis_cil: bool = False
+    cil_te_nevidi: bool = False
+    nepritel_vedle: bool = False
+    inspirace: bool = False
+    vyhoda_pj: bool = False
+    nevyhoda_pj: bool = False
+    vlastnost: Literal["lepsi", "sila", "obratnost"] = "lepsi"
+    manevr_pri_zasahu: bool = False
+    srazit_do_bezvedomi: bool = False
+    bonus: int = Field(default=0, ge=-20, le=20)
+
+
+def _weapon(sheet: DnD5eSheet, index: int, name: str) -> Weapon:
+    if not sheet.weapons and index == 0:
+        return IMPROVISED
+    if not 0 <= index < len(sheet.weapons):
+        raise RuleViolation(texts.ERR_NO_SUCH_WEAPON.format(name=name, n=index + 1))
+    return sheet.weapons[index]
+
+
+def _target_state(sheet: DnD5eSheet) -> str:
+    for condition in _TARGET_STATES:
+        if getattr(sheet.conditions, condition):
+            return condition
+    return "vtlaceny" if sheet.squeezing else "zadny"
+
+
+def _economy(table: Table, board: DnD5eEncounter, attacker: int, p: BoardAttackParams) -> str:
+    """Which part of the turn the attack uses ("akce", "bonusova", "reakce"); raises ``RuleViolation`` when
+    it is not the attacker's turn and no reaction is used, or that part is spent (004:L240-L244, L338)."""
+    me = table.people[attacker]
+    table.able(attacker)
+    if p.reakce:
+        if me.reakce:
+            raise RuleViolation(texts.ERR_REACTION_USED.format(name=me.jmeno))
+        return "reakce"
+    if attacker != board.na_tahu:
+        raise RuleViolation(texts.ERR_NOT_YOUR_TURN.format(current=table.name(board.na_tahu), name=me.jmeno))
+    if p.druha_ruka:
+        if me.bonusova_akce:
+            raise RuleViolation(texts.ERR_BONUS_USED.format(name=me.jmeno))
+        if me.utoky == 0:
+            raise RuleViolation(texts.ERR_OFF_HAND_FIRST)
+        return "bonusova"
+    if me.akce and me.utoky == 0:
+        raise RuleViolation(texts.ERR_ACTION_USED.format(name=me.jmeno))
+    if me.utoky >= me.utoku_za_akci:
+        raise RuleViolation(texts.ERR_ATTACKS_USED.format(name=me.jmeno, n=me.utoku_za_akci))
+    return "akce"
+
+
+def _named(names: list[str], wanted: str) -> bool:
+    return bool(wanted) and wanted.casefold() in (n.casefold() for n in names)
+
+
+def _setup(board: DnD5eEncounter, p: BoardAttackParams, table: Table) -> tuple[int, str, bool, AttackParams]:
+    """(attacker, economy, helped, the sheet's attack params), checked before anything changes."""
+    ensure_running(board)
+    if not p.zbran:
+        raise RuleViolation(texts.ERR_NO_WEAPON)
+    attacker, index = (int(part) for part in p.zbran.split("/"))
+    rules.person(board, attacker)
+    target = rules.person(board, p.cil)
+    if attacker == p.cil:
+        raise RuleViolation(texts.ERR_SELF.format(name=target.jmeno))
+    economy = _economy(table, board, attacker, p)
+    sheet, aimed = table.sheet(attacker), table.sheet(p.cil)
+    if aimed.dead:
+        raise RuleViolation(texts.ERR_TARGET_DEAD.format(name=target.jmeno))
+    weapon = _weapon(sheet, index, table.name(attacker))
+    if p.srazit_do_bezvedomi and weapon.na_dalku:
+        raise RuleViolation(sheet_texts.ERRORS["ranged_knockout"])
+    names = [q.jmeno for q in board.ucastnici]
+    helped = any(e.druh == "pomoc" for e in table.people[attacker].ucinky)
+    params = AttackParams(
+        zbran=index, oc=armor_class(aimed), vzdalenost=p.vzdalenost, kryt=p.kryt, cil_stav=_target_state(aimed),
+        cil_je_zmamitel=sheet.conditions.zmameny and _named([target.jmeno], sheet.conditions.zmamitel),
+        cil_uhyba=aimed.dodging and not incapacitated(aimed) and speed(aimed) > 0, nevidis_cil=p.nevidis_cil,
+        cil_te_nevidi=p.cil_te_nevidi, nepritel_vedle=p.nepritel_vedle, pomoc=helped, inspirace=p.inspirace,
+        vyhoda_pj=p.vyhoda_pj, nevyhoda_pj=p.nevyhoda_pj,
+        strach_v_dohledu=sheet.conditions.vystraseny and _named(names, sheet.conditions.zdroj_strachu),
+        vlastnost=p.vlastnost, druha_ruka=p.druha_ruka, manevr_pri_zasahu=p.manevr_pri_zasahu, bonus=p.bonus)
+    return attacker, economy, helped, params
+
+
+def _odds(board: DnD5eEncounter, p: BoardAttackParams, links: Links) -> Odds | None:
+    table = Table(board, links)
+    attacker, _, _, params = _setup(board, p, table)
+    return sheet_action("utok").odds_for(table.sheet(attacker), params, links)
+
+
+def _attack(board: DnD5eEncounter, p: BoardAttackParams, box: DiceBox,
+            links: Links) -> ActionOutcome[DnD5eEncounter]:
+    table = Table(board, links)
+    attacker, economy, helped, params = _setup(board, p, table)
+    rolled = sheet_action("utok").perform(table.sheet(attacker), params, box)
+    lines = table.put(attacker, rolled.sheet, rolled.changes)
+    me = table.people[attacker]
+    if economy == "reakce":
+        table.update(attacker, reakce=True)
+        used = texts.ECONOMY_REACTION
+    elif economy == "bonusova":
+        table.update(attacker, bonusova_akce=True)
+        used = texts.ECONOMY_BONUS
+    else:
+        table.update(attacker, akce=True, utoky=me.utoky + 1)
+        used = texts.ECONOMY_ACTION.format(n=me.utoky + 1)
+    if helped:
+        first = next(e for e in me.ucinky if e.druh == "pomoc")
+        table.update(attacker, ucinky=[e for e in me.ucinky if e is not first])
+        lines.append(f"{me.jmeno}: {texts.HELP_USED}")
+    lines.append(texts.USED.format(name=me.jmeno, what=used))
+    details: dict[str, Any] = dict(rolled.details)
+    if rolled.outcome in ("hit", "critical"):
+        damage_outcome, hurt_lines = hurt(table, p.cil, int(details["damage"]), str(details["damage_type"]),
+                                          critical=rolled.outcome == "critical", knockout=p.srazit_do_bezvedomi)
+        lines += hurt_lines
+        details["target_outcome"] = damage_outcome
+    text = " ".join([texts.ATTACK_TEXT.format(attacker=me.jmeno, target=table.name(p.cil)), rolled.explanation])
+    return table.outcome(rolled.outcome, rolled.label, text, changes=lines, probability=rolled.probability,
+                         total=rolled.total, details=details)
+
+
+def _weapon_options(board: DnD5eEncounter, links: Links) -> list[tuple[Any, str]]:
+    options: list[tuple[Any, str]] = []
+    order = [board.na_tahu, *(i for i in range(len(board.ucastnici)) if i != board.na_tahu)]
+    for i in order:
+        if i >= len(board.ucastnici):
+            continue
+        try:
+            sheet = rules.sheet_of(board, i, links)
+        except RuleViolation:
+            continue
+        weapons = sheet.weapons or [IMPROVISED]
+        name = board.ucastnici[i].jmeno
+        options += [(f"{i}/{w}", f"{name}: {weapon.name} ({weapon.kostky})") for w, weapon in enumerate(weapons)]
+    return options
+
+
+def _form(board: DnD5eEncounter, links: Links) -> list[FieldView]:
+    weapons = _weapon_options(board, links) or [("", texts.NONE)]
+    attacker = int(str(weapons[0][0]).split("/")[0]) if weapons[0][0] else 0
+    side = board.ucastnici[attacker].strana if attacker < len(board.ucastnici) else 0
+    targets = [(i, q.jmeno) for i, q in enumerate(board.ucastnici)] or [(0, texts.NONE)]
+    foe = next((i for i, q in enumerate(board.ucastnici) if q.strana != side), targets[0][0])
+    f = sheet_texts.ATTACK_FIELDS
+    ticks = ("nevidis_cil", "cil_te_nevidi", "nepritel_vedle", "inspirace", "vyhoda_pj", "nevyhoda_pj")
+    return [select("zbran", texts.P_WEAPON, weapons[0][0], weapons), select("cil", texts.P_TARGET, foe, targets),
+            number("vzdalenost", texts.P_DISTANCE, 1, 0, 200), toggle("reakce", texts.P_REACTION),
+            select("kryt", f["kryt"], "zadny", sheet_texts.COVER), *(toggle(t, f[t]) for t in ticks),
+            select("vlastnost", f["vlastnost"], "lepsi", sheet_texts.FINESSE_CHOICES),
+            toggle("druha_ruka", f["druha_ruka"]), toggle("manevr_pri_zasahu", f["manevr_pri_zasahu"]),
+            toggle("srazit_do_bezvedomi", texts.P_KNOCKOUT), number("bonus", f["bonus"], 0, -20, 20)]
+
+
+ATTACK_ACTION = board_action("utok", texts.A_ATTACK, BoardAttackParams, _attack, form=_form, odds=_odds,
+                             dice=texts.DICE_ATTACK, hint=texts.H_ATTACK)

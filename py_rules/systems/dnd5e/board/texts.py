@@ -1,0 +1,196 @@
+"""Every Czech string of the D&D 5e encounter board (``dnd5e_stretnuti``) in one place. The board speaks of
+its participants in the third person (the GM reads it). Comments cite seed lines (004:Lx) for engineers."""
+
+from __future__ import annotations
+
+from typing import Final
+
+TITLE: Final = "D&D 5e – střetnutí"
+DESCRIPTION: Final = ("Boj pro Pána jeskyně: propojené deníky postav a nestvůry, iniciativa, kola a tahy, akce, "
+                      "bonusová akce a reakce, účinky s trváním, soustředění a útoky zapsané rovnou do deníku cíle.")
+NEW_MONSTER: Final = "Nestvůra"
+NATURAL_ATTACK: Final = "Přirozený útok"
+SIDES: Final[dict[int, str]] = {0: "Družina", 1: "Protivníci"}
+NONE: Final = "—"
+
+# --- errors (third person) -------------------------------------------------------------------------------
+ERR_NO_PARTICIPANT: Final = "Účastník č. {n} ve střetnutí není."
+ERR_MISSING_LINK: Final = "Deník postavy {name} se nepodařilo načíst; propoj ji znovu, nebo ji ze střetnutí odeber."
+ERR_NOT_DND: Final = "Deník {name} není deník D&D 5e."
+ERR_NOBODY_ACTS: Final = "V pořadí iniciativy už není nikdo, kdo by mohl jednat."
+ERR_NOT_RUNNING: Final = "Boj neprobíhá; začni ho akcí Začátek boje (iniciativa)."
+ERR_RUNNING: Final = "Boj už probíhá."
+ERR_TOO_FEW: Final = "K boji jsou potřeba aspoň dva živí účastníci."
+# 004:L364
+ERR_DEAD: Final = "{name} už nežije a nejedná (Pravidla › Boj › Zranění a léčení)."
+# 004:L525
+ERR_INCAPACITATED: Final = "{name}: neschopný tvor nemůže provádět akce ani reakce (Pravidla › Stavy › Neschopný)."
+# 004:L238
+ERR_SURPRISED: Final = ("{name}: překvapený tvor se v prvním tahu boje nepohne, neprovede akci a do jeho konce "
+                        "nereaguje (Pravidla › Boj › Překvapení).")
+ERR_NOT_YOUR_TURN: Final = ("Na tahu je {current}. {name} může mimo svůj tah jednat jen reakcí (zaškrtni «Reakcí»; "
+                            "Pravidla › Boj › Tah).")
+# 004:L240
+ERR_ACTION_USED: Final = "{name}: akce tohoto tahu už je spotřebovaná (Pravidla › Boj › Tah)."
+ERR_ATTACKS_USED: Final = "{name}: všechny útoky akce Útok ({n}) už proběhly."
+# 004:L242
+ERR_BONUS_USED: Final = ("{name}: bonusová akce tohoto tahu už je spotřebovaná (Pravidla › Boj › Tah › Jen jedna "
+                         "bonusová akce).")
+# 004:L338
+ERR_OFF_HAND_FIRST: Final = ("Bonusový útok druhou rukou přichází až po útoku akcí Útok (Pravidla › Boj › Útoky na "
+                             "blízko › Boj dvěma zbraněmi).")
+# 004:L244
+ERR_REACTION_USED: Final = "{name}: reakce tohoto kola už je spotřebovaná (Pravidla › Boj › Tah › Jen jedna reakce)."
+ERR_SELF: Final = "{name}: útočník a cíl musí být různí."
+ERR_TARGET_DEAD: Final = "{name} už nežije."
+ERR_NO_WEAPON: Final = "Vyber, kdo útočí a čím."
+ERR_NO_SUCH_WEAPON: Final = "{name} nemá zbraň č. {n}."
+# 004:L372
+ERR_NOT_DYING: Final = ("{name}: záchranný hod proti smrti hází jen tvor s 0 životy, který není stabilizovaný "
+                        "(Pravidla › Boj › Zranění a léčení › Záchranné hody proti smrti).")
+ERR_DEATH_ON_TURN: Final = ("Záchranný hod proti smrti se hází na začátku vlastního tahu; na tahu je {current} "
+                            "(Pravidla › Boj › Zranění a léčení › Záchranné hody proti smrti).")
+ERR_DEATH_ROLLED: Final = "{name}: záchranný hod proti smrti v tomto tahu už padl."
+ERR_NO_CONCENTRATION_OWED: Final = "{name}: žádná záchrana soustředění nečeká."
+ERR_HELP_SELF: Final = "Akcí Pomoc se pomáhá jinému tvorovi (Pravidla › Boj › Akce v boji › Pomoc)."
+ERR_ON_TURN: Final = "Akci {what} provádí tvor ve svém tahu; na tahu je {current}."
+ERR_NO_CONDITION: Final = "Vyber stav, který účinek způsobí."
+ERR_NO_SPELL: Final = "Napiš název kouzla."
+ERR_FULL: Final = "{name}: účinků je už {n}, víc jich střetnutí neudrží; nějaký nejdřív ukonči."
+
+# --- action labels, hints and dice ---------------------------------------------------------------------
+GROUP: Final = "Střetnutí"
+A_START: Final = "Začátek boje (iniciativa)"
+H_START: Final = ("Každý živý účastník si hodí na iniciativu, ověření Obratnosti, v pořadí seznamu; při shodě jde "
+                  "první vyšší Obratnost. Překvapení se zapíší do deníků.")
+DICE_START: Final = "1k20 za každého účastníka v pořadí seznamu (2k20 s výhodou či nevýhodou)"
+A_ATTACK: Final = "Útok zbraní na cíl"
+H_ATTACK: Final = ("OČ a stav cíle se berou z jeho deníku, zranění se zapíše do jeho deníku; útok spotřebuje akci "
+                   "Útok, bonusovou akci (druhá ruka) nebo reakci.")
+DICE_ATTACK: Final = "k20 (2k20 s výhodou či nevýhodou), při zásahu kostky zranění"
+A_DAMAGE: Final = "Zranění jiným zdrojem"
+H_DAMAGE: Final = "Kouzlo, past či pád: zranění jde do deníku cíle přes odolání, dočasné životy a záchrany proti smrti."
+A_DEATH: Final = "Záchranný hod proti smrti"
+H_DEATH: Final = ("Hází tvor, který začíná tah s 0 životy (Pravidla › Boj › Zranění a léčení › Záchranné hody proti "
+                  "smrti).")
+A_CONCENTRATION: Final = "Záchrana soustředění"
+H_CONCENTRATION: Final = "Za každé utrpěné zranění jedna záchrana na Odolnost (Pravidla › Kniha kouzel › Soustředění)."
+A_EFFECT: Final = "Účinek (Uhýbání, Pomoc, Příprava, stav, kouzlo)"
+H_EFFECT: Final = ("Uhýbání, Pomoc a Příprava stojí akci toho, kdo je na tahu, a končí na začátku jeho dalšího tahu; "
+                   "stav a kouzlo trvají zadaný počet kol.")
+A_END_TURN: Final = "Konec tahu"
+H_END_TURN: Final = "Skončí účinky vázané na konec tohoto tahu; na tahu je další v pořadí iniciativy."
+A_END: Final = "Konec boje"
+H_END: Final = "Boj skončí: účinky, uhýbání a překvapení se smažou z deníků."
+
+# --- params --------------------------------------------------------------------------------------------
+P_WEAPON: Final = "Kdo útočí a čím"
+P_TARGET: Final = "Cíl"
+P_DISTANCE: Final = "Vzdálenost (sáhy)"
+P_REACTION: Final = "Reakcí (mimo vlastní tah: příležitostný útok, připravená akce)"
+P_KNOCKOUT: Final = "Srazit do bezvědomí (jen útok na blízko)"
+P_WHO: Final = "Kdo"
+P_WHO_TURN: Final = "ten, kdo je na tahu"
+P_AMOUNT: Final = "Zranění"
+P_TYPE: Final = "Druh zranění"
+P_CRITICAL: Final = "Kritický zásah"
+P_KIND: Final = "Účinek"
+P_CONDITION: Final = "Stav (u účinku Stav)"
+P_NAME: Final = "Název (kouzla či účinku)"
+P_SOURCE: Final = "Trvání se počítá podle tahů"
+P_WHEN: Final = "Skončí"
+P_ROUNDS: Final = "Počet kol"
+P_CONCENTRATION: Final = "Vyžaduje soustředění zdroje"
+EFFECT_KINDS: Final[dict[str, str]] = {
+    # 004:L299-L300, 004:L277-L279, 004:L285
+    "uhybani": "Uhýbání (akce)", "pomoc": "Pomoc spojenci (akce)", "priprava": "Příprava (akce)",
+    "stav": "Stav", "kouzlo": "Kouzlo", "jiny": "Jiný účinek",
+}
+WHEN: Final[dict[str, str]] = {"zacatek": "na začátku tahu", "konec": "na konci tahu"}
+
+# --- outcomes and sentences ----------------------------------------------------------------------------
+STARTED: Final = "Boj začal, kolo 1. Na tahu je {name}."
+ROLLED: Final = "Hozeno"
+INITIATIVE_LINE: Final = "iniciativa: na k20 padlo {face}, s bonusem {bonus} celkem {total}. {vantage}"
+SURPRISED_LINE: Final = "překvapení: v prvním tahu žádný pohyb ani akce, reakce až po jeho konci."
+ORDER: Final = "Pořadí: {order}."
+TURN_OVER: Final = "Tah skončil"
+NEXT: Final = "Na tahu je {name}."
+NEW_ROUND: Final = "Začíná kolo {n}. Na tahu je {name}."
+# 004:L372
+DEATH_DUE: Final = "{name} začíná tah s 0 životy a hází záchranný hod proti smrti."
+CONCENTRATION_DUE: Final = "{name}: záchrana soustředění SO {dc} (kouzlo {spell})."
+# 004:L238
+SURPRISE_OVER: Final = "první tah skončil, překvapení pominulo."
+EFFECT_ENDED: Final = "skončil účinek {name}."
+CONDITION_ENDED: Final = "stav {name} skončil."
+DODGE_ENDED: Final = "uhýbání skončilo."
+CONCENTRATION_ENDED: Final = "účinek {name} skončil se soustředěním."
+ATTACK_TEXT: Final = "Útočí {attacker}, cíl: {target}."
+TARGET_TAKES: Final = "{target}:"
+ECONOMY_ACTION: Final = "akce Útok ({n}. útok)"
+ECONOMY_BONUS: Final = "bonusová akce"
+ECONOMY_REACTION: Final = "reakce"
+USED: Final = "{name} – spotřebováno: {what}."
+DAMAGE_TEXT: Final = "Cíl: {target}, zranění {n}."
+EFFECT_ADDED: Final = "Účinek zapsán"
+EFFECT_TEXT: Final = "{name}: {effect}, skončí {when} ({source}, {rounds})."
+EFFECT_TEXT_TURN: Final = "{name}: {effect}, skončí na začátku dalšího tahu ({source})."
+EFFECT_CONDITION: Final = "stav {name} zapsán do deníku."
+DODGING: Final = "uhýbá: útoky na tohoto tvora mají nevýhodu, jeho záchrany na Obratnost výhodu."
+CONCENTRATING: Final = "soustředí se na kouzlo {spell}."
+CONCENTRATION_REPLACED: Final = "soustředění na kouzlo {spell} skončilo (jen jedno kouzlo naráz)."
+HELP_USED: Final = "pomoc spojence využita na první útok."
+ENDED: Final = "Boj skončil"
+ENDED_TEXT: Final = "Boj skončil po {rounds}."
+ROUND_NOUN: Final = ("kole", "kolech", "kolech")
+ROUNDS_NOUN: Final = ("kolo", "kola", "kol")
+
+# --- view ----------------------------------------------------------------------------------------------
+S_FIGHT: Final = "Boj"
+S_PEOPLE: Final = "Účastníci"
+S_NOTES: Final = "Poznámky"
+V_ROUND: Final = "Kolo"
+V_TURN: Final = "Na tahu"
+V_ORDER: Final = "Pořadí iniciativy"
+V_DUE: Final = "Čeká se"
+V_NOT_STARTED: Final = "boj nezačal"
+V_NAME: Final = "Jméno"
+V_SIDE: Final = "Strana"
+V_LINK: Final = "Propojený deník"
+H_LINK: Final = "Postava hráče: životy, stavy a zbraně se berou z jejího deníku a útoky se do něj zapisují."
+V_NOT_LINKED: Final = "nepropojeno (nestvůra na střetnutí)"
+V_MISSING_SAVE: Final = "deník chybí"
+V_SURPRISED: Final = "Překvapený na začátku boje"
+H_SURPRISED: Final = ("Rozhodne PJ: Obratnost (Nenápadnost) skrývajících se proti pasivní Moudrosti (Vnímání) "
+                      "(Pravidla › Boj › Překvapení).")
+V_ATTACKS: Final = "Útoků za akci Útok"
+V_ACTION: Final = "Akce použita"
+V_BONUS: Final = "Bonusová akce použita"
+V_REACTION: Final = "Reakce použita"
+V_MOVE: Final = "Pohyb použitý v tahu (sáhy)"
+V_EFFECT: Final = "Účinek"
+V_FROM_SHEET: Final = "Z deníku"
+V_HP: Final = "Životy"
+V_HP_MAX: Final = "Maximum životů"
+V_TEMP: Final = "Dočasné životy"
+V_AC: Final = "OČ (přirozená zbroj)"
+V_DEX: Final = "Obratnost"
+V_WIS: Final = "Moudrost"
+V_ATTACK_DICE: Final = "Kostky útoku"
+V_ATTACK_BONUS: Final = "Bonus útoku a zranění"
+V_DIES_AT_ZERO: Final = "Umírá při 0 životech"
+V_VALUES: Final = "ŽIV {hp}/{hp_max}{temp} · OČ {ac}"
+V_TEMP_SUFFIX: Final = " (+{temp})"
+ROW_TITLE: Final = "{state} · {name} · {side} · {values}"
+ROW_TITLE_MISSING: Final = "{state} · {name} · {side}"
+ORDER_ITEM: Final = "{name} {total}"
+ADD_PARTICIPANT: Final = "Přidat účastníka"
+STATE_DEAD: Final = "mrtvý"
+STATE_DYING: Final = "umírá"
+STATE_STABLE: Final = "stabilizovaný"
+STATE_TURN: Final = "na tahu"
+STATE_WAITS: Final = "čeká"
+STATE_MISSING: Final = "deník chybí"
+STATE_OUT: Final = "mimo pořadí"
+EFFECT_ROW: Final = "{name}, skončí {when} ({source}, {rounds})"

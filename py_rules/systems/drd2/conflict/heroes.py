@@ -1,0 +1,128 @@
+"""One truth between a linked hero's deník and the conflict board (issue 23 Build 3).
+
+A hero linked to a saved deník keeps Ohrožení, Výhoda and Jizvy only in the deník: the board never saves a
+second copy. Each board action on linked heroes runs on the board *as the rules see it* — ``hydrate`` reads
+those values from the deníky into the participants — and ``settle`` writes what the action changed back into
+the deníky and strips them from the saved board. So the board's rule functions serve linked and unlinked
+participants alike, and a roll made on the deník between two board actions is what the board reads next.
+
+A board saved before this (its linked hero's Ohrožení still on the board) is read once: the deník's
+Ohrožení counts when it has one, else the board's; the next action moves it into the deník.
+"""
+
+from __future__ import annotations
+
+from py_rules.errors import InvalidInput, RuleViolation
+from py_rules.systems.base import LinkedSheets, Links
+from py_rules.systems.drd2 import texts
+from py_rules.systems.drd2.conflict import rules
+from py_rules.systems.drd2.conflict.board import Drd2Conflict, Participant
+from py_rules.systems.drd2.consequences import add_scar
+from py_rules.systems.drd2.sheet import Drd2Sheet
+
+__all__ = ["Heroes", "hero_of", "hydrate", "missing_note", "settle"]
+
+# What lives in the deník of a linked hero, never on the board.
+_STRIPPED: dict[str, object] = {"ohrozeni": None, "vyhoda": 0, "jizvy": []}
+
+
+def _sheet(sheet: object) -> Drd2Sheet | None:
+    if sheet is None:
+        return None
+    if not isinstance(sheet, Drd2Sheet):
+        name = getattr(sheet, "name", "?")
+        raise InvalidInput(f"Propojená postava „{name}“ není hrdina Dračího doupěte II.")
+    return sheet
+
+
+def hero_of(board: Drd2Conflict, index: int, links: Links) -> Drd2Sheet | None:
+    """The linked hero's deník as the shell sent it; None for an unlinked participant or a missing deník."""
+    save_id = rules.person(board, index).postava
+    return _sheet(links.sheets.get(save_id)) if save_id else None
+
+
+def missing_note(name: str) -> str:
+    return (
+        f"{name} je propojen s uloženou postavou, jejíž deník není k dispozici (smazaná nebo nečitelná postava): "
+        "propoj ho znovu, nebo propojení zruš."
+    )
+
+
+def _as_seen(p: Participant, hero: Drd2Sheet) -> Participant:
+    ohrozeni = hero.ohrozeni if hero.ohrozeni is not None else p.ohrozeni
+    return p.model_copy(update={"ohrozeni": ohrozeni, "vyhoda": hero.vyhoda, "jizvy": list(hero.jizvy)})
+
+
+def hydrate(board: Drd2Conflict, links: Links) -> Drd2Conflict:
+    """The board as the rules see it: each linked hero's Ohrožení, Výhoda and Jizvy from the deník (a missing
+    deník leaves the participant as saved)."""
+    people = []
+    for p in board.ucastnici:
+        hero = _sheet(links.sheets.get(p.postava)) if p.postava else None
+        people.append(_as_seen(p, hero) if hero is not None else p)
+    return board.model_copy(update={"ucastnici": people})
+
+
+class Heroes(LinkedSheets):
+    """The linked heroes' deníky changed in one board action (on the hydrated ``board``)."""
+
+    def __init__(self, board: Drd2Conflict, links: Links) -> None:
+        super().__init__(links)
+        self.board = board
+
+    def find(self, index: int) -> Drd2Sheet | None:
+        """The hero's current deník; None when unlinked or when the deník did not come."""
+        p = rules.person(self.board, index)
+        return _sheet(self.current(p.postava)) if p.postava else None
+
+    def get(self, index: int) -> Drd2Sheet | None:
+        """The hero's current deník; None when unlinked. Raises ``RuleViolation`` when the participant is
+        linked but the deník did not come (missing or broken)."""
+        p = rules.person(self.board, index)
+        sheet = self.find(index)
+        if p.postava and sheet is None:
+            raise RuleViolation(missing_note(p.jmeno))
+        return sheet
+
+    def put(self, index: int, sheet: Drd2Sheet, lines: tuple[str, ...] | list[str]) -> list[str]:
+        """Record the hero's new deník; returns the lines prefixed with the participant's name (for the board)."""
+        p = rules.person(self.board, index)
+        self.record(p.postava, sheet, lines)
+        return [f"{p.jmeno}: {line}" for line in lines]
+
+
+def _moved(before: Participant, after: Participant, hero: Drd2Sheet) -> tuple[Drd2Sheet, list[str]]:
+    """The deník with what the action changed on the participant: Ohrožení as the board left it, the Výhoda
+    gained or spent, each new Jizva (it blocks resources there, 000:L827)."""
+    lines: list[str] = []
+    new = hero
+    if after.ohrozeni != hero.ohrozeni:
+        new = new.model_copy(update={"ohrozeni": after.ohrozeni})
+        if after.ohrozeni == before.ohrozeni:  # a board saved before one truth: its value moves here once
+            lines.append(f"Ohrožení {texts.shown(after.ohrozeni)} (převzato z tabule konfliktu)")
+        else:
+            lines.append(f"Ohrožení {texts.shown(before.ohrozeni)} → {texts.shown(after.ohrozeni)} (konflikt)")
+    delta = after.vyhoda - before.vyhoda
+    if delta:
+        vyhoda = max(0, new.vyhoda + delta)
+        lines.append(f"Výhoda {new.vyhoda} → {vyhoda} (konflikt)")
+        new = new.model_copy(update={"vyhoda": vyhoda})
+    for scar in after.jizvy[len(before.jizvy):]:
+        new, more = add_scar(new, scar.vlastnost, scar.zavaznost, scar.nazev, scar.omezuje)
+        lines += more
+    return new, lines
+
+
+def settle(seen: Drd2Conflict, after: Drd2Conflict, heroes: Heroes) -> Drd2Conflict:
+    """Write what the action changed on linked heroes (``seen`` → ``after``) into their deníky and return the
+    board to save, without a second copy of Ohrožení, Výhoda or Jizvy."""
+    people = list(after.ucastnici)
+    for i, p in enumerate(after.ucastnici):
+        hero = heroes.find(i) if p.postava else None
+        if hero is None:
+            continue
+        new, lines = _moved(seen.ucastnici[i], p, hero)
+        if lines:
+            heroes.put(i, new, lines)
+        people[i] = p.model_copy(update=_STRIPPED)
+    return after.model_copy(update={"ucastnici": people})
