@@ -183,12 +183,13 @@ def test_heroic_death_only_when_payment_impossible_000_l903() -> None:
 def test_helper_pays_sudba_up_to_hranice_then_pouto_000_l67_l87() -> None:
     sheet = hero(pomocnici=[{"jmeno": "pes", "hranice": {"telo": 2, "duse": 1, "vliv": 1}, "pouto": 3,
                              "pouto_max": 3}], sudba_pomocniku=5)
-    failed = _fail(sheet, ohrozeni=3)
+    # the pes fails its own roll at Ohrožení 3 (the hero's, its own unset): 2 Sudby (hranice Tělo 2), 1 Pouto
+    failed = act(sheet.model_copy(update={"ohrozeni": 3}), "hod_pomocnika", [1, 1], pomocnik=0).sheet
     out = act(failed, "vycerpat", pomocnik=0)
     assert (out.sheet.sudba_pomocniku, out.sheet.pomocnici[0].pouto) == (3, 2)
-    poor = sheet.model_copy(update={"sudba_pomocniku": 0})
+    poor = sheet.model_copy(update={"sudba_pomocniku": 0, "ohrozeni": 4})
     with pytest.raises(RuleViolation, match="Pouto jen 3"):
-        act(_fail(poor, ohrozeni=4), "vycerpat", pomocnik=0)
+        act(act(poor, "hod_pomocnika", [1, 1], pomocnik=0).sheet, "vycerpat")
 
 
 def test_pending_blocks_a_new_roll_and_accept_without_pending_is_harmless() -> None:

@@ -79,10 +79,15 @@ def test_exhaustion_with_nothing_pending_is_refused_000_l283() -> None:
 
 
 def test_helper_exhaustion_decides_the_roll_and_raises_its_own_ohrozeni_000_l87_l273() -> None:
-    """Failed at Ohrožení 4; the pes (hranice Tělo 2) pays 2 Sudby and 2 Pouta, its Ohrožení 4 → 5, the
-    roll is decided and the hero's own Ohrožení stays 4; the next hod is allowed."""
+    """The pes fails its own roll at Ohrožení 4; it (hranice Tělo 2) pays 2 Sudby and 2 Pouta, its Ohrožení
+    4 → 5, the roll is decided and the hero's own Ohrožení stays 4; the next hod is allowed."""
     helper = {"jmeno": "pes", "hranice": {"telo": 2, "duse": 1, "vliv": 1}, "pouto": 3, "pouto_max": 3}
-    failed = _failed(_hero(pomocnici=[helper], sudba_pomocniku=5), ohrozeni=4)
+    failed = _ok(_act(_hero(pomocnici=[helper], sudba_pomocniku=5, ohrozeni=4), "hod_pomocnika", {"pomocnik": 0},
+                      [1, 1]))["sheet"]
+    # the hero's own failed roll is the hero's to pay: a helper does not exhaust for it (000:L87)
+    hero_failed = _failed(_hero(pomocnici=[helper], sudba_pomocniku=5), ohrozeni=4)
+    assert _refused(_act(hero_failed, "vycerpat", {"pomocnik": 0})).startswith(
+        "Pomocník se vyčerpává jen za svůj vlastní hod")
     out = _ok(_act(failed, "vycerpat", {"pomocnik": 0}))
     sheet = out["sheet"]
     assert (sheet["sudba_pomocniku"], sheet["pomocnici"][0]["pouto"], sheet["pomocnici"][0]["ohrozeni"]) == (3, 1, 5)
@@ -304,13 +309,13 @@ def test_board_helper_pays_sudba_up_to_hranice_then_pouto_000_l67_l87() -> None:
     assert message.startswith("pes nezaplatí 6 Zdrojů: Sudba najednou nejvýše 2 (hranice Tělo 2), Pouto jen 3")
 
 
-def test_schema_2_deník_upgrades_to_3_off_expedition_helpers_outside_a_conflict_000_l128_l300() -> None:
+def test_schema_2_deník_upgrades_to_4_off_expedition_helpers_outside_a_conflict_000_l128_l300() -> None:
     from py_rules.storage import migrate_sheet
 
     v2 = {"system": "drd2", "schema_version": 2, "name": "Haken",
           "pomocnici": [{"jmeno": "Vlk", "pouto": 1}]}
     data, was = migrate_sheet("drd2", v2)
-    assert (was, data["schema_version"], data["na_vyprave"], data["pomocnici"][0]["ohrozeni"]) == (2, 3, False, None)
+    assert (was, data["schema_version"], data["na_vyprave"], data["pomocnici"][0]["ohrozeni"]) == (2, 4, False, None)
     assert v2["schema_version"] == 2  # the step is pure
 
 

@@ -15,9 +15,10 @@ RULES: tuple[HelpSection, ...] = (
     # 003:L123-L167
     HelpSection(title="Hod na úspěch a na obranu", source="Boj › Hod na úspěch", text=(
         "Obojí je k6 + vlastnost + výhody a nevýhody. Síla: těžká zbraň, boj beze zbraně, boj zblízka "
-        "v těžké zbroji, přetlačování. Finesa: střelba, podrážení, vysmeknutí; lehkou zbraní Silou, nebo "
+        "v těžké zbroji, přetlačování. Finesa: střelba, podrážení, vysmýknutí se ze sevření; lehkou zbraní Silou, nebo "
         "Finesou. Duše: kouzla. Na obranu: uhýbání Finesou, nevyhnutelné a jedy Silou, vykrytí zbraní či "
-        "štítem jako při útoku, duševní kouzla Duší. Aplikace hlídá vlastnost hodu na úspěch.")),
+        "štítem jako při útoku, duševní kouzla Duší. Aplikace hlídá vlastnost hodu na úspěch i na obranu; "
+        "vážně zraněnou rukou nelze držet zbraň ani štít.")),
     # 003:L507-L514, 003:L534-L543
     HelpSection(title="Úspěchy", source="Boj › Určení výsledku", text=(
         "Remíza nebo přehození o 1–2: 1 úspěch; o 3–5: 2 úspěchy; o 6 a víc: 3 úspěchy. Při vzájemném hodu "
@@ -31,7 +32,7 @@ RULES: tuple[HelpSection, ...] = (
         "tam, kde je třeba se hýbat, tělo a břicho: nevýhoda na všechny hody).")),
     # 003:L356-L451
     HelpSection(title="Taktické možnosti", source="Boj › Plná obrana", text=(
-        "Plná obrana: nehážeš na úspěch, na obranu +1. Prolomení nevýhody: +1 na úspěch, ale úspěch jen na "
+        "Plná obrana: neházíš na úspěch, na obranu +1. Prolomení nevýhody: +1 na úspěch, ale úspěch jen na "
         "únik. Nehybný protivník a útok ze zálohy: brání se 0 + k6 bez svých výhod a nevýhod. Žádná obrana "
         "je nejhorší: obrana nikdy neklesne pod 0 + k6. Více cílů: postih rovný jejich počtu (plošné útoky "
         "a „útok na dva cíle“ bez postihu). Míření +1 na další výstřel (ne kouzlem), finta +1 v dalším kole, "
@@ -182,9 +183,9 @@ ROUND_CHOICES: tuple[HelpSection, ...] = (
         "ruce) trvá, dokud se držený nevyprostí úspěchem, dokud ho někdo neosvobodí, nebo dokud držitel "
         "neodběhne, neuteče či nevypadne z boje; držený se nemůže přesunout ani utéct. Kdo na někom leží, má "
         "nevýhodu proti všem ostatním. Sražený leží do konce příštího kola a mezitím nemůže běžet; pokud ještě "
-        "neházel, jeho útok zblízka na vzdálenějšího cíle propadá. S chycenýma oběma rukama nelze bojovat "
+        "neházel, jeho útok zblízka na vzdálenější cíl propadá. S chycenýma oběma rukama nelze bojovat "
         "zbraní. Strčení na jiného dá tomu druhému Vyvedení z rovnováhy do konce příštího kola. Zatlačení o "
-        "1 m a víc přeruší kontakt s tím, kdo tlačil; remíza nikoho neposune. Ke vzdání musíš protivníka "
+        "víc než pár kroků (2 m) přeruší kontakt s tím, kdo tlačil; remíza nikoho neposune. Ke vzdání musíš protivníka "
         "přehodit a utratit úspěch; vzdaný je mimo boj, dál se nebrání a přestane držet ostatní, dokud Pán "
         "jeskyně boj neobnoví přepínačem „Vzdal se“. Jinak situaci ukončí akce „Ukončit situaci“. První "
         "úspěch ke sražení do propasti nebo k zacpání úst drží protivníka v nevýhodě (Ztížení pohybu) jako "

@@ -36,6 +36,7 @@ from py_rules.systems.boj_k6.texts import (
     signed,
     term,
 )
+from py_rules.systems.boj_k6.texts_links import L
 
 __all__ = ["Breakdown", "Line", "Means", "Situation", "breakdown", "kind_source", "range_penalty"]
 
@@ -64,6 +65,7 @@ class Situation:
     feint: bool = False
     breaking_free: bool = False
     distraction: bool = False
+    distracted_by: str = ""  # the roller himself is distracted this round by this ally of the foe (L448)
     fleeing: bool = False
     targets: int = 1
     area: bool = False
@@ -223,6 +225,8 @@ def _tactic_lines(s: Situation) -> list[Line]:
         (s.breaking_free and attack, T["m_prolomeni"], 1, "Boj › Prolomení nevýhody"),
         # 003:L448
         (s.distraction, T["m_rozptyleni"], 1, "Boj › Rozptýlení protivníka"),
+        # 003:L448
+        (bool(s.distracted_by), L.M_ROZPTYLEN.format(jmeno=s.distracted_by), -1, "Boj › Rozptýlení protivníka"),
         # 003:L429
         (s.foe_aim and s.mode != "uspech", T["m_protivnik_miri"], -1, "Boj › Míření"),
         # 003:L441

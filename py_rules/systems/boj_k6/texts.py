@@ -705,11 +705,11 @@ WOUNDS_NOUN = ("vážné zranění", "vážná zranění", "vážných zranění
 
 # Combat board view.
 BV: dict[str, str] = {
-    "vyrazeny": "vyřazení z boje",
+    "vyrazeny": "vyřazený z boje",
     "mimo_boj": "mimo boj",
-    "zmaren": "záměr zmařen",
-    "odzbrojeny": "bez zbraně (odzbrojení)",
-    "umlceny": "zacpaná ústa",
+    "zmaren": "se zmařeným záměrem",
+    "odzbrojeny": "odzbrojený",
+    "umlceny": "umlčený (zacpaná ústa)",
     "stit_ne": "štít nelze použít",
     "soustredi": "soustředí se",
     "vazne": "vážné zranění: {cast}",

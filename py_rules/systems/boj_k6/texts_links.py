@@ -65,6 +65,15 @@ class _Links:
     STIT_ANO: Final = "Štít znovu použitelný (bojová tabule)"
     STIT_NE: Final = "Štít nepoužitelný (bojová tabule)"
     SOUSTREDENI: Final = "Soustředění přerušeno (bojová tabule)"
+    # declared effects that carry over (Boj › Míření; › Klamný útok nebo jiná finta v boji; › Rozptýlení)
+    E_JEDEN_CIL: Final = "Záměr „{zamer}“ míří na jednoho protivníka: vyber právě jeden cíl."
+    NAMIRENO_LOG: Final = "{jmeno}: zamířeno, na příští výstřel výhoda +1 (Boj › Míření)."
+    FINTA_LOG: Final = ("{jmeno} → {cil}: finta z minulého kola, v tomto kole výhoda +1 "
+                        "(Boj › Klamný útok nebo jiná finta v boji).")
+    NAMIRENO: Final = "namířeno (+1 na výstřel)"
+    FINTA: Final = "finta → {jmeno} (+1)"
+    ROZPTYLUJE: Final = "rozptýlení → {jmeno}"
+    M_ROZPTYLEN: Final = "rozptyluje tě {jmeno}"
 
 
 L: Final = _Links()

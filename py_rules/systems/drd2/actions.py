@@ -14,6 +14,7 @@ from py_rules.systems.drd2.decisions import (
     exhaust,
     opponent,
 )
+from py_rules.systems.drd2.helper_roll import HelperRollParams, helper_odds, helper_roll
 from py_rules.systems.drd2.resolution import HodParams, hod_odds, perform_hod
 from py_rules.systems.drd2.sheet import Drd2Sheet
 from py_rules.systems.drd2.upkeep import (
@@ -49,6 +50,17 @@ ACTIONS: tuple[Action[Drd2Sheet, Any], ...] = (
         hint="2k6 + úroveň povolání; 9 a více je úspěch. Přesně/nepřesně 3k6 (dvě vyšší/nižší); "
         "ve střetu hází i protivník.",
         first=("druh", "dovednost", "ohrozeni", "vlastnost"),
+    ),
+    Action(
+        "hod_pomocnika",
+        "Hod pomocníka",
+        "Hod",
+        HelperRollParams,
+        forms.helper_roll_form,
+        helper_roll,
+        helper_odds,
+        dice="2k6",
+        hint="2k6 + charakteristika pomocníka; neúspěch platí sám ze Sudby a Pouta, nebo přijme.",
     ),
     Action(
         "vycerpat",

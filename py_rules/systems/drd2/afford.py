@@ -6,9 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from py_rules.systems.drd2 import texts
+from py_rules.systems.drd2.helper_roll import helper_means
 from py_rules.systems.drd2.payment import scar_yield
 from py_rules.systems.drd2.rules import exhaustion_cost, scar_total
-from py_rules.systems.drd2.sheet import Drd2Sheet
+from py_rules.systems.drd2.sheet import Attr, Drd2Sheet
 
 __all__ = ["Means", "means"]
 
@@ -24,11 +25,22 @@ class Means:
     way: str
 
 
+def _helper_means(sheet: Drd2Sheet, index: int, attr: Attr) -> Means:
+    """A pomocník's own roll: only Sudba within its hranice and its Pouto pay (000:L67, L87); no hrdinská smrt."""
+    cost, verdict, enough = helper_means(sheet, index, attr)
+    helper = sheet.pomocnici[index]
+    lines = ((f"{helper.jmeno}: Sudba", texts.amount(sheet.sudba_pomocniku, "sudba")),
+             (f"{helper.jmeno}: Pouto", texts.amount(helper.pouto, "pouto")))
+    return Means(cost, lines, verdict, "zdroje" if enough else "nic")
+
+
 def means(sheet: Drd2Sheet) -> Means | None:
     """What can pay the exhaustion of the pending failed roll (``None`` when no failure waits)."""
     pending = sheet.ceka
     if pending is None or pending.stav != "neuspech":
         return None
+    if pending.pomocnik >= 0:
+        return _helper_means(sheet, pending.pomocnik, pending.vlastnost)
     attr = pending.vlastnost
     cost = exhaustion_cost(sheet.ohrozeni or 2)
     left = pending.jizva_zbytek if pending.jizva_vlastnost == attr else 0

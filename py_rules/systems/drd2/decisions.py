@@ -16,6 +16,7 @@ from py_rules.errors import RuleViolation
 from py_rules.systems.base import ActionOutcome, DiceBox
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.consequences import add_scar, change_ohrozeni, change_vyhoda, own_delta, size
+from py_rules.systems.drd2.helper_roll import accept_helper
 from py_rules.systems.drd2.payment import pay, pay_helper
 from py_rules.systems.drd2.rules import exhaustion_cost, has_penalty
 from py_rules.systems.drd2.sheet import Attr, Drd2Sheet, Pending
@@ -139,6 +140,25 @@ def _helper_exhaust(
     return ActionOutcome(new, "exhausted", "vyčerpání", text, changes=lines)
 
 
+def _check_helper(sheet: Drd2Sheet, pending: Pending, params: ExhaustParams) -> None:
+    """A pomocník exhausts only for its own roll, and only from Sudba and Pouto (000:L67, L87, L383).
+    Raises ``RuleViolation``."""
+    if pending.pomocnik < 0:
+        raise RuleViolation(
+            "Pomocník se vyčerpává jen za svůj vlastní hod (akce „Hod pomocníka“); za hrdinův hod platí hrdina "
+            # 000:L87, 000:L273
+            "(Pravidla › Hra o zdroje › Pouto)."
+        )
+    if params.pomocnik not in (-1, pending.pomocnik):
+        raise RuleViolation(f"Házel {sheet.pomocnici[pending.pomocnik].jmeno}: vyčerpat se může jen on.")
+    if params.jizva_nazev or params.hrdinska_smrt or params.vyhoda:
+        raise RuleViolation(
+            "Pomocník platí jen ze Sudby a Pouta; Výhodu, Jizvu ani hrdinskou smrt hrdiny za něj použít nelze "
+            # 000:L87
+            "(Pravidla › Hra o zdroje › Pouto)."
+        )
+
+
 def _scar_could_pay(sheet: Drd2Sheet, attr: Attr, cost: int, pending: Pending | None, vyhoda: int) -> bool:
     """Whether a self-inflicted Jizva (new or this action's one raised) would still pay the cost (000:L859,
     L883): then hrdinská smrt is not yet the only way (000:L903)."""
@@ -174,14 +194,9 @@ def exhaust(sheet: Drd2Sheet, params: ExhaustParams, box: DiceBox) -> ActionOutc
     if pending.stav != "neuspech":
         raise RuleViolation("Vyhrál jsi: vyčerpává se poražený protivník (akce „Rozhodnutí protivníka“).")
     attr = _attr(sheet, params)
-    if params.pomocnik >= 0:
-        if params.jizva_nazev or params.hrdinska_smrt or params.vyhoda:
-            raise RuleViolation(
-                "Pomocník platí jen ze Sudby a Pouta; Výhodu, Jizvu ani hrdinskou smrt hrdiny za něj použít nelze "
-                # 000:L87
-                "(Pravidla › Hra o zdroje › Pouto)."
-            )
-        return _helper_exhaust(sheet, pending, params, attr)
+    if params.pomocnik >= 0 or pending.pomocnik >= 0:
+        _check_helper(sheet, pending, params)
+        return _helper_exhaust(sheet, pending, params.model_copy(update={"pomocnik": pending.pomocnik}), attr)
     base = sheet.ohrozeni or 2
     cost = exhaustion_cost(base, params.mocne, params.chabe)
     what = f"vyčerpání ({texts.attr_amount(cost, attr)})"
@@ -240,6 +255,12 @@ def accept(sheet: Drd2Sheet, params: AcceptParams, box: DiceBox) -> ActionOutcom
     pending = sheet.ceka
     if pending is None or pending.stav != "neuspech":
         return ActionOutcome(sheet, "nothing", "nic k přijetí", "Žádný neúspěch nečeká na rozhodnutí.")
+    if pending.pomocnik >= 0:
+        helped, helper_lines = accept_helper(sheet, params.lstive, params.jizva_nazev)
+        # 000:L433, 000:L463
+        return ActionOutcome(helped, "accepted", "neúspěch přijat", "Pomocník přijal neúspěch: platí popis Průvodce i "
+                             "následek v pravidlech, a to pro pomocníka (Pravidla › Druhy vyhodnocení › Zkouška; "
+                             "Pravidla › Druhy vyhodnocení › Výzva).", changes=tuple(helper_lines))
     new = sheet.model_copy(update={"ceka": None})
     lines: list[str] = []
     if pending.hrozba == "ohrozeni_plus":

@@ -196,3 +196,16 @@ def pay_form(sheet: Drd2Sheet) -> list[FieldView]:
 
 def no_fields(sheet: Drd2Sheet) -> list[FieldView]:
     return []
+
+
+def helper_roll_form(sheet: Drd2Sheet) -> list[FieldView]:
+    """A pomocník's own zkouška or výzva (000:L383-L384); nobody to pick when the deník has no helper."""
+    helpers = [(i, f"{h.jmeno} (charakteristika {h.charakteristika})") for i, h in enumerate(sheet.pomocnici)]
+    return [
+        select("pomocnik", "Pomocník", 0, helpers or [(0, "žádný pomocník")]),
+        select("druh", "Druh", "zkouska", [("zkouska", "zkouška"), ("vyzva", "výzva")]),
+        toggle("charakteristika", "Dovednost spadá pod jeho charakteristiku", True),
+        select("vlastnost", "Vlastnost dovednosti (hranice Sudby)", "telo", texts.ATTR_LABEL),
+        select("hrozba", "Hrozící neúspěch v pravidlech", "", _consequences("", "ohrozeni_plus", "jizva", "vyrazeni")),
+        text("popis", "Záměr"),
+    ]

@@ -33,7 +33,16 @@ def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "na_vyprave": False, "schema_version": 3}
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2, 2: _v2_to_v3}
+def _v3_to_v4(data: dict[str, Any]) -> dict[str, Any]:
+    """Schema 4 records whose roll waits for a decision (a pomocník rolls on its own, 000:L383-L384): a roll
+    saved before was the hero's."""
+    pending = data.get("ceka")
+    if isinstance(pending, dict):
+        data = {**data, "ceka": {**pending, "pomocnik": pending.get("pomocnik", -1)}}
+    return {**data, "schema_version": 4}
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
 
 
 def _board_v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:

@@ -128,13 +128,15 @@ class Pending(_Model):
     jizva_vlastnost: Attr = "telo"
     vyrazeni: bool = False  # the hero declared a knock-out (vyřazení) before the roll
     dovednost: str = Field(default="", max_length=60)
+    # schema 4: whose roll it was — a pomocník's index (its own roll, 000:L383-L384), -1 = the hero's
+    pomocnik: int = Field(default=-1, ge=-1, le=5)
 
 
 class Drd2Sheet(SheetBase):
     """The hero's deník (000:L913 lists what a hero is; resources L41-L103; Jizvy L821-L897)."""
 
     system: Literal["drd2"] = "drd2"
-    schema_version: Literal[3] = 3
+    schema_version: Literal[4] = 4
     rasa: str = Short
     povahovy_rys: str = Short
     puvod: str = Field(default="", max_length=400)

@@ -160,9 +160,11 @@ def _pending(sheet: Drd2Sheet) -> Section | None:
     if p.stav == "vitezstvi":
         fields = [stat("Střet", f"vítězství (hod {p.hod})", hint="Zapiš „Rozhodnutí protivníka“.", tone="good")]
     else:
-        cost = exhaustion_cost(sheet.ohrozeni or 2)
+        found = means(sheet)
+        cost = found.cost if found is not None else exhaustion_cost(sheet.ohrozeni or 2)
+        who = f"{sheet.pomocnici[p.pomocnik].jmeno}: " if 0 <= p.pomocnik < len(sheet.pomocnici) else ""
         fields = [
-            stat(kind, f"hrozí neúspěch (hod {p.hod})", tone="warn"),
+            stat(kind, f"{who}hrozí neúspěch (hod {p.hod})", tone="warn"),
             stat("Vyčerpání stojí", texts.attr_amount(cost, p.vlastnost), hint="mocně +1, chabě −1"),
             stat("Při přijetí", texts.CONSEQUENCE_LABEL.get(p.hrozba, "") or "jen popis v příběhu"),
         ]
@@ -170,7 +172,6 @@ def _pending(sheet: Drd2Sheet) -> Section | None:
             fields.append(
                 stat("Zdroje z Jizvy v této akci", texts.attr_amount(p.jizva_zbytek, p.jizva_vlastnost))
             )
-        found = means(sheet)
         if found is not None:  # what can pay it, before the choice (000:L55, L859, L883, L87, L903)
             fields += [stat(label, value) for label, value in found.lines]
             tone: Tone = "good" if found.way == "zdroje" else "warn" if found.way == "jizva" else "bad"

@@ -47,7 +47,8 @@ from py_rules.systems.boj_k6.texts_links import OBRANA_CIM, L
 from py_rules.systems.boj_k6.texts_round import R
 from py_rules.view import FieldView, select
 
-__all__ = ["PairParams", "defence_default", "defender_of", "pair_form", "pair_odds_of", "perform_pair", "perform_roll"]
+__all__ = ["PairParams", "defence_default", "defender_of", "distracting", "pair_form", "pair_odds_of",
+           "perform_pair", "perform_roll"]
 
 
 # --------------------------------------------------------------------------- rolling
@@ -93,6 +94,12 @@ def defence_default(a: Participant, b: Participant) -> tuple[DefenceHow, str]:
     spell = a.kouzlo_obrana if a.prostredek == "kouzlo" else None
     values = {x: attribute_of(b, x) for x in ATRIBUTY}
     return default_defence(means_of(a), spell, defender_of(b), values)
+
+
+def distracting(board: Board, x: Participant) -> str:
+    """Who distracts ``x`` this round, not prevented and not out (the names; "" for nobody) (003:L448)."""
+    return ", ".join(q.jmeno for q in board.ucastnici
+                     if q.zamer == "rozptyleni" and x.id in q.cile and not q.akce_zrusena and not q.out)
 
 
 def _check_defence(a: Participant, b: Participant, p: PairParams) -> None:
@@ -159,13 +166,16 @@ def _pair_situation(board: Board, p: PairParams) -> tuple[Participant, Participa
         means=means_of(a), spell_defence=a.kouzlo_obrana if a.prostredek == "kouzlo" else None,
         advantages=advantages, disadvantages=p.disadvantages() + tuple(board_dis),
         my_wounds=tuple(a.vazna_zraneni),
-        foe_wounds=tuple(b.vazna_zraneni), aim=p.mireni, feint=p.finta, breaking_free=a.zamer == "prolomeni",
-        distraction=p.rozptyleni, targets=len(a.cile), area=a.prostredek == "kouzlo" and a.kouzlo_plosne,
+        foe_wounds=tuple(b.vazna_zraneni), aim=p.mireni or (a.namireno and is_shot(a)),
+        feint=p.finta or a.finta_proti == b.id, breaking_free=a.zamer == "prolomeni",
+        distraction=p.rozptyleni or bool(distracting(board, b)), distracted_by=distracting(board, a),
+        targets=len(a.cile), area=a.prostredek == "kouzlo" and a.kouzlo_plosne,
         two_targets=a.utok_na_dva_cile, distance=distance_of(board, a.id, b.id),
         foe_attribute=attribute_of(b, b.vlastnost if mutual else p.obrana_vlastnost),
         foe_immobile=p.protivnik_nehybny or (b.out and not mutual),  # unconscious = immobile (L380)
         foe_full_defence=b.zamer == "plna_obrana" and not mutual,
-        foe_aim=p.protivnik_miri, foe_feint=p.protivnik_finta,
+        foe_aim=p.protivnik_miri or (mutual and b.namireno and is_shot(b)),
+        foe_feint=p.protivnik_finta or b.finta_proti == a.id,
         foe_targets=len(b.cile) if mutual else 1, foe_area=b.kouzlo_plosne and b.prostredek == "kouzlo",
         foe_ranged=mutual and means_of(b) != "zblizka" and means_of(b) != "beze_zbrane",
     )

@@ -274,7 +274,10 @@ def _check_intent(board: Board, person: Participant, p: IntentParams, targets: l
     if threatening and not targets:
         raise RuleViolation(T["e_utok_bez_cile"])
     runs_to = p.pohyb == "k_cili" and p.zamer not in ("plna_obrana", "utek") and len(targets) == 1
-    if not threatening and targets and not runs_to:  # a runner names whom he runs to (L60)
+    aimed_at = p.zamer in AGAINST_ONE
+    if aimed_at and len(targets) != 1:  # a feint or a distraction is against one foe (L441, L448)
+        raise RuleViolation(L.E_JEDEN_CIL.format(zamer=ZAMERY[p.zamer]))
+    if not threatening and targets and not runs_to and not aimed_at:  # a runner names whom he runs to (L60)
         raise RuleViolation(T["e_zamer_cile"].format(zamer=ZAMERY[p.zamer]))
     if p.prostredek == "kouzlo" and threatening:
         if person.umlcen:
@@ -375,13 +378,36 @@ def perform_intent_linked(board: Board, p: IntentParams, box: DiceBox, links: Li
 # --------------------------------------------------------------------------- next round
 
 
+AGAINST_ONE = frozenset({"finta", "rozptyleni"})
+
+
+def carried_over(board: Board) -> tuple[list[Participant], list[str]]:
+    """What this round's intentions leave for the next one unless prevented (akce_zrusena) or taken out:
+    an aim gives +1 on the next shot (L429; kept while he keeps aiming, used up by any other intention), a
+    feint an advantage against its target next round (L441). A distraction counts in its own round (L448)."""
+    people: list[Participant] = []
+    lines: list[str] = []
+    for x in board.ucastnici:
+        done = not x.akce_zrusena and not x.out
+        aimed = x.zamer == "mireni" and done
+        feint = x.cile[0] if x.zamer == "finta" and done and x.cile else 0
+        if aimed:
+            lines.append(L.NAMIRENO_LOG.format(jmeno=x.jmeno))
+        if feint:
+            lines.append(L.FINTA_LOG.format(jmeno=x.jmeno, cil=board.participant(feint).jmeno))
+        people.append(x.model_copy(update={"namireno": aimed, "finta_proti": feint}))
+    return people, lines
+
+
 class NoParams(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
 def perform_next(board: Board, p: NoParams, box: DiceBox) -> ActionOutcome[Board]:
     """End of the round: reloading, movement and distances, situations that end (L93-L107, L294-L305)."""
-    moved, gaps, kept, ended = end_of_round(board)
+    carried, effects = carried_over(board)
+    moved, gaps, kept, ended = end_of_round(replace_people(board, *carried))
+    ended = [*ended, *effects]
     people = [x.model_copy(update={"zamer": "jine", "cile": [], "kostka_uspech": None, "akce_zrusena": False,
                                    "nabit": False, "pohyb": "zustava"}) for x in moved]
     line = B["nove_kolo_log"].format(kolo=board.kolo + 1)

@@ -67,6 +67,12 @@ def _state(board: BoardSheet, p: Participant) -> str:
         flags.append(BV["soustredi"])
     if p.vzdal_se:
         flags.append(RV["vzdal_se"])
+    if p.namireno:
+        flags.append(L.NAMIRENO)
+    if p.finta_proti:
+        flags.append(L.FINTA.format(jmeno=board.participant(p.finta_proti).jmeno))
+    if p.zamer == "rozptyleni" and p.cile:
+        flags.append(L.ROZPTYLUJE.format(jmeno=board.participant(p.cile[0]).jmeno))
     flags += [BV["vazne"].format(cast=CASTI_TELA[c]) for c in p.vazna_zraneni]
     speed = speed_of(p)
     if speed != p.rychlost:

@@ -153,7 +153,8 @@ def consequence(board: Drd2Conflict, params: ConsequenceBase, box: DiceBox) -> A
     extra = [i for i in range(len(board.ucastnici)) if getattr(params, f"take_{i}", False)]
     targets = [params.ucastnik, *[i for i in extra if i != params.ucastnik]]
     rules.check_targets(board, params.autor, targets, params.plosna, params.lstive)
-    new, lines = board, []
+    # the author plays this action: their current one, or a new one that uses up their initiative (000:L606)
+    new, lines = (rules.acting(board, params.autor), []) if params.autor >= 0 else (board, [])
     for target in targets:
         if params.nasledek in ("pristup_vnuceny", "pristup_udeleny"):
             forced = params.nasledek == "pristup_vnuceny"

@@ -14,6 +14,7 @@ from py_rules.systems.drd2.sheet import ATTRS, Attr, Scar
 
 __all__ = [
     "ACTIVE",
+    "acting",
     "apply_consequence",
     "being_knocked_out",
     "check_lstive",
@@ -182,6 +183,33 @@ def use_turn(board: Drd2Conflict, index: int, how: str, attr: Attr = "duse") -> 
                    "iniciativa › Akce z iniciativy a z obrany; Pravidla › Manévry › Obrana)")
 
 
+def _cannot_act(p: Participant) -> str:
+    if p.stav == "opustil":
+        # 000:L695
+        return (f"{p.jmeno} konflikt opustil (Pravidla › Vyřazení postavy, opuštění a ukončení konfliktu › Opuštění "
+                "konfliktu).")
+    if p.stav == "vyrazen":
+        # 000:L662
+        return (f"{p.jmeno} je vyřazen: jedná jen akcí z obrany s manévrem obrana (akce účastníka „obrana“; Pravidla › "
+                "Vyřazení postavy, opuštění a ukončení konfliktu › Vyřazení).")
+    # 000:L606, 000:L608-L611
+    return (f"{p.jmeno} už v tomto kole akci z iniciativy odehrál a žádnou akci nerozehrál; dál se může jen bránit "
+            "akcí z obrany s manévrem obrana (Pravidla › Konflikt, kola a iniciativa › Akce z iniciativy a z obrany).")
+
+
+def acting(board: Drd2Conflict, index: int) -> Drd2Conflict:
+    """The participant plays the action being resolved: their current one (from initiative or obrana), or —
+    with the initiative still theirs — a new one, which uses it up (000:L601-L606). Raises ``RuleViolation``
+    for one who has left, is knocked out (only obrana, 000:L662) or has acted and is not defending (000:L606)."""
+    running(board)
+    p = person(board, index)
+    if p.akce and p.stav != "opustil":
+        return board
+    if p.stav in ("k_dispozici", "odlozil"):
+        return replace(board, index, p.model_copy(update={"stav": "odehral", "akce": "iniciativa"}))
+    raise RuleViolation(_cannot_act(p))
+
+
 def pay_sudba(board: Drd2Conflict, index: int, cost: int, attr: Attr, vyhoda: int) -> Drd2Conflict:
     """A being pays from its Výhoda (CHOICE digest 6.2/5) and its side's Sudba, at most its hranice at once
     (000:L67, L83). Raises ``RuleViolation`` when it cannot."""
@@ -241,6 +269,8 @@ def maneuver(board: Drd2Conflict, index: int, name: str, attr: Attr, vyhoda: int
             "tehdy (Pravidla › Manévry › Mocně; Pravidla › Manévry › Manévry se platí až v okamžiku jejich použití). "
             "Na tabuli: po obecném střetu, dokud čeká rozhodnutí jeho poraženého."
         )
+    if name != "mocne" and not p.akce and p.stav not in ("k_dispozici", "odlozil"):
+        raise RuleViolation(_cannot_act(p))  # a manoeuvre belongs to an action (000:L717, L606, L662)
     if p.manevr:
         raise RuleViolation(
             f"{p.jmeno} už v této akci zahrál manévr {texts.MANEUVER_LABEL[p.manevr]}; v jedné akci "

@@ -1,0 +1,98 @@
+"""A whole DrD2 conflict round on the board with two heroes linked to their deníky (issue 23 Build 3, Build 4):
+the start sets both deníky' Ohrožení, the initiative is rolled, a general střet is lost and the loser's
+exhaustion is paid from the deník, and the end stops Ohrožení there (000:L300, L582-L586, L505-L507, L273,
+L703). Waits only for state attributes and saved state, never for time."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from tests.browser.ux_steps import create_board, create_character, open_action, roll_physical, unfold
+
+
+def saved(page: Page, save_id: str) -> dict[str, Any]:
+    sheet: dict[str, Any] = page.evaluate(
+        "(id) => JSON.parse(localStorage.getItem('druzina:char:' + id)).sheet", save_id)
+    return sheet
+
+
+def wait_saved(page: Page, save_id: str, condition: str) -> None:
+    """Wait until the saved sheet of ``save_id`` satisfies the JS ``condition`` on ``s``."""
+    page.wait_for_function(
+        f"(id) => {{ const e = localStorage.getItem('druzina:char:' + id); if (!e) return false; "
+        f"const s = JSON.parse(e).sheet; return {condition}; }}", arg=save_id)
+
+
+def link(page: Page, index: int, hero: str) -> None:
+    unfold(page, f"field-ucastnici.{index}.postava")
+    page.get_by_test_id(f"field-ucastnici.{index}.postava").select_option(hero)
+    expect(page.get_by_test_id(f"field-ucastnici.{index}.postava")).to_have_value(hero)
+
+
+def test_a_general_stret_round_with_two_linked_heroes_lands_on_their_deníky(page: Page) -> None:
+    kostivit = create_character(page, "Kostivít", "drd2")
+    haken = create_character(page, "Haken", "drd2")
+    create_board(page, "Přepadení u brodu", "drd2_konflikt")
+    board = page.get_by_test_id("sheet-screen").get_attribute("data-id") or ""
+
+    # participant 0 is a hero; a third participant joins the heroes' side as a hero too
+    link(page, 0, kostivit)
+    page.get_by_test_id("field-ucastnici-add").click()
+    unfold(page, "field-ucastnici.2.druh")
+    page.get_by_test_id("field-ucastnici.2.druh").select_option("hrdina")
+    unfold(page, "field-ucastnici.2.strana")
+    page.get_by_test_id("field-ucastnici.2.strana").select_option("0")
+    link(page, 2, haken)
+
+    # the start sets Ohrožení 3 in both deníky (000:L300); the board keeps no copy
+    open_action(page, "zacatek")
+    page.get_by_test_id("action-form").get_by_test_id("param-ohrozeni").fill("3")
+    page.get_by_test_id("action-form").get_by_test_id("action-roll").click()
+    expect(page.get_by_test_id("action-result")).to_have_attribute("data-outcome", "started")
+    wait_saved(page, kostivit, "s.ohrozeni === 3")
+    wait_saved(page, haken, "s.ohrozeni === 3")
+    assert [p["ohrozeni"] for p in saved(page, board)["ucastnici"]] == [None, 3, None]
+
+    # initiative 2k6 each in participant order: Kostivít 12, Protivník 3, Haken 8 (000:L582-L586)
+    open_action(page, "kolo")
+    assert roll_physical(page, [6, 6, 1, 2, 4, 4]) == "round"
+    expect(page.get_by_test_id("action-result")).to_contain_text("Iniciativa kostkami")
+    wait_saved(page, board, "s.ucastnici.map(p => p.poradi).join() === '0,2,1'")
+
+    # Kostivít (aktér) against the Protivník (protiaktér, charakteristika 2): 1 + 1 against 6 + 6 + 2; the
+    # Protivník's Ohrožení +1 threatens Kostivít, who decides (000:L531-L537)
+    open_action(page, "stret")
+    page.get_by_test_id("action-form").get_by_test_id("param-nasledek_1").select_option("ohrozeni_plus")
+    assert roll_physical(page, [1, 1, 6, 6]) == "clash"
+    expect(page.get_by_test_id("badges")).to_contain_text("Po střetu se rozhoduje")
+
+    # Kostivít exhausts: his Ohrožení 3 in Tělo from his deník, then Ohrožení 4 there (000:L273, L505-L507)
+    open_action(page, "rozhodnuti")
+    form = page.get_by_test_id("action-form")
+    form.get_by_test_id("param-volba").select_option("vycerpat")
+    form.get_by_test_id("action-roll").click()
+    expect(page.locator("[data-testid=action-result][data-outcome=exhausted]")).to_contain_text("−3 Těla")
+    wait_saved(page, kostivit, "s.ohrozeni === 4 && s.zdroje.telo === 1")
+    assert saved(page, haken)["zdroje"] == {"telo": 4, "duse": 4, "vliv": 4}
+    assert saved(page, board)["ucastnici"][0]["ohrozeni"] is None
+
+    # the deník shows it: Tělo 1, Ohrožení 4, and the board's action in its history
+    page.get_by_test_id("tab-characters").click()
+    page.locator(f"[data-testid=character-item][data-id='{kostivit}']").click()
+    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{kostivit}']").wait_for()
+    expect(page.get_by_test_id("field-zdroje.telo")).to_have_attribute("data-value", "1")
+    expect(page.get_by_test_id("field-ohrozeni")).to_have_attribute("data-value", "4")
+    expect(page.get_by_test_id("history-item").first).to_contain_text("Rozhodnutí po střetu")
+
+    # the end stops Ohrožení in both deníky and clears Výhoda (000:L703)
+    page.get_by_test_id("tab-table").click()
+    page.get_by_test_id("board-open").first.click()  # the only board
+    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{board}']").wait_for()
+    open_action(page, "konec")
+    page.get_by_test_id("action-form").get_by_test_id("action-roll").click()
+    expect(page.get_by_test_id("action-result")).to_have_attribute("data-outcome", "ended")
+    wait_saved(page, kostivit, "s.ohrozeni === null && s.vyhoda === 0")
+    wait_saved(page, haken, "s.ohrozeni === null")
+    expect(page.get_by_test_id("badges")).to_contain_text("ukončen")
