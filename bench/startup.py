@@ -19,10 +19,13 @@ set on every page before it loads) and a slow-4G network (Chrome DevTools' prese
 for it, which is how the app downloads the runtime.
 
 ``--engine webkit`` or ``firefox`` (or ``all``: the three, one after another) measures the same cold, first
-content, warm offline and roll figures in WebKitGTK or Firefox ESR, driven by Selenium as tests/engines does
-(tests/engines/drivers.py), each against the bare page in the same engine: a fresh browser (own profile) per
-cold load, and per first visit of the warm starts, which are reloads with the server dropping every
-connection. Bytes and the throttled phone are Chromium's only (CDP throttles the CPU).
+content, warm offline, roll and first-visit bytes figures in WebKitGTK or Firefox ESR, driven by Selenium as
+tests/engines does (tests/engines/drivers.py), each against the bare page in the same engine: a fresh browser
+(own profile) per cold load, and per first visit of the warm starts, which are reloads with the server
+dropping every connection. There every app start, warm ones too, comes right after a bare load, so both see
+the same load of a busy machine, and the report adds the spread: the bare loads' range and the lowest and
+highest ratio of a start to the bare load next to it. The throttled phone is Chromium's only (CDP throttles
+the CPU).
 """
 
 from __future__ import annotations
@@ -381,6 +384,12 @@ def report(f: dict[str, Any], runs: int, throttle: Throttle) -> str:
             ratio_row("bytes fetched, app first visit", f"{f['app_bytes']:>14,}",
                       f["app_bytes"] / f["bare_bytes"], 1.15, ".3f"),
         ]
+    if "spread" in f:
+        low, high, count = f["spread"]["bare"]
+        rows += [f"  spread: bare page {low:.0f}–{high:.0f} ms over {count} loads; each start over the bare load"
+                 " just before it:",
+                 "    cold {:.2f}–{:.2f}, offline warm {:.2f}–{:.2f}".format(*f["spread"]["cold"],
+                                                                        *f["spread"]["offline"])]
     lines = [f"Start-up, {throttle.name}, median of {runs} cold loads and of {WARM_SETUPS} × {max(runs, 3)} warm"
              " starts (ratio to the bare Pyodide load)",
              f"{'figure':<44} {'value':>14} {'ratio':>7} {'target':>8} {'':>6}"]
@@ -406,8 +415,32 @@ def size_report() -> str:
     return "\n".join(lines)
 
 
+def settled_bytes(counter: list[int], quiet_s: float = 1.0, limit_s: float = 120.0) -> int:
+    """``counter[0]`` once it has not grown for ``quiet_s`` (the service worker completes its precache after
+    the first answer, at its own pace on a busy machine)."""
+    deadline = time.monotonic() + limit_s
+    seen, since = counter[0], time.monotonic()
+    while time.monotonic() < deadline:
+        time.sleep(0.1)
+        if counter[0] != seen:
+            seen, since = counter[0], time.monotonic()
+        elif time.monotonic() - since >= quiet_s:
+            break
+    return seen
+
+
+def spread(pairs: list[tuple[float, float]]) -> tuple[float, float]:
+    """The lowest and highest ratio of an app start to the bare load taken just before it."""
+    ratios = [app / bare for bare, app in pairs]
+    return min(ratios), max(ratios)
+
+
 def selenium_figures(engine: str, runs: int) -> dict[str, Any]:
-    """The figures of ``measure`` in WebKit or Firefox (no bytes: those are the same files in every engine)."""
+    """The figures of ``measure`` in WebKit or Firefox, each app start right after a bare load in the same
+    engine (a fresh browser each), so that both see the same load of a busy machine: the cold starts, and
+    every offline warm start too (a reload in the first visit's browser, which stays open meanwhile). Ratios
+    are to the median of every bare load of the run; ``spread`` gives the lowest and highest ratio of a start
+    to the bare load next to it. Bytes are counted by the servers over each cold first visit."""
     from tests.engines.conftest import Site
     from tests.engines.drivers import Blackhole, Display, launch
     from tests.engines.page import EnginePage
@@ -422,19 +455,31 @@ def selenium_figures(engine: str, runs: int) -> dict[str, Any]:
         return page
 
     with tempfile.TemporaryDirectory() as tmp, serve(bare_runtime_dir(Path(tmp)), StockHandler, LOOPBACK) as (
-            bare_url, _):
+            bare_url, bare_counter):
         app = Site()
-        bare, first, ready, warm, breakdown = [], [], [], [], []
+
+        def bare_load() -> float:
+            page = fresh()
+            bare_counter[0] = 0
+            page.driver.get(bare_url + "bare.html")
+            bare.append(float(page.evaluate("() => window.bare")))
+            bare_bytes.append(settled_bytes(bare_counter))
+            page.session.quit()
+            return bare[-1]
+
+        bare: list[float] = []
+        bare_bytes: list[int] = []
+        first, cold, warm, app_bytes, breakdown = [], [], [], [], []
         try:
-            for _ in range(runs):  # interleaved, so both see the same machine load
+            for _ in range(runs):
+                before = bare_load()
                 page = fresh()
-                page.driver.get(bare_url + "bare.html")
-                bare.append(float(page.evaluate("() => window.bare")))
-                page.session.quit()
-                page = fresh()
+                app.sent[0] = 0
                 page.open(app.url)
                 first.append(page.mark("first-content", timeout))
-                ready.append(page.mark("engine-ready", timeout))
+                cold.append((before, page.mark("engine-ready", timeout)))
+                page.mark("snapshot-stored", timeout)
+                app_bytes.append(settled_bytes(app.sent))
                 page.session.quit()
             rolls: list[float] = []
             for _ in range(WARM_SETUPS):
@@ -447,10 +492,12 @@ def selenium_figures(engine: str, runs: int) -> dict[str, Any]:
                 page.wait_for_function("() => navigator.serviceWorker.controller !== null")
                 page.wait_for_function("async () => (await caches.keys()).some((n) => n.startsWith('druzina-'))")
                 page.mark("snapshot-stored", timeout)
+                settled_bytes(app.sent)
                 app.offline.set()
                 for _ in range(max(runs, 3)):
+                    before = bare_load()
                     page.reload()
-                    warm.append(page.mark("engine-ready", timeout))
+                    warm.append((before, page.mark("engine-ready", timeout)))
                     breakdown.append({name: page.mark(name) for name in STAGES} | {
                         "restored": float(page.has_mark("stage-restored"))})
                 app.offline.clear()
@@ -460,11 +507,15 @@ def selenium_figures(engine: str, runs: int) -> dict[str, Any]:
             proxy.stop()
             if display is not None:
                 display.stop()
+    warm_times = [t for _, t in warm]
     return {
-        "bare": statistics.median(bare), "first": statistics.median(first), "ready": statistics.median(ready),
-        "offline": statistics.median(warm), "second": statistics.median(warm[::max(runs, 3)]),
+        "bare": statistics.median(bare), "first": statistics.median(first),
+        "ready": statistics.median(t for _, t in cold), "offline": statistics.median(warm_times),
+        "second": statistics.median(warm_times[::max(runs, 3)]),
         "stages": {name: statistics.median(b[name] for b in breakdown) for name in STAGES},
         "restored": sum(int(b["restored"]) for b in breakdown), "warm_starts": len(breakdown), "rolls": rolls,
+        "bare_bytes": statistics.median_low(bare_bytes), "app_bytes": statistics.median_low(app_bytes),
+        "spread": {"bare": (min(bare), max(bare), len(bare)), "cold": spread(cold), "offline": spread(warm)},
     }
 
 

@@ -51,6 +51,14 @@ def test_the_snapshot_holds_the_imported_engine(outcome: dict[str, Any]) -> None
     assert 0 < outcome["stored"] < 64 * 2**20
 
 
+def test_a_library_compiled_ahead_lands_where_the_first_start_loaded_it_from_its_file(
+        outcome: dict[str, Any]) -> None:
+    # The restoring start instantiated pydantic_core from the module compiled while the runtime loaded (issue 24:
+    # Firefox compiled it twice otherwise); the fingerprint matched the first start's, or it would be refused.
+    assert outcome["compiledUsed"] == [True]
+    assert outcome["modulesRestored"] == outcome["modulesBefore"]
+
+
 def test_a_snapshot_made_with_the_library_elsewhere_is_refused(outcome: dict[str, Any]) -> None:
     assert outcome["refusedMoved"] == "Snapshot has invalid magic number"
 

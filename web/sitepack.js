@@ -16,11 +16,12 @@
  */
 /**
  * What `siteInstaller` returns: `fsInit` for loadPyodide, `check` once it has started, `libraries` the
- * installed WebAssembly libraries.
+ * installed WebAssembly libraries, `compiledLibrary` one of them compiled ahead (or null).
  * @typedef {{
  *   fsInit(FS: EmscriptenFS, paths: {sitePackages: string}): Promise<void>,
  *   check(): Promise<void>,
  *   libraries(): string[],
+ *   compiledLibrary(path: string): WebAssembly.Module | null,
  * }} SiteInstaller
  */
 /** Which files of the pack to leave out, by path: @typedef {(path: string) => boolean} Skip */
@@ -135,23 +136,31 @@ export function* entries(tar) {
  * Install the site pack (`site`, a promise of its tar) into Pyodide's site-packages before Python starts:
  * pass `fsInit` to `loadPyodide`, then call `check()`, which rejects with what went wrong (the download, the
  * check, the archive). Written before the interpreter starts, the files need no import cache invalidated
- * (which imports importlib.metadata: ~14 ms). `skip(path)` leaves a file out.
+ * (which imports importlib.metadata: ~14 ms). `skip(path)` leaves a file out. `compiled` (optional) is what
+ * `compileLibraries` started for the same tar, as a promise of its array: the install waits for it, and
+ * `compiledLibrary(path)` then hands the compiled module over, so that the library is compiled once.
  * @param {Promise<Uint8Array>} site
  * @param {Skip} skip
+ * @param {Promise<(WebAssembly.Module | null)[]> | null} compiled
  * @returns {SiteInstaller}
  */
-export function siteInstaller(site, skip = () => false) {
+export function siteInstaller(site, skip = () => false, compiled = null) {
   site.catch(() => {}); // a failure is reported by `check`, not as an unhandled rejection meanwhile
+  compiled?.catch(() => {}); // (it fails with the site)
   /** @type {Promise<void> | null} */
   let installed = null;
   /** @type {string[]} */
   let libraries = [];
+  /** @type {Map<string, WebAssembly.Module | null>} */
+  let modules = new Map();
   return {
     fsInit(FS, { sitePackages }) {
-      installed = site.then((tar) => {
+      installed = site.then(async (tar) => {
         unpackSite(FS, tar, sitePackages, skip);
-        libraries = [...entries(tar)].filter(({ path }) => path.endsWith(".so") && !skip(path))
-          .map(({ path }) => `${sitePackages}/${path}`);
+        const found = [...entries(tar)].filter(({ path }) => path.endsWith(".so"));
+        libraries = found.filter(({ path }) => !skip(path)).map(({ path }) => `${sitePackages}/${path}`);
+        const ready = compiled ? await compiled.catch(() => []) : [];
+        modules = new Map(found.map(({ path }, i) => [`${sitePackages}/${path}`, ready[i] || null]));
       });
       return installed.catch(() => {}); // Pyodide would only log a failure: `check` reports it
     },
@@ -162,6 +171,10 @@ export function siteInstaller(site, skip = () => false) {
     /** The installed WebAssembly libraries (pydantic_core's `.so`), as paths in the file system. */
     libraries() {
       return libraries;
+    },
+    /** The compiled module of the installed library `path`, or null (not compiled ahead: load it from the file). */
+    compiledLibrary(path) {
+      return modules.get(path) || null;
     },
   };
 }
@@ -193,9 +206,11 @@ export function unpackSite(FS, tar, directory, skip = () => false) {
 
 /**
  * Start compiling the pack's WebAssembly libraries (pydantic_core's `.so`) on the browser's background
- * threads while Python is still starting. When Python later loads the library (a synchronous compile of the
- * same bytes), V8 reuses this compilation instead of compiling again on the worker's thread. Keep the
- * returned promises referenced until the engine is imported; a failure here only loses the head start.
+ * threads while Python is still starting: one promise per library, in the pack's order, of its module (null
+ * if it did not compile). Handed to `siteInstaller`, the modules are what the runtime loads, so the library
+ * is compiled once in every engine: V8 would reuse a compilation of the same bytes by itself, but
+ * SpiderMonkey compiled the library a second time, on the worker's thread (≈ 0.2 s of Firefox's warm start,
+ * issue 24). A failure here only loses the head start.
  * @param {Uint8Array} tar
  * @returns {Promise<WebAssembly.Module | null>[]}
  */

@@ -69,6 +69,9 @@ const BATCH = 256; // pages encoded or written between two turns of the worker's
 const LOOKUP_LIMIT_MS = 3000;
 const READ_LIMIT_MS = 15000;
 
+// How the runtime loads pydantic_core's library at start-up: now, not global, never unloaded.
+const LIBRARY = { loadAsync: false, global: false, nodelete: true, allowUndefined: true };
+
 const pause = () => new Promise((resolve) => { setTimeout(resolve, 0); });
 
 /**
@@ -119,7 +122,11 @@ export function preloading(runtime, install, saved = null) {
     Module.onRuntimeInitialized = () => {
       try {
         for (const path of install.libraries()) {
-          Module.loadDynamicLibrary(path, { loadAsync: false, global: false, nodelete: true, allowUndefined: true });
+          const compiled = install.compiledLibrary(path);
+          // Compiled ahead (sitepack.js compileLibraries): instantiated from the module, as Emscripten's own
+          // preloading of a library does, and then registered like any loaded library.
+          if (compiled) Module.preloadedWasm[path] = Module.loadWebAssemblyModule(compiled, { ...LIBRARY }, path);
+          Module.loadDynamicLibrary(path, { ...LIBRARY });
         }
         const probe = Module._malloc(16);
         Module._free(probe);

@@ -73,13 +73,14 @@ const progress = (/** @type {ProgressMessage["stage"]} */ stage, restored = fals
  * ordinary start would throw too (the site pack's failures).
  * @param {StoredSnapshot} saved
  * @param {Promise<Uint8Array>} site
+ * @param {Promise<(WebAssembly.Module | null)[]>} compiled
  * @param {PyodideConfig} options
  * @returns {Promise<PyodideAPI | null>}
  */
-async function restore(saved, site, options) {
+async function restore(saved, site, compiled, options) {
   const memory = await saved.memory.catch(() => null); // only its header read so far
   if (!memory) return null;
-  const install = siteInstaller(site);
+  const install = siteInstaller(site, undefined, compiled);
   let pyodide;
   try {
     pyodide = await loadPyodide({ ...options, ...preloading(runtime, install, { ...saved, memory }).options });
@@ -98,11 +99,12 @@ async function restore(saved, site, options) {
  * The engine started the ordinary way, with the snapshot of it made just after py_rules was imported (null if
  * the start gave no fingerprint to keep it under).
  * @param {Promise<Uint8Array>} site
+ * @param {Promise<(WebAssembly.Module | null)[]>} compiled
  * @param {PyodideConfig} options
  * @returns {Promise<{pyodide: PyodideAPI, snapshot: Snapshot | null}>}
  */
-async function startAnew(site, options) {
-  const install = siteInstaller(site);
+async function startAnew(site, compiled, options) {
+  const install = siteInstaller(site, undefined, compiled);
   const preload = preloading(runtime, install);
   const pyodide = await loadPyodide({ ...options, ...preload.options, _makeSnapshot: true });
   await install.check();
@@ -127,14 +129,11 @@ async function boot() {
   const indexURL = new URL("./pyodide/", self.location.href).href;
   progress("runtime");
   const saved = readSnapshot(SNAPSHOT_KEY); // read beside everything below
-  /** @type {Promise<WebAssembly.Module | null>[] | null} */
-  let compiling = [];
   // Fetch, check and inflate the packages while the runtime loads, and start compiling their WebAssembly;
-  // they are written into site-packages before the interpreter starts (fsInit).
-  const site = fetchSite(indexURL + SITE.file, SITE.sha256, SITE.tarSha256).then((tar) => {
-    compiling = compileLibraries(tar);
-    return tar;
-  });
+  // they are written into site-packages before the interpreter starts (fsInit), which also waits for the
+  // compiled library, so that the runtime loads it without compiling it again.
+  const site = fetchSite(indexURL + SITE.file, SITE.sha256, SITE.tarSha256);
+  const compiled = site.then((tar) => Promise.all(compileLibraries(tar)));
   /** @type {PyodideConfig} */
   const options = {
     indexURL,
@@ -145,20 +144,17 @@ async function boot() {
   };
   // This build's snapshot of the started engine if there is one (web/snapshot.js); otherwise, or if it
   // fails, the ordinary start, which makes the snapshot for the next one.
-  let pyodide = await restore(saved, site, options);
+  let pyodide = await restore(saved, site, compiled, options);
   /** @type {Snapshot | null} */
   let snapshot = null;
   if (pyodide) progress("packages", true);
-  else ({ pyodide, snapshot } = await startAnew(site, options));
+  else ({ pyodide, snapshot } = await startAnew(site, compiled, options));
   const api = pyodide.pyimport("py_rules.api");
   if (BUILD_KIND === "dev") {
     // Development builds only: a browser test runs Python in the engine through this, e.g. to make an action
     // fail and check what the player sees (tests/browser/test_faults.py).
     self.druzinaDev = { runPython: (code) => { pyodide.runPython(code); } };
   }
-  await Promise.all(compiling); // held until pydantic_core is loaded, so the compilation could be reused
-  // eslint-disable-next-line no-useless-assignment -- lets the collector drop the compiled modules' promises
-  compiling = null;
   /** @type {HandleJson} */
   const handleJson = api.handle_json;
   engine = pyodide;

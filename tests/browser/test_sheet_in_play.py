@@ -93,7 +93,7 @@ NOT_YET = pytest.mark.xfail(strict=True, reason="the Boj k6 board of six is stil
 
 @pytest.mark.parametrize(("system", "listed"), [
     ("drd2_konflikt", "ucastnici"), pytest.param("boj_k6_kolo", "ucastnici", marks=NOT_YET),
-    ("cairn_stretnuti", "ucastnici"), ("fate_scena", "aspects")])
+    ("cairn_stretnuti", "ucastnici"), ("fate_scena", "aspects"), ("fate_scena", "ucastnici")])
 def test_a_board_of_six_fits_in_two_phone_screens(page: Page, system: str, listed: str) -> None:
     """Six participants (a Fate scene: six aspects) on each game's board: the whole board, as the game's
     SectionPlan opens and folds it, is at most two 390 × 844 screens long."""

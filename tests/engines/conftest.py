@@ -32,11 +32,13 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 class Site:
     """dist/ on an ephemeral loopback port; ``offline`` set makes the server drop every connection unanswered,
-    as a phone without signal does."""
+    as a phone without signal does. ``sent[0]`` counts the body bytes served (bench/startup.py)."""
 
     def __init__(self) -> None:
         self.offline = threading.Event()
         offline = self.offline
+        self.sent = [0]
+        sent = self.sent
 
         class Switched(build.Handler):
             def handle_one_request(self) -> None:
@@ -44,6 +46,11 @@ class Site:
                     self.close_connection = True
                     return
                 super().handle_one_request()
+
+            def send_header(self, keyword: str, value: str) -> None:
+                if keyword.lower() == "content-length":
+                    sent[0] += int(value)
+                super().send_header(keyword, value)
 
         self.server = build.QuietServer(("127.0.0.1", 0), functools.partial(Switched, directory=str(build.DIST)))
         threading.Thread(target=self.server.serve_forever, daemon=True).start()

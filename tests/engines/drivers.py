@@ -110,6 +110,10 @@ class _Refuse(socketserver.StreamRequestHandler):
         line = self.rfile.readline(4096).decode("latin-1").strip()
         if line:
             self.server.requests.append(line)  # type: ignore[attr-defined]
+            # Held open, unanswered, until the browser gives up: a connection closed at once made Firefox retry
+            # its settings host hundreds of times a minute, a busy loop beside every page it measured.
+            while self.rfile.read(4096):
+                pass
 
 
 class Blackhole:

@@ -29,6 +29,7 @@ COST: dict[str, int] = {
     "strcit_na_jineho": 2,
     "osvobodit": 1,
     "vzdani": 1,
+    "sebrat_zbran": 1,  # pick the weapon up and threaten with it at once (L891)
 }
 TWO_STEP = frozenset({"odzbrojeni", "propast", "umlceni"})
 PREVENTING = frozenset({"zabranit"})

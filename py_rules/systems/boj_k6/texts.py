@@ -146,6 +146,8 @@ ZAMERY: dict[str, str] = {
     "prolomeni": "Prolomení nevýhody",
     "utek": "Útěk",
     "nabiti": "Nabít (bez výstřelu)",
+    "sebrani": "Sebrat zbraň ze země",
+    "svazani": "Svázat drženého (obě ruce)",
     "jine": "Něco jiného (nikoho neohrožuje)",
 }
 
@@ -163,6 +165,7 @@ MANEVRY: dict[str, str] = {
     "strcit_na_jineho": "Strčit na jiného, rozhodit ho (2 úspěchy)",
     "osvobodit": "Donutit pustit, koho drží (1 úspěch)",
     "vzdani": "Přimět ke vzdání – rozhodne Pán jeskyně (1 úspěch)",
+    "sebrat_zbran": "Sebrat svou zbraň a hned s ní ohrozit (1 úspěch)",
 }
 
 MEZIVYSLEDKY: dict[str, str] = {

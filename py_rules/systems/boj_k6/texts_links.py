@@ -74,6 +74,14 @@ class _Links:
     FINTA: Final = "finta → {jmeno} (+1)"
     ROZPTYLUJE: Final = "rozptýlení → {jmeno}"
     M_ROZPTYLEN: Final = "rozptyluje tě {jmeno}"
+    # picking up a weapon, tying a held foe (Boj › Sebrání zbraně nebo jiné věci; › Zajímání)
+    E_NENI_ODZBROJEN: Final = "{jmeno}: zbraň má v ruce, není co sbírat (Boj › Sebrání zbraně nebo jiné věci)."
+    SEBRAL_LOG: Final = "{jmeno}: zbraň sebraná ze země, zase s ní bojuje (Boj › Sebrání zbraně nebo jiné věci)."
+    E_SVAZAT: Final = ("Svázat lze jen toho, komu někdo jiný drží obě ruce (Boj › Zajímání); {jmeno} takto "
+                       "držený není.")
+    SVAZAN_LOG: Final = "{jmeno}: svázané ruce – zbraní nebojuje, dokud ho někdo nerozváže (Boj › Zajímání)."
+    SVAZANE_RUCE: Final = "svázané ruce"
+    E_JEN_SVAZANI: Final = "Záměr „{zamer}“ míří na jednoho drženého protivníka: vyber právě jeden cíl."
 
 
 L: Final = _Links()

@@ -124,6 +124,10 @@ CHOICES: tuple[str, ...] = (
     "14. Citace ze zdroje přebíráme se zněním textu, ale s opravenými překlepy (např. „cíli“, „menší“, „přijde“, "
     "„volbu“).",
     "15. Fyzické kostky se zadávají jako čtyři hodnoty −1, 0, 1 (v pořadí: vaše, protivníkovy, přehození).",
+    "16. Pořadí tahů v konfliktu text neudává: podle Fate SRD ve fyzickém konfliktu podle Spěchu, v duševním "
+    "podle Soustředění, od nejvyššího; shodu rozhoduje Vypravěč — aplikace pořadím účastníků na scéně. Posílení "
+    "z doby před konfliktem platí do konce jeho prvního kola. Na desce scény dává vyvolání +2 (přehození nabízí "
+    "hod v deníku postavy).",
 )
 
 HELP: tuple[HelpSection, ...] = (
@@ -149,5 +153,17 @@ SCENE_HELP: tuple[HelpSection, ...] = (
         "vypršel. Mimo konflikt posílení platí pro příští hod a zmizí, když „Nový hod“ začne hod po něm. Konec "
         "scény smaže situační aspekty i posílení; "
         "následky zůstávají.")),
+    # 002:L110, 002:L116, 002:L138, 002:L152-L158, 002:L172-L188; turn order and conceding: FAE SRD
+    HelpSection(title="Konflikt: postavy a scéna", source="Věc hry › Útok; Věc hry › Obrana; Věc hry › Triky, "
+                                                         "vyvolání a spolupráce; Fate SRD, konflikty", text=(
+        "Na scénu přidejte účastníky: postavy hráčů propojte s jejich uloženým deníkem, postavy Vypravěče "
+        "(přístupy, stres, následky) vedete přímo na scéně. „Hod postavy“ (překonání, vytvoření výhody) zapíše "
+        "výsledek na scénu: nový aspekt s volnými vyvoláními, vyvolání navíc, posílení. Volná vyvolání ze scény "
+        "lze v hodu použít (jen svá nebo spojenců), vyvolání za bod osudu odečte bod z deníku toho, kdo hází; "
+        "každý aspekt v hodu platí podle nastavení skládání, ať je v deníku, nebo na scéně. „Útok“ míří na cíl, "
+        "cíl se vždy brání akcí „Obrana“, posuny útočníka pak cíl pohltí akcí „Pohltit zásah“ ve svém deníku; "
+        "následek se stane aspektem na scéně s volným vyvoláním pro útočníka. Vzdát se lze jen před hodem "
+        "protivníka. „Začít konflikt“ určí pořadí tahů, „Konec tahu“ předá tah dalšímu a po posledním začne "
+        "další kolo.")),
     HelpSection(title="Skládání vyvolání", source="volba aplikace; Fate SRD", text=CHOICES[8]),
 )

@@ -35,5 +35,10 @@ def _scene_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "aspects": [{**a, "expires_roll": None} for a in aspects], "rolls": 0, "schema_version": 2}
 
 
+def _scene_2_to_3(data: dict[str, Any]) -> dict[str, Any]:
+    return {**data, "ucastnici": [], "druh_konfliktu": "fyzicky", "poradi": [], "na_tahu": 0, "utok": None,
+            "zasah": None, "schema_version": 3}
+
+
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _sheet_1_to_2}
-SCENE_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _scene_1_to_2}
+SCENE_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _scene_1_to_2, 2: _scene_2_to_3}

@@ -22,7 +22,7 @@ from py_rules.systems.fate.session_actions import COMPEL, MILESTONE
 from py_rules.systems.fate.sheet import ApproachKey, FateSheet, HarmModel, updated
 from py_rules.view import FieldView, Option, number, options, select, text, toggle
 
-__all__ = ["TABLE_ACTIONS", "HitParams", "RecoverParams"]
+__all__ = ["TABLE_ACTIONS", "ConcedeParams", "HitParams", "RecoverParams", "concede", "take_hit"]
 
 T, H, E = texts.T, texts.H, texts.E
 NONE = -1
@@ -223,6 +223,9 @@ def _recover_form(sheet: FateSheet) -> list[FieldView]:
         toggle("on_self", H.ON_SELF),
     ]
 
+
+take_hit = _take_hit  # the scene's «Pohltit zásah» takes a hit on the target's own sheet the same way
+concede = _concede  # the scene's «Vzdát se» (FAE SRD)
 
 TABLE_ACTIONS: tuple[Action[FateSheet, Any], ...] = (
     Action(id="take_hit", label=H.TAKE_HIT, group=T.GROUP_HARM, params_model=HitParams, form=_hit_form,

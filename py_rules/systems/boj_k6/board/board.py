@@ -30,7 +30,8 @@ __all__ = ["MAX_PARTICIPANTS", "BoardSheet", "Condition", "ConditionKind", "Disa
            "Movement", "Participant", "Pending", "Progress", "new_board"]
 
 MAX_PARTICIPANTS = 16
-Intent = Literal["utok", "plna_obrana", "mireni", "finta", "rozptyleni", "prolomeni", "utek", "nabiti", "jine"]
+Intent = Literal["utok", "plna_obrana", "mireni", "finta", "rozptyleni", "prolomeni", "utek", "nabiti", "sebrani",
+                 "svazani", "jine"]
 Movement = Literal["zustava", "k_cili", "ustup", "utek"]
 DisadvantageKind = Literal["ztizeni_pohybu", "ztizeni_viditelnosti", "nevhodna_zbran", "nadmerny_naklad",
                            "dezorientace", "strach", "vyvedeni_z_rovnovahy", "prekvapeni"]

@@ -15,6 +15,7 @@ from py_rules.systems.boj_k6.ammo import check_reload
 from py_rules.systems.boj_k6.board.board import (
     MAX_PARTICIPANTS,
     BoardSheet,
+    Condition,
     Gap,
     Intent,
     Movement,
@@ -274,9 +275,13 @@ def _check_intent(board: Board, person: Participant, p: IntentParams, targets: l
     if threatening and not targets:
         raise RuleViolation(T["e_utok_bez_cile"])
     runs_to = p.pohyb == "k_cili" and p.zamer not in ("plna_obrana", "utek") and len(targets) == 1
+    if p.zamer == "sebrani" and not person.odzbrojen:  # L889
+        raise RuleViolation(L.E_NENI_ODZBROJEN.format(jmeno=person.jmeno))
+    if p.zamer == "svazani" and len(targets) == 1 and not _hands_held(board, targets[0], person.id):
+        raise RuleViolation(L.E_SVAZAT.format(jmeno=board.participant(targets[0]).jmeno))  # L908
     aimed_at = p.zamer in AGAINST_ONE
     if aimed_at and len(targets) != 1:  # a feint or a distraction is against one foe (L441, L448)
-        raise RuleViolation(L.E_JEDEN_CIL.format(zamer=ZAMERY[p.zamer]))
+        raise RuleViolation(L.E_JEDEN_CIL.format(zamer=ZAMERY[p.zamer]))  # L441, L448, L908
     if not threatening and targets and not runs_to and not aimed_at:  # a runner names whom he runs to (L60)
         raise RuleViolation(T["e_zamer_cile"].format(zamer=ZAMERY[p.zamer]))
     if p.prostredek == "kouzlo" and threatening:
@@ -378,7 +383,33 @@ def perform_intent_linked(board: Board, p: IntentParams, box: DiceBox, links: Li
 # --------------------------------------------------------------------------- next round
 
 
-AGAINST_ONE = frozenset({"finta", "rozptyleni"})
+AGAINST_ONE = frozenset({"finta", "rozptyleni", "svazani"})
+
+
+def _hands_held(board: Board, target: int, by_not: int) -> bool:
+    """Somebody else than ``by_not`` holds both of ``target``'s hands (003:L908)."""
+    return any(c.kdo == target and c.druh == "obe_ruce" and c.drzi not in (0, by_not) for c in board.situace)
+
+
+def picked_up_and_tied(board: Board) -> tuple[Board, list[str]]:
+    """End of the round, unless prevented or taken out: a disarmed one who went for his weapon has it again
+    (L889); a foe whose both hands were held while an ally tied them has tied hands — a situation nobody
+    holds, lasting until the Pán jeskyně ends it (L908, L915)."""
+    lines: list[str] = []
+    people: list[Participant] = []
+    situations = list(board.situace)
+    for x in board.ucastnici:
+        done = not x.akce_zrusena and not x.out
+        if x.zamer == "sebrani" and done and x.odzbrojen:
+            x = x.model_copy(update={"odzbrojen": False})
+            lines.append(L.SEBRAL_LOG.format(jmeno=x.jmeno))
+        elif x.zamer == "svazani" and done and x.cile and _hands_held(board, x.cile[0], x.id):
+            tied = board.participant(x.cile[0])
+            situations.append(Condition(druh="obe_ruce", kdo=tied.id, drzi=0, nevyhoda="ztizeni_pohybu",
+                                        popis=L.SVAZANE_RUCE))
+            lines.append(L.SVAZAN_LOG.format(jmeno=tied.jmeno))
+        people.append(x)
+    return board.model_copy(update={"ucastnici": people, "situace": situations}), lines
 
 
 def carried_over(board: Board) -> tuple[list[Participant], list[str]]:
@@ -406,8 +437,9 @@ class NoParams(BaseModel):
 def perform_next(board: Board, p: NoParams, box: DiceBox) -> ActionOutcome[Board]:
     """End of the round: reloading, movement and distances, situations that end (L93-L107, L294-L305)."""
     carried, effects = carried_over(board)
-    moved, gaps, kept, ended = end_of_round(replace_people(board, *carried))
-    ended = [*ended, *effects]
+    done, handled = picked_up_and_tied(replace_people(board, *carried))
+    moved, gaps, kept, ended = end_of_round(done)
+    ended = [*ended, *handled, *effects]
     people = [x.model_copy(update={"zamer": "jine", "cile": [], "kostka_uspech": None, "akce_zrusena": False,
                                    "nabit": False, "pohyb": "zustava"}) for x in moved]
     line = B["nove_kolo_log"].format(kolo=board.kolo + 1)

@@ -41,6 +41,7 @@ from py_rules.systems.boj_k6.texts import (
     B,
     T,
 )
+from py_rules.systems.boj_k6.texts_links import L
 from py_rules.systems.boj_k6.texts_round import JAK_VOLBY, NEVYHODY
 from py_rules.systems.boj_k6.texts_round import ROUND_FORM as RF
 from py_rules.systems.boj_k6.texts_round import ROUND_HINT as RH
@@ -54,7 +55,7 @@ __all__ = ["SpendParams", "perform_spend", "spend_form"]
 
 
 ManoeuvreKind = Literal["zadny", "znevyhodnit", "zatlacit", "zabranit", "chytit_stit", "unik", "odzbrojeni",
-                        "propast", "umlceni", "obe_ruce", "strcit_na_jineho", "osvobodit", "vzdani"]
+                        "propast", "umlceni", "obe_ruce", "strcit_na_jineho", "osvobodit", "vzdani", "sebrat_zbran"]
 
 
 class SpendParams(BaseModel):
@@ -127,6 +128,8 @@ def _spend_cost(board: Board, r: Pending, p: SpendParams) -> tuple[int, int, int
             raise RuleViolation(T["e_vazne_bez_zraneni"])
         if r.zraneni_za < 3:
             raise RuleViolation(T["e_vazne_malo"].format(z=r.zraneni_za))
+    if p.manevr == "sebrat_zbran" and not board.participant(r.utocnik).odzbrojen:
+        raise RuleViolation(L.E_NENI_ODZBROJEN.format(jmeno=board.participant(r.utocnik).jmeno))  # L891
     if p.mimo_zbroj == "uspech" and not target.zbroj_chybi_cast:
         raise RuleViolation(T["e_mimo_zbroj"])
     already = next((g.uspechy for g in board.postup if g.druh == p.manevr and g.cil == r.cil), 0)
@@ -229,6 +232,10 @@ def perform_spend(board: Board, p: SpendParams, box: DiceBox) -> ActionOutcome[B
     popis = f" – {p.popis}" if p.popis else ""
     log: list[str] = [B["utraci_log"].format(kolo=board.kolo, a=attacker.jmeno, b=target.jmeno,
                                              noun=success_noun(cost), popis=popis)]
+    if p.manevr == "sebrat_zbran":  # picked up first, then he wounds with it (L891)
+        attacker = attacker.model_copy(update={"odzbrojen": False})
+        board = replace_people(board, attacker)
+        log.append(L.SEBRAL_LOG.format(jmeno=attacker.jmeno))
     wounded_for = r.zraneni_za
     if p.zranit:
         target, wounded_for = _apply_wound(board, r, p, box, target, log)

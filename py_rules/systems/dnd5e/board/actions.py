@@ -83,7 +83,7 @@ class DamageBoardParams(Params):
 
 
 def _damage_form(board: DnD5eEncounter, links: Links) -> list[FieldView]:
-    targets = who_options(board, turn_default=False) or [(0, texts.NONE)]
+    targets = who_options(board, links, turn_default=False) or [(0, texts.NONE)]
     return [select("cil", texts.P_TARGET, targets[0][0], targets), number("zraneni", texts.P_AMOUNT, 0, 0, 999),
             select("druh", texts.P_TYPE, "ohnive", sheet_texts.DAMAGE_TYPES),
             toggle("kriticky", texts.P_CRITICAL), toggle("srazit_do_bezvedomi", texts.P_KNOCKOUT)]
@@ -139,7 +139,8 @@ class ConcentrationBoardParams(Params):
 
 
 def _concentration_form(board: DnD5eEncounter, links: Links) -> list[FieldView]:
-    owing = [(i, q.jmeno) for i, q in enumerate(board.ucastnici) if q.soustredeni] or [(0, texts.NONE)]
+    owing = [(i, rules.name_of(board, i, links)) for i, q in enumerate(board.ucastnici) if q.soustredeni] \
+        or [(0, texts.NONE)]
     return [select("kdo", texts.P_WHO, owing[0][0], owing), toggle("inspirace", sheet_texts.CHECK_FIELDS["inspirace"])]
 
 
@@ -147,7 +148,7 @@ def _concentration_setup(board: DnD5eEncounter, p: ConcentrationBoardParams,
                          table: Table) -> ConcentrationParams:
     person = rules.person(board, p.kdo)
     if not person.soustredeni:
-        raise RuleViolation(texts.ERR_NO_CONCENTRATION_OWED.format(name=person.jmeno))
+        raise RuleViolation(texts.ERR_NO_CONCENTRATION_OWED.format(name=table.name(p.kdo)))
     return ConcentrationParams(zraneni=person.soustredeni[0], inspirace=p.inspirace)
 
 
@@ -184,7 +185,7 @@ class EffectParams(Params):
 
 
 def _effect_form(board: DnD5eEncounter, links: Links) -> list[FieldView]:
-    people = who_options(board, turn_default=True)
+    people = who_options(board, links, turn_default=True)
     conditions = {"": texts.NONE, **sheet_texts.CONDITIONS}
     return [select("druh", texts.P_KIND, "uhybani", texts.EFFECT_KINDS), select("kdo", texts.P_WHO, -1, people),
             select("stav", texts.P_CONDITION, "", conditions), text("nazev", texts.P_NAME, ""),

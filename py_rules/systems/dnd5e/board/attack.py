@@ -69,20 +69,21 @@ def _economy(table: Table, board: DnD5eEncounter, attacker: int, p: BoardAttackP
     table.able(attacker)
     if p.reakce:
         if me.reakce:
-            raise RuleViolation(texts.ERR_REACTION_USED.format(name=me.jmeno))
+            raise RuleViolation(texts.ERR_REACTION_USED.format(name=table.name(attacker)))
         return "reakce"
     if attacker != board.na_tahu:
-        raise RuleViolation(texts.ERR_NOT_YOUR_TURN.format(current=table.name(board.na_tahu), name=me.jmeno))
+        raise RuleViolation(texts.ERR_NOT_YOUR_TURN.format(current=table.name(board.na_tahu),
+                                                           name=table.name(attacker)))
     if p.druha_ruka:
         if me.bonusova_akce:
-            raise RuleViolation(texts.ERR_BONUS_USED.format(name=me.jmeno))
+            raise RuleViolation(texts.ERR_BONUS_USED.format(name=table.name(attacker)))
         if me.utoky == 0:
             raise RuleViolation(texts.ERR_OFF_HAND_FIRST)
         return "bonusova"
     if me.akce and me.utoky == 0:
-        raise RuleViolation(texts.ERR_ACTION_USED.format(name=me.jmeno))
+        raise RuleViolation(texts.ERR_ACTION_USED.format(name=table.name(attacker)))
     if me.utoky >= me.utoku_za_akci:
-        raise RuleViolation(texts.ERR_ATTACKS_USED.format(name=me.jmeno, n=me.utoku_za_akci))
+        raise RuleViolation(texts.ERR_ATTACKS_USED.format(name=table.name(attacker), n=me.utoku_za_akci))
     return "akce"
 
 
@@ -97,21 +98,21 @@ def _setup(board: DnD5eEncounter, p: BoardAttackParams, table: Table) -> tuple[i
         raise RuleViolation(texts.ERR_NO_WEAPON)
     attacker, index = (int(part) for part in p.zbran.split("/"))
     rules.person(board, attacker)
-    target = rules.person(board, p.cil)
+    rules.person(board, p.cil)
     if attacker == p.cil:
-        raise RuleViolation(texts.ERR_SELF.format(name=target.jmeno))
+        raise RuleViolation(texts.ERR_SELF.format(name=table.name(p.cil)))
     economy = _economy(table, board, attacker, p)
     sheet, aimed = table.sheet(attacker), table.sheet(p.cil)
     if aimed.dead:
-        raise RuleViolation(texts.ERR_TARGET_DEAD.format(name=target.jmeno))
+        raise RuleViolation(texts.ERR_TARGET_DEAD.format(name=table.name(p.cil)))
     weapon = _weapon(sheet, index, table.name(attacker))
     if p.srazit_do_bezvedomi and weapon.na_dalku:
         raise RuleViolation(sheet_texts.ERRORS["ranged_knockout"])
-    names = [q.jmeno for q in board.ucastnici]
+    names = [table.name(i) for i in range(len(board.ucastnici))]
     helped = any(e.druh == "pomoc" for e in table.people[attacker].ucinky)
     params = AttackParams(
         zbran=index, oc=armor_class(aimed), vzdalenost=p.vzdalenost, kryt=p.kryt, cil_stav=_target_state(aimed),
-        cil_je_zmamitel=sheet.conditions.zmameny and _named([target.jmeno], sheet.conditions.zmamitel),
+        cil_je_zmamitel=sheet.conditions.zmameny and _named([table.name(p.cil)], sheet.conditions.zmamitel),
         cil_uhyba=aimed.dodging and not incapacitated(aimed) and speed(aimed) > 0, nevidis_cil=p.nevidis_cil,
         cil_te_nevidi=p.cil_te_nevidi, nepritel_vedle=p.nepritel_vedle, pomoc=helped, inspirace=p.inspirace,
         vyhoda_pj=p.vyhoda_pj, nevyhoda_pj=p.nevyhoda_pj,
@@ -145,15 +146,16 @@ def _attack(board: DnD5eEncounter, p: BoardAttackParams, box: DiceBox,
     if helped:
         first = next(e for e in me.ucinky if e.druh == "pomoc")
         table.update(attacker, ucinky=[e for e in me.ucinky if e is not first])
-        lines.append(f"{me.jmeno}: {texts.HELP_USED}")
-    lines.append(texts.USED.format(name=me.jmeno, what=used))
+        lines.append(f"{table.name(attacker)}: {texts.HELP_USED}")
+    lines.append(texts.USED.format(name=table.name(attacker), what=used))
     details: dict[str, Any] = dict(rolled.details)
     if rolled.outcome in ("hit", "critical"):
         damage_outcome, hurt_lines = hurt(table, p.cil, int(details["damage"]), str(details["damage_type"]),
                                           critical=rolled.outcome == "critical", knockout=p.srazit_do_bezvedomi)
         lines += hurt_lines
         details["target_outcome"] = damage_outcome
-    text = " ".join([texts.ATTACK_TEXT.format(attacker=me.jmeno, target=table.name(p.cil)), rolled.explanation])
+    opening = texts.ATTACK_TEXT.format(attacker=table.name(attacker), target=table.name(p.cil))
+    text = f"{opening} {rolled.explanation}"
     return table.outcome(rolled.outcome, rolled.label, text, changes=lines, probability=rolled.probability,
                          total=rolled.total, details=details)
 
@@ -169,7 +171,7 @@ def _weapon_options(board: DnD5eEncounter, links: Links) -> list[tuple[Any, str]
         except RuleViolation:
             continue
         weapons = sheet.weapons or [IMPROVISED]
-        name = board.ucastnici[i].jmeno
+        name = rules.name_of(board, i, links)
         options += [(f"{i}/{w}", f"{name}: {weapon.name} ({weapon.kostky})") for w, weapon in enumerate(weapons)]
     return options
 
@@ -178,7 +180,7 @@ def _form(board: DnD5eEncounter, links: Links) -> list[FieldView]:
     weapons = _weapon_options(board, links) or [("", texts.NONE)]
     attacker = int(str(weapons[0][0]).split("/")[0]) if weapons[0][0] else 0
     side = board.ucastnici[attacker].strana if attacker < len(board.ucastnici) else 0
-    targets = [(i, q.jmeno) for i, q in enumerate(board.ucastnici)] or [(0, texts.NONE)]
+    targets = [(i, rules.name_of(board, i, links)) for i in range(len(board.ucastnici))] or [(0, texts.NONE)]
     foe = next((i for i, q in enumerate(board.ucastnici) if q.strana != side), targets[0][0])
     f = sheet_texts.ATTACK_FIELDS
     ticks = ("nevidis_cil", "cil_te_nevidi", "nepritel_vedle", "inspirace", "vyhoda_pj", "nevyhoda_pj")

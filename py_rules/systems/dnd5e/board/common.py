@@ -49,7 +49,7 @@ class Table:
         return self.changed.get(index) or rules.sheet_of(self.board, index, self.links)
 
     def name(self, index: int) -> str:
-        return self.people[index].jmeno
+        return rules.name_of(self.board, index, self.links)
 
     def put(self, index: int, sheet: DnD5eSheet, lines: tuple[str, ...] | list[str] = ()) -> list[str]:
         """Keep ``sheet`` as the participant's new sheet; returns the lines prefixed with its name."""
@@ -172,9 +172,9 @@ def sheet_action(action_id: str) -> Action[DnD5eSheet, Any]:
     raise KeyError(action_id)
 
 
-def who_options(board: DnD5eEncounter, turn_default: bool) -> list[tuple[Any, str]]:
+def who_options(board: DnD5eEncounter, links: Links, turn_default: bool) -> list[tuple[Any, str]]:
     options: list[tuple[Any, str]] = [(-1, texts.P_WHO_TURN)] if turn_default else []
-    return options + [(i, p.jmeno) for i, p in enumerate(board.ucastnici)]
+    return options + [(i, rules.name_of(board, i, links)) for i in range(len(board.ucastnici))]
 
 
 def hurt(table: Table, target: int, amount: int, dtype: str, *, critical: bool = False,

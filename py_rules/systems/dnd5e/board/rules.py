@@ -11,7 +11,7 @@ from ..sheet import DnD5eSheet
 from . import texts
 from .board import DnD5eEncounter, Effect, Participant
 
-__all__ = ["expiring", "in_order", "next_turn", "person", "sheet_of", "takes_turns"]
+__all__ = ["can_act", "expiring", "in_order", "name_of", "next_turn", "person", "sheet_of", "takes_turns"]
 
 
 def person(board: DnD5eEncounter, index: int) -> Participant:
@@ -34,6 +34,13 @@ def sheet_of(board: DnD5eEncounter, index: int, links: Links) -> DnD5eSheet:
     if not isinstance(sheet, DnD5eSheet):
         raise InvalidInput(texts.ERR_NOT_DND.format(name=sheet.name))
     return sheet
+
+
+def name_of(board: DnD5eEncounter, index: int, links: Links) -> str:
+    """A linked character is called by their own sheet's name; a creature by its name on the board."""
+    p = person(board, index)
+    sheet = links.sheets.get(p.postava) if p.postava else None
+    return sheet.name if sheet is not None else p.jmeno
 
 
 def takes_turns(sheet: DnD5eSheet) -> bool:

@@ -66,7 +66,7 @@ def _state(board: DnD5eEncounter, index: int, sheet: DnD5eSheet | None) -> str:
 
 def _title(board: DnD5eEncounter, index: int, sheet: DnD5eSheet | None) -> str:
     p = board.ucastnici[index]
-    name = f"{p.jmeno} ({sheet.name})" if p.postava and sheet is not None and sheet.name != p.jmeno else p.jmeno
+    name = sheet.name if p.postava and sheet is not None else p.jmeno
     if p.iniciativa is not None:
         name = f"{name} [{p.iniciativa}]"
     side = texts.SIDES[p.strana]
@@ -101,9 +101,9 @@ def _link_field(base: str, p: Participant, links: Links) -> FieldView:
     return select(f"{base}.postava", texts.V_LINK, p.postava, options, hint=texts.H_LINK)
 
 
-def _effect_row(board: DnD5eEncounter, effect: Effect) -> str:
+def _effect_row(board: DnD5eEncounter, effect: Effect, links: Links) -> str:
     name = effect.nazev or (sheet_texts.CONDITIONS[effect.stav] if effect.stav else texts.EFFECT_KINDS[effect.druh])
-    source = board.ucastnici[effect.zdroj].jmeno
+    source = rules.name_of(board, effect.zdroj, links)
     return texts.EFFECT_ROW.format(name=name, when=texts.WHEN[effect.kdy], source=source,
                                    rounds=czech.count(effect.kol, *texts.ROUNDS_NOUN))
 
@@ -112,8 +112,8 @@ def _participant(board: DnD5eEncounter, index: int, links: Links) -> ListItem:
     p = board.ucastnici[index]
     base = f"ucastnici.{index}"
     sheet = _sheet(board, index, links)
-    fields: list[FieldView] = [
-        text(f"{base}.jmeno", texts.V_NAME, p.jmeno),
+    fields: list[FieldView] = [] if p.postava else [text(f"{base}.jmeno", texts.V_NAME, p.jmeno)]
+    fields += [
         select(f"{base}.strana", texts.V_SIDE, p.strana, texts.SIDES),
         _link_field(base, p, links),
         toggle(f"{base}.prekvapeny", texts.V_SURPRISED, p.prekvapeny, hint=texts.H_SURPRISED),
@@ -123,7 +123,7 @@ def _participant(board: DnD5eEncounter, index: int, links: Links) -> ListItem:
         toggle(f"{base}.reakce", texts.V_REACTION, p.reakce),
         number(f"{base}.pohyb", texts.V_MOVE, p.pohyb, 0, 400),
     ]
-    fields += [stat(texts.V_EFFECT, _effect_row(board, effect)) for effect in p.ucinky]
+    fields += [stat(texts.V_EFFECT, _effect_row(board, effect, links)) for effect in p.ucinky]
     if p.postava:
         fields.append(stat(texts.V_FROM_SHEET, _values(sheet) if sheet else texts.STATE_MISSING,
                            tone="normal" if sheet else "warn"))
@@ -138,21 +138,22 @@ def _due(board: DnD5eEncounter, links: Links) -> list[str]:
         sheet = _sheet(board, board.na_tahu, links)
         p = board.ucastnici[board.na_tahu]
         if sheet and sheet.hp.current == 0 and not sheet.dead and not sheet.death_saves.stable and not p.hod_smrt:
-            out.append(texts.DEATH_DUE.format(name=p.jmeno))
+            out.append(texts.DEATH_DUE.format(name=rules.name_of(board, board.na_tahu, links)))
     for i, p in enumerate(board.ucastnici):
         sheet = _sheet(board, i, links)
         if sheet is not None and sheet.concentration:
-            out += [texts.CONCENTRATION_DUE.format(name=p.jmeno, dc=concentration_dc(n), spell=sheet.concentration)
+            name = rules.name_of(board, i, links)
+            out += [texts.CONCENTRATION_DUE.format(name=name, dc=concentration_dc(n), spell=sheet.concentration)
                     for n in p.soustredeni]
     return out
 
 
 def _fight(board: DnD5eEncounter, links: Links) -> Section:
     order = rules.in_order(board)
-    listing = ", ".join(texts.ORDER_ITEM.format(name=board.ucastnici[i].jmeno, total=board.ucastnici[i].iniciativa)
-                        for i in order)
+    listing = ", ".join(texts.ORDER_ITEM.format(name=rules.name_of(board, i, links),
+                                                total=board.ucastnici[i].iniciativa) for i in order)
     running = board.probiha and board.na_tahu < len(board.ucastnici)
-    turn = board.ucastnici[board.na_tahu].jmeno if running else texts.V_NOT_STARTED
+    turn = rules.name_of(board, board.na_tahu, links) if running else texts.V_NOT_STARTED
     fields = [stat(texts.V_ROUND, board.kolo if board.probiha else "–"),
               stat(texts.V_TURN, turn, tone="good" if running else "normal"),
               stat(texts.V_ORDER, listing or texts.NONE)]

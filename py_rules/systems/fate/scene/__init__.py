@@ -6,13 +6,15 @@ L174, L178, L186), invoking a free invoke (L138), removing an aspect by overcomi
 
 from __future__ import annotations
 
-from py_rules.systems.base import GameSystem, SectionPlan
+from py_rules.systems.base import GameSystem, LinkSpec, SectionPlan
 from py_rules.systems.fate import texts
 from py_rules.systems.fate.help import SCENE_HELP
 from py_rules.systems.fate.migrations import SCENE_MIGRATIONS
 from py_rules.systems.fate.scene.actions import ACTIONS
-from py_rules.systems.fate.scene.board import FateScene
-from py_rules.systems.fate.scene.view import view
+from py_rules.systems.fate.scene.board import FateScene, Participant
+from py_rules.systems.fate.scene.conflict import CONFLICT_ACTIONS
+from py_rules.systems.fate.scene.view import linked_ids, new_npc, view, view_linked
+from py_rules.systems.fate.scene.words import C
 
 __all__ = ["SYSTEM", "new_scene"]
 
@@ -20,13 +22,18 @@ S = texts.S
 
 
 def new_scene(name: str) -> FateScene:
-    """An empty scene outside a conflict."""
-    return FateScene(name=name)
+    """A scene outside a conflict with one NPC to rename; the GM adds and links the party's sheets."""
+    return FateScene(name=name, ucastnici=[Participant(jmeno=C.NEW_NPC, denik=new_npc(C.NEW_NPC))])
 
 
 SYSTEM: GameSystem[FateScene] = GameSystem(
     id="fate_scena", title=S.TITLE, description=S.DESCRIPTION,
-    schema_version=2, sheet_model=FateScene, new_sheet=new_scene, view=view, actions=ACTIONS, help=SCENE_HELP,
-    migrations=SCENE_MIGRATIONS, kind="board", game="fate",
-    sections=SectionPlan(play=("scena", "aspekty"), cards={"aspects": ("text", "free_invokes")}),
+    schema_version=3, sheet_model=FateScene, new_sheet=new_scene, view=view, actions=(*CONFLICT_ACTIONS, *ACTIONS),
+    help=SCENE_HELP, migrations=SCENE_MIGRATIONS, kind="board", game="fate",
+    links=LinkSpec(system="fate", ids=linked_ids, view=view_linked),
+    # In play: the conflict (round, whose turn, the attack in progress), the participants and the aspects; a
+    # participant's card shows its side, the title its state, fate points and stress. The scene's own settings
+    # (name, the round and conflict set by hand, stacking) fold: the conflict's actions keep them.
+    sections=SectionPlan(play=("konflikt", "ucastnici", "aspekty"), cards={"ucastnici": ("strana",),
+                                                                           "aspects": ("text", "free_invokes")}),
 )

@@ -14,11 +14,17 @@ from py_rules.errors import RuleViolation
 from py_rules.systems.base import SheetBase
 from py_rules.systems.fate import texts
 from py_rules.systems.fate.rules import check_invokes
-from py_rules.systems.fate.sheet import StackingMode, updated
+from py_rules.systems.fate.scene.words import C
+from py_rules.systems.fate.sheet import ApproachKey, FateSheet, StackingMode, updated
 
 __all__ = [
+    "MAX_PARTICIPANTS",
+    "ConflictKind",
     "FateScene",
     "InvokeRecord",
+    "Participant",
+    "PendingAttack",
+    "PendingHit",
     "SceneAspect",
     "add_aspect",
     "advance_round",
@@ -29,7 +35,9 @@ __all__ = [
 ]
 
 AspectKind = Literal["situation", "boost", "consequence"]
+ConflictKind = Literal["fyzicky", "dusevni"]
 MAX_ASPECTS, MAX_ROUND, MAX_ROLLS = 30, 999, 99_999
+MAX_PARTICIPANTS = 12
 E = texts.E
 
 
@@ -60,17 +68,73 @@ class InvokeRecord(_Part):
     paid: bool = False
 
 
+class Participant(_Part):
+    """Someone in the scene: a party member linked by the save id of their ``fate`` sheet (``postava``), or a
+    quick NPC kept on the scene (``denik``: approaches, stunts, stress and consequences like a sheet)."""
+
+    jmeno: str = Field(min_length=1, max_length=80)
+    strana: int = Field(default=1, ge=0, le=1)  # 0 the player characters, 1 their opposition
+    postava: str = Field(default="", max_length=64, pattern=r"^[A-Za-z0-9_-]*$")
+    denik: FateSheet | None = None  # an NPC; kept but unused while linked
+    jednal: bool = False  # has taken the action of this exchange
+    vzdal: bool = False  # conceded this conflict (FAE SRD, conceding)
+
+
+class PendingAttack(_Part):
+    """An attack rolled and waiting for the target's defence roll (002:L110: the target may always defend)."""
+
+    utocnik: int = Field(ge=0, lt=MAX_PARTICIPANTS)
+    cil: int = Field(ge=0, lt=MAX_PARTICIPANTS)
+    pristup: ApproachKey = "sila"
+    celkem: int = Field(ge=-30, le=80)  # the attacker's total
+    styl_posileni: bool = False  # with style, trade one shift for a boost (002:L174; choice 8)
+
+
+class PendingHit(_Part):
+    """Shifts of harm the target must still take: stress, consequences or taken out (002:L172 → SRD)."""
+
+    utocnik: int = Field(ge=0, lt=MAX_PARTICIPANTS)
+    cil: int = Field(ge=0, lt=MAX_PARTICIPANTS)
+    posuny: int = Field(ge=1, le=60)
+
+
 class FateScene(SheetBase):
     """A scene (or conflict) the game master keeps; saved like a character."""
 
     system: Literal["fate_scena"] = "fate_scena"
-    schema_version: Literal[2] = 2
+    schema_version: Literal[3] = 3
     in_conflict: bool = False
     round: int = Field(default=1, ge=1, le=999)
     rolls: int = Field(default=0, ge=0, le=MAX_ROLLS)  # rolls started with «Nový hod» (boosts outside a conflict)
     invoke_stacking: StackingMode = "condensed"
     aspects: list[SceneAspect] = Field(default_factory=list, max_length=30)
     current_roll: list[InvokeRecord] = Field(default_factory=list, max_length=12)
+    # schema 3 (issue 22 Build): the characters and NPCs of the scene, the conflict's turn order and the
+    # attack in progress
+    ucastnici: list[Participant] = Field(default_factory=list, max_length=MAX_PARTICIPANTS)
+    druh_konfliktu: ConflictKind = "fyzicky"
+    poradi: list[int] = Field(default_factory=list, max_length=MAX_PARTICIPANTS)  # participant indices
+    na_tahu: int = Field(default=0, ge=0, lt=MAX_PARTICIPANTS)  # position in ``poradi``
+    utok: PendingAttack | None = None
+    zasah: PendingHit | None = None
+
+    @model_validator(mode="after")
+    def _consistent(self) -> FateScene:
+        for person in self.ucastnici:
+            if not person.postava and person.denik is None:
+                raise ValueError(C.NPC_NEEDS_VALUES.format(name=person.jmeno))
+        linked = [p.postava for p in self.ucastnici if p.postava]
+        if len(linked) != len(set(linked)):
+            raise ValueError(C.LINKED_TWICE)
+        n = len(self.ucastnici)
+        if any(i >= n for i in self.poradi) or len(set(self.poradi)) != len(self.poradi):
+            raise ValueError(C.ORDER_STALE)
+        if self.poradi and self.na_tahu >= len(self.poradi):
+            raise ValueError(C.ORDER_STALE)
+        for pending in (self.utok, self.zasah):
+            if pending is not None and max(pending.utocnik, pending.cil) >= n:
+                raise ValueError(C.PENDING_STALE)
+        return self
 
 
 def add_aspect(scene: FateScene, aspect: SceneAspect) -> FateScene:
@@ -137,11 +201,15 @@ def advance_round(scene: FateScene) -> tuple[FateScene, list[str]]:
         raise RuleViolation(E.ROUNDS.format(limit=MAX_ROUND))
     kept = [a for a in scene.aspects if a.expires_round is None or a.expires_round >= new_round]
     gone = [a.text for a in scene.aspects if a not in kept]
-    return updated(scene, round=new_round, aspects=kept, current_roll=[], in_conflict=True), gone
+    people = [p.model_copy(update={"jednal": False}) for p in scene.ucastnici]
+    return updated(scene, round=new_round, aspects=kept, current_roll=[], in_conflict=True, na_tahu=0,
+                   ucastnici=people), gone
 
 
 def end_scene(scene: FateScene) -> tuple[FateScene, list[str]]:
     """Scene end: situation aspects and boosts vanish [FAE SRD]; consequences stay (they outlast scenes)."""
     kept = [a for a in scene.aspects if a.kind == "consequence"]
     gone = [a.text for a in scene.aspects if a.kind != "consequence"]
-    return updated(scene, aspects=kept, round=1, in_conflict=False, current_roll=[]), gone
+    people = [p.model_copy(update={"jednal": False, "vzdal": False}) for p in scene.ucastnici]
+    return updated(scene, aspects=kept, round=1, in_conflict=False, current_roll=[], ucastnici=people, poradi=[],
+                   na_tahu=0, utok=None, zasah=None), gone

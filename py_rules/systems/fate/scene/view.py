@@ -1,13 +1,22 @@
-"""The Fate scene board as the shell shows it: the scene, its aspects with free invokes, notes."""
+"""The Fate scene board as the shell shows it: the conflict (round, whose turn, the attack in progress), the
+participants — a linked character's values read from their own sheet, an NPC's edited here — the scene's aspects
+with free invokes, notes."""
 
 from __future__ import annotations
 
+from py_rules.czech import count
+from py_rules.systems.base import Links
 from py_rules.systems.fate import texts
-from py_rules.systems.fate.scene.board import FateScene, SceneAspect
+from py_rules.systems.fate.rules import format_rating
+from py_rules.systems.fate.scene.board import MAX_PARTICIPANTS, FateScene, Participant, SceneAspect
+from py_rules.systems.fate.scene.table import ORDER_APPROACH, name_of, on_turn, sheet_of, sides_left
+from py_rules.systems.fate.scene.words import C
+from py_rules.systems.fate.sheet import FateSheet
 from py_rules.view import (
     Badge,
     FieldView,
     ListItem,
+    Option,
     Section,
     SheetView,
     item_list,
@@ -20,7 +29,7 @@ from py_rules.view import (
     toggle,
 )
 
-__all__ = ["view"]
+__all__ = ["linked_ids", "new_npc", "view", "view_linked"]
 
 S = texts.S
 
@@ -39,15 +48,151 @@ def _aspect_item(i: int, a: SceneAspect) -> ListItem:
     return ListItem(title=f"{a.text} ({S.KINDS[a.kind]})", fields=fields)
 
 
+def linked_ids(scene: FateScene) -> tuple[str, ...]:
+    """The save ids of the linked party sheets, in participant order."""
+    return tuple(p.postava for p in scene.ucastnici if p.postava)
+
+
+def new_npc(name: str) -> FateSheet:
+    """A quick NPC: approaches +0 (the GM sets the one or two it is good at), no fate points of its own, the
+    FAE stress track and consequences [FAE SRD]."""
+    from py_rules.systems.fate import new_sheet
+
+    return new_sheet(name).model_copy(update={"fate_points": 0})
+
+
+def _sheet(scene: FateScene, index: int, links: Links) -> FateSheet | None:
+    try:
+        return sheet_of(scene, index, links)
+    except Exception:
+        return None
+
+
+def _stress(sheet: FateSheet) -> str:
+    boxes = [b for t in sheet.harm.tracks[:1] for b in t.boxes]
+    return " ".join(f"[{b.value}]" if b.marked else str(b.value) for b in boxes) or "–"
+
+
+def _state(scene: FateScene, index: int, sheet: FateSheet | None) -> str:
+    p = scene.ucastnici[index]
+    if sheet is None:
+        return C.STATE_MISSING
+    if sheet.harm.taken_out:
+        return C.ST_OUT
+    if p.vzdal:
+        return C.ST_CONCEDED
+    if not scene.poradi:
+        return C.ST_SCENE
+    if on_turn(scene) == index:
+        return C.ST_TURN
+    return C.ST_ACTED if p.jednal else C.ST_WAITS
+
+
+def _summary(sheet: FateSheet) -> str:
+    approaches = ", ".join(C.APPROACH_OF.format(approach=label, rating=format_rating(sheet.approaches.rating(k)))
+                           for k, label in texts.APPROACHES.items())
+    taken = [f"{texts.CONSEQUENCE_KINDS[c.kind]} „{c.aspect}“" for c in sheet.harm.consequences if c.taken]
+    return " · ".join([approaches, f"{C.FP} {sheet.fate_points}", f"{C.STRESS} {_stress(sheet)}",
+                       f"{C.CONSEQUENCES}: {', '.join(taken) or C.FREE_SLOT}"])
+
+
+def _title(scene: FateScene, index: int, sheet: FateSheet | None) -> str:
+    p = scene.ucastnici[index]
+    name = sheet.name if p.postava and sheet is not None else p.jmeno
+    values = C.VALUES.format(fp=sheet.fate_points, stress=_stress(sheet)) if sheet is not None else ""
+    return C.ROW.format(name=name, state=_state(scene, index, sheet), side=C.SIDES[p.strana], values=values)
+
+
+def _link_field(base: str, p: Participant, links: Links) -> FieldView:
+    choices = [Option(value="", label=C.NOT_LINKED)]
+    choices += [Option(value=save_id, label=name) for save_id, name in links.roster.items()]
+    if p.postava and p.postava not in links.roster:
+        choices.append(Option(value=p.postava, label=C.MISSING_SAVE))
+    return select(f"{base}.postava", C.LINK, p.postava, choices, hint=C.H_LINK)
+
+
+def _npc_fields(base: str, sheet: FateSheet) -> list[FieldView]:
+    d = f"{base}.denik"
+    fields: list[FieldView] = [number(f"{d}.approaches.{k}", label, sheet.approaches.rating(k), -2, 8)
+                               for k, label in texts.APPROACHES.items()]
+    fields.append(number(f"{d}.fate_points", C.FP, sheet.fate_points, 0, 99))
+    for t, track in enumerate(sheet.harm.tracks[:1]):
+        fields += [toggle(f"{d}.harm.tracks.{t}.boxes.{b}.marked", f"{C.STRESS} {box.value}", box.marked)
+                   for b, box in enumerate(track.boxes)]
+    fields += [text(f"{d}.harm.consequences.{c}.aspect", texts.CONSEQUENCE_KINDS[slot.kind], slot.aspect)
+               for c, slot in enumerate(sheet.harm.consequences)]
+    return fields
+
+
+def _participant(scene: FateScene, index: int, links: Links) -> ListItem:
+    p = scene.ucastnici[index]
+    base = f"ucastnici.{index}"
+    sheet = _sheet(scene, index, links)
+    fields: list[FieldView] = [
+        select(f"{base}.strana", C.SIDE, p.strana, [Option(value=k, label=v) for k, v in C.SIDES.items()]),
+        text(f"{base}.jmeno", C.NAME, p.jmeno),
+        _link_field(base, p, links),
+    ]
+    if p.postava:
+        fields.append(stat(C.FROM_SHEET, _summary(sheet) if sheet else C.STATE_MISSING,
+                           tone="normal" if sheet else "warn"))
+    elif sheet is not None:
+        fields += _npc_fields(base, sheet)
+    return ListItem(title=_title(scene, index, sheet), fields=fields)
+
+
+def _conflict(scene: FateScene, links: Links) -> Section:
+    turn = on_turn(scene)
+    fields: list[FieldView] = [
+        stat(C.ROUND, scene.round if scene.poradi else "–"),
+        stat(C.TURN, name_of(scene, turn, links) if turn is not None else C.NOT_STARTED,
+             tone="good" if turn is not None else "normal"),
+    ]
+    if scene.poradi:
+        approach = ORDER_APPROACH[scene.druh_konfliktu]
+        fields.append(stat(C.KIND, C.KINDS[scene.druh_konfliktu]))
+        order = []
+        for i in scene.poradi:
+            sheet = _sheet(scene, i, links)
+            rating = format_rating(sheet.approaches.rating(approach)) if sheet else "?"
+            order.append(C.ORDER_ITEM.format(name=name_of(scene, i, links), rating=rating))
+        fields.append(stat(C.ORDER, ", ".join(order)))
+    if scene.utok is not None:
+        a = scene.utok
+        fields.append(stat(C.PENDING_ATTACK, C.PENDING_ATTACK_ROW.format(
+            attacker=name_of(scene, a.utocnik, links), target=name_of(scene, a.cil, links),
+            total=format_rating(a.celkem)), tone="warn"))
+    if scene.zasah is not None:
+        h = scene.zasah
+        fields.append(stat(C.PENDING_HIT, C.PENDING_HIT_ROW.format(
+            attacker=name_of(scene, h.utocnik, links), target=name_of(scene, h.cil, links),
+            shifts=count(h.posuny, *texts.T.SHIFT_FORMS)), tone="warn"))
+    if scene.poradi and len(sides_left(scene, links)) < 2:
+        fields.append(stat(C.PROPOSAL, C.OVER, tone="warn"))
+    return Section(id="konflikt", title=C.CONFLICT, fields=fields)
+
+
 def view(scene: FateScene) -> SheetView:
-    """The scene board for the shell."""
+    """The scene without linked sheets (a linked character shows as not available)."""
+    return view_linked(scene, Links())
+
+
+def view_linked(scene: FateScene, links: Links) -> SheetView:
+    """The scene board for the shell, with the linked characters' sheets (and the roster to link from)."""
     free = sum(a.free_invokes for a in scene.aspects)
     badges = [Badge(label=S.ROUND_LABEL, value=str(scene.round)) if scene.in_conflict
               else Badge(label=S.OUT_OF_CONFLICT),
               Badge(label=S.FREE_INVOKES, value=str(free), tone="good" if free else "normal")]
     if scene.current_roll:
         badges.append(Badge(label=S.THIS_ROLL, value=", ".join(r.aspect for r in scene.current_roll)))
-    return SheetView(title=scene.name, subtitle=S.SUBTITLE, badges=badges, participants="aspects", sections=[
+    if scene.poradi:
+        badges[0] = Badge(label=S.ROUND_LABEL, value=str(scene.round), tone="good")
+    people = [_participant(scene, i, links) for i in range(len(scene.ucastnici))]
+    npc = Participant(jmeno=C.NEW_NPC, denik=new_npc(C.NEW_NPC)).model_dump(mode="json")
+    return SheetView(title=scene.name, subtitle=S.SUBTITLE, badges=badges, participants="ucastnici", sections=[
+        _conflict(scene, links),
+        Section(id="ucastnici", title=C.PEOPLE, fields=[item_list(
+            "ucastnici", C.PEOPLE, people, new_item=npc, add_label=C.ADD_PERSON, max_items=MAX_PARTICIPANTS)]),
         Section(id="scena", title=S.G_SCENE, fields=[
             text("name", S.SCENE_NAME, scene.name),
             toggle("in_conflict", S.IN_CONFLICT, scene.in_conflict),

@@ -1,0 +1,190 @@
+"""Czech text of the scene's table: participants, the conflict's turns, rolls, attacks and harm (issue 22 Build).
+
+Kept apart from ``texts.py`` so the scene's conflict can grow without touching the shared sheet texts. Player
+text cites the book's chapter › section; seed lines only in comments.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+__all__ = ["C"]
+
+
+class C:
+    """The scene's participants and conflict."""
+
+    # --- the saved scene's consistency (validator) -----------------------------------------------------------
+    NPC_NEEDS_VALUES = "{name}: postava Vypravěče zapsaná na scéně potřebuje své hodnoty."
+    LINKED_TWICE = "Jedna uložená postava může být na scéně jen jednou."
+    ORDER_STALE = ("Pořadí tahů ukazuje na účastníka, který na scéně není; ukončete scénu (Konec scény) a konflikt "
+                   "začněte znovu.")
+    PENDING_STALE = "Rozehraný útok se týká účastníka, který na scéně není; ukončete scénu a začněte znovu."
+
+    # --- participants ----------------------------------------------------------------------------------------
+    SIDES: ClassVar[dict[int, str]] = {0: "Postavy hráčů", 1: "Protivníci"}
+    NEW_NPC = "Protivník"
+    PEOPLE = "Účastníci"
+    ADD_PERSON = "Přidat účastníka"
+    NAME = "Jméno"
+    SIDE = "Strana"
+    LINK = "Deník postavy"
+    NOT_LINKED = "nepropojeno (postava Vypravěče)"
+    MISSING_SAVE = "uložená postava chybí"
+    H_LINK = "Propojená postava platí body osudu a bere stres ve svém vlastním deníku."
+    FROM_SHEET = "Z deníku"
+    STATE_MISSING = "deník není k dispozici"
+    FP = "Body osudu"
+    STRESS = "Stres"
+    CONSEQUENCES = "Následky"
+    FREE_SLOT = "volný"
+    APPROACH_OF = "{approach} {rating}"
+    ROW = "{name} · {state} · {side}{values}"
+    VALUES = " · BO {fp} · stres {stress}"
+    ST_TURN = "na tahu"
+    ST_ACTED = "po tahu"
+    ST_WAITS = "čeká na tah"
+    ST_OUT = "vyřazení"
+    ST_CONCEDED = "vzdání se"
+    ST_SCENE = "ve scéně"
+
+    # --- the conflict section --------------------------------------------------------------------------------
+    CONFLICT = "Konflikt"
+    KINDS: ClassVar[dict[str, str]] = {"fyzicky": "fyzický (pořadí podle Spěchu)",
+                                       "dusevni": "duševní (pořadí podle Soustředění)"}
+    KIND = "Druh konfliktu"
+    ROUND = "Kolo"
+    TURN = "Na tahu"
+    ORDER = "Pořadí"
+    NOT_STARTED = "konflikt nezačal"
+    PENDING_ATTACK = "Útok čeká na obranu"
+    PENDING_ATTACK_ROW = "{attacker} → {target}: útok {total}"
+    PENDING_HIT = "Zásah čeká"
+    PENDING_HIT_ROW = "{target}: pohltit {shifts} (útočník {attacker})"
+    PROPOSAL = "Návrh"
+    OVER = "Jedna strana už nemá nikoho, kdo by jednal: konflikt skončil (Konec scény)."
+
+    # --- actions ---------------------------------------------------------------------------------------------
+    GROUP = "Konflikt"
+    A_START = "Začít konflikt"
+    A_ROLL = "Hod postavy"
+    A_ATTACK = "Útok"
+    A_DEFEND = "Obrana"
+    A_HIT = "Pohltit zásah"
+    A_CONCEDE = "Vzdát se"
+    A_END_TURN = "Konec tahu"
+    H_START = ("Pořadí tahů: ve fyzickém konfliktu podle Spěchu, v duševním podle Soustředění, od nejvyššího; "
+               "shodu rozhoduje Vypravěč pořadím na scéně (Fate SRD, konflikty).")
+    H_ROLL = ("Překonání nebo vytvoření výhody za postavu na scéně: výsledek se zapíše na scénu, vyvolání za bod "
+              "osudu se odečte z jejího deníku.")
+    H_ATTACK = "Útočník hodí; cíl se pak vždy smí bránit akcí Obrana (Věc hry › Útok)."
+    H_DEFEND = "Hod cíle útoku; posuny útočníka se pak pohltí akcí Pohltit zásah (Věc hry › Obrana)."
+    H_HIT = "Cíl pohltí posuny stresem a následky, nebo je vyřazen (Fate SRD, zranění)."
+    H_CONCEDE = "Vzdát se lze jen před hodem protivníka; postava dostane body osudu (Fate SRD, vzdání se)."
+    H_END_TURN = "Tah přejde na dalšího v pořadí; po posledním začne další kolo a vyprší posílení."
+    P_KIND = "Druh konfliktu"
+    P_WHO = "Kdo"
+    P_TARGET = "Cíl"
+    P_ACTION = "Akce"
+    P_APPROACH = "Přístup"
+    P_STUNT = "Trik"
+    P_NO_STUNT = "bez triku"
+    P_FREE = "Volné vyvolání ze scény {n}"
+    P_PAID = "Vyvolání za bod osudu {n}"
+    P_NONE = "žádné"
+    H_FREE = "Volné vyvolání na aspektu scény (+2); spotřebuje se ze scény."
+    H_PAID = "Aspekt vyvolaný za bod osudu (+2); bod se odečte z deníku toho, kdo hází."
+    P_OPPOSITION_KIND = "Opozice"
+    OPPOSITION_KINDS: ClassVar[dict[str, str]] = {"static": "pevná obtížnost", "active": "aktivní protivník",
+                                                  "none": "žádná opozice"}
+    P_OPPOSITION = "Obtížnost / hodnocení protivníka"
+    P_EXISTING = "Aspekt výhody"
+    P_NEW_ASPECT = "nový aspekt"
+    P_ASPECT_NAME = "Název nového aspektu"
+    ASPECT_DEFAULT = "Výhoda"
+    P_GIVE_OPPONENT = "Při selhání vytvořit aspekt s vyvoláním pro oponenta"
+    P_ACCEPT_COST = "Při selhání uspět za vážnou cenu"
+    P_STYLE_BOOST = "Při úspěchu se stylem vyměnit posun za posílení"
+    P_MODE = "Jak pohltit"
+    P_BOX = "Políčko stresu"
+    P_EXTRA_BOX = "Další políčko stresu"
+    P_CONSEQUENCE = "Následek"
+    P_CONSEQUENCE_NAME = "Název následku"
+    P_SECOND = "Druhý následek"
+    P_SECOND_NAME = "Název druhého následku"
+    H_CONSEQUENCE_NAME = "Následek je aspekt; útočník na něj dostane jedno volné vyvolání."
+    NONE_N = "žádné"
+    NONE_M = "žádný"
+    ROLL_ACTIONS: ClassVar[dict[str, str]] = {"overcome": "Překonání", "advantage": "Vytvoření výhody"}
+
+    # --- refusals ------------------------------------------------------------------------------------------
+    NO_PARTICIPANT = "Účastník číslo {n} na scéně není."
+    MISSING_LINK = "{name}: uložený deník postavy není k dispozici (smazaný nebo nečitelný); nic se nezměnilo."
+    NOT_FATE = "{name}: propojený deník není postava Fate."
+    RUNNING = "Konflikt už běží; nejdřív ho ukončete (Konec scény)."
+    NOT_RUNNING = "Konflikt neběží; začněte ho akcí Začít konflikt."
+    NO_SIDES = "Konflikt potřebuje na každé straně někoho, kdo může jednat."
+    NOT_YOUR_TURN = "{name} není na tahu; na tahu je {turn}."
+    ACTED = "{name}: akce tohoto kola už proběhla; ukončete tah."
+    OUT = "{name} už v tomto konfliktu nejedná (vyřazení nebo vzdání se)."
+    TARGET_OUT = "{name} už v konfliktu není (vyřazení nebo vzdání se); cílem být nemůže."
+    SELF_TARGET = "Na sebe útočit nelze."
+    ATTACK_PENDING = "Nejdřív dohrajte útok: {target} se brání akcí Obrana (Věc hry › Útok)."
+    HIT_PENDING = "Nejdřív dohrajte útok: {target} pohltí zásah akcí Pohltit zásah."
+    NO_ATTACK = "Žádný útok nečeká na obranu."
+    NO_HIT = "Žádný zásah nečeká na pohlcení."
+    CONCEDE_LATE = ("{name} se už vzdát nemůže: útok na tuto postavu je hozený a vzdát se lze jen před hodem "
+                    "protivníka (Fate SRD, vzdání se).")
+    ALREADY_CONCEDED = "{name}: vzdání se už je zapsané."
+    FREE_NONE_LEFT = "Na aspektu „{aspect}“ nezbývá dost volných vyvolání (zbývá {left})."
+    FREE_OTHER_SIDE = ("Volné vyvolání na „{aspect}“ má {holder} z druhé strany; {name} ho použít nemůže "
+                       "(vyvolání lze předat jen spojenci, Věc hry › Triky, vyvolání a spolupráce).")
+    PAID_UNKNOWN = "Aspekt „{aspect}“ na scéně ani v deníku žádného účastníka není."
+    NOTHING_UNOPPOSED = ("Bez opozice postava uspěje bez hodu (Věc hry › Popište akci, určete opozici): vyvolání "
+                         "nejsou potřeba.")
+    BOOST_EXPIRED = "Posílení „{aspect}“ vypršelo se začátkem tohoto hodu (platí jen pro příští hod)."
+    STUNT_OWNER = "Trik patří jiné postavě než té, která hází."
+    GIVE_OPPONENT_ONLY_NEW = "Vyvolání pro oponenta jde jen s novým aspektem; u stávajícího volbu vypněte."
+    OPTION_ONLY = "Volba „{option}“ platí jen pro akci {action}; u této akce ji vypněte."
+
+    # --- results -----------------------------------------------------------------------------------------------
+    STARTED = "Konflikt ({kind}) začíná, kolo 1. Pořadí: {order}. Na tahu je {turn}."
+    ORDER_ITEM = "{name} ({rating})"
+    TURN_PASSED = "Na tahu je {name}."
+    NEW_ROUND = "Začíná kolo {round}; na tahu je {name}."
+    NOBODY = "nikdo"
+    ROLL_TEXT = "{who}: {action} přístupem {approach}: {dice} ({dice_total}) {modifier} = {total}."
+    INVOKES = "Vyvoláno: {names}."
+    INVOKE_FREE = "„{name}“ (volné)"
+    INVOKE_PAID = "„{name}“ (za bod osudu)"
+    AGAINST_STATIC = "Proti obtížnosti {total}: {diff} → {outcome}. {action}: „{result}“ ({line})."
+    AGAINST_ACTIVE = ("Protivník: {dice} ({dice_total}) {rating} = {total}: {diff} → {outcome}. {action}: "
+                      "„{result}“ ({line}).")
+    UNOPPOSED = "{who}: {action} bez opozice uspěje bez hodu (Věc hry › Popište akci, určete opozici)."
+    ATTACK_ROLLED = ("{who} útočí (cíl: {target}) přístupem {approach}: {dice} ({dice_total}) {modifier} = {total}. "
+                     "{target} se smí bránit (Věc hry › Útok): akce Obrana.")
+    DEFENCE = ("{who} se brání přístupem {approach}: {dice} ({dice_total}) {modifier} = {total} proti útoku "
+               "{attack}: {diff} → {outcome}. Útok: „{result}“ ({line}).")
+    DIFF_ATTACKER = "útočník má {shifts}"
+    DIFF_DEFENDER = "obránce má {shifts}"
+    DEFENCE_STYLE = "{who}: úspěch se stylem v obraně, posílení (Věc hry › Obrana)."
+    HIT_WAITS = "{target} musí pohltit {shifts}: akce Pohltit zásah."
+    ABSORBED = "{target}: zásah ({shifts}) pohlcen. {lines}"
+    TAKEN_OUT = "{target}: vyřazení z konfliktu (zásah {shifts}); co se stane, vypráví útočník (Fate SRD)."
+    CONSEQUENCE_ASPECT = "Následek „{name}“ je aspekt na scéně; jedno volné vyvolání na něm drží {holder}."
+    CONCEDED = "{name} se vzdává{gain}; o výsledku rozhoduje spolu s Vypravěčem (Fate SRD, vzdání se)."
+    CONCEDE_GAIN = " a dostává {gain}"
+    FP_CHANGE = "Body osudu {before} → {after}."
+    FREE_SPENT = "„{name}“: volné vyvolání spotřebováno."
+    BOOST_FOR = "Posílení „{text}“ (drží {holder})."
+    ASPECT_FOR = "Aspekt „{text}“: {invokes} (drží {holder})."
+    INVOKES_ON = "„{text}“: +{invokes} (drží {holder})."
+    COST_MINOR = "Cíle dosaženo za menší cenu: komplikaci určí Vypravěč."
+    COST_SERIOUS = "Cíle dosaženo za vážnou cenu, kterou určí Vypravěč."
+    L_STARTED = "Konflikt začal"
+    L_NOTED = "Útok hozen"
+    L_TURN = "Tah předán"
+    L_ROUND = "Další kolo"
+    L_CONCEDED = "Vzdání se"
+    L_ABSORBED = "Zásah pohlcen"
+    L_TAKEN_OUT = "Vyřazení"

@@ -1,0 +1,100 @@
+"""The Fate scene in the browser (issue 22 Build): two saved characters linked on the scene and an NPC play a
+conflict of two exchanges with physical dice. Attacks name their target, the target defends (002:L110, L116), the
+shifts land on the target's own save or on the NPC (002:L172 → FAE SRD), an advantage written into the scene is
+spent as a free invoke by an ally (002:L138, L142, L152), turn order and rounds (FAE SRD)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from tests.browser.ux_steps import create_board, create_character, open_action, param, roll_physical, unfold
+
+
+def edit(page: Page, testid: str, value: str) -> None:
+    """Pick ``value`` in a scene field (opening its card first) and wait until the redrawn scene shows it."""
+    unfold(page, testid)
+    page.get_by_test_id(testid).select_option(value)
+    expect(page.get_by_test_id(testid)).to_have_value(value)
+
+
+def act(page: Page, action: str, dice: list[int], texts: dict[str, str] | None = None, **params: str) -> str:
+    """Run ``action`` with these select params (and text params), rolling ``dice`` as physical dice."""
+    open_action(page, action)
+    form = page.get_by_test_id("action-form")
+    for name, value in params.items():
+        control = param(form, name)
+        control.select_option(value)
+        expect(control).to_have_value(value)
+    for name, value in (texts or {}).items():
+        control = param(form, name)
+        control.fill(value)
+        expect(control).to_have_value(value)
+    if dice:
+        return roll_physical(page, dice)
+    form.get_by_test_id("action-roll").click()  # nothing to roll: the action rolls nothing
+    result = page.get_by_test_id("action-result")
+    result.wait_for()
+    return result.get_attribute("data-outcome") or ""
+
+
+def save_of(page: Page, save_id: str) -> Any:
+    return page.evaluate("(id) => JSON.parse(localStorage.getItem('druzina:char:' + id)).sheet", save_id)
+
+
+def turn(page: Page, name: str) -> None:
+    expect(page.get_by_test_id("field-Na tahu")).to_have_text(name)
+
+
+def test_two_exchanges_of_a_conflict_with_two_linked_characters_and_an_npc(page: Page) -> None:
+    marie = create_character(page, "Marie", "fate")
+    sean = create_character(page, "Sean", "fate")
+    create_board(page, "Akvárium", "fate_scena")
+    for index, hero in ((1, marie), (2, sean)):
+        page.get_by_test_id("field-ucastnici-add").click()
+        expect(page.get_by_test_id(f"field-ucastnici.{index}.strana")).to_be_attached()
+        edit(page, f"field-ucastnici.{index}.strana", "0")
+        edit(page, f"field-ucastnici.{index}.postava", hero)
+
+    # every approach +0: the turn order keeps the scene's order — the NPC, Marie, Sean (FAE SRD, GM breaks ties)
+    assert act(page, "zacatek", []) == "started"
+    expect(page.get_by_test_id("field-Kolo")).to_have_text("1")
+    turn(page, "Protivník")
+    # exchange 1 — the NPC attacks Marie: ++00 → +2; Marie defends: 0000 → +0; 2 shifts of harm (002:L172)
+    assert act(page, "utok", [1, 1, 0, 0], kdo="0", cil="1") == "rolled"
+    assert act(page, "obrana", [0, 0, 0, 0]) == "failure"
+    assert act(page, "zasah", []) == "absorbed"  # FAE: her box 2 takes it, on her own save
+    assert [b["marked"] for b in save_of(page, marie)["harm"]["tracks"][0]["boxes"]] == [False, True, False]
+    assert act(page, "konec_tahu", []) == "turn"
+    turn(page, "Marie")
+    # Marie creates an advantage by Intelekt against +2: +++0 → +3, one shift: «Výhoda» with a free invoke (L152)
+    assert act(page, "hod", [1, 1, 1, 0], kdo="1", akce="advantage", pristup="intelekt") == "success"
+    assert act(page, "konec_tahu", []) == "turn"
+    # Sean attacks the NPC with Marie's free invoke (an ally's, L142): ++00 + 2 → +4 against 0000: 4 shifts
+    assert act(page, "utok", [1, 1, 0, 0], kdo="2", cil="0", volne_1="0") == "rolled"
+    assert act(page, "obrana", [0, 0, 0, 0]) == "failure"
+    # box 2 and a mild consequence take the 4; the consequence becomes a scene aspect with Sean's free invoke
+    assert act(page, "zasah", [], texts={"consequence_name": "Zlomené křídlo"}) == "absorbed"
+    assert act(page, "konec_tahu", []) == "round"
+
+    # exchange 2
+    expect(page.get_by_test_id("field-Kolo")).to_have_text("2")
+    turn(page, "Protivník")
+    # the NPC attacks Sean: -000 → −1 against his 0000: the attack misses (L180), nothing to absorb
+    assert act(page, "utok", [-1, 0, 0, 0], kdo="0", cil="2") == "rolled"
+    assert act(page, "obrana", [0, 0, 0, 0]) == "success"
+    assert act(page, "konec_tahu", []) == "turn"
+    # Marie attacks with Sean's free invoke on the NPC's consequence: 0000 + 2 → +2 against 0000: 2 shifts, box 3
+    assert act(page, "utok", [0, 0, 0, 0], kdo="1", cil="0", volne_1="1") == "rolled"
+    assert act(page, "obrana", [0, 0, 0, 0]) == "failure"
+    assert act(page, "zasah", []) == "absorbed"
+    assert act(page, "konec_tahu", []) == "turn"
+    turn(page, "Sean")
+
+    # what landed where: Marie's save has her stress, Sean's is untouched; the NPC lives on the scene
+    assert [b["marked"] for b in save_of(page, sean)["harm"]["tracks"][0]["boxes"]] == [False, False, False]
+    assert save_of(page, marie)["fate_points"] == 3
+    unfold(page, "field-ucastnici.0.denik.harm.consequences.0.aspect")
+    expect(page.get_by_test_id("field-ucastnici.0.denik.harm.consequences.0.aspect")).to_have_value("Zlomené křídlo")
+    expect(page.get_by_test_id("field-ucastnici.0.denik.harm.tracks.0.boxes.2.marked")).to_be_checked()
