@@ -62,8 +62,8 @@ def scan(code: dict[str, Any], scale: int = 2) -> str:
                 for dy in range(scale):
                     for dx in range(scale):
                         pixels[(x + quiet) * scale + dx, (y + quiet) * scale + dy] = 0
-    found = zxingcpp.read_barcodes(image)
-    assert len(found) == 1, found
+    found = zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode)
+    assert len(found) == 1, [(f.format, f.text) for f in found]
     text: str = found[0].text
     return text
 
