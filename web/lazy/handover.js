@@ -79,6 +79,7 @@ export async function showHandover(app, id, slot, onClose) {
     : "Druhé zařízení ho načte tlačítkem «Převzít QR kódem».";
   replace(box, h("p", {}, "Předávám ", h("strong", {}, name), ` (uložení č. ${revision}). ${how}`),
     frame, count, close);
+  frame.scrollIntoView({ block: "center" }); // the whole code on screen, clear of the tab bar
   announce(`QR kód připraven: ${parts(codes.length)}.`);
 }
 
@@ -185,6 +186,10 @@ export async function openReceiver(app, slot, onDone) {
   const payloads = [];
   const seen = new Set();
   while (!stopped) {
+    if (!box.isConnected) { // the player went to another screen: the camera goes off
+      stop();
+      return;
+    }
     const text = video.readyState >= 2 ? await reader.read(video).catch(() => null) : null;
     if (stopped) return;
     if (text && !seen.has(text)) {
