@@ -102,7 +102,7 @@ def test_released_board_2_keeps_its_pending_results_and_gains_zraneni_za_003_l63
     loaded = load_character(raw)
     assert loaded.migrated_from == 2
     sheet = loaded.envelope["sheet"]
-    assert sheet["schema_version"] == 3
+    assert sheet["schema_version"] == 4  # through 3 (the hands, zraneni_za) to 4 (únava)
     assert sheet["vysledky"][0] == {**saved["sheet"]["vysledky"][0], "zraneni_za": 0}
     people = sheet["ucastnici"]
     assert [(p["postava"], p["zbran_ruka"], p["stit_ruka"], p["namireno"], p["finta_proti"]) for p in people] == [

@@ -233,3 +233,81 @@ def test_the_end_of_the_fight_clears_effects_and_surprise() -> None:
     assert t.saves["borek"]["dodging"] is False
     assert t.board["probiha"] is False
     refused(t.act("konec_tahu", []), "Boj neprobíhá")
+
+
+def test_trip_asks_the_targets_own_str_save_and_knocks_it_prone_004_l598() -> None:
+    t = Table()
+    t.saves["borek"]["superiority"] = {"pocet": 2, "kostka": 8, "utracene": 0}
+    ok(t.act("zacatek", [15, 10, 12, 3]))
+    # hit 15 + 5 = 20; 1k8 = 1 + 3, die 1 → 5 damage; the Skřet's Str save 5 + 0 against SO 8 + 2 + 3 = 13 fails
+    trip = ok(t.act("utok", [15, 1, 1, 5], zbran="0/0", cil=2, manevr="podrazeci"))
+    assert t.person(2)["denik"]["hp"]["current"] == 5
+    assert t.person(2)["denik"]["conditions"]["lezici"] is True
+    assert any("leží na zemi" in line for line in trip["changes"])
+    assert t.saves["borek"]["superiority"]["utracene"] == 1
+
+
+def test_sweeping_lands_the_die_on_the_second_creatures_sheet_004_l600() -> None:
+    t = Table()
+    t.saves["borek"]["superiority"] = {"pocet": 2, "kostka": 8, "utracene": 0}
+    ok(t.act("zacatek", [15, 10, 12, 3]))
+    refused(t.act("utok", [15, 1, 4], zbran="0/0", cil=2, manevr="protazeny"), "druhého tvora")
+    refused(t.act("utok", [15, 1, 4], zbran="0/0", cil=2, manevr="protazeny", druhy_cil=2), "jiný než útočník")
+    ok(t.act("utok", [15, 1, 4], zbran="0/0", cil=2, manevr="protazeny", druhy_cil=3))  # 20 ≥ the Zlobr's OČ 12
+    assert t.person(2)["denik"]["hp"]["current"] == 6  # 1k8 = 1 + 3
+    assert t.person(3)["denik"]["hp"]["current"] == 6  # the die, 4
+
+
+def test_hiding_surprises_whoever_notices_none_of_the_hiders_004_l237_l295() -> None:
+    t = Table()
+    t.saves["jana"]["abilities"]["moudrost"] = 14  # passive Perception 12; Bořek's is 10
+    hid = ok(t.act("schovani", [10, 15], strana=1))  # Stealth 10 and 15: a tie stays hidden (choice 15)
+    assert hid["details"]["surprised"] == ["Bořek"]
+    assert [p["prekvapeny"] for p in t.board["ucastnici"]] == [True, False, False, False]
+    ok(t.act("zacatek", [15, 10, 12, 3]))
+    assert t.saves["borek"]["surprised"] is True
+    refused(t.act("schovani", [10, 15], strana=1), "Boj už probíhá")
+
+
+def test_movement_is_paid_from_the_turns_speed_004_l249_l254_l303_l346() -> None:
+    t = Table()  # speed 6 sáhů
+    t.saves["borek"]["conditions"]["lezici"] = True
+    ok(t.act("zacatek", [15, 10, 12, 3]))
+    stood = ok(t.act("pohyb", [], sahu=1, vstat=True, tezky_teren=True))  # stand 3 + difficult 2
+    assert stood["total"] == 5
+    assert t.saves["borek"]["conditions"]["lezici"] is False
+    refused(t.act("pohyb", [], sahu=2), "pohyb stojí 2 sáhy, zbytek tahu je jen 1 sáh")
+    dash = ok(t.act("pohyb", [], sahu=2, sprint=True))  # Dash: 12 in all, the action spent
+    assert (dash["total"], t.person(0)["pohyb"], t.person(0)["akce"]) == (2, 7, True)
+    refused(t.act("utok", [15, 5], zbran="0/0", cil=2), "akce tohoto tahu už je spotřebovaná")
+    ok(t.act("pohyb", [], sahu=2, zpusob="splhani"))  # climbing without a climbing speed: 4
+    assert t.person(0)["pohyb"] == 11
+    ok(t.act("konec_tahu", []))
+    ok(t.act("pohyb", [], sahu=3, tahne="stredni"))  # the Skřet drags a Medium creature: speed 6 → 3
+    refused(t.act("pohyb", [], sahu=1, tahne="stredni"), "zbytek tahu je jen 0 sáhů")
+
+
+def test_a_loading_weapon_fires_once_an_action_and_the_end_collects_half_the_ammunition_004_l491_l497() -> None:
+    t = Table()
+    t.saves["borek"]["weapons"] = [{"name": "Kuše", "kostky": "1k8", "druh_zraneni": "bodne", "vlastnost": "obratnost",
+                                    "na_dalku": True, "dostrel": 16, "dlouhy_dostrel": 64, "munice": True,
+                                    "strelivo": 10, "nabijeci": True}]
+    t.board["ucastnici"][0]["utoku_za_akci"] = 2
+    ok(t.act("zacatek", [15, 10, 12, 3]))
+    ok(t.act("utok", [2], zbran="0/0", cil=2, vzdalenost=8))
+    refused(t.act("utok", [2], zbran="0/0", cil=2, vzdalenost=8), "jen jedna střela")
+    for _ in range(4):
+        ok(t.act("konec_tahu", []))
+    ok(t.act("utok", [2], zbran="0/0", cil=2, vzdalenost=8))
+    assert (t.saves["borek"]["weapons"][0]["strelivo"], t.saves["borek"]["weapons"][0]["vystreleno"]) == (8, 2)
+    ended = ok(t.act("konec", []))
+    assert (t.saves["borek"]["weapons"][0]["strelivo"], t.saves["borek"]["weapons"][0]["vystreleno"]) == (9, 0)
+    assert any("vystřeleno 2, zpět 1" in line for line in ended["changes"])
+
+
+def test_dragging_over_the_carrying_capacity_drops_the_speed_to_1_sah_004_l173() -> None:
+    t = Table()  # Bořek Str 16: capacity 240 lb, push or drag 480 lb
+    ok(t.act("zacatek", [15, 10, 12, 3]))
+    refused(t.act("pohyb", [], sahu=1, vlece_lb=481), "481 lb je víc")
+    refused(t.act("pohyb", [], sahu=2, vlece_lb=241), "zbytek tahu je jen 1 sáh")
+    assert ok(t.act("pohyb", [], sahu=1, vlece_lb=241))["total"] == 1

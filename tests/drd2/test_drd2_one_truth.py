@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from drd2_helpers import hero
 
+from py_rules.errors import RuleViolation
 from py_rules.systems.base import DiceBox, Links
 from py_rules.systems.drd2 import SYSTEM as DENIK
 from py_rules.systems.drd2.conflict import SYSTEM
@@ -123,3 +125,25 @@ def test_forms_read_the_linked_heros_values() -> None:
     assert forms.id == "stret"
     shown = SYSTEM.present_view(board(), Links(sheets={HERO_ID: deník}, roster={HERO_ID: "K"}))
     assert "Ohrožení 5" in shown.sections[1].fields[0].items[0].title
+
+
+def test_the_board_shows_before_the_choice_what_pays_a_linked_losers_exhaustion_000_l55_l859_l903() -> None:
+    # Kostivít at Ohrožení 3 with Tělo 1, Duše 4, Vliv 0 of zdatnost 4, 4, 0 and no Výhoda loses a general střet
+    deník = hero(ohrozeni=3, zdatnost={"telo": 4, "duse": 4, "vliv": 0}, zdroje={"telo": 1, "duse": 4, "vliv": 0})
+    clash = {"role_0": "protiaktor", "proti_0": 1, "role_1": "aktor", "proti_1": 0, "nasledek_1": "ohrozeni_plus"}
+    won = act(board(), "stret", deník, [1, 1, 6, 6], **clash)
+    shown = SYSTEM.present_view(won.sheet, Links(sheets={HERO_ID: deník}, roster={HERO_ID: "K"}))
+    section = next(s for s in shown.sections if s.id == "stret")
+    lines = {f.label: f.value for f in section.fields}
+    assert lines["Kostivít: vyčerpání za 3 Zdroje"] == (
+        "Tělo: jen s vlastní Jizvou; Duše: zaplatí Výhoda a Zdroje; Vliv: nic – jen přijmout")
+
+
+def test_board_heroic_death_is_refused_while_a_jizva_still_pays_000_l859_l903() -> None:
+    # Tělo 0 of 4 at Ohrožení 3: a Jizva of závažnost 1 yields 3 = the cost, so no hrdinská smrt yet
+    deník = hero(ohrozeni=3, zdroje={"telo": 0, "duse": 4, "vliv": 4})
+    with pytest.raises(RuleViolation, match="pomůže vlastní Jizva"):
+        act(board(), "vycerpani", deník, ucastnik=0, vlastnost="telo", hrdinska_smrt=True)
+    paid = act(board(), "vycerpani", deník, ucastnik=0, vlastnost="telo", jizva_nazev="zlomené žebro")
+    assert [(s.nazev, s.zavaznost) for s in after(paid, deník).jizvy] == [("zlomené žebro", 1)]
+    assert after(paid, deník).ohrozeni == 4

@@ -254,3 +254,18 @@ def test_a_linked_character_is_called_by_its_own_sheet() -> None:
     assert "Marie (Slušný (+2)), Protivník (Průměrný (+1)), Sean (Průměrný (+1))" in start["result"]["explanation"]
     rolled = ok(t.act("utok", [0, 0, 0, 0], kdo=1, cil=0, pristup="sila"))
     assert rolled["result"]["explanation"].startswith("Marie útočí (cíl: Protivník)")
+
+
+def test_a_mental_conflict_hits_the_mental_track_where_the_model_has_one() -> None:
+    """Core harm keeps physical and mental stress [Core SRD]: in a mental conflict the hit goes to the second
+    track (002:L172 points to the missing p.187)."""
+    t = Table()
+    core = ok(handle({"op": "act", "sheet": t.saves["sean"], "action": "harm_model", "params": {"model": "core"}}))
+    t.saves["sean"] = core["sheet"]
+    ok(t.act("zacatek", druh="dusevni"))
+    ok(t.act("utok", [1, 0, 0, 0], kdo=0, cil=2, pristup="intelekt"))  # +1
+    ok(t.act("obrana", [0, 0, 0, 0], pristup="soustredeni"))  # 0: 1 shift
+    ok(t.act("zasah", mode="manual", stress_box=0))
+    tracks = t.saves["sean"]["harm"]["tracks"]
+    assert [b["marked"] for b in tracks[0]["boxes"]] == [False, False]
+    assert [b["marked"] for b in tracks[1]["boxes"]] == [True, False]

@@ -15,6 +15,8 @@ returning half-migrated data.
   and the shield's hand (left), last round's aim and feint (none, L429, L441); per pending result the wound
   already bought from it (``zraneni_za``, L637: 0 where a board of version 2 did not record it — a later
   serious wound then needs the wound bought again, never one the board cannot show).
+- Board 3 → 4: when each participant began fighting and whether he ran to the fight (L313-L333): everybody
+  from round 1, nobody out of breath — the chapter's typical fight, where exhaustion is not counted (L314).
 """
 
 from __future__ import annotations
@@ -65,6 +67,11 @@ def _board_2_to_3(data: dict[str, Any]) -> dict[str, Any]:
             "vysledky": [{"zraneni_za": 0, **r} for r in pending], "schema_version": 3}
 
 
+def _board_3_to_4(data: dict[str, Any]) -> dict[str, Any]:
+    people = _list_of_dicts(data, "ucastnici", "Účastníci bojové tabule nejsou seznam.")
+    return {**data, "ucastnici": [{"boj_od": 1, "zadychany": False, **p} for p in people], "schema_version": 4}
+
+
 def _board_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
     people = data.get("ucastnici", [])
     if not isinstance(people, list) or not all(isinstance(p, dict) for p in people):
@@ -74,4 +81,5 @@ def _board_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
 
 
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _sheet_1_to_2, 2: _sheet_2_to_3}
-BOARD_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _board_1_to_2, 2: _board_2_to_3}
+BOARD_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _board_1_to_2, 2: _board_2_to_3,
+                                                                        3: _board_3_to_4}

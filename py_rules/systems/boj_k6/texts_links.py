@@ -81,6 +81,14 @@ class _Links:
                        "držený není.")
     SVAZAN_LOG: Final = "{jmeno}: svázané ruce – zbraní nebojuje, dokud ho někdo nerozváže (Boj › Zajímání)."
     SVAZANE_RUCE: Final = "svázané ruce"
+    # Únava v boji
+    UZ_BOJUJE: Final = "Už bojuje (kol před vstupem)"
+    DOBEHL: Final = "Doběhl do boje (zadýchaný)"
+    ZADYCHANY: Final = "Zadýchaný (doběhl do boje)"
+    H_UNAVA: Final = ("Kdo bojuje aspoň o 2 kola déle než čerstvý protivník, nebo do boje doběhl, má proti němu "
+                      "nevýhodu Vyčerpání; kdo bojuje od začátku se všemi, ji nemá (Boj › Únava v boji).")
+    ZADYCHANY_STAV: Final = "zadýchaný"
+    BOJUJE_OD: Final = "bojuje od kola {kolo}"
     E_JEN_SVAZANI: Final = "Záměr „{zamer}“ míří na jednoho drženého protivníka: vyber právě jeden cíl."
 
 

@@ -8,6 +8,7 @@ from py_rules.systems.base import Action, GameSystem, SectionPlan
 from py_rules.systems.dnd5e import texts
 from py_rules.systems.dnd5e.checks import CHECK_ACTIONS
 from py_rules.systems.dnd5e.combat import ATTACK_ACTIONS
+from py_rules.systems.dnd5e.environment_actions import ENVIRONMENT_ACTIONS
 from py_rules.systems.dnd5e.help import HELP
 from py_rules.systems.dnd5e.migrations import MIGRATIONS
 from py_rules.systems.dnd5e.reference import reference_tables
@@ -28,10 +29,11 @@ def new_sheet(name: str) -> DnD5eSheet:
 
 
 ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (
-    *CHECK_ACTIONS[:2], *ATTACK_ACTIONS, *CHECK_ACTIONS[2:], *VITALITY_ACTIONS, *REST_ACTIONS, *TRADE_ACTIONS)
+    *CHECK_ACTIONS[:2], *ATTACK_ACTIONS, *CHECK_ACTIONS[2:], *VITALITY_ACTIONS, *REST_ACTIONS, *TRADE_ACTIONS,
+    *ENVIRONMENT_ACTIONS)
 
 SYSTEM: GameSystem[DnD5eSheet] = GameSystem(
-    id="dnd5e", title=texts.TITLE, description=texts.DESCRIPTION, schema_version=1, sheet_model=DnD5eSheet,
+    id="dnd5e", title=texts.TITLE, description=texts.DESCRIPTION, schema_version=2, sheet_model=DnD5eSheet,
     new_sheet=new_sheet, view=view, actions=ACTIONS, help=HELP, migrations=MIGRATIONS, reference=reference_tables,
     rolls=roll_links,
     sections=SectionPlan(play=("zivoty", "stavy", "vlastnosti", "dovednosti", "boj", "kouzla"), creation=("postava",)))

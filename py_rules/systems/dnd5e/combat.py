@@ -3,6 +3,7 @@ Dodge; natural 20 doubles the damage dice (SRD). Seed: 004:L305-L329, L338-L339,
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any, Literal
 
 from pydantic import Field
@@ -11,9 +12,19 @@ from py_rules import czech
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_entry
 from py_rules.systems.dnd5e import texts
+from py_rules.systems.dnd5e.attack_maneuvers import (
+    ON_HIT,
+    Maneuver,
+    check_maneuver,
+    precision_chances,
+    spend_die,
+    sweep,
+    trip_or_push_line,
+)
 from py_rules.systems.dnd5e.forms import Params, labelled_action, roll_d20, signed, spend_inspiration
 from py_rules.systems.dnd5e.odds import attack_chances
 from py_rules.systems.dnd5e.rules import (
+    Mode,
     Vantage,
     ability_mod,
     cover_bonus,
@@ -51,8 +62,16 @@ class AttackParams(Params):
     strach_v_dohledu: bool = False
     vlastnost: Literal["lepsi", "sila", "obratnost"] = "lepsi"
     druha_ruka: bool = False
-    manevr_pri_zasahu: bool = False
+    manevr_pri_zasahu: bool = False  # kept for the terminal interface: the same as manevr="zraneni"
+    manevr: Maneuver = "zadny"
+    cil_velikost: Literal["drobna", "mala", "stredni", "velka", "obrovska", "giganticka"] = "stredni"
+    druhy_cil_oc: int = Field(default=0, ge=0, le=40)
     bonus: int = Field(default=0, ge=-20, le=20)
+
+    @property
+    def maneuver(self) -> str:
+        """The manoeuvre chosen: the list's, or a damage manoeuvre by the older tick."""
+        return "zraneni" if self.manevr_pri_zasahu and self.manevr == "zadny" else self.manevr
 
 
 def _weapon(sheet: DnD5eSheet, index: int) -> Weapon:
@@ -99,8 +118,11 @@ def _legal(sheet: DnD5eSheet, weapon: Weapon, p: AttackParams) -> None:
         raise RuleViolation(texts.ERRORS["out_of_reach"].format(reach=reach_text))
     if p.druha_ruka and (not weapon.lehka or weapon.na_dalku):
         raise RuleViolation(texts.ERRORS["off_hand"])
-    if p.manevr_pri_zasahu and sheet.superiority.utracene >= sheet.superiority.pocet:
-        raise RuleViolation(texts.ERRORS["no_superiority"])
+    if weapon.munice and weapon.strelivo == 0:
+        raise RuleViolation(texts.ERRORS["no_ammunition"].format(weapon=weapon.name))
+    if p.manevr_pri_zasahu and p.manevr not in ("zadny", "zraneni"):
+        raise RuleViolation(texts.AttackManeuver.BOTH)
+    check_maneuver(sheet, weapon, p.maneuver, p.druhy_cil_oc)
 
 
 def _setup(sheet: DnD5eSheet, p: AttackParams) -> tuple[Weapon, str, int, int, Vantage, bool]:
@@ -119,9 +141,17 @@ def _setup(sheet: DnD5eSheet, p: AttackParams) -> tuple[Weapon, str, int, int, V
         auto_crit
 
 
+def _chances(sheet: DnD5eSheet, p: AttackParams, mode: Mode, bonus: int, ac: int,
+             auto_crit: bool) -> tuple[Fraction, Fraction, Fraction]:
+    """(critical, hit, miss), with Precision's die added to the roll when chosen (004:L604)."""
+    if p.maneuver == "presny":
+        return precision_chances(mode, bonus, ac, auto_crit, sheet.superiority.kostka)
+    return attack_chances(mode, bonus, ac, auto_crit)
+
+
 def _odds(sheet: DnD5eSheet, p: AttackParams) -> Odds:
     weapon, _, bonus, ac, vantage, auto_crit = _setup(sheet, p)
-    crit, hit, miss = attack_chances(vantage.mode, bonus, ac, auto_crit)
+    crit, hit, miss = _chances(sheet, p, vantage.mode, bonus, ac, auto_crit)
     summary = (A.ODDS.format(weapon=weapon.name, bonus=signed(bonus), mode=texts.VANTAGE[vantage.mode], ac=ac,
                              vantage=vantage.describe()) + (A.ALL_CRITICAL if auto_crit else ""))
     return Odds((odds_entry("critical", texts.OUTCOMES["critical"], crit),
@@ -154,12 +184,35 @@ def _superiority_damage(sheet: DnD5eSheet, critical: bool, damage: int,
     """A damage manoeuvre chosen on a hit: spend one superiority die and add it to the damage (004:L585-L614,
     e.g. «K hodu na zranění útoku přičti převahovou kostku»), rolled twice on a critical hit like every
     damage die (SRD); on a miss nothing is spent."""
-    sup = sheet.superiority
-    expression = f"{2 if critical else 1}k{sup.kostka}"
+    expression = f"{2 if critical else 1}k{sheet.superiority.kostka}"
     face = box.roll(expression).total
-    spent = sheet.model_copy(update={"superiority": sup.model_copy(update={"utracene": sup.utracene + 1})})
     total = damage + face
-    return spent, total, A.SUPERIORITY_DAMAGE.format(expression=expression, face=face, total=total)
+    return spend_die(sheet), total, A.SUPERIORITY_DAMAGE.format(expression=expression, face=face, total=total)
+
+
+def _on_hit(sheet: DnD5eSheet, p: AttackParams, weapon: Weapon, critical: bool, damage: int, total: int,
+            box: DiceBox) -> tuple[DnD5eSheet, str, dict[str, Any]]:
+    """The on-hit manoeuvre: the die to the damage (Trip and Push also ask the target's Str save, 004:L598,
+    L614), or Sweeping's die to the second creature (L600)."""
+    if p.maneuver == "protazeny":
+        face = box.roll(f"1k{sheet.superiority.kostka}").total
+        dealt, line = sweep(face, total, p.druhy_cil_oc, weapon.druh_zraneni)
+        return spend_die(sheet), line, {"sweep_damage": dealt}
+    new, damage, line = _superiority_damage(sheet, critical, damage, box)
+    details: dict[str, Any] = {"damage": damage}
+    if p.maneuver in ("podrazeci", "zatlacujici"):
+        save_line, dc = trip_or_push_line(sheet, p.maneuver, p.cil_velikost)
+        line += " " + save_line
+        details["save_dc"] = dc
+    return new, line, details
+
+
+def _shot(sheet: DnD5eSheet, index: int) -> DnD5eSheet:
+    """One piece of ammunition used by the attack, hit or miss (004:L497)."""
+    weapons = list(sheet.weapons)
+    w = weapons[index]
+    weapons[index] = w.model_copy(update={"strelivo": w.strelivo - 1, "vystreleno": w.vystreleno + 1})
+    return sheet.model_copy(update={"weapons": weapons})
 
 
 def _attack(sheet: DnD5eSheet, p: AttackParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
@@ -167,12 +220,18 @@ def _attack(sheet: DnD5eSheet, p: AttackParams, box: DiceBox) -> ActionOutcome[D
     new, changes = spend_inspiration(sheet, p.inspirace)
     face = roll_d20(box, vantage)
     total = face + bonus
-    crit_p, hit_p, miss_p = attack_chances(vantage.mode, bonus, ac, auto_crit)
+    precision = ""
+    if p.maneuver == "presny":
+        die = box.roll(f"1k{sheet.superiority.kostka}").total
+        total += die
+        new, changes = spend_die(new), (*changes, texts.Rest.DIE_SPENT)
+        precision = " " + texts.AttackManeuver.PRECISION.format(die=sheet.superiority.kostka, face=die, total=total)
+    crit_p, hit_p, miss_p = _chances(sheet, p, vantage.mode, bonus, ac, auto_crit)
     hit = face == 20 or (face != 1 and total >= ac)
     outcome = "critical" if hit and (face == 20 or auto_crit) else "hit" if hit else "miss"
     text = A.RESULT.format(weapon=weapon.name, face=face, bonus=signed(bonus), total=total, ac=ac,
                            outcome=texts.OUTCOMES[outcome].lower(), vantage=vantage.describe())
-    text += A.NATURAL.get(face, "")
+    text += A.NATURAL.get(face, "") + precision
     if p.cil_te_nevidi:
         text += " " + texts.REASONS["hidden_revealed"]
     details: dict[str, Any] = {"face": face, "mode": vantage.mode}
@@ -182,11 +241,13 @@ def _attack(sheet: DnD5eSheet, p: AttackParams, box: DiceBox) -> ActionOutcome[D
         details |= {"damage": damage, "damage_type": weapon.druh_zraneni}
         if outcome == "critical" and auto_crit and face != 20:
             text += A.HELPLESS_CRITICAL
-        if p.manevr_pri_zasahu:
-            new, damage, extra_text = _superiority_damage(new, outcome == "critical", damage, box)
+        if p.maneuver in ON_HIT:
+            new, extra_text, extra = _on_hit(new, p, weapon, outcome == "critical", damage, total, box)
             text += " " + extra_text
-            details["damage"] = damage
+            details |= extra
             changes = (*changes, texts.Rest.DIE_SPENT)
+    if weapon.munice and sheet.weapons:
+        new, changes = _shot(new, p.zbran), (*changes, A.AMMUNITION.format(left=weapon.strelivo - 1))
     probability = {"critical": crit_p, "hit": hit_p, "miss": miss_p}[outcome]
     return ActionOutcome(new, outcome, texts.OUTCOMES[outcome], text, total, probability, changes, details)
 
@@ -199,8 +260,9 @@ def _form(sheet: DnD5eSheet) -> list[FieldView]:
             number("vzdalenost", F["vzdalenost"], 1, 0, 200), select("kryt", F["kryt"], "zadny", texts.COVER),
             select("cil_stav", F["cil_stav"], "zadny", texts.TARGET_STATES), *(toggle(t, F[t]) for t in ticks),
             select("vlastnost", F["vlastnost"], "lepsi", texts.FINESSE_CHOICES),
-            toggle("druha_ruka", F["druha_ruka"]), toggle("manevr_pri_zasahu", F["manevr_pri_zasahu"]),
-            number("bonus", F["bonus"], 0, -20, 20)]
+            toggle("druha_ruka", F["druha_ruka"]), select("manevr", F["manevr"], "zadny", texts.ATTACK_MANEUVERS),
+            select("cil_velikost", F["cil_velikost"], "stredni", {k: n for k, (n, _) in texts.SIZES.items()}),
+            number("druhy_cil_oc", F["druhy_cil_oc"], 0, 0, 40), number("bonus", F["bonus"], 0, -20, 20)]
 
 
 ATTACK_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (

@@ -1,10 +1,26 @@
-"""Upgrades of saved D&D 5e sheets, one schema version per step (none yet: schema version 1)."""
+"""Upgrades of saved D&D 5e sheets, one schema version per step."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["MIGRATIONS"]
+__all__ = ["MIGRATIONS", "upgrade"]
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 counts ammunition per weapon and knows «Střelná» and «Nabíjecí» (issue 19 item 2); an old
+    weapon has neither property and no ammunition counted."""
+    return {**data, "schema_version": 2}
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
+
+
+def upgrade(data: dict[str, Any]) -> dict[str, Any]:
+    """A saved sheet of any older version upgraded step by step (for a sheet kept inside a board)."""
+    version = data.get("schema_version", 1)
+    while isinstance(version, int) and version in MIGRATIONS:
+        data = MIGRATIONS[version](data)
+        version = data["schema_version"]
+    return data

@@ -158,6 +158,10 @@ class Weapon(_Part):
     tezka: bool = False
     lehka: bool = False
     dlouha: bool = False
+    munice: bool = False  # «Střelná»: every attack uses one piece of ammunition (004:L497)
+    strelivo: int = Field(default=0, ge=0, le=999)  # ammunition left
+    vystreleno: int = Field(default=0, ge=0, le=999)  # spent since it was last collected (half comes back)
+    nabijeci: bool = False  # «Nabíjecí»: one shot per action, bonus action or reaction (004:L491)
     bonus: int = Field(default=0, ge=-5, le=5)
 
     @field_validator("kostky")
@@ -242,7 +246,7 @@ class DnD5eSheet(SheetBase):
     """The saved D&D 5e character."""
 
     system: Literal["dnd5e"] = "dnd5e"
-    schema_version: Literal[1] = 1
+    schema_version: Literal[2] = 2
     classes: list[ClassLevel] = Field(default_factory=lambda: [ClassLevel()], min_length=1, max_length=4)
     abilities: Abilities = Field(default_factory=Abilities)
     save_proficiencies: SaveProficiencies = Field(default_factory=SaveProficiencies)

@@ -273,6 +273,11 @@ ERRORS: Final[dict[str, str]] = {
     "ranged_knockout": "Srazit do bezvědomí lze jen útokem na blízko (Pravidla › Boj › Zranění a léčení › Snížení "
                        "životů na 0 › Sražení tvora do bezvědomí).",
     "no_weapon": "Zbraň č. {n} v deníku není.",
+    # 004:L497
+    "no_ammunition": ("{weapon}: došlo střelivo; střelnou zbraní se útočí jen se střelou (Pravidla › Vybavení › "
+                      "Zbraně › Vlastnosti zbraní › Střelná)."),
+    "nothing_to_collect": "Žádné vystřelené střelivo k posbírání (Pravidla › Vybavení › Zbraně › Vlastnosti zbraní › "
+                          "Střelná).",
     "no_class": "Povolání č. {n} v deníku není.",
     # 004:L326, 004:L485
     "out_of_range": "Cíl je za dostřelem {limit} sáhů, útok nelze (Pravidla › Boj › Útoky na dálku › Dostřel; Pravidla "
@@ -366,6 +371,7 @@ ACTION_LABELS: Final[dict[str, str]] = {
     "kratky_odpocinek": "Krátký odpočinek: utratit Kostku životů", "dukladny_odpocinek": "Důkladný odpočinek",
     "unava": "Změna únavy", "kouzlo": "Seslat kouzlo", "manevr": "Manévr (převahová kostka)",
     "smena": "Směnit mince", "platba": "Zaplatit (životní styl, jídlo, služby)",
+    "opis_kouzla": "Opsat kouzlo do knihy", "predmet": "Poškození předmětu", "sber_streliva": "Posbírat střelivo",
 }
 D20: Final = "1k20 (2k20 s výhodou či nevýhodou)"
 ACTION_DICE: Final[dict[str, str]] = {
@@ -440,6 +446,8 @@ ATTACK_FIELDS: Final[dict[str, str]] = {
     # 004:L339
     # 004:L585-L614
     "manevr_pri_zasahu": "Při zásahu manévr: přičti převahovou kostku ke zranění (Pravidla › Stavy › Manévry)",
+    "manevr": "Manévr (Pravidla › Stavy › Manévry)", "cil_velikost": "Velikost cíle",
+    "druhy_cil_oc": "OČ druhého tvora (Protažený útok; 0 = žádný)",
     "druha_ruka": "Bonusový útok druhou rukou (Pravidla › Boj › Útoky na blízko › Boj dvěma "
                   "zbraněmi)", "bonus": "Další bonus k útoku",
 }
@@ -530,8 +538,45 @@ class Attack:
     NATURAL: ClassVar[dict[int, str]] = {
         20: " Přirozená 20: vždy zásah a kritický zásah (SRD).", 1: " Přirozená 1: vždy minutí (SRD)."}
     # 004:L543, 004:L559
+    # 004:L497
+    AMMUNITION = "Spotřebována jedna střela, zbývá {left}."
     HELPLESS_CRITICAL = (" Cíl je paralyzovaný či v bezvědomí a jsi do 1 sáhu: kritický zásah (Pravidla › Stavy › "
                          "Paralyzovaný; Pravidla › Stavy › V bezvědomí).")
+
+
+class AttackManeuver:
+    """Sentences of the manoeuvres chosen in the attack form (004:L583-L616; the save's SO is SRD)."""
+
+    # 004:L604
+    PRECISION = ("Přesný útok: převahová kostka k{die} = {face} přičtena k hodu, celkem {total}; kostka utracena "
+                 "(Pravidla › Stavy › Manévry).")
+    # 004:L598, 004:L614
+    SAVE: ClassVar[dict[str, str]] = {
+        "podrazeci": "Cíl si hází záchranný hod na Sílu SO {dc} (SRD); při neúspěchu je sražen k zemi "
+                     "(Pravidla › Stavy › Manévry › Podrážecí útok).",
+        "zatlacujici": "Cíl si hází záchranný hod na Sílu SO {dc} (SRD); při neúspěchu ho odtlačíš až o 3 sáhy "
+                       "(Pravidla › Stavy › Manévry › Zatlačující útok).",
+    }
+    TOO_BIG = "Cíl je větší než Velký ({size}), záchranný hod si nehází (Pravidla › Stavy › Manévry)."
+    # 004:L600
+    SWEEP_HIT = ("Protažený útok: druhý tvor s OČ {ac} by byl zasažen ({total}), utrpí {face} {dtype} "
+                 "(Pravidla › Stavy › Manévry › Protažený útok).")
+    SWEEP_MISS = ("Protažený útok: druhý tvor s OČ {ac} by zasažen nebyl ({total}), zranění nedostane; kostka "
+                  "je utracena (Pravidla › Stavy › Manévry › Protažený útok).")
+    SWEEP_MELEE = "Protažený útok jde jen s útokem na blízko zbraní (Pravidla › Stavy › Manévry › Protažený útok)."
+    SWEEP_SECOND = ("Protažený útok potřebuje druhého tvora do 1 sáhu od cíle: zadej jeho OČ (Pravidla › Stavy › "
+                    "Manévry › Protažený útok).")
+    BOTH = "Vyber jeden manévr: buď «Při zásahu manévr», nebo manévr ze seznamu."
+
+
+#: The manoeuvre chosen in the attack form (004:L585-L614).
+ATTACK_MANEUVERS: Final[dict[str, str]] = {
+    "zadny": "—", "presny": "Přesný útok (kostka k hodu na útok)",
+    "zraneni": "Při zásahu: kostka ke zranění (Hecující, Hrozivý, Odzbrojující …)",
+    "podrazeci": "Podrážecí útok (při zásahu, záchrana na Sílu)",
+    "zatlacujici": "Zatlačující útok (při zásahu, záchrana na Sílu)",
+    "protazeny": "Protažený útok (při zásahu, druhý tvor)",
+}
 
 
 class Health:
@@ -809,6 +854,35 @@ class Trade:
     EXCHANGE_LABEL = "Směna mincí"
 
 
+class EnvironmentActions:
+    """Sentences of copying a spell and damaging an object (004:L139-L141, L398-L409)."""
+
+    HOURS = ("hodina", "hodiny", "hodin")
+    # 004:L405, 004:L407
+    COPY = ("Opsání kouzla {level}. úrovně do knihy kouzel: {hours} a {gold} zl (Pravidla › Kniha kouzel › "
+            "Opisování kouzel do knihy).")
+    PAID = "Zaplaceno z měšce."
+    COPY_LABEL = "Opsání kouzla"
+    # 004:L141
+    SUPERFICIAL = ("Poškození {damage} je pod prahovým poškozením {threshold}: předmět je vůči němu imunní a má dál "
+                   "{hp} životů (Pravidla › Poškození předmětům › Prahové poškození).")
+    SUPERFICIAL_LABEL = "Pod prahovým poškozením"
+    OBJECT = ("Poškození {damage} dosáhlo prahového poškození {threshold}: životy předmětu {before} → {after} "
+              "(Pravidla › Poškození předmětům › Prahové poškození).")
+    OBJECT_LABELS: ClassVar[dict[str, str]] = {"damaged": "Předmět poškozen", "broken": "Předmět zničen"}
+    # 004:L497
+    COLLECTED = ("Po boji minuta hledání vrátí polovinu vystřeleného střeliva, zaokrouhleno dolů (Pravidla › "
+                 "Vybavení › Zbraně › Vlastnosti zbraní › Střelná).")
+    COLLECTED_LINE = "{weapon}: vystřeleno {spent}, zpět {back}, střelivo {before} → {after}."
+    COLLECTED_LABEL = "Střelivo posbíráno"
+
+
+ENVIRONMENT_FIELDS: Final[dict[str, str]] = {
+    "uroven": "Úroveň kouzla", "z_vlastni_knihy": "Z vlastní knihy (přepis)", "zaplatit": "Zaplatit z měšce",
+    "zraneni": "Zranění", "prah": "Prahové poškození předmětu", "zivoty": "Životy předmětu",
+}
+
+
 #: The sheet view: section titles by section id, field labels by saved path (list items: by item field).
 SECTIONS: Final[dict[str, str]] = {
     "postava": "Postava", "vlastnosti": "Vlastnosti a záchranné hody", "dovednosti": "Dovednosti",
@@ -862,6 +936,10 @@ WEAPON_FIELDS: Final[dict[str, str]] = {
                                                                             "Vlastnosti zbraní)",
     # 004:L483
     "dlouha": "Dlouhá: dosah +1 sáh (Pravidla › Vybavení › Zbraně › Vlastnosti zbraní)", "bonus": "Magický bonus",
+    # 004:L497, 004:L491
+    "munice": "Střelná: spotřebuje střelu (Pravidla › Vybavení › Zbraně › Vlastnosti zbraní)",
+    "strelivo": "Střelivo", "vystreleno": "Vystřeleno od posledního sběru",
+    "nabijeci": "Nabíjecí: jedna střela za akci (Pravidla › Vybavení › Zbraně › Vlastnosti zbraní)",
 }
 WEAPON_ABILITIES: Final[dict[str, str]] = {
     "sila": "Síla", "obratnost": "Obratnost", "vytribena": "Vytříbená (Síla či Obratnost)"}

@@ -167,7 +167,10 @@ def _weapon_item(sheet: DnD5eSheet, i: int, w: Weapon) -> ListItem:
         toggle(f"{p}.na_dalku", f["na_dalku"], w.na_dalku), number(f"{p}.dostrel", f["dostrel"], w.dostrel, 0, 200),
         number(f"{p}.dlouhy_dostrel", f["dlouhy_dostrel"], w.dlouhy_dostrel, 0, 200),
         toggle(f"{p}.tezka", f["tezka"], w.tezka), toggle(f"{p}.lehka", f["lehka"], w.lehka),
-        toggle(f"{p}.dlouha", f["dlouha"], w.dlouha),
+        toggle(f"{p}.dlouha", f["dlouha"], w.dlouha), toggle(f"{p}.munice", f["munice"], w.munice),
+        number(f"{p}.strelivo", f["strelivo"], w.strelivo, 0, 999),
+        number(f"{p}.vystreleno", f["vystreleno"], w.vystreleno, 0, 999),
+        toggle(f"{p}.nabijeci", f["nabijeci"], w.nabijeci),
         number(f"{p}.bonus", f["bonus"], w.bonus, -5, 5)])
 
 

@@ -109,6 +109,8 @@ class Participant(_Part):
     kostka_uspech: int | None = Field(default=None, ge=1, le=6)
     akce_zrusena: bool = False
     namireno: bool = False  # aimed last round, not prevented: +1 on the next shot (L429)
+    boj_od: int = Field(default=1, ge=-99, le=999)  # the round he began fighting (before the board: < 1) (L316)
+    zadychany: bool = False  # ran to the fight: as tired as those who have fought a while (L316)
     finta_proti: int = Field(default=0, ge=0, le=999)  # feinted him last round: an advantage against him (L441)
 
     @model_validator(mode="after")
@@ -190,7 +192,7 @@ class BoardSheet(SheetBase):
     """The combat state the Pán jeskyně keeps on the shared tablet."""
 
     system: Literal["boj_k6_kolo"] = "boj_k6_kolo"
-    schema_version: Literal[3] = 3
+    schema_version: Literal[4] = 4
     tma: bool = False
     kolo: int = Field(default=1, ge=1, le=999)
     ucastnici: list[Participant] = Field(default_factory=list, max_length=MAX_PARTICIPANTS)

@@ -22,7 +22,8 @@ from py_rules.systems.boj_k6.movement import (
 from py_rules.systems.boj_k6.texts import RYCHLOSTI, VZDALENOSTI
 from py_rules.systems.boj_k6.texts_round import R
 
-__all__ = ["Reach", "distance_of", "end_of_round", "fire", "is_melee", "is_shot", "kinds_for", "quiver",
+__all__ = ["TIRED_AFTER", "Reach", "distance_of", "end_of_round", "fire", "fresher", "is_melee", "is_shot",
+           "kinds_for", "quiver",
            "reach_of", "shot_plan", "speed_of", "stuck", "unreachable"]
 
 Reach = Callable[[int, int], bool]
@@ -105,12 +106,30 @@ def reach_of(board: BoardSheet) -> Reach:
     return reach
 
 
+TIRED_AFTER = 2  # rounds of fighting that make «chvíli bojovat» (L316; the board's reading)
+
+
+def _tired_since(board: BoardSheet, p: Participant) -> int:
+    """The round from which ``p`` counts as fighting; who ran to the fight is as tired as those who have
+    fought longest (L316)."""
+    if p.zadychany:
+        return min(x.boj_od for x in board.ucastnici)
+    return p.boj_od
+
+
+def fresher(board: BoardSheet, a: Participant, b: Participant) -> bool:
+    """``a`` is fresh against ``b``: ``b`` has fought at least :data:`TIRED_AFTER` rounds longer (reinforcements
+    against those who have fought a while, L316, L333); in a fight everyone joined together nobody is (L314)."""
+    return _tired_since(board, a) - _tired_since(board, b) >= TIRED_AFTER
+
+
 def kinds_for(board: BoardSheet, a: Participant, b: Participant) -> tuple[list[str], list[str]]:
     """(advantages, disadvantages) of ``a`` against ``b`` that come from the board's state.
 
     Situations on ``b`` are ``a``'s advantages and those on ``a`` his disadvantages (L230-L231, L283-L291);
     whoever lies on someone has Ztížení pohybu against everybody else (L714-L715). In the dark, who has
     neither infravidění nor ultrasluch has Ztížení viditelnosti; if both lack it, it cancels (L235-L236).
+    Who fought at least two rounds longer than a fresh foe (or ran to the fight) has Vyčerpání (L313-L333).
     A shot at a contact foe who threatens the shooter in melee (not one only running in) is Střelba na
     útočníka zblízka (L269, L497); a shot at a fleeing target is Střelba na běžící cíl (L272).
     """
@@ -121,6 +140,10 @@ def kinds_for(board: BoardSheet, a: Participant, b: Participant) -> tuple[list[s
             dis.append("ztizeni_pohybu")
         if c.druh == "zalehnuti" and c.drzi == b.id and c.kdo != a.id:
             adv.append("ztizeni_pohybu")
+    if fresher(board, a, b):  # Únava v boji (L316, L333): the tired one's disadvantage
+        adv.append("vycerpani")
+    if fresher(board, b, a):
+        dis.append("vycerpani")
     if board.tma:
         if not (a.infravideni or a.ultrasluch):
             dis.append("ztizeni_viditelnosti")

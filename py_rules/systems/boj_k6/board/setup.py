@@ -104,6 +104,8 @@ class AddParams(BaseModel):
     nabito: bool = True
     vzdalenost: int = Field(default=0, ge=0, le=MAX_GAP)
     postava: str = Field(default="", max_length=64, pattern=r"^[A-Za-z0-9_-]*$")
+    uz_bojuje_kol: int = Field(default=0, ge=0, le=99)
+    dobehl: bool = False
 
 
 def add_form_linked(board: Board, links: Links) -> list[FieldView]:
@@ -142,6 +144,8 @@ def add_form(board: Board) -> list[FieldView]:
         toggle("munice_sledovat", RF.MUNICE_SLEDOVAT, hint=RH.MUNICE),
         number("munice", RF.MUNICE, 0, 0, 999),
         select("vzdalenost", RF.VZDALENOST_OD, 0, gap_options(), hint=RH.VZDALENOST_OD),
+        number("uz_bojuje_kol", L.UZ_BOJUJE, 0, 0, 99, hint=L.H_UNAVA),
+        toggle("dobehl", L.DOBEHL, hint=L.H_UNAVA),
     ]
 
 
@@ -151,8 +155,9 @@ def perform_add(board: Board, p: AddParams, box: DiceBox) -> ActionOutcome[Board
     if any(x.jmeno == p.jmeno for x in board.ucastnici):
         raise RuleViolation(T["e_jmeno_dvakrat"].format(jmeno=p.jmeno))
     pid = max((x.id for x in board.ucastnici), default=0) + 1
-    person = Participant(id=pid, zivoty_max=p.zivoty, **p.model_dump(exclude={"vzdalenost", "postava"}),
-                         postava=p.postava)
+    person = Participant(id=pid, zivoty_max=p.zivoty,
+                         **p.model_dump(exclude={"vzdalenost", "postava", "uz_bojuje_kol", "dobehl"}),
+                         postava=p.postava, boj_od=board.kolo - p.uz_bojuje_kol, zadychany=p.dobehl)
     line = B["vstupuje"].format(kolo=board.kolo, jmeno=p.jmeno, strana=STRANY[p.strana])
     data = board.model_dump()
     data["ucastnici"].append(person.model_dump())

@@ -69,6 +69,10 @@ def _state(board: BoardSheet, p: Participant) -> str:
         flags.append(RV["vzdal_se"])
     if p.namireno:
         flags.append(L.NAMIRENO)
+    if p.zadychany:
+        flags.append(L.ZADYCHANY_STAV)
+    elif p.boj_od != 1:
+        flags.append(L.BOJUJE_OD.format(kolo=p.boj_od))
     if p.finta_proti:
         flags.append(L.FINTA.format(jmeno=board.participant(p.finta_proti).jmeno))
     if p.zamer == "rozptyleni" and p.cile:
@@ -110,6 +114,7 @@ def _linked_fields(path: str, p: Participant, sheet: BojK6Sheet | None) -> list[
         select(f"{path}.strana", BV["strana"], p.strana, STRANY),
         stat(L.Z_DENIKU, values if sheet is not None else L.CHYBI_ULOZENI, tone="normal" if sheet else "warn"),
         toggle(f"{path}.vzdal_se", RF.VZDAL_SE, p.vzdal_se),
+        toggle(f"{path}.zadychany", L.ZADYCHANY, p.zadychany, hint=L.H_UNAVA),
     ]
 
 
@@ -152,6 +157,7 @@ def _row(board: BoardSheet, i: int, p: Participant, links: Links) -> ListItem:
         toggle(f"{path}.infravideni", RF.INFRAVIDENI, p.infravideni),
         toggle(f"{path}.ultrasluch", RF.ULTRASLUCH, p.ultrasluch),
         toggle(f"{path}.vzdal_se", RF.VZDAL_SE, p.vzdal_se),
+        toggle(f"{path}.zadychany", L.ZADYCHANY, p.zadychany, hint=L.H_UNAVA),
         _link_field(path, p, links),
         stat(BV["stav"], _state(board, p), tone="bad" if p.out else "normal"),
     ]

@@ -8,6 +8,7 @@ from ..sheet import Armor, DnD5eSheet, Weapon
 from . import texts
 from .actions import ACTIONS
 from .board import DnD5eEncounter, Participant
+from .migrations import MIGRATIONS
 from .view import linked_ids, view, view_linked
 
 __all__ = ["SYSTEM", "new_board", "new_monster"]
@@ -30,8 +31,9 @@ SYSTEM: GameSystem[DnD5eEncounter] = GameSystem(
     id="dnd5e_stretnuti",
     title=texts.TITLE,
     description=texts.DESCRIPTION,
-    schema_version=1,
+    schema_version=2,
     sheet_model=DnD5eEncounter,
+    migrations=MIGRATIONS,
     new_sheet=new_board,
     view=view,
     actions=ACTIONS,

@@ -16,12 +16,14 @@ from py_rules.view import FieldView, number, select, text, toggle
 from .. import texts as sheet_texts
 from ..check_params import ConcentrationParams
 from ..checks import initiative_setup
+from ..environment_actions import collect_ammunition
 from ..forms import roll_d20, signed
 from ..vitality import DamageTypeParam, DeathParams
 from . import rules, texts
 from .attack import ATTACK_ACTION
 from .board import DnD5eEncounter, Effect, EffectKind
 from .common import Params, Table, board_action, ensure_running, hurt, sheet_action, who_options
+from .scouting import SCOUTING_ACTIONS
 
 __all__ = ["ACTIONS"]
 
@@ -287,7 +289,8 @@ def _end_turn(board: DnD5eEncounter, p: NoParams, box: DiceBox, links: Links) ->
 
 # --- konec boje --------------------------------------------------------------------------------------------
 def _end(board: DnD5eEncounter, p: NoParams, box: DiceBox, links: Links) -> ActionOutcome[DnD5eEncounter]:
-    """Ends the fight: every effect ends (its condition and Dodge leave the sheets), surprise is cleared."""
+    """Ends the fight: every effect ends (its condition and Dodge leave the sheets), surprise is cleared, and
+    half the ammunition each spent comes back (004:L497)."""
     ensure_running(board)
     table = Table(board, links)
     lines: list[str] = []
@@ -299,7 +302,11 @@ def _end(board: DnD5eEncounter, p: NoParams, box: DiceBox, links: Links) -> Acti
         except RuleViolation:
             continue
         if sheet.surprised:
-            table.put(i, sheet.model_copy(update={"surprised": False}))
+            sheet = sheet.model_copy(update={"surprised": False})
+            table.put(i, sheet)
+        collected, ammo = collect_ammunition(sheet)
+        if ammo:
+            lines += table.put(i, collected, ammo)
         table.update(i, akce=False, bonusova_akce=False, reakce=False, utoky=0, pohyb=0, sprint=False,
                      hod_smrt=False, soustredeni=[])
     text = texts.ENDED_TEXT.format(rounds=_rounds_loc(board.kolo))
@@ -320,5 +327,6 @@ ACTIONS: tuple[Action[DnD5eEncounter, Any], ...] = (
     board_action("soustredeni", texts.A_CONCENTRATION, ConcentrationBoardParams, _concentration,
                  form=_concentration_form, odds=_concentration_odds, dice=sheet_texts.D20, hint=texts.H_CONCENTRATION),
     board_action("zraneni", texts.A_DAMAGE, DamageBoardParams, _damage, form=_damage_form, hint=texts.H_DAMAGE),
+    *SCOUTING_ACTIONS,
     board_action("konec", texts.A_END, NoParams, _end, hint=texts.H_END),
 )

@@ -14,6 +14,8 @@ from py_rules.systems.base import ActionOutcome, DiceBox, Links, Odds
 from py_rules.view import FieldView, number, select, toggle
 
 from .. import texts as sheet_texts
+from ..attack_maneuvers import Maneuver
+from ..check_params import SaveParams
 from ..combat import IMPROVISED, AttackParams
 from ..rules import armor_class, incapacitated, speed
 from ..sheet import DnD5eSheet, Weapon
@@ -42,7 +44,8 @@ class BoardAttackParams(Params):
     vyhoda_pj: bool = False
     nevyhoda_pj: bool = False
     vlastnost: Literal["lepsi", "sila", "obratnost"] = "lepsi"
-    manevr_pri_zasahu: bool = False
+    manevr: Maneuver = "zadny"
+    druhy_cil: int = Field(default=-1, ge=-1, le=15)  # Sweeping's second creature (004:L600)
     srazit_do_bezvedomi: bool = False
     bonus: int = Field(default=0, ge=-20, le=20)
 
@@ -62,9 +65,10 @@ def _target_state(sheet: DnD5eSheet) -> str:
     return "vtlaceny" if sheet.squeezing else "zadny"
 
 
-def _economy(table: Table, board: DnD5eEncounter, attacker: int, p: BoardAttackParams) -> str:
+def _economy(table: Table, board: DnD5eEncounter, attacker: int, p: BoardAttackParams, loading: bool) -> str:
     """Which part of the turn the attack uses ("akce", "bonusova", "reakce"); raises ``RuleViolation`` when
-    it is not the attacker's turn and no reaction is used, or that part is spent (004:L240-L244, L338)."""
+    it is not the attacker's turn and no reaction is used, or that part is spent (004:L240-L244, L338); a
+    Loading weapon fires once an action, whatever the attacks (L491)."""
     me = table.people[attacker]
     table.able(attacker)
     if p.reakce:
@@ -84,6 +88,8 @@ def _economy(table: Table, board: DnD5eEncounter, attacker: int, p: BoardAttackP
         raise RuleViolation(texts.ERR_ACTION_USED.format(name=table.name(attacker)))
     if me.utoky >= me.utoku_za_akci:
         raise RuleViolation(texts.ERR_ATTACKS_USED.format(name=table.name(attacker), n=me.utoku_za_akci))
+    if loading and me.utoky >= 1:
+        raise RuleViolation(texts.ERR_LOADING.format(name=table.name(attacker)))
     return "akce"
 
 
@@ -101,13 +107,14 @@ def _setup(board: DnD5eEncounter, p: BoardAttackParams, table: Table) -> tuple[i
     rules.person(board, p.cil)
     if attacker == p.cil:
         raise RuleViolation(texts.ERR_SELF.format(name=table.name(p.cil)))
-    economy = _economy(table, board, attacker, p)
     sheet, aimed = table.sheet(attacker), table.sheet(p.cil)
+    weapon = _weapon(sheet, index, table.name(attacker))
+    economy = _economy(table, board, attacker, p, weapon.nabijeci)
     if aimed.dead:
         raise RuleViolation(texts.ERR_TARGET_DEAD.format(name=table.name(p.cil)))
-    weapon = _weapon(sheet, index, table.name(attacker))
     if p.srazit_do_bezvedomi and weapon.na_dalku:
         raise RuleViolation(sheet_texts.ERRORS["ranged_knockout"])
+    second_ac = _second_target(table, board, attacker, p) if p.manevr == "protazeny" else 0
     names = [table.name(i) for i in range(len(board.ucastnici))]
     helped = any(e.druh == "pomoc" for e in table.people[attacker].ucinky)
     params = AttackParams(
@@ -117,8 +124,43 @@ def _setup(board: DnD5eEncounter, p: BoardAttackParams, table: Table) -> tuple[i
         cil_te_nevidi=p.cil_te_nevidi, nepritel_vedle=p.nepritel_vedle, pomoc=helped, inspirace=p.inspirace,
         vyhoda_pj=p.vyhoda_pj, nevyhoda_pj=p.nevyhoda_pj,
         strach_v_dohledu=sheet.conditions.vystraseny and _named(names, sheet.conditions.zdroj_strachu),
-        vlastnost=p.vlastnost, druha_ruka=p.druha_ruka, manevr_pri_zasahu=p.manevr_pri_zasahu, bonus=p.bonus)
+        vlastnost=p.vlastnost, druha_ruka=p.druha_ruka, manevr=p.manevr, cil_velikost=aimed.size,
+        druhy_cil_oc=second_ac, bonus=p.bonus)
     return attacker, economy, helped, params
+
+
+def _second_target(table: Table, board: DnD5eEncounter, attacker: int, p: BoardAttackParams) -> int:
+    """The OČ of Sweeping's second creature: another living participant than the attacker and the target
+    (004:L600; «do 1 sáhu od původního cíle» and «ve tvém dosahu» are the GM's to judge)."""
+    if p.druhy_cil < 0:
+        raise RuleViolation(sheet_texts.AttackManeuver.SWEEP_SECOND)
+    rules.person(board, p.druhy_cil)
+    if p.druhy_cil in (attacker, p.cil):
+        raise RuleViolation(texts.ERR_SWEEP_OTHER)
+    second = table.sheet(p.druhy_cil)
+    if second.dead:
+        raise RuleViolation(texts.ERR_TARGET_DEAD.format(name=table.name(p.druhy_cil)))
+    return armor_class(second)
+
+
+def _maneuver_after(table: Table, p: BoardAttackParams, details: dict[str, Any], box: DiceBox) -> list[str]:
+    """What an on-hit manoeuvre does to the others: Sweeping's die lands on the second creature's sheet
+    (004:L600); Trip and Push ask the target's own Str save, and Trip knocks it prone on a failure (L598, L614)."""
+    lines: list[str] = []
+    if details.get("sweep_damage"):
+        _, hurt_lines = hurt(table, p.druhy_cil, int(details["sweep_damage"]), str(details["damage_type"]))
+        lines += hurt_lines
+    dc = int(details.get("save_dc", 0))
+    if dc and not table.sheet(p.cil).dead:
+        save = sheet_action("zachrana").perform(table.sheet(p.cil), SaveParams(vlastnost="sila", so=dc), box)
+        lines += table.put(p.cil, save.sheet, [save.explanation])
+        if save.outcome != "success" and p.manevr == "podrazeci":
+            fallen = save.sheet.model_copy(update={"conditions": save.sheet.conditions.model_copy(
+                update={"lezici": True})})
+            lines += table.put(p.cil, fallen, [texts.TRIPPED])
+        elif save.outcome != "success":
+            lines.append(texts.PUSHED.format(name=table.name(p.cil)))
+    return lines
 
 
 def _odds(board: DnD5eEncounter, p: BoardAttackParams, links: Links) -> Odds | None:
@@ -154,6 +196,7 @@ def _attack(board: DnD5eEncounter, p: BoardAttackParams, box: DiceBox,
                                           critical=rolled.outcome == "critical", knockout=p.srazit_do_bezvedomi)
         lines += hurt_lines
         details["target_outcome"] = damage_outcome
+        lines += _maneuver_after(table, p, details, box)
     opening = texts.ATTACK_TEXT.format(attacker=table.name(attacker), target=table.name(p.cil))
     text = f"{opening} {rolled.explanation}"
     return table.outcome(rolled.outcome, rolled.label, text, changes=lines, probability=rolled.probability,
@@ -188,7 +231,8 @@ def _form(board: DnD5eEncounter, links: Links) -> list[FieldView]:
             number("vzdalenost", texts.P_DISTANCE, 1, 0, 200), toggle("reakce", texts.P_REACTION),
             select("kryt", f["kryt"], "zadny", sheet_texts.COVER), *(toggle(t, f[t]) for t in ticks),
             select("vlastnost", f["vlastnost"], "lepsi", sheet_texts.FINESSE_CHOICES),
-            toggle("druha_ruka", f["druha_ruka"]), toggle("manevr_pri_zasahu", f["manevr_pri_zasahu"]),
+            toggle("druha_ruka", f["druha_ruka"]), select("manevr", f["manevr"], "zadny", sheet_texts.ATTACK_MANEUVERS),
+            select("druhy_cil", texts.P_SECOND, -1, [(-1, texts.NONE), *targets]),
             toggle("srazit_do_bezvedomi", texts.P_KNOCKOUT), number("bonus", f["bonus"], 0, -20, 20)]
 
 

@@ -41,8 +41,14 @@ ERR_OFF_HAND_FIRST: Final = ("Bonusový útok druhou rukou přichází až po ú
                              "blízko › Boj dvěma zbraněmi).")
 # 004:L244
 ERR_REACTION_USED: Final = "{name}: reakce tohoto kola už je spotřebovaná (Pravidla › Boj › Tah › Jen jedna reakce)."
+# 004:L491
+ERR_LOADING: Final = ("{name}: z nabíjecí zbraně jde za akci jen jedna střela, bez ohledu na počet útoků (Pravidla › "
+                      "Vybavení › Zbraně › Vlastnosti zbraní › Nabíjecí).")
 ERR_SELF: Final = "{name}: útočník a cíl musí být různí."
 ERR_TARGET_DEAD: Final = "{name} už nežije."
+# 004:L600
+ERR_SWEEP_OTHER: Final = ("Druhý tvor Protaženého útoku je jiný než útočník a cíl (Pravidla › Stavy › Manévry › "
+                          "Protažený útok).")
 ERR_NO_WEAPON: Final = "Vyber, kdo útočí a čím."
 ERR_NO_SUCH_WEAPON: Final = "{name} nemá zbraň č. {n}."
 # 004:L372
@@ -88,6 +94,7 @@ P_WEAPON: Final = "Kdo útočí a čím"
 P_TARGET: Final = "Cíl"
 P_DISTANCE: Final = "Vzdálenost (sáhy)"
 P_REACTION: Final = "Reakcí (mimo vlastní tah: příležitostný útok, připravená akce)"
+P_SECOND: Final = "Druhý tvor (Protažený útok)"
 P_KNOCKOUT: Final = "Srazit do bezvědomí (jen útok na blízko)"
 P_WHO: Final = "Kdo"
 P_WHO_TURN: Final = "ten, kdo je na tahu"
@@ -140,6 +147,9 @@ EFFECT_CONDITION: Final = "stav {name} zapsán do deníku."
 DODGING: Final = "uhýbá: útoky na tohoto tvora mají nevýhodu, jeho záchrany na Obratnost výhodu."
 CONCENTRATING: Final = "soustředí se na kouzlo {spell}."
 CONCENTRATION_REPLACED: Final = "soustředění na kouzlo {spell} skončilo (jen jedno kouzlo naráz)."
+# 004:L598, 004:L614
+TRIPPED: Final = "leží na zemi (Podrážecí útok)."
+PUSHED: Final = "{name}: odtlačení až o 3 sáhy (Zatlačující útok)."
 HELP_USED: Final = "pomoc spojence využita na první útok."
 ENDED: Final = "Boj skončil"
 ENDED_TEXT: Final = "Boj skončil po {rounds}."
@@ -194,3 +204,48 @@ STATE_WAITS: Final = "čeká"
 STATE_MISSING: Final = "deník chybí"
 STATE_OUT: Final = "mimo pořadí"
 EFFECT_ROW: Final = "{name}, skončí {when} ({source}, {rounds})"
+
+# --- hiding and movement (issue 19 item 2) -------------------------------------------------------------
+A_HIDE: Final = "Schování a překvapení (před bojem)"
+# 004:L237, 004:L295
+H_HIDE: Final = ("Skrývající se strana si hodí na Obratnost (Nenápadnost); kdo z druhé strany nepostřehne nikoho "
+                 "(pasivní Moudrost (Vnímání)), je překvapený (Pravidla › Boj › Překvapení).")
+DICE_HIDE: Final = "1k20 za každého skrývajícího se v pořadí seznamu (2k20 s výhodou či nevýhodou)"
+P_HIDERS: Final = "Kdo se skrývá"
+ERR_NO_HIDERS: Final = "Za stranu {side} se nikdo neskrývá."
+STEALTH_LINE: Final = ("{name}: Nenápadnost – na k20 padlo {face}, s bonusem {bonus} celkem {total}. {vantage}")
+NOTICE_LINE: Final[dict[bool, str]] = {
+    True: "{name}: pasivní Vnímání {passive}, nepostřehne nikoho – překvapení.",
+    False: "{name}: pasivní Vnímání {passive} hrozbu postřehne.",
+}
+HIDE_TEXT: Final = "Překvapení na začátku boje: {names} (Pravidla › Boj › Překvapení)."
+HIDE_NONE: Final = "Nikdo není překvapený: každý ze strany protivníka hrozbu postřehl (Pravidla › Boj › Překvapení)."
+HIDE_LABELS: Final[dict[bool, str]] = {True: "Překvapení", False: "Postřehnuti"}
+A_MOVE: Final = "Pohyb v tahu"
+# 004:L249, 004:L254, 004:L303
+H_MOVE: Final = ("Cena pohybu se odečte od rychlosti tahu: těžký terén, šplhání, plavání a plazení +1 sáh za sáh, "
+                 "vstát stojí polovinu rychlosti, Sprint za akci přidá rychlost (Pravidla › Boj › Těžký terén).")
+P_SAHU: Final = "Vzdálenost (sáhy)"
+P_DIFFICULT: Final = "Těžký terén"
+P_MODE: Final = "Způsob"
+MOVE_MODES: Final[dict[str, str]] = {"chuze": "chůze", "splhani": "šplhání", "plavani": "plavání",
+                                     "plazeni": "plazení"}
+P_DASH: Final = "Sprint (akce)"
+P_STAND: Final = "Nejdřív vstát"
+P_SQUEEZE: Final = "Protlačuje se menším prostorem"
+P_OWN_SPEED: Final = "Má rychlost šplhání či plavání"
+P_DRAG: Final = "Táhne uchváceného tvora velikosti"
+P_WEIGHT: Final = "Tlačí či vleče váhu (lb)"
+# 004:L173
+ERR_TOO_HEAVY: Final = ("{name}: {weight} lb je víc, než zvládne tlačit či vléct ({limit} lb; Pravidla › Zvedání a "
+                        "nošení).")
+MOVE_WHAT: Final = "Pohyb"
+ERR_NOT_PRONE: Final = "{name}: neleží, není z čeho vstávat."
+# 004:L254
+ERR_CANNOT_STAND: Final = ("{name}: vstát stojí {cost} pohybu, tolik v tahu nezbývá, nebo je rychlost 0 (Pravidla › "
+                           "Boj › Ležení).")
+ERR_TOO_FAR: Final = "{name}: pohyb stojí {cost}, zbytek tahu je jen {left}."
+STOOD_UP: Final = "vstává za {cost} pohybu."
+DASHED: Final = "{name}: Sprint spotřeboval akci (Pravidla › Boj › Akce v boji › Sprint)."
+MOVED: Final = "{name}: pohyb o {sahu} stojí {cost}, zbytek tahu: {left}."
+MOVED_LABEL: Final = "Pohyb zapsán"

@@ -18,6 +18,7 @@ from typing import Any
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox, Links, Odds
 from py_rules.systems.drd2 import texts
+from py_rules.systems.drd2.afford import means_for
 from py_rules.systems.drd2.conflict import actions as board_actions
 from py_rules.systems.drd2.conflict import rules
 from py_rules.systems.drd2.conflict.board import Drd2Conflict
@@ -146,16 +147,16 @@ def exhaustion(board: Drd2Conflict, params: ExhaustParams, box: DiceBox, heroes:
         raise RuleViolation(f"{p.jmeno} nemá Ohrožení: konflikt neprobíhá.")
     cost = exhaustion_cost(p.ohrozeni, params.mocne, params.chabe)
     attr = params.vlastnost
-    try:
-        lines = _pay_exhaustion(heroes, params.ucastnik, attr, cost, params.vyhoda, params.jizva_nazev)
-    except RuleViolation as exc:
-        if params.hrdinska_smrt:
-            return _heroic_death(board, params, heroes, exc.message)
-        raise
+    hero = heroes.get(params.ucastnik)
+    assert hero is not None
+    found = means_for(hero, attr, cost)  # the deník's own rule of what can pay (000:L55, L859, L883, L903)
     if params.hrdinska_smrt:
-        # 000:L903
-        raise RuleViolation("Hrdinskou smrt lze zvolit, jen když na vyčerpání nestačí ani Jizva (Pravidla › Hrdinská "
-                            "smrt).")
+        if found.way != "nic":
+            # 000:L859, 000:L903
+            raise RuleViolation(f"{found.verdict} Hrdinskou smrt lze zvolit, jen když na vyčerpání nestačí ani Jizva "
+                                "(Pravidla › Hrdinská smrt).")
+        return _heroic_death(board, params, heroes, found.verdict)
+    lines = _pay_exhaustion(heroes, params.ucastnik, attr, cost, params.vyhoda, params.jizva_nazev)
     board, more = rules.apply_consequence(board, params.ucastnik, "ohrozeni_plus", False, attr, "", 1)
     lines += more
     if params.proti_vyrazeni == "vyhoda":

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from py_rules.systems.base import Links
 from py_rules.systems.drd2 import texts
+from py_rules.systems.drd2.afford import ways
 from py_rules.systems.drd2.conflict.board import Drd2Conflict, Participant
 from py_rules.systems.drd2.conflict.decide import describe, open_decisions
 from py_rules.systems.drd2.conflict.heroes import hero_of, hydrate
+from py_rules.systems.drd2.conflict.pending import Decision
 from py_rules.systems.drd2.conflict.rules import being_knocked_out
-from py_rules.systems.drd2.rules import effective_zdatnost
+from py_rules.systems.drd2.rules import effective_zdatnost, exhaustion_cost
 from py_rules.systems.drd2.sheet import ATTRS, Drd2Sheet
 from py_rules.view import (
     Badge,
@@ -116,6 +118,11 @@ def _link_fields(i: int, p: Participant, fields: list[FieldView], hero: Drd2Shee
         f"{texts.ATTR_LABEL[a]} {hero.zdroje.get(a)}/{effective_zdatnost(hero, a)}" for a in ATTRS
     )
     fields.insert(2, stat("Zdroje (v deníku)", resources))
+    if p.ohrozeni is not None:
+        cost = exhaustion_cost(p.ohrozeni)
+        # 000:L273, 000:L859, 000:L903
+        fields.insert(3, stat(f"Vyčerpání teď za {texts.amount(cost, 'zdroj')}", ways(hero, cost),
+                              hint="Z deníku; mocně +1, chabě −1."))
 
 
 def _people(board: Drd2Conflict, order: list[int], links: Links) -> FieldView:
@@ -152,17 +159,30 @@ def _sides(board: Drd2Conflict) -> FieldView:
                      add_label="Přidat stranu", max_items=4)
 
 
-def _clash(board: Drd2Conflict) -> list[Section]:
+def _affordable(board: Drd2Conflict, d: Decision, links: Links) -> list[FieldView]:
+    """Before a linked loser decides: what the exhaustion costs and how each attribute of the deník pays it
+    (the deník's own rule, ``afford.means_for``: 000:L55, L273, L859, L903)."""
+    loser = board.ucastnici[d.porazeny]
+    hero = hero_of(board, d.porazeny, links)
+    if hero is None or d.volba:
+        return []
+    mocne = board.ucastnici[d.vitez].manevr == "mocne"
+    cost = exhaustion_cost(loser.ohrozeni or 1, mocne)
+    return [stat(f"{loser.jmeno}: vyčerpání za {texts.amount(cost, 'zdroj')}", ways(hero, cost),
+                 hint="Z deníku; chabě −1.")]
+
+
+def _clash(board: Drd2Conflict, links: Links) -> list[Section]:
     """A general střet waiting for its losers, in the order they decide (000:L533-L537)."""
     if not board.cekajici:
         return []
     state = {"": "čeká: přijmout, nebo se vyčerpat", "prijal": "přijato", "vycerpal": "vyčerpání"}
     now = {d.key for d in open_decisions(board)}
-    fields: list[FieldView] = [
-        stat(describe(d, board), state[d.volba] + (" – na řadě" if d.key in now else ""),
-             tone="warn" if d.key in now else "normal")
-        for d in board.cekajici
-    ]
+    fields: list[FieldView] = []
+    for d in board.cekajici:
+        fields.append(stat(describe(d, board), state[d.volba] + (" – na řadě" if d.key in now else ""),
+                           tone="warn" if d.key in now else "normal"))
+        fields += _affordable(board, d, links) if d.key in now else []
     return [Section(id="stret", title="Obecný střet: rozhodnutí poražených", fields=fields)]
 
 
@@ -178,7 +198,7 @@ def view_linked(board: Drd2Conflict, links: Links) -> SheetView:
     order = sorted(range(len(board.ucastnici)), key=lambda i: (board.ucastnici[i].poradi, i))
     names = ", ".join(f"{n}. {board.ucastnici[i].jmeno}" for n, i in enumerate(order, 1)) or "nikdo"
     sections = [
-        *_clash(board),
+        *_clash(board, links),
         Section(
             id="poradi",
             title=f"Kolo {board.kolo}",

@@ -481,6 +481,12 @@ class HitBoardParams(_Params):
     condition: int = Field(default=-1, ge=-1, le=11)
 
 
+def _track(scene: FateScene, sheet: FateSheet) -> int:
+    """The stress track a hit goes to: in a mental conflict the second track where the model has one (Core:
+    physical and mental stress), else the first."""
+    return 1 if scene.druh_konfliktu == "dusevni" and len(sheet.harm.tracks) > 1 else 0
+
+
 def _hit(scene: FateScene, p: HitBoardParams, box: DiceBox, links: Links) -> ActionOutcome[FateScene]:
     """The target absorbs the pending shifts on its own sheet; each consequence taken becomes an aspect on the
     scene with one free invoke for the attacker [FAE SRD]; what cannot be absorbed takes the target out."""
@@ -490,7 +496,7 @@ def _hit(scene: FateScene, p: HitBoardParams, box: DiceBox, links: Links) -> Act
     sheets = Sheets(scene, links)
     target, attacker = name_of(scene, pending.cil, links), name_of(scene, pending.utocnik, links)
     sheet = sheets.get(pending.cil)
-    taken = take_hit(sheet, HitParams(shifts=pending.posuny, **p.model_dump()), box)
+    taken = take_hit(sheet, HitParams(shifts=pending.posuny, track=_track(scene, sheet), **p.model_dump()), box)
     new_sheet = taken.sheet
     made = [SceneAspect(text=after.aspect, kind="consequence", free_invokes=1, holder=attacker)
             for old, after in zip(sheet.harm.consequences, new_sheet.harm.consequences, strict=True)
@@ -661,15 +667,18 @@ def _hit_form(scene: FateScene, links: Links) -> list[FieldView]:
     """The target's own boxes and consequence slots (the pending hit says whose)."""
     boxes: list[Option] = [Option(value=-1, label=C.NONE_N)]
     cons: list[Option] = [Option(value=-1, label=C.NONE_M)]
+    target: FateSheet | None = None
     if scene.zasah is not None:
         try:
-            harm = sheet_of(scene, scene.zasah.cil, links).harm
+            target = sheet_of(scene, scene.zasah.cil, links)
         except RuleViolation:
-            harm = None
-        if harm is not None:
-            boxes += [Option(value=i, label=f"{harm.tracks[0].name}: {b.value}")
-                      for i, b in enumerate(harm.tracks[0].boxes if harm.tracks else [])]
-            cons += [Option(value=i, label=texts.CONSEQUENCE_KINDS[c.kind]) for i, c in enumerate(harm.consequences)]
+            target = None
+    if target is not None:
+        harm = target.harm
+        if harm.tracks:
+            track = harm.tracks[_track(scene, target)]
+            boxes += [Option(value=i, label=f"{track.name}: {b.value}") for i, b in enumerate(track.boxes)]
+        cons += [Option(value=i, label=texts.CONSEQUENCE_KINDS[c.kind]) for i, c in enumerate(harm.consequences)]
     return [select("mode", C.P_MODE, "auto", texts.H.MODES),
             select("consequence", C.P_CONSEQUENCE, -1, cons),
             text("consequence_name", C.P_CONSEQUENCE_NAME, "", hint=C.H_CONSEQUENCE_NAME),

@@ -1,0 +1,20 @@
+"""Upgrades of saved encounter boards, one schema version per step."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..migrations import upgrade
+
+__all__ = ["MIGRATIONS"]
+
+
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 keeps its creatures' sheets in the D&D 5e sheet's version 2 (ammunition per weapon)."""
+    people = [{**p, "denik": upgrade(dict(p["denik"]))} if isinstance(p, dict) and isinstance(p.get("denik"), dict)
+              else p for p in data.get("ucastnici", [])]
+    return {**data, "schema_version": 2, "ucastnici": people}
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}

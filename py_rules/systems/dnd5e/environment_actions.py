@@ -1,0 +1,106 @@
+"""Actions for the seed's smaller procedures that change no roll: copying a spell into the spellbook (time and
+gold, paid from the purse) and damaging an object against its damage threshold (004:L139-L141, L398-L409)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import Field
+
+from py_rules import czech
+from py_rules.errors import RuleViolation
+from py_rules.systems.base import Action, ActionOutcome, DiceBox
+from py_rules.systems.dnd5e import texts
+from py_rules.systems.dnd5e.environment import ammunition_recovered, object_damage, spell_copy_cost
+from py_rules.systems.dnd5e.forms import Params, labelled_action
+from py_rules.systems.dnd5e.sheet import DnD5eSheet
+from py_rules.systems.dnd5e.trade import pay
+from py_rules.view import FieldView, number, toggle
+
+__all__ = ["ENVIRONMENT_ACTIONS", "collect_ammunition"]
+
+E, F = texts.EnvironmentActions, texts.ENVIRONMENT_FIELDS
+
+
+class CopyParams(Params):
+    uroven: int = Field(default=1, ge=1, le=9)  # a spell of the 1st level or higher (004:L401)
+    z_vlastni_knihy: bool = False
+    zaplatit: bool = True
+
+
+class ObjectParams(Params):
+    zraneni: int = Field(default=0, ge=0, le=999)
+    prah: int = Field(default=0, ge=0, le=100)
+    zivoty: int = Field(default=10, ge=1, le=9999)
+
+
+def _copy(sheet: DnD5eSheet, p: CopyParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
+    """2 hours and 50 zl per spell level, 1 hour and 10 zl from one's own book (004:L405, L407), paid from
+    the purse when asked; raises ``RuleViolation`` for a dead character or a purse worth less."""
+    if sheet.dead:
+        raise RuleViolation(texts.ERRORS["dead"])
+    hours, gold = spell_copy_cost(p.uroven, p.z_vlastni_knihy)
+    text = E.COPY.format(level=p.uroven, hours=czech.count(hours, *E.HOURS), gold=gold)
+    if not p.zaplatit:
+        return ActionOutcome(sheet, "counted", E.COPY_LABEL, text, gold)
+    new, diff = pay(sheet, gold * texts.COINS["zl"][1])
+    changes = tuple(texts.Trade.COIN_CHANGE.format(coin=c, sign="+" if d > 0 else "−", count=abs(d))
+                    for c, d in diff.items())
+    return ActionOutcome(new, "paid", E.COPY_LABEL, f"{text} {E.PAID}", gold, None, changes)
+
+
+def _object(sheet: DnD5eSheet, p: ObjectParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
+    """Damage below the object's damage threshold is superficial and does not lower its HP (004:L141)."""
+    dealt = object_damage(p.zraneni, p.prah)
+    left = max(0, p.zivoty - dealt)
+    if dealt == 0:
+        return ActionOutcome(sheet, "superficial", E.SUPERFICIAL_LABEL,
+                             E.SUPERFICIAL.format(damage=p.zraneni, threshold=p.prah, hp=p.zivoty), 0)
+    outcome = "broken" if left == 0 else "damaged"
+    text = E.OBJECT.format(damage=dealt, threshold=p.prah, before=p.zivoty, after=left)
+    return ActionOutcome(sheet, outcome, E.OBJECT_LABELS[outcome], text, dealt)
+
+
+def collect_ammunition(sheet: DnD5eSheet) -> tuple[DnD5eSheet, list[str]]:
+    """After the fight, a minute of searching brings back half the ammunition spent, rounded down (004:L497,
+    L5): (the sheet, one line per weapon); no lines when nothing was spent."""
+    weapons = list(sheet.weapons)
+    lines: list[str] = []
+    for i, w in enumerate(weapons):
+        if not w.vystreleno:
+            continue
+        back = ammunition_recovered(w.vystreleno)
+        after = min(999, w.strelivo + back)
+        weapons[i] = w.model_copy(update={"strelivo": after, "vystreleno": 0})
+        lines.append(E.COLLECTED_LINE.format(weapon=w.name, spent=w.vystreleno, back=back, before=w.strelivo,
+                                             after=after))
+    return sheet.model_copy(update={"weapons": weapons}), lines
+
+
+def _collect(sheet: DnD5eSheet, p: Params, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
+    """Raises ``RuleViolation`` when no weapon has spent ammunition."""
+    new, lines = collect_ammunition(sheet)
+    if not lines:
+        raise RuleViolation(texts.ERRORS["nothing_to_collect"])
+    return ActionOutcome(new, "collected", E.COLLECTED_LABEL, E.COLLECTED, None, None, tuple(lines))
+
+
+def _no_form(sheet: DnD5eSheet) -> list[FieldView]:
+    return []
+
+
+def _copy_form(sheet: DnD5eSheet) -> list[FieldView]:
+    return [number("uroven", F["uroven"], 1, 1, 9), toggle("z_vlastni_knihy", F["z_vlastni_knihy"]),
+            toggle("zaplatit", F["zaplatit"], True)]
+
+
+def _object_form(sheet: DnD5eSheet) -> list[FieldView]:
+    return [number("zraneni", F["zraneni"], 0, 0, 999), number("prah", F["prah"], 0, 0, 100),
+            number("zivoty", F["zivoty"], 10, 1, 9999)]
+
+
+ENVIRONMENT_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (
+    labelled_action("opis_kouzla", "spells", CopyParams, _copy_form, _copy),
+    labelled_action("predmet", "environment", ObjectParams, _object_form, _object),
+    labelled_action("sber_streliva", "gear", Params, _no_form, _collect),
+)

@@ -1,0 +1,77 @@
+"""Copying a spell and damaging an object as actions (issue 19 item 2): 2 hours and 50 zl per level, 1 hour and
+10 zl from one's own book 004:L405, L407, only spells of the 1st level or higher 004:L401; damage below an
+object's damage threshold does nothing, at or above it all of it counts 004:L141; ammunition used per attack and
+half collected after the fight 004:L497."""
+
+from __future__ import annotations
+
+import pytest
+from dnd5e_support import act, make
+
+from py_rules.api import handle
+from py_rules.errors import RuleViolation
+from py_rules.systems.dnd5e.migrations import MIGRATIONS
+from py_rules.systems.dnd5e.sheet import DnD5eSheet, Weapon
+
+
+def test_copying_a_found_spell_costs_2_hours_and_50_zl_a_level_paid_from_the_purse_004_l405() -> None:
+    result = act(make(coins={"zl": 200}), "opis_kouzla", uroven=3)
+    assert (result.outcome, result.total) == ("paid", 150)
+    assert result.sheet.coins.zl == 50
+    assert "6 hodin a 150 zl" in result.explanation
+
+
+def test_copying_from_ones_own_book_costs_1_hour_and_10_zl_a_level_004_l407() -> None:
+    result = act(make(coins={"zl": 5}), "opis_kouzla", uroven=2, z_vlastni_knihy=True, zaplatit=False)
+    assert (result.outcome, result.total) == ("counted", 20)
+    assert "2 hodiny a 20 zl" in result.explanation
+    assert result.sheet.coins.zl == 5
+
+
+def test_copying_needs_the_gold_and_a_spell_of_the_1st_level_004_l401() -> None:
+    with pytest.raises(RuleViolation):
+        act(make(coins={"zl": 49}), "opis_kouzla", uroven=1)
+    sheet = handle({"op": "new_sheet", "system": "dnd5e", "name": "Mág"})["result"]["sheet"]
+    reply = handle({"op": "act", "sheet": sheet, "action": "opis_kouzla", "params": {"uroven": 0}})
+    assert reply["ok"] is False
+
+
+def test_damage_below_the_objects_threshold_does_nothing_at_it_all_counts_004_l141() -> None:
+    below = act(make(), "predmet", zraneni=9, prah=10, zivoty=25)
+    assert (below.outcome, below.total) == ("superficial", 0)
+    at = act(make(), "predmet", zraneni=10, prah=10, zivoty=25)
+    assert (at.outcome, at.total) == ("damaged", 10)
+    assert "25 → 15" in at.explanation
+    assert act(make(), "predmet", zraneni=30, prah=10, zivoty=25).outcome == "broken"
+
+
+def _bow(arrows: int, **more: object) -> Weapon:
+    return Weapon(name="Luk", kostky="1k8", druh_zraneni="bodne", vlastnost="obratnost", na_dalku=True, dostrel=16,
+                  dlouhy_dostrel=64, munice=True, strelivo=arrows, **more)  # type: ignore[arg-type]
+
+
+def test_each_attack_uses_a_piece_of_ammunition_and_none_left_refuses_004_l497() -> None:
+    sheet = make(weapons=[_bow(2)])
+    hit = act(sheet, "utok", [15, 5], oc=13, vzdalenost=10)
+    assert (hit.sheet.weapons[0].strelivo, hit.sheet.weapons[0].vystreleno) == (1, 1)
+    missed = act(hit.sheet, "utok", [2], oc=13, vzdalenost=10)  # a miss uses it too
+    assert (missed.sheet.weapons[0].strelivo, missed.sheet.weapons[0].vystreleno) == (0, 2)
+    with pytest.raises(RuleViolation, match="došlo střelivo"):
+        act(missed.sheet, "utok", [15, 5], oc=13, vzdalenost=10)
+
+
+def test_half_the_spent_ammunition_is_collected_rounded_down_004_l497_l5() -> None:
+    collected = act(make(weapons=[_bow(4, vystreleno=5)]), "sber_streliva")
+    assert (collected.sheet.weapons[0].strelivo, collected.sheet.weapons[0].vystreleno) == (6, 0)  # 4 + ⌊5/2⌋
+    with pytest.raises(RuleViolation, match="Žádné vystřelené střelivo"):
+        act(collected.sheet, "sber_streliva")
+
+
+def test_a_version_1_sheet_is_upgraded_to_version_2() -> None:
+    old = {**make().model_dump(mode="json"), "schema_version": 1}
+    for weapon in old["weapons"]:
+        for key in ("munice", "strelivo", "vystreleno", "nabijeci"):
+            weapon.pop(key)
+    upgraded = DnD5eSheet.model_validate(MIGRATIONS[1](old))
+    assert upgraded.schema_version == 2
+    assert upgraded.weapons[0].munice is False
