@@ -88,3 +88,18 @@ def test_running_round_a_foe_with_room_needs_a_success_to_stop_him_003_l765_l767
     pinned = run(spend(board, r, "znevyhodnit", jak="zalehnuti", popis="zalehne ho"), "nove_kolo").sheet
     with pytest.raises(RuleViolation, match="nemůže přesunout ani utéct"):
         intend(pinned, "Ork", [], zamer="utek")
+
+
+def test_spends_and_aim_check_what_is_in_hand_003_l429_l431_l686_l879() -> None:
+    board = board_with(GORONDAR, ORK)  # the ork has an axe and no shield
+    board = intend(board, "Gorondar", ["Ork"])
+    board, r = win(board, "Gorondar", "Ork", [6, 1])  # 6 + 3 = 9 vs 1 + 2 = 3: 3 successes
+    with pytest.raises(RuleViolation, match="žádný štít, který by šlo chytit"):
+        spend(board, r, "chytit_stit")  # L686: only a shield he holds
+    disarmed = spend(board, r, "odzbrojeni")  # two successes at once (L884)
+    assert person(disarmed, "Ork").odzbrojen is True
+    again = next(x.id for x in disarmed.vysledky)
+    with pytest.raises(RuleViolation, match="zbraň už v ruce nemá"):
+        spend(disarmed, again, "odzbrojeni")
+    with pytest.raises(RuleViolation, match="Mířit lze střelnou nebo vrhací zbraní"):
+        intend(board_with(GORONDAR, ORK), "Gorondar", [], zamer="mireni")  # a sword (L429-L431)

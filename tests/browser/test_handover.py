@@ -12,6 +12,8 @@ profile, so its localStorage survives the relaunch with another camera file.
 from __future__ import annotations
 
 import json
+import random
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -19,6 +21,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
+from py_rules.api import handle
 from tests.browser.conftest import BOOT_TIMEOUT_MS, CHROMIUM, LAUNCH_ARGS, Outside, wait_ready
 from tests.browser.test_linked_board import link_hero
 from tests.browser.ux_steps import create_board, create_character, open_action
@@ -173,3 +176,34 @@ def test_a_hero_goes_to_the_board_and_comes_back_newer(phones: Phones, tmp_path:
     player.get_by_test_id("tab-characters").click()
     kept = player.locator(f"[data-testid=recovery-item][data-id='{hero}']")
     expect(kept.get_by_test_id("recovery-reason")).to_contain_text("Nahrazeno verzí převzatou QR kódem")
+
+
+def test_a_save_too_long_for_one_code_is_shown_in_turn_and_read_in_parts(phones: Phones, tmp_path: Path) -> None:
+    rng = random.Random(27)  # notes no dictionary knows: a save that needs more than one code
+    notes = "".join(rng.choice("abcdefghijklmnopqrstuvwxyzěščřžýáíé0123456789 ") for _ in range(2500))
+    sheet = handle({"op": "new_sheet", "system": "cairn", "name": "Kronikářka"})["result"]["sheet"]
+    saved = handle({"op": "pack", "id": "kronikarka-1", "sheet": {**sheet, "notes": notes}})["result"]["envelope"]
+    parts = len(handle({"op": "handover", "save": saved, "images": False})["result"]["payloads"])
+    assert parts >= 2
+    player = phones.launch("player")
+    player.evaluate("""(envelope) => import('./js/store.js').then((store) => {
+      if (!store.saveCharacter(envelope, {expected: null}).ok) throw new Error('not saved');
+    })""", saved)
+    player.reload()
+    wait_ready(player)
+    player.get_by_test_id("tab-characters").click()
+    player.locator("[data-testid=character-item][data-id='kronikarka-1']").click()
+    player.locator("[data-testid=sheet-screen][data-state=ready][data-id='kronikarka-1']").wait_for()
+    player.get_by_test_id("handover-show").click()
+    box = player.locator(f"[data-testid=handover][data-state=showing][data-parts='{parts}']")
+    box.wait_for()
+    expect(player.get_by_test_id("handover-count")).to_have_text(re.compile(rf"^[1-{parts}] / {parts}$"))
+    write_y4m(shown_codes(player), tmp_path / "parts.y4m")
+    phones.close(player)
+
+    board_phone = phones.launch("board", camera=tmp_path / "parts.y4m")
+    receive(board_phone, "new")
+    expect(board_phone.get_by_test_id("receiver")).to_have_count(0)
+    board_phone.get_by_test_id("receive-take").click()
+    expect(board_phone.get_by_test_id("receive-result")).to_have_attribute("data-state", "taken")
+    assert stored(board_phone, "kronikarka-1") == saved

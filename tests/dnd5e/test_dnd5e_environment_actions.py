@@ -67,11 +67,42 @@ def test_half_the_spent_ammunition_is_collected_rounded_down_004_l497_l5() -> No
         act(collected.sheet, "sber_streliva")
 
 
-def test_a_version_1_sheet_is_upgraded_to_version_2() -> None:
+def test_a_version_1_sheet_is_upgraded_step_by_step() -> None:
     old = {**make().model_dump(mode="json"), "schema_version": 1}
     for weapon in old["weapons"]:
-        for key in ("munice", "strelivo", "vystreleno", "nabijeci"):
+        for key in ("munice", "strelivo", "vystreleno", "nabijeci", "obourucne", "vrhaci"):
             weapon.pop(key)
-    upgraded = DnD5eSheet.model_validate(MIGRATIONS[1](old))
-    assert upgraded.schema_version == 2
+    upgraded = DnD5eSheet.model_validate(MIGRATIONS[2](MIGRATIONS[1](old)))
+    assert upgraded.schema_version == 3
     assert upgraded.weapons[0].munice is False
+
+
+def test_a_versatile_weapon_uses_its_two_handed_dice_004_l487() -> None:
+    sword = Weapon(name="Dlouhý meč", kostky="1k8", obourucne="1k10")
+    two_hands = act(make(abilities={"sila": 16}, weapons=[sword]), "utok", [15, 9], oc=13, obema_rukama=True)
+    assert two_hands.details["damage"] == 12  # 1k10 = 9, + Str 3
+    assert "1k10" in two_hands.explanation
+    with pytest.raises(RuleViolation, match="Jeden a půlruční"):
+        act(make(), "utok", [15, 9], oc=13, obema_rukama=True)
+
+
+def test_a_thrown_weapon_is_a_ranged_attack_with_its_ranges_004_l501() -> None:
+    dagger = Weapon(name="Dýka", kostky="1k4", druh_zraneni="bodne", vlastnost="vytribena", lehka=True, vrhaci=True,
+                    dostrel=4, dlouhy_dostrel=12)
+    sheet = make(abilities={"obratnost": 16}, weapons=[dagger])
+    thrown = act(sheet, "utok", [15, 3], oc=13, vzdalenost=3, vrhnout=True)  # 15 + 5 = 20; 1k4 = 3 + Dex 3
+    assert (thrown.outcome, thrown.details["damage"]) == ("hit", 6)
+    with pytest.raises(RuleViolation, match="za dostřelem"):
+        act(sheet, "utok", [15, 3], oc=13, vzdalenost=13, vrhnout=True)
+    with pytest.raises(RuleViolation, match="Vrhnout lze jen"):
+        act(make(), "utok", [15, 3], oc=13, vrhnout=True)
+    with pytest.raises(RuleViolation, match="dosah"):
+        act(sheet, "utok", [15, 3], oc=13, vzdalenost=3)  # not thrown: melee reach 1 sáh
+
+
+def test_a_version_2_sheet_is_upgraded_to_version_3() -> None:
+    old = {**make().model_dump(mode="json"), "schema_version": 2}
+    for weapon in old["weapons"]:
+        weapon.pop("obourucne")
+        weapon.pop("vrhaci")
+    assert DnD5eSheet.model_validate(MIGRATIONS[2](old)).schema_version == 3

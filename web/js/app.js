@@ -16,6 +16,7 @@ const view = /** @type {HTMLElement} */ (document.getElementById("view"));
 const status = /** @type {HTMLElement} */ (document.querySelector("[data-testid=engine-status]"));
 const banner = /** @type {HTMLElement} */ (document.querySelector("[data-testid=banner]"));
 
+/** @type {App} */
 export const app = {
   engine,
   systems: store.readSystems(),
@@ -25,6 +26,9 @@ export const app = {
    * Ask the engine; resolves with {ok, result | error} and never rejects: an engine that failed to start (or
    * any other failure on the way) is an error reply in Czech, so every caller re-enables its controls.
    * Waits for the engine if it is still loading.
+   * @template {EngineOp} Op
+   * @param {Command<Op>} cmd
+   * @returns {Promise<EngineAnswer<EngineResults[Op]>>}
    */
   async call(cmd) {
     try {
@@ -33,16 +37,24 @@ export const app = {
         await new Promise((resolve) => { this.engine.addEventListener("state", resolve, { once: true }); });
       }
       await this.engine.ready();
-      return await this.engine.call(cmd);
+      const reply = await this.engine.call(cmd);
+      return /** @type {EngineAnswer<EngineResults[Op]>} */ (reply); // the engine's word for it
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
       return { ok: false, error: { code: "engine", message: `Pravidla neodpověděla: ${why}` } };
     }
   },
+  /** @param {string} id */
   systemTitle(id) {
     const system = this.systems.find((s) => s.id === id);
     return system ? system.title : id;
   },
+  /**
+   * Open the screen `tab` with its arguments (ScreenArgs).
+   * @template {ScreenName} S
+   * @param {S} tab
+   * @param {ScreenArgs[S]} args
+   */
   show(tab, ...args) {
     this.tab = tab;
     for (const button of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-tab]"))) {
@@ -55,7 +67,8 @@ export const app = {
       table: renderTable };
     replace(view);
     view.dataset.screen = tab;
-    screens[tab](app, view, ...args);
+    // each screen takes its own arguments (ScreenArgs), which show's signature ties to `tab`
+    /** @type {(app: App, view: HTMLElement, ...rest: unknown[]) => unknown} */ (screens[tab])(app, view, ...args);
   },
   /**
    * Show `text` in the banner; `action` ({label, run}) adds a button (e.g. export after a failed save).
@@ -76,8 +89,6 @@ export const app = {
   },
 };
 
-/** @typedef {typeof app} App the shell: the engine, the systems, navigation and the banner */
-
 // The store's problems go to the banner, unless it shows that very text already (with an export offered, as
 // after a refused save: a refused log entry of the same change must not take that button away).
 store.setReporter((text) => {
@@ -85,6 +96,7 @@ store.setReporter((text) => {
   if (banner.hidden || !shown || shown.textContent !== text) app.notify(text, "warn");
 });
 
+/** @param {{state: string, label: string}} shown */
 function showEngineState({ state, label }) {
   document.body.dataset.engine = state;
   status.dataset.state = state;
@@ -99,9 +111,9 @@ app.engine.addEventListener("restart",
   () => app.notify("Výpočet trval příliš dlouho; pravidla se restartovala. Nic se neztratilo.", "warn"));
 
 for (const button of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-tab]"))) {
-  button.addEventListener("click", () => app.show(button.dataset.tab));
+  button.addEventListener("click", () => app.show(/** @type {ScreenName} */ (button.dataset.tab)));
 }
-setupInstall(document.querySelector("[data-testid=install]"));
+setupInstall(/** @type {HTMLElement} */ (document.querySelector("[data-testid=install]")));
 setupPrint();
 
 /**
@@ -113,7 +125,8 @@ async function controlledByServiceWorker() {
   if (!("serviceWorker" in navigator) || location.protocol === "file:") return null;
   try {
     const registration = await navigator.serviceWorker.register("./sw.js");
-    watchForUpdates(app, registration, document.querySelector("[data-testid=update-banner]"));
+    const updateBanner = /** @type {HTMLElement} */ (document.querySelector("[data-testid=update-banner]"));
+    watchForUpdates(app, registration, updateBanner);
     if (!navigator.serviceWorker.controller) {
       await new Promise((resolve) => {
         navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
@@ -129,8 +142,9 @@ async function controlledByServiceWorker() {
 
 /** The screen to open first: `?obrazovka=kostky|stul|zaznam` (the manifest's shortcuts), else the characters. */
 function startScreen() {
+  /** @type {Record<string, ScreenName>} */
   const screens = { postavy: "characters", stul: "table", kostky: "dice", zaznam: "log" };
-  return screens[new URLSearchParams(location.search).get("obrazovka")] || "characters";
+  return screens[new URLSearchParams(location.search).get("obrazovka") ?? ""] || "characters";
 }
 
 async function boot() {
@@ -149,7 +163,7 @@ async function boot() {
   } catch {
     return;
   }
-  const reply = await app.engine.call({ op: "systems" });
+  const reply = /** @type {EngineReply<EngineResults["systems"]>} */ (await app.engine.call({ op: "systems" }));
   performance.mark("druzina:engine-ready");
   if (reply.ok) {
     app.systems = reply.result.systems;

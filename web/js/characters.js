@@ -6,6 +6,7 @@ import { watchList } from "./sync.js";
 import { listPlayers } from "./table.js";
 import { engineWaitNote } from "./dice.js";
 
+/** The characters screen. @param {App} app @param {HTMLElement} view */
 export function renderCharacters(app, view) {
   const list = h("ul", { class: "cards", "data-testid": "character-list" });
   const count = h("p", { class: "muted", "data-testid": "character-count" });
@@ -34,6 +35,7 @@ export function renderCharacters(app, view) {
     createForm(app), savesPanel(app, fill));
 }
 
+/** @param {App} app */
 function createForm(app) {
   const name = h("input", {
     id: "new-name", "data-testid": "new-character-name", maxlength: 80, required: true, autocomplete: "off",

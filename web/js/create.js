@@ -21,7 +21,7 @@ export function whenSystems(node, fill) {
 /**
  * Fill a game picker with the engine's boards (or its characters' games) once it lists them; morphed, so a
  * game the player already chose stays chosen.
- * @param {import("./app.js").App} app
+ * @param {App} app
  * @param {HTMLSelectElement} select
  * @param {boolean} boards
  */
@@ -34,7 +34,12 @@ export function gamePicker(app, select, boards) {
   });
 }
 
-/** Create a sheet of `system` named `name`, save it and open it; returns a Czech error message, or null. */
+/**
+ * Create a sheet of `system` named `name`, save it and open it; returns a Czech error message, or null.
+ * @param {App} app
+ * @param {string} system
+ * @param {string} name
+ */
 async function createAndOpen(app, system, name) {
   const created = await app.call({ op: "new_sheet", system, name });
   if (!created.ok) return created.error.message;
@@ -42,7 +47,7 @@ async function createAndOpen(app, system, name) {
   const packed = await app.call({ op: "pack", id, sheet: created.result.sheet });
   if (!packed.ok) return packed.error.message;
   const saved = store.saveCharacter(packed.result.envelope);
-  if (!saved.ok) app.notify(saved.message, "warn", exportAction(app, [id]));
+  if (!saved.ok && !saved.conflict) app.notify(saved.message, "warn", exportAction(app, [id]));
   app.show("sheet", id, { envelope: packed.result.envelope, presented: created.result });
   return null;
 }
@@ -50,7 +55,7 @@ async function createAndOpen(app, system, name) {
 /**
  * Wire a form that creates a sheet: check the name (and, with `notReady`, that a game is chosen), say the
  * button waits for the engine, then create and open the sheet or show the engine's Czech error.
- * @param {import("./app.js").App} app
+ * @param {App} app
  * @param {{form: HTMLFormElement, name: HTMLInputElement, system: HTMLSelectElement, error: HTMLElement,
  *   submit: HTMLButtonElement, idle: string, nameMissing: string, notReady?: string}} parts
  */

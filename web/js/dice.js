@@ -9,6 +9,8 @@ const QUICK = ["k4", "k6", "k8", "k10", "k12", "k20", "k100", "4dF", "2k6"];
 /**
  * While the engine starts, a note saying what waits for it (rolling, creating) and what it is doing;
  * it hides itself once the engine is ready, and reports a failed start.
+ * @param {App} app
+ * @param {string} text
  */
 export function engineWaitNote(app, text) {
   const note = h("p", { class: "waiting small", "data-testid": "engine-wait", role: "status" });
@@ -30,11 +32,16 @@ export function engineWaitNote(app, text) {
   return note;
 }
 
-/** A log entry of the tray kept with enough to show it fully and to repeat it. */
+/** @typedef {LogEntry & {expression: string}} TrayEntry a roll of the tray, in its history */
+/**
+ * A log entry of the tray kept with enough to show it fully and to repeat it.
+ * @type {(r: EngineResults["roll"]) => TrayEntry}
+ */
 const historyEntry = (r) => ({
   ...r.log, expression: r.expression, rolls: [{ expression: r.expression, dice: r.dice, breakdown: r.breakdown }],
 });
 
+/** The dice tray screen. @param {App} app @param {HTMLElement} view @param {DiceIntent} [intent] */
 export function renderDice(app, view, intent) {
   const expression = h("input", {
     id: "dice-expr", type: "text", "data-testid": "dice-expression", value: (intent && intent.expression) || "2k6",
@@ -67,16 +74,18 @@ export function renderDice(app, view, intent) {
     const reply = await app.call({ op: "odds", expression: expression.value, target: Number(target.value) });
     if (!reply.ok) { error.textContent = reply.error.message; return; }
     error.textContent = "";
-    odds.dataset.probability = reply.result.at_least.probability;
+    const atLeast = /** @type {Probability} */ (reply.result.at_least); // asked with a target
+    odds.dataset.probability = atLeast.probability;
     const mean = reply.result.mean.toLocaleString("cs-CZ", { maximumFractionDigits: 2 });
-    replace(odds, `Šance hodit aspoň ${target.value}: `, h("strong", {}, formatPercent(reply.result.at_least.percent)),
-      ` (${reply.result.at_least.probability}); průměr ${mean}`);
+    replace(odds, `Šance hodit aspoň ${target.value}: `, h("strong", {}, formatPercent(atLeast.percent)),
+      ` (${atLeast.probability}); průměr ${mean}`);
   };
 
   /** Roll (or resolve `dice`); `replacing` re-resolves the last roll, which the new one replaces in the history. */
   const roll = async (/** @type {number[] | null | false | undefined} */ dice = undefined,
-    /** @type {{expression: string, at: string} | null} */ replacing = null) => {
+    /** @type {TrayEntry | null} */ replacing = null) => {
     error.textContent = "";
+    /** @type {Command<"roll">} */
     const cmd = { op: "roll", expression: replacing ? replacing.expression : expression.value };
     if (target.value.trim() !== "") cmd.target = Number(target.value);
     const typed = dice === undefined ? parsePhysical(physical.value) : dice;
@@ -114,9 +123,9 @@ export function renderDice(app, view, intent) {
 
   const helpToggle = h("button", {
     type: "button", class: "secondary", "aria-expanded": "false", "aria-controls": "dice-help",
-    "data-testid": "dice-help-toggle", onclick: () => toggleHelp(help.hidden),
+    "data-testid": "dice-help-toggle", onclick: () => toggleHelp(Boolean(help.hidden)),
   }, "Nápověda");
-  const toggleHelp = async (show) => {
+  const toggleHelp = async (/** @type {boolean} */ show) => {
     help.hidden = !show;
     helpToggle.setAttribute("aria-expanded", String(show));
     if (!show || help.childElementCount) return;

@@ -6,7 +6,15 @@
 
 const TIME_LIMIT_MS = 15000;
 const WORKER_URL = "./worker.js"; // also created early by the page's inline script (web/early-worker.js)
+/** @type {Record<string, string>} */
 const STAGES = { runtime: "Spouštím Python…", packages: "Načítám pravidla…", ready: "Pravidla připravena" };
+
+/**
+ * A command waiting for its reply: how to resolve it, its time limit's timer, its op (for the fault log).
+ * @typedef {{resolve: (reply: EngineReply) => void, timer: ReturnType<typeof setTimeout>, op: string | undefined}}
+ *   Pending
+ */
+/** @typedef {"idle" | "loading" | "ready" | "error"} EngineState */
 
 export class Engine extends EventTarget {
   constructor(url = WORKER_URL, { timeLimit = TIME_LIMIT_MS } = {}) {
@@ -14,7 +22,9 @@ export class Engine extends EventTarget {
     this.url = url;
     this.timeLimit = timeLimit;
     this.nextId = 1;
+    /** @type {Map<number, Pending>} */
     this.pending = new Map();
+    /** @type {EngineState} */
     this.state = "idle";
     this.label = "";
     /** @type {Worker | undefined} the engine worker, once started */
@@ -44,17 +54,20 @@ export class Engine extends EventTarget {
     return this.readyPromise;
   }
 
+  /** @param {EngineState} state @param {string} label */
   setState(state, label) {
     this.state = state;
     this.label = label;
     this.dispatchEvent(new CustomEvent("state", { detail: { state, label } }));
   }
 
+  /** @param {string} message */
   fail(message) {
     this.setState("error", `Pravidla se nepodařilo spustit: ${message}`);
     this.rejectReady(new Error(message));
   }
 
+  /** @param {WorkerMessage} data */
   receive(data) {
     if (data.type === "progress") {
       const startTime = Math.max(0, data.at - performance.timeOrigin);
@@ -82,10 +95,15 @@ export class Engine extends EventTarget {
     entry.resolve(data);
   }
 
-  /** Send a command; resolves with the engine's reply (never rejects for bad input). */
+  /**
+   * Send a command; resolves with the engine's reply (never rejects for bad input).
+   * @param {EngineCommand} cmd
+   * @returns {Promise<EngineReply>}
+   */
   call(cmd, { timeLimit = this.timeLimit } = {}) {
     const id = this.nextId++;
     const worker = this.worker;
+    /** @type {EngineReply} */
     const notYet = { id, ok: false, error: { code: "engine", message: "Pravidla ještě neběží." } };
     if (!worker) return Promise.resolve(notYet);
     return new Promise((resolve) => {
@@ -95,8 +113,10 @@ export class Engine extends EventTarget {
     });
   }
 
+  /** @param {number} id */
   runaway(id) {
     const message = "Výpočet trval příliš dlouho, a tak jsem pravidla restartoval. Nic se neztratilo.";
+    /** @type {EngineReply} */
     const reply = { id, ok: false, error: { code: "timeout", message } };
     for (const [pendingId, entry] of this.pending) {
       clearTimeout(entry.timer);

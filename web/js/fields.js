@@ -2,11 +2,22 @@
 // every value goes back to the engine, which validates it and answers with the new sheet.
 import { h, append } from "./dom.js";
 
+/**
+ * What a field does with the player's input: each goes to the engine as a change of `path`.
+ * @typedef {{set(path: FieldView["path"], value: unknown): unknown,
+ *   append(path: FieldView["path"], item: unknown): unknown, remove(path: string): unknown}} FieldHooks
+ */
+/** @typedef {(field: FieldView, hooks: FieldHooks, testid: string) => import("./dom.js").Child[]} Render */
+
 let uid = 0;
-const nextId = (prefix) => `${prefix}-${++uid}`;
+const nextId = (/** @type {string} */ prefix) => `${prefix}-${++uid}`;
+/** The value of the control an event came from. @param {Event} event */
+const typed = (event) => /** @type {HTMLInputElement} */ (event.target).value;
 
 /**
  * field: FieldView from Python; hooks: {set(path, value), append(path, item), remove(path)}; prefix: testid prefix.
+ * @param {FieldView} field
+ * @param {FieldHooks} hooks
  */
 export function renderField(field, hooks, prefix = "field") {
   const render = KINDS[field.kind] || KINDS.stat;
@@ -19,30 +30,33 @@ export function renderField(field, hooks, prefix = "field") {
   return wrap;
 }
 
+/** @param {FieldView} field @param {HTMLElement} control */
 function labelled(field, control) {
   const id = nextId("f");
   control.id = id;
   return [h("label", { for: id }, field.label), control];
 }
 
+/** @param {string} text */
 function toInt(text) {
   if (text.trim() === "") return null;
   const n = Number(text);
   return Number.isInteger(n) ? n : text; // a non-integer goes to the engine, which explains the problem
 }
 
+/** @type {Record<FieldView["kind"], Render>} */
 const KINDS = {
   text(field, hooks, testid) {
     const input = h("input", {
       type: "text", value: field.value ?? "", "data-testid": testid, readonly: field.readonly, maxlength: 2000,
-      onchange: (e) => hooks.set(field.path, e.target.value),
+      onchange: (e) => hooks.set(field.path, typed(e)),
     });
     return labelled(field, input);
   },
   longtext(field, hooks, testid) {
     const area = h("textarea", {
       rows: 4, value: field.value ?? "", "data-testid": testid, readonly: field.readonly,
-      onchange: (e) => hooks.set(field.path, e.target.value),
+      onchange: (e) => hooks.set(field.path, typed(e)),
     });
     return labelled(field, area);
   },
@@ -50,11 +64,11 @@ const KINDS = {
     const input = h("input", {
       type: "number", inputmode: "numeric", value: field.value ?? "", min: field.min ?? undefined,
       max: field.max ?? undefined, "data-testid": testid, "data-value": field.value ?? "", readonly: field.readonly,
-      onchange: (e) => hooks.set(field.path, toInt(e.target.value)),
+      onchange: (e) => hooks.set(field.path, toInt(typed(e))),
     });
     const [label, control] = labelled(field, input);
     if (field.readonly) return [label, control];
-    const step = (delta) => h("button", {
+    const step = (/** @type {number} */ delta) => h("button", {
       type: "button", class: "step", "aria-label": `${field.label}: ${delta > 0 ? "přidat" : "ubrat"} 1`,
       "data-testid": `${testid}-${delta > 0 ? "inc" : "dec"}`,
       onclick: () => hooks.set(field.path, (Number(field.value) || 0) + delta),
@@ -80,8 +94,8 @@ const KINDS = {
   },
   select(field, hooks, testid) {
     const select = h("select", { "data-testid": testid, disabled: field.readonly, onchange: (e) => {
-      const option = (field.options || []).find((o) => String(o.value) === e.target.value);
-      hooks.set(field.path, option ? option.value : e.target.value);
+      const option = (field.options || []).find((o) => String(o.value) === typed(e));
+      hooks.set(field.path, option ? option.value : typed(e));
     } }, (field.options || []).map((o) =>
       h("option", { value: String(o.value), selected: String(o.value) === String(field.value) }, o.label)));
     return labelled(field, select);
@@ -90,7 +104,7 @@ const KINDS = {
     const id = nextId("f");
     const box = h("input", {
       type: "checkbox", id, checked: Boolean(field.value), "data-testid": testid, disabled: field.readonly,
-      onchange: (e) => hooks.set(field.path, e.target.checked),
+      onchange: (e) => hooks.set(field.path, /** @type {HTMLInputElement} */ (e.target).checked),
     });
     return [h("label", { for: id, class: "toggle" }, box, " ", field.label)];
   },
@@ -108,16 +122,17 @@ const KINDS = {
         type: "button", class: "link danger", "data-testid": `${testid}-remove-${index}`,
         onclick: () => hooks.remove(`${field.path}.${index}`),
       }, "Odebrat");
-      if (!Array.isArray(item.card)) {
+      const card = item.card;
+      if (!Array.isArray(card)) {
         return h("li", { class: "list-item", "data-testid": `${testid}-item` },
           item.title ? h("strong", {}, item.title) : null, item.fields.map((f) => renderField(f, hooks)), remove);
       }
       // a board's participant as a compact card: what changes in play (the engine names it), the rest on tap
-      const rest = item.fields.filter((_, i) => !item.card.includes(i));
+      const rest = item.fields.filter((_, i) => !card.includes(i));
       return h("li", { class: "list-item card-item", "data-testid": `${testid}-item`, "data-card": "" },
         item.title ? h("strong", {}, item.title) : null,
         h("div", { class: "card-fields" },
-          item.fields.filter((_, i) => item.card.includes(i)).map((f) => renderField(f, hooks))),
+          item.fields.filter((_, i) => card.includes(i)).map((f) => renderField(f, hooks))),
         h("details", { class: "more", "data-testid": `${testid}-more-${index}` },
           h("summary", { "aria-label": `Více: ${item.title || field.label}` }, "Více"),
           rest.map((f) => renderField(f, hooks)), remove));

@@ -5,13 +5,17 @@ import * as store from "./store.js";
 
 const SHOWN = 100;
 
-/** The history panel of the sheet in `ctx`; `ctx.history` redraws it after each change. */
+/**
+ * The history panel of the sheet in `ctx`; `ctx.history` redraws it after each change.
+ * @param {{id: string, history?: () => void}} ctx
+ */
 export function historyPanel(ctx) {
   const list = h("ol", { class: "history", "data-testid": "history-list" });
   const panel = h("details", { class: "panel", "data-testid": "history" },
     h("summary", {}, h("h3", {}, "Historie změn")), list);
   ctx.history = () => {
     const entries = store.readLog(ctx.id).slice().reverse();
+    /** @param {LogEntry} e */
     const item = (e) => h("li", { "data-testid": "history-item", "data-kind": e.kind || "roll" },
       h("strong", {}, e.title), " ", h("span", { class: "muted small" }, formatDate(e.at)),
       e.text ? h("p", { class: "small" }, e.text) : null);

@@ -11,13 +11,18 @@ import { h, replace, announce } from "./dom.js";
 
 const IDLE_POLL_MS = 100;
 
-/** Wire the install button (hidden until the browser offers installation). */
+/**
+ * The browser's offer to install the app (Chromium's BeforeInstallPromptEvent; not in TypeScript's library).
+ * @typedef {Event & {prompt(): Promise<void>, userChoice: Promise<{outcome: string}>}} InstallOffer
+ */
+
+/** Wire the install button (hidden until the browser offers installation). @param {HTMLElement} button */
 export function setupInstall(button) {
-  /** @type {(Event & {prompt(): Promise<void>, userChoice: Promise<{outcome: string}>}) | null} */
+  /** @type {InstallOffer | null} */
   let offer = null;
-  window.addEventListener("beforeinstallprompt", (/** @type {any} the browser's BeforeInstallPromptEvent */ event) => {
+  window.addEventListener("beforeinstallprompt", (event) => {
     event.preventDefault(); // show our own button instead of the browser's mini-infobar
-    offer = event;
+    offer = /** @type {InstallOffer} */ (event);
     button.hidden = false;
   });
   button.addEventListener("click", async () => {
@@ -43,6 +48,7 @@ export function setupInstall(button) {
 /**
  * Resolves once no engine command (a roll, an edit, a save) has been under way for two polls in a row;
  * `onBusy(n)` is told each time a poll finds one (n polls so far).
+ * @param {App} app
  * @param {(n: number) => void} [onBusy]
  * @returns {Promise<void>}
  */
@@ -70,13 +76,18 @@ function commitPendingEdit() {
 /**
  * Watch `registration` for a new version and offer it in `banner`; reload only after the player agrees.
  * Returns {offered()} for tests and callers that want to know whether an update is waiting.
+ * @param {App} app
+ * @param {ServiceWorkerRegistration} registration
+ * @param {HTMLElement} banner
  */
 export function watchForUpdates(app, registration, banner) {
   const sw = navigator.serviceWorker;
   const hadController = Boolean(sw.controller);
   let agreed = false;
+  /** @type {ServiceWorker | null} the new version offered */
   let shown = null;
 
+  /** @param {HTMLButtonElement} button @param {ServiceWorker | null} worker */
   const apply = async (button, worker) => {
     agreed = true;
     button.disabled = true;
@@ -90,7 +101,7 @@ export function watchForUpdates(app, registration, banner) {
     else location.reload(); // already active (another tab took it): just load it
   };
 
-  const offer = (worker) => {
+  const offer = (/** @type {ServiceWorker | null} */ worker) => {
     if (shown === worker) return;
     shown = worker;
     banner.hidden = false;
@@ -98,6 +109,7 @@ export function watchForUpdates(app, registration, banner) {
     banner.dataset.state = "update";
     const later = h("button", { type: "button", class: "link", "data-testid": "update-later",
       onclick: () => { banner.hidden = true; banner.dataset.state = "postponed"; } }, "Později");
+    /** @type {HTMLButtonElement} */
     const button = h("button", { type: "button", class: "secondary", "data-testid": "update-reload",
       onclick: () => apply(button, worker) }, "Načíst novou verzi");
     replace(banner, h("span", { "data-testid": "update-message" },

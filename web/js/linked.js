@@ -8,34 +8,46 @@ import { exportAction } from "./transfer.js";
 
 /**
  * The saves a board links, as sent with a command, and what each act builds on.
- * @typedef {{linked: Object<string, object>, roster: Object<string, string>,
- *   revisions: Object<string, {expected: import("./store.js").Stamp, previous: string, name: string}>}} LinkedPayload
+ * @typedef {{linked: Record<string, Sheet>, roster: Record<string, string>,
+ *   revisions: Record<string, {expected: import("./store.js").Stamp, previous: string, name: string}>}} LinkedPayload
  */
 
 /**
  * What to send for the board in `ctx`: {linked: {id: sheet}, roster: {id: name}} and, per loaded save, what
  * the act builds on (`revisions`: the save text, the stored save's stamp, the name). A save that is missing or
  * unreadable is simply not sent: the engine shows that participant as unlinked and refuses to pay from it.
+ * @param {{links: LinkSpec | null}} ctx
+ * @param {LinkSpec | null} [links]
  * @returns {LinkedPayload | null}
  */
 export function linkedPayload(ctx, links = ctx.links) {
   if (!links) return null;
+  /** @type {LinkedPayload["roster"]} */
   const roster = {};
   const saves = store.listCharacters().filter((c) => c.system === links.system).slice(0, 1000);
   for (const save of saves) roster[save.id] = String(save.name).slice(0, 80);
+  /** @type {LinkedPayload["linked"]} */
   const linked = {};
+  /** @type {LinkedPayload["revisions"]} */
   const revisions = {};
   for (const id of links.ids) {
     const raw = store.readCharacterRaw(id);
     const seen = store.inspect(raw);
-    if (!seen.readable || seen.system !== links.system) continue;
+    if (raw === null || !seen.readable || seen.system !== links.system) continue;
     linked[id] = JSON.parse(raw).sheet;
     revisions[id] = { expected: store.baseStamp(id), previous: raw, name: seen.name };
   }
   return { linked, roster, revisions };
 }
 
-/** `cmd` with the linked saves of the board in `ctx` (unchanged for a sheet that links none). */
+/**
+ * `cmd` with the linked saves of the board in `ctx` (unchanged for a sheet that links none).
+ * @template {Command} C
+ * @param {{links: LinkSpec | null}} ctx
+ * @param {C} cmd
+ * @param {LinkedPayload | null} [payload]
+ * @returns {C}
+ */
 export function withLinks(ctx, cmd, payload = linkedPayload(ctx)) {
   return payload ? { ...cmd, linked: payload.linked, roster: payload.roster } : cmd;
 }
@@ -43,6 +55,11 @@ export function withLinks(ctx, cmd, payload = linkedPayload(ctx)) {
 /**
  * The presented sheet with its linked saves: when the reply names other saves than the command sent (a
  * participant was linked or unlinked), the view is asked for again with those saves loaded.
+ * @template {Presented} P
+ * @param {{app: App, links: LinkSpec | null}} ctx
+ * @param {P} presented
+ * @param {string[]} [sentIds]
+ * @returns {Promise<P | Presented>}
  */
 export async function relink(ctx, presented, sentIds = []) {
   if (!presented.links) return presented;
@@ -59,9 +76,9 @@ export async function relink(ctx, presented, sentIds = []) {
  * checked to be the one the act was computed from (store.conflict, as for any save), and only then written.
  * Returns {ok: true} or {ok: false, message} (nothing saved).
  * @param {import("./sync.js").SavingContext} ctx the board
- * @param {Object<string, {sheet: {name: string}, log: object}> | undefined} changed
+ * @param {Record<string, LinkedChange> | undefined} changed
  * @param {LinkedPayload | null} payload what the act was sent (null: the board links no saves)
- * @returns {Promise<{ok: boolean, message?: string}>}
+ * @returns {Promise<{ok: true} | {ok: false, message: string}>}
  */
 export async function saveLinked(ctx, changed, payload) {
   const entries = Object.entries(changed || {});
@@ -98,9 +115,13 @@ export async function saveLinked(ctx, changed, payload) {
   return { ok: true };
 }
 
-/** Redraw the board in `ctx` (through `redraw(presented)`) when another tab saves one of its linked saves. */
+/**
+ * Redraw the board in `ctx` (through `redraw(presented)`) when another tab saves one of its linked saves.
+ * @param {SheetContext} ctx
+ * @param {(presented: Presented) => void} redraw
+ */
 export function watchLinked(ctx, redraw) {
-  const onStorage = async (event) => {
+  const onStorage = async (/** @type {StorageEvent} */ event) => {
     if (!ctx.screen.isConnected) return window.removeEventListener("storage", onStorage);
     if (!ctx.links || (event.key !== null && !ctx.links.ids.some((id) => event.key === store.charKey(id)))) return;
     const reply = await ctx.app.call(withLinks(ctx, { op: "view", sheet: ctx.sheet }));

@@ -11,17 +11,29 @@ const LIMIT = 200;
 /**
  * What a log entry keeps of a resolved action to show its dice and to repeat it: the options that differ
  * from the form's defaults (kept small; localStorage is shared by every character) and each die.
+ * @param {ActionForm} action
+ * @param {Record<string, unknown>} params
+ * @param {ActionResult} result
+ * @returns {Partial<LogEntry>}
  */
 export function logDetails(action, params, result) {
   const defaults = Object.fromEntries(action.params.filter((p) => p.path).map((p) => [p.path, p.value]));
-  const differs = ([k, v]) => JSON.stringify(v) !== JSON.stringify(defaults[k]);
+  const differs = (/** @type {[string, unknown]} */ [k, v]) => JSON.stringify(v) !== JSON.stringify(defaults[k]);
   const changed = Object.fromEntries(Object.entries(params).filter(differs));
   const rolls = result.rolls.map((roll) => ({ expression: roll.expression, breakdown: roll.breakdown,
     dice: roll.dice.map((d) => ({ sides: d.sides, value: d.value, kept: d.kept })) }));
   return { action: action.id, params: changed, outcome: result.outcome, rolls };
 }
 
+/**
+ * A log entry as the log screen shows it: whose it is (`who`, `owner`: a character's id or "dice") and whether
+ * a later re-resolving replaced it.
+ * @typedef {LogEntry & {who: string, owner: string, replaced?: boolean}} Shown
+ */
+
+/** The entries of `chosen` (a character's id, "dice", or "" for all), newest first. @param {string} [chosen] */
 function collect(chosen) {
+  /** @type {Shown[]} */
   const entries = [];
   if (!chosen || chosen === "dice") {
     entries.push(...store.readDiceHistory().map((e) => ({ ...e, who: "Kostky", owner: "dice" })));
@@ -35,12 +47,14 @@ function collect(chosen) {
   return entries.map((e) => ({ ...e, replaced: replaced.has(e.at) }));
 }
 
+/** @param {Shown} entry @param {string} text */
 function matches(entry, text) {
   if (!text) return true;
   const haystack = `${entry.title} ${entry.text || ""} ${entry.who}`.toLocaleLowerCase("cs-CZ");
   return haystack.includes(text.toLocaleLowerCase("cs-CZ"));
 }
 
+/** @param {App} app @param {Shown} e */
 function again(app, e) {
   if (e.owner === "dice" && e.expression) {
     return h("button", { type: "button", class: "link", "data-testid": "log-reresolve",
@@ -54,9 +68,10 @@ function again(app, e) {
   return null;
 }
 
+/** @param {App} app @param {Shown} e @param {{repeat?: boolean}} [options] */
 function item(app, e, { repeat = true } = {}) {
   const dice = e.rolls && e.rolls.length ? diceChips(e.rolls)
-    : (e.dice || []).length ? h("p", { class: "small" }, `Kostky: ${e.dice.join(", ")}`) : null;
+    : (e.dice || []).length ? h("p", { class: "small" }, `Kostky: ${(e.dice || []).join(", ")}`) : null;
   return h("li", { class: "log-entry", "data-testid": "log-item", "data-kind": e.kind || "roll",
     "data-outcome": e.outcome || "",
     "data-owner": e.owner, "data-physical": String(Boolean(e.physical)), "data-replaced": String(e.replaced) },
@@ -69,7 +84,11 @@ function item(app, e, { repeat = true } = {}) {
   repeat ? again(app, e) : null);
 }
 
-/** The last few rolls of one character or board, shown beside its sheet, with a link to its whole log. */
+/**
+ * The last few rolls of one character or board, shown beside its sheet, with a link to its whole log.
+ * @param {App} app
+ * @param {string} id
+ */
 export function recentLog(app, id, limit = 3) {
   const entries = collect(id).filter((e) => e.kind !== "edit" && e.kind !== "summary").slice(0, limit);
   if (!entries.length) return null;
@@ -79,6 +98,7 @@ export function recentLog(app, id, limit = 3) {
       onclick: () => app.show("log", { filter: id }) }, "Celý záznam"));
 }
 
+/** The log screen. @param {App} app @param {HTMLElement} view @param {{filter?: string}} [intent] */
 export function renderLog(app, view, intent) {
   const players = listPlayers(app);
   const boards = listBoards(app);
@@ -93,15 +113,15 @@ export function renderLog(app, view, intent) {
   const count = h("p", { class: "muted small", "data-testid": "log-count", "aria-live": "polite" });
   const list = h("ol", { class: "history log", "data-testid": "log-list" });
   const draw = () => {
-    const shown = (e) => (edits.checked || e.kind !== "edit") && matches(e, search.value.trim());
+    const shown = (/** @type {Shown} */ e) => (edits.checked || e.kind !== "edit") && matches(e, search.value.trim());
     const entries = collect(filter.value).filter(shown);
     count.dataset.count = String(entries.length);
     count.textContent = `${entries.length} ${plural(entries.length, "záznam", "záznamy", "záznamů")}`;
     replace(list, entries.slice(0, LIMIT).map((e) => item(app, e)));
     if (!entries.length) list.append(h("li", { class: "muted", "data-testid": "log-empty" }, "Zatím žádné hody."));
   };
-  const known = intent && intent.filter && [...filter.options].some((o) => o.value === intent.filter);
-  if (known) filter.value = intent.filter;
+  const wanted = intent && intent.filter;
+  if (wanted && [...filter.options].some((o) => o.value === wanted)) filter.value = wanted;
   filter.addEventListener("change", draw);
   search.addEventListener("input", draw);
   edits.addEventListener("change", draw);

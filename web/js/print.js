@@ -3,9 +3,11 @@
 
 /** Open folded sections before printing and restore them after. */
 export function setupPrint() {
+  /** @type {HTMLDetailsElement[]} */
   let reopened = [];
   window.addEventListener("beforeprint", () => {
-    reopened = [...document.querySelectorAll("#view details:not([open])")];
+    reopened = [...document.querySelectorAll("#view details:not([open])")].map((details) =>
+      /** @type {HTMLDetailsElement} */ (details));
     for (const details of reopened) details.open = true;
   });
   window.addEventListener("afterprint", () => {

@@ -4,7 +4,11 @@ import { h, formatPercent } from "./dom.js";
 
 let uid = 0;
 
-/** Physical dice typed by the player: "4 6", "4,6", "-1 0 1" → [4, 6]; "" → null; anything else → false. */
+/**
+ * Physical dice typed by the player: "4 6", "4,6", "-1 0 1" → [4, 6]; "" → null; anything else → false.
+ * @param {string | null | undefined} text
+ * @returns {number[] | null | false}
+ */
 export function parsePhysical(text) {
   const values = String(text || "").trim();
   if (!values) return null;
@@ -12,11 +16,15 @@ export function parsePhysical(text) {
   return dice.some((d) => !Number.isInteger(d)) ? false : dice;
 }
 
-const face = (d) => (d.sides === "F" ? ["−", "0", "+"][d.value + 1] : String(d.value));
+const face = (/** @type {Die} */ d) => (d.sides === "F" ? ["−", "0", "+"][d.value + 1] : String(d.value));
 
-/** A die as a screen reader says it: "k6: 5, zahozeno". */
+/**
+ * A die as a screen reader says it: "k6: 5, zahozeno".
+ * @param {Die} d
+ */
 const dieLabel = (d) => `${d.sides === "F" ? "kostka Fate" : `k${d.sides}`}: ${face(d)}${d.kept ? "" : ", zahozeno"}`;
 
+/** Every die of `rolls` as a chip. @param {Pick<Roll, "dice">[]} rolls */
 export function diceChips(rolls) {
   return h("ul", { class: "dice", "data-testid": "dice-faces", "aria-label": "Kostky" },
     rolls.flatMap((roll) => roll.dice.map((d) =>
@@ -27,6 +35,8 @@ export function diceChips(rolls) {
 /**
  * A small form under a result: type the dice you rolled, the same roll is resolved again from them.
  * onSubmit(dice) may return a promise; an empty or malformed entry gets a Czech message and sends nothing.
+ * @param {(dice: number[]) => unknown} onSubmit
+ * @param {string} [hint]
  */
 export function reresolveControl(onSubmit, hint = "") {
   const id = `reresolve-${++uid}`;
@@ -54,7 +64,11 @@ export function reresolveControl(onSubmit, hint = "") {
   return details;
 }
 
-/** result: the `result` of an `act` reply; options.onReresolve(dice) re-sends the action with those dice. */
+/**
+ * result: the `result` of an `act` reply; options.onReresolve(dice) re-sends the action with those dice.
+ * @param {ActionResult} result
+ * @param {{onReresolve?: (dice: number[]) => unknown}} [options]
+ */
 export function renderResult(result, options = {}) {
   const rolled = result.rolls.length > 0;
   const hasTotal = result.total !== null && result.total !== undefined;

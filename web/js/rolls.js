@@ -5,9 +5,13 @@ import { h } from "./dom.js";
 
 // A roll button's name is its visible text plus words only a screen reader needs («Hodit: Síla 2»), so what
 // a player sees is what voice control hears (no aria-label that differs from the text).
-const hidden = (text) => h("span", { class: "sr-only" }, text);
+const hidden = (/** @type {string} */ text) => h("span", { class: "sr-only" }, text);
 
-/** The game's main rolls, shown at the top of the sheet: one button each. */
+/**
+ * The game's main rolls, shown at the top of the sheet: one button each.
+ * @param {SheetView} view
+ * @param {(link: RollLink) => void} open
+ */
 export function quickRolls(view, open) {
   const links = (view.rolls || []).filter((link) => link.quick);
   if (!links.length) return null;
@@ -18,7 +22,12 @@ export function quickRolls(view, open) {
     link.value ? h("strong", { class: "quick-value" }, link.value) : null)));
 }
 
-/** A roll button next to each sheet field a roll link names (`link.at` is the field's path). */
+/**
+ * A roll button next to each sheet field a roll link names (`link.at` is the field's path).
+ * @param {Element} root
+ * @param {SheetView} view
+ * @param {(link: RollLink) => void} open
+ */
 export function attachRollButtons(root, view, open) {
   for (const link of view.rolls || []) {
     if (!link.at) continue;

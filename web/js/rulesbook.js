@@ -2,6 +2,10 @@
 // and, where the game ships one, an offline search of its tables.
 import { h, replace } from "./dom.js";
 
+/**
+ * The rules panel of the sheet in `ctx` (and the table search where the game has one).
+ * @param {{app: App, sheet: Sheet, has_reference?: boolean}} ctx
+ */
 export function rulesbook(ctx) {
   const system = ctx.sheet.system;
   const body = h("div", { "data-testid": "rules-help" });
@@ -13,7 +17,10 @@ export function rulesbook(ctx) {
     loaded = true;
     replace(body, h("p", { class: "muted" }, "Načítám…"));
     const reply = await ctx.app.call({ op: "help", system });
-    if (!reply.ok) return replace(body, h("p", { class: "error", role: "alert" }, reply.error.message));
+    if (!reply.ok) {
+      replace(body, h("p", { class: "error", role: "alert" }, reply.error.message));
+      return;
+    }
     replace(body, reply.result.sections.map((s) => h("section", { class: "help-section" },
       h("h4", {}, s.title), s.text.split("\n").filter(Boolean).map((line) => h("p", {}, line)),
       s.source ? h("p", { class: "muted small" }, `Zdroj: ${s.source}`) : null)));
@@ -21,14 +28,19 @@ export function rulesbook(ctx) {
   return [details, ctx.has_reference ? referenceSearch(ctx) : null];
 }
 
+/** @param {{app: App, sheet: Sheet}} ctx */
 function referenceSearch(ctx) {
   const input = h("input", { id: "reference-query", type: "search", "data-testid": "reference-query", maxlength: 100,
     placeholder: "např. jídlo, únava, slepý", autocomplete: "off" });
   const results = h("div", { "data-testid": "reference-results", "aria-live": "polite" });
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
   const search = async () => {
     const reply = await ctx.app.call({ op: "reference", system: ctx.sheet.system, query: input.value });
-    if (!reply.ok) return replace(results, h("p", { class: "error", role: "alert" }, reply.error.message));
+    if (!reply.ok) {
+      replace(results, h("p", { class: "error", role: "alert" }, reply.error.message));
+      return;
+    }
     const tables = reply.result.tables;
     replace(results, tables.length ? tables.map(table) : h("p", { class: "muted" }, "Nic nenalezeno."));
   };
@@ -37,6 +49,7 @@ function referenceSearch(ctx) {
     h("label", { for: "reference-query" }, "Hledat"), input, results);
 }
 
+/** @param {ReferenceTable} t */
 function table(t) {
   return h("div", { class: "ref-table", "data-testid": "reference-table", "data-id": t.id },
     h("h4", {}, t.title),

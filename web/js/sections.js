@@ -3,7 +3,11 @@
 // character remembers the sections the player opened or folded (in the prefs, by character id).
 import * as store from "./store.js";
 
-/** The sections the player opened (true) or folded (false) on the character `id`. */
+/**
+ * The sections the player opened (true) or folded (false) on the character `id`.
+ * @param {string} id
+ * @returns {Record<string, boolean>}
+ */
 function remembered(id) {
   const all = store.readPrefs().sections;
   const own = all && typeof all === "object" ? all[id] : null;
@@ -11,12 +15,17 @@ function remembered(id) {
 }
 
 /** Whether `section` of the character `id` is shown open. */
-export function sectionOpen(id, section) {
+export function sectionOpen(/** @type {string} */ id, /** @type {Section} */ section) {
   const choice = remembered(id)[section.id];
   return typeof choice === "boolean" ? choice : (section.use || "play") === "play";
 }
 
-/** Remember that the player opened (`open`) or folded a section of the character `id`. */
+/**
+ * Remember that the player opened (`open`) or folded a section of the character `id`.
+ * @param {string} id
+ * @param {string} sectionId
+ * @param {boolean} open
+ */
 export function rememberSection(id, sectionId, open) {
   const all = store.readPrefs().sections;
   const sections = all && typeof all === "object" ? all : {};

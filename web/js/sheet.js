@@ -15,6 +15,15 @@ import { historyPanel } from "./history.js";
 import { linkedPayload, withLinks, relink, saveLinked, watchLinked } from "./linked.js";
 import { quickRolls, attachRollButtons } from "./rolls.js";
 
+/**
+ * The sheet screen: the character or board `id`, opened from its save (or from `preload`, just created), with
+ * `intent`'s action open.
+ * @param {App} app
+ * @param {HTMLElement} view
+ * @param {string} id
+ * @param {LoadedSheet} [preload]
+ * @param {ActionIntent} [intent]
+ */
 export async function openCharacter(app, view, id, preload, intent) {
   const board = isBoard(app, (store.listCharacters().find((c) => c.id === id) || {}).system);
   const back = h("button", {
@@ -37,6 +46,7 @@ export async function openCharacter(app, view, id, preload, intent) {
       if (!saved.ok && !saved.conflict) app.notify(saved.message, "warn");
     }
   }
+  /** @type {SheetContext} */
   const ctx = { app, id, screen, ...loaded.presented, undo: [], redo: [], busy: false };
   if (ctx.links) { // a board linking other saves: its view with them (and the saves to choose from)
     const linkedView = await app.call(withLinks(ctx, { op: "view", sheet: ctx.sheet }));
@@ -55,9 +65,22 @@ export async function openCharacter(app, view, id, preload, intent) {
   if (wanted) openAction(ctx, wanted, intent); // "Přepočítat z mých kostek" from the log
 }
 
+/** The sheet's error line (render draws it in every sheet). @param {SheetContext} ctx */
+const sheetError = (ctx) => /** @type {HTMLElement} */ (ctx.screen.querySelector("[data-testid=sheet-error]"));
+
+/** Whether the <details> of the <summary> an event came to is open (a click is about to toggle it). */
+const summaryOpen = (/** @type {Event} */ e) =>
+  /** @type {HTMLDetailsElement} */ (/** @type {HTMLElement} */ (e.currentTarget).parentElement).open;
+
+/**
+ * Draw the sheet in `ctx`; `reset`: put the shown value back into a control the engine refused.
+ * @param {SheetContext} ctx
+ * @param {{reset?: boolean}} [options]
+ */
 function render(ctx, { reset = false } = {}) {
   const { view: sheetView, screen } = ctx;
-  const rollFrom = (link) => { // a roll link of the view: its action, ready with the link's params
+  /** @param {RollLink} link a roll link of the view: its action, ready with the link's params */
+  const rollFrom = (link) => {
     const action = ctx.actions.find((a) => a.id === link.action);
     if (action) openAction(ctx, action, { params: link.params });
   };
@@ -67,6 +90,7 @@ function render(ctx, { reset = false } = {}) {
   screen.dataset.drawn = String(ctx.drawn); // how many times the sheet was drawn (tests wait for a redraw)
   const active = /** @type {HTMLElement | null} */ (document.activeElement);
   const focused = active && active.dataset ? active.dataset.testid : null;
+  /** @type {import("./fields.js").FieldHooks} */
   const hooks = {
     set: (path, value) => change(ctx, [{ path, op: "set", value }]),
     append: (path, value) => change(ctx, [{ path, op: "append", value }]),
@@ -96,7 +120,7 @@ function render(ctx, { reset = false } = {}) {
     class: "panel", "data-testid": `section-${section.id}`, "data-use": section.use || "play",
     open: sectionOpen(ctx.id, section),
   },
-  h("summary", { onclick: (e) => rememberSection(ctx.id, section.id, !e.currentTarget.parentElement.open) },
+  h("summary", { onclick: (e) => rememberSection(ctx.id, section.id, !summaryOpen(e)) },
     h("h3", {}, section.title)),
   h("div", { class: loneList(section) ? "fields lone-list" : "fields" },
     section.fields.map((f) => renderField(f, hooks)))));
@@ -106,11 +130,11 @@ function render(ctx, { reset = false } = {}) {
     h("div", { "data-testid": "action-area", class: "action-area" }, ctx.actionArea ? keep(ctx.actionArea) : null),
     actionsPanel(ctx), recentLog(ctx.app, ctx.id), [ctx.rules].flat().map(keep));
   const pane = ctx.pane || "sheet";
-  const paneButton = (id, label) => h("button", {
+  const paneButton = (/** @type {string} */ id, /** @type {string} */ label) => h("button", {
     type: "button", "data-testid": `pane-${id}`, "aria-pressed": String(pane === id),
     onclick: (e) => {
       ctx.pane = id;
-      screen.querySelector(".sheet-layout").dataset.pane = id;
+      /** @type {HTMLElement} */ (screen.querySelector(".sheet-layout")).dataset.pane = id;
       for (const b of screen.querySelectorAll(".panes button")) {
         b.setAttribute("aria-pressed", String(b === e.currentTarget));
       }
@@ -124,47 +148,61 @@ function render(ctx, { reset = false } = {}) {
   morph(screen, [header, panes,
     h("div", { class: "sheet-layout", "data-pane": pane }, sheetCol, actions)], { reset });
   if (focused) {
-    const again = screen.querySelector(`[data-testid="${CSS.escape(focused)}"]`);
+    const again = /** @type {HTMLElement | null} */ (screen.querySelector(`[data-testid="${CSS.escape(focused)}"]`));
     if (again) again.focus();
   }
 }
 
-/** A section that is one list labelled as the section itself (a board's «Účastníci»): the list's own label is
- * only for screen readers, the section's heading already says it. */
+/**
+ * A section that is one list labelled as the section itself (a board's «Účastníci»): the list's own label is
+ * only for screen readers, the section's heading already says it.
+ * @param {Section} section
+ */
 function loneList(section) {
   return section.fields.length === 1 && section.fields[0].kind === "list" && section.fields[0].label === section.title;
 }
 
+/**
+ * Send the player's `changes` to the engine and take the edited sheet (or show why not).
+ * @param {SheetContext} ctx
+ * @param {{path: FieldView["path"], op: "set" | "append" | "remove", value?: unknown}[]} changes
+ */
 async function change(ctx, changes) {
   const sent = ctx.links ? [...ctx.links.ids] : [];
   const reply = await ctx.app.call(withLinks(ctx, { op: "edit", sheet: ctx.sheet, changes }));
   if (!reply.ok) {
     render(ctx, { reset: true }); // puts the last valid value back into the control (not into one being typed in)
-    ctx.screen.querySelector("[data-testid=sheet-error]").textContent = reply.error.message;
+    sheetError(ctx).textContent = reply.error.message;
     announce(reply.error.message);
     return;
   }
   await accept(ctx, await relink(ctx, reply.result, sent), reply.result.log);
 }
 
-/** Undo (from = ctx.undo) or redo one change: the earlier sheet is shown, saved and noted in the history. */
+/**
+ * Undo (from = ctx.undo) or redo one change: the earlier sheet is shown, saved and noted in the history.
+ * @param {SheetContext} ctx
+ * @param {import("./sync.js").UndoStep[]} from
+ * @param {import("./sync.js").UndoStep[]} to
+ */
 async function stepHistory(ctx, from, to) {
   const step = from.pop();
   if (!step) return;
   if (step.linked) { // the action also changed other saves (a hero's deník): undoing the board alone would split them
     from.push(step);
     const message = `Akci „${step.title}“ nelze vrátit zpět: změnila i deník propojené postavy. Oprav ji ručně.`;
-    ctx.screen.querySelector("[data-testid=sheet-error]").textContent = message;
+    sheetError(ctx).textContent = message;
     announce(message);
     return;
   }
   const sent = ctx.links ? [...ctx.links.ids] : [];
   const viewed = await ctx.app.call(withLinks(ctx, { op: "view", sheet: step.sheet }));
+  /** @type {EngineAnswer<Presented>} */
   const reply = viewed.ok ? { ok: true, result: await relink(ctx, viewed.result, sent) } : viewed;
   if (!reply.ok) { // the step stays where it was; the player is told why it did not happen
     from.push(step);
     const message = `${from === ctx.undo ? "Zpět" : "Znovu"} se nepodařilo: ${reply.error.message}`;
-    ctx.screen.querySelector("[data-testid=sheet-error]").textContent = message;
+    sheetError(ctx).textContent = message;
     announce(message);
     return;
   }
@@ -176,6 +214,10 @@ async function stepHistory(ctx, from, to) {
 /**
  * Take a new presented sheet from the engine, save it (see sync.js) and show it; a change is remembered
  * for undo unless it is itself an undo or redo (`replay`).
+ * @param {SheetContext} ctx
+ * @param {Presented} presented
+ * @param {LogEntry | null | undefined} logEntry
+ * @param {{replay?: boolean, linked?: boolean}} [options]
  */
 export async function accept(ctx, presented, logEntry, { replay = false, linked = false } = {}) {
   const changed = linked || JSON.stringify(presented.sheet) !== JSON.stringify(ctx.sheet);
@@ -189,11 +231,13 @@ export async function accept(ctx, presented, logEntry, { replay = false, linked 
   if (ctx.history) ctx.history();
 }
 
+/** @param {SheetContext} ctx */
 function actionsPanel(ctx) {
+  /** @type {Map<string, ActionForm[]>} */
   const groups = new Map();
   for (const action of ctx.actions) {
     if (!groups.has(action.group)) groups.set(action.group, []);
-    groups.get(action.group).push(action);
+    groups.get(action.group)?.push(action);
   }
   return h("section", { class: "panel", "data-testid": "actions" }, h("h3", {}, "Akce a hody"),
     [...groups].map(([group, actions]) => h("div", { class: "action-group" }, h("h4", {}, group),
@@ -203,9 +247,16 @@ function actionsPanel(ctx) {
       }, a.label))))));
 }
 
+/**
+ * Open `action`'s form in `ctx` (with `intent`'s params).
+ * @param {SheetContext} ctx
+ * @param {ActionForm} action
+ * @param {ActionIntent} [intent]
+ */
 function openAction(ctx, action, intent) {
   ctx.openAction = action.id;
   ctx.pane = "actions";
+  /** @type {Record<string, unknown>} the form's values, by path */
   const params = {
     ...Object.fromEntries(action.params.filter((p) => p.path).map((p) => [p.path, p.value])),
     ...(intent && intent.params),
@@ -219,6 +270,7 @@ function openAction(ctx, action, intent) {
     placeholder: action.dice ? `např. hodnoty pro ${action.dice}` : "hodnoty kostek oddělené mezerou" });
   // Two layers (the engine says which parameters come first): what nearly every use needs, then the rest
   // under one collapsed «Další okolnosti» whose summary names what is not at its default.
+  /** @type {Set<FieldView["path"]>} */
   const first = new Set(action.first || []);
   const layers = {
     first: action.params.filter((p) => first.has(p.path)),
@@ -231,29 +283,33 @@ function openAction(ctx, action, intent) {
     h("summary", { "data-testid": "action-more-summary" }, h("span", {}, "Další okolnosti"), moreChanged),
     moreBox) : null;
   const paramsBox = h("div", { class: "params", "data-testid": "action-params" }, fieldsBox, more);
+  /** @type {import("./fields.js").FieldHooks} */
   const paramHooks = {
     // A typed value arrives in the field's `change` event, which fires as focus leaves it: the fields are
     // redrawn after that event, never inside it (Chrome refuses to remove a node mid-blur), and the control
     // that has focus by then (the next field, or a stepper button) has it again after the redraw.
-    set: (path, value) => { params[path] = value; setTimeout(drawParams); refreshOdds(); },
+    set: (path, value) => { params[paramKey(path)] = value; setTimeout(drawParams); refreshOdds(); },
     append: () => {}, remove: () => {},
   };
   const drawParams = () => {
     const active = /** @type {HTMLElement | null} */ (document.activeElement);
     const focused = active && paramsBox.contains(active) ? active.dataset.testid : null;
-    const draw = (p) => renderField({ ...p, value: params[p.path] ?? p.value }, paramHooks, "param");
+    const draw = (/** @type {FieldView} */ p) => renderField(
+      { ...p, value: /** @type {FieldView["value"]} */ (params[paramKey(p.path)] ?? p.value) }, paramHooks, "param");
     morph(fieldsBox, layers.first.map(draw));
     morph(moreBox, layers.more.map(draw));
-    const changed = layers.more.filter((p) => String(params[p.path]) !== String(p.value))
-      .map((p) => changedLabel(p, params[p.path]));
+    const changed = layers.more.filter((p) => String(params[paramKey(p.path)]) !== String(p.value))
+      .map((p) => changedLabel(p, params[paramKey(p.path)]));
     moreChanged.textContent = changed.length ? `: ${changed.join(", ")}` : "";
     if (more) more.dataset.changed = String(changed.length);
     paramsBox.dataset.drawn = String(Number(paramsBox.dataset.drawn || 0) + 1);
-    const again = focused && paramsBox.querySelector(`[data-testid="${CSS.escape(focused)}"]`);
+    const again = focused && /** @type {HTMLElement | null} */ (
+      paramsBox.querySelector(`[data-testid="${CSS.escape(focused)}"]`));
     if (again && again !== document.activeElement) again.focus();
   };
   const refreshOdds = async () => {
     odds.dataset.state = "loading";
+    /** @type {Command<"action_odds">} */
     const cmd = { op: "action_odds", sheet: ctx.sheet, action: action.id, params };
     const reply = await ctx.app.call(withLinks(ctx, cmd, linkedPayload(ctx)));
     if (!reply.ok) { replace(odds); odds.dataset.state = "error"; error.textContent = reply.error.message; return; }
@@ -266,13 +322,24 @@ function openAction(ctx, action, intent) {
   };
   // Resolve the action on `sheet`; `replacing` (the log entry of the last result) re-resolves it from the
   // player's physical dice on the sheet as it was before that roll ("Přepočítat z mých kostek").
+  /**
+   * @param {Sheet} sheet
+   * @param {number[] | null} dice
+   * @param {LogEntry | null} replacing
+   * @returns {Promise<void>}
+   */
   const resolve = async (sheet, dice, replacing) => {
     error.textContent = "";
     const payload = linkedPayload(ctx);
-    const cmd = withLinks(ctx, { op: "act", sheet, action: action.id, params: { ...params } }, payload);
+    const sent = { ...params };
+    /** @type {Command<"act">} */
+    const cmd = withLinks(ctx, { op: "act", sheet, action: action.id, params: sent }, payload);
     if (dice) cmd.dice = dice;
     go.disabled = true;
-    let reply, saved;
+    /** @type {EngineAnswer<EngineResults["act"]>} */
+    let reply;
+    /** @type {{ok: true} | {ok: false, message: string}} */
+    let saved;
     try {
       reply = await ctx.app.call(cmd);
       // the linked saves it changed (a hero's deník) are saved first, all or none, checked against other tabs
@@ -285,7 +352,7 @@ function openAction(ctx, action, intent) {
     const linked = Object.keys(reply.result.linked || {}).length > 0;
     const r = reply.result.result;
     const entry = {
-      ...reply.result.log, ...logDetails(action, cmd.params, r), system: sheet.system,
+      ...reply.result.log, ...logDetails(action, sent, r), system: sheet.system,
       replaces: replacing ? replacing.at : undefined,
     };
     const produced = reply.result.sheet;
@@ -331,7 +398,14 @@ function openAction(ctx, action, intent) {
   if (intent && intent.physical) physical.focus();
 }
 
-/** «SO: 20», «Výhoda podle PJ»: a «Další okolnosti» option that is not at its default, as its summary names it. */
+/** An action param's key in the form's values: its path (every param of an action form has one). */
+const paramKey = (/** @type {FieldView["path"]} */ path) => /** @type {string} */ (path);
+
+/**
+ * «SO: 20», «Výhoda podle PJ»: a «Další okolnosti» option that is not at its default, as its summary names it.
+ * @param {FieldView} field
+ * @param {unknown} value
+ */
 function changedLabel(field, value) {
   if (field.kind === "toggle") return value ? field.label : `${field.label}: ne`;
   const option = (field.options || []).find((o) => String(o.value) === String(value));
@@ -341,7 +415,7 @@ function changedLabel(field, value) {
 const STICKY_TOP = 110; // the brand bar and the pane switch that stay on top of a phone's screen
 
 /** Bring `el`'s top into view (below the sticky bars) unless it already is in the upper part of the screen. */
-function showTop(el) {
+function showTop(/** @type {HTMLElement} */ el) {
   const top = el.getBoundingClientRect().top;
   const column = el.closest(".actions-col");
   if (column && column.scrollHeight > column.clientHeight) { // the tablet's own scrolling column

@@ -24,11 +24,21 @@
  * A save as a tab last read or wrote it: its format version and revision (null: there was none).
  * @typedef {{format_version: number | null, revision: number} | null} Stamp
  * A write: ok, or why not (`reason` quota | disabled | failed | corrupt) with a Czech `message`.
- * @typedef {{ok: boolean, reason?: string, message?: string}} WriteResult
+ * @typedef {{ok: true, reason?: undefined, message?: undefined} | {ok: false, reason: string, message: string}}
+ *   WriteResult
  * A save: a write, or refused as a `conflict` with what storage holds (nothing written).
- * @typedef {WriteResult & {conflict?: Seen}} SaveResult
- * @typedef {{format: string, format_version: number, id: string, system: string, saved_at: string,
- *   revision: number, sheet: {name: string, system: string}}} Envelope
+ * @typedef {(WriteResult & {conflict?: undefined})
+ *   | {ok: false, conflict: Seen, reason?: undefined, message?: undefined}} SaveResult
+ * A character in the list: the index's entry; `pending`: this tab holds a version storage does not have.
+ * @typedef {{id: string, name: string, system: string, saved_at: string}} IndexEntry
+ * @typedef {IndexEntry & {pending: boolean}} Listed
+ * A recovery copy (listRecovery).
+ * @typedef {{key: string, id: string, name: string, reason: string, at: string}} RecoveryEntry
+ * A fault the player met, by the ref they were shown (engine.js's "fault" event).
+ * @typedef {{at: string, op?: string} & EngineFault} FaultEntry
+ * The player's preferences (any key; these are the ones the shell uses).
+ * @typedef {{sections?: Record<string, Record<string, boolean>>, lastExport?: string,
+ *   exportReminderDismissed?: boolean, [key: string]: unknown}} Prefs
  */
 
 export const PREFIX = "druzina:";
@@ -37,9 +47,9 @@ const RECOVERY_INDEX = PREFIX + "recovery-index";
 const PREFS = PREFIX + "prefs";
 const FAULTS = PREFIX + "faults";
 const FAULT_KEEP = 20;
-export const charKey = (id) => `${PREFIX}char:${id}`;
-const logKey = (id) => `${PREFIX}log:${id}`;
-const unsavedKey = (id) => `${PREFIX}unsaved:${id}`;
+export const charKey = (/** @type {string} */ id) => `${PREFIX}char:${id}`;
+const logKey = (/** @type {string} */ id) => `${PREFIX}log:${id}`;
+const unsavedKey = (/** @type {string} */ id) => `${PREFIX}unsaved:${id}`;
 export const LOG_KEEP = 200;
 const LOG_SLACK = 50; // compact only once a log has grown this much past LOG_KEEP
 export const QUOTA_CHARS = 5_000_000; // localStorage holds about 5 million UTF-16 characters per site
@@ -54,18 +64,21 @@ const MESSAGES = {
     + "Postavy držím jen v této záložce — exportuj je do souboru.",
   quota: "Úložiště prohlížeče je plné; změna se neuložila a předchozí uložení zůstalo. "
     + "Změny držím v této záložce — exportuj postavu do souboru.",
-  failed: (name) => `Uložení selhalo (${name}); předchozí uložení zůstalo. `
+  failed: (/** @type {string} */ name) => `Uložení selhalo (${name}); předchozí uložení zůstalo. `
     + "Změny držím v této záložce — exportuj postavu do souboru.",
 };
 
+/** @type {Map<string, string>} */
 const memory = new Map(); // key → text the browser refused to store; read back first, retried on the next save
 /** @type {Map<string, Stamp>} character key in memory → the stored save that copy builds on */
 const pendingBase = new Map();
+/** @type {Map<string, string>} */
 const held = new Map(); // key of a corrupt value not yet copied to recovery → why nothing may write over it
 let appendsSinceCheck = BUDGET_EVERY;
 
 /** @type {((text: string) => void) | null} */
 let reporter = null;
+/** @type {string[]} */
 const untold = [];
 /** Where the store tells the player about a problem (the app's banner); messages before it is set wait. */
 export function setReporter(/** @type {(text: string) => void} */ report) {
@@ -85,7 +98,7 @@ function local() {
   }
 }
 
-/** What localStorage itself holds under `key` (never this tab's unsaved copy). */
+/** What localStorage itself holds under `key` (never this tab's unsaved copy). @param {string} key */
 export function storedRaw(key) {
   const s = local();
   try {
@@ -96,14 +109,16 @@ export function storedRaw(key) {
   }
 }
 
-const get = (key) => (memory.has(key) ? memory.get(key) : storedRaw(key));
+/** @type {(key: string) => string | null} */
+const get = (key) => memory.get(key) ?? storedRaw(key);
 
 // What a corrupt value was, for the player: the key's kind (after "druzina:") → Czech name.
+/** @type {Record<string, string>} */
 const KIND_NAMES = { index: "seznam postav", "recovery-index": "seznam Záchrany dat", prefs: "nastavení",
   dice: "záznam hodů kostkami", systems: "seznam her", log: "záznam hodů a změn postavy",
   faults: "záznam chyb aplikace" };
 /** "druzina:log:x" or a recovery copy's id "log-x" → what it is, in Czech. */
-const kindName = (key) => {
+const kindName = (/** @type {string} */ key) => {
   const rest = key.startsWith(PREFIX) ? key.slice(PREFIX.length).replaceAll(":", "-") : key;
   const kind = Object.keys(KIND_NAMES).find((k) => rest === k || rest.startsWith(k + "-"));
   return kind ? KIND_NAMES[kind] : rest;
@@ -113,7 +128,11 @@ const kindName = (key) => {
  * The JSON value under `key`, or `fallback` when there is none. A value that is no valid JSON is moved to a
  * recovery copy (untouched) and the player told; `fallback` is returned once it is safe there. While the copy
  * cannot be made, the value stays where it is, `write` refuses to replace it, and `fallback` only stands in
- * for it in this tab.
+ * for it in this tab. What it holds is whatever was stored: the caller checks its shape.
+ * @template F
+ * @param {string} key
+ * @param {F} fallback
+ * @returns {unknown}
  */
 function readJSON(key, fallback) {
   const raw = get(key);
@@ -126,6 +145,7 @@ function readJSON(key, fallback) {
   }
 }
 
+/** @param {string} key @param {string} raw */
 function quarantine(key, raw) {
   if (held.has(key)) return;
   const what = kindName(key);
@@ -144,16 +164,23 @@ function storageKeys() {
   const keys = new Set(memory.keys());
   if (!s) return [...keys];
   try {
-    for (let i = 0; i < s.length; i++) keys.add(s.key(i));
+    for (let i = 0; i < s.length; i++) {
+      const key = s.key(i);
+      if (key !== null) keys.add(key);
+    }
   } catch (error) { // a browser that refuses to enumerate: memory keys only, and the player is told
     tell(`Prohlížeč odmítl vypsat uložená data (${error instanceof Error ? error.name : String(error)}).`);
   }
-  return [...keys].filter((key) => key && key.startsWith(PREFIX));
+  return [...keys].filter((key) => key.startsWith(PREFIX));
 }
 
-const isQuota = (error) => Boolean(error)
-  && (error.name === "QuotaExceededError" || error.name === "NS_ERROR_DOM_QUOTA_REACHED" || error.code === 22);
+/** Whether a refused write was for want of space (each browser's way of saying so). @param {unknown} error */
+const isQuota = (error) => {
+  const { name, code } = /** @type {{name?: unknown, code?: unknown}} */ (Object(error));
+  return Boolean(error) && (name === "QuotaExceededError" || name === "NS_ERROR_DOM_QUOTA_REACHED" || code === 22);
+};
 
+/** @param {string} key @param {string} text @returns {WriteResult} */
 function setItem(key, text) {
   const s = local();
   if (!s) return { ok: false, reason: "disabled", message: MESSAGES.disabled };
@@ -175,9 +202,10 @@ function setItem(key, text) {
  */
 export function write(/** @type {string} */ key, /** @type {unknown} */ value) {
   const text = typeof value === "string" ? value : JSON.stringify(value);
-  if (held.has(key)) { // kept in this tab only; the corrupt value stays as it is
+  const corrupt = held.get(key);
+  if (corrupt !== undefined) { // kept in this tab only; the corrupt value stays as it is
     memory.set(key, text);
-    return { ok: false, reason: "corrupt", message: held.get(key) };
+    return { ok: false, reason: "corrupt", message: corrupt };
   }
   let result = setItem(key, text);
   if (!result.ok && result.reason === "quota" && compactLogs(usage().logs / 2)) result = setItem(key, text);
@@ -268,6 +296,7 @@ export function conflict(id, expected) {
   return same ? null : stored;
 }
 
+/** @param {string} id @param {string | null} raw @returns {IndexEntry} */
 function summaryOf(id, raw) {
   const seen = inspect(raw);
   return { id, name: seen.name || id, system: seen.system, saved_at: seen.saved_at };
@@ -279,11 +308,15 @@ function rebuildIndex() {
     get(key)));
 }
 
-/** Summaries {id, name, system, saved_at, pending} of every saved character, newest first. */
+/**
+ * Summaries {id, name, system, saved_at, pending} of every saved character, newest first.
+ * @returns {Listed[]}
+ */
 export function listCharacters() {
-  let index = readJSON(INDEX, null);
-  if (!Array.isArray(index)) index = rebuildIndex();
-  return index
+  const stored = readJSON(INDEX, null);
+  /** @type {Partial<IndexEntry>[]} entries of a stored index may lack anything */
+  const index = Array.isArray(stored) ? stored : rebuildIndex();
+  return /** @type {IndexEntry[]} */ (index)
     .filter((entry) => entry && typeof entry.id === "string" && get(charKey(entry.id)) !== null)
     .map((entry) => ({ ...entry, name: String(entry.name ?? entry.id), pending: memory.has(charKey(entry.id)) }))
     .sort((a, b) => String(b.saved_at).localeCompare(String(a.saved_at)));
@@ -293,8 +326,9 @@ export function listCharacters() {
 export const isPending = (/** @type {string} */ id) => memory.has(charKey(id));
 
 /** The save text of a character: this tab's unsaved copy if it has one, else what localStorage holds. */
-export const readCharacterRaw = (id) => get(charKey(id));
+export const readCharacterRaw = (/** @type {string} */ id) => get(charKey(id));
 
+/** @param {Envelope} envelope */
 function writeIndex(envelope) {
   const index = listCharacters().filter((entry) => entry.id !== envelope.id).map(({ pending, ...entry }) => entry);
   index.unshift({ id: envelope.id, name: envelope.sheet.name, system: envelope.system, saved_at: envelope.saved_at });
@@ -341,7 +375,7 @@ export function baseStamp(/** @type {string} */ id) {
   return stored.exists ? stamp(stored) : null;
 }
 
-export function removeCharacter(id) {
+export function removeCharacter(/** @type {string} */ id) {
   pendingBase.delete(charKey(id));
   removeKey(charKey(id));
   removeKey(logKey(id));
@@ -357,6 +391,7 @@ export function removeCharacter(id) {
  */
 export function listRecovery() {
   const index = readJSON(RECOVERY_INDEX, []);
+  /** @type {Map<string, Partial<RecoveryEntry>>} */
   const known = new Map((Array.isArray(index) ? index : []).filter((e) => e && typeof e.key === "string")
     .map((e) => [e.key, e]));
   return storageKeys().filter((key) => key.startsWith(RECOVERY_PREFIX)).sort().map((key) => {
@@ -371,6 +406,9 @@ export function listRecovery() {
 /**
  * Keep an unreadable save untouched under a recovery key, once: the same text already kept is not copied
  * again, and a kept copy is never overwritten. `ok` only when the copy is stored (not just in this tab).
+ * @param {string} id
+ * @param {string | null | undefined} raw
+ * @param {{name?: string, reason?: string}} [about]
  * @returns {{ok: boolean, key: string, message?: string}}
  */
 export function keepForRecovery(id, raw, { name = "", reason = "" } = {}) {
@@ -389,9 +427,9 @@ export function keepForRecovery(id, raw, { name = "", reason = "" } = {}) {
 }
 
 /** The text kept under a recovery key (or a version kept aside, see listUnsaved). */
-export const readRecovery = (key) => get(key);
+export const readRecovery = (/** @type {string} */ key) => get(key);
 
-export function discardRecovery(key) {
+export function discardRecovery(/** @type {string} */ key) {
   if (removeKey(key)) writeTold(RECOVERY_INDEX, listRecovery().filter((entry) => entry.key !== key));
 }
 
@@ -400,7 +438,7 @@ export function discardRecovery(key) {
 /** Keep this tab's version aside during a conflict; a refusal is told (the version stays in this tab). */
 export const keepUnsaved = (/** @type {Envelope} */ envelope) => writeTold(unsavedKey(envelope.id), envelope);
 /** Forget this tab's unsaved versions of a character: the one kept aside and any copy held in memory. */
-export function dropUnsaved(id) {
+export function dropUnsaved(/** @type {string} */ id) {
   removeKey(unsavedKey(id));
   memory.delete(charKey(id));
   pendingBase.delete(charKey(id));
@@ -417,17 +455,25 @@ export function listUnsaved() {
 
 const czCount = new Intl.NumberFormat("cs-CZ");
 const czDay = new Intl.DateTimeFormat("cs-CZ", { dateStyle: "medium" });
-const day = (iso) => {
-  const date = new Date(iso);
+const day = (/** @type {string | null | undefined} */ iso) => {
+  const date = new Date(/** @type {string} */ (iso));
   return Number.isNaN(date.getTime()) ? "?" : czDay.format(date);
 };
 
-/** Fold `entries` (oldest first) into `summary` (or a new one): counts per kind and the dates covered. */
+/**
+ * Fold `entries` (oldest first) into `summary` (or a new one): counts per kind and the dates covered.
+ * @param {LogEntry | null} summary
+ * @param {LogEntry[]} entries
+ * @returns {LogEntry}
+ */
 function summarize(summary, entries) {
+  /** @type {Record<string, number>} */
   const kinds = { ...(summary ? summary.kinds : {}) };
+  /** @type {string | null | undefined} */
   let from = summary ? summary.from : null;
+  /** @type {string | null | undefined} */
   let to = summary ? summary.to : null;
-  let archived = summary ? summary.archived : 0;
+  let archived = summary ? /** @type {number} */ (summary.archived) : 0;
   for (const entry of entries) {
     const kind = entry.kind === "edit" ? "edit" : "roll";
     kinds[kind] = (kinds[kind] || 0) + 1;
@@ -442,7 +488,11 @@ function summarize(summary, entries) {
       text: `${day(from)} – ${day(to)}: ${parts.join(", ")}.` };
 }
 
-/** Keep the newest `keep` entries of a log and fold the rest into its summary entry. */
+/**
+ * Keep the newest `keep` entries of a log and fold the rest into its summary entry.
+ * @param {LogEntry[]} log
+ * @param {number} keep
+ */
 function compactEntries(log, keep) {
   const summary = log.length && log[0] && log[0].kind === "summary" ? log[0] : null;
   const entries = summary ? log.slice(1) : log;
@@ -451,6 +501,7 @@ function compactEntries(log, keep) {
   return [summarize(summary, entries.slice(0, cut)), ...entries.slice(cut)];
 }
 
+/** A character's log, oldest first. @param {string} id @returns {LogEntry[]} */
 export function readLog(id) {
   const log = readJSON(logKey(id), []);
   return Array.isArray(log) ? log : [];
@@ -459,6 +510,8 @@ export function readLog(id) {
 /**
  * Append an entry to a character's log; compacts it past LOG_KEEP and checks the budget now and then. A
  * refused write is told to the player (the log stays as it was; the entry waits in this tab's memory).
+ * @param {string} id
+ * @param {LogEntry} entry
  */
 export function appendLog(id, entry) {
   const log = readLog(id);
@@ -474,10 +527,16 @@ export function appendLog(id, entry) {
 /**
  * Cut every character's log evenly so that all logs together take about `target` characters (never fewer
  * than MIN_KEEP entries each; older entries fold into each log's summary). Returns whether anything was freed.
+ * @param {number} target
  */
 export function compactLogs(target) {
   const keys = storageKeys().filter((key) => key.startsWith(PREFIX + "log:"));
-  const logs = keys.map((key) => [key, readJSON(key, [])]).filter(([, log]) => Array.isArray(log) && log.length);
+  /** @type {[string, LogEntry[]][]} */
+  const logs = [];
+  for (const key of keys) {
+    const log = readJSON(key, []);
+    if (Array.isArray(log) && log.length) logs.push([key, log]);
+  }
   const entries = logs.reduce((n, [, log]) => n + log.length, 0);
   const chars = keys.reduce((n, key) => n + (get(key) || "").length, 0);
   if (!entries) return false;
@@ -507,29 +566,34 @@ export function usage() {
 
 // --- small things -----------------------------------------------------------------------------------
 
+/** The dice tray's rolls, oldest first. @returns {LogEntry[]} */
 export const readDiceHistory = () => {
   const history = readJSON(PREFIX + "dice", []);
   return Array.isArray(history) ? history : [];
 };
-export const writeDiceHistory = (history) => writeTold(PREFIX + "dice", history.slice(-100));
+export const writeDiceHistory = (/** @type {LogEntry[]} */ history) => writeTold(PREFIX + "dice", history.slice(-100));
 /**
  * The fault log: the newest FAULT_KEEP of our own bugs the player met ({at, op, ref, trace}), by the ref they
  * were shown.
+ * @returns {FaultEntry[]}
  */
 export const readFaults = () => {
   const faults = readJSON(FAULTS, []);
   return Array.isArray(faults) ? faults : [];
 };
+/** @param {FaultEntry} fault */
 export const appendFault = (fault) => writeTold(FAULTS, [...readFaults(), fault].slice(-FAULT_KEEP));
+/** The games the engine listed last (shown before it has started again). @returns {SystemInfo[]} */
 export const readSystems = () => {
   const systems = readJSON(PREFIX + "systems", []);
   return Array.isArray(systems) ? systems : [];
 };
-export const writeSystems = (systems) => writeTold(PREFIX + "systems", systems);
+export const writeSystems = (/** @type {SystemInfo[]} */ systems) => writeTold(PREFIX + "systems", systems);
+/** @returns {Prefs} */
 export const readPrefs = () => {
   const prefs = readJSON(PREFS, {});
-  return prefs && typeof prefs === "object" && !Array.isArray(prefs) ? prefs : {};
+  return prefs && typeof prefs === "object" && !Array.isArray(prefs) ? /** @type {Prefs} */ (prefs) : {};
 };
-export const writePrefs = (patch) => writeTold(PREFS, { ...readPrefs(), ...patch });
+export const writePrefs = (/** @type {Prefs} */ patch) => writeTold(PREFS, { ...readPrefs(), ...patch });
 export const newId = () => (crypto.randomUUID ? crypto.randomUUID()
   : `c${Date.now()}${Math.random().toString(16).slice(2)}`);

@@ -17,23 +17,27 @@ const UNDO_LIMIT = 100;
 /**
  * What saving needs of an open sheet (sheet.js makes it; this module fills in the save's state).
  * @typedef {object} SavingContext
- * @property {import("./app.js").App} app
+ * @property {App} app
  * @property {string} id
- * @property {{name: string, system: string}} sheet the sheet as the engine last presented it
+ * @property {Sheet} sheet the sheet as the engine last presented it
  * @property {HTMLElement} screen
  * @property {HTMLElement} [notice] where a conflict between tabs is shown
  * @property {import("./store.js").Stamp} [base] the stored save this tab builds on
- * @property {import("./store.js").Envelope | null} [envelope] the save this tab holds: the next one follows it
+ * @property {Envelope | null} [envelope] the save this tab holds: the next one follows it
  * @property {boolean} [unsaved] this tab holds a version storage does not have
  * @property {import("./store.js").Seen | null} [conflict] what another tab stored, while the player decides
- * @property {{sheet: object, title: string, linked?: boolean}[]} undo
- * @property {{sheet: object, title: string, linked?: boolean}[]} redo
+ * @property {UndoStep[]} undo
+ * @property {UndoStep[]} redo
+ */
+/**
+ * A sheet to go back (or forward) to, with what the change was; `linked`: the change also changed other saves.
+ * @typedef {{sheet: Sheet, title: string, linked?: boolean}} UndoStep
  */
 
 /**
  * Start watching an opened sheet: remembers the save it builds on and listens for other tabs.
  * @param {SavingContext} ctx
- * @param {import("./store.js").Envelope | null | undefined} envelope the save it was opened from
+ * @param {Envelope | null | undefined} envelope the save it was opened from
  */
 export function track(ctx, envelope) {
   ctx.base = store.baseStamp(ctx.id);
@@ -42,7 +46,7 @@ export function track(ctx, envelope) {
   const notice = h("div", { class: "sheet-notice", "data-testid": "sheet-notice" });
   ctx.notice = notice;
   ctx.screen.before(notice);
-  const onStorage = (event) => {
+  const onStorage = (/** @type {StorageEvent} */ event) => {
     if (!ctx.screen.isConnected) return window.removeEventListener("storage", onStorage);
     if (event.key !== null && event.key !== store.charKey(ctx.id)) return;
     const seen = store.conflict(ctx.id, ctx.base ?? null);
@@ -51,8 +55,14 @@ export function track(ctx, envelope) {
   window.addEventListener("storage", onStorage);
 }
 
-/** Remember `previous` (the sheet before a change, with what the change was) for undo; `linked`: the change
- * also changed other saves (a linked hero's deník), so it cannot be undone on this sheet alone. */
+/**
+ * Remember `previous` (the sheet before a change, with what the change was) for undo; `linked`: the change
+ * also changed other saves (a linked hero's deník), so it cannot be undone on this sheet alone.
+ * @param {SavingContext} ctx
+ * @param {Sheet} previous
+ * @param {string} title
+ * @param {{linked?: boolean}} [options]
+ */
 export function remember(ctx, previous, title, { linked = false } = {}) {
   ctx.undo.push({ sheet: previous, title, linked });
   if (ctx.undo.length > UNDO_LIMIT) ctx.undo.shift();
@@ -85,10 +95,15 @@ export async function saveSheet(/** @type {SavingContext} */ ctx) {
   }
 }
 
-/** A save this app cannot read or that a newer format wrote: never overwritten from here. */
+/**
+ * A save this app cannot read or that a newer format wrote: never overwritten from here.
+ * @type {(ctx: SavingContext, seen: import("./store.js").Seen) => boolean}
+ */
 const unreadable = (ctx, seen) => !seen.readable
-  || (ctx.envelope !== null && seen.format_version > ctx.envelope.format_version);
+  || (ctx.envelope !== null && ctx.envelope !== undefined && seen.format_version !== null
+    && seen.format_version > ctx.envelope.format_version);
 
+/** @param {SavingContext} ctx @param {import("./store.js").Seen} seen */
 function describe(ctx, seen) {
   if (!seen.exists) return "Tuto postavu mezitím smazala jiná záložka.";
   if (unreadable(ctx, seen)) {
@@ -103,12 +118,13 @@ function describe(ctx, seen) {
 export function showConflict(/** @type {SavingContext} */ ctx, /** @type {import("./store.js").Seen} */ seen) {
   ctx.conflict = seen;
   const kind = !seen.exists ? "deleted" : unreadable(ctx, seen) ? "unreadable" : "changed";
+  /** @type {(testid: string, label: string, run: () => unknown, cls?: string) => HTMLButtonElement} */
   const button = (testid, label, run, cls = "secondary") => h("button",
     { type: "button", class: cls, "data-testid": testid, onclick: run }, label);
   const unsaved = ctx.unsaved;
   const panel = { class: "panel error-panel", role: "alertdialog", "aria-labelledby": "conflict-title",
     "data-testid": "conflict", "data-kind": kind };
-  replace(ctx.notice, h("section", panel,
+  replace(/** @type {HTMLElement} */ (ctx.notice), h("section", panel, // track() made it
     h("h2", { id: "conflict-title" }, "Postavu upravuje i jiná záložka"),
     h("p", {}, describe(ctx, seen)),
     h("p", {},
@@ -125,22 +141,26 @@ export function showConflict(/** @type {SavingContext} */ ctx, /** @type {import
   announce(describe(ctx, seen));
 }
 
+/** @param {SavingContext} ctx */
 function resolved(ctx) {
   ctx.conflict = null;
   store.dropUnsaved(ctx.id);
-  replace(ctx.notice);
+  replace(/** @type {HTMLElement} */ (ctx.notice)); // track() made it
 }
 
+/** @param {SavingContext} ctx */
 function loadStored(ctx) {
   resolved(ctx);
   ctx.app.show("sheet", ctx.id);
 }
 
+/** @param {SavingContext} ctx */
 function discard(ctx) {
   resolved(ctx);
   ctx.app.show("characters");
 }
 
+/** @param {SavingContext} ctx */
 async function overwrite(ctx) {
   const raw = store.storedRaw(store.charKey(ctx.id));
   const packed = await ctx.app.call({ op: "pack", id: ctx.id, sheet: ctx.sheet, previous: ctx.envelope,
@@ -163,6 +183,7 @@ async function overwrite(ctx) {
   announce("Uloženo: tato verze přepsala tu z jiné záložky.");
 }
 
+/** @param {SavingContext} ctx */
 async function saveCopy(ctx) {
   const id = store.newId();
   const packed = await ctx.app.call({ op: "pack", id, sheet: { ...ctx.sheet, name: copyName(ctx.sheet.name) } });
@@ -173,9 +194,13 @@ async function saveCopy(ctx) {
   ctx.app.show("sheet", id);
 }
 
-/** Re-render the character list when another tab adds, renames or removes a character. */
+/**
+ * Re-render the character list when another tab adds, renames or removes a character.
+ * @param {Element} element
+ * @param {() => void} refresh
+ */
 export function watchList(element, refresh) {
-  const onStorage = (event) => {
+  const onStorage = (/** @type {StorageEvent} */ event) => {
     if (!element.isConnected) return window.removeEventListener("storage", onStorage);
     if (event.key === null || event.key.startsWith(store.PREFIX)) refresh();
   };

@@ -8,27 +8,39 @@ import { gamePicker, onCreateSubmit, whenSystems } from "./create.js";
 import { linkedPayload, withLinks } from "./linked.js";
 import { receiveControl } from "./transfer.js";
 
-/** Whether a saved entry's system is a board (a shared table object) rather than a character. */
+/**
+ * Whether a saved entry's system is a board (a shared table object) rather than a character.
+ * @param {App} app
+ * @param {string | undefined} systemId
+ */
 export function isBoard(app, systemId) {
   const system = app.systems.find((s) => s.id === systemId);
   return Boolean(system && system.kind === "board");
 }
 
+/** The saved boards (the game master's). @param {App} app */
 export const listBoards = (app) => store.listCharacters().filter((c) => isBoard(app, c.system));
+/** The saved characters (the players'). @param {App} app */
 export const listPlayers = (app) => store.listCharacters().filter((c) => !isBoard(app, c.system));
 
 /**
  * The tools at the top of a sheet: "Přepnout na …" jumps between saved characters and boards without going
  * back to the list (shown when there are two or more), and "Vytisknout" prints the sheet.
+ * @param {App} app
+ * @param {string} currentId
  */
 export function characterSwitcher(app, currentId) {
   const players = listPlayers(app);
   const boards = listBoards(app);
+  /** @param {import("./store.js").Listed} c */
   const option = (c) => h("option", { value: c.id, selected: c.id === currentId },
     `${c.name} – ${app.systemTitle(c.system)}`);
   const select = players.length + boards.length < 2 ? null : h("select", {
     id: `switch-${currentId}`, "data-testid": "character-switcher",
-    onchange: (e) => { if (e.target.value && e.target.value !== currentId) app.show("sheet", e.target.value); },
+    onchange: (e) => {
+      const chosen = /** @type {HTMLSelectElement} */ (e.target).value;
+      if (chosen && chosen !== currentId) app.show("sheet", chosen);
+    },
   },
   players.length ? h("optgroup", { label: "Postavy" }, players.map(option)) : null,
   boards.length ? h("optgroup", { label: "Stůl" }, boards.map(option)) : null);
@@ -41,13 +53,17 @@ export function characterSwitcher(app, currentId) {
       "Vytisknout"));
 }
 
-/** Who takes part in a board: the item titles of the list its view names in `participants` (a path). */
+/**
+ * Who takes part in a board: the item titles of the list its view names in `participants` (a path).
+ * @param {SheetView} view
+ */
 function participants(view) {
   const fields = view.participants ? view.sections.flatMap((section) => section.fields) : [];
   const list = fields.find((field) => field.kind === "list" && field.path === view.participants);
-  return list ? { label: list.label, names: list.items.map((item) => item.title).filter(Boolean) } : null;
+  return list ? { label: list.label, names: (list.items || []).map((item) => item.title).filter(Boolean) } : null;
 }
 
+/** @param {App} app @param {import("./store.js").Listed} entry */
 function boardCard(app, entry) {
   const details = h("div", { class: "board-details", "data-testid": "board-details", "data-state": "loading" },
     h("span", { class: "muted small" }, "Načítám účastníky…"));
@@ -61,10 +77,12 @@ function boardCard(app, entry) {
       type: "button", class: "secondary", "data-testid": "board-open", onclick: () => app.show("sheet", entry.id),
     }, "Otevřít ", h("span", { class: "sr-only" }, entry.name))));
   const fill = async () => {
+    /** @type {EngineAnswer<Presented>} */
     let reply = await app.call({ op: "open", save: store.readCharacterRaw(entry.id) ?? "" });
     if (reply.ok && reply.result.links) { // a board linking saves: its participants as those saves say
-      const linked = await app.call(withLinks(null, { op: "view", sheet: reply.result.sheet },
-        linkedPayload(null, reply.result.links)));
+      const board = { links: reply.result.links };
+      const cmd = withLinks(board, { op: "view", sheet: reply.result.sheet }, linkedPayload(board));
+      const linked = await app.call(cmd);
       if (linked.ok) reply = linked;
     }
     if (!reply.ok) {
@@ -90,6 +108,7 @@ function boardCard(app, entry) {
   return card;
 }
 
+/** The table screen (the game master's boards). @param {App} app @param {HTMLElement} view */
 export function renderTable(app, view) {
   const list = h("ul", { class: "cards", "data-testid": "board-list" });
   const count = h("p", { class: "muted", "data-testid": "board-count" });
@@ -110,6 +129,7 @@ export function renderTable(app, view) {
   createBoardForm(app));
 }
 
+/** @param {App} app */
 function createBoardForm(app) {
   const name = h("input", {
     id: "new-board-name", "data-testid": "new-board-name", maxlength: 80, autocomplete: "off",

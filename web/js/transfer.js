@@ -8,13 +8,14 @@ import * as store from "./store.js";
 export const MAX_IMPORT_BYTES = 5_000_000;
 const czNumber = new Intl.NumberFormat("cs-CZ", { maximumFractionDigits: 1 });
 // Sizes in characters of JSON text, shown as bytes (a character of a save is about one byte in its file).
-const mb = (chars) => (chars >= 100_000 ? `${czNumber.format(chars / 1_000_000)}\u00a0MB`
+const mb = (/** @type {number} */ chars) => (chars >= 100_000 ? `${czNumber.format(chars / 1_000_000)}\u00a0MB`
   : `${Math.ceil(chars / 1000)}\u00a0kB`);
-const characters = (n) => `${n} ${plural(n, "postava", "postavy", "postav")}`;
+const characters = (/** @type {number} */ n) => `${n} ${plural(n, "postava", "postavy", "postav")}`;
 
 /** "Ťapka" → "Ťapka (kopie)", within the 80 characters a name may have. */
-export const copyName = (name) => `${String(name).slice(0, 72).trim()} (kopie)`;
+export const copyName = (/** @type {string} */ name) => `${String(name).slice(0, 72).trim()} (kopie)`;
 
+/** Hand `text` to the browser as a file to save. @param {string} text @param {string} filename */
 function download(text, filename) {
   const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
   const link = h("a", { href: url, download: filename, hidden: true });
@@ -24,6 +25,7 @@ function download(text, filename) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** Show `text` in `status` (if any) and announce it. @param {HTMLElement | undefined} status @param {string} text */
 function report(status, text, tone = "info") {
   if (status) {
     status.dataset.tone = tone;
@@ -32,13 +34,21 @@ function report(status, text, tone = "info") {
   announce(text);
 }
 
+/**
+ * The export file of `ids` (made by the engine).
+ * @param {App} app
+ * @param {string[]} ids
+ * @returns {Promise<EngineAnswer<EngineResults["export"]>>}
+ */
 function bundle(app, ids) {
   const saves = ids.map((id) => store.readCharacterRaw(id)).filter((raw) => raw !== null);
-  const none = { ok: false, error: { message: "Není co exportovat: žádná postava tu není." } };
+  /** @type {EngineAnswer<EngineResults["export"]>} */
+  const none = { ok: false, error: { code: "nothing", message: "Není co exportovat: žádná postava tu není." } };
   if (!saves.length) return Promise.resolve(none);
   return app.call({ op: "export", saves });
 }
 
+/** What an export made, for the player (and that it was made, in the prefs). @param {EngineResults["export"]} result */
 function exported(result) {
   store.writePrefs({ lastExport: new Date().toISOString() });
   const skipped = result.problems.length
@@ -46,7 +56,12 @@ function exported(result) {
   return `${characters(result.count)} v souboru ${result.filename}.${skipped}`;
 }
 
-/** Download `ids` as one export file; `status` (optional) shows the outcome. */
+/**
+ * Download `ids` as one export file; `status` (optional) shows the outcome.
+ * @param {App} app
+ * @param {string[]} ids
+ * @param {HTMLElement} [status]
+ */
 export async function exportCharacters(app, ids, status) {
   const reply = await bundle(app, ids);
   if (!reply.ok) return report(status, reply.error.message, "error");
@@ -63,7 +78,12 @@ export function canShareFiles() {
   }
 }
 
-/** Hand `ids` as an export file to the system share sheet (only offered where the device has one). */
+/**
+ * Hand `ids` as an export file to the system share sheet (only offered where the device has one).
+ * @param {App} app
+ * @param {string[]} ids
+ * @param {HTMLElement} [status]
+ */
 export async function shareCharacters(app, ids, status) {
   const reply = await bundle(app, ids);
   if (!reply.ok) return report(status, reply.error.message, "error");
@@ -77,9 +97,18 @@ export async function shareCharacters(app, ids, status) {
   }
 }
 
-/** {label, run} for app.notify: export these characters now (offered when a save fails). */
+/**
+ * {label, run} for app.notify: export these characters now (offered when a save fails).
+ * @type {(app: App, ids: string[]) => BannerAction}
+ */
 export const exportAction = (app, ids) => ({ label: "Exportovat do souboru", run: () => exportCharacters(app, ids) });
 
+/**
+ * @param {App} app
+ * @param {() => string[]} ids
+ * @param {HTMLElement} status
+ * @param {"all" | "character"} what
+ */
 function transferButtons(app, ids, status, what) {
   return h("div", { class: "row wrap" },
     h("button",
@@ -94,6 +123,7 @@ function transferButtons(app, ids, status, what) {
 
 // --- import ---------------------------------------------------------------------------------------
 
+/** @param {TransferProblem[] | undefined} problems */
 function problemList(problems, more = 0) {
   if (!problems || !problems.length) return null;
   return h("ul", { class: "problems", "data-testid": "import-problems" },
@@ -102,7 +132,12 @@ function problemList(problems, more = 0) {
     more ? h("li", { class: "muted" }, `… a další problémy (${more}).`) : null);
 }
 
-/** Replace the stored character by the imported one; an unreadable stored save is kept for recovery first. */
+/**
+ * Replace the stored character by the imported one; an unreadable stored save is kept for recovery first.
+ * @param {App} app
+ * @param {ImportedCharacter} character
+ * @returns {Promise<{ok: boolean, message?: string}>}
+ */
 async function replaceStored(app, character) {
   const raw = store.storedRaw(store.charKey(character.id));
   const packed = await app.call({ op: "pack", id: character.id, sheet: character.envelope.sheet, replaces: raw });
@@ -121,6 +156,7 @@ async function replaceStored(app, character) {
   return saved;
 }
 
+/** @param {App} app @param {ImportedCharacter} character @returns {Promise<{ok: boolean, message?: string}>} */
 async function keepBoth(app, character) {
   const packed = await app.call({ op: "pack", id: store.newId(),
     sheet: { ...character.envelope.sheet, name: copyName(character.name) } });
@@ -128,16 +164,23 @@ async function keepBoth(app, character) {
     message: packed.error.message };
 }
 
-/** One imported character that already exists here: the player chooses replace, keep both, or skip. */
+/**
+ * One imported character that already exists here: the player chooses replace, keep both, or skip.
+ * @param {App} app
+ * @param {ImportedCharacter} character
+ * @param {() => void} onDone
+ */
 function askAboutExisting(app, character, onDone) {
   const here = store.inspect(store.readCharacterRaw(character.id));
   const item = h("li",
     { class: "card", "data-testid": "import-conflict", "data-id": character.id, "data-state": "asking" });
+  /** @type {(text: string, state: string, result?: {ok: boolean, message?: string}) => void} */
   const settle = (text, state, result) => {
     item.dataset.state = result && !result.ok ? "failed" : state;
     replace(item, h("p", {}, result && !result.ok ? result.message : text));
     onDone();
   };
+  /** @type {(testid: string, label: string, run: () => unknown, cls?: string) => HTMLButtonElement} */
   const choose = (testid, label, run, cls = "secondary") => h("button",
     { type: "button", class: cls, "data-testid": testid, onclick: run }, label);
   replace(item,
@@ -156,9 +199,11 @@ function askAboutExisting(app, character, onDone) {
   return item;
 }
 
+/** @param {App} app @param {File} file @param {HTMLElement} box @param {() => void} onDone */
 async function importFile(app, file, box, onDone) {
   box.dataset.state = "reading";
   replace(box, h("p", { class: "muted" }, `Čtu soubor ${file.name}…`));
+  /** @type {(message: string, problems?: TransferProblem[]) => void} */
   const refuse = (message, problems) => {
     box.dataset.state = "refused";
     replace(box, h("p", { class: "error", role: "alert", "data-testid": "import-error" }, message),
@@ -178,6 +223,7 @@ async function importFile(app, file, box, onDone) {
   const reply = await app.call({ op: "import", text });
   if (!reply.ok) return refuse(reply.error.message, reply.error.problems);
   const { characters: found, problems, more_problems: more, total, refused } = reply.result;
+  /** @type {ImportedCharacter[]} */
   const asks = [];
   let added = 0;
   for (const character of found) {
@@ -200,6 +246,7 @@ async function importFile(app, file, box, onDone) {
   onDone();
 }
 
+/** @param {App} app @param {() => void} onDone */
 function importControls(app, onDone) {
   const box = h("div", { "data-testid": "import-report", "aria-live": "polite" });
   const input = h("input",
@@ -215,7 +262,7 @@ function importControls(app, onDone) {
 // --- persistent storage, reminder, space ----------------------------------------------------------
 
 /** Ask the browser to keep Družina's data (not evict it); remembers the answer in `app.storagePersisted`. */
-export async function requestPersistence(app) {
+export async function requestPersistence(/** @type {App} */ app) {
   let granted = false;
   try {
     if (navigator.storage && navigator.storage.persisted) granted = await navigator.storage.persisted();
@@ -228,7 +275,7 @@ export async function requestPersistence(app) {
 }
 
 /** A gentle, dismissible reminder to export, shown while the browser may evict the data. */
-export function exportReminder(app) {
+export function exportReminder(/** @type {App} */ app) {
   const slot = h("div", { "data-testid": "export-reminder-slot" });
   const draw = () => {
     if (!slot.isConnected && slot.dataset.drawn) return document.removeEventListener("druzina:persistence", draw);
@@ -281,6 +328,7 @@ function storageUsage() {
 
 // --- recovery -------------------------------------------------------------------------------------
 
+/** @param {App} app @param {string | null} raw @param {string} name @param {HTMLElement} item */
 async function restoreAsCopy(app, raw, name, item) {
   const opened = await app.call({ op: "open", save: raw });
   if (!opened.ok) return replace(item, h("p", { class: "error" }, opened.error.message));
@@ -288,12 +336,16 @@ async function restoreAsCopy(app, raw, name, item) {
   const packed = await app.call({ op: "pack", id,
     sheet: { ...opened.result.sheet, name: copyName(name || opened.result.sheet.name) } });
   if (!packed.ok) return replace(item, h("p", { class: "error" }, packed.error.message));
-  const saved = store.saveCharacter(packed.result.envelope, { expected: null });
-  if (!saved.ok) app.notify(saved.message, "warn", exportAction(app, [id]));
+  const saved = store.saveCharacter(packed.result.envelope, { expected: null }); // a new id: no conflict
+  if (!saved.ok && !saved.conflict) app.notify(saved.message, "warn", exportAction(app, [id]));
   return true;
 }
 
-/** Saves kept for recovery: unreadable ones (untouched copies) and versions a conflict between tabs kept aside. */
+/**
+ * Saves kept for recovery: unreadable ones (untouched copies) and versions a conflict between tabs kept aside.
+ * @param {App} app
+ * @param {() => void} redraw
+ */
 function recoveryList(app, redraw) {
   const kept = [
     ...store.listRecovery().map((r) => ({ ...r, kind: "unreadable" })),
@@ -333,7 +385,14 @@ function recoveryList(app, redraw) {
     })));
 }
 
-/** A save Python could not read: say which character and why, keep it untouched once, offer a download. */
+/**
+ * A save Python could not read: say which character and why, keep it untouched once, offer a download.
+ * @param {App} app
+ * @param {HTMLElement} screen
+ * @param {string} id
+ * @param {string | null} raw
+ * @param {EngineError} error
+ */
 export function showUnreadable(app, screen, id, raw, error) {
   const listed = store.listCharacters().find((c) => c.id === id);
   const name = store.inspect(raw).name || (listed && listed.name) || id;
@@ -358,7 +417,11 @@ export function showUnreadable(app, screen, id, raw, error) {
 
 // --- panels -----------------------------------------------------------------------------------------
 
-/** Export, share and import of all characters, space used, and what is kept for recovery. */
+/**
+ * Export, share and import of all characters, space used, and what is kept for recovery.
+ * @param {App} app
+ * @param {() => void} refreshList
+ */
 export function savesPanel(app, refreshList) {
   const section = h("section", { class: "panel", "data-testid": "saves-panel" });
   const status = h("p", { role: "status", "data-testid": "transfer-status" });
@@ -383,7 +446,7 @@ const LAZY_FAILED = "Předání QR kódem se nepodařilo načíst; poprvé potř
   + "i offline.";
 
 /** The hand-over module (web/lazy/handover.js), or null after telling `status` why it could not be loaded. */
-async function handoverModule(status) {
+async function handoverModule(/** @type {HTMLElement} */ status) {
   try {
     return await import("../lazy/handover.js");
   } catch {
@@ -393,7 +456,7 @@ async function handoverModule(status) {
 }
 
 /** «Převzít QR kódem» and where the scanner opens; `onDone` after something was saved or it was closed. */
-export function receiveControl(app, onDone) {
+export function receiveControl(/** @type {App} */ app, /** @type {() => void} */ onDone) {
   const status = h("p", { role: "status", "data-testid": "receive-load-status" });
   const slot = h("div", { "data-testid": "receive-slot" });
   const open = h("button", { type: "button", class: "secondary", "data-testid": "receive-open", onclick: async () => {
@@ -406,7 +469,7 @@ export function receiveControl(app, onDone) {
 }
 
 /** Export, share and hand-over of one open character or board (placed under its sheet). */
-export function characterTransfer(ctx) {
+export function characterTransfer(/** @type {{app: App, id: string}} */ ctx) {
   const status = h("p", { role: "status", "data-testid": "transfer-status" });
   const slot = h("div", { "data-testid": "handover-slot" });
   const show = h("button", { type: "button", class: "secondary", "data-testid": "handover-show", onclick: async () => {

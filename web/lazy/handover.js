@@ -9,17 +9,26 @@ import * as store from "../js/store.js";
 
 const CYCLE_MS = 1500; // several codes are shown in turn, each this long
 const SCAN_EDGE = 960; // a camera frame is scaled down to at most this many pixels across before decoding
-const parts = (n) => `${n} ${plural(n, "kód", "kódy", "kódů")}`;
-const copyName = (name) => `${String(name).slice(0, 72).trim()} (kopie)`;
+const parts = (/** @type {number} */ n) => `${n} ${plural(n, "kód", "kódy", "kódů")}`;
+/**
+ * A facade command of the hand-over (handover, receive, compare: not in types/engine.d.ts's command union yet,
+ * so their replies are untyped here) or a pack.
+ * @param {App} app @param {any} command @returns {Promise<any>}
+ */
+const call = (app, command) => app.call(command);
+const copyName = (/** @type {string} */ name) => `${String(name).slice(0, 72).trim()} (kopie)`;
 
 /** The revision this device last handed over of each save (the base of the next comparison). */
+/** @returns {Record<string, number>} */
 const handedOver = () => {
   const kept = store.readPrefs().handedOver;
-  return kept && typeof kept === "object" && !Array.isArray(kept) ? kept : {};
+  return kept && typeof kept === "object" && !Array.isArray(kept) ? /** @type {Record<string, number>} */ (kept) : {};
 };
+/** @param {string} id @param {number} revision */
 const rememberHanded = (id, revision) => store.writePrefs({ handedOver: { ...handedOver(), [id]: revision } });
 
 /** A canvas with `code` (rows of "0"/"1", its quiet zone) painted black on white, `scale` pixels a module. */
+/** @param {{size: number, quiet: number, rows: string[]}} code @param {number} scale */
 function paint(code, scale) {
   const side = (code.size + 2 * code.quiet) * scale;
   const canvas = h("canvas", { width: side, height: side, class: "qr-code", role: "img",
@@ -28,7 +37,7 @@ function paint(code, scale) {
   context.fillStyle = "#fff";
   context.fillRect(0, 0, side, side);
   context.fillStyle = "#000";
-  code.rows.forEach((row, y) => {
+  code.rows.forEach((/** @type {string} */ row, /** @type {number} */ y) => {
     for (let x = 0; x < row.length; x++) {
       if (row[x] === "1") context.fillRect((x + code.quiet) * scale, (y + code.quiet) * scale, scale, scale);
     }
@@ -40,13 +49,14 @@ function paint(code, scale) {
  * Show the stored save `id` as QR codes in `slot` (several in turn, with «2 / 3»); `onClose` when the player
  * is done. Remembers the revision handed over, so that the save coming back can be compared with it.
  */
+/** @param {App} app @param {string} id @param {HTMLElement} slot @param {() => void} onClose */
 export async function showHandover(app, id, slot, onClose) {
   const box = h("div", { class: "handover", "data-testid": "handover", "data-state": "making" },
     h("p", { class: "muted" }, "Připravuji QR kód…"));
   replace(slot, box);
   const raw = store.readCharacterRaw(id);
   const reply = raw === null ? { ok: false, error: { message: "Postava ještě není uložená; nic nepředávám." } }
-    : await app.call({ op: "handover", save: raw });
+    : await call(app, { op: "handover", save: raw });
   const close = h("button", { type: "button", class: "secondary", "data-testid": "handover-close",
     onclick: () => { clearInterval(timer); replace(slot); onClose(); } }, "Hotovo");
   let timer = 0;
@@ -58,9 +68,9 @@ export async function showHandover(app, id, slot, onClose) {
   }
   const { codes, revision, name } = reply.result;
   rememberHanded(id, revision);
-  const largest = Math.max(...codes.map((c) => c.size + 2 * c.quiet));
+  const largest = Math.max(...codes.map((/** @type {any} */ c) => c.size + 2 * c.quiet));
   const scale = Math.max(2, Math.floor(Math.min(window.innerWidth - 48, 420) / largest));
-  const canvases = codes.map((code) => paint(code, scale));
+  const canvases = codes.map((/** @type {any} */ code) => paint(code, scale));
   const frame = h("div", { class: "qr-frame" });
   const count = h("p", { class: "qr-count", "data-testid": "handover-count", "aria-live": "off" });
   let shown = -1;
@@ -92,7 +102,7 @@ async function makeDecoder() {
     try {
       if ((await Detector.getSupportedFormats()).includes("qr_code")) {
         const detector = new Detector({ formats: ["qr_code"] });
-        return { kind: "native", read: async (video) => {
+        return { kind: "native", read: async (/** @type {HTMLVideoElement} */ video) => {
           const found = await detector.detect(video);
           return found.length ? String(found[0].rawValue) : null;
         }, stop: () => {} };
@@ -105,7 +115,7 @@ async function makeDecoder() {
   const canvas = document.createElement("canvas");
   const context = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d", { willReadFrequently: true }));
   let asked = 0;
-  return { kind: "jsqr", read: (video) => {
+  return { kind: "jsqr", read: (/** @type {HTMLVideoElement} */ video) => {
     const ratio = Math.min(1, SCAN_EDGE / Math.max(video.videoWidth, video.videoHeight));
     canvas.width = Math.round(video.videoWidth * ratio);
     canvas.height = Math.round(video.videoHeight * ratio);
@@ -125,6 +135,7 @@ async function makeDecoder() {
   }, stop: () => worker.terminate() };
 }
 
+/** @type {Record<string, string>} */
 const CAMERA_ERRORS = {
   NotAllowedError: "Přístup k fotoaparátu je zakázaný; povol ho v nastavení prohlížeče a zkus to znovu.",
   NotFoundError: "Zařízení nemá fotoaparát, kterým by kód načetlo.",
@@ -147,6 +158,7 @@ async function openCamera() {
  * «Převzít QR kódem»: scan codes in `slot` until a whole hand-over is read, then show what came and ask
  * (nothing is written before). `onDone` after something was saved or the player closed it.
  */
+/** @param {App} app @param {HTMLElement} slot @param {() => void} onDone */
 export async function openReceiver(app, slot, onDone) {
   const status = h("p", { role: "status", "data-testid": "receive-status" }, "Zapínám fotoaparát…");
   const video = h("video", { class: "qr-video", "data-testid": "receive-video", muted: true, playsinline: true,
@@ -194,7 +206,7 @@ export async function openReceiver(app, slot, onDone) {
     if (stopped) return;
     if (text && !seen.has(text)) {
       seen.add(text);
-      const reply = await app.call({ op: "receive", payloads: [...payloads, text] });
+      const reply = await call(app, { op: "receive", payloads: [...payloads, text] });
       if (stopped) return;
       if (!reply.ok) {
         stray.textContent = `Načtený kód nejde použít: ${reply.error.message}`
@@ -217,16 +229,22 @@ export async function openReceiver(app, slot, onDone) {
 
 // --- what came, and the player's choice ---------------------------------------------------------------
 
+/** @param {any} compared */
 function differenceTable(compared) {
   if (!compared.differences.length) return null;
   return h("table", { class: "differences", "data-testid": "receive-differences" },
     h("thead", {}, h("tr", {}, h("th", {}, "Pole"), h("th", {}, "Tady"), h("th", {}, "Převzatá"))),
-    h("tbody", {}, compared.differences.map((d) => h("tr", { "data-testid": "receive-difference", "data-path": d.path },
+    h("tbody", {}, compared.differences.map((/** @type {any} */ d) => h("tr",
+      { "data-testid": "receive-difference", "data-path": d.path },
       h("td", {}, d.label), h("td", {}, d.mine), h("td", {}, d.theirs)))),
     compared.more ? h("tfoot", {}, h("tr", {}, h("td", { colspan: 3 }, `… a další rozdíly (${compared.more}).`)))
       : null);
 }
 
+/**
+ * @param {App} app @param {any} character @param {any} compared
+ * @returns {Promise<any>}
+ */
 async function saveTheirs(app, character, compared) {
   const id = character.id;
   const raw = store.readCharacterRaw(id);
@@ -238,7 +256,7 @@ async function saveTheirs(app, character, compared) {
   }
   let envelope = character.envelope;
   if (compared.relation === "diverged" || compared.relation === "unreadable") { // one revision past both
-    const packed = await app.call({ op: "pack", id, sheet: envelope.sheet, previous: envelope, replaces: raw });
+    const packed = await call(app, { op: "pack", id, sheet: envelope.sheet, previous: envelope, replaces: raw });
     if (!packed.ok) return { ok: false, message: packed.error.message };
     envelope = packed.result.envelope;
   }
@@ -249,13 +267,15 @@ async function saveTheirs(app, character, compared) {
   return saved;
 }
 
+/** @param {App} app @param {any} character @returns {Promise<any>} */
 async function saveCopy(app, character) {
-  const packed = await app.call({ op: "pack", id: store.newId(),
+  const packed = await call(app, { op: "pack", id: store.newId(),
     sheet: { ...character.envelope.sheet, name: copyName(character.name) } });
   return packed.ok ? store.saveCharacter(packed.result.envelope, { expected: null })
     : { ok: false, message: packed.error.message };
 }
 
+/** @type {Record<string, string>} */
 const RELATION_TEXT = {
   new: "V tomto zařízení zatím není.",
   same: "Tahle verze už tu je; není co měnit.",
@@ -264,6 +284,10 @@ const RELATION_TEXT = {
   unreadable: "Verzi uloženou tady nejde načíst; převzatá ji může nahradit (stará zůstane v Záchraně dat).",
 };
 
+/**
+ * @param {App} app @param {HTMLElement} slot @param {any} imported
+ * @param {() => void} onDone
+ */
 async function received(app, slot, imported, onDone) {
   const box = h("div", { class: "handover", "data-testid": "receive-result", "data-state": "asking" });
   replace(slot, box);
@@ -274,11 +298,12 @@ async function received(app, slot, imported, onDone) {
     box.dataset.state = "refused";
     replace(box, h("p", { class: "error", role: "alert", "data-testid": "receive-error" },
       "Převzatou postavu nejde použít:"),
-    h("ul", { class: "problems" }, imported.problems.map((p) => h("li", { "data-testid": "receive-problem" },
+    h("ul", { class: "problems" }, imported.problems.map((/** @type {any} */ p) => h("li",
+      { "data-testid": "receive-problem" },
       p.path ? `pole ${p.path}: ${p.message}` : p.message))), done);
     return;
   }
-  const compared = await app.call({ op: "compare", theirs: character.envelope,
+  const compared = await call(app, { op: "compare", theirs: character.envelope,
     mine: store.readCharacterRaw(character.id), handed: handedOver()[character.id] ?? null });
   if (!compared.ok) {
     box.dataset.state = "refused";
@@ -289,14 +314,15 @@ async function received(app, slot, imported, onDone) {
   const relation = compared.result.relation;
   box.dataset.relation = relation;
   const outcome = h("p", { role: "status", "data-testid": "receive-outcome" });
-  const finish = (result, text, state) => {
+  const finish = (/** @type {any} */ result, /** @type {string} */ text, /** @type {string} */ state) => {
     box.dataset.state = result.ok ? state : "failed";
     outcome.textContent = result.ok ? text : result.message;
     announce(outcome.textContent);
     replace(actions, done);
     if (result.ok) onDone();
   };
-  const button = (testid, label, run, cls = "secondary") => h("button",
+  const button = (/** @type {string} */ testid, /** @type {string} */ label, /** @type {() => unknown} */ run,
+    cls = "secondary") => h("button",
     { type: "button", class: cls, "data-testid": testid, onclick: run }, label);
   const theirs = button("receive-take", relation === "new" ? "Uložit do zařízení"
     : relation === "newer" ? "Převzít novější verzi" : "Vzít převzatou", async () => finish(

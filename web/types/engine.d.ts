@@ -35,11 +35,11 @@ interface EngineFault {
 
 /** The facade's reply to one command (`handle_json`), before the worker adds the command's id. */
 type EngineAnswer<T = unknown> =
-  | { ok: true; result: T }
+  | { ok: true; result: T; fault?: undefined }
   | { ok: false; error: EngineError; fault?: EngineFault };
 
 /** The worker's reply to command `id`. `fault` is taken off by engine.js before a caller sees the reply. */
-type EngineReply<T = unknown> = EngineAnswer<T> & { id: number };
+type EngineReply<T = unknown> = EngineAnswer<T> & { id: number; type?: undefined };
 
 /** A command as the page posts it to the worker. */
 interface EngineRequest {

@@ -81,6 +81,11 @@ class _Links:
                        "držený není.")
     SVAZAN_LOG: Final = "{jmeno}: svázané ruce – zbraní nebojuje, dokud ho někdo nerozváže (Boj › Zajímání)."
     SVAZANE_RUCE: Final = "svázané ruce"
+    # preconditions of a spend or a záměr
+    E_BEZ_STITU: Final = "{jmeno}: žádný štít, který by šlo chytit (Boj › Obcházení štítu)."
+    E_UZ_ODZBROJEN: Final = "{jmeno}: zbraň už v ruce nemá, není co vyrazit (Boj › Odzbrojení protivníka)."
+    E_MIRENI_ZBRAN: Final = ("Mířit lze střelnou nebo vrhací zbraní v ruce, ne kouzlem ani zbraní na blízko "
+                             "(Boj › Míření).")
     # Únava v boji
     UZ_BOJUJE: Final = "Už bojuje (kol před vstupem)"
     DOBEHL: Final = "Doběhl do boje (zadýchaný)"

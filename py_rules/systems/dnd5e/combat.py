@@ -66,6 +66,8 @@ class AttackParams(Params):
     manevr: Maneuver = "zadny"
     cil_velikost: Literal["drobna", "mala", "stredni", "velka", "obrovska", "giganticka"] = "stredni"
     druhy_cil_oc: int = Field(default=0, ge=0, le=40)
+    obema_rukama: bool = False
+    vrhnout: bool = False
     bonus: int = Field(default=0, ge=-20, le=20)
 
     @property
@@ -125,8 +127,25 @@ def _legal(sheet: DnD5eSheet, weapon: Weapon, p: AttackParams) -> None:
     check_maneuver(sheet, weapon, p.maneuver, p.druhy_cil_oc)
 
 
+def _wielded(weapon: Weapon, p: AttackParams) -> Weapon:
+    """The weapon as used: two-handed with its Versatile dice (004:L487), thrown as a ranged attack with its
+    ranges and the same ability (L501); raises ``RuleViolation`` for a weapon without that property or a
+    two-handed off-hand attack."""
+    if p.obema_rukama:
+        if not weapon.obourucne:
+            raise RuleViolation(texts.ERRORS["not_versatile"])
+        if p.druha_ruka:
+            raise RuleViolation(texts.ERRORS["off_hand"])
+        weapon = weapon.model_copy(update={"kostky": weapon.obourucne})
+    if p.vrhnout:
+        if not weapon.vrhaci:
+            raise RuleViolation(texts.ERRORS["not_thrown"])
+        weapon = weapon.model_copy(update={"na_dalku": True, "munice": False})
+    return weapon
+
+
 def _setup(sheet: DnD5eSheet, p: AttackParams) -> tuple[Weapon, str, int, int, Vantage, bool]:
-    weapon = _weapon(sheet, p.zbran)
+    weapon = _wielded(_weapon(sheet, p.zbran), p)
     _legal(sheet, weapon, p)
     ability = weapon_ability(sheet, weapon, p.vlastnost)
     situation = AttackSituation(
@@ -262,7 +281,8 @@ def _form(sheet: DnD5eSheet) -> list[FieldView]:
             select("vlastnost", F["vlastnost"], "lepsi", texts.FINESSE_CHOICES),
             toggle("druha_ruka", F["druha_ruka"]), select("manevr", F["manevr"], "zadny", texts.ATTACK_MANEUVERS),
             select("cil_velikost", F["cil_velikost"], "stredni", {k: n for k, (n, _) in texts.SIZES.items()}),
-            number("druhy_cil_oc", F["druhy_cil_oc"], 0, 0, 40), number("bonus", F["bonus"], 0, -20, 20)]
+            number("druhy_cil_oc", F["druhy_cil_oc"], 0, 0, 40), toggle("obema_rukama", F["obema_rukama"]),
+            toggle("vrhnout", F["vrhnout"]), number("bonus", F["bonus"], 0, -20, 20)]
 
 
 ATTACK_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (

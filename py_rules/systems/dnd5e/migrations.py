@@ -14,7 +14,12 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "schema_version": 2}
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
+def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 knows «Jeden a půlruční» and «Vrhací» (issue 19 item 2); an old weapon has neither."""
+    return {**data, "schema_version": 3}
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def upgrade(data: dict[str, Any]) -> dict[str, Any]:

@@ -162,12 +162,21 @@ class Weapon(_Part):
     strelivo: int = Field(default=0, ge=0, le=999)  # ammunition left
     vystreleno: int = Field(default=0, ge=0, le=999)  # spent since it was last collected (half comes back)
     nabijeci: bool = False  # «Nabíjecí»: one shot per action, bonus action or reaction (004:L491)
+    obourucne: str = Field(default="", max_length=10)  # «Jeden a půlruční»: the two-handed damage dice (L487)
+    vrhaci: bool = False  # «Vrhací»: may be thrown as a ranged attack with the same ability (L501)
     bonus: int = Field(default=0, ge=-5, le=5)
 
     @field_validator("kostky")
     @classmethod
     def _dice(cls, value: str) -> str:
         if not re.fullmatch(r"[1-9][0-9]?k(4|6|8|10|12)", value):
+            raise ValueError(texts.INVALID["damage_dice"])
+        return value
+
+    @field_validator("obourucne")
+    @classmethod
+    def _versatile_dice(cls, value: str) -> str:
+        if value and not re.fullmatch(r"[1-9][0-9]?k(4|6|8|10|12)", value):
             raise ValueError(texts.INVALID["damage_dice"])
         return value
 
@@ -246,7 +255,7 @@ class DnD5eSheet(SheetBase):
     """The saved D&D 5e character."""
 
     system: Literal["dnd5e"] = "dnd5e"
-    schema_version: Literal[2] = 2
+    schema_version: Literal[3] = 3
     classes: list[ClassLevel] = Field(default_factory=lambda: [ClassLevel()], min_length=1, max_length=4)
     abilities: Abilities = Field(default_factory=Abilities)
     save_proficiencies: SaveProficiencies = Field(default_factory=SaveProficiencies)

@@ -276,6 +276,11 @@ ERRORS: Final[dict[str, str]] = {
     # 004:L497
     "no_ammunition": ("{weapon}: došlo střelivo; střelnou zbraní se útočí jen se střelou (Pravidla › Vybavení › "
                       "Zbraně › Vlastnosti zbraní › Střelná)."),
+    # 004:L487
+    "not_versatile": ("Oběma rukama se útočí jen zbraní «Jeden a půlruční» s kostkami pro obě ruce (Pravidla › "
+                      "Vybavení › Zbraně › Vlastnosti zbraní)."),
+    # 004:L501
+    "not_thrown": "Vrhnout lze jen vrhací zbraň (Pravidla › Vybavení › Zbraně › Vlastnosti zbraní › Vrhací).",
     "nothing_to_collect": "Žádné vystřelené střelivo k posbírání (Pravidla › Vybavení › Zbraně › Vlastnosti zbraní › "
                           "Střelná).",
     "no_class": "Povolání č. {n} v deníku není.",
@@ -446,6 +451,7 @@ ATTACK_FIELDS: Final[dict[str, str]] = {
     # 004:L339
     # 004:L585-L614
     "manevr_pri_zasahu": "Při zásahu manévr: přičti převahovou kostku ke zranění (Pravidla › Stavy › Manévry)",
+    "obema_rukama": "Oběma rukama (jeden a půlruční zbraň)", "vrhnout": "Vrhnout (vrhací zbraň)",
     "manevr": "Manévr (Pravidla › Stavy › Manévry)", "cil_velikost": "Velikost cíle",
     "druhy_cil_oc": "OČ druhého tvora (Protažený útok; 0 = žádný)",
     "druha_ruka": "Bonusový útok druhou rukou (Pravidla › Boj › Útoky na blízko › Boj dvěma "
@@ -940,6 +946,9 @@ WEAPON_FIELDS: Final[dict[str, str]] = {
     "munice": "Střelná: spotřebuje střelu (Pravidla › Vybavení › Zbraně › Vlastnosti zbraní)",
     "strelivo": "Střelivo", "vystreleno": "Vystřeleno od posledního sběru",
     "nabijeci": "Nabíjecí: jedna střela za akci (Pravidla › Vybavení › Zbraně › Vlastnosti zbraní)",
+    # 004:L487, 004:L501
+    "obourucne": "Jeden a půlruční: kostky oběma rukama (prázdné = není)",
+    "vrhaci": "Vrhací: lze vrhnout s dostřelem výše (Pravidla › Vybavení › Zbraně › Vlastnosti zbraní)",
 }
 WEAPON_ABILITIES: Final[dict[str, str]] = {
     "sila": "Síla", "obratnost": "Obratnost", "vytribena": "Vytříbená (Síla či Obratnost)"}

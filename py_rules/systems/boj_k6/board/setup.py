@@ -324,6 +324,9 @@ def _check_capacity(board: Board, person: Participant) -> None:
         raise RuleViolation(R["e_plna_obrana_nic"])
     if person.zamer == "mireni" and running:
         raise RuleViolation(R["e_mireni_beh"])
+    if person.zamer == "mireni" and (person.prostredek != "zbran" or person.odzbrojen
+                                     or person.zbran_dosah == "zblizka"):
+        raise RuleViolation(L.E_MIRENI_ZBRAN)  # L429-L431
     if person.pohyb == "k_cili" and not person.cile:
         raise RuleViolation(R["e_k_cili_bez_cile"])
     if person.threatening and person.prostredek == "zbran" and any(

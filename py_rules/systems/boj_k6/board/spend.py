@@ -130,6 +130,10 @@ def _spend_cost(board: Board, r: Pending, p: SpendParams) -> tuple[int, int, int
             raise RuleViolation(T["e_vazne_malo"].format(z=r.zraneni_za))
     if p.manevr == "sebrat_zbran" and not board.participant(r.utocnik).odzbrojen:
         raise RuleViolation(L.E_NENI_ODZBROJEN.format(jmeno=board.participant(r.utocnik).jmeno))  # L891
+    if p.manevr == "chytit_stit" and not (target.stit and target.stit_pouzitelny):  # L686
+        raise RuleViolation(L.E_BEZ_STITU.format(jmeno=target.jmeno))
+    if p.manevr == "odzbrojeni" and (target.odzbrojen or means_of(target) == "beze_zbrane"):  # L879, L886
+        raise RuleViolation(L.E_UZ_ODZBROJEN.format(jmeno=target.jmeno))
     if p.mimo_zbroj == "uspech" and not target.zbroj_chybi_cast:
         raise RuleViolation(T["e_mimo_zbroj"])
     already = next((g.uspechy for g in board.postup if g.druh == p.manevr and g.cil == r.cil), 0)

@@ -47,6 +47,8 @@ class BoardAttackParams(Params):
     manevr: Maneuver = "zadny"
     druhy_cil: int = Field(default=-1, ge=-1, le=15)  # Sweeping's second creature (004:L600)
     srazit_do_bezvedomi: bool = False
+    obema_rukama: bool = False
+    vrhnout: bool = False
     bonus: int = Field(default=0, ge=-20, le=20)
 
 
@@ -112,7 +114,7 @@ def _setup(board: DnD5eEncounter, p: BoardAttackParams, table: Table) -> tuple[i
     economy = _economy(table, board, attacker, p, weapon.nabijeci)
     if aimed.dead:
         raise RuleViolation(texts.ERR_TARGET_DEAD.format(name=table.name(p.cil)))
-    if p.srazit_do_bezvedomi and weapon.na_dalku:
+    if p.srazit_do_bezvedomi and (weapon.na_dalku or p.vrhnout):
         raise RuleViolation(sheet_texts.ERRORS["ranged_knockout"])
     second_ac = _second_target(table, board, attacker, p) if p.manevr == "protazeny" else 0
     names = [table.name(i) for i in range(len(board.ucastnici))]
@@ -125,7 +127,7 @@ def _setup(board: DnD5eEncounter, p: BoardAttackParams, table: Table) -> tuple[i
         vyhoda_pj=p.vyhoda_pj, nevyhoda_pj=p.nevyhoda_pj,
         strach_v_dohledu=sheet.conditions.vystraseny and _named(names, sheet.conditions.zdroj_strachu),
         vlastnost=p.vlastnost, druha_ruka=p.druha_ruka, manevr=p.manevr, cil_velikost=aimed.size,
-        druhy_cil_oc=second_ac, bonus=p.bonus)
+        druhy_cil_oc=second_ac, obema_rukama=p.obema_rukama, vrhnout=p.vrhnout, bonus=p.bonus)
     return attacker, economy, helped, params
 
 
@@ -233,7 +235,8 @@ def _form(board: DnD5eEncounter, links: Links) -> list[FieldView]:
             select("vlastnost", f["vlastnost"], "lepsi", sheet_texts.FINESSE_CHOICES),
             toggle("druha_ruka", f["druha_ruka"]), select("manevr", f["manevr"], "zadny", sheet_texts.ATTACK_MANEUVERS),
             select("druhy_cil", texts.P_SECOND, -1, [(-1, texts.NONE), *targets]),
-            toggle("srazit_do_bezvedomi", texts.P_KNOCKOUT), number("bonus", f["bonus"], 0, -20, 20)]
+            toggle("srazit_do_bezvedomi", texts.P_KNOCKOUT), toggle("obema_rukama", f["obema_rukama"]),
+            toggle("vrhnout", f["vrhnout"]), number("bonus", f["bonus"], 0, -20, 20)]
 
 
 ATTACK_ACTION = board_action("utok", texts.A_ATTACK, BoardAttackParams, _attack, form=_form, odds=_odds,

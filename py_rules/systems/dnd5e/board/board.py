@@ -66,7 +66,7 @@ class Participant(_Model):
 
 class DnD5eEncounter(SheetBase):
     system: Literal["dnd5e_stretnuti"] = "dnd5e_stretnuti"
-    schema_version: Literal[2] = 2
+    schema_version: Literal[3] = 3
     probiha: bool = False
     kolo: int = Field(default=0, ge=0, le=999)  # 0 = the fight has not started
     na_tahu: int = Field(default=0, ge=0, lt=MAX_PARTICIPANTS)  # the participant whose turn it is
