@@ -7,8 +7,11 @@ from fractions import Fraction
 import pytest
 
 from py_rules.czech import Noun, amount, count, decimal, listing, number, percent, plural
+from py_rules.systems.boj_k6 import texts as boj_texts
+from py_rules.systems.cairn import texts as cairn_texts
 from py_rules.systems.dnd5e import texts as dnd5e_texts
 from py_rules.systems.drd2 import texts as drd2_texts
+from py_rules.systems.fate import texts as fate_texts
 
 
 @pytest.mark.parametrize(("n", "expected"), [(0, "0 Zdrojů"), (1, "1 Zdroj"), (2, "2 Zdroje"), (4, "4 Zdroje"),
@@ -59,6 +62,27 @@ _PROTIVNIK = Noun("protivník", "protivníci", "protivníků", acc=("protivníka
     (f"ohrožení {amount(1, _PROTIVNIK, 'gen')}", "ohrožení 1 protivníka"),
     (f"k {amount(1, _PROTIVNIK, 'dat')}", "k 1 protivníkovi"),
     (f"se {amount(3, _PROTIVNIK, 'ins')}", "se 3 protivníky"),
+    # Fate, Cairn and Boj k6 through the same helper (their nouns are czech.Noun, not tuples of their own)
+    (f"nejvýš {amount(1, fate_texts.T.HELPER_FORMS, 'acc')}", "nejvýš 1 pomocníka"),
+    (f"nejvýš {amount(2, fate_texts.T.HELPER_FORMS, 'acc')}", "nejvýš 2 pomocníky"),
+    (f"nejvýš {amount(5, fate_texts.T.HELPER_FORMS, 'acc')}", "nejvýš 5 pomocníků"),
+    (f"Zásah za {amount(1, fate_texts.T.SHIFT_FORMS, 'acc')}", "Zásah za 1 posun"),
+    (f"Zásah za {amount(3, fate_texts.T.SHIFT_FORMS, 'acc')}", "Zásah za 3 posuny"),
+    (f"získáváš {amount(1, fate_texts.T.POINT_FORMS, 'acc')} osudu", "získáváš 1 bod osudu"),
+    (f"zmizí {amount(2, fate_texts.S.ASPECT_FORMS)}", "zmizí 2 aspekty"),
+    (f"{amount(2, fate_texts.S.FREE_INVOKE_FORMS)}", "2 volná vyvolání"),
+    (f"Plošný útok na {amount(1, cairn_texts.TARGET, 'acc')}", "Plošný útok na 1 cíl"),
+    (f"Plošný útok na {amount(3, cairn_texts.TARGET, 'acc')}", "Plošný útok na 3 cíle"),
+    (f"Přetíženo o {amount(1, cairn_texts.SLOT, 'acc')}", "Přetíženo o 1 slot"),
+    (f"{amount(5, cairn_texts.LEVEL)}", "5 úrovní"),
+    (f"ohrožení {amount(1, boj_texts.FOES_GEN, 'gen')}", "ohrožení 1 protivníka"),
+    (f"ohrožení {amount(3, boj_texts.FOES_GEN, 'gen')}", "ohrožení 3 protivníků"),
+    (f"ohrožuje {amount(2, boj_texts.FOES_ACC, 'acc')}", "ohrožuje 2 protivníky"),
+    (f"protivník ohrožuje {amount(2, boj_texts.TARGETS, 'acc')}", "protivník ohrožuje 2 cíle"),
+    (f"zranění za {amount(1, boj_texts.LIVES, 'acc')}", "zranění za 1 život"),
+    (f"zranění za {amount(4, boj_texts.LIVES, 'acc')}", "zranění za 4 životy"),
+    (f"{amount(2, boj_texts.SUCCESS)}".capitalize(), "2 úspěchy"),
+    (f"{amount(5, boj_texts.WOUNDS_NOUN)}", "5 vážných zranění"),
     (f"{number(0.3)} lb", "0,3 lb"),
     (f"{number(Fraction(5, 2))} lb", "2,5 lb"),
     (f"{number(12.0)} lb", "12 lb"),

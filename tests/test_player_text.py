@@ -15,10 +15,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from py_rules import api
 from py_rules.systems import available
-from tests.text_walk import faults, walk
+from tests.text_walk import SECOND_PERSON, faults, walk
 
 SYSTEMS = available()
+BOARDS = [s["id"] for s in api.handle({"op": "systems"})["result"]["systems"] if s["kind"] == "board"]
 
 
 @pytest.mark.parametrize("system_id", SYSTEMS)
@@ -50,3 +52,23 @@ def test_every_text_a_player_reads_is_clean(system_id: str, rng: random.Random) 
 ])
 def test_the_checker_knows_each_fault(text: str, found: list[str]) -> None:
     assert faults(text) == found
+
+
+@pytest.mark.parametrize("system_id", BOARDS)
+@settings(max_examples=4, derandomize=True, deadline=None, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(rng=st.randoms(use_true_random=False))
+def test_a_board_speaks_of_its_participants_in_the_third_person(system_id: str, rng: random.Random) -> None:
+    """The game master's board (DrD2 conflict, Cairn encounter, Fate scene, Boj k6 round): its labels, options,
+    results and errors say «Ork ohrožuje», «útočník ho srazí», never «ohrožuješ», «srazíš», «v tvůj prospěch»."""
+    bad = {text: where for where, text in walk(rng, system_id, rounds=3) if SECOND_PERSON.search(text)}
+    assert not bad, "\n".join(f"{where}: {text!r}" for text, where in list(bad.items())[:20])
+
+
+@pytest.mark.parametrize(("text", "second"), [
+    ("Ork: ohrožuješ 2 protivníky", True), ("Výhoda 1 (v tvůj prospěch)", True), ("srazíš ho k zemi", True),
+    ("Ork ohrožuje 2 protivníky", False), ("Popiš, co mu útočník udělá; vyber cíl", False),
+    ("náš tábor, váš vůz", False),
+])
+def test_the_second_person_check_knows_a_verb_and_a_pronoun(text: str, second: bool) -> None:
+    assert bool(SECOND_PERSON.search(text)) == second

@@ -16,7 +16,7 @@ from typing import Any
 
 from py_rules import api
 
-__all__ = ["FAULTS", "faults", "player_texts", "walk"]
+__all__ = ["FAULTS", "SECOND_PERSON", "faults", "player_texts", "walk"]
 
 # key → whether its string values are ids/data rather than text a player reads
 _NOT_TEXT = {"path", "id", "kind", "tone", "outcome", "system", "at", "expression", "probability", "action",
@@ -39,6 +39,12 @@ FAULTS: dict[str, re.Pattern[str]] = {
     "doubled full stop": re.compile(r"(?<!\.)\.\s*\.(?!\.)|\.\)\.|…\."),
     "double space": re.compile(r"\S {2,}\S| +$|^ +"),
 }
+
+# A board speaks about its participants in the third person or by name («Ork ohrožuje 2 protivníky»), never to
+# them («ohrožuješ»): a verb in the 2nd person singular present (-eš, -íš, -áš; not «náš», «váš») or «ty»'s
+# pronouns and possessives. An instruction to the game master («Popiš», «Vyber») is an imperative: allowed.
+SECOND_PERSON = re.compile(r"\b(?!(?:náš|váš|koš|guláš)\b)\w+(?:eš|íš|áš|ěš)\b|\b(?:jsi|tvůj|tvoj\w*|tvá|tvé|"
+                           r"tvých|tvým|tvou|tvého|tvému|tebe|tobě|tě|ses|sis)\b", re.IGNORECASE)
 
 
 def faults(text: str) -> list[str]:

@@ -125,7 +125,7 @@ def test_e29_loaded_bow_shoot_and_flee_then_he_must_catch_her_003_l499() -> None
 
 def test_e29_unloaded_bow_loads_and_shoots_but_cannot_flee_003_l500() -> None:
     board = e29_board(KRATKA, loaded=False)
-    with pytest.raises(RuleViolation, match=r"stihneš nabít a vystřelit, ale už ne utéct \(Boj › Co se dá stihnout v "
+    with pytest.raises(RuleViolation, match=r"stihne nabít a vystřelit, ale už ne utéct \(Boj › Co se dá stihnout v "
                                             r"jednom kole; "
                                             r"Boj › Boj na dálku\)"):
         intend(board, "Naria", ["Ork"], vlastnost="finesa", pohyb="utek")

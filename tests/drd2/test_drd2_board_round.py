@@ -1,7 +1,8 @@
 """The board runs the round for manual consequences and manoeuvres too (issue 23 Build 4): the author of a
 consequence plays an action — their current one, or a new one that uses up their initiative (000:L601-L606);
 who has acted may only defend with obrana (000:L608-L611); a knocked-out participant acts only from obrana
-(000:L662); who has left does not act (000:L695); a spell's approach lasts until the spell ends (000:L597)."""
+(000:L662); who has left does not act (000:L695); a spell's approach lasts until the spell ends (000:L597); a
+counter-action harms only the aktér and draws in nobody (000:L481, L485)."""
 
 from __future__ import annotations
 
@@ -61,3 +62,24 @@ def test_a_forced_approach_lasts_until_the_spell_ends_not_one_roll_000_l597() ->
     assert second.sheet.ucastnici[0].pristup_kouzlo == ""  # the spell ended after its second round
     third = act(second.sheet, "kolo", [6, 5, 3, 3])  # 2k6 again
     assert third.sheet.ucastnici[0].iniciativa == 11
+
+
+def test_a_counter_action_harms_only_the_actor_and_draws_in_nobody_000_l481_l485() -> None:
+    # Žira (aktér) stabs the strážný; Hrun's counter-action would shove the strážný (harm him): not allowed
+    people = [{"jmeno": "Žira", "ohrozeni": 2}, {"jmeno": "strážný", "strana": 1, "druh": "bytost", "ohrozeni": 2},
+              {"jmeno": "Hrun", "ohrozeni": 2}]
+    clash = {"role_0": "aktor", "proti_0": 1, "nasledek_0": "ohrozeni_plus", "role_1": "protiaktor", "proti_1": 0,
+             "role_2": "protiaktor", "proti_2": 0, "nasledek_2": "ohrozeni_plus", "komu_2": 1}
+    with pytest.raises(RuleViolation, match="protiakce smí škodit jen aktérovi"):
+        act(board(people), "stret", [6, 6, 1, 1, 2, 2], **clash)
+    # Jarik counter-attacks: he may not harm each loser (both wolves), only the aktér
+    wolves = [{"jmeno": "vlk", "strana": 1, "druh": "bytost", "ohrozeni": 2},
+              {"jmeno": "Jarik", "ohrozeni": 2, "manevr": "rozsahle"},
+              {"jmeno": "druhý vlk", "strana": 1, "druh": "bytost", "ohrozeni": 2}]
+    bite = {"role_0": "aktor", "proti_0": 1, "role_1": "protiaktor", "proti_1": 0, "nasledek_1": "ohrozeni_plus",
+            "komu_1": -2}
+    with pytest.raises(RuleViolation, match="protiakce smí škodit jen aktérovi"):
+        act(board(wolves), "stret", [1, 1, 6, 6], **bite)
+    # shoving Žira aside instead harms only the aktér: allowed
+    fine = {**clash, "komu_2": 0}
+    assert act(board(people), "stret", [1, 1, 6, 6, 5, 5], **fine).outcome == "clash"

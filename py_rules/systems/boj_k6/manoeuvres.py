@@ -36,7 +36,7 @@ PREVENTING = frozenset({"zabranit"})
 
 
 def success_noun(n: int) -> str:
-    return czech.count(n, *SUCCESS)
+    return czech.amount(n, SUCCESS)
 
 
 def manoeuvre_cost(kind: str, already: int, tie: bool, breaking_free: bool) -> int:

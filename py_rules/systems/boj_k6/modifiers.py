@@ -235,10 +235,10 @@ def _tactic_lines(s: Situation) -> list[Line]:
     lines += [Line(label, value, src) for on, label, value, src in optional if on]
     if attack and s.targets > 1 and not s.area and not (s.two_targets and s.targets == 2):
         # 003:L415
-        lines.append(Line(T["m_vice_cilu"].format(count=czech.count(s.targets, *FOES_GEN)), -s.targets,
+        lines.append(Line(T["m_vice_cilu"].format(count=czech.amount(s.targets, FOES_GEN, "gen")), -s.targets,
                           "Boj › Ohrožení více protivníků"))
     if s.mode != "uspech" and s.foe_targets > 1 and not s.foe_area:
-        label = T["m_protivnik_cile"].format(count=czech.count(s.foe_targets, *TARGETS))
+        label = T["m_protivnik_cile"].format(count=czech.amount(s.foe_targets, TARGETS, "acc"))
         # 003:L415, 003:L336
         lines.append(Line(label, s.foe_targets, "Boj › Ohrožení více protivníků; Boj › Bonusy a postihy si přičítá "
                                                 "hráč postavy"))

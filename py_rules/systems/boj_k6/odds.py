@@ -26,7 +26,7 @@ def outcome_label(key: str, mode: Mode, foe: str | None = None) -> str:
     if key == "nic":
         return T["o_ubranil_se"] if mode == "uspech" else T["o_ubranil_ses"]
     n = int(key[-1])
-    noun = czech.count(n, *SUCCESS)
+    noun = czech.amount(n, SUCCESS)
     if key.startswith("ja_"):
         return noun.capitalize()
     return T["o_protivnik_jmeno"].format(jmeno=foe, noun=noun) if foe else T["o_protivnik"].format(noun=noun)

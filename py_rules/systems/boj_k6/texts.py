@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from py_rules import czech
+
 __all__ = [
     "ACTIONS",
     "ATRIBUTY",
@@ -398,7 +400,7 @@ T: dict[str, str] = {
     "z_pridane": "přidané zranění: {rolled} (kz) − {armour} (zbroj) − {resist} (odolnost) = {total}",
 }
 
-SUCCESS = ("úspěch", "úspěchy", "úspěchů")
+SUCCESS = czech.Noun("úspěch", "úspěchy", "úspěchů")
 
 
 def term(n: int) -> str:
@@ -410,11 +412,11 @@ def signed(n: int) -> str:
     """A signed number with a typographic minus: «+1», «−2», «0»."""
     return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
 
-FOES_ACC = ("protivníka", "protivníky", "protivníků")
-FOES_GEN = ("protivníka", "protivníků", "protivníků")
-TARGETS = ("cíl", "cíle", "cílů")
-LIVES = ("život", "životy", "životů")
-PARTICIPANTS = ("účastník", "účastníci", "účastníků")
+FOES_ACC = czech.Noun("protivník", "protivníci", "protivníků", acc=("protivníka", "protivníky"))
+FOES_GEN = czech.Noun("protivník", "protivníci", "protivníků", gen=("protivníka", "protivníků"))
+TARGETS = czech.Noun("cíl", "cíle", "cílů")
+LIVES = czech.Noun("život", "životy", "životů")
+PARTICIPANTS = czech.Noun("účastník", "účastníci", "účastníků")
 
 # Form field labels (key = parameter name; ``{foe}`` names the other side) and their hints.
 FORM: dict[str, str] = {
@@ -424,7 +426,7 @@ FORM: dict[str, str] = {
     "pocet_cilu": "Počet ohrožených cílů",
     "protivnik_vlastnost": "Vlastnost protivníka (pro šance)",
     "protivnik_celkem": "Součet protivníka (0 = hodí aplikace)",
-    "vyhoda": "Výhoda {i} (v tvůj prospěch)",
+    "vyhoda": "Výhoda {i} (v prospěch házejícího)",
     "nevyhoda": "Nevýhoda {i}",
     "plna_obrana": "Plná obrana (+1 na obranu)",
     "mireni": "Míření z minulého kola (+1 na výstřel)",
@@ -555,7 +557,7 @@ class _BoardForm:
     MIMO_ZBROJ: Final = "Zásah mimo zbroj"
     OBEJIT_STIT: Final = "Štít obejitý situací (zezadu, chycený)"
     MANEVR: Final = "Manévr"
-    POPIS: Final = "Popis (co přesně uděláš)"
+    POPIS: Final = "Popis (co přesně útočník udělá)"
 
 
 BOARD_FORM: Final = _BoardForm()
@@ -704,7 +706,7 @@ V: dict[str, str] = {
     "h_tma": "Ve tmě bez Ztížení viditelnosti (Boj › Výhody a nevýhody).",
     "vazna": "vážné zranění",
 }
-WOUNDS_NOUN = ("vážné zranění", "vážná zranění", "vážných zranění")
+WOUNDS_NOUN = czech.Noun("vážné zranění", "vážná zranění", "vážných zranění")
 
 # Combat board view.
 BV: dict[str, str] = {

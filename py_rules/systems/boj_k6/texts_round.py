@@ -45,9 +45,9 @@ JAK: dict[str, str] = {
 }
 JAK_VOLBY: dict[str, str] = {
     "jednorazove": "nikdo ho v ní nedrží (přistřelený rukáv, podražené nohy)",
-    "drzi": "držíš ho v ní (přimáčknutí ke zdi, chycená ruka)",
-    "zalehnuti": "srazíš a zalehneš ho",
-    "srazen": "srazíš ho k zemi",
+    "drzi": "útočník ho v ní drží (přimáčknutí ke zdi, chycená ruka)",
+    "zalehnuti": "útočník ho srazí a zalehne",
+    "srazen": "útočník ho srazí k zemi",
 }
 NEVYHODY: tuple[str, ...] = ("ztizeni_pohybu", "ztizeni_viditelnosti", "nevhodna_zbran", "nadmerny_naklad",
                              "dezorientace", "strach", "vyvedeni_z_rovnovahy", "prekvapeni")
@@ -62,9 +62,9 @@ class _RoundForm:
     MUNICE_SLEDOVAT: Final = "Počítat munici"
     MUNICE: Final = "Munice (ks)"
     VZDALENOST_OD: Final = "Vzdálenost od druhé strany"
-    JAK: Final = "Jak ho znevýhodníš"
+    JAK: Final = "Jak ho útočník znevýhodní"
     NEVYHODA: Final = "Druh nevýhody"
-    DRUHY_CIL: Final = "Na koho ho strčíš"
+    DRUHY_CIL: Final = "Na koho ho útočník strčí"
     A: Final = "Kdo"
     B: Final = "Od koho"
     CTVRTINY: Final = "Vzdálenost"
@@ -88,7 +88,7 @@ class _RoundHint:
              # 003:L499-L500
              "utéct už ne (Boj › Boj na dálku).")
     # 003:L468
-    MUNICE: Final = "Počítej vzácnou munici a tu, které máš jen pár kusů (Boj › Boj na dálku)."
+    MUNICE: Final = "Počítej vzácnou munici a tu, které má bojovník jen pár kusů (Boj › Boj na dálku)."
     # 003:L79-L91
     VZDALENOST_OD: Final = "Od každého na druhé straně; ke své straně kontaktní (Boj › Vzdálenost)."
     # 003:L700-L726
@@ -126,10 +126,10 @@ R: dict[str, str] = {
     "e_nabit_vrhaci": "Vrhací zbraň „{nazev}“ se nenabíjí.",
     "e_nabit_zblizka": "Zbraň „{nazev}“ není střelná, nenabíjí se.",
     "e_nabito_uz": "Zbraň „{nazev}“ už je nabitá.",
-    "e_nenabito_utek": "Zbraň „{nazev}“ není nabitá: v tomto kole stihneš nabít a vystřelit, ale už ne utéct "
+    "e_nenabito_utek": "Zbraň „{nazev}“ není nabitá: v tomto kole stihne nabít a vystřelit, ale už ne utéct "
                        # 003:L62, 003:L500
                        "(Boj › Co se dá stihnout v jednom kole; Boj › Boj na dálku).",
-    "e_nabit_a_utect": "S nabitou zbraní „{nazev}“ můžeš vystřelit a utéct, nebo vystřelit a hned nabít, ne obojí "
+    "e_nabit_a_utect": "S nabitou zbraní „{nazev}“ může vystřelit a utéct, nebo vystřelit a hned nabít, ne obojí "
                        # 003:L487, 003:L499
                        "(Boj › Boj na dálku).",
     # 003:L93
@@ -137,7 +137,7 @@ R: dict[str, str] = {
     # 003:L59-L74, 003:L364
     "e_nabit_zamer": "Se záměrem „{zamer}“ se v tomtéž kole nabíjet nedá (Boj › Co se dá stihnout v jednom kole; Boj › "
                      "Plná obrana).",
-    "e_plna_obrana_nic": "Při plné obraně nemůžeš dělat nic jiného – běžet, utíkat ani nabíjet "
+    "e_plna_obrana_nic": "Při plné obraně nemůže dělat nic jiného – běžet, utíkat ani nabíjet "
                          # 003:L364, 003:L771
                          "(Boj › Plná obrana; Boj › Útěk z boje zblízka).",
     # 003:L93
@@ -176,12 +176,13 @@ R: dict[str, str] = {
     # situations
     "e_situace_ucastnik": "Situace patří k účastníkovi, který už v boji není.",
     # 003:L700-L709
-    "e_popis": "Popiš, co mu konkrétně uděláš – „dám mu nevýhodu“ nestačí (Boj › Znevýhodnění protivníka).",
+    "e_popis": "Popiš, co mu útočník konkrétně udělá – „dám mu nevýhodu“ nestačí "
+               "(Boj › Znevýhodnění protivníka).",
     # 003:L752
-    "e_druhy_cil": "Vyber, na koho ho strčíš – jiného účastníka než útočníka a cíl (Boj › Zatlačení nebo odtáhnutí "
-                   "protivníka).",
+    "e_druhy_cil": "Vyber, na koho ho útočník strčí – jiného účastníka než útočníka a cíl "
+                   "(Boj › Zatlačení nebo odtáhnutí protivníka).",
     # 003:L924
-    "e_vzdani_remiza": "Ke vzdání musíš protivníka přehodit, remíza nestačí (Boj › Zajímání).",
+    "e_vzdani_remiza": "Ke vzdání musí vzdávající se protivníka přehodit, remíza nestačí (Boj › Zajímání).",
     # 003:L872-L876
     "e_nikoho_nedrzi": "„{jmeno}“ nikoho nedrží (Boj › Únik z nevýhodné situace).",
     "e_obe_ruce": "{jmeno} má chycené obě ruce: zbraní bojovat nemůže, jen beze zbraně (kopat) nebo kouzlem "

@@ -171,7 +171,7 @@ def _badges(sheet: BojK6Sheet) -> list[Badge]:
     if sheet.soustredeni:
         badges.append(Badge(label=T["b_soustredeni"], value=sheet.soustredeni, tone="warn"))
     if sheet.vazna_zraneni:
-        count = czech.count(len(sheet.vazna_zraneni), *WOUNDS_NOUN)
+        count = czech.amount(len(sheet.vazna_zraneni), WOUNDS_NOUN)
         badges.append(Badge(label=T["b_vazne"], value=count, tone="bad"))
     return badges
 

@@ -125,7 +125,7 @@ def perform_wound(sheet: Sheet, p: TakeWoundParams, box: DiceBox) -> ActionOutco
         changes.append(A["vazne"].format(cast=CASTI_TELA[p.vazne]))
     key = "bez_zraneni" if result.total == 0 else "vyrazen" if is_out(hp) else "zranen"
     probability = _wound_classes(sheet, p)[key]
-    lives = czech.count(result.total, *LIVES)
+    lives = czech.amount(result.total, LIVES, "acc")
     explanation = A["zraneni_za"].format(lives=lives, lines="; ".join(result.lines))
     if key == "vyrazen":
         explanation += " " + A["vyrazen_text"]

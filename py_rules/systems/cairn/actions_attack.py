@@ -9,7 +9,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from py_rules.czech import count, percent
+from py_rules.czech import amount, percent
 from py_rules.errors import InvalidInput, RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_entry
 from py_rules.view import FieldView, number, select, text, toggle
@@ -191,7 +191,7 @@ def roll_damage(box: DiceBox, plan: AttackPlan, armour: int) -> tuple[list[int],
 
 
 def _damage_label(value: int) -> str:
-    return count(value, "poškození", "poškození", "poškození")
+    return amount(value, texts.DAMAGE)
 
 
 def _mark_ammo(sheet: CairnSheet, p: AttackParams, weapon: Item) -> tuple[CairnSheet, tuple[str, ...]]:
@@ -236,7 +236,7 @@ def _attack_perform(sheet: CairnSheet, p: AttackParams, box: DiceBox) -> ActionO
         pmf = shift_by_armour(keep_highest_pmf(plan.dice), p.target_armour)
         return ActionOutcome(sheet_out, f"damage_{results[0]}", _damage_label(results[0]), text, total=results[0],
                              probability=pmf[results[0]], changes=changes, details=details)
-    label = texts.BLAST_LABEL.format(targets=count(len(results), "cíl", "cíle", "cílů"))
+    label = texts.BLAST_LABEL.format(targets=amount(len(results), texts.TARGET, "acc"))
     return ActionOutcome(sheet_out, "blast", label, text, changes=changes, details=details)
 
 

@@ -5,6 +5,8 @@ Rule references „ř. NN“ are lines of the Czech rules text (seed 001).
 
 from __future__ import annotations
 
+from py_rules.czech import Noun
+
 # --- names -----------------------------------------------------------------------------------------
 TITLE = "Cairn (česká pravidla)"
 DESCRIPTION = ("Temná fantasy bez úrovní: záchranné hody 1k20, Body obrany, kritické poškození "
@@ -229,6 +231,7 @@ BLAST_ODDS = "Plošný útok: šance platí pro každý cíl zvlášť (Pravidla
 # 001:L167
 BLAST_COUNT = "Počet cílů nebyl jasný: {die} = {n} (Pravidla › Základy › Modifikátory útoků)."
 BLAST_LABEL = "Plošný útok na {targets}"
+TARGET = Noun("cíl", "cíle", "cílů")  # accusative alike: «na 2 cíle»
 ATTACK_LEAD = "{weapon}: {pool}."
 # 001:L108, 001:L156
 ATTACK_TARGET = ("Cíl {n}: kostky {faces} → {kept}, po brnění {armour} → {dealt} poškození (Pravidla › Základy › "
@@ -598,6 +601,9 @@ V_EXT_NAME = "Název"
 V_EXT_SLOTS = "Slotů"
 V_MONEY = "Peníze"
 V_PENDING = "Nevybrané úrovně"
+LEVEL = Noun("úroveň", "úrovně", "úrovní")
+SLOT = Noun("slot", "sloty", "slotů")
+DAMAGE = Noun("poškození", "poškození", "poškození")
 # 001:L222
 H_PENDING = "Vyber akcí „Nová úroveň dovednosti“ (Pravidla › Růst postav › Vylepšování dovedností za selhání)."
 NONE = "žádné"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from py_rules.czech import count, percent
+from py_rules.czech import amount, percent
 from py_rules.view import (
     Badge,
     FieldView,
@@ -86,7 +86,7 @@ def _item_fields(sheet: CairnSheet, index: int, item: Item) -> list[FieldView]:
 def _load_stats(sheet: CairnSheet) -> list[FieldView]:
     used = used_slots(sheet)
     over = used - CAPACITY
-    hint = texts.OVER_CAPACITY.format(over=count(over, "slot", "sloty", "slotů")) if over > 0 else texts.H_SLOTS
+    hint = texts.OVER_CAPACITY.format(over=amount(over, texts.SLOT, "acc")) if over > 0 else texts.H_SLOTS
     tone: Tone = "bad" if over > 0 else "normal"
     stats: list[FieldView] = [stat(texts.V_SLOTS, f"{used}/{CAPACITY}", hint=hint, tone=tone)]
     for index, ext in enumerate(sheet.extensions, start=1):
@@ -151,7 +151,7 @@ def badges(sheet: CairnSheet) -> list[Badge]:
     if effective_bo(sheet) != sheet.bo.current:
         out.append(Badge(label=texts.FULL_LOAD_BADGE, tone="bad"))
     if sheet.pending_growth:
-        out.append(Badge(label=texts.V_PENDING, value=count(len(sheet.pending_growth), "úroveň", "úrovně", "úrovní"),
+        out.append(Badge(label=texts.V_PENDING, value=amount(len(sheet.pending_growth), texts.LEVEL),
                          tone="good"))
     return out
 

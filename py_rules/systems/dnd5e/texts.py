@@ -204,7 +204,8 @@ REASONS: Final[dict[str, str]] = {
     "hidden_revealed": "Byl-li jsi schovaný, útokem (zásahem i minutím) prozradíš svou polohu (Pravidla › Boj › Akce v "
                        "boji › Nevidění útočníci a cíle).",
     # 004:L329
-    "close_ranged": "útok na dálku do 1 sáhu od nepřítele, který tě vidí a není neschopný (Pravidla › Boj › Útoky na "
+    "close_ranged": "útok na dálku do 1 sáhu od nepřítele, který útočníka vidí a není neschopný "
+                    "(Pravidla › Boj › Útoky na "
                     "dálku › Útoky na dálku v boji tváří v tvář)",
     # 004:L121
     "exhaustion_1": "únava {level}. stupně (Pravidla › Únava)",
@@ -437,10 +438,12 @@ ATTACK_FIELDS: Final[dict[str, str]] = {
     "cil_stav": "Stav cíle", "cil_uhyba": "Cíl uhýbá (Pravidla › Boj › Akce v boji › "
                                           "Uhýbání)", "cil_je_zmamitel": "Cíl tě zmámil (Pravidla › Stavy › Zmámený)",
     # 004:L307, 004:L308
-    "nevidis_cil": "Nevidíš cíl (Pravidla › Boj › Akce v boji › Nevidění útočníci a "
-                   "cíle)", "cil_te_nevidi": "Cíl tě nevidí (Pravidla › Boj › Akce v boji › Nevidění útočníci a cíle)",
+    "nevidis_cil": "Útočník nevidí cíl (Pravidla › Boj › Akce v boji › Nevidění útočníci a "
+                   "cíle)",
+    "cil_te_nevidi": "Cíl útočníka nevidí (Pravidla › Boj › Akce v boji › Nevidění útočníci a cíle)",
     # 004:L329
-    "nepritel_vedle": "Útok na dálku a do 1 sáhu je nepřítel, který tě vidí (Pravidla › Boj › Útoky na dálku › Útoky "
+    "nepritel_vedle": "Útok na dálku a do 1 sáhu je nepřítel, který útočníka vidí "
+                      "(Pravidla › Boj › Útoky na dálku › Útoky "
                       "na dálku v boji tváří v tvář)",
     # 004:L279, 004:L137
     "pomoc": "Pomoc spojence, první útok (Pravidla › Boj › Akce v boji › "

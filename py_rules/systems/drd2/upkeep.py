@@ -309,7 +309,7 @@ def end_conflict(sheet: Drd2Sheet, params: BaseModel, box: DiceBox) -> ActionOut
         "konec konfliktu",
         # 000:L703
         "Konec konfliktu: Výhody zanikají a Ohrožení se přestává sledovat (Pravidla › Vyřazení postavy, opuštění a "
-        "ukončení konfliktu › Ukončení konfliktu).",
+        "ukončení konfliktu).",
         changes=tuple(lines),
     )
 

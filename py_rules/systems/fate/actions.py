@@ -12,7 +12,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from py_rules.czech import count, percent
+from py_rules.czech import amount, percent
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_entry
 from py_rules.systems.fate import texts
@@ -209,7 +209,7 @@ def teamwork_line(p: RollParams) -> str:
     for group, forms in ((counted, T.TW_COUNTED), (over, T.TW_OVER), (low, T.TW_LOW)):
         if group:
             parts.append(forms[0 if len(group) == 1 else 1].format(
-                ratings=_listed(group), limit=count(p.helper_limit, *T.HELPER_FORMS)))
+                ratings=_listed(group), limit=amount(p.helper_limit, T.HELPER_FORMS, "acc")))
     bonus = teamwork_bonus(ratings, p.helper_limit)
     return T.TEAMWORK_TEXT.format(bonus=format_rating(bonus), parts="; ".join(parts))
 
@@ -218,7 +218,7 @@ def _check(sheet: FateSheet, p: RollParams) -> None:
     if sheet.harm.taken_out and p.opposition_kind != "none":
         raise RuleViolation(E.TAKEN_OUT_NO_ROLL)
     if p.paid_invokes > sheet.fate_points:
-        raise RuleViolation(E.NOT_ENOUGH_FP.format(invokes=count(p.paid_invokes, *T.INVOKE_FORMS),
+        raise RuleViolation(E.NOT_ENOUGH_FP.format(invokes=amount(p.paid_invokes, T.INVOKE_FORMS, "acc"),
                                                    points=sheet.fate_points))
     check_invokes(p.invoked, sheet.invoke_stacking)  # the sheet's own stacking setting (digest choice 9)
 
@@ -227,7 +227,7 @@ def shifts_line(shifts: int) -> str:
     """«Rozdíl 2 posuny ve tvůj prospěch» / «… pro opozici»; a tie is «Žádný posun» (002:L126)."""
     if shifts == 0:
         return T.NO_SHIFT
-    return T.SHIFTS_DIFF.format(shifts=count(abs(shifts), *T.SHIFT_FORMS),
+    return T.SHIFTS_DIFF.format(shifts=amount(abs(shifts), T.SHIFT_FORMS),
                                 who=T.FOR_YOU if shifts > 0 else T.FOR_OPPOSITION)
 
 
@@ -255,7 +255,7 @@ def effect_lines(effect: ActionEffect, defend_other: bool) -> list[str]:
     if effect.boost:
         lines.append(T.FX_BOOST)
     if effect.harm:
-        lines.append(T.FX_HARM.format(shifts=count(effect.harm, *T.SHIFT_FORMS)))
+        lines.append(T.FX_HARM.format(shifts=amount(effect.harm, T.SHIFT_FORMS, "acc")))
     if effect.cost:
         lines.append(T.FX_MINOR_COST if effect.cost == "minor" else T.FX_SERIOUS_COST)
     if effect.harmed_self and defend_other:
@@ -300,7 +300,7 @@ def _perform(sheet: FateSheet, p: RollParams, box: DiceBox) -> ActionOutcome[Fat
                                       result=result_text.rstrip("."), line=line))
     lines = effect_lines(effect, p.defend_other)
     if p.action == "attack" and outcome == "style" and not p.style_boost:
-        lines.append(T.FX_STYLE_OPTION.format(shifts=count(shifts - 1, *T.SHIFT_FORMS)))
+        lines.append(T.FX_STYLE_OPTION.format(shifts=amount(shifts - 1, T.SHIFT_FORMS)))
     last = LastRoll(action=p.action, approach=p.approach, dice=own, modifier=modifier,
                     opposition=opposition_total, invokes=p.paid_invokes + p.free_invokes,
                     invoked=[InvokeMark(aspect=a, paid=paid) for a, paid in p.invoked], new_aspect=p.new_aspect,

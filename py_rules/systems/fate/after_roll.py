@@ -12,7 +12,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from py_rules.czech import count
+from py_rules.czech import amount
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_entry
 from py_rules.systems.fate import texts
@@ -52,7 +52,7 @@ class AfterParams(BaseModel):
 def describe_last_roll(last: LastRoll) -> str:
     """«Útok: -++0 +1 = Slušný (+2) proti Mizerný (−1): 3 posuny → Úspěch se stylem»."""
     outcome = texts.OUTCOMES[outcome_of(last.shifts)]
-    shifts = count(abs(last.shifts), *T.SHIFT_FORMS) if last.shifts else T.NO_SHIFT.lower()
+    shifts = amount(abs(last.shifts), T.SHIFT_FORMS) if last.shifts else T.NO_SHIFT.lower()
     if last.shifts < 0:
         shifts = A.OPPOSITION_HAS.format(shifts=shifts)
     return A.DESCRIBE.format(action=texts.ACTIONS[last.action], dice=dice_glyphs(last.dice),

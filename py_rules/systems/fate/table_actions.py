@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from py_rules.czech import count
+from py_rules.czech import amount
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds, odds_entry
 from py_rules.systems.fate import texts
@@ -65,7 +65,7 @@ def _describe(sheet: FateSheet, absorption: Absorption) -> list[str]:
 def _taken_out(sheet: FateSheet, shifts: int, why: str) -> ActionOutcome[FateSheet]:
     harm = sheet.harm.model_copy(update={"taken_out": True})
     return ActionOutcome(updated(sheet, harm=harm), "taken_out", H.TAKEN_OUT_LABEL,
-                         H.TAKEN_OUT_TEXT.format(shifts=count(shifts, *T.SHIFT_FORMS), why=why),
+                         H.TAKEN_OUT_TEXT.format(shifts=amount(shifts, T.SHIFT_FORMS, "acc"), why=why),
                          changes=(H.TAKEN_OUT_CHANGE,))
 
 
@@ -98,7 +98,7 @@ def _take_hit(sheet: FateSheet, p: HitParams, box: DiceBox) -> ActionOutcome[Fat
         harm["consequences"][slot]["aspect"] = name
     new = updated(sheet, harm=harm)
     lines = _describe(new, absorption)
-    text = H.ABSORBED_TEXT.format(shifts=count(p.shifts, *T.SHIFT_FORMS), absorbed=absorption.total(sheet.harm),
+    text = H.ABSORBED_TEXT.format(shifts=amount(p.shifts, T.SHIFT_FORMS, "acc"), absorbed=absorption.total(sheet.harm),
                                   lines=" ".join(lines), model=texts.HARM_MODELS[sheet.harm.model])
     return ActionOutcome(new, "absorbed", H.ABSORBED, text, changes=tuple(lines))
 
@@ -144,7 +144,7 @@ def _concede(sheet: FateSheet, p: ConcedeParams, box: DiceBox) -> ActionOutcome[
         item["this_conflict"] = False
     new = updated(sheet, fate_points=sheet.fate_points + gain, harm=harm)
     return ActionOutcome(new, "conceded", H.CONCEDED,
-                         H.CONCEDE_TEXT.format(gain=count(gain, *T.POINT_FORMS), taken=taken),
+                         H.CONCEDE_TEXT.format(gain=amount(gain, T.POINT_FORMS, "acc"), taken=taken),
                          changes=(H.FP_CHANGE.format(before=sheet.fate_points, after=new.fate_points),))
 
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import ClassVar, Final
 
+from py_rules.czech import Noun
+
 __all__ = [
     "ACTIONS",
     "ACTION_INTENTS",
@@ -244,7 +246,7 @@ class T:
     TW_OVER = ("{ratings} už nepomáhá – Vypravěč dovolil nejvýš {limit}",
                "{ratings} už nepomáhají – Vypravěč dovolil nejvýš {limit}")
     TW_LOW = ("{ratings} nepomáhá – přístup není vyšší než +0", "{ratings} nepomáhají – přístup není vyšší než +0")
-    HELPER_FORMS = ("pomocníka", "pomocníky", "pomocníků")
+    HELPER_FORMS = Noun("pomocník", "pomocníci", "pomocníků", acc=("pomocníka", "pomocníky"))  # «nejvýš 2 pomocníky»
     NEW_ASPECT = "Vytvářím nový aspekt"
     GIVE_OPPONENT = "Při selhání aspekt přesto vytvořit (volné vyvolání získá oponent)"
     ACCEPT_COST = "Při selhání uspět za vážnou cenu"
@@ -253,9 +255,9 @@ class T:
     OPTION_NAMES: ClassVar[dict[str, str]] = {"give_opponent": GIVE_OPPONENT, "accept_cost": ACCEPT_COST,
                                               "style_boost": STYLE_BOOST, "defend_other": DEFEND_OTHER}
     ROLL_LABEL = "Hodit na akci"
-    SHIFT_FORMS = ("posun", "posuny", "posunů")
-    INVOKE_FORMS = ("vyvolání", "vyvolání", "vyvolání")
-    TAKEN_FORMS = ("zabraný", "zabrané", "zabraných")
+    SHIFT_FORMS = Noun("posun", "posuny", "posunů")  # accusative alike
+    INVOKE_FORMS = Noun("vyvolání", "vyvolání", "vyvolání")
+    TAKEN_FORMS = Noun("zabraný", "zabrané", "zabraných")
     CHARACTER = "Postava"
     BOX_VALUE = "Hodnota políčka"
     ADD_BOX = "Přidat políčko"
@@ -311,7 +313,7 @@ class T:
     NO_SHIFT = "Žádný posun"
     # 002:L138
     FP_SPENT = "Body osudu: {before} → {after} (vyvolání, Věc hry › Triky, vyvolání a spolupráce)."
-    POINT_FORMS = ("bod", "body", "bodů")
+    POINT_FORMS = Noun("bod", "body", "bodů")
     # 002:L41, 002:L36
     ROLL_HINT = ("Hod čtyřmi kostkami Fate + přístup (Věc hry › Házení kostkami; Věc hry › Popište akci, určete "
                  "opozici). Fyzické kostky zadejte jako -1, 0, 1: "
@@ -547,5 +549,5 @@ class S:
     ASPECTS_SECTION = "Aspekty a posílení"
     ADD_ASPECT = "Přidat aspekt"
     NEW_ASPECT_DEFAULT = "Nový aspekt"
-    FREE_INVOKE_FORMS = ("volné vyvolání", "volná vyvolání", "volných vyvolání")
-    ASPECT_FORMS = ("aspekt", "aspekty", "aspektů")
+    FREE_INVOKE_FORMS = Noun("volné vyvolání", "volná vyvolání", "volných vyvolání")
+    ASPECT_FORMS = Noun("aspekt", "aspekty", "aspektů")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from py_rules.czech import count
+from py_rules.czech import amount
 from py_rules.systems.fate import texts
 from py_rules.systems.fate.after_roll import describe_last_roll
 from py_rules.systems.fate.harm import CONDITION_VALUES, CONSEQUENCE_VALUES
@@ -157,7 +157,7 @@ def _badges(sheet: FateSheet) -> list[Badge]:
                             tone="normal" if free else "warn"))
     taken = sum(1 for c in sheet.harm.consequences if c.taken)
     if taken:
-        badges.append(Badge(label=T.CONSEQUENCES, value=count(taken, *T.TAKEN_FORMS), tone="bad"))
+        badges.append(Badge(label=T.CONSEQUENCES, value=amount(taken, T.TAKEN_FORMS), tone="bad"))
     if sheet.harm.taken_out:
         badges.append(Badge(label=T.TAKEN_OUT, tone="bad"))
     badges += [Badge(label=T.WARNING, value=w, tone="warn") for w in rating_warnings(sheet)]

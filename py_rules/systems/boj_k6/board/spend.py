@@ -174,7 +174,7 @@ def _apply_wound(board: Board, r: Pending, p: SpendParams, box: DiceBox, target:
     if p.vazne and result.main < 3:
         raise RuleViolation(T["e_vazne_malo"].format(z=result.main))
     hp = max(target.zivoty - result.total, -99)
-    log.append(B["zranen_log"].format(jmeno=target.jmeno, lives=czech.count(result.total, *LIVES),
+    log.append(B["zranen_log"].format(jmeno=target.jmeno, lives=czech.amount(result.total, LIVES, "acc"),
                                       lines="; ".join(result.lines), old=target.zivoty, new=hp))
     update: dict[str, Any] = {"zivoty": hp}
     if p.vazne:

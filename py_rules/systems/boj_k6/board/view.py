@@ -121,7 +121,7 @@ def _linked_fields(path: str, p: Participant, sheet: BojK6Sheet | None) -> list[
 def _row(board: BoardSheet, i: int, p: Participant, links: Links) -> ListItem:
     path = f"ucastnici.{i}"
     title = BV["titulek"].format(jmeno=p.jmeno, strana=STRANY[p.strana], zivoty=p.zivoty, max=p.zivoty_max,
-                                 noun=czech.plural(p.zivoty_max, *LIVES), zamer=_intent_text(board, p))
+                                 noun=LIVES.form(p.zivoty_max), zamer=_intent_text(board, p))
     if p.postava:
         linked: list[FieldView] = [
             text(f"{path}.jmeno", BV["jmeno"], p.jmeno), *_linked_fields(path, p, sheet_of(p, links)),
@@ -243,7 +243,7 @@ def view_linked(saved: BoardSheet, links: Links) -> SheetView:
     badges = [Badge(label=BV["kolo"], value=str(board.kolo))]
     badges += [Badge(label=STRANY[s], value=str(n)) for s, n in sides.items()]
     if out:
-        badges.append(Badge(label=BV["vyrazeni"], value=czech.count(out, *PARTICIPANTS),
+        badges.append(Badge(label=BV["vyrazeni"], value=czech.amount(out, PARTICIPANTS),
                             tone="bad"))
     rows = [_row(board, i, p, links) for i, p in enumerate(board.ucastnici)]
     log = [stat(f"{i + 1}.", line) for i, line in enumerate(board.zaznam[-15:])] or [stat(BV["zaznam"], BV["prazdny"])]

@@ -251,7 +251,7 @@ def end(board: Drd2Conflict, params: EndParams, box: DiceBox) -> ActionOutcome[D
         "konec konfliktu",
         # 000:L701-L703
         "Konec konfliktu: Výhody zanikají a Ohrožení se přestává sledovat (Pravidla › Vyřazení postavy, opuštění a "
-        "ukončení konfliktu › Ukončení konfliktu).",
+        "ukončení konfliktu).",
         lines,
     )
 

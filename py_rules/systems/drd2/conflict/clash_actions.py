@@ -10,7 +10,15 @@ from py_rules.systems.base import ActionOutcome, DiceBox
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.conflict import rules
 from py_rules.systems.drd2.conflict.board import Drd2Conflict
-from py_rules.systems.drd2.conflict.clash import Resolution, Slot, decisions, exclusive_pairs, resolve, target_of
+from py_rules.systems.drd2.conflict.clash import (
+    HARMFUL,
+    Resolution,
+    Slot,
+    decisions,
+    exclusive_pairs,
+    resolve,
+    target_of,
+)
 from py_rules.systems.drd2.conflict.decide import Choice, decide, describe
 from py_rules.systems.drd2.conflict.params import SLOTS, DecisionParams
 from py_rules.systems.drd2.conflict.pending import EACH_LOSER, Decision
@@ -50,6 +58,25 @@ def _slots(board: Drd2Conflict, params: BaseModel) -> list[Slot]:
             raise RuleViolation(f"Účastník č. {komu + 1} v konfliktu není.")
         slots.append(Slot(i, p.jmeno, getattr(params, f"proti_{i}"), getattr(params, f"nasledek_{i}"), komu))
     return slots
+
+
+def _counters_harm_only_the_actor(slots: list[Slot], params: BaseModel) -> None:
+    """A counter-action that harms may harm nobody but the aktér, and draws no new participant in (000:L481,
+    L485): a protiaktér's harmful consequence goes to the aktér, never to each loser. Raises ``RuleViolation``
+    before anything is rolled."""
+    actor = next((s.index for s in slots if getattr(params, f"role_{s.index}") == "aktor"), None)
+    if actor is None:
+        return
+    for slot in slots:
+        if getattr(params, f"role_{slot.index}") != "protiaktor" or slot.nasledek not in HARMFUL:
+            continue
+        if slot.komu == EACH_LOSER or target_of(slot) != actor:
+            raise RuleViolation(
+                f"{slot.name}: protiakce smí škodit jen aktérovi a nesmí do střetu zatáhnout nikoho dalšího – "
+                # 000:L481, 000:L485
+                "„proti komu“ i „komu následek“ u ní patří aktérovi (Pravidla › Druhy vyhodnocení › Střet › Podmínky "
+                "provedení protiakce)."
+            )
 
 
 def _may_take_part(name: str, stav: str, akce: str, role: str) -> None:
@@ -108,6 +135,7 @@ def clash(board: Drd2Conflict, params: BaseModel, box: DiceBox) -> ActionOutcome
             "vyhodnocení › Střet › Obecný střet)."
         )
     slots = _slots(board, params)
+    _counters_harm_only_the_actor(slots, params)
     entries: dict[int, ClashEntry] = {}
     lines: list[str] = []
     for slot in slots:

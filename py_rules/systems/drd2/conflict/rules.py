@@ -42,7 +42,7 @@ def running(board: Drd2Conflict) -> None:
         raise RuleViolation(
             "Konflikt skončil: Ohrožení se už nesleduje a Výhody zanikly; nový začni akcí „Začátek konfliktu“ "
             # 000:L300, 000:L703
-            "(Pravidla › Vyřazení postavy, opuštění a ukončení konfliktu › Ukončení konfliktu)."
+            "(Pravidla › Vyřazení postavy, opuštění a ukončení konfliktu)."
         )
 
 

@@ -24,7 +24,7 @@ def end_proposal(board: Drd2Conflict) -> list[str]:
             lines.append(
                 f"Strana „{side.nazev}“ už nemá nikoho, kdo může jednat: konflikt končí – zapiš akci „Konec "
                 # 000:L701
-                "konfliktu“ (Pravidla › Vyřazení postavy, opuštění a ukončení konfliktu › Ukončení konfliktu)."
+                "konfliktu“ (Pravidla › Vyřazení postavy, opuštění a ukončení konfliktu)."
             )
     return lines
 

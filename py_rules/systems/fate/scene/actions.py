@@ -7,7 +7,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from py_rules.czech import count
+from py_rules.czech import amount
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox
 from py_rules.systems.fate import texts
@@ -73,7 +73,7 @@ def _advantage(scene: FateScene, p: AdvantageParams, box: DiceBox) -> ActionOutc
         invokes = effect.opponent_free_invokes or effect.free_invokes
         new = add_aspect(scene, SceneAspect(text=p.text, free_invokes=invokes, holder=holder))
         change = S.ASPECT_CREATED.format(text=p.text, holder=holder or S.CREATOR,
-                                         invokes=count(invokes, *S.FREE_INVOKE_FORMS))
+                                         invokes=amount(invokes, S.FREE_INVOKE_FORMS))
     else:
         return _nothing(scene, S.NO_CHANGE_TEXT.format(outcome=texts.OUTCOMES[p.outcome], result=text, line=line))
     return ActionOutcome(new, p.outcome, texts.OUTCOMES[p.outcome],
@@ -143,7 +143,7 @@ def _next_round(scene: FateScene, p: EmptyParams, box: DiceBox) -> ActionOutcome
 
 def _end_scene(scene: FateScene, p: EmptyParams, box: DiceBox) -> ActionOutcome[FateScene]:
     new, gone = end_scene(scene)
-    aspects = count(len(gone), *S.ASPECT_FORMS)
+    aspects = amount(len(gone), S.ASPECT_FORMS)
     return ActionOutcome(new, "scene_end", S.SCENE_END, S.SCENE_END_TEXT.format(aspects=aspects),
                          changes=tuple(S.GONE.format(text=g) for g in gone))
 

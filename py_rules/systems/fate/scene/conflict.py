@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from py_rules.czech import count
+from py_rules.czech import amount
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox, Links, Odds, odds_entry
 from py_rules.systems.fate import texts
@@ -154,7 +154,7 @@ def _prepare(scene: FateScene, sheets: Sheets, who: int, approach: ApproachKey, 
     invoked = [(scene.aspects[i].text, False) for i in p.free] + [(known[n.casefold()], True) for n in p.paid]
     check_invokes(invoked, scene.invoke_stacking)
     if len(p.paid) > sheet.fate_points:
-        raise RuleViolation(E.NOT_ENOUGH_FP.format(invokes=count(len(p.paid), *T.INVOKE_FORMS),
+        raise RuleViolation(E.NOT_ENOUGH_FP.format(invokes=amount(len(p.paid), T.INVOKE_FORMS),
                                                    points=sheet.fate_points))
     modifier = sheet.approaches.rating(approach) + stunt_bonus + INVOKE_BONUS * len(invoked)
     paid_sheet = updated(sheet, fate_points=sheet.fate_points - len(p.paid)) if p.paid else sheet
@@ -287,13 +287,13 @@ def _advantage_on_scene(scene: FateScene, aspects: list[SceneAspect], p: RollBoa
         changed[p.existujici] = target.model_copy(update={
             "free_invokes": min(9, target.free_invokes + effect.free_invokes), "holder": who})
         return changed, [], [C.INVOKES_ON.format(text=target.text, holder=who,
-                                                   invokes=count(effect.free_invokes, *texts.S.FREE_INVOKE_FORMS))]
+                                                   invokes=amount(effect.free_invokes, texts.S.FREE_INVOKE_FORMS))]
     if effect.creates_aspect:  # L152, L154; L158 with the opponent's invoke
         holder = texts.S.OPPONENT_DEFAULT if effect.opponent_free_invokes else who
         invokes = effect.opponent_free_invokes or effect.free_invokes
         made = SceneAspect(text=p.nazev, free_invokes=invokes, holder=holder)
         return aspects, [made], [C.ASPECT_FOR.format(text=p.nazev, holder=holder,
-                                                     invokes=count(invokes, *texts.S.FREE_INVOKE_FORMS))]
+                                                     invokes=amount(invokes, texts.S.FREE_INVOKE_FORMS))]
     return aspects, [], []
 
 
@@ -425,7 +425,7 @@ def _attacker_diff(shifts: int) -> str:
     """«útočník má 3 posuny» / «žádný posun» / «obránce má 2 posuny» (002:L122, L126)."""
     if shifts == 0:
         return T.NO_SHIFT.lower()
-    return (C.DIFF_ATTACKER if shifts > 0 else C.DIFF_DEFENDER).format(shifts=count(abs(shifts), *T.SHIFT_FORMS))
+    return (C.DIFF_ATTACKER if shifts > 0 else C.DIFF_DEFENDER).format(shifts=amount(abs(shifts), T.SHIFT_FORMS))
 
 
 def _defence(scene: FateScene, p: DefenceParams, box: DiceBox, links: Links) -> ActionOutcome[FateScene]:
@@ -458,7 +458,7 @@ def _defence(scene: FateScene, p: DefenceParams, box: DiceBox, links: Links) -> 
     pending = None
     if hit.harm > 0:
         pending = PendingHit(utocnik=attack.utocnik, cil=attack.cil, posuny=hit.harm)
-        lines.append(C.HIT_WAITS.format(target=who, shifts=count(hit.harm, *T.SHIFT_FORMS)))
+        lines.append(C.HIT_WAITS.format(target=who, shifts=amount(hit.harm, T.SHIFT_FORMS)))
     spent, spent_lines = _spend(list(started.aspects), p.free, set())
     records = [InvokeRecord(aspect=n, paid=paid) for n, paid in prepared.invoked]
     new = updated(started, aspects=_add(spent, made), utok=None, zasah=pending, current_roll=records)
@@ -503,7 +503,7 @@ def _hit(scene: FateScene, p: HitBoardParams, box: DiceBox, links: Links) -> Act
             if after.taken and not old.taken]
     aspect_lines = [C.CONSEQUENCE_ASPECT.format(name=a.text, holder=attacker) for a in made]
     lines = sheets.put(pending.cil, new_sheet, list(taken.changes))
-    shifts = count(pending.posuny, *T.SHIFT_FORMS)
+    shifts = amount(pending.posuny, T.SHIFT_FORMS)
     if taken.outcome == "taken_out":
         text_, label = C.TAKEN_OUT.format(target=target, shifts=shifts), C.L_TAKEN_OUT
     else:
@@ -543,7 +543,7 @@ def _concede(scene: FateScene, p: ConcedeBoardParams, box: DiceBox, links: Links
     people[p.kdo] = me.model_copy(update={"vzdal": True})
     new = updated(scene, ucastnici=people)
     over = [C.OVER] if scene.poradi and len(sides_left(new, _links_after(links, sheets))) < 2 else []
-    text_ = C.CONCEDED.format(name=name, gain=C.CONCEDE_GAIN.format(gain=count(gain, *T.POINT_FORMS)))
+    text_ = C.CONCEDED.format(name=name, gain=C.CONCEDE_GAIN.format(gain=amount(gain, T.POINT_FORMS)))
     return _result(new, sheets, "conceded", C.L_CONCEDED, " ".join([text_, *over]), changes=[*lines, *over])
 
 

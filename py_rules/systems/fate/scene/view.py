@@ -4,7 +4,7 @@ with free invokes, notes."""
 
 from __future__ import annotations
 
-from py_rules.czech import count
+from py_rules.czech import amount
 from py_rules.systems.base import Links
 from py_rules.systems.fate import texts
 from py_rules.systems.fate.rules import format_rating
@@ -166,7 +166,7 @@ def _conflict(scene: FateScene, links: Links) -> Section:
         h = scene.zasah
         fields.append(stat(C.PENDING_HIT, C.PENDING_HIT_ROW.format(
             attacker=name_of(scene, h.utocnik, links), target=name_of(scene, h.cil, links),
-            shifts=count(h.posuny, *texts.T.SHIFT_FORMS)), tone="warn"))
+            shifts=amount(h.posuny, texts.T.SHIFT_FORMS)), tone="warn"))
     if scene.poradi and len(sides_left(scene, links)) < 2:
         fields.append(stat(C.PROPOSAL, C.OVER, tone="warn"))
     return Section(id="konflikt", title=C.CONFLICT, fields=fields)
