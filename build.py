@@ -72,6 +72,17 @@ PY_RULES_DATA = {".py", ".json"}
 STDLIB_PREFIX = "/lib/python314.zip/"
 SITE_PACKAGES = "/lib/python3.14/site-packages/"
 SITE_PACK = "druzina-site.tar.gz"  # pydantic, pydantic_core, py_rules …: see pack_site
+# What only the hand-over by QR code needs (issue 27) is not on the start path: it lies in dist/lazy/, which the
+# service worker neither precaches nor completes after the start, and the page fetches it on first use (the
+# service worker keeps it then). Wheels of the lock shipped so, with the files kept of each: segno's encoder
+# only (its package __init__ imports its writers, which need the stdlib's xml, trimmed from the page;
+# py_rules/qr.py imports the encoder without it).
+LAZY = "lazy"
+LAZY_WHEELS: dict[str, tuple[str, ...]] = {"segno": ("segno/encoder.py", "segno/consts.py", "segno/utils.py")}
+QR_PACK = "druzina-qr.tar.gz"
+# The QR decoder for browsers without BarcodeDetector: jsQR from npm (web/package.json), a classic script the
+# decoding worker (web/lazy/qr-decoder.js) loads with importScripts.
+JSQR = WEB / "node_modules" / "jsqr" / "dist" / "jsQR.js"
 # Top-level entries of python_stdlib.zip that neither Pyodide's start, pydantic nor the engine imports
 # (checked by running every game's actions on the built site: tests/browser/test_parity.py).
 STDLIB_DENY = frozenset({
@@ -481,7 +492,7 @@ def snapshot_key(pyodide_dir: Path, tar_sha256: str) -> str:
     return digest.hexdigest()[:32]
 
 
-def copy_shell(target: Path, site_sha256: str, tar_sha256: str, release: bool = True) -> None:
+def copy_shell(target: Path, site_sha256: str, tar_sha256: str, qr: dict[str, str], release: bool = True) -> None:
     for path in sorted(WEB.rglob("*")):
         relative = path.relative_to(WEB)
         if relative.parts[0] == "node_modules" or not path.is_file() or path.suffix not in SHELL_SUFFIXES:
@@ -502,6 +513,8 @@ def copy_shell(target: Path, site_sha256: str, tar_sha256: str, release: bool = 
         elif relative.as_posix() == "worker.js":
             script = (path.read_text().replace("__SITE_FILE__", SITE_PACK).replace("__SITE_SHA256__", site_sha256)
                       .replace("__SITE_TAR_SHA256__", tar_sha256)
+                      .replace("__QR_FILE__", qr["file"]).replace("__QR_SHA256__", qr["sha256"])
+                      .replace("__QR_TAR_SHA256__", qr["tarSha256"])
                       .replace("__SNAPSHOT_KEY__", snapshot_key(target / "pyodide", tar_sha256))
                       .replace("__BUILD_KIND__", "release" if release else "dev"))
             (target / relative).write_text(script)
@@ -561,12 +574,16 @@ def write_wheel(target: Path, entries: list[tuple[str, bytes]]) -> None:
 
 
 def trim_wheel(wheel: Wheel, source: Path, target: Path) -> None:
-    """Copy a pinned wheel without the parts in ``WHEEL_DENY`` and without its long description."""
+    """Copy a pinned wheel without the parts in ``WHEEL_DENY`` and without its long description; of a wheel in
+    ``LAZY_WHEELS`` only the files listed there."""
     deny = WHEEL_DENY.get(wheel.name, ())
+    keep = LAZY_WHEELS.get(wheel.name)
     entries = []
     with zipfile.ZipFile(source) as archive:
         for info in archive.infolist():
             if info.is_dir() or info.filename.startswith(deny):
+                continue
+            if keep is not None and info.filename not in keep:
                 continue
             data = archive.read(info)
             if info.filename.endswith(".dist-info/METADATA"):
@@ -657,6 +674,7 @@ def assemble(target: Path, release: bool = True) -> str:
         trim_wheel(wheel, fetch_wheel(wheel), sources / wheel.file)
     py_rules_wheel = build_py_rules_wheel(sources)
     archives = ["python_stdlib.zip", *(w.file for w in wheels), py_rules_wheel.file]
+    lazy = {w.file for w in wheels if w.name in LAZY_WHEELS}
     compiled = target / "compiled"  # the wheels as byte-compiled, packed below and then removed
     compiled.mkdir()
     placed = {name: (pyodide_dir if name == "python_stdlib.zip" else compiled) / name for name in archives}
@@ -669,11 +687,20 @@ def assemble(target: Path, release: bool = True) -> str:
             shutil.copy2(sources / name, placed[name])
     if release:
         rezip_best(placed["python_stdlib.zip"])
-    tar_sha256 = pack_site([placed[name] for name in archives[1:]], pyodide_dir / SITE_PACK, best=release)
+    tar_sha256 = pack_site([placed[name] for name in archives[1:] if name not in lazy], pyodide_dir / SITE_PACK,
+                           best=release)
+    lazy_dir = target / LAZY
+    lazy_dir.mkdir()
+    qr_tar = pack_site([placed[name] for name in archives if name in lazy], lazy_dir / QR_PACK, best=release)
+    if not JSQR.exists():
+        raise BuildError(f"{JSQR.relative_to(ROOT)} is missing: run `npm install` in web/.")
+    shutil.copyfile(JSQR, lazy_dir / JSQR.name)
     shutil.rmtree(sources)
     shutil.rmtree(compiled)
     (pyodide_dir / "druzina-lock.json").write_text(json.dumps(lock_file(runtime), indent=1))
-    copy_shell(target, site_sha256=sha256_of(pyodide_dir / SITE_PACK), tar_sha256=tar_sha256, release=release)
+    qr = {"file": f"../{LAZY}/{QR_PACK}", "sha256": sha256_of(lazy_dir / QR_PACK), "tarSha256": qr_tar}
+    copy_shell(target, site_sha256=sha256_of(pyodide_dir / SITE_PACK), tar_sha256=tar_sha256, qr=qr,
+               release=release)
     return write_service_worker(target)
 
 

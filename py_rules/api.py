@@ -26,6 +26,7 @@ from py_rules import __version__, dice, faults
 from py_rules.commands import (
     ActCmd,
     ActionOddsCmd,
+    CompareCmd,
     EditCmd,
     ExportCmd,
     HandoverCmd,
@@ -48,6 +49,7 @@ from py_rules.editing import apply_changes
 from py_rules.errors import InvalidInput, RulesError, StorageError
 from py_rules.handover import encode_save, read_payloads
 from py_rules.history import edit_log
+from py_rules.revisions import compare_saves
 from py_rules.safe_json import JSONRefused, loads_bounded
 from py_rules.storage import load_character, make_envelope, migrate_sheet, next_envelope
 from py_rules.systems import SystemUnavailable, available, describe, get_system
@@ -314,6 +316,10 @@ def _receive(cmd: ReceiveCmd) -> dict[str, Any]:
     return read_payloads(cmd.payloads)
 
 
+def _compare(cmd: CompareCmd) -> dict[str, Any]:
+    return compare_saves(cmd.theirs, cmd.mine, cmd.handed)
+
+
 def _help(cmd: HelpCmd) -> dict[str, Any]:
     system = get_system(cmd.system)
     return {"title": system.title, "sections": [h.model_dump(mode="json") for h in system.help]}
@@ -345,6 +351,7 @@ COMMANDS: dict[type[BaseModel], Callable[[Any], dict[str, Any]]] = {
     ImportCmd: _import,
     HandoverCmd: _handover,
     ReceiveCmd: _receive,
+    CompareCmd: _compare,
 }
 
 

@@ -18,9 +18,9 @@ from py_rules.storage import ID_PATTERN, MAX_ID_CHARS, MAX_REVISION
 from py_rules.validation import FieldLabel, translate
 
 __all__ = [
-    "ActCmd", "ActionOddsCmd", "EditCmd", "ExportCmd", "HandoverCmd", "HelpCmd", "ImportCmd", "NewSheetCmd",
-    "NotationCmd", "OddsCmd", "OpenCmd", "PackCmd", "ReceiveCmd", "ReferenceCmd", "RollCmd", "SystemsCmd",
-    "VersionCmd", "ViewCmd",
+    "ActCmd", "ActionOddsCmd", "CompareCmd", "EditCmd", "ExportCmd", "HandoverCmd", "HelpCmd", "ImportCmd",
+    "NewSheetCmd", "NotationCmd", "OddsCmd", "OpenCmd", "PackCmd", "ReceiveCmd", "ReferenceCmd", "RollCmd",
+    "SystemsCmd", "VersionCmd", "ViewCmd",
     "parse_command",
 ]
 
@@ -154,6 +154,16 @@ class ReceiveCmd(_Command):
                         Field(min_length=1, max_length=MAX_PARTS * 2)]
 
 
+class CompareCmd(_Command):
+    """A received save (``theirs``) against the text stored under its id (``mine``) and the revision this device
+    ``handed`` over (``py_rules.revisions.compare_saves``)."""
+
+    op: Literal["compare"]
+    theirs: dict[str, Any]
+    mine: str | None = None
+    handed: int | None = Field(default=None, ge=0, le=MAX_REVISION)
+
+
 class HelpCmd(_Command):
     op: Literal["help"]
     system: str = Field(max_length=40)
@@ -167,7 +177,7 @@ class ReferenceCmd(_Command):
 
 ALL_COMMANDS: tuple[type[_Command], ...] = (
     VersionCmd, SystemsCmd, RollCmd, OddsCmd, NotationCmd, NewSheetCmd, OpenCmd, ViewCmd, EditCmd, ActionOddsCmd,
-    ActCmd, PackCmd, ExportCmd, ImportCmd, HelpCmd, ReferenceCmd, HandoverCmd, ReceiveCmd,
+    ActCmd, PackCmd, ExportCmd, ImportCmd, HelpCmd, ReferenceCmd, HandoverCmd, ReceiveCmd, CompareCmd,
 )
 _BY_OP: dict[str, type[_Command]] = {get_args(cls.model_fields["op"].annotation)[0]: cls for cls in ALL_COMMANDS}
 
@@ -180,6 +190,7 @@ _FIELD_NAMES = {
     "previous": "předchozí uložení", "replaces": "nahrazované uložení", "revision": "revize",
     "saves": "uložené postavy",
     "text": "text souboru", "query": "hledaný text", "images": "obrázky kódů", "payloads": "načtené kódy",
+    "theirs": "převzaté uložení", "mine": "uložení v zařízení", "handed": "předaná revize",
 }
 _LABELS = {key: FieldLabel(name[0].upper() + name[1:], {}) for key, name in _FIELD_NAMES.items()}
 

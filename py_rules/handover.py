@@ -1,9 +1,12 @@
 """Hand-over by QR code (issue 27): a save moved to another phone at the table, with no server and no network.
 
 A save envelope (a character or a board, as :func:`~py_rules.storage.load_character` makes it current) is
-written as compact JSON, compressed with zlib and written in Base45 (RFC 9285), whose 45 characters are QR's
-alphanumeric set, so a code carries 5.5 bits per character. It is cut into at most ``MAX_PARTS`` payloads of
-at most ``MAX_PART_CHARS`` characters, each one QR code::
+written as compact JSON, compressed with zlib against a preset dictionary (``handover_dictionary.json``: a new
+save of every game, so the field names and the usual values cost next to nothing; a played D&D character
+shrinks from about 1,100 to about 400 bytes) and written in Base45 (RFC 9285), whose 45 characters are QR's
+alphanumeric set, so a code carries 5.5 bits per character. The dictionary belongs to the format version:
+it is never changed without a new ``DRZ`` version (a test holds its checksum). It is cut into at most
+``MAX_PARTS`` payloads of at most ``MAX_PART_CHARS`` characters, each one QR code::
 
     DRZ1:2/3:0A1B2C3D:<Base45 of part 2 of the compressed save>
 
@@ -17,10 +20,12 @@ writes anything; the shell asks the player first.
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import re
 import zlib
+from pathlib import Path
 from typing import Any
 
 from py_rules.czech import count
@@ -29,17 +34,21 @@ from py_rules.storage import MAX_SAVE_CHARS, load_character
 from py_rules.transfer import import_text
 
 __all__ = [
+    "DICTIONARY_CRC32",
     "FORMAT",
     "MAX_PARTS",
     "MAX_PART_CHARS",
     "MAX_PAYLOAD_CHARS",
     "b45decode",
     "b45encode",
+    "dictionary",
     "encode_save",
     "read_payloads",
 ]
 
 FORMAT = "DRZ1"
+# the CRC-32 of handover_dictionary.json: part of format DRZ1 (zlib's, as hashlib is not on the page's start)
+DICTIONARY_CRC32 = 0x28451031
 MAX_PART_CHARS = 1400  # Base45 characters per code: QR version 25 at error level M (117 modules), still
 #                        read by a phone camera from another phone's screen
 MAX_PARTS = 24  # a save of MAX_SAVE_CHARS never compresses this small; a played character needs one or two
@@ -86,9 +95,19 @@ def b45decode(text: str) -> bytes:
     return bytes(out)
 
 
+@functools.cache
+def dictionary() -> bytes:
+    """The preset dictionary of format ``DRZ1`` (read once, checked against its CRC-32)."""
+    data = Path(__file__).with_name("handover_dictionary.json").read_bytes()
+    if zlib.crc32(data) != DICTIONARY_CRC32:
+        raise StorageError("Slovník pro předávání QR kódem je poškozený; přeinstaluj aplikaci.")
+    return data
+
+
 def _compress(envelope: dict[str, Any]) -> bytes:
     text = json.dumps(envelope, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
-    return zlib.compress(text.encode("utf-8"), 9)
+    packer = zlib.compressobj(9, zdict=dictionary())
+    return packer.compress(text.encode("utf-8")) + packer.flush()
 
 
 def encode_save(save: str | dict[str, Any]) -> dict[str, Any]:
@@ -127,7 +146,7 @@ def _header(payload: str) -> tuple[int, int, str, str]:
 
 
 def _inflate(packed: bytes) -> str:
-    inflater = zlib.decompressobj()
+    inflater = zlib.decompressobj(zdict=dictionary())
     try:
         raw = inflater.decompress(packed, MAX_SAVE_CHARS * 4)
     except zlib.error:

@@ -42,6 +42,7 @@ def dev(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def archives(site: Path) -> Iterator[Path]:
     yield site / "pyodide" / "python_stdlib.zip"
     yield site / "pyodide" / build.SITE_PACK
+    yield site / build.LAZY / build.QR_PACK
 
 
 def contents(archive: Path) -> dict[str, bytes]:
@@ -86,6 +87,22 @@ def test_site_pack_is_laid_out_as_site_packages_without_metadata(release: Path, 
         assert not [n for n in names if ".dist-info/" in n or n.endswith((".pyi", "py.typed"))]
     with tarfile.open(release / "pyodide" / build.SITE_PACK) as tar:
         assert {(m.mode, m.mtime, m.uid, m.type) for m in tar.getmembers()} == {(0o644, 0, 0, tarfile.REGTYPE)}
+
+
+def test_what_only_the_hand_over_needs_is_packed_apart_and_not_precached(release: Path, dev: Path) -> None:
+    for site in (release, dev):
+        assert not [n for n in contents(site / "pyodide" / build.SITE_PACK) if n.startswith("segno/")]
+        qr = {n.rsplit(".", 1)[0] for n in contents(site / build.LAZY / build.QR_PACK)}
+        assert qr == {"segno/encoder", "segno/consts", "segno/utils"}  # no __init__: it imports xml
+        assert (site / build.LAZY / "jsQR.js").read_bytes() == build.JSQR.read_bytes()
+    worker = (release / "worker.js").read_text()
+    tar = gzip.decompress((release / build.LAZY / build.QR_PACK).read_bytes())
+    assert f'file: "../{build.LAZY}/{build.QR_PACK}"' in worker
+    assert f'tarSha256: "{hashlib.sha256(tar).hexdigest()}"' in worker
+    script = (release / "sw.js").read_text()  # listed (kept once fetched) but left out of both precaches
+    assert '"./lazy/handover.js"' in script
+    assert 'url.startsWith("./lazy/")' in script
+    assert "ASSETS.filter((url) => !LAZY(url))" in script
 
 
 def test_release_ships_bytecode_only_except_cold_modules(release: Path) -> None:

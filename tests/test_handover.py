@@ -7,6 +7,7 @@ zxing-cpp, a decoder that shares nothing with segno, the encoder.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 import zlib
@@ -17,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from py_rules.api import handle
-from py_rules.handover import FORMAT, MAX_PART_CHARS, MAX_PARTS, b45decode, b45encode
+from py_rules.handover import DICTIONARY_CRC32, FORMAT, MAX_PART_CHARS, MAX_PARTS, b45decode, b45encode, dictionary
 from py_rules.systems import available
 from tests.storage_support import edited_sheet
 
@@ -61,8 +62,8 @@ def scan(code: dict[str, Any], scale: int = 2) -> str:
                 for dy in range(scale):
                     for dx in range(scale):
                         pixels[(x + quiet) * scale + dx, (y + quiet) * scale + dy] = 0
-    found = zxingcpp.read_barcodes(image)
-    assert len(found) == 1, found
+    found = zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode)
+    assert len(found) == 1, [(f.format, f.text) for f in found]
     text: str = found[0].text
     return text
 
@@ -73,8 +74,14 @@ def payload(data: bytes, part: int = 1, parts: int = 1, crc: int | None = None, 
     return f"{FORMAT}:{part}/{parts}:{checksum:08X}:{b45encode(data) if body is None else body}"
 
 
+def packed(data: bytes) -> bytes:
+    """``data`` compressed as a hand-over compresses a save (against the format's preset dictionary)."""
+    packer = zlib.compressobj(9, zdict=dictionary())
+    return packer.compress(data) + packer.flush()
+
+
 def of_text(text: str) -> list[str]:
-    return [payload(zlib.compress(text.encode()))]
+    return [payload(packed(text.encode()))]
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -112,6 +119,19 @@ def test_payload_has_a_header_and_fits_a_readable_code() -> None:
     assert code["size"] == 17 + 4 * code["version"]
     assert code["version"] <= 25
     assert set("".join(code["rows"])) == {"0", "1"}
+
+
+def test_the_preset_dictionary_belongs_to_the_format() -> None:
+    # Changing handover_dictionary.json changes what every DRZ1 code means: a new dictionary needs DRZ2.
+    assert zlib.crc32(dictionary()) == DICTIONARY_CRC32 == 0x28451031
+    assert hashlib.sha256(dictionary()).hexdigest().startswith("b198e023c43fe7bc")
+    assert FORMAT == "DRZ1"
+
+
+def test_a_played_character_of_every_game_fits_one_code() -> None:
+    for system_id in available():  # 150 player edits: lists grow, names and notes are filled (bench: 200)
+        handed = ok({"op": "handover", "save": envelope(system_id, 150, 1), "images": False})
+        assert len(handed["payloads"]) == 1, (system_id, handed["bytes"])
 
 
 def test_payloads_alone_need_no_qr_library() -> None:
@@ -167,9 +187,9 @@ def test_markup_in_a_name_arrives_as_the_same_text() -> None:
     ([payload(b"abc", body="A")], "Kód Družiny je poškozený (neúplná skupina znaků)."),
     ([payload(b"abc", crc=1)], "Části kódu k sobě nepatří nebo jsou poškozené (nesedí kontrolní součet)."),
     ([payload(b"not zlib")], "Kód Družiny je poškozený (data nejde rozbalit)."),
-    ([payload(zlib.compress(b"{}")[:-3])], "Kód Družiny je poškozený (data jsou neúplná)."),
-    ([payload(zlib.compress(b"{}") + b"x")], "Kód Družiny je poškozený (za daty něco přebývá)."),
-    ([payload(zlib.compress(b"\xff\xfe"))], "Kód Družiny je poškozený (text není v UTF-8)."),
+    ([payload(packed(b"{}")[:-3])], "Kód Družiny je poškozený (data jsou neúplná)."),
+    ([payload(packed(b"{}") + b"x")], "Kód Družiny je poškozený (za daty něco přebývá)."),
+    ([payload(packed(b"\xff\xfe"))], "Kód Družiny je poškozený (text není v UTF-8)."),
 ])
 def test_a_code_that_is_none_of_ours_is_refused_in_czech(payloads: list[str], message: str) -> None:
     assert refused({"op": "receive", "payloads": payloads}) == message
@@ -232,3 +252,41 @@ def test_a_code_carries_one_save_only() -> None:
 
 def test_an_unreadable_save_is_not_handed_over() -> None:
     assert refused({"op": "handover", "save": "{}"}) == "Tohle není uložená postava Družiny (chybí značka formátu)."
+
+
+def edited(saved: dict[str, Any], name: str, revision: int) -> dict[str, Any]:
+    sheet = {**saved["sheet"], "name": name}
+    packed: dict[str, Any] = ok({"op": "pack", "id": saved["id"], "sheet": sheet, "revision": revision})
+    return dict(packed["envelope"])
+
+
+def test_a_returned_save_is_newer_when_only_the_other_side_changed_it() -> None:
+    handed = envelope("cairn", 5, 7, revision=3)
+    theirs = edited(handed, "Ťapka po boji", 5)
+    compared = ok({"op": "compare", "theirs": theirs, "mine": json.dumps(handed), "handed": 3})
+    assert compared["relation"] == "newer"
+    assert (compared["mine_revision"], compared["theirs_revision"]) == (3, 5)
+    assert compared["differences"] == [{"path": "name", "label": "Jméno", "mine": handed["sheet"]["name"],
+                                        "theirs": "Ťapka po boji"}]
+
+
+def test_both_sides_changed_since_the_hand_over_diverge() -> None:
+    handed = envelope("drd2", 5, 8, revision=3)
+    mine = edited(handed, "Moje změna", 4)
+    theirs = edited(handed, "Jejich změna", 5)
+    compared = ok({"op": "compare", "theirs": theirs, "mine": json.dumps(mine), "handed": 3})
+    assert compared["relation"] == "diverged"
+    assert [(d["mine"], d["theirs"]) for d in compared["differences"]] == [("Moje změna", "Jejich změna")]
+    older = ok({"op": "compare", "theirs": handed, "mine": json.dumps(mine)})
+    assert older["relation"] == "diverged"  # the received one is not newer: the player decides
+
+
+def test_a_new_a_same_and_an_unreadable_save() -> None:
+    saved = envelope("fate", 2, 9)
+    assert ok({"op": "compare", "theirs": saved})["relation"] == "new"
+    assert ok({"op": "compare", "theirs": saved, "mine": json.dumps(saved)})["relation"] == "same"
+    broken = ok({"op": "compare", "theirs": saved, "mine": "{not json"})
+    assert broken["relation"] == "unreadable"
+    assert broken["message"].startswith("Uložená data nejsou platný JSON")
+    other = {**envelope("cairn", 0, 1), "id": saved["id"]}
+    assert "jiné hry" in refused({"op": "compare", "theirs": saved, "mine": json.dumps(other)})

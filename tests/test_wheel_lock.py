@@ -72,7 +72,8 @@ def test_the_lock_is_for_the_pinned_runtime_and_pydantic(relocked: dict[str, Any
                                                           runtime: wheel_lock.Runtime) -> None:
     assert relocked["pyodide"] == build.pinned_pyodide()
     assert relocked["info"] == runtime.lock_info
-    assert relocked["requires"] == build.pyproject_requires() == [f"pydantic=={_version(relocked, 'pydantic')}"]
+    assert relocked["requires"] == build.pyproject_requires() == [
+        f"pydantic=={_version(relocked, 'pydantic')}", f"segno=={_version(relocked, 'segno')}"]
     native = [w for w in relocked["wheels"] if "platform" in w]
     assert [w["name"] for w in native] == ["pydantic-core"]
     assert native[0]["platform"] == f"pyemscripten_{runtime.lock_info['abi_version']}_wasm32"

@@ -26,6 +26,7 @@ export default [
     },
   },
   { files: ["worker.js", "sitepack.js", "snapshot.js"], languageOptions: { globals: { ...globals.worker } } },
+  { files: ["lazy/qr-decoder.js"], languageOptions: { sourceType: "script", globals: { ...globals.worker } } },
   { files: ["sw.js"], languageOptions: { sourceType: "script", globals: { ...globals.serviceworker } } },
   { files: ["early-worker.js"], languageOptions: { sourceType: "script" } },
   { files: ["eslint.config.js"], languageOptions: { globals: { ...globals.node } } },

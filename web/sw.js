@@ -8,7 +8,10 @@ const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self
 const CACHE = "__CACHE_NAME__";
 /** @type {string[]} */
 const ASSETS = [] /* __ASSETS__ */;
-const SHELL = ASSETS.filter((url) => !url.startsWith("./pyodide/"));
+// What only the hand-over by QR code needs (./lazy/, issue 27) is fetched on first use, not precached: it is
+// kept here once it has been fetched.
+const LAZY = (/** @type {string} */ url) => url.startsWith("./lazy/");
+const SHELL = ASSETS.filter((url) => !url.startsWith("./pyodide/") && !LAZY(url));
 // The gzipped tar assets (the site pack) are also served inflated, under their name without ".gz".
 const INFLATED = new Set(ASSETS.filter((url) => url.endsWith(".tar.gz"))
   .map((url) => new URL(url.slice(0, -3), sw.registration.scope).href));
@@ -102,7 +105,7 @@ sw.addEventListener("message", (event) => {
   const type = event.data && event.data.type;
   if (type === "skip-waiting") sw.skipWaiting();
   if (type === "complete-precache") {
-    const urls = ASSETS.map((url) => new URL(url, sw.registration.scope).href);
+    const urls = ASSETS.filter((url) => !LAZY(url)).map((url) => new URL(url, sw.registration.scope).href);
     const keep = (/** @type {Promise<unknown>} */ p) => event.waitUntil(p);
     event.waitUntil(Promise.all(urls.map((url) => cachedOrDownload(url, keep).then((r) => r.arrayBuffer()))));
   }

@@ -4,7 +4,7 @@
 // eyes (py_rules/faults.py); progress is {type: "progress", stage, at,
 // restored?}; after a first start, {type: "snapshot", stored} tells whether the memory snapshot was kept.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
-import { compileLibraries, fetchSite, siteInstaller } from "./sitepack.js";
+import { compileLibraries, fetchSite, siteInstaller, unpackSite } from "./sitepack.js";
 import { forgetSnapshots, preloading, readSnapshot, storeSnapshot } from "./snapshot.js";
 /**
  * @import { PyodideAPI, PyodideConfig } from "pyodide"
@@ -25,6 +25,9 @@ const SITE = { file: "__SITE_FILE__", sha256: "__SITE_SHA256__", tarSha256: "__S
 // Filled in by build.py: a hash of everything a memory snapshot depends on (the runtime, the stdlib, the site
 // pack, this file and snapshot.js), so a snapshot is only ever restored into the build that made it.
 const SNAPSHOT_KEY = "__SNAPSHOT_KEY__";
+// Filled in by build.py: the pack of what only the hand-over by QR code needs (segno's encoder, issue 27),
+// relative to pyodide/; not on the start path: installed when the first code is made.
+const QR = { file: "__QR_FILE__", sha256: "__QR_SHA256__", tarSha256: "__QR_TAR_SHA256__" };
 // Filled in by build.py: "dev" in a development build (`build.py --dev`), "release" otherwise. Only a
 // development build offers a browser test the hook below (self.druzinaDev); a release build has none.
 /** @type {string} */
@@ -154,6 +157,7 @@ async function boot() {
   }
   /** @type {HandleJson} */
   const handleJson = api.handle_json;
+  engine = pyodide;
   progress("ready");
   if (snapshot) {
     // After the first answer's turn, off the start's path; a failure (quota) only means the next start is
@@ -164,6 +168,26 @@ async function boot() {
       () => send({ type: "snapshot", stored: false })).finally(() => { snapshot = null; }));
   }
   return handleJson;
+}
+
+/** @type {PyodideAPI | null} the started Pyodide, for installing the QR pack later */
+let engine = null;
+/** @type {Promise<void> | null} */
+let qrPack = null;
+
+/** The QR pack fetched (the service worker keeps it), checked and written into site-packages, once. */
+function installQr() {
+  if (!qrPack) {
+    const url = new URL(QR.file, new URL("./pyodide/", self.location.href)).href;
+    qrPack = fetchSite(url, QR.sha256, QR.tarSha256).then((tar) => {
+      const python = /** @type {PyodideAPI} */ (engine); // set before the first command is answered
+      const sitePackages = python.runPython("import sys; next(p for p in sys.path if p.endswith('site-packages'))");
+      unpackSite(python.FS, tar, sitePackages);
+      python.runPython("import importlib; importlib.invalidate_caches()");
+    });
+    qrPack.catch(() => { qrPack = null; }); // tried again on the next hand-over
+  }
+  return qrPack;
 }
 
 const ready = boot();
@@ -180,6 +204,16 @@ self.onmessage = async (event) => {
   } catch (error) {
     send({ id, ok: false, error: { code: "engine_unavailable", message: "Pravidla se nenačetla." } });
     return;
+  }
+  if (cmd && cmd.op === "handover" && cmd.images !== false) {
+    try {
+      await installQr();
+    } catch (error) {
+      const message = "Knihovnu QR kódů se nepodařilo načíst; předání potřebuje jednou připojení k síti, "
+        + `pak funguje i offline (${String(member(error, "message") || error)}).`;
+      send({ id, ok: false, error: { code: "qr_unavailable", message } });
+      return;
+    }
   }
   try { // handle_json itself never raises (py_rules/api.py); this is for the runtime failing under it
     /** @type {EngineAnswer} */

@@ -1,7 +1,7 @@
 // The character list (rendered from localStorage before the engine is ready) and creating a character.
 import { h, replace, formatDate, plural } from "./dom.js";
 import { gamePicker, onCreateSubmit, whenSystems } from "./create.js";
-import { exportReminder, savesPanel } from "./transfer.js";
+import { exportReminder, receiveControl, savesPanel } from "./transfer.js";
 import { watchList } from "./sync.js";
 import { listPlayers } from "./table.js";
 import { engineWaitNote } from "./dice.js";
@@ -30,7 +30,8 @@ export function renderCharacters(app, view) {
   };
   whenSystems(list, fill);
   watchList(list, fill);
-  view.append(exportReminder(app), h("section", { class: "panel" }, h("h2", {}, "Postavy"), count, list),
+  view.append(exportReminder(app),
+    h("section", { class: "panel" }, h("h2", {}, "Postavy"), count, list, receiveControl(app, fill)),
     createForm(app), savesPanel(app, fill));
 }
 

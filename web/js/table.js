@@ -6,6 +6,7 @@ import { h, replace, formatDate, plural } from "./dom.js";
 import * as store from "./store.js";
 import { gamePicker, onCreateSubmit, whenSystems } from "./create.js";
 import { linkedPayload, withLinks } from "./linked.js";
+import { receiveControl } from "./transfer.js";
 
 /**
  * Whether a saved entry's system is a board (a shared table object) rather than a character.
@@ -124,7 +125,7 @@ export function renderTable(app, view) {
   view.append(h("section", { class: "panel" }, h("h2", {}, "Stůl"),
     h("p", { class: "small muted" },
       "Sdílené přehledy pro vypravěče: konflikt, bojové kolo nebo scéna se všemi účastníky."),
-    count, list),
+    count, list, receiveControl(app, fill)),
   createBoardForm(app));
 }
 

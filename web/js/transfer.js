@@ -440,9 +440,45 @@ export function savesPanel(app, refreshList) {
   return section;
 }
 
-/** Export and share of one open character (placed under its sheet). */
+// --- hand-over by QR code (issue 27): the module is fetched on first use, not at start ----------------
+
+const LAZY_FAILED = "Předání QR kódem se nepodařilo načíst; poprvé potřebuje připojení k síti, pak funguje "
+  + "i offline.";
+
+/** The hand-over module (web/lazy/handover.js), or null after telling `status` why it could not be loaded. */
+async function handoverModule(/** @type {HTMLElement} */ status) {
+  try {
+    return await import("../lazy/handover.js");
+  } catch {
+    report(status, LAZY_FAILED, "error");
+    return null;
+  }
+}
+
+/** «Převzít QR kódem» and where the scanner opens; `onDone` after something was saved or it was closed. */
+export function receiveControl(/** @type {App} */ app, /** @type {() => void} */ onDone) {
+  const status = h("p", { role: "status", "data-testid": "receive-load-status" });
+  const slot = h("div", { "data-testid": "receive-slot" });
+  const open = h("button", { type: "button", class: "secondary", "data-testid": "receive-open", onclick: async () => {
+    open.disabled = true;
+    const handover = await handoverModule(status);
+    if (!handover) { open.disabled = false; return; }
+    await handover.openReceiver(app, slot, () => { open.disabled = false; onDone(); });
+  } }, "Převzít QR kódem");
+  return h("div", { class: "receive" }, open, status, slot);
+}
+
+/** Export, share and hand-over of one open character or board (placed under its sheet). */
 export function characterTransfer(/** @type {{app: App, id: string}} */ ctx) {
   const status = h("p", { role: "status", "data-testid": "transfer-status" });
-  return h("section", { class: "panel", "data-testid": "character-transfer" }, h("h3", {}, "Záloha postavy"),
-    transferButtons(ctx.app, () => [ctx.id], status, "character"), status);
+  const slot = h("div", { "data-testid": "handover-slot" });
+  const show = h("button", { type: "button", class: "secondary", "data-testid": "handover-show", onclick: async () => {
+    show.disabled = true;
+    const handover = await handoverModule(status);
+    if (!handover) { show.disabled = false; return; }
+    await handover.showHandover(ctx.app, ctx.id, slot, () => { show.disabled = false; });
+  } }, "Předat QR kódem");
+  return h("section", { class: "panel", "data-testid": "character-transfer" }, h("h3", {}, "Záloha a předání"),
+    transferButtons(ctx.app, () => [ctx.id], status, "character"), h("div", { class: "row wrap" }, show), status,
+    slot);
 }
