@@ -63,9 +63,11 @@ def scan(code: dict[str, Any], scale: int = 2) -> str:
                     for dx in range(scale):
                         pixels[(x + quiet) * scale + dx, (y + quiet) * scale + dy] = 0
     found = zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode)
-    assert len(found) == 1, [(f.format, f.text) for f in found]
-    text: str = found[0].text
-    return text
+    # zxing-cpp may report one symbol more than once (found from different finder-pattern triples): what
+    # matters is that the image holds exactly one text, which the caller compares with the payload.
+    texts = sorted({f.text for f in found})
+    assert len(texts) == 1, [(f.format, f.text, f.position) for f in found]
+    return texts[0]
 
 
 def payload(data: bytes, part: int = 1, parts: int = 1, crc: int | None = None, body: str | None = None) -> str:
