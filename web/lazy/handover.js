@@ -219,7 +219,7 @@ export async function openReceiver(app, slot, onDone) {
         status.textContent = `Načteno ${have} / ${total}.`;
         if (complete) {
           stop();
-          return received(app, slot, reply.result.import, onDone);
+          return received(app, slot, reply.result.import, onDone, reader.kind);
         }
       }
     }
@@ -287,9 +287,11 @@ const RELATION_TEXT = {
 /**
  * @param {App} app @param {HTMLElement} slot @param {any} imported
  * @param {() => void} onDone
+ * @param {string} decoder which reader read the codes (the scanner's `data-decoder`, kept once it is gone)
  */
-async function received(app, slot, imported, onDone) {
-  const box = h("div", { class: "handover", "data-testid": "receive-result", "data-state": "asking" });
+async function received(app, slot, imported, onDone, decoder) {
+  const box = h("div", { class: "handover", "data-testid": "receive-result", "data-state": "asking",
+    "data-decoder": decoder });
   replace(slot, box);
   const character = imported.characters[0];
   const done = h("button", { type: "button", class: "secondary", "data-testid": "receive-close",
