@@ -147,17 +147,31 @@ class Locator:
     def wait_for(self, state: str = "visible") -> None:
         self._one(visible=state == "visible")
 
+    def _read(self, script: str, *args: Any) -> Any:
+        """Run ``script`` on the element (``arguments[0]``), found anew if the page redrew it in between."""
+        for _ in range(5):
+            element = self._one()
+            try:
+                return self.page.driver.execute_script(script, element, *args)
+            except StaleElementReferenceException:
+                continue
+        raise AssertionError(f"{self} kept being replaced")
+
     def get_attribute(self, name: str) -> str | None:
-        value: str | None = self.page.driver.execute_script(
-            "return arguments[0].getAttribute(arguments[1])", self._one(), name)
+        value: str | None = self._read("return arguments[0].getAttribute(arguments[1])", name)
         return value
 
     def is_visible(self) -> bool:
-        found = self.all()
-        return bool(found) and bool(self.page.driver.execute_script(VISIBLE, found[0]))
+        for _ in range(5):
+            found = self.all()
+            try:
+                return bool(found) and bool(self.page.driver.execute_script(VISIBLE, found[0]))
+            except StaleElementReferenceException:
+                continue
+        raise AssertionError(f"{self} kept being replaced")
 
     def inner_text(self) -> str:
-        text: str = self.page.driver.execute_script("return arguments[0].innerText", self._one())
+        text: str = self._read("return arguments[0].innerText")
         return text
 
     def all_inner_texts(self) -> list[str]:
@@ -166,7 +180,7 @@ class Locator:
         return texts
 
     def input_value(self) -> str:
-        value: str = self.page.driver.execute_script("return arguments[0].value", self._one())
+        value: str = self._read("return arguments[0].value")
         return value
 
     # -- acting (each retried if the page redrew the element in between)
