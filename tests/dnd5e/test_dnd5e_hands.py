@@ -30,7 +30,7 @@ def test_a_two_handed_weapon_hits_with_both_hands_free_004_l493() -> None:
 
 @pytest.mark.parametrize(("updates", "params", "fragment"), [
     ({"armor": {"stit": True}}, {}, "Druhou ruku drží štít"),  # 004:L474
-    ({}, {"plna_ruka": True}, "Druhou ruku máš plnou"),
+    ({}, {"plna_ruka": True}, "Druhá ruka je plná"),
 ])
 def test_a_two_handed_weapon_is_refused_with_the_other_hand_busy_004_l493_l474(
         updates: dict[str, object], params: dict[str, object], fragment: str) -> None:
@@ -56,7 +56,7 @@ def test_versatile_dice_need_both_hands_and_a_melee_attack_004_l487() -> None:
 
 
 def test_a_one_handed_ammunition_weapon_needs_a_free_hand_to_load_004_l497() -> None:
-    with pytest.raises(RuleViolation, match="pro nabití jednoruční střelné zbraně potřebuješ volnou ruku"):
+    with pytest.raises(RuleViolation, match="nabití jednoruční střelné zbraně vyžaduje volnou ruku"):
         act(make(weapons=[HAND_CROSSBOW], armor={"stit": True}), "utok", [15, 4], oc=13, vzdalenost=5)
     shot = act(make(abilities={"obratnost": 16}, weapons=[HAND_CROSSBOW]), "utok", [15, 4], oc=13, vzdalenost=5)
     assert (shot.details["damage"], shot.sheet.weapons[0].strelivo) == (7, 4)  # 1k6 = 4 + Dex 3; one bolt used
@@ -71,7 +71,7 @@ def test_the_off_hand_may_throw_its_light_weapon_without_the_positive_mod_004_l3
     sheet = make(abilities={"obratnost": 16}, weapons=[DAGGER])
     thrown = act(sheet, "utok", [15, 3], oc=13, vzdalenost=3, druha_ruka=True, vrhnout=True)
     assert (thrown.outcome, thrown.total, thrown.details["damage"]) == ("hit", 20, 3)  # 15 + 3 + 2; 1k4 3, no +3
-    with pytest.raises(RuleViolation, match="Se štítem v ruce nedržíš druhou zbraň"):
+    with pytest.raises(RuleViolation, match="Se štítem v ruce nejde držet druhou zbraň"):
         act(make(weapons=[DAGGER], armor={"stit": True}), "utok", [15, 3], oc=13, druha_ruka=True)
 
 

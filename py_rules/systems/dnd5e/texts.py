@@ -1065,22 +1065,22 @@ class Hands:
     # 004:L487
     VERSATILE: ClassVar[str] = "{weapon} oběma rukama: to vyžaduje obě ruce ({cite})."
     # 004:L497
-    LOADING_HAND: ClassVar[str] = "{weapon}: pro nabití jednoruční střelné zbraně potřebuješ volnou ruku ({cite})."
+    LOADING_HAND: ClassVar[str] = "{weapon}: nabití jednoruční střelné zbraně vyžaduje volnou ruku ({cite})."
     # 004:L474
     BUSY_SHIELD: ClassVar[str] = "Druhou ruku drží štít ({cite})."
-    BUSY_HELD: ClassVar[str] = "Druhou ruku máš plnou."
+    BUSY_HELD: ClassVar[str] = "Druhá ruka je plná."
     # 004:L338
     BUSY_OFF_HAND: ClassVar[str] = "Při boji dvěma zbraněmi drží druhá ruka druhou zbraň ({cite})."
     # 004:L338, L493
-    OFF_HAND_TWO_HANDED: ClassVar[str] = ("{weapon} je obouruční; boj dvěma zbraněmi je se zbraní, kterou držíš "
+    OFF_HAND_TWO_HANDED: ClassVar[str] = ("{weapon} je obouruční; boj dvěma zbraněmi je se zbraněmi drženými "
                                           "v jedné ruce ({cite}).")
     # 004:L338, L474
-    OFF_HAND_SHIELD: ClassVar[str] = ("Se štítem v ruce nedržíš druhou zbraň; útok druhou rukou je jen s lehkou "
-                                      "zbraní v každé ruce ({cite}).")
+    OFF_HAND_SHIELD: ClassVar[str] = ("Se štítem v ruce nejde držet druhou zbraň; útok druhou rukou je jen s "
+                                      "lehkou zbraní v každé ruce ({cite}).")
     # 004:L487
     VERSATILE_MELEE: ClassVar[str] = ("Kostky oběma rukama platí jen pro útok na blízko; vrhá se jednou rukou "
                                       "({cite}).")
-    HELD_FIELD: ClassVar[str] = "Druhou ruku máš plnou (pochodeň, předmět, druhá zbraň)"
+    HELD_FIELD: ClassVar[str] = "Druhá ruka je plná (pochodeň, předmět, druhá zbraň)"
     TWO_HANDED_FIELD: ClassVar[str] = "Obouruční: útok jen oběma rukama"
 
 
