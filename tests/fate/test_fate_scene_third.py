@@ -164,3 +164,20 @@ def test_version_3_scene_gets_no_skills_and_no_open_roll() -> None:
     assert scene.utok is not None
     assert scene.utok.celkem == saved["sheet"]["utok"]["celkem"]
     assert scene.poradi == saved["sheet"]["poradi"]
+
+
+def test_an_ally_may_use_a_free_invoke_from_a_success_but_not_a_boost_from_a_tie_002_l142_l156() -> None:
+    t = Table()
+    # Sean creates an advantage by Síla +1 against +1: 0000 → a tie, a boost he holds (002:L156)
+    ok(t.act("hod", [0, 0, 0, 0], kdo=2, akce="advantage", pristup="sila", opozice=1, nazev="Opora"))
+    assert aspects(t) == [("Opora", "boost", 1, "Sean")]
+    before = snapshot(t)
+    refused(t, t.act("hod", [0, 0, 0, 0], kdo=1, pristup="spech", volne_1=0),
+            "Posílení „Opora“ drží Sean; Marie ho použít nemůže", before)
+    # a success against +0 puts an aspect with one free invoke, which Marie may spend: Spěch +2 + 2, 0000 → 4
+    # (4 shifts, overcome with style: her own boost; Sean's boost from two rolls ago has expired, choice 5)
+    ok(t.act("hod", [0, 0, 0, 0], kdo=2, akce="advantage", pristup="sila", opozice=0, nazev="Pevná zem"))
+    assert aspects(t)[-1] == ("Pevná zem", "situation", 1, "Sean")
+    used = ok(t.act("hod", [0, 0, 0, 0], kdo=1, pristup="spech", opozice=0, volne_1=1))
+    assert used["result"]["total"] == 4
+    assert aspects(t) == [("Pevná zem", "situation", 0, "Sean"), ("Posílení", "boost", 1, "Marie")]

@@ -99,8 +99,9 @@ def _side_of(scene: FateScene, name: str, sheets: Sheets) -> int | None:
 
 
 def check_free(scene: FateScene, sheets: Sheets, who: int, free: list[int]) -> None:
-    """Free invokes on the scene's aspects: enough left, and not held by the other side (002:L142 hands them to
-    allies only). Raises ``RuleViolation``."""
+    """Free invokes on the scene's aspects: enough left, not held by the other side (002:L142 hands them to allies
+    only), and a boost only by whoever holds it (L142: handing over needs a successful roll; a boost is a tie's,
+    L156). Raises ``RuleViolation``."""
     side = person(scene, who).strana
     for index, uses in Counter(free).items():
         if index >= len(scene.aspects):
@@ -108,10 +109,13 @@ def check_free(scene: FateScene, sheets: Sheets, who: int, free: list[int]) -> N
         aspect = scene.aspects[index]
         if aspect.free_invokes < uses:
             raise RuleViolation(C.FREE_NONE_LEFT.format(aspect=aspect.text, left=aspect.free_invokes))
+        name = name_of(scene, who, sheets.links)
         holder_side = _side_of(scene, aspect.holder, sheets)
         if holder_side is not None and holder_side != side:
-            raise RuleViolation(C.FREE_OTHER_SIDE.format(aspect=aspect.text, holder=aspect.holder,
-                                                         name=name_of(scene, who, sheets.links)))
+            raise RuleViolation(C.FREE_OTHER_SIDE.format(aspect=aspect.text, holder=aspect.holder, name=name))
+        # 002:L142 an ally's free invoke needs a successful create-advantage roll; a boost comes from a tie (L156)
+        if aspect.kind == "boost" and holder_side is not None and aspect.holder != name:
+            raise RuleViolation(C.BOOST_NOT_PASSED.format(aspect=aspect.text, holder=aspect.holder, name=name))
 
 
 def _named(scene: FateScene, sheets: Sheets, p: FreePaid) -> list[tuple[str, bool]]:

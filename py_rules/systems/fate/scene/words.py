@@ -141,6 +141,8 @@ class C:
     FREE_NONE_LEFT = "Na aspektu „{aspect}“ nezbývá dost volných vyvolání (zbývá {left})."
     FREE_OTHER_SIDE = ("Volné vyvolání na „{aspect}“ má {holder} z druhé strany; {name} ho použít nemůže "
                        "(vyvolání lze předat jen spojenci, Věc hry › Triky, vyvolání a spolupráce).")
+    BOOST_NOT_PASSED = ("Posílení „{aspect}“ drží {holder}; {name} ho použít nemůže: předat spojenci lze jen "
+                        "volné vyvolání z úspěšného vytvoření výhody (Věc hry › Síla spolupráce).")
     PAID_UNKNOWN = "Aspekt „{aspect}“ na scéně ani v deníku žádného účastníka není."
     NOTHING_UNOPPOSED = ("Bez opozice postava uspěje bez hodu (Věc hry › Popište akci, určete opozici): vyvolání "
                          "nejsou potřeba.")
