@@ -869,8 +869,7 @@ class EnvironmentActions:
 
     HOURS = ("hodina", "hodiny", "hodin")
     # 004:L405, 004:L407
-    COPY = ("Opsání kouzla {level}. úrovně do knihy kouzel: {hours} a {gold} zl (Pravidla › Kniha kouzel › "
-            "Opisování kouzel do knihy).")
+    COPY = "Opsání kouzla {level}. úrovně do knihy kouzel: {hours} a {gold} zl (Pravidla › Kniha kouzel)."
     PAID = "Zaplaceno z měšce."
     COPY_LABEL = "Opsání kouzla"
     # 004:L141
