@@ -13,15 +13,18 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from py_rules.errors import RuleViolation
+from py_rules.headings import cite
 from py_rules.systems.base import ActionOutcome, DiceBox
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.consequences import add_scar, change_ohrozeni, change_vyhoda, own_delta, size
-from py_rules.systems.drd2.helper_roll import accept_helper
+from py_rules.systems.drd2.helper_roll import accept_helper, helper_own
 from py_rules.systems.drd2.payment import pay, pay_helper
 from py_rules.systems.drd2.rules import exhaustion_cost, has_penalty
 from py_rules.systems.drd2.sheet import Attr, Drd2Sheet, Pending
 
-__all__ = ["AcceptParams", "ExhaustParams", "OpponentParams", "accept", "exhaust", "opponent"]
+__all__ = ["AcceptParams", "ExhaustParams", "OpponentParams", "accept", "check_knockout_sizes", "exhaust", "opponent"]
+
+_PKG = "py_rules.systems.drd2"
 
 
 class ExhaustParams(BaseModel):
@@ -42,6 +45,10 @@ class AcceptParams(BaseModel):
 
     lstive: bool = False
     jizva_nazev: str = Field(default="", max_length=80)
+    # an accepted knock-out: the Jizva it causes, sized by the story (0 = none; 000:L676, L678, L845), and the
+    # Ohrožení of who stays on the scene, set as at a conflict's start (0 = unchanged; 000:L678)
+    jizva_zavaznost: int = Field(default=0, ge=0, le=12)
+    nove_ohrozeni: int = Field(default=0, ge=0, le=20)
 
 
 class OpponentParams(BaseModel):
@@ -125,19 +132,30 @@ def _helper_exhaust(
     helper = sheet.pomocnici[params.pomocnik]
     base = helper.ohrozeni or sheet.ohrozeni or 2
     cost = exhaustion_cost(base, params.mocne, params.chabe)
-    paid = pay_helper(sheet, params.pomocnik, attr, cost)
-    d_ohr = own_delta(pending.nasledek, False)[0] if pending is not None and pending.druh == "zkouska" else 0
-    after = max(1, base + d_ohr + 1)
+    paid = pay_helper(sheet, params.pomocnik, attr, cost, params.vyhoda)
+    # a zkouška: the intended consequence and the +1 together (000:L431); else the +1 replaces the winner's
+    own = pending.nasledek if pending is not None and pending.druh == "zkouska" else ""
     helpers = list(paid.sheet.pomocnici)
-    helpers[params.pomocnik] = helpers[params.pomocnik].model_copy(update={"ohrozeni": after})
-    new = paid.sheet.model_copy(update={"pomocnici": helpers, "ceka": None})
+    if helpers[params.pomocnik].ohrozeni is None:
+        helpers[params.pomocnik] = helpers[params.pomocnik].model_copy(update={"ohrozeni": base})
+    moved, more = helper_own(helpers[params.pomocnik], paid.sheet, own, False, extra=1)
     text = (
-        f"{helper.jmeno} se vyčerpal za {texts.amount(cost, 'zdroj')} (své Ohrožení {base}); jeho Ohrožení "
+        f"{helper.jmeno} se vyčerpal za {texts.amount(cost, 'zdroj')} (své Ohrožení {base}; Pravidla › Hra o zdroje "
         # 000:L67, 000:L87, 000:L273
-        f"{base} → {after} (Pravidla › Hra o zdroje › Sudba; Pravidla › Hra o zdroje › Pouto)."
+        "› Sudba; Pravidla › Hra o zdroje › Pouto)."
     )
-    lines = (*paid.changes, f"{helper.jmeno}: Ohrožení {base} → {after}")
-    return ActionOutcome(new, "exhausted", "vyčerpání", text, changes=lines)
+    if pending is not None and pending.hrozba == "vyrazeni" and pending.druh == "stret":
+        # 000:L686-L689: the knock-out was premature
+        if params.vyrazeni_volba == "vyhoda":
+            moved = moved.model_copy(update={"vyhoda": moved.vyhoda + 1})
+            more.append(f"{helper.jmeno}: Výhoda {moved.vyhoda - 1} → {moved.vyhoda}")
+        else:
+            more.append("útočníkovi Ohrožení +1 (zapiš u něj / na tabuli konfliktu)")
+        text += (" Vyřazení odvráceno, pokus byl předčasný "
+                 f"({cite(_PKG, 'vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni.jak_nekoho_zabiji')}).")
+    helpers[params.pomocnik] = moved
+    new = paid.sheet.model_copy(update={"pomocnici": helpers, "ceka": None})
+    return ActionOutcome(new, "exhausted", "vyčerpání", text, changes=(*paid.changes, *more))
 
 
 def _check_helper(sheet: Drd2Sheet, pending: Pending, params: ExhaustParams) -> None:
@@ -151,11 +169,11 @@ def _check_helper(sheet: Drd2Sheet, pending: Pending, params: ExhaustParams) -> 
         )
     if params.pomocnik not in (-1, pending.pomocnik):
         raise RuleViolation(f"Házel {sheet.pomocnici[pending.pomocnik].jmeno}: vyčerpat se může jen on.")
-    if params.jizva_nazev or params.hrdinska_smrt or params.vyhoda:
+    if params.jizva_nazev or params.hrdinska_smrt or params.vyhoda > sheet.pomocnici[pending.pomocnik].vyhoda:
         raise RuleViolation(
-            "Pomocník platí jen ze Sudby a Pouta; Výhodu, Jizvu ani hrdinskou smrt hrdiny za něj použít nelze "
-            # 000:L87
-            "(Pravidla › Hra o zdroje › Pouto)."
+            "Pomocník platí jen ze své Výhody, Sudby a Pouta; Výhodu, Jizvu ani hrdinskou smrt hrdiny za něj použít "
+            # 000:L55, 000:L87
+            "nelze (Pravidla › Hra o zdroje › Výhoda; Pravidla › Hra o zdroje › Pouto)."
         )
 
 
@@ -255,8 +273,10 @@ def accept(sheet: Drd2Sheet, params: AcceptParams, box: DiceBox) -> ActionOutcom
     pending = sheet.ceka
     if pending is None or pending.stav != "neuspech":
         return ActionOutcome(sheet, "nothing", "nic k přijetí", "Žádný neúspěch nečeká na rozhodnutí.")
+    check_knockout_sizes(pending.hrozba, params.jizva_zavaznost, params.nove_ohrozeni)
     if pending.pomocnik >= 0:
-        helped, helper_lines = accept_helper(sheet, params.lstive, params.jizva_nazev)
+        helped, helper_lines = accept_helper(sheet, params.lstive, params.jizva_nazev, params.jizva_zavaznost,
+                                             params.nove_ohrozeni)
         # 000:L433, 000:L463
         return ActionOutcome(helped, "accepted", "neúspěch přijat", "Pomocník přijal neúspěch: platí popis Průvodce i "
                              "následek v pravidlech, a to pro pomocníka (Pravidla › Druhy vyhodnocení › Zkouška; "
@@ -275,6 +295,14 @@ def accept(sheet: Drd2Sheet, params: AcceptParams, box: DiceBox) -> ActionOutcom
         lines = ["hrdina je vyřazen: ztrácí iniciativu, může se jen bránit (Pravidla › Vyřazení postavy, opuštění a "
                  "ukončení konfliktu › Vyřazení; Pravidla › Vyřazení postavy, opuštění a ukončení konfliktu › Ukončení "
                  "konfliktu)"]
+        if params.nove_ohrozeni:
+            # 000:L678
+            lines.append(f"Ohrožení po vyřazení {texts.shown(new.ohrozeni)} → {params.nove_ohrozeni}")
+            new = new.model_copy(update={"ohrozeni": params.nove_ohrozeni})
+        if params.jizva_zavaznost:
+            # 000:L678: the knock-out's Jizva is sized by what the action did in the story
+            new, more = add_scar(new, pending.vlastnost, params.jizva_zavaznost, params.jizva_nazev or pending.popis)
+            lines += more
     if pending.druh == "zkouska" and pending.popis and pending.popis not in new.zablokovane_akce:
         blocked = [*new.zablokovane_akce, pending.popis][-20:]
         new = new.model_copy(update={"zablokovane_akce": blocked})
@@ -286,6 +314,50 @@ def accept(sheet: Drd2Sheet, params: AcceptParams, box: DiceBox) -> ActionOutcom
             "› Zkouška; Pravidla › Druhy vyhodnocení › Výzva; Pravidla › Druhy vyhodnocení › Střet › Střet dvou "
             "účastníků).")
     return ActionOutcome(new, "accepted", "neúspěch přijat", text, changes=tuple(lines))
+
+
+def _helper_won(sheet: Drd2Sheet, pending: Pending, params: OpponentParams) -> ActionOutcome[Drd2Sheet]:
+    """The loser's decision after the helper won its střet: the helper pays its manoeuvre after the roll (1 from
+    its Výhoda, Sudba within hranice or Pouto: 000:L717, L801); accepted → its own consequence on itself
+    (lstivě 2, 000:L769); exhausted → none of it, and against its knock-out the opponent may raise its
+    Ohrožení (000:L505, L689). Raises ``RuleViolation`` when the manoeuvre cannot be paid."""
+    new = sheet.model_copy(update={"ceka": None})
+    lines: list[str] = []
+    if params.manevr:
+        paid = pay_helper(new, pending.pomocnik, pending.dovednost_vlastnost, 1, params.vyhoda)
+        new, lines = paid.sheet, [*paid.changes, f"manévr {texts.MANEUVER_LABEL[params.manevr]}"]
+    helpers = list(new.pomocnici)
+    helper = helpers[pending.pomocnik]
+    stret = cite(_PKG, "druhy_vyhodnoceni.stret.stret_dvou_ucastniku")
+    if params.volba == "vycerpal":
+        text = (f"Protivník se vyčerpal: akce pomocníka {helper.jmeno} proběhla jen částečně a její následky nahradilo "
+                f"Ohrožení +1 protivníka ({stret}).")
+        if pending.vyrazeni and params.vyrazeni_volba == "ohrozeni_utocnika":
+            helpers[pending.pomocnik], more = helper_own(helper, new, "", False, extra=1)
+            lines += more
+            text += (" Vyřazení bylo předčasné: Ohrožení pomocníka +1 "
+                     f"({cite(_PKG, 'vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni.jak_nekoho_zabiji')}).")
+        new = new.model_copy(update={"pomocnici": helpers})
+        return ActionOutcome(new, "opponent_exhausted", "protivník se vyčerpal", text, changes=tuple(lines))
+    helpers[pending.pomocnik], more = helper_own(helper, new, pending.nasledek, params.manevr == "lstive")
+    text = f"Protivník přijal neúspěch: platí popis i následky akce pomocníka {helper.jmeno} ({stret})."
+    if pending.vyrazeni:
+        text += f" Cíl je vyřazen ({cite(_PKG, 'vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni')})."
+    new = new.model_copy(update={"pomocnici": helpers})
+    return ActionOutcome(new, "opponent_accepted", "protivník přijal", text, changes=(*lines, *more))
+
+
+def check_knockout_sizes(hrozba: str, zavaznost: int, ohrozeni: int) -> None:
+    """A Jizva sized by the story and a fresh Ohrožení belong to an accepted knock-out only (000:L342, L676,
+    L678); every other consequence is 1, with lstivě 2. Raises ``RuleViolation``."""
+    if hrozba == "vyrazeni" or not (zavaznost or ohrozeni):
+        return
+    knockout = cite(_PKG, "vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni.jak_nekoho_zabiji")
+    size = cite(_PKG, "prubeh_vyhodnoceni_na_vyprave.akce_zamery_a_nasledky_v_pravidlech")
+    raise RuleViolation(
+        f"Závažnost Jizvy podle příběhu a nové Ohrožení se určují jen u přijatého vyřazení ({knockout}); jiný "
+        f"následek je vždy 1, s manévrem lstivě 2 ({size})."
+    )
 
 
 def opponent(sheet: Drd2Sheet, params: OpponentParams, box: DiceBox) -> ActionOutcome[Drd2Sheet]:
@@ -300,10 +372,11 @@ def opponent(sheet: Drd2Sheet, params: OpponentParams, box: DiceBox) -> ActionOu
         # 000:L719
         raise RuleViolation("V jedné akci lze zahrát nejvýše jeden manévr (Pravidla › Manévry).")
     skills = [pending.dovednost] if pending.dovednost else []
-    if params.manevr == "mocne" and has_penalty(sheet, "chabe", skills):
+    helper = pending.pomocnik >= 0  # the hero's postihy are the hero's, not the helper's (000:L805)
+    if params.manevr == "mocne" and not helper and has_penalty(sheet, "chabe", skills):
         # 000:L808
         raise RuleViolation("S postihem chabě nelze hrát manévr mocně (Pravidla › Postihy).")
-    if params.manevr == "lstive" and has_penalty(sheet, "hloupe", skills):
+    if params.manevr == "lstive" and not helper and has_penalty(sheet, "hloupe", skills):
         # 000:L809
         raise RuleViolation("S postihem hloupě nelze hrát manévr lstivě (Pravidla › Postihy).")
     if params.manevr == "lstive" and pending.nasledek in ("", "vyrazeni"):
@@ -315,6 +388,8 @@ def opponent(sheet: Drd2Sheet, params: OpponentParams, box: DiceBox) -> ActionOu
     if params.manevr == "lstive" and params.volba != "prijal":
         # 000:L769
         raise RuleViolation("Lstivě se hraje až poté, co poražený přijal neúspěch (Pravidla › Manévry › Lstivě).")
+    if helper:
+        return _helper_won(sheet, pending, params)
     new = sheet.model_copy(update={"ceka": None})
     lines: list[str] = []
     if params.manevr:
