@@ -523,16 +523,21 @@ def copy_shell(target: Path, site_sha256: str, tar_sha256: str, qr: dict[str, st
 
 
 def write_service_worker(target: Path) -> str:
-    """Fill in the precache list and a cache name hashed from every asset's content; returns the name."""
+    """Fill in the precache list, each asset's sha256 in Subresource Integrity form (the service worker checks
+    the shell files it stores against it) and a cache name hashed from every asset's content; returns the
+    name."""
     assets = sorted(p for p in target.rglob("*") if p.is_file())
     digest = hashlib.sha256()
     for path in assets:
         digest.update(str(path.relative_to(target)).encode() + b"\0" + sha256_of(path).encode())
     cache_name = f"druzina-{digest.hexdigest()[:16]}"
-    urls = ["./", *(f"./{p.relative_to(target).as_posix()}" for p in assets if p.name != "index.html")]
+    urls = {"./" if p.name == "index.html" else f"./{p.relative_to(target).as_posix()}": p for p in assets}
+    integrity = {url: "sha256-" + base64.b64encode(bytes.fromhex(sha256_of(path))).decode()
+                 for url, path in sorted(urls.items())}
     template = (WEB / "sw.js").read_text()
     script = template.replace('"__CACHE_NAME__"', json.dumps(cache_name)).replace(
-        "[] /* __ASSETS__ */", json.dumps(urls, indent=1))
+        "[] /* __ASSETS__ */", json.dumps(sorted(urls), indent=1)).replace(
+        "{} /* __INTEGRITY__ */", json.dumps(integrity, indent=1))
     (target / "sw.js").write_text(script)
     return cache_name
 

@@ -1,13 +1,16 @@
 // Service worker: every asset of this build under a content-hashed cache name (filled in by build.py).
 //
-// A first visit downloads each byte once: install precaches only the small shell, the page boots Python
-// once this worker controls it, the runtime and wheels are cached as the boot fetches them through here,
-// and the page then asks for whatever is still missing. Concurrent requests for one URL share one download.
+// A first visit downloads each byte once: install precaches only the small shell (the copies the page has just
+// loaded, checked against this build: see `precache`), the page boots Python once this worker controls it, the
+// runtime and wheels are cached as the boot fetches them through here, and the page then asks for whatever is
+// still missing. Concurrent requests for one URL share one download.
 /** This script's global scope (TypeScript's WebWorker library types `self` as any worker's). */
 const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 const CACHE = "__CACHE_NAME__";
 /** @type {string[]} */
 const ASSETS = [] /* __ASSETS__ */;
+/** @type {Record<string, string>} each asset's sha256 in Subresource Integrity form ("sha256-…") */
+const INTEGRITY = {} /* __INTEGRITY__ */;
 // What only the hand-over by QR code needs (./lazy/, issue 27) is fetched on first use, not precached: it is
 // kept here once it has been fetched.
 const LAZY = (/** @type {string} */ url) => url.startsWith("./lazy/");
@@ -22,9 +25,27 @@ const inflight = new Map();
  * @typedef {(promise: Promise<unknown>) => void} WaitUntil
  */
 
+/**
+ * Store the shell file `url` in this build's cache, with no second download of what the page has just loaded:
+ * the copy in the browser's HTTP cache is taken as it is ("force-cache": no request, not even one to revalidate
+ * it), but only if its sha256 is this build's (`integrity`), so that a copy of an older build is never stored
+ * under this build's name; otherwise the file is downloaded anew ("reload"), under the same check. A host still
+ * serving an older file fails the install, and the service worker in control keeps serving its own whole build.
+ * (A browser whose service worker does not share the page's HTTP cache, such as a private window of WebKit,
+ * downloads the shell again here.)
+ * @param {Cache} cache
+ * @param {string} url
+ */
+async function precache(cache, url) {
+  const integrity = INTEGRITY[url];
+  const cached = await fetch(url, { cache: "force-cache", integrity }).catch(() => null);
+  const response = cached && cached.ok ? cached : await fetch(url, { cache: "reload", integrity });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  await cache.put(url, response);
+}
+
 sw.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) =>
-    cache.addAll(SHELL.map((url) => new Request(url, { cache: "no-cache" })))));
+  event.waitUntil(caches.open(CACHE).then((cache) => Promise.all(SHELL.map((url) => precache(cache, url)))));
 });
 
 sw.addEventListener("activate", (event) => {

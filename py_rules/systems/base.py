@@ -28,11 +28,12 @@ whose limit a player can reach should refuse it itself, with a message that says
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Generic, Literal, TypeVar
+from typing import Any, Generic, Literal, Protocol, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -62,9 +63,11 @@ __all__ = [
     "Name",
     "Notes",
     "Odds",
+    "ParticipantBoard",
     "SectionPlan",
     "SheetBase",
     "odds_entry",
+    "participant_ids",
 ]
 
 Name = Field(min_length=1, max_length=80)
@@ -163,6 +166,11 @@ class LinkedSheets:
     def changed(self) -> dict[str, LinkedChange]:
         return {k: LinkedChange(v, tuple(self.lines.get(k, ()))) for k, v in self.sheets.items()}
 
+    def seen(self) -> Links:
+        """The links as this action has left them so far (its changed sheets in place of the sent ones), for
+        the rules that follow in the same action."""
+        return dataclasses.replace(self.links, sheets={**self.links.sheets, **self.sheets})
+
 
 @dataclass(frozen=True)
 class ActionOutcome(Generic[S]):
@@ -253,10 +261,29 @@ class Action(Generic[S, P]):
                           dice=self.dice, rolls=self.rolls, hint=self.hint, first=first)
 
 
+class _Linking(Protocol):
+    @property
+    def postava(self) -> str: ...
+
+
+class ParticipantBoard(Protocol):
+    """A board whose participants (``ucastnici``) may each link a save (``postava``: its id, "" for none):
+    every board that links saves is one."""
+
+    @property
+    def ucastnici(self) -> Sequence[_Linking]: ...
+
+
+def participant_ids(board: ParticipantBoard) -> tuple[str, ...]:
+    """The save ids a board's participants link, in participant order: a board's ``LinkSpec.ids``."""
+    return tuple(p.postava for p in board.ucastnici if p.postava)
+
+
 @dataclass(frozen=True)
 class LinkSpec(Generic[S]):
     """How a board links saves of another game: ``system`` is that game's id, ``ids`` the save ids the board
-    links to now (the shell loads and sends those), ``view`` the board's view with the linked sheets."""
+    links to now (the shell loads and sends those; :func:`participant_ids` for a board whose participants
+    link them), ``view`` the board's view with the linked sheets."""
 
     system: str
     ids: Callable[[S], tuple[str, ...]]

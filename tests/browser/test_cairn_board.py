@@ -4,37 +4,9 @@ L158, L181, L207-L208)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from playwright.sync_api import Page, expect
 
-from tests.browser.ux_steps import create_board, create_character, open_action, roll_physical, unfold
-
-
-def edit(page: Page, testid: str, value: str) -> None:
-    """Pick ``value`` in a board field (opening its card's «Více» first) and wait until the redrawn board
-    shows it."""
-    unfold(page, testid)
-    page.get_by_test_id(testid).select_option(value)
-    expect(page.get_by_test_id(testid)).to_have_value(value)
-
-
-def act(page: Page, action: str, dice: list[int], **params: str) -> str:
-    open_action(page, action)
-    form = page.get_by_test_id("action-form")
-    for name, value in params.items():
-        form.get_by_test_id(f"param-{name}").select_option(value)
-        expect(form.get_by_test_id(f"param-{name}")).to_have_value(value)
-    if dice:
-        return roll_physical(page, dice)
-    form.get_by_test_id("action-roll").click()  # nothing to roll: no save is due, or the action rolls nothing
-    result = page.get_by_test_id("action-result")
-    result.wait_for()
-    return result.get_attribute("data-outcome") or ""
-
-
-def save_of(page: Page, save_id: str) -> Any:
-    return page.evaluate("(id) => JSON.parse(localStorage.getItem('druzina:char:' + id)).sheet", save_id)
+from tests.browser.ux_steps import act, create_board, create_character, edit, save_of
 
 
 def test_three_rounds_with_two_linked_characters_and_a_detachment(page: Page) -> None:

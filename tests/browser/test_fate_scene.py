@@ -5,42 +5,9 @@ spent as a free invoke by an ally (002:L138, L142, L152), turn order and rounds 
 
 from __future__ import annotations
 
-from typing import Any
-
 from playwright.sync_api import Page, expect
 
-from tests.browser.ux_steps import create_board, create_character, open_action, param, roll_physical, unfold
-
-
-def edit(page: Page, testid: str, value: str) -> None:
-    """Pick ``value`` in a scene field (opening its card first) and wait until the redrawn scene shows it."""
-    unfold(page, testid)
-    page.get_by_test_id(testid).select_option(value)
-    expect(page.get_by_test_id(testid)).to_have_value(value)
-
-
-def act(page: Page, action: str, dice: list[int], texts: dict[str, str] | None = None, **params: str) -> str:
-    """Run ``action`` with these select params (and text params), rolling ``dice`` as physical dice."""
-    open_action(page, action)
-    form = page.get_by_test_id("action-form")
-    for name, value in params.items():
-        control = param(form, name)
-        control.select_option(value)
-        expect(control).to_have_value(value)
-    for name, value in (texts or {}).items():
-        control = param(form, name)
-        control.fill(value)
-        expect(control).to_have_value(value)
-    if dice:
-        return roll_physical(page, dice)
-    form.get_by_test_id("action-roll").click()  # nothing to roll: the action rolls nothing
-    result = page.get_by_test_id("action-result")
-    result.wait_for()
-    return result.get_attribute("data-outcome") or ""
-
-
-def save_of(page: Page, save_id: str) -> Any:
-    return page.evaluate("(id) => JSON.parse(localStorage.getItem('druzina:char:' + id)).sheet", save_id)
+from tests.browser.ux_steps import act, create_board, create_character, edit, save_of, unfold
 
 
 def turn(page: Page, name: str) -> None:

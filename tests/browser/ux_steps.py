@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from playwright.sync_api import Locator, Page
+from playwright.sync_api import Locator, Page, expect
 
 from py_rules.api import handle
 
@@ -115,3 +115,38 @@ def roll_physical(page: Page, dice: list[int]) -> str:
     result = page.locator("[data-testid=action-result][data-physical=true]")
     result.wait_for()
     return result.get_attribute("data-outcome") or ""
+
+
+def act(page: Page, action: str, dice: list[int], texts: dict[str, str] | None = None, **params: str) -> str:
+    """Run ``action`` with these select params (and text params), rolling ``dice`` as physical dice; with no
+    dice, the action is run as it is (nothing to roll: no save is due, or the action rolls nothing). Returns
+    the outcome attribute of the result."""
+    open_action(page, action)
+    form = page.get_by_test_id("action-form")
+    for name, value in params.items():
+        control = param(form, name)
+        control.select_option(value)
+        expect(control).to_have_value(value)
+    for name, value in (texts or {}).items():
+        control = param(form, name)
+        control.fill(value)
+        expect(control).to_have_value(value)
+    if dice:
+        return roll_physical(page, dice)
+    form.get_by_test_id("action-roll").click()
+    result = page.get_by_test_id("action-result")
+    result.wait_for()
+    return result.get_attribute("data-outcome") or ""
+
+
+def edit(page: Page, testid: str, value: str) -> None:
+    """Pick ``value`` in a sheet or board field (opening its section and its card's «Více» first) and wait
+    until the redrawn sheet shows it."""
+    unfold(page, testid)
+    page.get_by_test_id(testid).select_option(value)
+    expect(page.get_by_test_id(testid)).to_have_value(value)
+
+
+def save_of(page: Page, save_id: str) -> Any:
+    """The sheet of save ``save_id`` as stored (a character's or a board's)."""
+    return page.evaluate("(id) => JSON.parse(localStorage.getItem('druzina:char:' + id)).sheet", save_id)

@@ -32,25 +32,40 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 class Site:
     """dist/ on an ephemeral loopback port; ``offline`` set makes the server drop every connection unanswered,
-    as a phone without signal does. ``sent[0]`` counts the body bytes served (bench/startup.py)."""
+    as a phone without signal does. ``sent[0]`` counts the body bytes served (bench/startup.py); ``served``
+    lists every response, as (path, HTTP status, body bytes)."""
 
     def __init__(self) -> None:
         self.offline = threading.Event()
         offline = self.offline
         self.sent = [0]
         sent = self.sent
+        self.served: list[tuple[str, int, int]] = []
+        served = self.served
 
         class Switched(build.Handler):
+            status = 0
+            length = 0
+
             def handle_one_request(self) -> None:
                 if offline.is_set():
                     self.close_connection = True
                     return
                 super().handle_one_request()
 
+            def send_response(self, code: int, message: str | None = None) -> None:
+                self.status, self.length = code, 0
+                super().send_response(code, message)
+
             def send_header(self, keyword: str, value: str) -> None:
                 if keyword.lower() == "content-length":
                     sent[0] += int(value)
+                    self.length = int(value)
                 super().send_header(keyword, value)
+
+            def end_headers(self) -> None:
+                served.append((self.path, self.status, self.length))
+                super().end_headers()
 
         self.server = build.QuietServer(("127.0.0.1", 0), functools.partial(Switched, directory=str(build.DIST)))
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
@@ -88,6 +103,7 @@ def app(request: pytest.FixtureRequest, engine_site: Site) -> Iterator[EnginePag
     service worker and the memory snapshot the first visit left, as a player's browser does. Fails the module
     if anything tried to leave the machine."""
     engine: str = request.param
+    engine_site.served.clear()  # this engine's first visit is the module's first test
     proxy = Blackhole()
     session = launch(engine, proxy, request.getfixturevalue("display") if engine == "webkit" else None)
     page = EnginePage(session)
@@ -113,3 +129,13 @@ def page(app: EnginePage, engine_site: Site) -> Iterator[EnginePage]:
     app.wait_ready()
     yield app
     assert app.errors() == [], f"{app.engine}: errors in the page: {app.errors()}"
+
+
+def first_visit_paths() -> tuple[set[str], set[str]]:
+    """The paths of dist/ a first visit fetches (all but the lazy hand-over files and the service worker script,
+    which the browser also asks for again to look for an update), and of those the shell: what the page itself
+    loads and the service worker precaches (web/sw.js: all but the runtime and the site pack)."""
+    paths = {"/" if p.name == "index.html" else "/" + p.relative_to(build.DIST).as_posix()
+             for p in build.DIST.rglob("*") if p.is_file()}
+    fetched = {p for p in paths if not p.startswith(f"/{build.LAZY}/") and p != "/sw.js"}
+    return fetched, {p for p in fetched if not p.startswith("/pyodide/")}

@@ -13,6 +13,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from py_rules.errors import RuleViolation
+from py_rules.headings import cite
 from py_rules.systems.base import ActionOutcome, DiceBox
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.consequences import add_scar, change_ohrozeni, change_vyhoda, own_delta, size
@@ -21,7 +22,9 @@ from py_rules.systems.drd2.payment import pay, pay_helper
 from py_rules.systems.drd2.rules import exhaustion_cost, has_penalty
 from py_rules.systems.drd2.sheet import Attr, Drd2Sheet, Pending
 
-__all__ = ["AcceptParams", "ExhaustParams", "OpponentParams", "accept", "exhaust", "opponent"]
+__all__ = ["AcceptParams", "ExhaustParams", "OpponentParams", "accept", "check_knockout_sizes", "exhaust", "opponent"]
+
+_PKG = "py_rules.systems.drd2"
 
 
 class ExhaustParams(BaseModel):
@@ -42,6 +45,10 @@ class AcceptParams(BaseModel):
 
     lstive: bool = False
     jizva_nazev: str = Field(default="", max_length=80)
+    # an accepted knock-out: the Jizva it causes, sized by the story (0 = none; 000:L676, L678, L845), and the
+    # Ohrožení of who stays on the scene, set as at a conflict's start (0 = unchanged; 000:L678)
+    jizva_zavaznost: int = Field(default=0, ge=0, le=12)
+    nove_ohrozeni: int = Field(default=0, ge=0, le=20)
 
 
 class OpponentParams(BaseModel):
@@ -255,8 +262,10 @@ def accept(sheet: Drd2Sheet, params: AcceptParams, box: DiceBox) -> ActionOutcom
     pending = sheet.ceka
     if pending is None or pending.stav != "neuspech":
         return ActionOutcome(sheet, "nothing", "nic k přijetí", "Žádný neúspěch nečeká na rozhodnutí.")
+    check_knockout_sizes(pending.hrozba, params.jizva_zavaznost, params.nove_ohrozeni)
     if pending.pomocnik >= 0:
-        helped, helper_lines = accept_helper(sheet, params.lstive, params.jizva_nazev)
+        helped, helper_lines = accept_helper(sheet, params.lstive, params.jizva_nazev, params.jizva_zavaznost,
+                                             params.nove_ohrozeni)
         # 000:L433, 000:L463
         return ActionOutcome(helped, "accepted", "neúspěch přijat", "Pomocník přijal neúspěch: platí popis Průvodce i "
                              "následek v pravidlech, a to pro pomocníka (Pravidla › Druhy vyhodnocení › Zkouška; "
@@ -275,6 +284,14 @@ def accept(sheet: Drd2Sheet, params: AcceptParams, box: DiceBox) -> ActionOutcom
         lines = ["hrdina je vyřazen: ztrácí iniciativu, může se jen bránit (Pravidla › Vyřazení postavy, opuštění a "
                  "ukončení konfliktu › Vyřazení; Pravidla › Vyřazení postavy, opuštění a ukončení konfliktu › Ukončení "
                  "konfliktu)"]
+        if params.nove_ohrozeni:
+            # 000:L678
+            lines.append(f"Ohrožení po vyřazení {texts.shown(new.ohrozeni)} → {params.nove_ohrozeni}")
+            new = new.model_copy(update={"ohrozeni": params.nove_ohrozeni})
+        if params.jizva_zavaznost:
+            # 000:L678: the knock-out's Jizva is sized by what the action did in the story
+            new, more = add_scar(new, pending.vlastnost, params.jizva_zavaznost, params.jizva_nazev or pending.popis)
+            lines += more
     if pending.druh == "zkouska" and pending.popis and pending.popis not in new.zablokovane_akce:
         blocked = [*new.zablokovane_akce, pending.popis][-20:]
         new = new.model_copy(update={"zablokovane_akce": blocked})
@@ -286,6 +303,19 @@ def accept(sheet: Drd2Sheet, params: AcceptParams, box: DiceBox) -> ActionOutcom
             "› Zkouška; Pravidla › Druhy vyhodnocení › Výzva; Pravidla › Druhy vyhodnocení › Střet › Střet dvou "
             "účastníků).")
     return ActionOutcome(new, "accepted", "neúspěch přijat", text, changes=tuple(lines))
+
+
+def check_knockout_sizes(hrozba: str, zavaznost: int, ohrozeni: int) -> None:
+    """A Jizva sized by the story and a fresh Ohrožení belong to an accepted knock-out only (000:L342, L676,
+    L678); every other consequence is 1, with lstivě 2. Raises ``RuleViolation``."""
+    if hrozba == "vyrazeni" or not (zavaznost or ohrozeni):
+        return
+    knockout = cite(_PKG, "vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni.jak_nekoho_zabiji")
+    size = cite(_PKG, "prubeh_vyhodnoceni_na_vyprave.akce_zamery_a_nasledky_v_pravidlech")
+    raise RuleViolation(
+        f"Závažnost Jizvy podle příběhu a nové Ohrožení se určují jen u přijatého vyřazení ({knockout}); jiný "
+        f"následek je vždy 1, s manévrem lstivě 2 ({size})."
+    )
 
 
 def opponent(sheet: Drd2Sheet, params: OpponentParams, box: DiceBox) -> ActionOutcome[Drd2Sheet]:

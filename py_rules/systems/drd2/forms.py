@@ -103,7 +103,12 @@ def exhaust_form(sheet: Drd2Sheet) -> list[FieldView]:
 
 
 def accept_form(sheet: Drd2Sheet) -> list[FieldView]:
-    return [toggle("lstive", "Vítěz zahrál lstivě (následek 2)"), text("jizva_nazev", "Název Jizvy")]
+    out: list[FieldView] = [toggle("lstive", "Vítěz zahrál lstivě (následek 2)"), text("jizva_nazev", "Název Jizvy")]
+    if sheet.ceka is not None and sheet.ceka.hrozba == "vyrazeni":
+        # 000:L676-L678: a knock-out's Jizva is sized by the story; who stays on the scene gets a fresh Ohrožení
+        out += [number("jizva_zavaznost", "Jizva z vyřazení: závažnost podle příběhu (0 = žádná)", 0, 0, 12),
+                number("nove_ohrozeni", "Ohrožení po vyřazení (0 = beze změny)", 0, 0, 20)]
+    return out
 
 
 def opponent_form(sheet: Drd2Sheet) -> list[FieldView]:

@@ -117,9 +117,12 @@ def helper_roll(sheet: Drd2Sheet, params: HelperRollParams, box: DiceBox) -> Act
                          probability=1 - chance)
 
 
-def accept_helper(sheet: Drd2Sheet, lstive: bool, scar_name: str) -> tuple[Drd2Sheet, list[str]]:
+def accept_helper(
+    sheet: Drd2Sheet, lstive: bool, scar_name: str, knockout_scar: int = 0, knockout_ohrozeni: int = 0
+) -> tuple[Drd2Sheet, list[str]]:
     """The helper accepts its failure: the threatened consequence lands on the helper — its Ohrožení +1 (2 with
-    lstivě), a Jizva on its list, or it is knocked out (000:L342, L662, L769, L829)."""
+    lstivě), a Jizva on its list, or it is knocked out, with a Jizva sized by the story and a fresh Ohrožení
+    when given (000:L342, L662, L676-L678, L769, L829)."""
     pending = sheet.ceka
     assert pending is not None
     assert pending.pomocnik >= 0
@@ -142,5 +145,15 @@ def accept_helper(sheet: Drd2Sheet, lstive: bool, scar_name: str) -> tuple[Drd2S
         # 000:L662
         lines.append(f"{helper.jmeno} je vyřazen: ztrácí iniciativu, může se jen bránit (Pravidla › Vyřazení postavy, "
                      "opuštění a ukončení konfliktu › Vyřazení)")
+        if knockout_ohrozeni:
+            # 000:L678
+            helper = helper.model_copy(update={"ohrozeni": knockout_ohrozeni})
+            lines.append(f"{helper.jmeno}: Ohrožení po vyřazení {knockout_ohrozeni}")
+        if knockout_scar:
+            # 000:L678: sized by the story, not limited to 1 or 2 (000:L676)
+            scar = Scar(nazev=scar_name or pending.popis or "Jizva", vlastnost=pending.vlastnost,
+                        zavaznost=knockout_scar)
+            helper = helper.model_copy(update={"jizvy": [*helper.jizvy, scar]})
+            lines.append(f"{helper.jmeno}: Jizva „{scar.nazev}“ ({texts.ATTR_LABEL[scar.vlastnost]} {knockout_scar})")
     helpers[pending.pomocnik] = helper
     return sheet.model_copy(update={"pomocnici": helpers, "ceka": None}), lines

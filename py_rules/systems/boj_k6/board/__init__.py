@@ -5,10 +5,9 @@ Its saved "sheet" is the combat state: participants, this round's záměry and r
 
 from __future__ import annotations
 
-from py_rules.systems.base import GameSystem, LinkSpec, SectionPlan
+from py_rules.systems.base import GameSystem, LinkSpec, SectionPlan, participant_ids
 from py_rules.systems.boj_k6.board.actions import BOARD_ACTIONS
 from py_rules.systems.boj_k6.board.board import BoardSheet, new_board
-from py_rules.systems.boj_k6.board.links import linked_ids
 from py_rules.systems.boj_k6.board.view import view, view_linked
 from py_rules.systems.boj_k6.help import BOARD_HELP
 from py_rules.systems.boj_k6.migrations import BOARD_MIGRATIONS
@@ -29,7 +28,7 @@ SYSTEM: GameSystem[BoardSheet] = GameSystem(
     actions=BOARD_ACTIONS,
     help=BOARD_HELP,
     migrations=BOARD_MIGRATIONS,
-    links=LinkSpec(system="boj_k6", ids=linked_ids, view=view_linked),
+    links=LinkSpec(system="boj_k6", ids=participant_ids, view=view_linked),
     # In play: the participants and the round (who rolls, the order, successes to spend). A participant's
     # compact card — životy with ±, state, this round's záměr and roll; name and side in its title — is marked
     # by the view itself (ListItem.card), as two of its lines are derived and have no field name to list here.

@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel
 
 from py_rules.errors import InvalidInput, RuleViolation
-from py_rules.systems.base import ActionOutcome, DiceBox, LinkedChange, Links, Odds
+from py_rules.systems.base import ActionOutcome, DiceBox, LinkedChange, LinkedSheets, Links, Odds
 from py_rules.systems.boj_k6.board.board import BoardSheet, Participant
 from py_rules.systems.boj_k6.sheet import BojK6Sheet, SeriousWound
 from py_rules.systems.boj_k6.texts import CASTI_TELA
@@ -29,7 +29,6 @@ __all__ = [
     "SHEET_FIELDS",
     "hydrate",
     "linked_form",
-    "linked_ids",
     "linked_odds",
     "linked_perform",
     "settle",
@@ -50,11 +49,6 @@ SHEET_FIELDS: tuple[str, ...] = (
 )
 _DEFAULTS: dict[str, Any] = {name: Participant.model_fields[name].get_default(call_default_factory=True)
                              for name in SHEET_FIELDS}
-
-
-def linked_ids(board: BoardSheet) -> tuple[str, ...]:
-    """The save ids of the linked characters, in participant order (the shell loads and sends those)."""
-    return tuple(p.postava for p in board.ucastnici if p.postava)
 
 
 def sheet_of(p: Participant, links: Links) -> BojK6Sheet | None:
@@ -140,7 +134,7 @@ def settle(before: BoardSheet, after: BoardSheet, links: Links) -> tuple[BoardSh
     """The board to save (linked participants' sheet values back at their defaults) and the linked sheets the
     action changed, each with its lines for that character's own log."""
     old = {p.id: p for p in before.ucastnici}
-    changed: dict[str, LinkedChange] = {}
+    sheets = LinkedSheets(links)
     people: list[Participant] = []
     for p in after.ucastnici:
         if not p.postava:
@@ -151,9 +145,9 @@ def settle(before: BoardSheet, after: BoardSheet, links: Links) -> tuple[BoardSh
         if sheet is not None and was is not None and was.postava == p.postava:
             new_sheet, lines = _write_back(sheet, was, p)
             if lines:
-                changed[p.postava] = LinkedChange(new_sheet, tuple(lines))
+                sheets.record(p.postava, new_sheet, lines)
         people.append(p.model_copy(update=_DEFAULTS))
-    return after.model_copy(update={"ucastnici": people}), changed
+    return after.model_copy(update={"ucastnici": people}), sheets.changed()
 
 
 def linked_perform(perform: Callable[[BoardSheet, P, DiceBox], ActionOutcome[BoardSheet]], strict: bool = True

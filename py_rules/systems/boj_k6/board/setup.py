@@ -10,7 +10,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from py_rules.errors import RuleViolation
-from py_rules.systems.base import ActionOutcome, DiceBox, Links
+from py_rules.systems.base import ActionOutcome, DiceBox, Links, participant_ids
 from py_rules.systems.boj_k6.ammo import check_reload
 from py_rules.systems.boj_k6.board.board import (
     MAX_PARTICIPANTS,
@@ -30,7 +30,7 @@ from py_rules.systems.boj_k6.board.common import (
     participant_choices,
     replace_people,
 )
-from py_rules.systems.boj_k6.board.links import hydrate, linked_ids, linked_perform, sheet_of
+from py_rules.systems.boj_k6.board.links import hydrate, linked_perform, sheet_of
 from py_rules.systems.boj_k6.board.round import (
     end_of_round,
     is_melee,
@@ -110,7 +110,7 @@ class AddParams(BaseModel):
 
 def add_form_linked(board: Board, links: Links) -> list[FieldView]:
     """The form to add a participant, first the party's saved characters to link (issue 21 item 1)."""
-    taken = set(linked_ids(board))
+    taken = set(participant_ids(board))
     free = {save_id: name for save_id, name in links.roster.items() if save_id not in taken}
     fields = add_form(board)
     if free:
@@ -125,7 +125,7 @@ def perform_add_linked(board: Board, p: AddParams, box: DiceBox, links: Links) -
         name = links.roster.get(p.postava)
         if name is None:
             raise RuleViolation(L.E_CHYBI.format(jmeno=p.postava))
-        if p.postava in linked_ids(board):
+        if p.postava in participant_ids(board):
             raise RuleViolation(L.E_DVAKRAT)
         p = p.model_copy(update={"jmeno": name[:60], "strana": "druzina"})
     return linked_perform(perform_add)(board, p, box, links)

@@ -150,6 +150,7 @@ def consequence(board: Drd2Conflict, params: ConsequenceBase, box: DiceBox) -> A
     action's author or an area action (000:L324, L737, L747)."""
     rules.running(board)
     rules.check_lstive(params.nasledek, params.lstive)
+    rules.check_knockout_scar(params.nasledek, params.zavaznost)
     extra = [i for i in range(len(board.ucastnici)) if getattr(params, f"take_{i}", False)]
     targets = [params.ucastnik, *[i for i in extra if i != params.ucastnik]]
     rules.check_targets(board, params.autor, targets, params.plosna, params.lstive)
@@ -168,6 +169,7 @@ def consequence(board: Drd2Conflict, params: ConsequenceBase, box: DiceBox) -> A
                 params.vlastnost,
                 params.nazev,
                 params.nove_ohrozeni,
+                params.zavaznost,
             )
         lines += more
     if params.autor >= 0:

@@ -222,6 +222,7 @@ def decision(board: Drd2Conflict, params: DecisionParams, box: DiceBox) -> Actio
         proti_vyrazeni=params.proti_vyrazeni,
         nove_ohrozeni=params.nove_ohrozeni,
         nazev=params.nazev,
+        zavaznost=params.zavaznost,
     )
     new, lines = decide(board, choice)
     label = {"prijmout": "přijetí neúspěchu", "vycerpat": "vyčerpání", "zrusit": "zrušeno"}[params.volba]
@@ -232,8 +233,8 @@ def decision(board: Drd2Conflict, params: DecisionParams, box: DiceBox) -> Actio
         "Každý poražený se rozhodne sám: přijmout neúspěch (platí vítězův následek), nebo se vyčerpat za své "
         # 000:L505-L507
         "Ohrožení (mocně +1, chabě −1, nejméně 1) a Ohrožení +1 místo vítězových následků (Pravidla › Druhy "
-        "vyhodnocení › Střet › Střet dvou účastníků, "
-        "535-537, 686-689).",
+        "vyhodnocení › Střet › Střet dvou účastníků; Pravidla › Druhy vyhodnocení › Střet › Obecný střet; Pravidla › "
+        "Vyřazení postavy, opuštění a ukončení konfliktu › Vyřazení › Jak někoho zabiji?).",
         lines,
         details={"cekaji": [d.key for d in new.cekajici if not d.volba]},
     )

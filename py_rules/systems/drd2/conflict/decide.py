@@ -36,6 +36,7 @@ class Choice:
     proti_vyrazeni: str = ""
     nove_ohrozeni: int = 2
     nazev: str = ""
+    zavaznost: int = 0  # an accepted knock-out's Jizva, sized by the story (000:L678)
 
 
 def open_decisions(board: Drd2Conflict) -> list[Decision]:
@@ -81,7 +82,7 @@ def _land(
     board: Drd2Conflict, d: Decision, target: int, choice: Choice
 ) -> tuple[Drd2Conflict, list[str]]:
     return rules.apply_consequence(
-        board, target, d.nasledek, choice.lstive, choice.attr, choice.nazev, choice.nove_ohrozeni
+        board, target, d.nasledek, choice.lstive, choice.attr, choice.nazev, choice.nove_ohrozeni, choice.zavaznost
     )
 
 
@@ -116,6 +117,7 @@ def _lands_now(board: Drd2Conflict, d: Decision) -> bool:
 
 
 def _accept(board: Drd2Conflict, d: Decision, choice: Choice) -> tuple[Drd2Conflict, list[str]]:
+    rules.check_knockout_scar(d.nasledek if hits(d) else "", choice.zavaznost)
     lines: list[str] = [f"{d.porazeny_jmeno} přijímá neúspěch"]
     if choice.lstive:
         rules.check_lstive(d.nasledek, True)

@@ -76,6 +76,7 @@ def f_consequence(b: Drd2Conflict) -> list[FieldView]:
         select("vlastnost", "Jizva na", "telo", texts.ATTR_LABEL),
         text("nazev", "Název Jizvy", ""),
         number("nove_ohrozeni", "Ohrožení po vyřazení", 2, 1, 20),
+        number("zavaznost", "Jizva z vyřazení: závažnost podle příběhu (0 = žádná)", 0, 0, 12),
         select("pristup", "Přístup z kouzla", "rychle", options([("rychle", "rychle"), ("pomalu", "pomalu")])),
         number("kol", "Kouzlo trvá kol (0 = do konce)", 0, 0, 99),
     ]
@@ -141,8 +142,10 @@ def f_decision(b: Drd2Conflict) -> list[FieldView]:
             select("proti_vyrazeni", "Vyčerpání proti vyřazení", "",
                    [("", "—"), ("vyhoda", "+1 Výhoda"), ("ohrozeni_utocnika", "útočníkovi Ohrožení +1")]),
             number("nove_ohrozeni", "Ohrožení po vyřazení", 2, 1, 20),
+            number("zavaznost", "Jizva z vyřazení: závažnost podle příběhu (0 = žádná)", 0, 0, 12),
+            text("nazev", "Název Jizvy", ""),
         ]
-    if "jizva" in kinds:
+    if "jizva" in kinds and "vyrazeni" not in kinds:
         out.append(text("nazev", "Název Jizvy", ""))
     if any(b.ucastnici[d.porazeny].postava for d in waiting if d.porazeny < len(b.ucastnici)):
         # 000:L859

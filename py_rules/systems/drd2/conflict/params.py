@@ -65,6 +65,8 @@ class ConsequenceBase(_Params):
     vlastnost: _ATTR = "telo"
     nazev: str = Field(default="", max_length=80)
     nove_ohrozeni: int = Field(default=2, ge=1, le=20)
+    # the Jizva a knock-out causes, sized by the story (0 = none; 000:L676, L678)
+    zavaznost: int = Field(default=0, ge=0, le=12)
     autor: int = Field(default=-1, ge=-1, le=11)
     plosna: bool = False
     pristup: Literal["rychle", "pomalu"] = "rychle"
@@ -119,6 +121,7 @@ class DecisionParams(_Params):
     proti_vyrazeni: Literal["", "vyhoda", "ohrozeni_utocnika"] = ""
     nove_ohrozeni: int = Field(default=2, ge=1, le=20)
     nazev: str = Field(default="", max_length=80)
+    zavaznost: int = Field(default=0, ge=0, le=12)  # an accepted knock-out's Jizva by the story (000:L678)
     # a linked loser who exhausts: a self-inflicted Jizva when the deník's resources do not suffice (000:L859)
     jizva_nazev: str = Field(default="", max_length=80)
 

@@ -7,6 +7,7 @@ when the rules forbid the step.
 from __future__ import annotations
 
 from py_rules.errors import RuleViolation
+from py_rules.headings import cite
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.conflict.board import Drd2Conflict, Participant
 from py_rules.systems.drd2.rules import exhaustion_cost, scar_total
@@ -17,6 +18,7 @@ __all__ = [
     "acting",
     "apply_consequence",
     "being_knocked_out",
+    "check_knockout_scar",
     "check_lstive",
     "check_targets",
     "end_conflict",
@@ -34,6 +36,7 @@ __all__ = [
 ]
 
 ACTIVE = ("k_dispozici", "odehral", "odlozil")
+_PKG = "py_rules.systems.drd2"
 
 
 def running(board: Drd2Conflict) -> None:
@@ -325,6 +328,18 @@ def check_targets(board: Drd2Conflict, author: int, targets: list[int], area: bo
         )
 
 
+def check_knockout_scar(kind: str, scar: int) -> None:
+    """A Jizva sized by the story belongs to a knock-out only (000:L676, L678); any other Jizva is 1, with
+    lstivě 2 (000:L342, L769). Raises ``RuleViolation``."""
+    if scar and kind != "vyrazeni":
+        raise RuleViolation(
+            "Závažnost Jizvy podle příběhu se určuje jen u vyřazení "
+            f"({cite(_PKG, 'vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni.jak_nekoho_zabiji')}); Jizva "
+            "jako následek je jinak 1, s manévrem lstivě 2 "
+            f"({cite(_PKG, 'jizvy.zpusobeni_jizvy_jako_nasledek_akce')})."
+        )
+
+
 def being_knocked_out(p: Participant) -> Attr | None:
     """A being is knocked out when its Jizvy of one attribute sum strictly above that hranice (000:L829)."""
     for attr in ATTRS:
@@ -334,10 +349,11 @@ def being_knocked_out(p: Participant) -> Attr | None:
 
 
 def apply_consequence(
-    board: Drd2Conflict, index: int, kind: str, lstive: bool, attr: Attr, name: str, after: int
+    board: Drd2Conflict, index: int, kind: str, lstive: bool, attr: Attr, name: str, after: int, wound: int = 0
 ) -> tuple[Drd2Conflict, list[str]]:
     """Ohrožení ±1, Výhoda +1, Jizva 1 (each 2 with lstivě, 000:L342, L769); vyřazení with a fresh Ohrožení
-    (000:L678); opuštění (000:L695). Ohrožení stays ≥ 1 (000:L312)."""
+    and, when ``wound`` is given, a Jizva of that závažnost, sized by the story (000:L676, L678); opuštění
+    (000:L695). Ohrožení stays ≥ 1 (000:L312)."""
     p = person(board, index)
     size = 2 if lstive else 1
     if kind in ("ohrozeni_plus", "ohrozeni_minus"):
@@ -362,9 +378,15 @@ def apply_consequence(
     if kind == "vyrazeni":
         new = p.model_copy(update={"stav": "vyrazen", "ohrozeni": after})
         # 000:L662, 000:L678
-        return replace(board, index, new), [f"{p.jmeno}: vyřazen, nové Ohrožení {after} (Pravidla › Vyřazení postavy, "
-                                            "opuštění a ukončení konfliktu › Vyřazení; Pravidla › Vyřazení postavy, "
-                                            "opuštění a ukončení konfliktu › Vyřazení › Jak někoho zabiji?)"]
+        lines = [f"{p.jmeno}: vyřazen, nové Ohrožení {after} (Pravidla › Vyřazení postavy, opuštění a ukončení "
+                 "konfliktu › Vyřazení; Pravidla › Vyřazení postavy, opuštění a ukončení konfliktu › Vyřazení › Jak "
+                 "někoho zabiji?)"]
+        if wound:
+            # 000:L678: závažnost by the story, not limited to 1 or 2 (000:L676, L845)
+            knockout_scar = Scar(nazev=name or "Jizva", vlastnost=attr, zavaznost=wound)
+            new = new.model_copy(update={"jizvy": [*new.jizvy, knockout_scar]})
+            lines.append(f"{p.jmeno}: Jizva z vyřazení „{knockout_scar.nazev}“ ({texts.ATTR_LABEL[attr]} {wound})")
+        return replace(board, index, new), lines
     new = p.model_copy(update={"stav": "opustil"})
     # 000:L695
     return replace(board, index, new), [f"{p.jmeno}: opustil konflikt (Pravidla › Vyřazení postavy, opuštění a "
