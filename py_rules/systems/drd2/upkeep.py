@@ -302,7 +302,10 @@ def end_conflict(sheet: Drd2Sheet, params: BaseModel, box: DiceBox) -> ActionOut
     if sheet.ohrozeni is not None:
         lines.append("Ohrožení se přestává sledovat")
     stav = "aktivni" if sheet.stav in ("vyrazen", "opustil") else sheet.stav
-    new = sheet.model_copy(update={"vyhoda": 0, "ohrozeni": None, "ceka": None, "stav": stav})
+    # the helpers too: their Výhoda vanishes, their Ohrožení is no longer tracked, the knocked out return
+    helpers = [h.model_copy(update={"vyhoda": 0, "ohrozeni": None, "vyrazen": False}) for h in sheet.pomocnici]
+    lines += [f"{h.jmeno}: Výhoda {h.vyhoda} → 0" for h in sheet.pomocnici if h.vyhoda]
+    new = sheet.model_copy(update={"vyhoda": 0, "ohrozeni": None, "ceka": None, "stav": stav, "pomocnici": helpers})
     return ActionOutcome(
         new,
         "ended",
