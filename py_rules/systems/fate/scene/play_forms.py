@@ -103,4 +103,4 @@ def defence_form(scene: FateScene, links: Links) -> list[FieldView]:
 
 
 def after_form(scene: FateScene, links: Links) -> list[FieldView]:
-    return _free_paid(scene, links)
+    return [select("pouziti", C.P_USE, "bonus", C.USES), *_free_paid(scene, links)]
