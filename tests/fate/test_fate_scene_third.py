@@ -230,3 +230,25 @@ def test_an_invoke_after_the_dice_may_reroll_all_four_002_l138() -> None:
     ok(t.act("utok", [0, 0, 0, 0], kdo=2, cil=0, pristup="sila"))
     before = snapshot(t)
     refused(t, t.act("po_hodu", [0, 0, 0, 0], pouziti="reroll", placene_1="Zemní mág"), "přehodit nejde", before)
+
+
+def test_an_active_opponent_on_the_scene_opposes_with_its_own_rating_002_l94_l104_l122() -> None:
+    t = Table()
+    before = snapshot(t)
+    refused(t, t.act("hod", [0, 0, 0, 0], kdo=1, odpurce=0), "jen pro opozici „aktivní protivník“", before)
+    refused(t, t.act("hod", [0, 0, 0, 0, 0, 0, 0, 0], kdo=1, opozice_druh="active", odpurce=1),
+            "sám sobě protivníkem", before)
+    # Marie overcomes by Spěch +2; the Démon opposes by its Spěch +1 from its card, not the typed +2: the
+    # difference of two 4dF (8dF) is −1 for a tie: 1016/6561
+    odds = chances(t, "hod", kdo=1, pristup="spech", opozice_druh="active", odpurce=0, odpurce_pristup="spech")
+    assert odds["tie"] == Fraction(1016, 6561)
+    tie = ok(t.act("hod", [0, 0, 0, 0, 0, 0, 0, 1], kdo=1, pristup="spech", opozice_druh="active", odpurce=0,
+                   odpurce_pristup="spech"))
+    assert (tie["result"]["outcome"], tie["result"]["probability"]) == ("tie", "1016/6561")
+    assert "Vzdoruje Démon přístupem Spěch. Protivník: 000+ (+1) +1 = Slušný (+2)" in tie["result"]["explanation"]
+    # a mook opposes by what it is good at: +2
+    ok(t.act("poskok", jmeno="Skřet", dobry_v="hlídání"))
+    watched = ok(t.act("hod", [0, 0, 0, 0, 0, 0, 0, 0], kdo=1, pristup="spech", opozice_druh="active",
+                       odpurce=3, odpurce_dovednost="3/0"))
+    assert "Vzdoruje Skřet dovedností „hlídání“. Protivník: 0000 (+0) +2 = Slušný (+2)" in \
+        watched["result"]["explanation"]

@@ -276,6 +276,17 @@ class C:
     REROLL_ATTACK = ("Útok čekající na obranu má na scéně jen svůj součet, kostky přehodit nejde; vyvolejte +2, "
                      "nebo přehazujte v hodu v deníku.")
     AFTER_REROLL = "Přehozeno: {old} → {new} (platí nový hod, modifikátory zůstávají)."
+    P_OPPONENT = "Aktivní protivník ze scény"
+    P_OPPONENT_NONE = "nikdo (hodnocení výše)"
+    H_OPPONENT = ("Účastník, který akci aktivně vzdoruje (Věc hry › Překonání): hodnocení se vezme z jeho deníku "
+                  "místo čísla výše.")
+    P_OPPONENT_APPROACH = "Přístup protivníka"
+    P_OPPONENT_SKILL = "Dovednost protivníka (postava Vypravěče)"
+    OPPONENT_ONLY_ACTIVE = "Protivník ze scény platí jen pro opozici „aktivní protivník“."
+    OPPONENT_SKILL_WHO = "Dovednost protivníka patří k protivníkovi ze scény: vyberte ho."
+    OPPONENT_SELF = "Kdo hází, nemůže být sám sobě protivníkem."
+    OPPONENT_OUT = "{name} už v konfliktu nejedná a vzdorovat nemůže."
+    OPPONENT_BY = "Vzdoruje {name} {how}."
     OPEN_ROLL = "Hod otevřený vyvolání"
     OPEN_ROLL_ROW = "{who}: {action}, {total} proti {against}"
     OPEN_ATTACK_ROW = "{who}: útok {total} (čeká na obranu)"
