@@ -181,3 +181,31 @@ def test_an_ally_may_use_a_free_invoke_from_a_success_but_not_a_boost_from_a_tie
     used = ok(t.act("hod", [0, 0, 0, 0], kdo=1, pristup="spech", opozice=0, volne_1=1))
     assert used["result"]["total"] == 4
     assert aspects(t) == [("Pevná zem", "situation", 0, "Sean"), ("Posílení", "boost", 1, "Marie")]
+
+
+def test_the_board_shows_a_mooks_skills_and_the_roll_still_open_to_invokes() -> None:
+    """A mook's card edits its skills and says everything else is +0 (FAE SRD); the conflict section shows the
+    roll that may still take invokes after its dice (002:L138) until something else happens."""
+    t = Table()
+    ok(t.act("poskok", jmeno="Skřet", strana=1, dobry_v="rvačka", stres=2))
+    view = ok(t.call("view"))["view"]
+    people = next(s for s in view["sections"] if s["id"] == "ucastnici")["fields"][0]["items"]
+    card = {f.get("path") or f["label"]: f.get("value") for f in people[3]["fields"]}
+    assert (card["ucastnici.3.dovednosti.0.nazev"], card["ucastnici.3.dovednosti.0.hodnoceni"]) == ("rvačka", 2)
+    assert card["V ostatním"] == "+0"
+    assert "ucastnici.3.denik.approaches.sila" not in card
+    ok(t.act("hod", [0, 0, 0, 0], kdo=3, dovednost="3/0", opozice=1))  # 0000 + 2 = 2 against 1
+    conflict = next(s for s in view_of(t)["sections"] if s["id"] == "konflikt")["fields"]
+    assert {"label": "Hod otevřený vyvolání", "value": "Skřet: Překonání, +2 proti +1"}.items() <= \
+        next(f for f in conflict if f["label"] == "Hod otevřený vyvolání").items()
+    ok(t.act("hod", kdo=2, opozice_druh="none"))  # unopposed: nothing rolled, nothing open
+    assert all(f["label"] != "Hod otevřený vyvolání" for f in
+               next(s for s in view_of(t)["sections"] if s["id"] == "konflikt")["fields"])
+    before = snapshot(t)
+    refused(t, t.act("po_hodu", placene_1="Zemní mág"), "Žádný hod na scéně nečeká", before)
+    refused(t, t.act("hod", kdo=1, opozice_druh="none", pomocnik_1=2), "uspěje bez hodu", before)
+
+
+def view_of(t: Table) -> dict[str, object]:
+    result: dict[str, object] = ok(t.call("view"))["view"]
+    return result
