@@ -1,6 +1,7 @@
 """The D&D 5e encounter board in the browser (issue 19 item 1): two saved characters linked on the board and two
 monsters roll initiative and fight two full rounds with physical dice; hits land on the characters' own saves,
-a monster dies at 0 (004:L383) and drops out of the order, Dodge gives the attacker disadvantage (004:L300)."""
+a monster dies at 0 (004:L383) and drops out of the order, Dodge gives the attacker disadvantage (004:L300), and a
+monster added to the running fight rolls initiative and takes its place in the order (SRD; 004:L237)."""
 
 from __future__ import annotations
 
@@ -63,5 +64,16 @@ def test_two_rounds_with_two_linked_characters_and_two_monsters(page: Page) -> N
     expect(page.get_by_test_id("field-Kolo")).to_have_text("3")
     expect(page.get_by_test_id("field-Na tahu")).to_have_text("Bořek")
     assert (save_of(page, borek)["hp"]["current"], save_of(page, jana)["hp"]["current"]) == (7, 4)
+
+    # a monster joins the running fight: its initiative 18 places it before Bořek, on turn, so it acts next round
+    page.get_by_test_id("field-ucastnici-add").click()
+    expect(page.get_by_test_id("field-ucastnici.4.strana")).to_be_attached()
+    assert act(page, "pripojeni", [18]) == "joined"
+    assert board(page)["ucastnici"][4]["iniciativa"] == 18
+    expect(page.get_by_test_id("field-Na tahu")).to_have_text("Bořek")
+    for _ in range(3):  # Bořek, Jana, the second monster; the dead one is skipped
+        assert act(page, "konec_tahu", []) == "turn_over"
+    expect(page.get_by_test_id("field-Kolo")).to_have_text("4")
+    assert board(page)["na_tahu"] == 4
     assert act(page, "konec", []) == "ended"
     assert save_of(page, jana)["dodging"] is False

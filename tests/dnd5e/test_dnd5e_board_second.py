@@ -187,3 +187,12 @@ def test_a_bow_swung_on_the_board_is_a_melee_attack_that_may_knock_out_004_l386_
     assert (swung["total"], swung["details"]["damage"]) == (18, 7)  # 15 + Str 3; 1k4 4 + Str 3
     assert t.person(2)["denik"]["hp"]["current"] == 3
     assert t.saves["borek"]["weapons"][0]["strelivo"] == 10
+
+
+def test_a_frightened_creature_does_not_move_closer_to_the_source_of_its_fear_004_l562() -> None:
+    t = Table()
+    t.saves["borek"]["conditions"] |= {"vystraseny": True, "zdroj_strachu": "Zlobr"}
+    ok(t.act("zacatek", [15, 10, 12, 3]))
+    refused(t.act("pohyb", [], sahu=2, blize_ke_strachu=True), "blíž ke zdroji svého strachu (Zlobr)")
+    assert t.person(0)["pohyb"] == 0
+    assert ok(t.act("pohyb", [], sahu=2))["total"] == 2  # away or aside

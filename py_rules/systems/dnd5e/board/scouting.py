@@ -97,6 +97,7 @@ class MoveParams(Params):
     tahne: Literal["", "drobna", "mala", "stredni", "velka", "obrovska", "giganticka"] = ""
     vlece_lb: int = Field(default=0, ge=0, le=100_000)  # pounds pushed or dragged (004:L173)
     skrz: int = Field(default=-1, ge=-1, le=15)  # through the space of this participant (004:L257-L260)
+    blize_ke_strachu: bool = False  # the move brings it closer to the source of its fear (004:L562)
 
 
 def _move_form(board: DnD5eEncounter, links: Links) -> list[FieldView]:
@@ -107,6 +108,7 @@ def _move_form(board: DnD5eEncounter, links: Links) -> list[FieldView]:
             toggle("ma_rychlost_zpusobu", texts.P_OWN_SPEED), select("tahne", texts.P_DRAG, "", sizes),
             number("vlece_lb", texts.P_WEIGHT, 0, 0, 100_000),
             select("skrz", texts.P_THROUGH, -1, [(-1, texts.NONE), *who_options(board, links, turn_default=False)]),
+            toggle("blize_ke_strachu", texts.P_CLOSER),
             select("kdo", texts.P_WHO, -1, who_options(board, links, turn_default=True))]
 
 
@@ -156,6 +158,9 @@ def _move(board: DnD5eEncounter, p: MoveParams, box: DiceBox, links: Links) -> A
         cost += stand_up_cost(base)
         standing = sheet.model_copy(update={"conditions": sheet.conditions.model_copy(update={"lezici": False})})
         lines += table.put(who, standing, [texts.STOOD_UP.format(cost=_sahu(stand_up_cost(base)))])
+    if sheet.conditions.vystraseny and p.blize_ke_strachu and p.sahu:
+        raise RuleViolation(texts.ERR_CLOSER_TO_FEAR.format(name=table.name(who),
+                                                            source=sheet.conditions.zdroj_strachu or texts.NONE))
     if sheet.conditions.lezici and not p.vstat and p.sahu and p.zpusob != "plazeni":
         raise RuleViolation(texts.ERR_PRONE_CRAWLS.format(name=table.name(who)))
     if p.skrz >= 0:

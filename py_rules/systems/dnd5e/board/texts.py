@@ -295,3 +295,7 @@ GRAPPLE_ENDED: Final = f"uchvatitel {{grappler}} je neschopný, uchvácení skon
 # 004:L520, 004:L256
 ERR_PRONE_CRAWLS: Final = ("{name} leží: dokud nevstane, jediný druh pohybu je plazení "
                            f"({_c('stavy.lezici_srazeny')}; vstát: {_c('lezeni')}).")
+P_CLOSER: Final = "Pohyb vede blíž ke zdroji strachu"
+# 004:L562
+ERR_CLOSER_TO_FEAR: Final = ("{name} je vystrašený a blíž ke zdroji svého strachu ({source}) se dobrovolně nepohne "
+                             f"({_c('stavy.vystraseny')}).")
