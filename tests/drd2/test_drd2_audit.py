@@ -120,3 +120,16 @@ def test_issue_a_beings_obrana_checks_the_chosen_hranice_000_l717() -> None:
     board = _ok(board, "tah", ucastnik=1, jak="iniciativa")["sheet"]
     assert "Duše" in _refused(board, "tah", ucastnik=1, jak="obrana", vlastnost="duse")
     assert _ok(board, "tah", ucastnik=1, jak="obrana", vlastnost="telo")["sheet"]["strany"][1]["sudba"] == 4
+
+
+def test_a_delayed_initiative_only_reacts_never_acts_000_l626() -> None:
+    board = _ok(_new("drd2_konflikt"), "zacatek", ohrozeni=2)["sheet"]
+    board = _ok(board, "kolo", [6, 6, 1, 1])["sheet"]  # Hrdina 12 first, Protivník 2
+    board = _ok(board, "tah", ucastnik=0, jak="odlozit")["sheet"]
+    assert "iniciativu odložil" in _refused(board, "stret", [6, 6, 1, 1], role_0="aktor", proti_0=1,
+                                            role_1="protiaktor", proti_1=0)
+    # reacting to the Protivník's action with it is what it was kept for: 6 + 6 beats 1 + 1 + 2
+    out = _ok(board, "stret", [6, 6, 1, 1], role_0="protiaktor", proti_0=1, role_1="aktor", proti_1=0,
+              nasledek_1="ohrozeni_plus")
+    assert out["result"]["details"]["uspech"] == ["Hrdina"]
+    assert out["sheet"]["ucastnici"][0]["stav"] == "odehral"  # the delayed initiative is used up (000:L604)
