@@ -292,8 +292,6 @@ T: dict[str, str] = {
     "e_dvojrucni_ruka": "S vážně zraněnou rukou nelze bojovat dvojruční zbraní ani střílet z luku či kuše "
                         # 003:L648
                         "(Boj › Zranění).",
-    # 003:L467-L471
-    "e_munice": "Zbraň „{nazev}“ nemá munici (Boj › Boj na dálku).",
     "e_nenabito": "Zbraň „{nazev}“ není nabitá; nabij ji (v jednom kole lze nabít luk a vystřelit, "
                   # 003:L62
                   "Boj › Co se dá stihnout v jednom kole).",
@@ -316,11 +314,9 @@ T: dict[str, str] = {
     # 003:L587
     "e_jedno_zraneni": "V jednom kole můžeš protivníka zranit jen jednou (Boj › Zranění).",
     "e_lecit_plne": "Postava má plný počet životů.",
-    "e_nabito_uz": "Zbraň „{nazev}“ už je nabitá.",
     "e_nabit_obrana": "Nabíjí se ke střelbě, ne k hodu na obranu; v kole, kdy jen nabíjíš, použij akci Nabít zbraň.",
     # 003:L62
     "e_nabit_bez_zbrane": "Nabíjet jde jen střelnou zbraň (Boj › Co se dá stihnout v jednom kole).",
-    "e_neni_strelna": "Zbraň „{nazev}“ není střelná, nenabíjí se.",
     "e_zadna_zbran": "V deníku není žádná zbraň k nabití.",
     "e_ucastnik": "Účastník č. {id} v boji není.",
     "e_sam_sebe": "Účastník nemůže ohrožovat sám sebe.",
