@@ -36,17 +36,20 @@ def test_board_view_shows_threats_order_and_results() -> None:
     run("zamer", ucastnik=2, zamer="utok", cil_1=3)
     view = SYSTEM.view(board)
     sections = {s.id: s for s in view.sections}
-    threats = {f.label: f.value for f in sections["ohrozeni"].fields}
-    assert threats["Naria → Ork"] == "Ork hází na obranu – útočí Naria (Boj › Vyhodnocení)"
-    assert threats["Na úspěch hází (jednou za kolo)"] == "Naria, Ork"
-    order = [f.label for f in sections["poradi"].fields]
+    round_ = {f.label: f.value for f in sections["kolo"].fields}  # who rolls, the order, successes: one section
+    assert round_["1. Naria → Ork"] == "Ork hází na obranu – útočí Naria (Boj › Vyhodnocení)"
+    assert round_["Na úspěch hází (jednou za kolo)"] == "Naria, Ork"
+    assert round_["Na obranu hází (zvlášť proti každému)"] == "Gorondar, Ork"
+    order = [f.label for f in sections["kolo"].fields if f.label[0].isdigit()]
     assert order == ["1. Naria → Ork", "2. Ork → Gorondar"]
     run("vyhodnotit", [5, 1], utocnik=1, cil=2)
-    pending = SYSTEM.view(board)
-    values = [f.value for s in pending.sections if s.id == "vysledky" for f in s.fields]
-    assert values == ["2 úspěchy, rozdíl 5"]  # Naria 3 + 5 vs the ork's Finesa 2 + 1
-    json.dumps(pending.model_dump(mode="json"))
-    assert [b.value for b in pending.badges][:1] == ["1"]
+    resolved = SYSTEM.view(board)
+    pending = {f.label: f for s in resolved.sections if s.id == "kolo" for f in s.fields}
+    assert pending["1. Naria → Ork"].value == "✓ vyhodnoceno"
+    assert pending["Naria → Ork: úspěchy"].value == "2 úspěchy, rozdíl 5"  # Naria 3 + 5 vs the ork's Finesa 2 + 1
+    assert [f.tone for f in pending.values()].count("good") == 2
+    json.dumps(resolved.model_dump(mode="json"))
+    assert [b.value for b in resolved.badges][:1] == ["1"]
 
 
 def test_board_pair_form_leaves_out_what_the_intentions_decide() -> None:
@@ -87,8 +90,10 @@ def test_board_view_shows_scene_ammunition_and_situations_003_l79_l91_l467() -> 
     rows = sections["ucastnici"].fields[0].items or []
     state = {f.label: f.value for f in rows[0].fields}["Stav"]
     assert state == "nabito, munice 3 ks"
-    assert rows[1].title.endswith("Ohrožuje (útok, kouzlo, manévr) → Naria (Síla), běží k cíli")
-    assert rows[0].title.endswith("→ Ork (Finesa), utíká")
-    warn = [f for f in sections["ohrozeni"].fields if f.tone == "warn"]
+    intents = [{f.label: f.value for f in row.fields}["Záměr"] for row in rows]
+    assert intents[1] == "Ohrožuje (útok, kouzlo, manévr) → Naria (Síla), běží k cíli"
+    assert intents[0].endswith("→ Ork (Finesa), utíká")
+    assert all(row.card == [0, 1, 2] for row in rows)  # the compact card: životy, state, záměr
+    warn = [f for f in sections["kolo"].fields if f.tone == "warn"]
     assert [f.label for f in warn] == ["Ork → Naria"]
     assert "nedosáhne" in str(warn[0].value)

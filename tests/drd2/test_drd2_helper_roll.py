@@ -48,9 +48,9 @@ def test_a_failed_helper_exhausts_for_itself_at_its_own_ohrozeni_000_l67_l87_l27
 
 def test_a_helper_cannot_use_the_heros_vyhoda_jizva_or_heroic_death_000_l87() -> None:
     failed = act(_with_dog(vyhoda=2), "hod_pomocnika", [1, 1], pomocnik=0).sheet
-    with pytest.raises(RuleViolation, match="Pomocník platí jen ze Sudby a Pouta"):
+    with pytest.raises(RuleViolation, match="Pomocník platí jen ze své Výhody, Sudby a Pouta"):
         act(failed, "vycerpat", vyhoda=1)
-    with pytest.raises(RuleViolation, match="Pomocník platí jen ze Sudby a Pouta"):
+    with pytest.raises(RuleViolation, match="Pomocník platí jen ze své Výhody, Sudby a Pouta"):
         act(failed, "vycerpat", hrdinska_smrt=True)
 
 
@@ -77,10 +77,10 @@ def test_helper_roll_preconditions() -> None:
         act(_with_dog(rychla_hra=True), "hod_pomocnika", [6, 6], pomocnik=0)
 
 
-def test_schema_3_deník_is_upgraded_to_4_with_the_pending_roll_the_heros() -> None:
+def test_schema_3_deník_is_upgraded_to_5_with_the_pending_roll_the_heros() -> None:
     v3 = {"system": "drd2", "schema_version": 3, "name": "Haken",
           "ceka": {"druh": "zkouska", "stav": "neuspech", "hod": 5}}
     data, was = migrate_sheet("drd2", v3)
-    assert (was, data["schema_version"], data["ceka"]["pomocnik"]) == (3, 4, -1)
+    assert (was, data["schema_version"], data["ceka"]["pomocnik"]) == (3, 5, -1)
     assert "pomocnik" not in v3["ceka"]  # the step is pure
     assert migrate_sheet("drd2", {**v3, "ceka": None})[0]["ceka"] is None

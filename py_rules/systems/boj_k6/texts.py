@@ -292,8 +292,6 @@ T: dict[str, str] = {
     "e_dvojrucni_ruka": "S vážně zraněnou rukou nelze bojovat dvojruční zbraní ani střílet z luku či kuše "
                         # 003:L648
                         "(Boj › Zranění).",
-    # 003:L467-L471
-    "e_munice": "Zbraň „{nazev}“ nemá munici (Boj › Boj na dálku).",
     "e_nenabito": "Zbraň „{nazev}“ není nabitá; nabij ji (v jednom kole lze nabít luk a vystřelit, "
                   # 003:L62
                   "Boj › Co se dá stihnout v jednom kole).",
@@ -316,11 +314,9 @@ T: dict[str, str] = {
     # 003:L587
     "e_jedno_zraneni": "V jednom kole můžeš protivníka zranit jen jednou (Boj › Zranění).",
     "e_lecit_plne": "Postava má plný počet životů.",
-    "e_nabito_uz": "Zbraň „{nazev}“ už je nabitá.",
     "e_nabit_obrana": "Nabíjí se ke střelbě, ne k hodu na obranu; v kole, kdy jen nabíjíš, použij akci Nabít zbraň.",
     # 003:L62
     "e_nabit_bez_zbrane": "Nabíjet jde jen střelnou zbraň (Boj › Co se dá stihnout v jednom kole).",
-    "e_neni_strelna": "Zbraň „{nazev}“ není střelná, nenabíjí se.",
     "e_zadna_zbran": "V deníku není žádná zbraň k nabití.",
     "e_ucastnik": "Účastník č. {id} v boji není.",
     "e_sam_sebe": "Účastník nemůže ohrožovat sám sebe.",
@@ -723,7 +719,8 @@ BV: dict[str, str] = {
     "rychlost": "nejvýš {rychlost} (Boj › Rychlost)",
     "hod": "; hod na úspěch {total}",
     "cile": " → {names} ({attr})",
-    "titulek": "{jmeno} ({strana}) – {zivoty}/{max} {noun} – {zamer}",
+    "titulek": "{jmeno} ({strana}) – {zivoty}/{max} {noun}",
+    "zamer": "Záměr",
     "jmeno": "Jméno",
     "strana": "Strana",
     "zivoty": "Životy",
@@ -768,6 +765,7 @@ BV: dict[str, str] = {
     "jen_unik": "; jen na únik z nevýhody (Boj › Prolomení nevýhody)",
     "uz_zranen": "; už zraněn",
     "vysledek": "{noun}, rozdíl {rozdil}{extra}",
+    "k_utraceni": "{a} → {b}: úspěchy",
     "rozpracovano": "Rozpracováno: {jmeno}",
     "uspechy": "Úspěchy",
     "nic": "Nic k utracení.",
@@ -777,9 +775,7 @@ BV: dict[str, str] = {
     "prazdny": "Zatím prázdný.",
     "nazev": "{name} – kolo {kolo}",
     "s_ucastnici": "Účastníci",
-    "s_ohrozeni": "Kdo koho ohrožuje",
-    "s_poradi": "Navržené pořadí házení",
-    "s_vysledky": "Úspěchy k utracení",
+    "s_kolo": "Kdo hází, pořadí a úspěchy",
     "s_zaznam": "Záznam boje",
     "s_poznamky": "Poznámky",
 }

@@ -113,7 +113,7 @@ H_MORALE = ("Nehráčská strana, která ztratí prvního člena nebo polovinu, 
 P_KIND = "Druh"
 GROUP_KINDS = {"spoluprace": "Spolupráce (společná akce)", "souperi": "Soupeření (protichůdné akce)"}
 # 001:L73, 001:L72
-GROUP_RULE = {"spoluprace": "Pravidla › Základy › Záchranné hody", "souperi": "Pravidla › Základy › Záchranné hody"}
+GROUP_RULE = {"spoluprace": RULE_UNDER, "souperi": RULE_UNDER}
 P_OTHERS = "Ostatní účastníci"
 H_OTHERS = "Jména a hodnoty stejné dovednosti, např. „Bořek 14, Jana 11“ (nejvýše 9)."
 OTHER_NAME = "Účastník č. {n}"
@@ -254,7 +254,7 @@ A_NEXT_ROUND = "Další kolo"
 # 001:L128
 H_NEXT_ROUND = ("Od druhého kola jsou hráčské postavy na tahu první a záchranu HBI už nehází (Pravidla › Základy › "
                 "Kola).")
-NEXT_ROUND_LABEL = "Další kolo"
+NEXT_ROUND_LABEL = A_NEXT_ROUND
 NEXT_ROUND = ("Nové kolo (asi 10 vteřin): hráčské postavy jsou na tahu první, bez další záchrany HBI; "
               # 001:L126, 001:L128
               "tahy strany se vyhodnotí najednou (Pravidla › Základy › Kola).")
@@ -456,14 +456,14 @@ H_DEPRIVATION = ("Den bez jídla, pití nebo spánku: postava je vyčerpaná a z
                  "(Pravidla › Základy › Vyčerpání). Když potřeby obstará, vyčerpání skončí (Volby aplikace › Volba "
                  "14).")
 P_DEPRIVATION = "Co se stalo"
-DEPRIVATION_KINDS = {"day": "Den strádání (−1 ke všem dovednostem)", "needs_met": "Potřeby obstarány"}
+NEEDS_MET_LABEL = "Potřeby obstarány"
+DEPRIVATION_KINDS = {"day": "Den strádání (−1 ke všem dovednostem)", "needs_met": NEEDS_MET_LABEL}
 DEPRIVED_LABEL = "Vyčerpaný"
 DEPRIVED = ("Den strádání: postava je vyčerpaná a ztrácí 1 bod z každé dovednosti; nedoplní si BO ani "
             # 001:L104
             "body dovedností (Pravidla › Základy › Vyčerpání).")
 CHANGE_EXHAUSTED = "Stav: vyčerpaný."
 CHANGE_NOT_EXHAUSTED = "Stav: už není vyčerpaný."
-NEEDS_MET_LABEL = "Potřeby obstarány"
 # 001:L104
 NEEDS_MET = ("Postava má jídlo, pití i spánek: vyčerpání končí a může zase odpočívat a léčit se (Pravidla › Základy › "
              "Vyčerpání; Volby aplikace › Volba 14).")
@@ -555,7 +555,7 @@ V_ARMOUR = "Brnění"
 # 001:L108-L110
 H_ARMOUR = "Součet brnění nesených předmětů (přilbice a štít +1), nejvýš 3 (Pravidla › Základy › Brnění)."
 STATE_NAMES = {
-    "exhausted": "Vyčerpaný",
+    "exhausted": DEPRIVED_LABEL,
     "critical": "Kriticky zraněný",
     "stabilised": "Stabilizovaný",
     "dead": "Mrtvý",
@@ -732,7 +732,7 @@ B_P_SIDE = "Strana"
 B_P_LEADER = "Čí VUL"
 B_LEADER_AUTO = "vůdce (nejvyšší VUL strany)"
 # 001:L199
-B_H_LEADER = "Skupina vedená vůdcem může použít jeho VUL (Pravidla › Základy › Morálka)."
+B_H_LEADER = H_MORALE_VUL
 B_MORALE_HOLDS = "Morálka drží"
 B_MORALE_BREAKS = "Morálka selhala"
 B_MORALE_SUMMARY = "Záchrana VUL ({name}, VUL {value}): {chance}."
@@ -776,11 +776,11 @@ B_SIDE_FOES = "Nepřátelé"
 B_NEW_MONSTER = "Monstrum"
 B_FATES = {"v_boji": "v boji", "utekl": "utekl", "vzdal_se": "vzdal se"}
 B_STATE_MISSING = "deník není k dispozici"
-B_STATE_DEAD = "mrtvý"
+B_STATE_DEAD = ZERO_STATE["dead"]
 B_STATE_DESTROYED = "zničený"
 B_STATE_DYING = "umírá"
 B_STATE_STABILISED = "stabilizovaný, mimo boj"
-B_STATE_PARALYSED = "paralyzovaný"
+B_STATE_PARALYSED = ZERO_STATE["paralysed"]
 B_STATE_HELPLESS = "neschopný jednat"
 B_STATE_SKIPS = "vynechává 1. kolo"
 B_STATE_ACTED = "v tomto tahu jednal"

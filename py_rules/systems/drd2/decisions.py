@@ -17,7 +17,7 @@ from py_rules.headings import cite
 from py_rules.systems.base import ActionOutcome, DiceBox
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.consequences import add_scar, change_ohrozeni, change_vyhoda, own_delta, size
-from py_rules.systems.drd2.helper_roll import accept_helper
+from py_rules.systems.drd2.helper_roll import accept_helper, helper_own
 from py_rules.systems.drd2.payment import pay, pay_helper
 from py_rules.systems.drd2.rules import exhaustion_cost, has_penalty
 from py_rules.systems.drd2.sheet import Attr, Drd2Sheet, Pending
@@ -70,6 +70,8 @@ def _effect(sheet: Drd2Sheet, pending: Pending, params: ExhaustParams) -> tuple[
     """Net Ohrožení change and the text of what the exhaustion achieved."""
     if pending.druh == "zkouska":
         d_ohr, d_vyh = own_delta(pending.nasledek, False)
+        if has_penalty(sheet, "hloupe", [pending.dovednost] if pending.dovednost else []):
+            d_ohr, d_vyh = 0, 0  # hloupě: no standard rules consequence, exhausted or not (000:L809)
         sheet, lines = change_ohrozeni(sheet, d_ohr + 1)
         sheet, more = change_vyhoda(sheet, d_vyh)
         return (
@@ -132,19 +134,30 @@ def _helper_exhaust(
     helper = sheet.pomocnici[params.pomocnik]
     base = helper.ohrozeni or sheet.ohrozeni or 2
     cost = exhaustion_cost(base, params.mocne, params.chabe)
-    paid = pay_helper(sheet, params.pomocnik, attr, cost)
-    d_ohr = own_delta(pending.nasledek, False)[0] if pending is not None and pending.druh == "zkouska" else 0
-    after = max(1, base + d_ohr + 1)
+    paid = pay_helper(sheet, params.pomocnik, attr, cost, params.vyhoda)
+    # a zkouška: the intended consequence and the +1 together (000:L431); else the +1 replaces the winner's
+    own = pending.nasledek if pending is not None and pending.druh == "zkouska" else ""
     helpers = list(paid.sheet.pomocnici)
-    helpers[params.pomocnik] = helpers[params.pomocnik].model_copy(update={"ohrozeni": after})
-    new = paid.sheet.model_copy(update={"pomocnici": helpers, "ceka": None})
+    if helpers[params.pomocnik].ohrozeni is None:
+        helpers[params.pomocnik] = helpers[params.pomocnik].model_copy(update={"ohrozeni": base})
+    moved, more = helper_own(helpers[params.pomocnik], paid.sheet, own, False, extra=1)
     text = (
-        f"{helper.jmeno} se vyčerpal za {texts.amount(cost, 'zdroj')} (své Ohrožení {base}); jeho Ohrožení "
+        f"{helper.jmeno} se vyčerpal za {texts.amount(cost, 'zdroj')} (své Ohrožení {base}; Pravidla › Hra o zdroje "
         # 000:L67, 000:L87, 000:L273
-        f"{base} → {after} (Pravidla › Hra o zdroje › Sudba; Pravidla › Hra o zdroje › Pouto)."
+        "› Sudba; Pravidla › Hra o zdroje › Pouto)."
     )
-    lines = (*paid.changes, f"{helper.jmeno}: Ohrožení {base} → {after}")
-    return ActionOutcome(new, "exhausted", "vyčerpání", text, changes=lines)
+    if pending is not None and pending.hrozba == "vyrazeni" and pending.druh == "stret":
+        # 000:L686-L689: the knock-out was premature
+        if params.vyrazeni_volba == "vyhoda":
+            moved = moved.model_copy(update={"vyhoda": moved.vyhoda + 1})
+            more.append(f"{helper.jmeno}: Výhoda {moved.vyhoda - 1} → {moved.vyhoda}")
+        else:
+            more.append("útočníkovi Ohrožení +1 (zapiš u něj / na tabuli konfliktu)")
+        text += (" Vyřazení odvráceno, pokus byl předčasný "
+                 f"({cite(_PKG, 'vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni.jak_nekoho_zabiji')}).")
+    helpers[params.pomocnik] = moved
+    new = paid.sheet.model_copy(update={"pomocnici": helpers, "ceka": None})
+    return ActionOutcome(new, "exhausted", "vyčerpání", text, changes=(*paid.changes, *more))
 
 
 def _check_helper(sheet: Drd2Sheet, pending: Pending, params: ExhaustParams) -> None:
@@ -158,11 +171,11 @@ def _check_helper(sheet: Drd2Sheet, pending: Pending, params: ExhaustParams) -> 
         )
     if params.pomocnik not in (-1, pending.pomocnik):
         raise RuleViolation(f"Házel {sheet.pomocnici[pending.pomocnik].jmeno}: vyčerpat se může jen on.")
-    if params.jizva_nazev or params.hrdinska_smrt or params.vyhoda:
+    if params.jizva_nazev or params.hrdinska_smrt or params.vyhoda > sheet.pomocnici[pending.pomocnik].vyhoda:
         raise RuleViolation(
-            "Pomocník platí jen ze Sudby a Pouta; Výhodu, Jizvu ani hrdinskou smrt hrdiny za něj použít nelze "
-            # 000:L87
-            "(Pravidla › Hra o zdroje › Pouto)."
+            "Pomocník platí jen ze své Výhody, Sudby a Pouta; Výhodu, Jizvu ani hrdinskou smrt hrdiny za něj použít "
+            # 000:L55, 000:L87
+            "nelze (Pravidla › Hra o zdroje › Výhoda; Pravidla › Hra o zdroje › Pouto)."
         )
 
 
@@ -305,6 +318,37 @@ def accept(sheet: Drd2Sheet, params: AcceptParams, box: DiceBox) -> ActionOutcom
     return ActionOutcome(new, "accepted", "neúspěch přijat", text, changes=tuple(lines))
 
 
+def _helper_won(sheet: Drd2Sheet, pending: Pending, params: OpponentParams) -> ActionOutcome[Drd2Sheet]:
+    """The loser's decision after the helper won its střet: the helper pays its manoeuvre after the roll (1 from
+    its Výhoda, Sudba within hranice or Pouto: 000:L717, L801); accepted → its own consequence on itself
+    (lstivě 2, 000:L769); exhausted → none of it, and against its knock-out the opponent may raise its
+    Ohrožení (000:L505, L689). Raises ``RuleViolation`` when the manoeuvre cannot be paid."""
+    new = sheet.model_copy(update={"ceka": None})
+    lines: list[str] = []
+    if params.manevr:
+        paid = pay_helper(new, pending.pomocnik, pending.dovednost_vlastnost, 1, params.vyhoda)
+        new, lines = paid.sheet, [*paid.changes, f"manévr {texts.MANEUVER_LABEL[params.manevr]}"]
+    helpers = list(new.pomocnici)
+    helper = helpers[pending.pomocnik]
+    stret = cite(_PKG, "druhy_vyhodnoceni.stret.stret_dvou_ucastniku")
+    if params.volba == "vycerpal":
+        text = (f"Protivník se vyčerpal: akce pomocníka {helper.jmeno} proběhla jen částečně a její následky nahradilo "
+                f"Ohrožení +1 protivníka ({stret}).")
+        if pending.vyrazeni and params.vyrazeni_volba == "ohrozeni_utocnika":
+            helpers[pending.pomocnik], more = helper_own(helper, new, "", False, extra=1)
+            lines += more
+            text += (" Vyřazení bylo předčasné: Ohrožení pomocníka +1 "
+                     f"({cite(_PKG, 'vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni.jak_nekoho_zabiji')}).")
+        new = new.model_copy(update={"pomocnici": helpers})
+        return ActionOutcome(new, "opponent_exhausted", "protivník se vyčerpal", text, changes=tuple(lines))
+    helpers[pending.pomocnik], more = helper_own(helper, new, pending.nasledek, params.manevr == "lstive")
+    text = f"Protivník přijal neúspěch: platí popis i následky akce pomocníka {helper.jmeno} ({stret})."
+    if pending.vyrazeni:
+        text += f" Cíl je vyřazen ({cite(_PKG, 'vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni')})."
+    new = new.model_copy(update={"pomocnici": helpers})
+    return ActionOutcome(new, "opponent_accepted", "protivník přijal", text, changes=(*lines, *more))
+
+
 def check_knockout_sizes(hrozba: str, zavaznost: int, ohrozeni: int) -> None:
     """A Jizva sized by the story and a fresh Ohrožení belong to an accepted knock-out only (000:L342, L676,
     L678); every other consequence is 1, with lstivě 2. Raises ``RuleViolation``."""
@@ -330,10 +374,11 @@ def opponent(sheet: Drd2Sheet, params: OpponentParams, box: DiceBox) -> ActionOu
         # 000:L719
         raise RuleViolation("V jedné akci lze zahrát nejvýše jeden manévr (Pravidla › Manévry).")
     skills = [pending.dovednost] if pending.dovednost else []
-    if params.manevr == "mocne" and has_penalty(sheet, "chabe", skills):
+    helper = pending.pomocnik >= 0  # the hero's postihy are the hero's, not the helper's (000:L805)
+    if params.manevr == "mocne" and not helper and has_penalty(sheet, "chabe", skills):
         # 000:L808
         raise RuleViolation("S postihem chabě nelze hrát manévr mocně (Pravidla › Postihy).")
-    if params.manevr == "lstive" and has_penalty(sheet, "hloupe", skills):
+    if params.manevr == "lstive" and not helper and has_penalty(sheet, "hloupe", skills):
         # 000:L809
         raise RuleViolation("S postihem hloupě nelze hrát manévr lstivě (Pravidla › Postihy).")
     if params.manevr == "lstive" and pending.nasledek in ("", "vyrazeni"):
@@ -345,6 +390,8 @@ def opponent(sheet: Drd2Sheet, params: OpponentParams, box: DiceBox) -> ActionOu
     if params.manevr == "lstive" and params.volba != "prijal":
         # 000:L769
         raise RuleViolation("Lstivě se hraje až poté, co poražený přijal neúspěch (Pravidla › Manévry › Lstivě).")
+    if helper:
+        return _helper_won(sheet, pending, params)
     new = sheet.model_copy(update={"ceka": None})
     lines: list[str] = []
     if params.manevr:

@@ -87,12 +87,21 @@ def hod_form(sheet: Drd2Sheet) -> list[FieldView]:
     ]
 
 
+def _payer_vyhoda(sheet: Drd2Sheet) -> int:
+    """The Výhoda of whoever's roll waits: the helper's own when a helper rolled (000:L55)."""
+    pending = sheet.ceka
+    if pending is not None and 0 <= pending.pomocnik < len(sheet.pomocnici):
+        return sheet.pomocnici[pending.pomocnik].vyhoda
+    return sheet.vyhoda
+
+
 def exhaust_form(sheet: Drd2Sheet) -> list[FieldView]:
     helpers = [(-1, sheet.name)] + [(i, h.jmeno) for i, h in enumerate(sheet.pomocnici)]
     return [
         toggle("mocne", "Vítěz zahrál mocně (+1)"),
         toggle("chabe", "Vítězova akce je chabě (−1)"),
-        number("vyhoda", "Platit Výhodou (kolik)", 0, 0, sheet.vyhoda),
+        number("vyhoda", "Platit Výhodou (kolik)", 0, 0, _payer_vyhoda(sheet),
+               hint="Hází-li pomocník, platí svou Výhodou." if sheet.pomocnici else None),
         select("vlastnost", "Platit z", "", [("", "podle hodu"), *texts.ATTR_LABEL.items()]),
         text("jizva_nazev", "Místo Zdrojů: vlastní Jizva s názvem"),
         select("vyrazeni_volba", "Proti vyřazení získat", "vyhoda",
@@ -208,9 +217,17 @@ def helper_roll_form(sheet: Drd2Sheet) -> list[FieldView]:
     helpers = [(i, f"{h.jmeno} (charakteristika {h.charakteristika})") for i, h in enumerate(sheet.pomocnici)]
     return [
         select("pomocnik", "Pomocník", 0, helpers or [(0, "žádný pomocník")]),
-        select("druh", "Druh", "zkouska", [("zkouska", "zkouška"), ("vyzva", "výzva")]),
+        select("druh", "Druh", "zkouska", [("zkouska", "zkouška"), ("vyzva", "výzva"), ("stret", "střet")]),
         toggle("charakteristika", "Dovednost spadá pod jeho charakteristiku", True),
         select("vlastnost", "Vlastnost dovednosti (hranice Sudby)", "telo", texts.ATTR_LABEL),
+        select("nasledek", "Záměr – následek", "", [*_consequences("", "ohrozeni_minus", "vyhoda"),
+                                                   ("cizi", "následek pro jiného (zapiš u něj)"),
+                                                   ("vyrazeni", "vyřazení cíle")],
+               hint="Vlastní Ohrožení −1 nebo Výhoda +1 platí pro pomocníka; úspěch ve výzvě nic víc nedává."),
         select("hrozba", "Hrozící neúspěch v pravidlech", "", _consequences("", "ohrozeni_plus", "jizva", "vyrazeni")),
         text("popis", "Záměr"),
+        number("souper_uroven", "Střet: úroveň protivníka", 0, 0, 6),
+        select("souper_rezim", "Střet: hod protivníka", "normal", texts.MODE_LABEL),
+        select("aktor", "Střet: kdo je aktér", "pomocnik",
+               [("pomocnik", "pomocník"), ("souper", "protivník"), ("nejasne", "nelze určit")]),
     ]

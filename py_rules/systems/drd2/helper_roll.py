@@ -6,35 +6,60 @@ waits in the deník like the hero's own (``ceka`` with ``pomocnik``): the helper
 player's Sudba within its hranice and the missing part from its Pouto (000:L67, L87), or accepts, and the
 consequence lands on the helper (its Ohrožení, its Jizvy on the hero's list of helpers).
 
-Střet of a helper against a being runs on the conflict board, where the helper is a participant.
+A helper's střet of two is played here too (000:L489-L509): its hod against the opponent's, ties to the
+actor, then the higher die, the dice sum and a lot (000:L501). Lost, it waits like a failure; won, the
+opponent's decision is recorded with «Rozhodnutí protivníka» and the helper's own declared consequence (its
+Ohrožení −1 or its Výhoda +1, 000:L330-L331) lands on the helper. A helper knocked out (an accepted knock-out,
+000:L662, or Jizvy above a hranice, 000:L829) acts no more until the conflict ends.
 """
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from py_rules.czech import percent
-from py_rules.errors import RuleViolation
+from py_rules.errors import DiceError, RuleViolation
+from py_rules.headings import cite
 from py_rules.systems.base import ActionOutcome, DiceBox, Odds, odds_entry
 from py_rules.systems.drd2 import texts
-from py_rules.systems.drd2.odds import success_chance
-from py_rules.systems.drd2.rules import dice_expression, exhaustion_cost, hod_total, scar_total
+from py_rules.systems.drd2.consequences import own_delta
+from py_rules.systems.drd2.odds import stret_win, success_chance
+from py_rules.systems.drd2.rules import (
+    ClashEntry,
+    Mode,
+    dice_expression,
+    exhaustion_cost,
+    hod_total,
+    kept_dice,
+    needs_lot,
+    scar_total,
+    tie_winner,
+)
 from py_rules.systems.drd2.sheet import ATTRS, Attr, Drd2Sheet, Helper, Pending, Scar
 
-__all__ = ["HelperRollParams", "accept_helper", "helper_means", "helper_odds", "helper_roll"]
+__all__ = ["HelperRollParams", "accept_helper", "helper_means", "helper_odds", "helper_own", "helper_roll"]
+
+_PKG = "py_rules.systems.drd2"
 
 
 class HelperRollParams(BaseModel):
     model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
 
     pomocnik: int = Field(default=0, ge=0, le=5)
-    druh: Literal["zkouska", "vyzva"] = "zkouska"
+    druh: Literal["zkouska", "vyzva", "stret"] = "zkouska"
     charakteristika: bool = True  # the skill falls under the helper's charakteristika (000:L383-L384)
     vlastnost: Attr = "telo"  # the attribute of the skill: its hranice limits the Sudba of an exhaustion
+    # its own declared consequence (000:L330-L331, L388): on success in a zkouška, on winning a střet
+    nasledek: Literal["", "ohrozeni_minus", "vyhoda", "cizi", "vyrazeni"] = ""
     hrozba: Literal["", "ohrozeni_plus", "jizva", "vyrazeni"] = ""
     popis: str = Field(default="", max_length=200)
+    # a střet of two (000:L489-L501): the opponent's level and dice, and who declared first
+    souper_uroven: int = Field(default=0, ge=0, le=6)
+    souper_rezim: Literal["normal", "presne", "nepresne"] = "normal"
+    aktor: Literal["pomocnik", "souper", "nejasne"] = "pomocnik"
 
 
 def _helper(sheet: Drd2Sheet, index: int) -> Helper:
@@ -61,6 +86,25 @@ def _check(sheet: Drd2Sheet, params: HelperRollParams) -> tuple[Helper, int]:
         raise RuleViolation(
             f"{helper.jmeno} je vyřazen: Jizvy na {texts.ATTR_LOC[attr]} převýšily jeho hranici (Pravidla › Jizvy)."
         )
+    if helper.vyrazen:
+        # 000:L662
+        raise RuleViolation(
+            f"{helper.jmeno} je vyřazen a do konfliktu se sám nezapojí; bránit se může nanejvýš akcí z obrany na "
+            f"tabuli konfliktu ({cite(_PKG, 'vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni')}). Znovu hraje "
+            "po konci konfliktu."
+        )
+    if params.druh == "vyzva" and params.nasledek:
+        # 000:L455
+        raise RuleViolation(
+            "Úspěch ve výzvě jen odvrátí nebezpečí; Ohrožení nesníží ani Výhodu nedá "
+            f"({cite(_PKG, 'druhy_vyhodnoceni.vyzva')}). Zvol záměr bez následku."
+        )
+    if params.druh == "zkouska" and params.nasledek in ("cizi", "vyrazeni"):
+        # 000:L409, L469: whoever acts against someone who defends plays a střet
+        raise RuleViolation(
+            "Následek pro protivníka se hraje ve střetu, brání-li se; proti tomu, kdo se nebrání, zvol zkoušku bez "
+            f"něj a následek zapiš u protivníka ({cite(_PKG, 'druhy_vyhodnoceni.zkouska')})."
+        )
     return helper, helper.charakteristika if params.charakteristika else 0
 
 
@@ -72,6 +116,12 @@ def helper_odds(sheet: Drd2Sheet, params: HelperRollParams) -> Odds:
                     "V deníku není tento pomocník; přidej ho v části Pomocníci.")
     helper = sheet.pomocnici[params.pomocnik]
     level = helper.charakteristika if params.charakteristika else 0
+    if params.druh == "stret":
+        actor = {"pomocnik": True, "souper": False, "nejasne": None}[params.aktor]
+        win = stret_win("normal", level, params.souper_rezim, params.souper_uroven, actor)
+        summary = (f"Šance vyhrát střet: {percent(win)} (2k6 + {level} proti {texts.MODE_WORDS[params.souper_rezim]} "
+                   f"+ {params.souper_uroven}) – hází {helper.jmeno}.")
+        return Odds((odds_entry("win", "vítězství", win), odds_entry("loss", "porážka", 1 - win)), summary)
     chance = success_chance("normal", level)
     summary = f"Šance na úspěch: {percent(chance)} (2k6 + {level}, potřeba 9 a více) – hází {helper.jmeno}."
     return Odds((odds_entry("success", "úspěch", chance), odds_entry("failure", "hrozí neúspěch", 1 - chance)),
@@ -100,13 +150,20 @@ def helper_roll(sheet: Drd2Sheet, params: HelperRollParams, box: DiceBox) -> Act
     total = hod_total(values, "normal", level)
     head = (f"{helper.jmeno} – {texts.KIND_LABEL[params.druh]}: kostky {values[0]}, {values[1]} + charakteristika "
             f"{level} = {total}")
+    pending = Pending(druh=params.druh, stav="neuspech", popis=params.popis, vlastnost=params.vlastnost,
+                      dovednost_vlastnost=params.vlastnost, hod=total, nasledek=params.nasledek, hrozba=params.hrozba,
+                      vyrazeni=params.nasledek == "vyrazeni", pomocnik=params.pomocnik)
+    if params.druh == "stret":
+        return _stret(sheet, params, box, pending, ClashEntry(helper.jmeno, total, kept_dice(values, "normal"),
+                                                              params.aktor == "pomocnik"), head)
     if total >= 9:
+        helpers = list(sheet.pomocnici)
+        helpers[params.pomocnik], lines = helper_own(helper, sheet, params.nasledek, False)
         # 000:L557
         text = (f"{head}: úspěch (9 a více; Pravidla › Průběh vyhodnocení na výpravě › Výsledek hodu, Ohrožení a "
                 "vyčerpání).")
-        return ActionOutcome(sheet, "success", "úspěch", text, total=total, probability=chance)
-    pending = Pending(druh=params.druh, stav="neuspech", popis=params.popis, vlastnost=params.vlastnost,
-                      dovednost_vlastnost=params.vlastnost, hod=total, hrozba=params.hrozba, pomocnik=params.pomocnik)
+        return ActionOutcome(sheet.model_copy(update={"pomocnici": helpers}), "success", "úspěch", text, total=total,
+                             probability=chance, changes=tuple(lines))
     _, means, _ = helper_means(sheet, params.pomocnik, params.vlastnost)
     text = (
         f"{head}: hrozí neúspěch. Pomocník se vyčerpá sám za sebe ze Sudby a Pouta (Pravidla › Hra o zdroje › "
@@ -115,6 +172,74 @@ def helper_roll(sheet: Drd2Sheet, params: HelperRollParams, box: DiceBox) -> Act
     )
     return ActionOutcome(sheet.model_copy(update={"ceka": pending}), "failure", "hrozí neúspěch", text, total=total,
                          probability=1 - chance)
+
+
+def helper_own(
+    helper: Helper, sheet: Drd2Sheet, nasledek: str, lstive: bool, extra: int = 0
+) -> tuple[Helper, list[str]]:
+    """The helper's own consequence on itself — Ohrožení −1 or Výhoda +1, 2 with lstivě (000:L330-L331, L769) —
+    with ``extra`` added to its Ohrožení (an exhaustion's +1, counted together: 000:L431). Ohrožení ≥ 1
+    (000:L312); without a conflict it starts from the hero's (or 2)."""
+    d_ohr, d_vyh = own_delta(nasledek, lstive)
+    d_ohr += extra
+    lines: list[str] = []
+    update: dict[str, int] = {}
+    if d_ohr:
+        before = helper.ohrozeni or sheet.ohrozeni or 2
+        update["ohrozeni"] = max(1, before + d_ohr)
+        lines.append(f"{helper.jmeno}: Ohrožení {before} → {update['ohrozeni']}")
+    if d_vyh:
+        update["vyhoda"] = helper.vyhoda + d_vyh
+        lines.append(f"{helper.jmeno}: Výhoda {helper.vyhoda} → {update['vyhoda']}")
+    return helper.model_copy(update=update), lines
+
+
+def _lot(box: DiceBox) -> int:
+    """The lot of a střet tied in everything (000:L501): one k6, odd = the helper, even = the opponent."""
+    try:
+        return box.roll("1k6").total
+    except DiceError as exc:
+        raise DiceError(
+            "Střet skončil rovností ve všem (součet, vyšší kostka i součet kostek), rozhoduje los "
+            f"({cite(_PKG, 'druhy_vyhodnoceni.stret.stret_dvou_ucastniku')}). Hráč hrdiny hodí za pomocníka jednou "
+            "šestistěnnou kostkou: lichá = vyhrává pomocník, sudá = protivník (místo kostky lze hodit mincí: panna = "
+            "lichá). Zadej ji jako další kostku za kostkami obou hodů.",
+            expression="1k6",
+        ) from exc
+
+
+def _stret(
+    sheet: Drd2Sheet, params: HelperRollParams, box: DiceBox, pending: Pending, mine: ClashEntry, head: str
+) -> ActionOutcome[Drd2Sheet]:
+    """The helper's střet of two (000:L489-L509): the higher hod wins; a tie goes to the actor, then the
+    higher die, the dice sum, a lot (000:L501)."""
+    mode: Mode = params.souper_rezim
+    theirs = tuple(d.value for d in box.roll(dice_expression(mode)).dice)
+    other = ClashEntry("protivník", hod_total(theirs, mode, params.souper_uroven), kept_dice(theirs, mode),
+                       params.aktor == "souper")
+    kept = kept_dice(theirs, mode)
+    head += (f"; protivník: kostky {', '.join(map(str, theirs))} → {kept[0]} + {kept[1]} + úroveň "
+             f"{params.souper_uroven} = {other.total}")
+    if needs_lot(mine, other):
+        lot = _lot(box)
+        if lot % 2:
+            mine = ClashEntry(mine.name, mine.total, mine.kept, mine.actor, 1)
+        else:
+            other = ClashEntry(other.name, other.total, other.kept, other.actor, 1)
+        head += f"; rovnost ve všem, los (k6 = {lot}) → {mine.name if lot % 2 else 'protivník'}"
+    odds = helper_odds(sheet, params)
+    won = tie_winner(mine, other) is mine
+    prob = Fraction(odds.outcomes[0 if won else 1].probability)
+    stret = cite(_PKG, "druhy_vyhodnoceni.stret.stret_dvou_ucastniku")
+    if won:
+        text = (f"{head}. {mine.name} vítězí ve střetu ({stret}). Protivník přijme neúspěch, nebo se vyčerpá – zapiš "
+                "to akcí „Rozhodnutí protivníka“.")
+        new = sheet.model_copy(update={"ceka": pending.model_copy(update={"stav": "vitezstvi"})})
+        return ActionOutcome(new, "win", "vítězství", text, mine.total, prob)
+    _, means, _ = helper_means(sheet, params.pomocnik, params.vlastnost)
+    text = (f"{head}. {mine.name} prohrál střet ({stret}). Přijme vítězův popis i následky, nebo se vyčerpá sám za "
+            f"sebe ze Sudby a Pouta a vítězovy následky nahradí jeho Ohrožení +1. {means}")
+    return ActionOutcome(sheet.model_copy(update={"ceka": pending}), "loss", "porážka", text, mine.total, prob)
 
 
 def accept_helper(
@@ -143,6 +268,7 @@ def accept_helper(
             lines.append(f"{helper.jmeno}: Jizvy převýšily hranici – vyřazen (Pravidla › Jizvy)")
     elif pending.hrozba == "vyrazeni":
         # 000:L662
+        helper = helper.model_copy(update={"vyrazen": True})
         lines.append(f"{helper.jmeno} je vyřazen: ztrácí iniciativu, může se jen bránit (Pravidla › Vyřazení postavy, "
                      "opuštění a ukončení konfliktu › Vyřazení)")
         if knockout_ohrozeni:

@@ -42,7 +42,19 @@ def _v3_to_v4(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "schema_version": 4}
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
+def _v4_to_v5(data: dict[str, Any]) -> dict[str, Any]:
+    """Schema 5 gives each pomocník its own Výhoda (000:L55) and whether a knock-out took it out of the conflict
+    (000:L662): an old helper has no Výhoda and is not knocked out."""
+    helpers = data.get("pomocnici")
+    if isinstance(helpers, list):
+        helpers = [{**h, "vyhoda": h.get("vyhoda", 0), "vyrazen": h.get("vyrazen", False)} if isinstance(h, dict)
+                   else h for h in helpers]
+        data = {**data, "pomocnici": helpers}
+    return {**data, "schema_version": 5}
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4, 4: _v4_to_v5}
 
 
 def _board_v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:

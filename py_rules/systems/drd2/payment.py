@@ -124,14 +124,17 @@ def pay(
     return Payment(new, tuple(changes), scar_left, scar_index)
 
 
-def pay_helper(sheet: Drd2Sheet, index: int, attr: Attr, cost: int) -> Payment:
-    """A helper pays from the player's Sudba up to its hranice (000:L67), the missing part from Pouto
-    (000:L87). Raises ``RuleViolation`` when Sudba and Pouto together cannot pay."""
+def pay_helper(sheet: Drd2Sheet, index: int, attr: Attr, cost: int, vyhoda: int = 0) -> Payment:
+    """A helper pays from its own Výhoda as far as chosen (000:L55), then the player's Sudba up to its hranice
+    (000:L67), the missing part from Pouto (000:L87). Raises ``RuleViolation`` when they cannot pay together."""
     if not 0 <= index < len(sheet.pomocnici):
         raise RuleViolation(f"Pomocník č. {index + 1} v deníku není.")
     helper = sheet.pomocnici[index]
-    from_sudba = min(cost, helper.hranice.get(attr), sheet.sudba_pomocniku)
-    from_pouto = cost - from_sudba
+    if vyhoda > helper.vyhoda:
+        raise RuleViolation(f"{helper.jmeno} má jen {texts.amount(helper.vyhoda, 'vyhoda', 'acc')}.")
+    from_vyhoda = min(vyhoda, cost)
+    from_sudba = min(cost - from_vyhoda, helper.hranice.get(attr), sheet.sudba_pomocniku)
+    from_pouto = cost - from_vyhoda - from_sudba
     if from_pouto > helper.pouto:
         raise RuleViolation(
             f"{helper.jmeno} nemůže zaplatit {texts.amount(cost, 'zdroj')}: Sudba najednou nejvýše "
@@ -140,11 +143,15 @@ def pay_helper(sheet: Drd2Sheet, index: int, attr: Attr, cost: int) -> Payment:
             f"{helper.pouto} (Pravidla › Hra o zdroje › Sudba; Pravidla › Hra o zdroje › Pouto)."
         )
     helpers = list(sheet.pomocnici)
-    helpers[index] = helper.model_copy(update={"pouto": helper.pouto - from_pouto})
+    helpers[index] = helper.model_copy(
+        update={"pouto": helper.pouto - from_pouto, "vyhoda": helper.vyhoda - from_vyhoda}
+    )
     new = sheet.model_copy(
         update={"pomocnici": helpers, "sudba_pomocniku": sheet.sudba_pomocniku - from_sudba}
     )
-    changes = [f"{helper.jmeno}: −{texts.amount(from_sudba, 'sudba')}"] if from_sudba else []
+    changes = [f"{helper.jmeno}: −{texts.amount(from_vyhoda, 'vyhoda')}"] if from_vyhoda else []
+    if from_sudba:
+        changes.append(f"{helper.jmeno}: −{texts.amount(from_sudba, 'sudba')}")
     if from_pouto:
         changes.append(f"{helper.jmeno}: −{texts.amount(from_pouto, 'pouto')}")
     return Payment(new, tuple(changes))

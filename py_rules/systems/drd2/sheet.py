@@ -100,6 +100,10 @@ class Helper(_Model):
     pouto_max: int = Field(default=3, ge=0, le=20)
     jizvy: list[Scar] = Field(default_factory=list, max_length=20)
     ohrozeni: int | None = Field(default=None, ge=1, le=20)  # its own Ohrožení (000:L300), None outside a conflict
+    # schema 5: its own Výhoda (any character may gain it, lost at the conflict's end: 000:L55) and whether an
+    # accepted knock-out took it out of the conflict (it acts no more there: 000:L662)
+    vyhoda: int = Field(default=0, ge=0, le=99)
+    vyrazen: bool = False
 
     @model_validator(mode="after")
     def _pouto(self) -> Helper:
@@ -136,7 +140,7 @@ class Drd2Sheet(SheetBase):
     """The hero's deník (000:L913 lists what a hero is; resources L41-L103; Jizvy L821-L897)."""
 
     system: Literal["drd2"] = "drd2"
-    schema_version: Literal[4] = 4
+    schema_version: Literal[5] = 5
     rasa: str = Short
     povahovy_rys: str = Short
     puvod: str = Field(default="", max_length=400)

@@ -83,7 +83,8 @@ def _helper_title(helper: Helper) -> str:
     """A helper is a being: its Jizvy of one attribute above that hranice knock it out (000:L829)."""
     over = [a for a in ATTRS if scar_total(helper.jizvy, a) > helper.hranice.get(a)]
     if not over:
-        return helper.jmeno
+        # 000:L662
+        return f"{helper.jmeno} – vyřazen z konfliktu" if helper.vyrazen else helper.jmeno
     # 000:L829
     return f"{helper.jmeno} – vyřazen: Jizvy na {texts.ATTR_LOC[over[0]]} nad hranicí (Pravidla › Jizvy)"
 
@@ -102,11 +103,14 @@ def helpers(sheet: Drd2Sheet) -> Section:
                 ],
                 track(f"{base}.pouto", "Pouto", h.pouto, h.pouto_max),
                 number(f"{base}.pouto_max", "Pouto (nejvýše)", h.pouto_max, 0, 20),
+                *([number(f"{base}.ohrozeni", "Ohrožení", h.ohrozeni, 1, 20)] if h.ohrozeni is not None else []),
+                number(f"{base}.vyhoda", "Výhoda", h.vyhoda, 0, 99, hint="Zaniká s koncem konfliktu."),
+                toggle(f"{base}.vyrazen", "Vyřazen z konfliktu", h.vyrazen),
                 scars(sheet, f"{base}.jizvy", list(h.jizvy), 20),
             ]
         )
     new = {"jmeno": "pes", "charakteristika": 1, "hranice": {"telo": 2, "duse": 1, "vliv": 1}, "pouto": 3,
-           "pouto_max": 3, "jizvy": []}
+           "pouto_max": 3, "jizvy": [], "ohrozeni": None, "vyhoda": 0, "vyrazen": False}
     titles = [_helper_title(h) for h in sheet.pomocnici]
     helpers = item_list("pomocnici", "Pomocníci", _items(titles, rows), new_item=new, add_label="Přidat pomocníka",
                         max_items=6)

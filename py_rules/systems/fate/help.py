@@ -92,7 +92,10 @@ CHOICES: tuple[str, ...] = (
     "zadáte pro až pět pomocníků jejich hodnocení (výchozí „nikdo“; jména se neptáme, pomocníci se v hodu "
     "uvádějí jen hodnocením); +0 a méně nepomůže. Limit pomocníků určuje Vypravěč, výchozí 2; je-li "
     "způsobilých víc, počítají se první v pořadí formuláře (bonus je stejný). Hod i šance vypíšou, kdo "
-    "pomohl, kdo byl nad limit a kdo nemohl.",
+    "pomohl, kdo byl nad limit a kdo nemohl. Na desce scény se pomocníci vybírají jménem: hodnocení se čte z "
+    "jejich deníku, pomoc stojí jejich akci v tomto kole (jejich tah se přeskočí) a pomocník s přístupem +0, "
+    "z druhé strany nebo nad limit je odmítnut; postava Vypravěče hodnocená dovednostmi pomáhá svou nejlepší "
+    "dovedností.",
     # 002:L156
     "4. Remíza při vytváření výhody (Věc hry › Čtyři akce a čtyři výsledky) dává posílení i u existujícího "
     "aspektu — držíme se textu.",
@@ -102,7 +105,8 @@ CHOICES: tuple[str, ...] = (
     "použít v hodu po tom, který ho vytvořil, a zmizí, jakmile akce „Nový hod“ začne hod další.",
     # 002:L118
     "6. Obrana za jiného (Věc hry › Obrana): negativní dopady padají na vás jen když selžete (FAE by je dával "
-    "vždy).",
+    "vždy). Na desce scény se za cíl útoku smí bránit jen jeho spojenec, který ještě jedná; volba obránce je "
+    "souhlasem stolu.",
     # 002:L178, 002:L184
     "7. Remíza útoku proti obraně: platí obojí — útočník získá posílení, obránce zůstane nedotčen (Věc hry › "
     "Čtyři akce a čtyři výsledky).",
@@ -127,7 +131,15 @@ CHOICES: tuple[str, ...] = (
     "16. Pořadí tahů v konfliktu text neudává: podle Fate SRD ve fyzickém konfliktu podle Spěchu, v duševním "
     "podle Soustředění, od nejvyššího; shodu rozhoduje Vypravěč — aplikace pořadím účastníků na scéně. Posílení "
     "z doby před konfliktem platí do konce jeho prvního kola. Na desce scény dává vyvolání +2 (přehození nabízí "
-    "hod v deníku postavy).",
+    "hod v deníku postavy), přehodit kostky lze vyvoláním po hodu.",
+    "17. Postavy Vypravěče na scéně: hodnocené přístupy (jako postava), nebo jako poskok podle FAE SRD — v čem "
+    "je dobrý (+2), v čem špatný (−2), v ostatním +0, 0–2 políčka stresu a žádné následky (Fate Core by "
+    "hodnotil dovednost +1 až +3: hodnocení dovedností lze na kartě upravit). Pořadí tahů poskoka se řídí "
+    "jeho přístupem (+0).",
+    "18. Vyvolání po hodu na desce scény: kdo házel, smí po odhalení kostek vyvolat (+2 za každé) hned po hodu; "
+    "výsledek se přepíše (nový aspekt, posílení, zásah). Jakmile se na scéně změní cokoli jiného, hod je "
+    "uzavřený. Útočník vyvolává, dokud útok čeká na obranu; obránce po svém hodu. Jedno vyvolání může místo +2 "
+    "přehodit všechny čtyři kostky (ne u útoku čekajícího na obranu: scéna zná jen jeho součet).",
 )
 
 HELP: tuple[HelpSection, ...] = (
@@ -164,6 +176,8 @@ SCENE_HELP: tuple[HelpSection, ...] = (
         "cíl se vždy brání akcí „Obrana“, posuny útočníka pak cíl pohltí akcí „Pohltit zásah“ ve svém deníku; "
         "následek se stane aspektem na scéně s volným vyvoláním pro útočníka. Vzdát se lze jen před hodem "
         "protivníka. „Začít konflikt“ určí pořadí tahů, „Konec tahu“ předá tah dalšímu a po posledním začne "
-        "další kolo.")),
+        "další kolo. Spojenci mohou v hodu pomáhat (+1 za každého, jejich akce propadá); za cíl útoku se smí "
+        "bránit jeho spojenec a při selhání nese dopady sám obránce. Po hodu lze ještě vyvolávat akcí „Vyvolat "
+        "po hodu“. „Přidat poskoka“ přidá postavu Vypravěče hodnocenou tím, v čem je dobrá a špatná.")),
     HelpSection(title="Skládání vyvolání", source="volba aplikace; Fate SRD", text=CHOICES[8]),
 )

@@ -6,6 +6,9 @@ Each step copies what it changes and raises ``StorageError`` instead of returnin
   named none, so it gets an empty list.
 - Scene 1 → 2: the scene counts rolls (``rolls``) and a boost made outside a conflict remembers the roll it
   lasts to (``expires_roll``); old boosts had no such limit, so ``None`` (they still vanish at the scene's end).
+- Scene 2 → 3: participants, the conflict's turn order and the attack in progress; an old scene has none.
+- Scene 3 → 4: a quick NPC's skill ratings (``dovednosti``; old participants were rated by approaches only, so
+  none) and the last roll open to invokes after its dice (``posledni_hod``; an old scene kept none).
 """
 
 from __future__ import annotations
@@ -40,5 +43,14 @@ def _scene_2_to_3(data: dict[str, Any]) -> dict[str, Any]:
             "zasah": None, "schema_version": 3}
 
 
+def _scene_3_to_4(data: dict[str, Any]) -> dict[str, Any]:
+    people = data.get("ucastnici", [])
+    if not isinstance(people, list) or not all(isinstance(p, dict) for p in people):
+        raise StorageError(E.OLD_SCENE_PEOPLE)
+    return {**data, "ucastnici": [{**p, "dovednosti": []} for p in people], "posledni_hod": None,
+            "schema_version": 4}
+
+
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _sheet_1_to_2}
-SCENE_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _scene_1_to_2, 2: _scene_2_to_3}
+SCENE_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _scene_1_to_2, 2: _scene_2_to_3,
+                                                                      3: _scene_3_to_4}

@@ -29,6 +29,8 @@ SYSTEM: GameSystem[BoardSheet] = GameSystem(
     help=BOARD_HELP,
     migrations=BOARD_MIGRATIONS,
     links=LinkSpec(system="boj_k6", ids=participant_ids, view=view_linked),
-    sections=SectionPlan(play=("ucastnici", "ohrozeni", "poradi", "vysledky"), creation=("scena",),
-                         cards={"ucastnici": ("strana", "zivoty", "munice", "soustredeni", "vzdal_se")}),
+    # In play: the participants and the round (who rolls, the order, successes to spend). A participant's
+    # compact card — životy with ±, state, this round's záměr and roll; name and side in its title — is marked
+    # by the view itself (ListItem.card), as two of its lines are derived and have no field name to list here.
+    sections=SectionPlan(play=("ucastnici", "kolo"), creation=("scena",)),
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from py_rules import czech
 from py_rules.systems.base import Links
 from py_rules.systems.boj_k6.board.board import BoardSheet, Participant
-from py_rules.systems.boj_k6.board.intentions import attribute_of, pairings, proposed_order
+from py_rules.systems.boj_k6.board.intentions import attribute_of, proposed_order
 from py_rules.systems.boj_k6.board.links import hydrate, sheet_of
 from py_rules.systems.boj_k6.board.round import reach_of, speed_of, unreachable
 from py_rules.systems.boj_k6.manoeuvres import success_noun
@@ -43,7 +43,6 @@ from py_rules.view import (
     stat,
     text,
     toggle,
-    track,
 )
 
 __all__ = ["view", "view_linked"]
@@ -118,20 +117,30 @@ def _linked_fields(path: str, p: Participant, sheet: BojK6Sheet | None) -> list[
     ]
 
 
+def _card(board: BoardSheet, p: Participant, lives: FieldView) -> list[FieldView]:
+    """What the compact card shows at a glance (issue 25 item 5): životy, the state and this round's záměr
+    with its roll; the name and side are in the card's title."""
+    return [lives, stat(BV["stav"], _state(board, p), tone="bad" if p.out else "normal"),
+            stat(BV["zamer"], _intent_text(board, p))]
+
+
 def _row(board: BoardSheet, i: int, p: Participant, links: Links) -> ListItem:
     path = f"ucastnici.{i}"
     title = BV["titulek"].format(jmeno=p.jmeno, strana=STRANY[p.strana], zivoty=p.zivoty, max=p.zivoty_max,
-                                 noun=LIVES.form(p.zivoty_max), zamer=_intent_text(board, p))
+                                 noun=LIVES.form(p.zivoty_max))
     if p.postava:
-        linked: list[FieldView] = [
-            text(f"{path}.jmeno", BV["jmeno"], p.jmeno), *_linked_fields(path, p, sheet_of(p, links)),
-            _link_field(path, p, links), stat(BV["stav"], _state(board, p), tone="bad" if p.out else "normal")]
-        return ListItem(title=title, fields=linked)
-    fields: list[FieldView] = [
+        sheet = sheet_of(p, links)
+        # a linked character's životy are his sheet's: the board's actions change them, not a stepper here
+        lives = stat(BV["zivoty"], f"{p.zivoty}/{p.zivoty_max}" if sheet is not None else "—")
+        card = _card(board, p, lives)
+        rest = [text(f"{path}.jmeno", BV["jmeno"], p.jmeno), *_linked_fields(path, p, sheet),
+                _link_field(path, p, links)]
+        return ListItem(title=title, fields=card + rest, card=list(range(len(card))))
+    card = _card(board, p, number(f"{path}.zivoty", BV["zivoty"], p.zivoty, -99, p.zivoty_max))
+    rest = [
         text(f"{path}.jmeno", BV["jmeno"], p.jmeno),
         select(f"{path}.strana", BV["strana"], p.strana, STRANY),
         *[number(f"{path}.{key}", label, getattr(p, key), 0, 12) for key, label in ATRIBUTY.items()],
-        track(f"{path}.zivoty", BV["zivoty"], p.zivoty, p.zivoty_max, low=-99),
         number(f"{path}.zbroj", BV["zbroj"], p.zbroj, 0, 6),
         toggle(f"{path}.zbroj_chybi_cast", BV["chybi_cast"], p.zbroj_chybi_cast),
         number(f"{path}.stit", BV["stit"], p.stit, 0, 3),
@@ -159,59 +168,45 @@ def _row(board: BoardSheet, i: int, p: Participant, links: Links) -> ListItem:
         toggle(f"{path}.vzdal_se", RF.VZDAL_SE, p.vzdal_se),
         toggle(f"{path}.zadychany", L.ZADYCHANY, p.zadychany, hint=L.H_UNAVA),
         _link_field(path, p, links),
-        stat(BV["stav"], _state(board, p), tone="bad" if p.out else "normal"),
     ]
-    return ListItem(title=title, fields=fields)
+    return ListItem(title=title, fields=card + rest, card=list(range(len(card))))
 
 
-def _threat_lines(board: BoardSheet) -> list[FieldView]:
-    lines: list[FieldView] = []
+def _round_lines(board: BoardSheet) -> list[FieldView]:
+    """This round in one place: who rolls na úspěch and na obranu, the pairings in the proposed order (each
+    with who defends, or done), threats out of reach, and the successes still to spend."""
     reach = reach_of(board)
+    done = {(r.utocnik, r.cil) for r in board.vyhodnoceno}
+    order = proposed_order(board.ucastnici, reach)
+    lines: list[FieldView] = []
+    rollers = [p.jmeno for p in board.ucastnici if p.threatening]
+    if rollers:
+        defenders = sorted({board.participant(x.target).jmeno for x in order if not x.mutual})
+        lines.append(stat(BV["na_uspech"], ", ".join(rollers) or BV["nikdo"], hint=BV["h_uspech"]))
+        lines.append(stat(BV["na_obranu"], ", ".join(defenders) or BV["nikdo"], hint=BV["h_obrana"]))
+    for n, pair in enumerate(order, start=1):
+        a, b = board.participant(pair.attacker), board.participant(pair.target)
+        finished = (a.id, b.id) in done
+        how = BV["vzajemne_v"] if pair.mutual else BV["obrana_v"].format(a=a.jmeno, b=b.jmeno)
+        lines.append(stat(BV["poradi_k"].format(n=n, a=a.jmeno, b=b.jmeno),
+                          (BV["hotovo"] if finished else how) + (BV["cyklus"] if pair.cycle else ""),
+                          tone="good" if finished else "normal"))
     for p in board.ucastnici:
         if p.threatening:
             lines += [stat(BV["obrana_k"].format(a=p.jmeno, b=board.participant(t).jmeno),
                            unreachable(board, p, board.participant(t)), tone="warn")
                       for t in p.cile if not reach(p.id, t)]
-    for pair in pairings(board.ucastnici, reach):
-        a, b = board.participant(pair.attacker), board.participant(pair.target)
-        if pair.mutual:
-            lines.append(stat(BV["vzajemne_k"].format(a=a.jmeno, b=b.jmeno), BV["vzajemne_v"]))
-        else:
-            lines.append(stat(BV["obrana_k"].format(a=a.jmeno, b=b.jmeno),
-                              BV["obrana_v"].format(a=a.jmeno, b=b.jmeno)))
-    rollers = [p.jmeno for p in board.ucastnici if p.threatening]
-    defenders = sorted({board.participant(x.target).jmeno for x in pairings(board.ucastnici, reach) if not x.mutual})
-    lines.append(stat(BV["na_uspech"], ", ".join(rollers) or BV["nikdo"], hint=BV["h_uspech"]))
-    lines.append(stat(BV["na_obranu"], ", ".join(defenders) or BV["nikdo"], hint=BV["h_obrana"]))
-    return lines
-
-
-def _order_lines(board: BoardSheet) -> list[FieldView]:
-    done = {(r.utocnik, r.cil) for r in board.vyhodnoceno}
-    lines: list[FieldView] = []
-    for n, pair in enumerate(proposed_order(board.ucastnici, reach_of(board)), start=1):
-        a, b = board.participant(pair.attacker), board.participant(pair.target)
-        how = BV["vzajemne"] if pair.mutual else BV["na_obranu_kratce"].format(b=b.jmeno)
-        cycle = BV["cyklus"] if pair.cycle else ""
-        finished = (a.id, b.id) in done
-        lines.append(stat(BV["poradi_k"].format(n=n, a=a.jmeno, b=b.jmeno),
-                          (BV["hotovo"] if finished else how) + cycle, tone="good" if finished else "normal"))
-    return lines or [stat(BV["poradi"], BV["nikdo_neohrozuje"])]
-
-
-def _pending_lines(board: BoardSheet) -> list[FieldView]:
-    lines: list[FieldView] = []
     for r in board.vysledky:
         a, b = board.participant(r.utocnik), board.participant(r.cil)
         extra = BV["remiza"] if r.remiza else ""
         extra += BV["jen_unik"] if r.jen_unik else ""
         extra += BV["uz_zranen"] if r.zraneno else ""
         value = BV["vysledek"].format(noun=success_noun(r.uspechy), rozdil=r.rozdil, extra=extra)
-        lines.append(stat(BV["obrana_k"].format(a=a.jmeno, b=b.jmeno), value, tone="good"))
+        lines.append(stat(BV["k_utraceni"].format(a=a.jmeno, b=b.jmeno), value, tone="good"))
     for g in board.postup:
         label = BV["rozpracovano"].format(jmeno=board.participant(g.cil).jmeno)
         lines.append(stat(label, MEZIVYSLEDKY[g.druh], tone="warn"))
-    return lines or [stat(BV["uspechy"], BV["nic"])]
+    return lines or [stat(BV["poradi"], BV["nikdo_neohrozuje"])]
 
 
 def _scene_lines(board: BoardSheet) -> list[FieldView]:
@@ -253,9 +248,7 @@ def view_linked(saved: BoardSheet, links: Links) -> SheetView:
             item_list("ucastnici", BV["s_ucastnici"], rows, max_items=16),
         ]),
         Section(id="scena", title=RV["s_scena"], fields=_scene_lines(board)),
-        Section(id="ohrozeni", title=BV["s_ohrozeni"], fields=_threat_lines(board)),
-        Section(id="poradi", title=BV["s_poradi"], fields=_order_lines(board)),
-        Section(id="vysledky", title=BV["s_vysledky"], fields=_pending_lines(board)),
+        Section(id="kolo", title=BV["s_kolo"], fields=_round_lines(board)),
         Section(id="zaznam", title=BV["s_zaznam"], fields=log),
         Section(id="poznamky", title=BV["s_poznamky"], fields=[
             longtext("notes", BV["s_poznamky"], board.notes)]),

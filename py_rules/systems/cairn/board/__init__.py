@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from py_rules.systems.base import GameSystem, LinkSpec, SectionPlan
+from py_rules.systems.base import GameSystem, LinkSpec, SectionPlan, participant_ids
 
 from .. import texts
 from ..sheet import CairnSheet, Item, Settings
 from .actions import ACTIONS
 from .board import CairnEncounter, Participant, Side
-from .view import linked_ids, view, view_linked
+from .view import view, view_linked
 
 __all__ = ["SYSTEM", "new_board", "new_creature"]
 
@@ -38,7 +38,7 @@ SYSTEM: GameSystem[CairnEncounter] = GameSystem(
     actions=ACTIONS,
     kind="board",
     game="cairn",
-    links=LinkSpec(system="cairn", ids=linked_ids, view=view_linked),
+    links=LinkSpec(system="cairn", ids=participant_ids, view=view_linked),
     # In play: the round and the participants. A card holds what the GM changes by hand during a fight (the
     # zone, who fled); SIL, BO and the state are in the card's title, changed by the board's actions; the
     # sides are set before the fight and fold.

@@ -3,7 +3,6 @@ applied at the end of the side's turn), end of a side's turn, morale, end of the
 
 from __future__ import annotations
 
-import dataclasses
 from fractions import Fraction
 from typing import Any, Literal
 
@@ -11,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from py_rules.czech import percent
 from py_rules.errors import RuleViolation
-from py_rules.systems.base import Action, ActionOutcome, DiceBox, LinkedChange, Links, Odds, odds_entry
+from py_rules.systems.base import Action, ActionOutcome, DiceBox, Links, Odds, odds_entry
 from py_rules.view import FieldView, select, toggle
 
 from .. import texts
@@ -25,6 +24,7 @@ from ..rules import armour_total
 from ..sheet import CairnSheet
 from . import rules
 from .board import CairnEncounter, PendingHit
+from .sheets import Sheets
 
 __all__ = ["ACTIONS"]
 
@@ -33,47 +33,11 @@ class _Params(BaseModel):
     model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
 
 
-class _Sheets:
-    """The participants' sheets changed in one action: linked saves go back to the shell, creatures kept on
-    the board are written into it."""
-
-    def __init__(self, board: CairnEncounter, links: Links) -> None:
-        self.board = board
-        self.links = links
-        self.changed: dict[int, CairnSheet] = {}
-        self.lines: dict[int, list[str]] = {}
-
-    def get(self, index: int) -> CairnSheet:
-        return self.changed.get(index) or rules.sheet_of(self.board, index, self.links)
-
-    def put(self, index: int, sheet: CairnSheet, lines: tuple[str, ...] | list[str]) -> list[str]:
-        self.changed[index] = sheet
-        self.lines.setdefault(index, []).extend(lines)
-        name = self.board.ucastnici[index].jmeno
-        return [f"{name}: {line}" for line in lines]
-
-    def fighting(self, index: int) -> bool:
-        p = self.board.ucastnici[index]
-        return p.osud == "v_boji" and not rules.out_of_fight(self.get(index))
-
-    def apply(self, board: CairnEncounter) -> tuple[CairnEncounter, dict[str, LinkedChange]]:
-        """The board with the creatures' new sheets, and the linked saves' changes."""
-        people = [p.model_copy() for p in board.ucastnici]
-        linked: dict[str, LinkedChange] = {}
-        for index, sheet in self.changed.items():
-            p = people[index]
-            if p.postava:
-                linked[p.postava] = LinkedChange(sheet, tuple(self.lines.get(index, ())))
-            else:
-                people[index] = p.model_copy(update={"denik": sheet})
-        return board.model_copy(update={"ucastnici": people}), linked
-
-
 def _validated(board: CairnEncounter) -> CairnEncounter:
     return CairnEncounter.model_validate(board.model_dump())
 
 
-def _outcome(board: CairnEncounter, sheets: _Sheets, outcome: str, label: str, text: str, *,
+def _outcome(board: CairnEncounter, sheets: Sheets, outcome: str, label: str, text: str, *,
              changes: list[str], probability: Fraction | None = None, total: int | None = None,
              details: dict[str, Any] | None = None) -> ActionOutcome[CairnEncounter]:
     new, linked = sheets.apply(board)
@@ -91,14 +55,14 @@ class StartParams(_Params):
     bez_zachrany: bool = False  # the situation or abilities say otherwise (001:L127)
 
 
-def _round_one_savers(board: CairnEncounter, sheets: _Sheets) -> list[int]:
+def _round_one_savers(board: CairnEncounter, sheets: Sheets) -> list[int]:
     return [i for i in rules.members(board, 0) if sheets.fighting(i)]
 
 
 def _start_odds(board: CairnEncounter, p: StartParams, links: Links) -> Odds:
     if board.probiha:
         raise RuleViolation(texts.B_ERR_RUNNING)
-    sheets = _Sheets(board, links)
+    sheets = Sheets(board, links)
     savers = [] if p.bez_zachrany else _round_one_savers(board, sheets)
     all_act = Fraction(1)
     for i in savers:
@@ -116,7 +80,7 @@ def _start(board: CairnEncounter, p: StartParams, box: DiceBox, links: Links) ->
         raise RuleViolation(texts.B_ERR_RUNNING)
     if len(rules.sides_left(board, links)) < 2:
         raise RuleViolation(texts.B_ERR_NO_OPPONENTS)
-    sheets = _Sheets(board, links)
+    sheets = Sheets(board, links)
     lines: list[str] = []
     people = [person.model_copy(update={"vynechava": False, "jednal": False}) for person in board.ucastnici]
     skipping = 0
@@ -242,7 +206,7 @@ def _attack_odds(board: CairnEncounter, p: AttackBoardParams, links: Links) -> O
 
 def _attack(board: CairnEncounter, p: AttackBoardParams, box: DiceBox, links: Links) -> ActionOutcome[CairnEncounter]:
     attacker, params, (weapon, plan) = _attack_setup(board, p, links)
-    sheets = _Sheets(board, links)
+    sheets = Sheets(board, links)
     lines: list[str] = []
     hits = list(board.zasahy)
     dealt_all = []
@@ -275,7 +239,7 @@ def _end_turn(board: CairnEncounter, p: NoParams, box: DiceBox, links: Links) ->
     damage rules (armour was counted when rolling; BO, attribute, critical save), then offers the morale
     checks the losses call for and passes the turn; after the last side a new round begins."""
     _ensure_running(board)
-    sheets = _Sheets(board, links)
+    sheets = Sheets(board, links)
     highest: dict[int, int] = {}
     for hit in board.zasahy:
         highest[hit.cil] = max(highest.get(hit.cil, 0), hit.poskozeni)
@@ -290,7 +254,7 @@ def _end_turn(board: CairnEncounter, p: NoParams, box: DiceBox, links: Links) ->
     strany = list(after.strany)
     proposals: list[str] = []
     for side in range(1, len(strany)):
-        for trigger in rules.morale_due(after, side, links_after(links, linked)):
+        for trigger in rules.morale_due(after, side, sheets.seen()):
             proposals.append(texts.B_MORALE_DUE[trigger].format(side=strany[side].nazev))
             flag = "moralka_prvni" if trigger == "first" else "moralka_polovina"
             strany[side] = strany[side].model_copy(update={flag: True})
@@ -301,7 +265,7 @@ def _end_turn(board: CairnEncounter, p: NoParams, box: DiceBox, links: Links) ->
         update["kolo"] = min(999, board.kolo + 1)
         update["ucastnici"] = [q.model_copy(update={"vynechava": False, "jednal": False}) for q in people]
     passed = after.model_copy(update=update)
-    left = rules.sides_left(passed, links_after(links, linked))
+    left = rules.sides_left(passed, sheets.seen())
     if len(left) < 2:
         proposals.append(texts.B_FIGHT_OVER)
     turn = texts.B_NEXT_ROUND.format(n=update["kolo"]) if "kolo" in update else \
@@ -310,11 +274,6 @@ def _end_turn(board: CairnEncounter, p: NoParams, box: DiceBox, links: Links) ->
                            changes=tuple(lines), linked=linked,
                            details={"morale": proposals, "sides_left": left})
     return result
-
-
-def links_after(links: Links, linked: dict[str, LinkedChange]) -> Links:
-    """The links with the saves this action changed, so what follows in it sees them."""
-    return dataclasses.replace(links, sheets={**links.sheets, **{k: v.sheet for k, v in linked.items()}})
 
 
 # --- morálka (001:L196-L199) -------------------------------------------------------------------------------
@@ -381,7 +340,7 @@ def _time(board: CairnEncounter, p: TimeParams, box: DiceBox, links: Links) -> A
     seconds (001:L126). The healing order of each sheet is its own default."""
     if board.probiha:
         raise RuleViolation(texts.B_ERR_TIME_IN_FIGHT)
-    sheets = _Sheets(board, links)
+    sheets = Sheets(board, links)
     lines: list[str] = []
     for i, person in enumerate(board.ucastnici):
         try:
@@ -401,7 +360,7 @@ def _time(board: CairnEncounter, p: TimeParams, box: DiceBox, links: Links) -> A
 def _end(board: CairnEncounter, p: NoParams, box: DiceBox, links: Links) -> ActionOutcome[CairnEncounter]:
     """Ends the fight: every character who used a weapon with ammunition loses 1 use (001:L175)."""
     _ensure_running(board)
-    sheets = _Sheets(board, links)
+    sheets = Sheets(board, links)
     lines: list[str] = []
     for i, _ in enumerate(board.ucastnici):
         try:

@@ -26,12 +26,7 @@ from ..sheet import DAMAGE_DICE, CairnSheet
 from . import rules
 from .board import MAX_PARTICIPANTS, MAX_ZONE, CairnEncounter, Participant
 
-__all__ = ["linked_ids", "view", "view_linked"]
-
-
-def linked_ids(board: CairnEncounter) -> tuple[str, ...]:
-    """The save ids of the linked player characters, in participant order."""
-    return tuple(p.postava for p in board.ucastnici if p.postava)
+__all__ = ["view", "view_linked"]
 
 
 def _state(board: CairnEncounter, index: int, sheet: CairnSheet | None) -> str:

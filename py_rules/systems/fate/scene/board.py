@@ -6,7 +6,7 @@ Aspect and boost details the seed only references (p.107-109) follow the FAE SRD
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -19,13 +19,16 @@ from py_rules.systems.fate.sheet import ApproachKey, FateSheet, StackingMode, up
 
 __all__ = [
     "MAX_PARTICIPANTS",
+    "MAX_SKILLS",
     "ConflictKind",
     "FateScene",
     "InvokeRecord",
+    "NpcSkill",
     "Participant",
     "PendingAttack",
     "PendingHit",
     "SceneAspect",
+    "SceneRoll",
     "add_aspect",
     "advance_round",
     "boost",
@@ -38,6 +41,8 @@ AspectKind = Literal["situation", "boost", "consequence"]
 ConflictKind = Literal["fyzicky", "dusevni"]
 MAX_ASPECTS, MAX_ROUND, MAX_ROLLS = 30, 999, 99_999
 MAX_PARTICIPANTS = 12
+MAX_SKILLS = 6
+FateDie = Annotated[int, Field(ge=-1, le=1)]
 E = texts.E
 
 
@@ -68,9 +73,18 @@ class InvokeRecord(_Part):
     paid: bool = False
 
 
+class NpcSkill(_Part):
+    """What a quick NPC is rated in instead of an approach [FAE SRD, mooks: «Dobrý (+2) v …», «Špatný (−2) v …»;
+    Fate Core's nameless NPCs rate a skill +1…+3]. Everything else it does is its approach (+0 for a mook)."""
+
+    nazev: str = Field(default=C.SKILL_DEFAULT, min_length=1, max_length=80)
+    hodnoceni: int = Field(default=2, ge=-2, le=8)
+
+
 class Participant(_Part):
     """Someone in the scene: a party member linked by the save id of their ``fate`` sheet (``postava``), or a
-    quick NPC kept on the scene (``denik``: approaches, stunts, stress and consequences like a sheet)."""
+    quick NPC kept on the scene (``denik``: approaches, stunts, stress and consequences like a sheet; ``dovednosti``:
+    what a mook is good or bad at, rated like a skill)."""
 
     jmeno: str = Field(min_length=1, max_length=80)
     strana: int = Field(default=1, ge=0, le=1)  # 0 the player characters, 1 their opposition
@@ -78,6 +92,8 @@ class Participant(_Part):
     denik: FateSheet | None = None  # an NPC; kept but unused while linked
     jednal: bool = False  # has taken the action of this exchange
     vzdal: bool = False  # conceded this conflict (FAE SRD, conceding)
+    # schema 4: a quick NPC's skill ratings (kept but unused while linked)
+    dovednosti: list[NpcSkill] = Field(default_factory=list, max_length=MAX_SKILLS)
 
 
 class PendingAttack(_Part):
@@ -98,11 +114,41 @@ class PendingHit(_Part):
     posuny: int = Field(ge=1, le=60)
 
 
+class SceneRoll(_Part):
+    """The last roll on the scene whose dice are known and whose result may still change: the roller may invoke
+    after seeing them [FAE SRD: invoke after rolling; 002:L138]. ``pred`` are the scene's aspects before the
+    result was written, so the result is written again from them with the new total."""
+
+    akce: Literal["overcome", "advantage", "defend"] = "overcome"
+    kdo: int = Field(ge=0, lt=MAX_PARTICIPANTS)  # the roller (the defender of a defence)
+    jak: str = Field(default="", max_length=120)  # «přístupem Styl» / «dovedností „rvačka“» for the text
+    kostky: list[FateDie] = Field(min_length=4, max_length=4)
+    modifikator: int = Field(ge=-30, le=80)
+    proti: int = Field(ge=-30, le=80)  # the opposition's total, or the attack's total for a defence
+    kolo: int = Field(ge=1, le=MAX_ROUND)
+    hody: int = Field(ge=0, le=MAX_ROLLS)
+    existujici: int = Field(default=-1, ge=-1, lt=MAX_ASPECTS)
+    nazev: str = Field(default=C.ASPECT_DEFAULT, min_length=1, max_length=120)
+    pro_oponenta: bool = False
+    vazna_cena: bool = False
+    utocnik: int = Field(default=0, ge=0, lt=MAX_PARTICIPANTS)  # a defence: who attacked
+    styl_posileni: bool = False
+    pred: list[SceneAspect] = Field(default_factory=list, max_length=MAX_ASPECTS)
+
+    @property
+    def total(self) -> int:
+        return sum(self.kostky) + self.modifikator
+
+    @property
+    def shifts(self) -> int:
+        return self.total - self.proti
+
+
 class FateScene(SheetBase):
     """A scene (or conflict) the game master keeps; saved like a character."""
 
     system: Literal["fate_scena"] = "fate_scena"
-    schema_version: Literal[3] = 3
+    schema_version: Literal[4] = 4
     in_conflict: bool = False
     round: int = Field(default=1, ge=1, le=999)
     rolls: int = Field(default=0, ge=0, le=MAX_ROLLS)  # rolls started with «Nový hod» (boosts outside a conflict)
@@ -117,6 +163,8 @@ class FateScene(SheetBase):
     na_tahu: int = Field(default=0, ge=0, lt=MAX_PARTICIPANTS)  # position in ``poradi``
     utok: PendingAttack | None = None
     zasah: PendingHit | None = None
+    # schema 4: the last roll, open to invokes after its dice are seen
+    posledni_hod: SceneRoll | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> FateScene:
@@ -134,6 +182,8 @@ class FateScene(SheetBase):
         for pending in (self.utok, self.zasah):
             if pending is not None and max(pending.utocnik, pending.cil) >= n:
                 raise ValueError(C.PENDING_STALE)
+        if self.posledni_hod is not None and max(self.posledni_hod.kdo, self.posledni_hod.utocnik) >= n:
+            raise ValueError(C.PENDING_STALE)
         return self
 
 
@@ -168,7 +218,7 @@ def next_roll(scene: FateScene) -> tuple[FateScene, list[str]]:
         raise RuleViolation(E.ROLLS.format(limit=MAX_ROLLS))
     kept = [a for a in scene.aspects if a.expires_roll is None or a.expires_roll >= rolls]
     gone = [a.text for a in scene.aspects if a not in kept]
-    return updated(scene, rolls=rolls, aspects=kept, current_roll=[]), gone
+    return updated(scene, rolls=rolls, aspects=kept, current_roll=[], posledni_hod=None), gone
 
 
 def spend_invoke(scene: FateScene, index: int, paid: bool) -> FateScene:
@@ -203,7 +253,7 @@ def advance_round(scene: FateScene) -> tuple[FateScene, list[str]]:
     gone = [a.text for a in scene.aspects if a not in kept]
     people = [p.model_copy(update={"jednal": False}) for p in scene.ucastnici]
     return updated(scene, round=new_round, aspects=kept, current_roll=[], in_conflict=True, na_tahu=0,
-                   ucastnici=people), gone
+                   ucastnici=people, posledni_hod=None), gone
 
 
 def end_scene(scene: FateScene) -> tuple[FateScene, list[str]]:
@@ -212,4 +262,4 @@ def end_scene(scene: FateScene) -> tuple[FateScene, list[str]]:
     gone = [a.text for a in scene.aspects if a.kind != "consequence"]
     people = [p.model_copy(update={"jednal": False, "vzdal": False}) for p in scene.ucastnici]
     return updated(scene, aspects=kept, round=1, in_conflict=False, current_roll=[], ucastnici=people, poradi=[],
-                   na_tahu=0, utok=None, zasah=None), gone
+                   na_tahu=0, utok=None, zasah=None, posledni_hod=None), gone

@@ -8,7 +8,9 @@ from py_rules.czech import amount
 from py_rules.systems.base import Links
 from py_rules.systems.fate import texts
 from py_rules.systems.fate.rules import format_rating
+from py_rules.systems.fate.scene.after import still_open
 from py_rules.systems.fate.scene.board import MAX_PARTICIPANTS, FateScene, Participant, SceneAspect
+from py_rules.systems.fate.scene.npc import skill_fields
 from py_rules.systems.fate.scene.table import ORDER_APPROACH, name_of, on_turn, sheet_of, sides_left
 from py_rules.systems.fate.scene.words import C
 from py_rules.systems.fate.sheet import FateSheet
@@ -111,11 +113,19 @@ def _link_field(base: str, p: Participant, links: Links) -> FieldView:
     return select(f"{base}.postava", C.LINK, p.postava, choices, hint=C.H_LINK)
 
 
-def _npc_fields(base: str, sheet: FateSheet) -> list[FieldView]:
+def _npc_fields(base: str, p: Participant, sheet: FateSheet) -> list[FieldView]:
+    """An NPC's values edited on its card: a mook its skills (everything else is its approach, +0), an NPC rated
+    by approaches its approaches and fate points; both their stress and consequences."""
     d = f"{base}.denik"
-    fields: list[FieldView] = [number(f"{d}.approaches.{k}", label, sheet.approaches.rating(k), -2, 8)
-                               for k, label in texts.APPROACHES.items()]
-    fields.append(number(f"{d}.fate_points", C.FP, sheet.fate_points, 0, 99))
+    fields: list[FieldView]
+    if p.dovednosti:
+        ratings = {sheet.approaches.rating(k) for k in texts.APPROACHES}
+        rest = format_rating(ratings.pop()) if len(ratings) == 1 else C.ELSE_APPROACHES
+        fields = [*skill_fields(base, p.dovednosti), stat(C.ELSE, rest)]
+    else:
+        fields = [number(f"{d}.approaches.{k}", label, sheet.approaches.rating(k), -2, 8)
+                  for k, label in texts.APPROACHES.items()]
+        fields.append(number(f"{d}.fate_points", C.FP, sheet.fate_points, 0, 99))
     for t, track in enumerate(sheet.harm.tracks[:1]):
         fields += [toggle(f"{d}.harm.tracks.{t}.boxes.{b}.marked", f"{C.STRESS} {box.value}", box.marked)
                    for b, box in enumerate(track.boxes)]
@@ -137,8 +147,20 @@ def _participant(scene: FateScene, index: int, links: Links) -> ListItem:
         fields.append(stat(C.FROM_SHEET, _summary(sheet) if sheet else C.STATE_MISSING,
                            tone="normal" if sheet else "warn"))
     elif sheet is not None:
-        fields += _npc_fields(base, sheet)
+        fields += _npc_fields(base, p, sheet)
     return ListItem(title=_title(scene, index, sheet), fields=fields)
+
+
+def _open_roll(scene: FateScene, links: Links) -> list[FieldView]:
+    """The roll still open to invokes after its dice (the attack waiting is shown above)."""
+    if scene.utok is not None:
+        return []
+    r = still_open(scene, links)
+    if r is None:
+        return []
+    row = C.OPEN_ROLL_ROW.format(who=name_of(scene, r.kdo, links), action=texts.ACTIONS[r.akce],
+                                 total=format_rating(r.total), against=format_rating(r.proti))
+    return [stat(C.OPEN_ROLL, row)]
 
 
 def _conflict(scene: FateScene, links: Links) -> Section:
@@ -167,6 +189,7 @@ def _conflict(scene: FateScene, links: Links) -> Section:
         fields.append(stat(C.PENDING_HIT, C.PENDING_HIT_ROW.format(
             attacker=name_of(scene, h.utocnik, links), target=name_of(scene, h.cil, links),
             shifts=amount(h.posuny, texts.T.SHIFT_FORMS)), tone="warn"))
+    fields += _open_roll(scene, links)
     if scene.poradi and len(sides_left(scene, links)) < 2:
         fields.append(stat(C.PROPOSAL, C.OVER, tone="warn"))
     return Section(id="konflikt", title=C.CONFLICT, fields=fields)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from py_rules.czech import Noun
+
 __all__ = ["C"]
 
 
@@ -139,6 +141,8 @@ class C:
     FREE_NONE_LEFT = "Na aspektu „{aspect}“ nezbývá dost volných vyvolání (zbývá {left})."
     FREE_OTHER_SIDE = ("Volné vyvolání na „{aspect}“ má {holder} z druhé strany; {name} ho použít nemůže "
                        "(vyvolání lze předat jen spojenci, Věc hry › Triky, vyvolání a spolupráce).")
+    BOOST_NOT_PASSED = ("Posílení „{aspect}“ drží {holder}; {name} ho použít nemůže: předat spojenci lze jen "
+                        "volné vyvolání z úspěšného vytvoření výhody (Věc hry › Síla spolupráce).")
     PAID_UNKNOWN = "Aspekt „{aspect}“ na scéně ani v deníku žádného účastníka není."
     NOTHING_UNOPPOSED = ("Bez opozice postava uspěje bez hodu (Věc hry › Popište akci, určete opozici): vyvolání "
                          "nejsou potřeba.")
@@ -153,7 +157,7 @@ class C:
     TURN_PASSED = "Na tahu je {name}."
     NEW_ROUND = "Začíná kolo {round}; na tahu je {name}."
     NOBODY = "nikdo"
-    ROLL_TEXT = "{who}: {action} přístupem {approach}: {dice} ({dice_total}) {modifier} = {total}."
+    ROLL_TEXT = "{who}: {action} {how}: {dice} ({dice_total}) {modifier} = {total}."
     INVOKES = "Vyvoláno: {names}."
     INVOKE_FREE = "„{name}“ (volné)"
     INVOKE_PAID = "„{name}“ (za bod osudu)"
@@ -161,9 +165,9 @@ class C:
     AGAINST_ACTIVE = ("Protivník: {dice} ({dice_total}) {rating} = {total}: {diff} → {outcome}. {action}: "
                       "„{result}“ ({line}).")
     UNOPPOSED = "{who}: {action} bez opozice uspěje bez hodu (Věc hry › Popište akci, určete opozici)."
-    ATTACK_ROLLED = ("{who} útočí (cíl: {target}) přístupem {approach}: {dice} ({dice_total}) {modifier} = {total}. "
+    ATTACK_ROLLED = ("{who} útočí (cíl: {target}) {how}: {dice} ({dice_total}) {modifier} = {total}. "
                      "{target} se smí bránit (Věc hry › Útok): akce Obrana.")
-    DEFENCE = ("{who} se brání přístupem {approach}: {dice} ({dice_total}) {modifier} = {total} proti útoku "
+    DEFENCE = ("{who} se brání {how}: {dice} ({dice_total}) {modifier} = {total} proti útoku "
                "{attack}: {diff} → {outcome}. Útok: „{result}“ ({line}).")
     DIFF_ATTACKER = "útočník má {shifts}"
     DIFF_DEFENDER = "obránce má {shifts}"
@@ -188,3 +192,105 @@ class C:
     L_CONCEDED = "Vzdání se"
     L_ABSORBED = "Zásah pohlcen"
     L_TAKEN_OUT = "Vyřazení"
+
+    # --- quick NPCs rated by skills (FAE SRD mooks; Core nameless NPCs) ----------------------------------------
+    SKILL_DEFAULT = "Dovednost"
+    SKILL = "Dovednost {n}"
+    SKILL_RATING = "Hodnocení dovednosti {n}"
+    ELSE = "V ostatním"
+    ELSE_APPROACHES = "podle přístupů"
+    A_MOOK = "Přidat poskoka"
+    H_MOOK = ("Poskok (Fate SRD, postavy Vypravěče): v čem je dobrý (+2), v čem špatný (−2), v ostatním +0; "
+              "0–2 políčka stresu a žádné následky — co stres nepohltí, ho vyřadí.")
+    P_MOOK_NAME = "Jméno"
+    MOOK_DEFAULT = "Poskok"
+    P_GOOD = "Dobrý (+2) v"
+    GOOD_DEFAULT = "rvačka"
+    P_BAD = "Špatný (−2) v"
+    P_STRESS_BOXES = "Políčka stresu"
+    BOX_FORMS = Noun("políčko stresu", "políčka stresu", "políček stresu")
+    MOOK_ADDED = ("Na scénu přichází {name} ({side}): dobrý v „{good}“ (+2){bad}, v ostatním +0; {boxes}, žádné "
+                  "následky (Fate SRD, poskoci).")
+    MOOK_BAD = ", špatný v „{bad}“ (−2)"
+    MOOK_ORDER = "{name} se zařazuje na konec pořadí tahů."
+    PEOPLE_FULL = "Na scéně je už {limit}, víc jich být nemůže."
+    PEOPLE_FORMS = Noun("účastník", "účastníci", "účastníků")
+    L_MOOK = "Poskok přidán"
+    P_SKILL = "Dovednost postavy Vypravěče"
+    P_BY_APPROACH = "žádná (hází přístupem)"
+    H_SKILL = ("Postava Vypravěče hodnocená dovednostmi hází tím, v čem je dobrá nebo špatná; v ostatním "
+               "přístupem (poskok +0). Přístup pak určuje jen pomocníky.")
+    SKILL_OWNER = "Dovednost patří jiné postavě než té, která hází."
+    SKILL_LINKED = "{name} je propojená postava: hází přístupem ze svého deníku."
+    NO_SKILL = "{name} takovou dovednost nemá."
+    HOW_APPROACH = "přístupem {approach}"
+    HOW_SKILL = "dovedností „{skill}“"
+
+    # --- teamwork on the scene (002:L142) -------------------------------------------------------------------
+    P_HELPER = "Pomocník {n}"
+    P_HELPER_LIMIT = "Nejvýš pomocníků (určí Vypravěč)"
+    H_HELPER = ("Spojenec se vzdá své akce a přidá +1; pomáhat může jen s přístupem vyšším než +0 (Věc hry › "
+                "Síla spolupráce).")
+    NOBODY_HELPS = "nikdo"
+    HELPER_SELF = "Kdo hází, nemůže být zároveň svým pomocníkem."
+    HELPER_TWICE = "{name} je mezi pomocníky dvakrát."
+    HELPER_NOT_ALLY = ("{name} není na straně toho, kdo hází: pomáhat mohou jen spojenci (Věc hry › Síla "
+                       "spolupráce).")
+    HELPER_OUT = "{name} už v konfliktu nejedná a pomáhat nemůže."
+    HELPER_ACTED = ("{name}: akce tohoto kola už proběhla, a pomoc stojí vlastní akci (Věc hry › Síla "
+                    "spolupráce).")
+    HELPER_LOW = ("{name} má přístup {approach} {rating}: pomáhat lze jen s přístupem vyšším než +0 (Věc hry › "
+                  "Síla spolupráce).")
+    HELPER_LOW_SKILL = ("{name} nemá žádnou dovednost vyšší než +0: pomáhat nemůže (Věc hry › Síla "
+                        "spolupráce).")
+    HELPER_LIMIT = "Vypravěč dovolil nejvýš {limit}, zapsáno je {count} (Věc hry › Síla spolupráce)."
+    TEAMWORK = "Spolupráce: {names} ({bonus})."
+    HELPER_SKIPPED = "{name}: akce tohoto kola padla na pomoc, tah se přeskakuje."
+
+    # --- defending for another (002:L118) --------------------------------------------------------------------
+    P_DEFENDER = "Kdo se brání"
+    P_THE_TARGET = "cíl útoku"
+    H_DEFENDER = ("Bránit efektu mířenému na jiného lze, když všichni souhlasí; při selhání nese dopady obránce "
+                  "(Věc hry › Obrana).")
+    DEFEND_NOT_ALLY = "{name} není na straně cíle ({target}): za jiného se brání jen jeho spojenec."
+    DEFEND_ATTACKER = "Útočník se nemůže bránit vlastnímu útoku."
+    DEFEND_OUT = "{name} už v konfliktu nejedná a bránit se nemůže."
+    DEFEND_FOR = ("Obrana za jiného (Věc hry › Obrana): brání se {who}, cíl útoku je {target}; při selhání nese "
+                  "dopady obránce.")
+
+    # --- invoking after seeing the dice (002:L138; FAE SRD: invoke after rolling) ------------------------------
+    A_AFTER = "Vyvolat po hodu"
+    H_AFTER = ("Kostky už jsou vidět: volné vyvolání ze scény, nebo za bod osudu z deníku toho, kdo házel; +2 za "
+               "každé, nebo jedno na přehození všech čtyř kostek; každý aspekt jednou za hod. Výsledek hodu se "
+               "přepíše.")
+    NO_OPEN_ROLL = "Žádný hod na scéně nečeká na vyvolání: vyvolat po hodu lze jen hned po něm."
+    AFTER_NOTHING = "Vyberte aspekt, který se má vyvolat."
+    AFTER_CHANGED = ("Od hodu se na scéně něco změnilo (aspekty, zásah, kolo nebo nový hod); vyvolat po hodu lze "
+                     "jen hned po něm.")
+    AFTER_OWN_RESULT = "Aspekt „{aspect}“ vznikl až výsledkem tohoto hodu; vyvolat ho lze v dalších hodech."
+    AFTER_TEXT = "{who} vyvolává po hodu: {before} → {after}: {diff} → {outcome}."
+    AFTER_ATTACK = "{who} vyvolává po hodu útoku: {before} → {after}. {target} se smí bránit: akce Obrana."
+    P_USE = "Vyvolání"
+    USES: ClassVar[dict[str, str]] = {"bonus": "+2 za každé", "reroll": "přehodit všechny čtyři kostky"}
+    REROLL_ONE = "Přehození je jedno vyvolání: vyberte právě jeden aspekt."
+    REROLL_ATTACK = ("Útok čekající na obranu má na scéně jen svůj součet, kostky přehodit nejde; vyvolejte +2, "
+                     "nebo přehazujte v hodu v deníku.")
+    AFTER_REROLL = "Přehozeno: {old} → {new} (platí nový hod, modifikátory zůstávají)."
+    P_OPPONENT = "Aktivní protivník ze scény"
+    P_OPPONENT_NONE = "nikdo (hodnocení výše)"
+    H_OPPONENT = ("Účastník, který akci aktivně vzdoruje (Věc hry › Překonání): hodnocení se vezme z jeho deníku "
+                  "místo čísla výše.")
+    P_OPPONENT_APPROACH = "Přístup protivníka"
+    P_OPPONENT_SKILL = "Dovednost protivníka (postava Vypravěče)"
+    OPPONENT_ONLY_ACTIVE = "Protivník ze scény platí jen pro opozici „aktivní protivník“."
+    OPPONENT_SKILL_WHO = "Dovednost protivníka patří k protivníkovi ze scény: vyberte ho."
+    OPPONENT_SELF = "Kdo hází, nemůže být sám sobě protivníkem."
+    OPPONENT_OUT = "{name} už v konfliktu nejedná a vzdorovat nemůže."
+    OPPONENT_BY = "Vzdoruje {name} {how}."
+    OPEN_ROLL = "Hod otevřený vyvolání"
+    OPEN_ROLL_ROW = "{who}: {action}, {total} proti {against}"
+    OPEN_ATTACK_ROW = "{who}: útok {total} (čeká na obranu)"
+    L_ATTACK_RAISED = "Útok zvýšen"
+    OPEN_HINT = "Kostky jsou vidět: aspekty lze ještě vyvolat akcí Vyvolat po hodu."
+    EXISTING_GONE = ("Posílení „{aspect}“ se tímto hodem spotřebuje nebo vyprší; výhodu na něm vytvořit nelze, "
+                     "zvolte nový aspekt.")

@@ -1,0 +1,141 @@
+"""Invoking after seeing one's own dice on the scene (002:L138 «bonusem +2»; FAE SRD: you roll, then decide to
+invoke). Free invokes come from the scene, paid ones from the roller's sheet; the stacking rule counts the whole
+roll, the invokes chosen with it and these, sheet and scene together (choice 9).
+
+The open roll is the attack waiting for its defence (its total rises) or ``FateScene.posledni_hod`` — an overcome,
+create an advantage or defence whose result is then written again from the aspects as they were before it
+(``scene/effects.py``). Only right after the roll: once anything else changed the scene, it is closed.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Literal
+
+from pydantic import model_validator
+
+from py_rules.errors import RuleViolation
+from py_rules.systems.base import ActionOutcome, DiceBox, Links
+from py_rules.systems.fate import texts
+from py_rules.systems.fate.actions import dice_glyphs, shifts_line
+from py_rules.systems.fate.odds import outcome_chances
+from py_rules.systems.fate.rules import INVOKE_BONUS, outcome_of, rating_label
+from py_rules.systems.fate.scene.board import FateScene, SceneRoll
+from py_rules.systems.fate.scene.effects import defence_result, roll_result
+from py_rules.systems.fate.scene.invokes import FreePaid, invoke_line, invokes_after, paid_lines, records, spend
+from py_rules.systems.fate.scene.rolls import attacker_diff, result
+from py_rules.systems.fate.scene.table import Sheets, name_of
+from py_rules.systems.fate.scene.words import C
+from py_rules.systems.fate.sheet import updated
+
+__all__ = ["AfterBoardParams", "after", "still_open"]
+
+
+class AfterBoardParams(FreePaid):
+    """The invokes added after the dice: free ones from the scene, paid ones from the roller's sheet; each +2, or
+    one invoke used to reroll all four dice (002:L138 «bonusem +2 nebo možností opakování hodu»)."""
+
+    pouziti: Literal["bonus", "reroll"] = "bonus"
+
+    @model_validator(mode="after")
+    def _one_reroll(self) -> AfterBoardParams:
+        if self.pouziti == "reroll" and len(self.free) + len(self.paid) != 1:
+            raise ValueError(C.REROLL_ONE)
+        return self
+
+
+def _rewritten(scene: FateScene, r: SceneRoll, links: Links) -> FateScene:
+    """The scene as the roll ``r`` writes it from its ``pred`` aspects (the same function as the roll itself)."""
+    who = name_of(scene, r.kdo, links)
+    if r.akce == "defend":
+        aspects, pending, _ = defence_result(scene, r, who, name_of(scene, r.utocnik, links))
+        return updated(scene, aspects=aspects, zasah=pending)
+    aspects, _ = roll_result(scene, r, who)
+    return updated(scene, aspects=aspects)
+
+
+def still_open(scene: FateScene, links: Links) -> SceneRoll | None:
+    """The last roll if nothing changed the scene since it was written (the same round, no new roll, the aspects
+    and the waiting hit as it left them); ``None`` otherwise."""
+    r = scene.posledni_hod
+    if r is None or r.kolo != scene.round or r.hody != scene.rolls or scene.utok is not None:
+        return None
+    try:
+        again = _rewritten(scene, r, links)
+    except RuleViolation:
+        return None
+    return r if (again.aspects, again.zasah) == (scene.aspects, scene.zasah) else None
+
+
+def _after_attack(scene: FateScene, p: AfterBoardParams, links: Links) -> ActionOutcome[FateScene]:
+    """The attacker invokes after seeing the attack's dice: its total rises by 2 per invoke before the defence."""
+    assert scene.utok is not None
+    attack = scene.utok
+    sheets = Sheets(scene, links)
+    before = sheets.get(attack.utocnik)
+    invoked, paid = invokes_after(scene, sheets, attack.utocnik, p, list(scene.current_roll))
+    aspects, spent_lines, _ = spend(list(scene.aspects), p.free)
+    total = attack.celkem + INVOKE_BONUS * len(invoked)
+    who, target = name_of(scene, attack.utocnik, links), name_of(scene, attack.cil, links)
+    new = updated(scene, aspects=aspects, utok=attack.model_copy(update={"celkem": total}),
+                  current_roll=[*scene.current_roll, *records(invoked)])
+    text_ = C.AFTER_ATTACK.format(who=who, before=rating_label(attack.celkem), after=rating_label(total),
+                                  target=target)
+    lines = invoke_line(invoked)
+    changes = [*spent_lines, *paid_lines(sheets, attack.utocnik, before, paid), *lines]
+    return result(new, sheets, "rolled", C.L_ATTACK_RAISED, " ".join([text_, *lines]), changes=changes, total=total)
+
+
+def after(scene: FateScene, p: AfterBoardParams, box: DiceBox, links: Links) -> ActionOutcome[FateScene]:
+    """Invoke after the dice of the open roll; raises ``RuleViolation`` when none is open, for an aspect the roll
+    itself made, or as the roll's own invokes are refused."""
+    if not (p.free or p.paid):
+        raise RuleViolation(C.AFTER_NOTHING)
+    if scene.utok is not None:
+        if p.pouziti == "reroll":
+            raise RuleViolation(C.REROLL_ATTACK)
+        return _after_attack(scene, p, links)
+    r = still_open(scene, links)
+    if r is None:
+        raise RuleViolation(C.NO_OPEN_ROLL if scene.posledni_hod is None else C.AFTER_CHANGED)
+    for i in p.free:  # free invokes on what the roll itself made belong to later rolls
+        if len(r.pred) <= i < len(scene.aspects):
+            raise RuleViolation(C.AFTER_OWN_RESULT.format(aspect=scene.aspects[i].text))
+    sheets = Sheets(scene, links)
+    before_sheet = sheets.get(r.kdo)
+    as_rolled = updated(scene, aspects=r.pred)  # free invokes as they were before the roll's result
+    invoked, paid = invokes_after(as_rolled, sheets, r.kdo, p, list(scene.current_roll))
+    pred, spent_lines, moved = spend(list(r.pred), p.free)
+    existing = r.existujici
+    if existing >= 0:  # a boost spent now moves the aspects after it; the advantage's own aspect must stay
+        if existing not in moved:
+            raise RuleViolation(C.EXISTING_GONE.format(aspect=r.pred[existing].text))
+        existing = moved[existing]
+    if p.pouziti == "reroll":  # all four dice anew, the modifiers stay; a worse roll stands (digest F21)
+        dice = [d.value for d in box.roll("4dF").dice]
+        raised = r.model_copy(update={"kostky": dice, "pred": pred, "existujici": existing})
+    else:
+        raised = r.model_copy(update={"modifikator": r.modifikator + INVOKE_BONUS * len(invoked), "pred": pred,
+                                      "existujici": existing})
+    rewritten = _rewritten(scene, raised, links)
+    who = name_of(scene, r.kdo, links)
+    if r.akce == "defend":
+        _, _, effect_lines = defence_result(scene, raised, who, name_of(scene, r.utocnik, links))
+        outcome = outcome_of(raised.shifts)
+        diff = attacker_diff(-raised.shifts)
+    else:
+        _, effect_lines = roll_result(scene, raised, who)
+        outcome = outcome_of(raised.shifts)
+        diff = shifts_line(raised.shifts)
+    new = updated(rewritten, current_roll=[*scene.current_roll, *records(invoked)], posledni_hod=raised)
+    text_ = C.AFTER_TEXT.format(who=who, before=rating_label(r.total), after=rating_label(raised.total), diff=diff,
+                                outcome=texts.OUTCOMES[outcome])
+    probability = Fraction(1)
+    if p.pouziti == "reroll":
+        text_ = C.AFTER_REROLL.format(old=dice_glyphs(r.kostky), new=dice_glyphs(raised.kostky)) + " " + text_
+        probability = outcome_chances(r.modifikator, r.proti, False)[outcome]
+    lines = [*invoke_line(invoked), *effect_lines]
+    changes = [*spent_lines, *paid_lines(sheets, r.kdo, before_sheet, paid), text_, *effect_lines]
+    details = {"shifts": raised.shifts if r.akce != "defend" else -raised.shifts}
+    return result(new, sheets, outcome, texts.OUTCOMES[outcome], " ".join([text_, *lines]), changes=changes,
+                  total=raised.total, probability=probability, details=details)
