@@ -89,7 +89,8 @@ def test_site_pack_is_laid_out_as_site_packages_without_metadata(release: Path, 
         assert {(m.mode, m.mtime, m.uid, m.type) for m in tar.getmembers()} == {(0o644, 0, 0, tarfile.REGTYPE)}
 
 
-def test_what_only_the_hand_over_needs_is_packed_apart_and_not_precached(release: Path, dev: Path) -> None:
+def test_what_only_the_hand_over_needs_is_packed_apart_and_precached_after_the_start(release: Path,
+                                                                                     dev: Path) -> None:
     for site in (release, dev):
         assert not [n for n in contents(site / "pyodide" / build.SITE_PACK) if n.startswith("segno/")]
         qr = {n.rsplit(".", 1)[0] for n in contents(site / build.LAZY / build.QR_PACK)}
@@ -99,10 +100,11 @@ def test_what_only_the_hand_over_needs_is_packed_apart_and_not_precached(release
     tar = gzip.decompress((release / build.LAZY / build.QR_PACK).read_bytes())
     assert f'file: "../{build.LAZY}/{build.QR_PACK}"' in worker
     assert f'tarSha256: "{hashlib.sha256(tar).hexdigest()}"' in worker
-    script = (release / "sw.js").read_text()  # listed (kept once fetched) but left out of both precaches
+    script = (release / "sw.js").read_text()  # listed, left out of the install precache, kept by the completion
     assert '"./lazy/handover.js"' in script
     assert 'url.startsWith("./lazy/")' in script
-    assert "ASSETS.filter((url) => !LAZY(url))" in script
+    assert "!LAZY(url)" in script.split('addEventListener("install"')[0]  # SHELL: the install precache
+    assert "const urls = ASSETS.map(" in script.split('type === "complete-precache"')[1]
 
 
 def test_release_ships_bytecode_only_except_cold_modules(release: Path) -> None:

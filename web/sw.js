@@ -11,8 +11,9 @@ const CACHE = "__CACHE_NAME__";
 const ASSETS = [] /* __ASSETS__ */;
 /** @type {Record<string, string>} each asset's sha256 in Subresource Integrity form ("sha256-…") */
 const INTEGRITY = {} /* __INTEGRITY__ */;
-// What only the hand-over by QR code needs (./lazy/, issue 27) is fetched on first use, not precached: it is
-// kept here once it has been fetched.
+// What only the hand-over by QR code needs (./lazy/, issue 27) is left out of the install precache (the first
+// start does not wait for it) and fetched with the rest of the completion once the engine has answered, so a
+// phone that never used the hand-over online has it offline at the table.
 const LAZY = (/** @type {string} */ url) => url.startsWith("./lazy/");
 const SHELL = ASSETS.filter((url) => !url.startsWith("./pyodide/") && !LAZY(url));
 // The gzipped tar assets (the site pack) are also served inflated, under their name without ".gz".
@@ -126,7 +127,7 @@ sw.addEventListener("message", (event) => {
   const type = event.data && event.data.type;
   if (type === "skip-waiting") sw.skipWaiting();
   if (type === "complete-precache") {
-    const urls = ASSETS.filter((url) => !LAZY(url)).map((url) => new URL(url, sw.registration.scope).href);
+    const urls = ASSETS.map((url) => new URL(url, sw.registration.scope).href);
     const keep = (/** @type {Promise<unknown>} */ p) => event.waitUntil(p);
     event.waitUntil(Promise.all(urls.map((url) => cachedOrDownload(url, keep).then((r) => r.arrayBuffer()))));
   }

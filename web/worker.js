@@ -209,8 +209,8 @@ self.onmessage = async (event) => {
     try {
       await installQr();
     } catch (error) {
-      const message = "Knihovnu QR kódů se nepodařilo načíst; předání potřebuje jednou připojení k síti, "
-        + `pak funguje i offline (${String(member(error, "message") || error)}).`;
+      const message = "Knihovnu QR kódů se nepodařilo načíst. Stáhne se, když aplikaci spustíš s připojením "
+        + `k síti; pak funguje i offline. (${String(member(error, "message") || error)})`;
       send({ id, ok: false, error: { code: "qr_unavailable", message } });
       return;
     }

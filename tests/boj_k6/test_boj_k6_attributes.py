@@ -95,7 +95,8 @@ def test_sheet_no_defence_with_an_attack_spell_003_l175_l180() -> None:
     sheet = new(duse=3, kouzla=[BLESK, NAVRAT])
     refused = defend(sheet, vlastnost="duse", prostredek="kouzlo_0")
     assert refused["error"]["message"] == ("Útočným kouzlem „Modrý blesk“ se lze bránit jen tak, že někoho "
-                                           "ohrozíš: proti němu si hoď na úspěch (Boj › Hod na obranu › Obrana kouzlem).")
+                                           "ohrozíš: proti němu si hoď na úspěch (Boj › Hod na obranu › "
+                                           "Obrana kouzlem).")
     assert defend(sheet, vlastnost="duse", prostredek="kouzlo_1")["result"]["result"]["total"] == 4 + 3  # L180
 
 

@@ -1,12 +1,13 @@
-"""Hand-over by QR code between two phones (issue 27), end to end in Chromium with a camera fed from a file.
+"""Hand-over by QR code between phones (issue 27), end to end in Chromium with cameras fed from files.
 
-Phone A shows a hero as a QR code («Předat QR kódem»); the code is taken from A's own canvas and written as a
-Y4M video, which Chromium plays as phone B's camera (``--use-fake-device-for-media-stream``,
-``--use-file-for-fake-video-capture``). B reads it («Převzít QR kódem», jsQR: Chromium on Linux has no
-BarcodeDetector), saves it after asking, links the hero on a DrD2 conflict board, pays from his deník there
-and hands him back the same way. A, relaunched with B's code as its camera, takes him as a newer revision of
-the same character; the version replaced is kept in «Záchrana dat». Each phone is a persistent browser
-profile, so its localStorage survives the relaunch with another camera file.
+Players' phones show their heroes as QR codes («Předat QR kódem»); the codes are taken from each page's own
+canvas and written as Y4M videos, which Chromium plays as another phone's camera (see handover_support.py).
+The board's phone reads them («Převzít QR kódem», jsQR: Chromium on Linux has no BarcodeDetector), saves them
+after asking, links both heroes on a DrD2 conflict, pays from their deníky there and hands every changed hero
+back, one code each in turn («Vrátit změněné postavy»). Each player's phone, relaunched with its own code as
+the camera, takes its hero: one unchanged there since the hand-over as a newer revision, one changed on both
+sides after seeing what differs (keep mine, keep both, take theirs); the version replaced is kept in
+«Záchrana dat».
 """
 
 from __future__ import annotations
@@ -19,163 +20,165 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from py_rules.api import handle
-from tests.browser.conftest import BOOT_TIMEOUT_MS, CHROMIUM, LAUNCH_ARGS, Outside, wait_ready
+from tests.browser.conftest import wait_ready
+from tests.browser.handover_support import Phones, hand_over, receive, shown_codes, stored, write_y4m
 from tests.browser.test_linked_board import link_hero
-from tests.browser.ux_steps import create_board, create_character, open_action
-
-Image = pytest.importorskip("PIL.Image")
-
-WIDTH, HEIGHT = 640, 480  # the fake camera's frame (4:2:0, so both even)
-FRAMES_PER_CODE = 8
-
-
-def shown_codes(page: Page) -> list[Any]:
-    """Every QR code the open hand-over shows, as grey images read from the page's own canvas (several are
-    shown in turn: each is waited for)."""
-    box = page.locator("[data-testid=handover][data-state=showing]")
-    box.wait_for()
-    parts = int(box.get_attribute("data-parts") or "0")
-    images = []
-    for part in range(1, parts + 1):
-        page.locator(f"[data-testid=handover][data-part='{part}'] canvas").wait_for()
-        grey = page.locator("[data-testid=handover] canvas").evaluate("""(canvas) => {
-          const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-          const grey = [];
-          for (let i = 0; i < data.length; i += 4) grey.push(data[i]);
-          return {width: canvas.width, height: canvas.height, grey};
-        }""")
-        images.append(Image.frombytes("L", (grey["width"], grey["height"]), bytes(grey["grey"])))
-    return images
-
-
-def write_y4m(images: list[Any], path: Path) -> None:
-    """A Y4M video (4:2:0, 10 frames a second) showing each code in turn, centred on white, nearest-neighbour."""
-    side = HEIGHT - 40
-    chroma = bytes([128]) * (WIDTH // 2 * HEIGHT // 2)
-    with path.open("wb") as out:
-        out.write(f"YUV4MPEG2 W{WIDTH} H{HEIGHT} F10:1 Ip A1:1 C420jpeg\n".encode())
-        for image in images:
-            frame = Image.new("L", (WIDTH, HEIGHT), 255)
-            frame.paste(image.resize((side, side), Image.NEAREST), ((WIDTH - side) // 2, (HEIGHT - side) // 2))
-            luma = frame.tobytes()
-            for _ in range(FRAMES_PER_CODE):
-                out.write(b"FRAME\n" + luma + chroma + chroma)
-
-
-class Phones:
-    """Phones as persistent Chromium profiles, each launched with a camera file (or none)."""
-
-    def __init__(self, browser: Browser, site: str, root: Path) -> None:
-        self.browser, self.site, self.root = browser, site, root
-        self.outside = Outside()
-        self.open: list[BrowserContext] = []
-        self.errors: list[str] = []
-
-    def launch(self, name: str, camera: Path | None = None) -> Page:
-        args = [*LAUNCH_ARGS, "--use-fake-ui-for-media-stream"]
-        if camera is not None:
-            args += ["--use-fake-device-for-media-stream", f"--use-file-for-fake-video-capture={camera}"]
-        context = self.browser.browser_type.launch_persistent_context(
-            str(self.root / name), executable_path=CHROMIUM, args=args, viewport={"width": 390, "height": 844},
-            permissions=["camera"])
-        context.set_default_timeout(BOOT_TIMEOUT_MS)
-        context.on("request", self.outside.record)
-        self.open.append(context)
-        page = context.pages[0] if context.pages else context.new_page()
-        page.on("pageerror", lambda exc: self.errors.append(str(exc)))
-        page.on("console", lambda msg: self.errors.append(msg.text) if "Content Security Policy" in msg.text
-                else None)
-        page.goto(self.site)
-        wait_ready(page)
-        return page
-
-    def close(self, page: Page) -> None:
-        context = page.context
-        context.close()
-        self.open.remove(context)
+from tests.browser.ux_steps import create_board, create_character, open_action, param, unfold
 
 
 @pytest.fixture
 def phones(browser: Browser, site: str, tmp_path: Path) -> Iterator[Phones]:
     made = Phones(browser, site, tmp_path)
     yield made
-    for context in list(made.open):
-        context.close()
-    assert made.outside.urls == [], f"requests left the machine: {made.outside.urls}"
-    assert made.errors == [], f"uncaught errors in the page: {made.errors}"
+    made.close_all()
+    made.check()
 
 
-def stored(page: Page, character: str) -> dict[str, Any]:
-    raw = page.evaluate("(id) => localStorage.getItem('druzina:char:' + id)", character)
-    assert raw is not None
-    envelope: dict[str, Any] = json.loads(raw)
-    return envelope
+def change_notes(page: Page, character: str, text: str) -> dict[str, Any]:
+    """Type ``text`` into the open sheet's notes and leave the field; the save once it is stored."""
+    before = stored(page, character)["revision"]
+    unfold(page, "field-notes")
+    page.get_by_test_id("field-notes").fill(text)
+    page.keyboard.press("Tab")  # leaves the field: the engine takes the text and the sheet is saved
+    page.wait_for_function("([id, before]) => JSON.parse(localStorage.getItem('druzina:char:' + id)).revision"
+                           " > before", arg=[character, before])
+    return stored(page, character)
 
 
-def hand_over(page: Page, character: str, video: Path) -> None:
-    """Open `character`'s sheet, show it as QR codes and write them to `video`."""
+def link_second_hero(page: Page, hero: str) -> None:
+    """Make the board's second participant a hero and link the saved ``hero`` to it."""
+    unfold(page, "field-ucastnici.1.druh")
+    page.get_by_test_id("field-ucastnici.1.druh").select_option("hrdina")
+    unfold(page, "field-ucastnici.1.postava")
+    page.get_by_test_id("field-ucastnici.1.postava").select_option(hero)
+    expect(page.get_by_test_id("field-ucastnici.1.postava")).to_have_value(hero)
+
+
+def exhaust(page: Page, participant: int, hero: str) -> None:
+    """The participant pays 2 Těla from the linked ``hero``'s deník (vyčerpání on a new board, 000:L273)."""
+    telo = stored(page, hero)["sheet"]["zdroje"]["telo"]
+    open_action(page, "vycerpani")
+    form = page.get_by_test_id("action-form")
+    param(form, "ucastnik").select_option(str(participant))
+    form.get_by_test_id("action-roll").click()
+    page.wait_for_function("([id, telo]) => JSON.parse(localStorage.getItem('druzina:char:' + id))"
+                           ".sheet.zdroje.telo === telo", arg=[hero, telo - 2])
+    expect(page.get_by_test_id("action-result")).to_have_attribute("data-outcome", "exhausted")
+
+
+def recovered(page: Page, character: str) -> str:
     page.get_by_test_id("tab-characters").click()
-    page.locator(f"[data-testid=character-item][data-id='{character}']").click()
-    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{character}']").wait_for()
-    page.get_by_test_id("handover-show").click()
-    write_y4m(shown_codes(page), video)
-    page.get_by_test_id("handover-close").click()
+    kept = page.locator(f"[data-testid=recovery-item][data-id='{character}']")
+    return kept.get_by_test_id("recovery-reason").inner_text()
 
 
-def receive(page: Page, relation: str) -> None:
-    """Scan with the fake camera until the hand-over is read; it must stand as `relation` to what is here."""
-    page.get_by_test_id("tab-characters").click()
-    page.get_by_test_id("receive-open").click()
-    # not the scanner's «scanning» state: a fast read replaces the scanner before a test could see it
-    result = page.locator("[data-testid=receive-result][data-state=asking][data-decoder=jsqr]")
-    result.wait_for()
-    expect(result).to_have_attribute("data-relation", relation)
+def test_the_board_hands_every_changed_hero_back_and_each_phone_takes_its_own(phones: Phones, tmp_path: Path) -> None:
+    player_a = phones.launch("player-a")
+    kostivit = create_character(player_a, "Kostivít <b>z</b> Brodu", "drd2")
+    hand_over(player_a, kostivit, tmp_path / "a.y4m")
+    handed_a = stored(player_a, kostivit)
+    phones.close(player_a)
 
+    player_b = phones.launch("player-b")
+    zora = create_character(player_b, "Zora", "drd2")
+    hand_over(player_b, zora, tmp_path / "b.y4m")
+    handed_b = stored(player_b, zora)
+    player_b.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{zora}']").wait_for()
+    mine_b = change_notes(player_b, zora, "Dluží mi tři zlaté")  # changed here after the hand-over
+    phones.close(player_b)
 
-def test_a_hero_goes_to_the_board_and_comes_back_newer(phones: Phones, tmp_path: Path) -> None:
-    player = phones.launch("player")
-    hero = create_character(player, "Kostivít <b>z</b> Brodu", "drd2")
-    hand_over(player, hero, tmp_path / "to-board.y4m")
-    handed = stored(player, hero)
-    phones.close(player)
-
-    board_phone = phones.launch("board", camera=tmp_path / "to-board.y4m")
+    board_phone = phones.launch("board", camera=tmp_path / "a.y4m")
     receive(board_phone, "new")
     result = board_phone.get_by_test_id("receive-result")
     expect(result.get_by_test_id("receive-name")).to_have_text("Kostivít <b>z</b> Brodu")  # text, not markup
     assert result.locator("b").count() == 0
-    assert board_phone.evaluate("(id) => localStorage.getItem('druzina:char:' + id)", hero) is None  # not yet
-    board_phone.get_by_test_id("receive-take").click()
-    expect(result).to_have_attribute("data-state", "taken")
-    assert stored(board_phone, hero) == handed
-
-    create_board(board_phone, "U brodu", "drd2_konflikt")
-    link_hero(board_phone, hero)
-    open_action(board_phone, "vycerpani")  # the hero pays 2 Těla from his own deník (000:L273)
-    board_phone.get_by_test_id("action-form").get_by_test_id("action-roll").click()
-    expect(board_phone.get_by_test_id("action-result")).to_have_attribute("data-outcome", "exhausted")
-    changed = stored(board_phone, hero)
-    assert changed["sheet"]["zdroje"]["telo"] == handed["sheet"]["zdroje"]["telo"] - 2
-    assert changed["revision"] > handed["revision"]
-    hand_over(board_phone, hero, tmp_path / "to-player.y4m")
-    phones.close(board_phone)
-
-    player = phones.launch("player", camera=tmp_path / "to-player.y4m")
-    receive(player, "newer")
-    result = player.get_by_test_id("receive-result")
-    difference = result.locator("[data-testid=receive-difference][data-path='zdroje.telo']")
-    expect(difference).to_contain_text(str(handed["sheet"]["zdroje"]["telo"]))
-    expect(difference).to_contain_text(str(changed["sheet"]["zdroje"]["telo"]))
-    assert stored(player, hero) == handed  # nothing written before the player agrees
+    assert board_phone.evaluate("(id) => localStorage.getItem('druzina:char:' + id)", kostivit) is None  # not yet
     result.get_by_test_id("receive-take").click()
     expect(result).to_have_attribute("data-state", "taken")
-    assert stored(player, hero) == changed  # the same revision as on the board: one character, newer
-    player.get_by_test_id("tab-characters").click()
-    kept = player.locator(f"[data-testid=recovery-item][data-id='{hero}']")
-    expect(kept.get_by_test_id("recovery-reason")).to_contain_text("Nahrazeno verzí převzatou QR kódem")
+    assert stored(board_phone, kostivit) == handed_a
+    phones.close(board_phone)
+    board_phone = phones.launch("board", camera=tmp_path / "b.y4m")
+    receive(board_phone, "new")
+    board_phone.get_by_test_id("receive-take").click()
+    expect(board_phone.get_by_test_id("receive-result")).to_have_attribute("data-state", "taken")
+    assert stored(board_phone, zora) == handed_b
+
+    create_board(board_phone, "U brodu", "drd2_konflikt")
+    link_hero(board_phone, kostivit)
+    link_second_hero(board_phone, zora)
+    board_phone.get_by_test_id("handback-show").click()  # linked, but neither changed since it came
+    expect(board_phone.get_by_test_id("handback")).to_have_attribute("data-state", "none")
+    board_phone.get_by_test_id("handback-close").click()
+    exhaust(board_phone, 0, kostivit)
+    exhaust(board_phone, 1, zora)
+    changed_a, changed_b = stored(board_phone, kostivit), stored(board_phone, zora)
+    assert changed_a["sheet"]["zdroje"]["telo"] == handed_a["sheet"]["zdroje"]["telo"] - 2
+    assert changed_b["sheet"]["zdroje"]["telo"] == handed_b["sheet"]["zdroje"]["telo"] - 2
+
+    board_phone.get_by_test_id("handback-show").click()
+    back = board_phone.get_by_test_id("handback")
+    expect(back).to_have_attribute("data-count", "2")
+    expect(board_phone.get_by_test_id("handback-count")).to_have_text("Postava 1 / 2")
+    board_phone.locator(f"[data-testid=handover][data-id='{kostivit}'][data-state=showing]").wait_for()
+    write_y4m(shown_codes(board_phone), tmp_path / "back-a.y4m")
+    board_phone.get_by_test_id("handback-next").click()
+    expect(board_phone.get_by_test_id("handback-count")).to_have_text("Postava 2 / 2")
+    expect(board_phone.get_by_test_id("handback-next")).to_be_disabled()
+    board_phone.locator(f"[data-testid=handover][data-id='{zora}'][data-state=showing]").wait_for()
+    write_y4m(shown_codes(board_phone), tmp_path / "back-b.y4m")
+    board_phone.get_by_test_id("handover-close").click()
+    expect(board_phone.get_by_test_id("handback")).to_have_count(0)
+    phones.close(board_phone)
+
+    # Kostivít was not changed on the player's phone since it was handed over: a newer revision of him
+    player_a = phones.launch("player-a", camera=tmp_path / "back-a.y4m")
+    receive(player_a, "newer")
+    result = player_a.get_by_test_id("receive-result")
+    difference = result.locator("[data-testid=receive-difference][data-path='zdroje.telo']")
+    expect(difference).to_contain_text(str(handed_a["sheet"]["zdroje"]["telo"]))
+    expect(difference).to_contain_text(str(changed_a["sheet"]["zdroje"]["telo"]))
+    assert stored(player_a, kostivit) == handed_a  # nothing written before the player agrees
+    result.get_by_test_id("receive-take").click()
+    expect(result).to_have_attribute("data-state", "taken")
+    assert stored(player_a, kostivit) == changed_a  # the same revision as on the board: one character, newer
+    assert "Nahrazeno verzí převzatou QR kódem" in recovered(player_a, kostivit)
+    phones.close(player_a)
+
+    # Zora was changed on both sides: the player sees what differs and chooses, three times over
+    player_b = phones.launch("player-b", camera=tmp_path / "back-b.y4m")
+    receive(player_b, "diverged")
+    result = player_b.get_by_test_id("receive-result")
+    paths = result.get_by_test_id("receive-difference").evaluate_all("(rows) => rows.map((r) => r.dataset.path)")
+    assert {"zdroje.telo", "notes"} <= set(paths), paths
+    expect(result.locator("[data-testid=receive-difference][data-path=notes]")).to_contain_text("Dluží mi tři zlaté")
+    result.get_by_test_id("receive-keep").click()  # keep mine: nothing written
+    expect(result).to_have_attribute("data-state", "kept")
+    assert stored(player_b, zora) == mine_b
+
+    receive(player_b, "diverged")  # keep both: theirs as a copy, mine untouched
+    result = player_b.get_by_test_id("receive-result")
+    result.get_by_test_id("receive-both").click()
+    expect(result).to_have_attribute("data-state", "copied")
+    assert stored(player_b, zora) == mine_b
+    copies = player_b.evaluate("""(id) => Object.keys(localStorage).filter((k) => k.startsWith('druzina:char:')
+      && k !== 'druzina:char:' + id).map((k) => JSON.parse(localStorage.getItem(k)))""", zora)
+    assert [c["sheet"]["name"] for c in copies] == ["Zora (kopie)"]
+    assert {**copies[0]["sheet"], "name": "Zora"} == changed_b["sheet"]
+
+    receive(player_b, "diverged")  # take theirs: one revision past both, mine kept in «Záchrana dat»
+    result = player_b.get_by_test_id("receive-result")
+    result.get_by_test_id("receive-take").click()
+    expect(result).to_have_attribute("data-state", "taken")
+    taken = stored(player_b, zora)
+    assert taken["sheet"] == changed_b["sheet"]
+    assert taken["revision"] > max(mine_b["revision"], changed_b["revision"])
+    assert "Nahrazeno verzí převzatou QR kódem" in recovered(player_b, zora)
+    kept = player_b.evaluate("""(id) => Object.keys(localStorage).filter((k) => k.startsWith('druzina:recovery:'
+      + id + ':')).map((k) => localStorage.getItem(k))""", zora)
+    assert [json.loads(raw) for raw in kept] == [mine_b]
 
 
 def test_a_save_too_long_for_one_code_is_shown_in_turn_and_read_in_parts(phones: Phones, tmp_path: Path) -> None:

@@ -70,10 +70,10 @@ def test_half_the_spent_ammunition_is_collected_rounded_down_004_l497_l5() -> No
 def test_a_version_1_sheet_is_upgraded_step_by_step() -> None:
     old = {**make().model_dump(mode="json"), "schema_version": 1}
     for weapon in old["weapons"]:
-        for key in ("munice", "strelivo", "vystreleno", "nabijeci", "obourucne", "vrhaci"):
+        for key in ("munice", "strelivo", "vystreleno", "nabijeci", "obourucne", "vrhaci", "obourucni"):
             weapon.pop(key)
-    upgraded = DnD5eSheet.model_validate(MIGRATIONS[2](MIGRATIONS[1](old)))
-    assert upgraded.schema_version == 3
+    upgraded = DnD5eSheet.model_validate(MIGRATIONS[3](MIGRATIONS[2](MIGRATIONS[1](old))))
+    assert upgraded.schema_version == 4
     assert upgraded.weapons[0].munice is False
 
 
@@ -100,9 +100,27 @@ def test_a_thrown_weapon_is_a_ranged_attack_with_its_ranges_004_l501() -> None:
         act(sheet, "utok", [15, 3], oc=13, vzdalenost=3)  # not thrown: melee reach 1 sáh
 
 
-def test_a_version_2_sheet_is_upgraded_to_version_3() -> None:
+def test_a_version_2_sheet_is_upgraded_to_version_3_then_4() -> None:
     old = {**make().model_dump(mode="json"), "schema_version": 2}
     for weapon in old["weapons"]:
         weapon.pop("obourucne")
         weapon.pop("vrhaci")
-    assert DnD5eSheet.model_validate(MIGRATIONS[2](old)).schema_version == 3
+        weapon.pop("obourucni")
+    third = MIGRATIONS[2](old)
+    assert third["schema_version"] == 3
+    assert third["weapons"][0]["vrhaci"] is False
+    assert DnD5eSheet.model_validate(MIGRATIONS[3](third)).schema_version == 4
+
+
+@pytest.mark.parametrize(("miles", "days", "rest", "begun", "said"), [
+    (24, 1, 0, 1, "za 1 den"), (48, 2, 0, 2, "za 2 dny"), (60, 2, 12, 3, "za 2 dny a 12 mil dalšího dne"),
+    (100, 4, 4, 5, "za 4 dny a 4 míle dalšího dne"), (121, 5, 1, 6, "za 5 dní a 1 míli dalšího dne"),
+    (10, 0, 10, 1, "za necelý den"),
+])
+def test_a_usual_party_walks_about_24_miles_a_day_004_l181(miles: int, days: int, rest: int, begun: int,
+                                                           said: str) -> None:
+    sheet = make()
+    travel = act(sheet, "cestovani", mil=miles)
+    assert (travel.details["dny"], travel.details["mile_navic"], travel.total) == (days, rest, begun)
+    assert said in travel.explanation
+    assert travel.sheet == sheet  # a calculator: nothing on the sheet changes

@@ -60,6 +60,16 @@ def test_t71_pay_lifestyle_for_a_week_from_the_sheet_004_l30_l35() -> None:
     assert result.sheet.coins.zl == 3
 
 
+@pytest.mark.parametrize(("item", "units", "md"), [("services_6", 5, 100), ("services_0", 10, 30),
+                                                  ("services_5", 3, 600), ("styl_6", 2, 2000)])
+def test_t72_pay_a_service_per_mile_or_day_from_the_sheet_004_l73_l80(item: str, units: int, md: int) -> None:
+    """Posel 2 st / míle, Drožka mezi městy 3 md / míle, Námezdník zkušený 2 zl / den, Šlechtický at least 10 zl a day
+    (the platba action goes through ``service_cost_md`` and ``lifestyle_cost_md``)."""
+    result = act(make(coins={"zl": 30}), "platba", polozka=item, jednotek=units)
+    assert result.total == md
+    assert coins_to_md(**result.sheet.coins.model_dump()) == 3000 - md
+
+
 def test_pay_breaks_a_larger_coin_with_change_004_l455() -> None:
     result = act(make(coins={"zl": 1}), "platba", polozka="food_2")  # mizerné jídlo 3 md
     assert (result.sheet.coins.zl, result.sheet.coins.st, result.sheet.coins.md) == (0, 9, 7)

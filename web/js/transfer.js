@@ -442,8 +442,8 @@ export function savesPanel(app, refreshList) {
 
 // --- hand-over by QR code (issue 27): the module is fetched on first use, not at start ----------------
 
-const LAZY_FAILED = "Předání QR kódem se nepodařilo načíst; poprvé potřebuje připojení k síti, pak funguje "
-  + "i offline.";
+const LAZY_FAILED = "Předání QR kódem se nepodařilo načíst. Stáhne se, když aplikaci spustíš s připojením k síti; "
+  + "pak funguje i offline.";
 
 /** The hand-over module (web/lazy/handover.js), or null after telling `status` why it could not be loaded. */
 async function handoverModule(/** @type {HTMLElement} */ status) {
@@ -468,17 +468,37 @@ export function receiveControl(/** @type {App} */ app, /** @type {() => void} */
   return h("div", { class: "receive" }, open, status, slot);
 }
 
-/** Export, share and hand-over of one open character or board (placed under its sheet). */
-export function characterTransfer(/** @type {{app: App, id: string}} */ ctx) {
+/**
+ * Export, share and hand-over of one open character or board (placed under its sheet); a board (it has
+ * `links`) also hands its changed linked characters back, one code each.
+ * @param {{app: App, id: string, links?: LinkSpec | null}} ctx
+ */
+export function characterTransfer(ctx) {
   const status = h("p", { role: "status", "data-testid": "transfer-status" });
   const slot = h("div", { "data-testid": "handover-slot" });
-  const show = h("button", { type: "button", class: "secondary", "data-testid": "handover-show", onclick: async () => {
-    show.disabled = true;
-    const handover = await handoverModule(status);
-    if (!handover) { show.disabled = false; return; }
-    await handover.showHandover(ctx.app, ctx.id, slot, () => { show.disabled = false; });
-  } }, "Předat QR kódem");
+  /** @type {HTMLButtonElement[]} */
+  const buttons = [];
+  const reopen = () => buttons.forEach((button) => { button.disabled = false; }); // the slot is free again
+  /**
+   * A button that opens the hand-over module's `run` in the slot (the others wait until it is closed).
+   * @param {string} testid @param {string} label
+   * @param {(module: typeof import("../lazy/handover.js")) => Promise<void>} run
+   */
+  const lazyButton = (testid, label, run) => {
+    const button = h("button", { type: "button", class: "secondary", "data-testid": testid, onclick: async () => {
+      buttons.forEach((b) => { b.disabled = true; });
+      const handover = await handoverModule(status);
+      if (handover) await run(handover);
+      else reopen();
+    } }, label);
+    buttons.push(button);
+    return button;
+  };
+  const show = lazyButton("handover-show", "Předat QR kódem",
+    (handover) => handover.showHandover(ctx.app, ctx.id, slot, reopen));
+  const back = ctx.links ? lazyButton("handback-show", "Vrátit změněné postavy",
+    (handover) => handover.showHandBack(ctx.app, ctx.links ? [...ctx.links.ids] : [], slot, reopen)) : null;
   return h("section", { class: "panel", "data-testid": "character-transfer" }, h("h3", {}, "Záloha a předání"),
-    transferButtons(ctx.app, () => [ctx.id], status, "character"), h("div", { class: "row wrap" }, show), status,
-    slot);
+    transferButtons(ctx.app, () => [ctx.id], status, "character"), h("div", { class: "row wrap" }, show, back),
+    status, slot);
 }

@@ -18,7 +18,10 @@ const parts = (/** @type {number} */ n) => `${n} ${plural(n, "kód", "kódy", "k
 const call = (app, command) => app.call(command);
 const copyName = (/** @type {string} */ name) => `${String(name).slice(0, 72).trim()} (kopie)`;
 
-/** The revision this device last handed over of each save (the base of the next comparison). */
+/**
+ * The revision of each save this device last exchanged by QR code, handed over or taken (the base of the next
+ * comparison, and what a board's «Vrátit změněné postavy» measures a change from).
+ */
 /** @returns {Record<string, number>} */
 const handedOver = () => {
   const kept = store.readPrefs().handedOver;
@@ -51,7 +54,7 @@ function paint(code, scale) {
  */
 /** @param {App} app @param {string} id @param {HTMLElement} slot @param {() => void} onClose */
 export async function showHandover(app, id, slot, onClose) {
-  const box = h("div", { class: "handover", "data-testid": "handover", "data-state": "making" },
+  const box = h("div", { class: "handover", "data-testid": "handover", "data-state": "making", "data-id": id },
     h("p", { class: "muted" }, "Připravuji QR kód…"));
   replace(slot, box);
   const raw = store.readCharacterRaw(id);
@@ -75,6 +78,10 @@ export async function showHandover(app, id, slot, onClose) {
   const count = h("p", { class: "qr-count", "data-testid": "handover-count", "aria-live": "off" });
   let shown = -1;
   const step = () => {
+    if (shown >= 0 && !box.isConnected) { // replaced (the next character handed back, another screen)
+      clearInterval(timer);
+      return;
+    }
     shown = (shown + 1) % canvases.length;
     replace(frame, canvases[shown]);
     Object.assign(box.dataset, { part: String(shown + 1), parts: String(canvases.length) });
@@ -91,6 +98,59 @@ export async function showHandover(app, id, slot, onClose) {
     frame, count, close);
   frame.scrollIntoView({ block: "center" }); // the whole code on screen, clear of the tab bar
   announce(`QR kód připraven: ${parts(codes.length)}.`);
+}
+
+/**
+ * The saves among `ids` (a board's linked ones) that came or went by QR code and were saved here since: their
+ * revision is past the one exchanged. A save never exchanged (the game master's own) is not handed «back».
+ * @param {string[]} ids
+ */
+export function changedSinceExchange(ids) {
+  const exchanged = handedOver();
+  return ids.filter((id) => {
+    const seen = store.inspect(store.readCharacterRaw(id));
+    return seen.readable && typeof exchanged[id] === "number" && seen.revision > exchanged[id];
+  });
+}
+
+/**
+ * «Vrátit změněné postavy» on a board after the fight: every changed linked character (changedSinceExchange),
+ * one after another, each as its own code(s) with «Postava 2 / 3» — the game master shows each player their
+ * own and steps on with «Další postava». `onClose` when done.
+ * @param {App} app @param {string[]} ids the board's linked saves @param {HTMLElement} slot
+ * @param {() => void} onClose
+ */
+export async function showHandBack(app, ids, slot, onClose) {
+  const changed = changedSinceExchange(ids);
+  const box = h("div", { class: "handback", "data-testid": "handback", "data-count": String(changed.length) });
+  replace(slot, box);
+  const close = () => { replace(slot); onClose(); };
+  if (!changed.length) {
+    box.dataset.state = "none";
+    replace(box, h("p", { role: "status", "data-testid": "handback-none" }, "Žádná propojená postava převzatá "
+      + "nebo předaná QR kódem se od té doby nezměnila; není co vracet."),
+    h("button", { type: "button", class: "secondary", "data-testid": "handback-close", onclick: close }, "Hotovo"));
+    return;
+  }
+  const count = h("p", { class: "qr-count", "data-testid": "handback-count" });
+  const inner = h("div");
+  const previous = h("button", { type: "button", class: "secondary", "data-testid": "handback-previous",
+    onclick: () => go(-1) }, "← Předchozí postava");
+  const next = h("button", { type: "button", class: "primary", "data-testid": "handback-next",
+    onclick: () => go(1) }, "Další postava →");
+  let index = 0;
+  const go = async (/** @type {number} */ by) => {
+    index = Math.min(changed.length - 1, Math.max(0, index + by));
+    Object.assign(box.dataset, { index: String(index + 1), state: "showing" });
+    count.textContent = `Postava ${index + 1} / ${changed.length}`;
+    previous.disabled = index === 0;
+    next.disabled = index === changed.length - 1;
+    await showHandover(app, changed[index], inner, close);
+  };
+  replace(box, h("p", {}, `Vracím ${changed.length} ${plural(changed.length, "změněnou postavu", "změněné postavy",
+    "změněných postav")}, každou jejím kódem: ukaž každému hráči ten jeho.`),
+  count, h("div", { class: "row wrap" }, previous, next), inner);
+  await go(0);
 }
 
 // --- scanning -----------------------------------------------------------------------------------------
@@ -111,7 +171,7 @@ async function makeDecoder() {
       // this browser's detector cannot be used (no QR support): jsQR below does the reading
     }
   }
-  const worker = new Worker(new URL("./qr-decoder.js", import.meta.url));
+  const worker = await decoderWorker();
   const canvas = document.createElement("canvas");
   const context = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d", { willReadFrequently: true }));
   let asked = 0;
@@ -133,6 +193,26 @@ async function makeDecoder() {
         [image.data.buffer]);
     });
   }, stop: () => worker.terminate() };
+}
+
+const DECODER_FAILED = "Čtečku QR kódů se nepodařilo načíst. Stáhne se, když aplikaci spustíš s připojením k síti; "
+  + "pak funguje i offline.";
+
+/** The jsQR worker (lazy/qr-decoder.js) once it says jsQR is loaded; rejects in Czech when it cannot load. */
+function decoderWorker() {
+  const worker = new Worker(new URL("./qr-decoder.js", import.meta.url));
+  return new Promise((resolve, reject) => {
+    const failed = (/** @type {ErrorEvent} */ event) => {
+      event.preventDefault(); // said to the player (the promise's message), not a fault of the page
+      worker.terminate();
+      reject(new Error(DECODER_FAILED));
+    };
+    worker.addEventListener("error", failed);
+    worker.addEventListener("message", () => { // the first message is {ready: true}
+      worker.removeEventListener("error", failed);
+      resolve(worker);
+    }, { once: true });
+  });
 }
 
 /** @type {Record<string, string>} */
@@ -164,7 +244,9 @@ export async function openReceiver(app, slot, onDone) {
   const video = h("video", { class: "qr-video", "data-testid": "receive-video", muted: true, playsinline: true,
     autoplay: true });
   const box = h("div", { class: "handover", "data-testid": "receiver", "data-state": "starting" });
-  const stray = h("p", { class: "small muted", "data-testid": "receive-stray" });
+  // the codes refused so far (the newest three, newest first)
+  const stray = h("ul", { class: "small muted", "data-testid": "receive-stray" });
+  let refused = 0;
   let stopped = false;
   /** @type {MediaStream | null} */
   let stream = null;
@@ -179,9 +261,9 @@ export async function openReceiver(app, slot, onDone) {
     onclick: () => { stop(); replace(slot); onDone(); } }, "Zrušit");
   replace(box, h("h3", {}, "Převzít QR kódem"), video, status, stray, cancel);
   replace(slot, box);
-  try {
-    stream = await openCamera();
+  try { // the reader first: no camera light when nothing could read what it sees
     decoder = await makeDecoder();
+    stream = await openCamera();
   } catch (error) {
     stop();
     box.dataset.state = "failed";
@@ -208,9 +290,11 @@ export async function openReceiver(app, slot, onDone) {
       seen.add(text);
       const reply = await call(app, { op: "receive", payloads: [...payloads, text] });
       if (stopped) return;
-      if (!reply.ok) {
-        stray.textContent = `Načtený kód nejde použít: ${reply.error.message}`
-          + (text.startsWith("DRZ") ? "" : ` (obsah kódu: „${text.slice(0, 120)}“)`);
+      if (!reply.ok) { // said, and scanning goes on: nothing is kept of it
+        box.dataset.refused = String(++refused);
+        stray.prepend(h("li", { "data-testid": "receive-refused" }, `Načtený kód nejde použít: ${reply.error.message}`
+          + (text.startsWith("DRZ") ? "" : ` (obsah kódu: „${text.slice(0, 120)}“)`)));
+        while (stray.children.length > 3) stray.lastElementChild?.remove();
       } else {
         payloads.push(text);
         const { complete, parts: total } = reply.result;

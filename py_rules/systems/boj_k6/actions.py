@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox
+from py_rules.systems.boj_k6.ammo import check_reload, weapon_quiver
 from py_rules.systems.boj_k6.roll_action import RollParams, perform_roll, roll_form, roll_odds
 from py_rules.systems.boj_k6.sheet import BojK6Sheet
 from py_rules.systems.boj_k6.texts import (
@@ -67,12 +68,7 @@ def _perform_reload(sheet: Sheet, p: ReloadParams, box: DiceBox) -> ActionOutcom
     if p.zbran >= len(sheet.zbrane):
         raise RuleViolation(T["e_zadna_zbran"])
     weapon = sheet.zbrane[p.zbran]
-    if weapon.dosah != "strelna":
-        raise RuleViolation(T["e_neni_strelna"].format(nazev=weapon.nazev))
-    if weapon.nabito:
-        raise RuleViolation(T["e_nabito_uz"].format(nazev=weapon.nazev))
-    if weapon.munice_sledovat and weapon.munice == 0:
-        raise RuleViolation(T["e_munice"].format(nazev=weapon.nazev))
+    check_reload(weapon_quiver(weapon), run=False)
     weapons = list(sheet.zbrane)
     weapons[p.zbran] = weapon.model_copy(update={"nabito": True})
     return ActionOutcome(sheet.model_copy(update={"zbrane": weapons}), "nabito", A["nabito"],

@@ -15,9 +15,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from py_rules.errors import RuleViolation
+from py_rules.systems.boj_k6.sheet import Weapon
 from py_rules.systems.boj_k6.texts_round import R
 
-__all__ = ["Quiver", "ShotPlan", "check_reload", "plan_shot"]
+__all__ = ["Quiver", "ShotPlan", "check_reload", "plan_shot", "weapon_quiver"]
 
 
 @dataclass(frozen=True)
@@ -29,6 +30,11 @@ class Quiver:
     loaded: bool
     track: bool
     ammo: int
+
+
+def weapon_quiver(weapon: Weapon) -> Quiver:
+    """The quiver of a weapon on a character's sheet."""
+    return Quiver(weapon.nazev, weapon.dosah, weapon.nabito, weapon.munice_sledovat, weapon.munice)
 
 
 @dataclass(frozen=True)

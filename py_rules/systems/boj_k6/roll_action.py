@@ -10,7 +10,7 @@ from pydantic import Field
 from py_rules import czech
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import ActionOutcome, DiceBox, Odds, odds_entry
-from py_rules.systems.boj_k6.ammo import Quiver, ShotPlan, plan_shot
+from py_rules.systems.boj_k6.ammo import ShotPlan, plan_shot, weapon_quiver
 from py_rules.systems.boj_k6.modifiers import Breakdown, Situation, breakdown
 from py_rules.systems.boj_k6.odds import outcome_label, pair_odds
 from py_rules.systems.boj_k6.params import Circumstances, circumstance_fields
@@ -132,8 +132,7 @@ def _shot_plan(sheet: Sheet, p: RollParams) -> ShotPlan | None:
         if p.nabit:
             raise RuleViolation(T["e_nabit_bez_zbrane"])
         return None
-    quiver = Quiver(weapon.nazev, weapon.dosah, weapon.nabito, weapon.munice_sledovat, weapon.munice)
-    return plan_shot(quiver, p.nabit, p.utek)
+    return plan_shot(weapon_quiver(weapon), p.nabit, p.utek)
 
 
 def roll_odds(sheet: Sheet, p: RollParams) -> Odds:

@@ -16,6 +16,7 @@ from py_rules.systems.boj_k6.modifiers import Means
 from py_rules.systems.boj_k6.sheet import BojK6Sheet, Spell, Weapon
 from py_rules.systems.boj_k6.texts import ATRIBUTY_7, T
 from py_rules.systems.boj_k6.texts_links import HANDS_IN, L
+from py_rules.systems.boj_k6.texts_round import R
 from py_rules.systems.boj_k6.wounds import Defence
 
 __all__ = [
@@ -202,7 +203,7 @@ def check_means(sheet: BojK6Sheet, choice: MeansChoice, attribute: str, attackin
         check_hand([w.cast for w in sheet.vazna_zraneni], weapon.nazev, weapon.ruka, weapon.dvojrucni)
     if weapon is not None and attacking and weapon.dosah != "zblizka" and weapon.munice_sledovat \
             and weapon.munice == 0:
-        raise RuleViolation(T["e_munice"].format(nazev=weapon.nazev))
+        raise RuleViolation(R["e_munice_zadna"].format(nazev=weapon.nazev))
 
 
 def sheet_defender(sheet: BojK6Sheet, choice: MeansChoice) -> Defender:

@@ -295,8 +295,6 @@ T: dict[str, str] = {
     # 003:L648
     "e_dvojrucni_ruka": BOOK("S vážně zraněnou rukou nelze bojovat dvojruční zbraní ani střílet z luku či kuše "
                              "(§zraneni)."),
-    # 003:L467-L471
-    "e_munice": BOOK("Zbraň „{nazev}“ nemá munici (§boj_na_dalku)."),
     # 003:L62
     "e_nenabito": BOOK("Zbraň „{nazev}“ není nabitá; nabij ji (v jednom kole lze nabít luk a vystřelit, "
                        "§co_se_da_stihnout_v_jednom_kole)."),
@@ -319,11 +317,9 @@ T: dict[str, str] = {
     # 003:L587
     "e_jedno_zraneni": BOOK("V jednom kole můžeš protivníka zranit jen jednou (§zraneni)."),
     "e_lecit_plne": "Postava má plný počet životů.",
-    "e_nabito_uz": "Zbraň „{nazev}“ už je nabitá.",
     "e_nabit_obrana": "Nabíjí se ke střelbě, ne k hodu na obranu; v kole, kdy jen nabíjíš, použij akci Nabít zbraň.",
     # 003:L62
     "e_nabit_bez_zbrane": BOOK("Nabíjet jde jen střelnou zbraň (§co_se_da_stihnout_v_jednom_kole)."),
-    "e_neni_strelna": "Zbraň „{nazev}“ není střelná, nenabíjí se.",
     "e_zadna_zbran": "V deníku není žádná zbraň k nabití.",
     "e_ucastnik": "Účastník č. {id} v boji není.",
     "e_sam_sebe": "Účastník nemůže ohrožovat sám sebe.",

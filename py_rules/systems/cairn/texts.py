@@ -116,7 +116,7 @@ H_MORALE = BOOK("Nehráčská strana, která ztratí prvního člena nebo polovi
 P_KIND = "Druh"
 GROUP_KINDS = {"spoluprace": "Spolupráce (společná akce)", "souperi": "Soupeření (protichůdné akce)"}
 # 001:L73, 001:L72
-GROUP_RULE = {"spoluprace": BOOK.cite("zaklady.zachranne_hody"), "souperi": BOOK.cite("zaklady.zachranne_hody")}
+GROUP_RULE = {"spoluprace": RULE_UNDER, "souperi": RULE_UNDER}
 P_OTHERS = "Ostatní účastníci"
 H_OTHERS = "Jména a hodnoty stejné dovednosti, např. „Bořek 14, Jana 11“ (nejvýše 9)."
 OTHER_NAME = "Účastník č. {n}"
@@ -254,7 +254,7 @@ ERR_SKIPS_ROUND = BOOK("Postava neuspěla v záchraně HBI a první kolo vynech�
 A_NEXT_ROUND = "Další kolo"
 # 001:L128
 H_NEXT_ROUND = BOOK("Od druhého kola jsou hráčské postavy na tahu první a záchranu HBI už nehází (§zaklady.kola).")
-NEXT_ROUND_LABEL = "Další kolo"
+NEXT_ROUND_LABEL = A_NEXT_ROUND
 # 001:L126, 001:L128
 NEXT_ROUND = BOOK("Nové kolo (asi 10 vteřin): hráčské postavy jsou na tahu první, bez další záchrany HBI; tahy strany "
                   "se vyhodnotí najednou (§zaklady.kola).")
@@ -448,14 +448,14 @@ A_DEPRIVATION = "Strádání (vyčerpání)"
 H_DEPRIVATION = BOOK("Den bez jídla, pití nebo spánku: postava je vyčerpaná a ztratí 1 bod z každé dovednosti "
                      "(§zaklady.vycerpani). Když potřeby obstará, vyčerpání skončí (Volby aplikace › Volba 14).")
 P_DEPRIVATION = "Co se stalo"
-DEPRIVATION_KINDS = {"day": "Den strádání (−1 ke všem dovednostem)", "needs_met": "Potřeby obstarány"}
+NEEDS_MET_LABEL = "Potřeby obstarány"
+DEPRIVATION_KINDS = {"day": "Den strádání (−1 ke všem dovednostem)", "needs_met": NEEDS_MET_LABEL}
 DEPRIVED_LABEL = "Vyčerpaný"
 # 001:L104
 DEPRIVED = BOOK("Den strádání: postava je vyčerpaná a ztrácí 1 bod z každé dovednosti; nedoplní si BO ani body "
                 "dovedností (§zaklady.vycerpani).")
 CHANGE_EXHAUSTED = "Stav: vyčerpaný."
 CHANGE_NOT_EXHAUSTED = "Stav: už není vyčerpaný."
-NEEDS_MET_LABEL = "Potřeby obstarány"
 # 001:L104
 NEEDS_MET = BOOK("Postava má jídlo, pití i spánek: vyčerpání končí a může zase odpočívat a léčit se "
                  "(§zaklady.vycerpani; Volby aplikace › Volba 14).")
@@ -544,7 +544,7 @@ V_ARMOUR = "Brnění"
 # 001:L108-L110
 H_ARMOUR = BOOK("Součet brnění nesených předmětů (přilbice a štít +1), nejvýš 3 (§zaklady.brneni).")
 STATE_NAMES = {
-    "exhausted": "Vyčerpaný",
+    "exhausted": DEPRIVED_LABEL,
     "critical": "Kriticky zraněný",
     "stabilised": "Stabilizovaný",
     "dead": "Mrtvý",
@@ -715,7 +715,7 @@ B_P_SIDE = "Strana"
 B_P_LEADER = "Čí VUL"
 B_LEADER_AUTO = "vůdce (nejvyšší VUL strany)"
 # 001:L199
-B_H_LEADER = BOOK("Skupina vedená vůdcem může použít jeho VUL (§zaklady.moralka).")
+B_H_LEADER = H_MORALE_VUL
 B_MORALE_HOLDS = "Morálka drží"
 B_MORALE_BREAKS = "Morálka selhala"
 B_MORALE_SUMMARY = "Záchrana VUL ({name}, VUL {value}): {chance}."
@@ -759,11 +759,11 @@ B_SIDE_FOES = "Nepřátelé"
 B_NEW_MONSTER = "Monstrum"
 B_FATES = {"v_boji": "v boji", "utekl": "utekl", "vzdal_se": "vzdal se"}
 B_STATE_MISSING = "deník není k dispozici"
-B_STATE_DEAD = "mrtvý"
+B_STATE_DEAD = ZERO_STATE["dead"]
 B_STATE_DESTROYED = "zničený"
 B_STATE_DYING = "umírá"
 B_STATE_STABILISED = "stabilizovaný, mimo boj"
-B_STATE_PARALYSED = "paralyzovaný"
+B_STATE_PARALYSED = ZERO_STATE["paralysed"]
 B_STATE_HELPLESS = "neschopný jednat"
 B_STATE_SKIPS = "vynechává 1. kolo"
 B_STATE_ACTED = "v tomto tahu jednal"

@@ -23,7 +23,7 @@ from py_rules.view import (
 from . import texts
 from .odds import save_chance
 from .rules import CAPACITY, armour_total, effective_bo, held, layout, used_slots, zero_state
-from .sheet import ATTRIBUTES, DAMAGE_DICE, MAX_DAY, AttrKey, CairnSheet, Item
+from .sheet import ATTRIBUTES, DAMAGE_DICE, MAX_DAY, AttrKey, CairnSheet, Extension, Item
 
 __all__ = ["badges", "view"]
 
@@ -106,7 +106,7 @@ def _inventory(sheet: CairnSheet) -> Section:
         *_load_stats(sheet),
         item_list("inventory", texts.V_INVENTORY, rows, new_item=Item().model_dump(), add_label=texts.ADD_ITEM,
                   max_items=40, hint=texts.H_INVENTORY),
-        item_list("extensions", texts.V_EXTENSIONS, ext_rows, new_item={"name": "Vozík", "slots": 10},
+        item_list("extensions", texts.V_EXTENSIONS, ext_rows, new_item=Extension().model_dump(),
                   add_label=texts.ADD_EXTENSION, max_items=10, hint=texts.H_EXTENSIONS),
         number("money", texts.V_MONEY, sheet.money, 0, 10_000_000),
     ])

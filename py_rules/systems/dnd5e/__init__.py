@@ -33,7 +33,7 @@ ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (
     *ENVIRONMENT_ACTIONS)
 
 SYSTEM: GameSystem[DnD5eSheet] = GameSystem(
-    id="dnd5e", title=texts.TITLE, description=texts.DESCRIPTION, schema_version=3, sheet_model=DnD5eSheet,
+    id="dnd5e", title=texts.TITLE, description=texts.DESCRIPTION, schema_version=4, sheet_model=DnD5eSheet,
     new_sheet=new_sheet, view=view, actions=ACTIONS, help=HELP, migrations=MIGRATIONS, reference=reference_tables,
     rolls=roll_links,
     sections=SectionPlan(play=("zivoty", "stavy", "vlastnosti", "dovednosti", "boj", "kouzla"), creation=("postava",)))

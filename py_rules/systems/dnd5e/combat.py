@@ -22,6 +22,7 @@ from py_rules.systems.dnd5e.attack_maneuvers import (
     trip_or_push_line,
 )
 from py_rules.systems.dnd5e.forms import Params, labelled_action, roll_d20, signed, spend_inspiration
+from py_rules.systems.dnd5e.hands import check_hands
 from py_rules.systems.dnd5e.odds import attack_chances
 from py_rules.systems.dnd5e.rules import (
     Mode,
@@ -68,6 +69,7 @@ class AttackParams(Params):
     druhy_cil_oc: int = Field(default=0, ge=0, le=40)
     obema_rukama: bool = False
     vrhnout: bool = False
+    plna_ruka: bool = False  # the other hand holds something (a torch, an item; 004:L497)
     bonus: int = Field(default=0, ge=-20, le=20)
 
     @property
@@ -101,8 +103,7 @@ def attack_bonus(sheet: DnD5eSheet, weapon: Weapon, ability: str) -> int:
 
 def _legal(sheet: DnD5eSheet, weapon: Weapon, p: AttackParams) -> None:
     """Raises ``RuleViolation``: incapacitated (L525), charmed attacking the charmer (L579), total cover
-    (L319), beyond range (L326, L485) or melee reach (1 sáh, +1 for «Dlouhá», L483), off-hand attack
-    without a light melee weapon (L339)."""
+    (L319), beyond range (L326, L485) or melee reach (1 sáh, +1 for «Dlouhá», L483), no ammunition (L497)."""
     if sheet.dead or incapacitated(sheet):
         raise RuleViolation(texts.ERRORS["incapacitated"])
     if sheet.surprised:
@@ -118,8 +119,6 @@ def _legal(sheet: DnD5eSheet, weapon: Weapon, p: AttackParams) -> None:
     if not weapon.na_dalku and p.vzdalenost > reach:
         reach_text = czech.count(reach, *texts.SAH)
         raise RuleViolation(texts.ERRORS["out_of_reach"].format(reach=reach_text))
-    if p.druha_ruka and (not weapon.lehka or weapon.na_dalku):
-        raise RuleViolation(texts.ERRORS["off_hand"])
     if weapon.munice and weapon.strelivo == 0:
         raise RuleViolation(texts.ERRORS["no_ammunition"].format(weapon=weapon.name))
     if p.manevr_pri_zasahu and p.manevr not in ("zadny", "zraneni"):
@@ -127,25 +126,26 @@ def _legal(sheet: DnD5eSheet, weapon: Weapon, p: AttackParams) -> None:
     check_maneuver(sheet, weapon, p.maneuver, p.druhy_cil_oc)
 
 
-def _wielded(weapon: Weapon, p: AttackParams) -> Weapon:
+def _wielded(sheet: DnD5eSheet, weapon: Weapon, p: AttackParams) -> Weapon:
     """The weapon as used: two-handed with its Versatile dice (004:L487), thrown as a ranged attack with its
     ranges and the same ability (L501); raises ``RuleViolation`` for a weapon without that property or a
-    two-handed off-hand attack."""
+    two-handed off-hand attack, or a hand the attack needs that is not free (``check_hands``)."""
+    if p.druha_ruka and (not weapon.lehka or weapon.na_dalku):  # a light melee weapon, maybe thrown (L338-L340)
+        raise RuleViolation(texts.ERRORS["off_hand"])
+    if p.obema_rukama and not weapon.obourucne:
+        raise RuleViolation(texts.ERRORS["not_versatile"])
+    if p.vrhnout and not weapon.vrhaci:
+        raise RuleViolation(texts.ERRORS["not_thrown"])
+    check_hands(sheet, weapon, off_hand=p.druha_ruka, both_hands=p.obema_rukama, thrown=p.vrhnout, held=p.plna_ruka)
     if p.obema_rukama:
-        if not weapon.obourucne:
-            raise RuleViolation(texts.ERRORS["not_versatile"])
-        if p.druha_ruka:
-            raise RuleViolation(texts.ERRORS["off_hand"])
         weapon = weapon.model_copy(update={"kostky": weapon.obourucne})
     if p.vrhnout:
-        if not weapon.vrhaci:
-            raise RuleViolation(texts.ERRORS["not_thrown"])
         weapon = weapon.model_copy(update={"na_dalku": True, "munice": False})
     return weapon
 
 
 def _setup(sheet: DnD5eSheet, p: AttackParams) -> tuple[Weapon, str, int, int, Vantage, bool]:
-    weapon = _wielded(_weapon(sheet, p.zbran), p)
+    weapon = _wielded(sheet, _weapon(sheet, p.zbran), p)
     _legal(sheet, weapon, p)
     ability = weapon_ability(sheet, weapon, p.vlastnost)
     situation = AttackSituation(
@@ -282,7 +282,8 @@ def _form(sheet: DnD5eSheet) -> list[FieldView]:
             toggle("druha_ruka", F["druha_ruka"]), select("manevr", F["manevr"], "zadny", texts.ATTACK_MANEUVERS),
             select("cil_velikost", F["cil_velikost"], "stredni", {k: n for k, (n, _) in texts.SIZES.items()}),
             number("druhy_cil_oc", F["druhy_cil_oc"], 0, 0, 40), toggle("obema_rukama", F["obema_rukama"]),
-            toggle("vrhnout", F["vrhnout"]), number("bonus", F["bonus"], 0, -20, 20)]
+            toggle("vrhnout", F["vrhnout"]), toggle("plna_ruka", texts.Hands.HELD_FIELD),
+            number("bonus", F["bonus"], 0, -20, 20)]
 
 
 ATTACK_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (

@@ -13,9 +13,8 @@ from py_rules.systems.dnd5e.tables import load
 __all__ = [
     "ammunition_recovered", "can_help", "can_pass", "can_stand", "dash_total", "drag_grappled_speed",
     "drag_speed", "lifestyle_cost_md", "low_obstacle_check", "move_cost", "object_damage", "price_md",
-    "service_cost_md", "special_move_cost", "spell_copy_cost", "squeeze_cost", "stand_up_cost", "stays_hidden",
-    "sweeping_damage",
-    "travel_days", "trip_or_push_allowed",
+    "service_cost_md", "space_sahu", "special_move_cost", "spell_copy_cost", "squeeze_cost", "stand_up_cost",
+    "stays_hidden", "sweeping_damage", "travel_days", "trip_or_push_allowed",
 ]
 
 _PRICE = re.compile(r"(\d+)\s*(md|st|el|zl|pl)")
@@ -57,6 +56,16 @@ def squeeze_cost(sahu: int) -> int:
 def can_pass(mover: str, other: str, hostile: bool) -> bool:
     """Through a non-hostile space always; a hostile one only if ≥ 2 sizes apart (004:L259)."""
     return not hostile or abs(texts.SIZES[mover][1] - texts.SIZES[other][1]) >= 2
+
+
+#: Width of a creature's space in whole sáhy (004:L84-L90; Tiny's half a sáh counts as a whole one, Gargantuan's
+#: «4 × 4 sáhy nebo víc» as 4): the distance a move straight through it crosses.
+_SPACE_SAHU = {"drobna": 1, "mala": 1, "stredni": 1, "velka": 2, "obrovska": 3, "giganticka": 4}
+
+
+def space_sahu(size: str) -> int:
+    """Sáhy a move straight through a creature's space crosses (004:L84-L90, in whole sáhy)."""
+    return _SPACE_SAHU[size]
 
 
 def drag_grappled_speed(speed: int, mover: str, grappled: str) -> int:

@@ -1,5 +1,6 @@
 """Actions for the seed's smaller procedures that change no roll: copying a spell into the spellbook (time and
-gold, paid from the purse) and damaging an object against its damage threshold (004:L139-L141, L398-L409)."""
+gold, paid from the purse), damaging an object against its damage threshold, collecting ammunition and the days
+of a journey (004:L139-L141, L181, L398-L409, L497)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from py_rules import czech
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox
 from py_rules.systems.dnd5e import texts
-from py_rules.systems.dnd5e.environment import ammunition_recovered, object_damage, spell_copy_cost
+from py_rules.systems.dnd5e.environment import ammunition_recovered, object_damage, spell_copy_cost, travel_days
 from py_rules.systems.dnd5e.forms import Params, labelled_action
 from py_rules.systems.dnd5e.sheet import DnD5eSheet
 from py_rules.systems.dnd5e.trade import pay
@@ -19,7 +20,7 @@ from py_rules.view import FieldView, number, toggle
 
 __all__ = ["ENVIRONMENT_ACTIONS", "collect_ammunition"]
 
-E, F = texts.EnvironmentActions, texts.ENVIRONMENT_FIELDS
+E, F, T = texts.EnvironmentActions, texts.ENVIRONMENT_FIELDS, texts.Travel
 
 
 class CopyParams(Params):
@@ -61,6 +62,24 @@ def _object(sheet: DnD5eSheet, p: ObjectParams, box: DiceBox) -> ActionOutcome[D
     return ActionOutcome(sheet, outcome, E.OBJECT_LABELS[outcome], text, dealt)
 
 
+class TravelParams(Params):
+    mil: int = Field(default=24, ge=1, le=10_000)
+
+
+def _travel(sheet: DnD5eSheet, p: TravelParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
+    """A usual party walks about 24 miles a day (004:L181, ``travel_days``): whole days and the miles of the
+    day begun; the total is the days begun. Changes nothing on the sheet."""
+    days = travel_days(p.mil)
+    whole, rest = int(days), p.mil - int(days) * 24
+    said = czech.count(whole, *T.DAYS) if whole else T.PART_OF_DAY
+    if rest and whole:
+        said = T.DAYS_AND_MILES.format(days=said, miles=czech.count(rest, *T.MILES_ACC))
+    text = T.TEXT.format(miles=czech.count(p.mil, *T.MILES), days=said, cite=texts.cite("cestovani"))
+    begun = whole + (1 if rest else 0)
+    return ActionOutcome(sheet, "counted", T.LABEL, text, begun, None, (),
+                         {"dny": whole, "mile_navic": rest, "dny_presne": str(days)})
+
+
 def collect_ammunition(sheet: DnD5eSheet) -> tuple[DnD5eSheet, list[str]]:
     """After the fight, a minute of searching brings back half the ammunition spent, rounded down (004:L497,
     L5): (the sheet, one line per weapon); no lines when nothing was spent."""
@@ -94,6 +113,10 @@ def _copy_form(sheet: DnD5eSheet) -> list[FieldView]:
             toggle("zaplatit", F["zaplatit"], True)]
 
 
+def _travel_form(sheet: DnD5eSheet) -> list[FieldView]:
+    return [number("mil", texts.Travel.MILES_FIELD, 24, 1, 10_000)]
+
+
 def _object_form(sheet: DnD5eSheet) -> list[FieldView]:
     return [number("zraneni", F["zraneni"], 0, 0, 999), number("prah", F["prah"], 0, 0, 100),
             number("zivoty", F["zivoty"], 10, 1, 9999)]
@@ -103,4 +126,5 @@ ENVIRONMENT_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (
     labelled_action("opis_kouzla", "spells", CopyParams, _copy_form, _copy),
     labelled_action("predmet", "environment", ObjectParams, _object_form, _object),
     labelled_action("sber_streliva", "gear", Params, _no_form, _collect),
+    labelled_action("cestovani", "environment", TravelParams, _travel_form, _travel),
 )

@@ -28,7 +28,13 @@ def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
     return _with_weapon_fields(data, 3, obourucne="", vrhaci=False)
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2, 2: _v2_to_v3}
+def _v3_to_v4(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 4 knows «Obouruční» (issue 19: a weapon attacking with both hands, 004:L493); an old weapon is
+    not two-handed."""
+    return _with_weapon_fields(data, 4, obourucni=False)
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
 
 
 def upgrade(data: dict[str, Any]) -> dict[str, Any]:

@@ -164,6 +164,7 @@ class Weapon(_Part):
     nabijeci: bool = False  # «Nabíjecí»: one shot per action, bonus action or reaction (004:L491)
     obourucne: str = Field(default="", max_length=10)  # «Jeden a půlruční»: the two-handed damage dice (L487)
     vrhaci: bool = False  # «Vrhací»: may be thrown as a ranged attack with the same ability (L501)
+    obourucni: bool = False  # «Obouruční»: attacking with it needs both hands (L493)
     bonus: int = Field(default=0, ge=-5, le=5)
 
     @field_validator("kostky")
@@ -255,7 +256,7 @@ class DnD5eSheet(SheetBase):
     """The saved D&D 5e character."""
 
     system: Literal["dnd5e"] = "dnd5e"
-    schema_version: Literal[3] = 3
+    schema_version: Literal[4] = 4
     classes: list[ClassLevel] = Field(default_factory=lambda: [ClassLevel()], min_length=1, max_length=4)
     abilities: Abilities = Field(default_factory=Abilities)
     save_proficiencies: SaveProficiencies = Field(default_factory=SaveProficiencies)

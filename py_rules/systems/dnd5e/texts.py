@@ -378,6 +378,7 @@ ACTION_LABELS: Final[dict[str, str]] = {
     "unava": "Změna únavy", "kouzlo": "Seslat kouzlo", "manevr": "Manévr (převahová kostka)",
     "smena": "Směnit mince", "platba": "Zaplatit (životní styl, jídlo, služby)",
     "opis_kouzla": "Opsat kouzlo do knihy", "predmet": "Poškození předmětu", "sber_streliva": "Posbírat střelivo",
+    "cestovani": "Cesta: kolik dní",
 }
 D20: Final = "1k20 (2k20 s výhodou či nevýhodou)"
 ACTION_DICE: Final[dict[str, str]] = {
@@ -868,8 +869,7 @@ class EnvironmentActions:
 
     HOURS = ("hodina", "hodiny", "hodin")
     # 004:L405, 004:L407
-    COPY = ("Opsání kouzla {level}. úrovně do knihy kouzel: {hours} a {gold} zl (Pravidla › Kniha kouzel › "
-            "Opisování kouzel do knihy).")
+    COPY = "Opsání kouzla {level}. úrovně do knihy kouzel: {hours} a {gold} zl (Pravidla › Kniha kouzel)."
     PAID = "Zaplaceno z měšce."
     COPY_LABEL = "Opsání kouzla"
     # 004:L141
@@ -1047,3 +1047,51 @@ class View:
 
 #: The reference: one table per condition (004:L514-L580); «stav» also finds them in a search.
 CONDITION_TABLE: Final[dict[str, str]] = {"title": "Stav: {name}", "column": "Účinek", "keyword": "stav"}
+
+
+def cite(heading_id: str) -> str:
+    """The book's chapter › section of a heading (``py_rules.headings``)."""
+    from py_rules.headings import cite as book_cite
+
+    return book_cite("py_rules.systems.dnd5e", heading_id)
+
+
+class Hands:
+    """Which hands an attack needs and what holds them (004:L338, L474, L487, L493, L497)."""
+
+    # 004:L493
+    TWO_HANDED: ClassVar[str] = "{weapon} je obouruční: útok jí vyžaduje obě ruce ({cite})."
+    # 004:L487
+    VERSATILE: ClassVar[str] = "{weapon} oběma rukama: to vyžaduje obě ruce ({cite})."
+    # 004:L497
+    LOADING_HAND: ClassVar[str] = "{weapon}: nabití jednoruční střelné zbraně vyžaduje volnou ruku ({cite})."
+    # 004:L474
+    BUSY_SHIELD: ClassVar[str] = "Druhou ruku drží štít ({cite})."
+    BUSY_HELD: ClassVar[str] = "Druhá ruka je plná."
+    # 004:L338
+    BUSY_OFF_HAND: ClassVar[str] = "Při boji dvěma zbraněmi drží druhá ruka druhou zbraň ({cite})."
+    # 004:L338, L493
+    OFF_HAND_TWO_HANDED: ClassVar[str] = ("{weapon} je obouruční; boj dvěma zbraněmi je se zbraněmi drženými "
+                                          "v jedné ruce ({cite}).")
+    # 004:L338, L474
+    OFF_HAND_SHIELD: ClassVar[str] = ("Se štítem v ruce nejde držet druhou zbraň; útok druhou rukou je jen s "
+                                      "lehkou zbraní v každé ruce ({cite}).")
+    # 004:L487
+    VERSATILE_MELEE: ClassVar[str] = ("Kostky oběma rukama platí jen pro útok na blízko; vrhá se jednou rukou "
+                                      "({cite}).")
+    HELD_FIELD: ClassVar[str] = "Druhá ruka je plná (pochodeň, předmět, druhá zbraň)"
+    TWO_HANDED_FIELD: ClassVar[str] = "Obouruční: útok jen oběma rukama"
+
+
+class Travel:
+    """The travel calculator (004:L179-L181)."""
+
+    MILES_FIELD: ClassVar[str] = "Vzdálenost (míle)"
+    MILES: ClassVar[tuple[str, str, str]] = ("míle", "míle", "mil")
+    MILES_ACC: ClassVar[tuple[str, str, str]] = ("míli", "míle", "mil")
+    DAYS: ClassVar[tuple[str, str, str]] = ("den", "dny", "dní")
+    LABEL: ClassVar[str] = "Spočítáno"
+    # 004:L181
+    TEXT: ClassVar[str] = "Vzdálenost {miles}: běžná družina ji ujde asi za {days} ({cite}: asi 24 mil za den)."
+    DAYS_AND_MILES: ClassVar[str] = "{days} a {miles} dalšího dne"
+    PART_OF_DAY: ClassVar[str] = "necelý den"

@@ -9,7 +9,7 @@ from pydantic import Field
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import Action, ActionOutcome, DiceBox
 from py_rules.systems.dnd5e import rules, texts
-from py_rules.systems.dnd5e.environment import price_md
+from py_rules.systems.dnd5e.environment import lifestyle_cost_md, price_md, service_cost_md
 from py_rules.systems.dnd5e.forms import Params, labelled_action
 from py_rules.systems.dnd5e.sheet import MAX_COINS, DnD5eSheet
 from py_rules.systems.dnd5e.tables import load
@@ -103,6 +103,12 @@ def _price(p: PayParams) -> tuple[str, int]:
     if p.polozka not in items:
         raise RuleViolation(texts.ERRORS["unknown_price"].format(item=p.polozka))
     label, per_unit = items[p.polozka]
+    table, _, index = p.polozka.rpartition("_")
+    name = load({"styl": "lifestyle", "services": "services"}.get(table, table))["rows"][int(index)][0]
+    if table == "styl":  # a day of a lifestyle (004:L22-L35)
+        return label, lifestyle_cost_md(name, p.jednotek)
+    if table == "services":  # per mile or day (004:L68-L80)
+        return label, service_cost_md(name, p.jednotek)
     return label, per_unit * p.jednotek
 
 

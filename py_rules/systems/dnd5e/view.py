@@ -172,6 +172,7 @@ def _weapon_item(sheet: DnD5eSheet, i: int, w: Weapon) -> ListItem:
         number(f"{p}.vystreleno", f["vystreleno"], w.vystreleno, 0, 999),
         toggle(f"{p}.nabijeci", f["nabijeci"], w.nabijeci),
         text(f"{p}.obourucne", f["obourucne"], w.obourucne), toggle(f"{p}.vrhaci", f["vrhaci"], w.vrhaci),
+        toggle(f"{p}.obourucni", texts.Hands.TWO_HANDED_FIELD, w.obourucni),
         number(f"{p}.bonus", f["bonus"], w.bonus, -5, 5)])
 
 

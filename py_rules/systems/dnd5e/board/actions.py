@@ -22,7 +22,7 @@ from ..vitality import DamageTypeParam, DeathParams
 from . import rules, texts
 from .attack import ATTACK_ACTION
 from .board import DnD5eEncounter, Effect, EffectKind
-from .common import Params, Table, board_action, ensure_running, hurt, sheet_action, who_options
+from .common import FRESH_TURN, Params, Table, board_action, ensure_running, hurt, sheet_action, who_options
 from .scouting import SCOUTING_ACTIONS
 
 __all__ = ["ACTIONS"]
@@ -52,8 +52,7 @@ def _start(board: DnD5eEncounter, p: NoParams, box: DiceBox, links: Links) -> Ac
         raise RuleViolation(texts.ERR_TOO_FEW)
     lines: list[str] = []
     for i in range(len(board.ucastnici)):
-        table.update(i, iniciativa=None, ucinky=[], soustredeni=[], akce=False, bonusova_akce=False,
-                     reakce=False, utoky=0, pohyb=0, sprint=False, hod_smrt=False)
+        table.update(i, iniciativa=None, ucinky=[], soustredeni=[], **FRESH_TURN)
         sheet = sheets[i]
         if sheet.surprised != table.people[i].prekvapeny:
             sheet = sheet.model_copy(update={"surprised": table.people[i].prekvapeny})
@@ -73,6 +72,47 @@ def _start(board: DnD5eEncounter, p: NoParams, box: DiceBox, links: Links) -> Ac
     text = " ".join([texts.STARTED.format(name=table.name(first)), texts.ORDER.format(order=listing)])
     return table.outcome("rolled", texts.ROLLED, text, changes=lines,
                          board={"probiha": True, "kolo": 1, "na_tahu": first}, details={"order": order})
+
+
+# --- přidání do běžícího boje (SRD initiative; 004:L237) --------------------------------------------------
+def _joiners(board: DnD5eEncounter, table: Table) -> list[int]:
+    """Participants of a running fight without an initiative who take turns; raises ``RuleViolation`` when
+    there are none or one is marked surprised (surprise is decided at the start of the encounter, 004:L237)."""
+    ensure_running(board)
+    joining = [i for i, q in enumerate(board.ucastnici) if q.iniciativa is None and rules.takes_turns(table.sheet(i))]
+    if not joining:
+        raise RuleViolation(texts.ERR_NOBODY_JOINS)
+    for i in joining:
+        if table.people[i].prekvapeny:
+            raise RuleViolation(texts.ERR_JOIN_SURPRISED.format(name=table.name(i)))
+    return joining
+
+
+def _join(board: DnD5eEncounter, p: NoParams, box: DiceBox, links: Links) -> ActionOutcome[DnD5eEncounter]:
+    """Creatures added after the fight started roll initiative (a Dex check, in list order) and take their
+    place in the order: one placed after the creature on turn acts in this round, one placed before it in the
+    next (the round's order is one list). They start with a fresh turn and are not surprised (004:L237)."""
+    table = Table(board, links)
+    joining = _joiners(board, table)
+    lines: list[str] = []
+    for i in joining:
+        sheet = table.sheet(i)
+        if sheet.surprised:
+            table.put(i, sheet.model_copy(update={"surprised": False}))
+        bonus, vantage = initiative_setup(sheet)
+        face = roll_d20(box, vantage)
+        table.update(i, iniciativa=face + bonus, remiza=sheet.abilities.obratnost, ucinky=[], soustredeni=[],
+                     **FRESH_TURN)
+        lines.append(f"{table.name(i)}: " + texts.INITIATIVE_LINE.format(
+            face=face, bonus=signed(bonus), total=face + bonus, vantage=vantage.describe()))
+    order = rules.in_order(board.model_copy(update={"ucastnici": table.people}))
+    current = order.index(board.na_tahu) if board.na_tahu in order else -1
+    for i in joining:
+        lines.append(f"{table.name(i)}: " + texts.JOIN_WHEN[order.index(i) > current])
+    listing = ", ".join(texts.ORDER_ITEM.format(name=table.name(i), total=table.people[i].iniciativa) for i in order)
+    text = texts.JOIN_TEXT.format(names=czech.listing([table.name(i) for i in joining]), order=listing,
+                                  current=table.name(board.na_tahu))
+    return table.outcome("joined", texts.JOINED, text, changes=lines, details={"order": order})
 
 
 # --- zranění jiným zdrojem (004:L352-L394, L443) -------------------------------------------------------
@@ -307,8 +347,7 @@ def _end(board: DnD5eEncounter, p: NoParams, box: DiceBox, links: Links) -> Acti
         collected, ammo = collect_ammunition(sheet)
         if ammo:
             lines += table.put(i, collected, ammo)
-        table.update(i, akce=False, bonusova_akce=False, reakce=False, utoky=0, pohyb=0, sprint=False,
-                     hod_smrt=False, soustredeni=[])
+        table.update(i, soustredeni=[], **FRESH_TURN)
     text = texts.ENDED_TEXT.format(rounds=_rounds_loc(board.kolo))
     return table.outcome("ended", texts.ENDED, text, changes=lines, board={"probiha": False})
 
@@ -319,6 +358,7 @@ def _rounds_loc(n: int) -> str:
 
 ACTIONS: tuple[Action[DnD5eEncounter, Any], ...] = (
     board_action("zacatek", texts.A_START, NoParams, _start, dice=texts.DICE_START, hint=texts.H_START),
+    board_action("pripojeni", texts.A_JOIN, NoParams, _join, dice=texts.DICE_JOIN, hint=texts.H_JOIN),
     ATTACK_ACTION,
     board_action("konec_tahu", texts.A_END_TURN, NoParams, _end_turn, hint=texts.H_END_TURN),
     board_action("ucinek", texts.A_EFFECT, EffectParams, _effect, form=_effect_form, hint=texts.H_EFFECT),

@@ -49,6 +49,7 @@ class BoardAttackParams(Params):
     srazit_do_bezvedomi: bool = False
     obema_rukama: bool = False
     vrhnout: bool = False
+    plna_ruka: bool = False
     bonus: int = Field(default=0, ge=-20, le=20)
 
 
@@ -76,7 +77,7 @@ def _economy(table: Table, board: DnD5eEncounter, attacker: int, p: BoardAttackP
     if p.reakce:
         if me.reakce:
             raise RuleViolation(texts.ERR_REACTION_USED.format(name=table.name(attacker)))
-        return "reakce"
+        return "pripravena" if _readied(table, attacker) else "reakce"
     if attacker != board.na_tahu:
         raise RuleViolation(texts.ERR_NOT_YOUR_TURN.format(current=table.name(board.na_tahu),
                                                            name=table.name(attacker)))
@@ -85,6 +86,8 @@ def _economy(table: Table, board: DnD5eEncounter, attacker: int, p: BoardAttackP
             raise RuleViolation(texts.ERR_BONUS_USED.format(name=table.name(attacker)))
         if me.utoky == 0:
             raise RuleViolation(texts.ERR_OFF_HAND_FIRST)
+        if not me.utok_lehkou:
+            raise RuleViolation(texts.ERR_OFF_HAND_LIGHT)
         return "bonusova"
     if me.akce and me.utoky == 0:
         raise RuleViolation(texts.ERR_ACTION_USED.format(name=table.name(attacker)))
@@ -93,6 +96,28 @@ def _economy(table: Table, board: DnD5eEncounter, attacker: int, p: BoardAttackP
     if loading and me.utoky >= 1:
         raise RuleViolation(texts.ERR_LOADING.format(name=table.name(attacker)))
     return "akce"
+
+
+def _readied(table: Table, attacker: int) -> bool:
+    """The attacker has readied an action (Příprava), which its reaction may now take (004:L285)."""
+    return any(e.druh == "priprava" for e in table.people[attacker].ucinky)
+
+
+def _opportunity(table: Table, board: DnD5eEncounter, attacker: int, weapon: Weapon, p: BoardAttackParams) -> None:
+    """An attack by reaction without a readied action is an opportunity attack: one melee attack against a
+    hostile creature the attacker sees (004:L334); raises ``RuleViolation`` otherwise."""
+    if weapon.na_dalku or p.vrhnout:
+        raise RuleViolation(texts.ERR_OPPORTUNITY_MELEE.format(name=table.name(attacker)))
+    if board.ucastnici[attacker].strana == board.ucastnici[p.cil].strana:
+        raise RuleViolation(texts.ERR_OPPORTUNITY_HOSTILE.format(name=table.name(p.cil)))
+    if p.nevidis_cil:
+        raise RuleViolation(texts.ERR_OPPORTUNITY_SEEN.format(name=table.name(p.cil)))
+
+
+def _light_in_one_hand(weapon: Weapon, p: BoardAttackParams) -> bool:
+    """The Attack action's attack that allows an off-hand attack: a light melee weapon held in one hand, also
+    thrown (004:L338-L340)."""
+    return weapon.lehka and not weapon.na_dalku and not weapon.obourucni and not p.obema_rukama
 
 
 def _named(names: list[str], wanted: str) -> bool:
@@ -112,6 +137,8 @@ def _setup(board: DnD5eEncounter, p: BoardAttackParams, table: Table) -> tuple[i
     sheet, aimed = table.sheet(attacker), table.sheet(p.cil)
     weapon = _weapon(sheet, index, table.name(attacker))
     economy = _economy(table, board, attacker, p, weapon.nabijeci)
+    if economy == "reakce":
+        _opportunity(table, board, attacker, weapon, p)
     if aimed.dead:
         raise RuleViolation(texts.ERR_TARGET_DEAD.format(name=table.name(p.cil)))
     if p.srazit_do_bezvedomi and (weapon.na_dalku or p.vrhnout):
@@ -127,7 +154,8 @@ def _setup(board: DnD5eEncounter, p: BoardAttackParams, table: Table) -> tuple[i
         vyhoda_pj=p.vyhoda_pj, nevyhoda_pj=p.nevyhoda_pj,
         strach_v_dohledu=sheet.conditions.vystraseny and _named(names, sheet.conditions.zdroj_strachu),
         vlastnost=p.vlastnost, druha_ruka=p.druha_ruka, manevr=p.manevr, cil_velikost=aimed.size,
-        druhy_cil_oc=second_ac, obema_rukama=p.obema_rukama, vrhnout=p.vrhnout, bonus=p.bonus)
+        druhy_cil_oc=second_ac, obema_rukama=p.obema_rukama, vrhnout=p.vrhnout, plna_ruka=p.plna_ruka,
+        bonus=p.bonus)
     return attacker, economy, helped, params
 
 
@@ -178,14 +206,21 @@ def _attack(board: DnD5eEncounter, p: BoardAttackParams, box: DiceBox,
     rolled = sheet_action("utok").perform(table.sheet(attacker), params, box)
     lines = table.put(attacker, rolled.sheet, rolled.changes)
     me = table.people[attacker]
-    if economy == "reakce":
+    if economy == "pripravena":
+        readied = next(e for e in me.ucinky if e.druh == "priprava")
+        table.update(attacker, reakce=True, ucinky=[e for e in me.ucinky if e is not readied])
+        me = table.people[attacker]
+        used = texts.ECONOMY_READIED
+    elif economy == "reakce":
         table.update(attacker, reakce=True)
         used = texts.ECONOMY_REACTION
     elif economy == "bonusova":
         table.update(attacker, bonusova_akce=True)
         used = texts.ECONOMY_BONUS
     else:
-        table.update(attacker, akce=True, utoky=me.utoky + 1)
+        weapon = _weapon(table.sheet(attacker), params.zbran, table.name(attacker))
+        table.update(attacker, akce=True, utoky=me.utoky + 1,
+                     utok_lehkou=me.utok_lehkou or _light_in_one_hand(weapon, p))
         used = texts.ECONOMY_ACTION.format(n=me.utoky + 1)
     if helped:
         first = next(e for e in me.ucinky if e.druh == "pomoc")
@@ -236,7 +271,8 @@ def _form(board: DnD5eEncounter, links: Links) -> list[FieldView]:
             toggle("druha_ruka", f["druha_ruka"]), select("manevr", f["manevr"], "zadny", sheet_texts.ATTACK_MANEUVERS),
             select("druhy_cil", texts.P_SECOND, -1, [(-1, texts.NONE), *targets]),
             toggle("srazit_do_bezvedomi", texts.P_KNOCKOUT), toggle("obema_rukama", f["obema_rukama"]),
-            toggle("vrhnout", f["vrhnout"]), number("bonus", f["bonus"], 0, -20, 20)]
+            toggle("vrhnout", f["vrhnout"]), toggle("plna_ruka", sheet_texts.Hands.HELD_FIELD),
+            number("bonus", f["bonus"], 0, -20, 20)]
 
 
 ATTACK_ACTION = board_action("utok", texts.A_ATTACK, BoardAttackParams, _attack, form=_form, odds=_odds,

@@ -57,6 +57,7 @@ class Participant(_Model):
     bonusova_akce: bool = False  # this turn's bonus action used (L242)
     reakce: bool = False  # the reaction used since the start of its last turn (L244)
     utoky: int = Field(default=0, ge=0, le=4)  # attacks made with this turn's Attack action
+    utok_lehkou: bool = False  # one of them with a light melee weapon held in one hand (off-hand attack, L338)
     pohyb: int = Field(default=0, ge=0, le=400)  # sáhy of movement spent this turn
     sprint: bool = False  # Dash taken this turn (L303)
     hod_smrt: bool = False  # the death save of this turn rolled (L372)
@@ -66,7 +67,7 @@ class Participant(_Model):
 
 class DnD5eEncounter(SheetBase):
     system: Literal["dnd5e_stretnuti"] = "dnd5e_stretnuti"
-    schema_version: Literal[3] = 3
+    schema_version: Literal[4] = 4
     probiha: bool = False
     kolo: int = Field(default=0, ge=0, le=999)  # 0 = the fight has not started
     na_tahu: int = Field(default=0, ge=0, lt=MAX_PARTICIPANTS)  # the participant whose turn it is

@@ -16,13 +16,18 @@ from .. import texts as sheet_texts
 from ..checks import CHECK_ACTIONS
 from ..combat import ATTACK_ACTIONS
 from ..health import take_damage
-from ..rules import concentration_dc
+from ..rules import concentration_dc, incapacitated
 from ..sheet import DnD5eSheet
 from ..vitality import VITALITY_ACTIONS
 from . import rules, texts
 from .board import DnD5eEncounter, Effect, Participant
 
-__all__ = ["Params", "Table", "board_action", "ensure_running", "hurt", "sheet_action", "who_options"]
+__all__ = ["FRESH_TURN", "Params", "Table", "board_action", "ensure_running", "hurt", "sheet_action", "who_options"]
+
+
+#: A participant's turn state with nothing used (the start of its turn, 004:L240-L244; a new fight).
+FRESH_TURN: dict[str, Any] = {"akce": False, "bonusova_akce": False, "reakce": False, "utoky": 0, "utok_lehkou": False,
+                              "pohyb": 0, "sprint": False, "hod_smrt": False}
 
 
 class Params(BaseModel):
@@ -114,12 +119,33 @@ class Table:
                         lines += self.end_effect(holder, effect)
         return lines
 
+    def release_grapples(self) -> list[str]:
+        """A grapple ends when the grappler — a participant named on the grappled creature's sheet — is
+        incapacitated (004:L550; also dead)."""
+        sheets: dict[int, DnD5eSheet] = {}
+        for i in range(len(self.people)):
+            try:
+                sheets[i] = self.sheet(i)
+            except RuleViolation:
+                continue
+        lines: list[str] = []
+        for i, sheet in sheets.items():
+            grappler = sheet.conditions.uchvatitel.casefold()
+            if not sheet.conditions.uchvaceny or not grappler:
+                continue
+            for j, other in sheets.items():
+                if j != i and self.name(j).casefold() == grappler and (other.dead or incapacitated(other)):
+                    freed = sheet.conditions.model_copy(update={"uchvaceny": False, "uchvatitel": ""})
+                    lines += self.put(i, sheet.model_copy(update={"conditions": freed}),
+                                      [texts.GRAPPLE_ENDED.format(grappler=self.name(j))])
+                    break
+        return lines
+
     # --- turns -----------------------------------------------------------------------------------------
     def start_turn(self, who: int) -> list[str]:
         """The start of ``who``'s turn: its action, bonus action, movement and reaction are back (004:L240-L244);
         effects ending at the start of its turn end; a dying creature owes its death save (L372)."""
-        self.update(who, akce=False, bonusova_akce=False, reakce=False, utoky=0, pohyb=0, sprint=False,
-                    hod_smrt=False)
+        self.update(who, **FRESH_TURN)
         lines = self.tick(who, "zacatek")
         sheet = self.sheet(who)
         if sheet.hp.current == 0 and not sheet.dead and not sheet.death_saves.stable:
@@ -141,7 +167,7 @@ class Table:
                 details: dict[str, Any] | None = None) -> ActionOutcome[DnD5eEncounter]:
         """The new board (its participants, creatures' sheets and ``board`` fields) and the linked saves'
         changes."""
-        changes = changes + self.sweep_concentration()
+        changes = changes + self.sweep_concentration() + self.release_grapples()
         people = list(self.people)
         linked: dict[str, LinkedChange] = {}
         for index, sheet in self.changed.items():

@@ -16,11 +16,13 @@ from py_rules.view import FieldView, number, select, toggle
 
 from .. import texts as sheet_texts
 from ..environment import (
+    can_pass,
     can_stand,
     dash_total,
     drag_grappled_speed,
     drag_speed,
     move_cost,
+    space_sahu,
     special_move_cost,
     squeeze_cost,
     stand_up_cost,
@@ -30,7 +32,7 @@ from ..forms import roll_d20, signed
 from ..rules import carrying, check_bonus, passive, skill_bonus, speed
 from ..sheet import DnD5eSheet
 from ..vantage import Situation, check_vantage
-from . import texts
+from . import rules, texts
 from .board import DnD5eEncounter
 from .common import Params, Table, board_action, ensure_running, who_options
 
@@ -94,6 +96,7 @@ class MoveParams(Params):
     sprint: bool = False
     tahne: Literal["", "drobna", "mala", "stredni", "velka", "obrovska", "giganticka"] = ""
     vlece_lb: int = Field(default=0, ge=0, le=100_000)  # pounds pushed or dragged (004:L173)
+    skrz: int = Field(default=-1, ge=-1, le=15)  # through the space of this participant (004:L257-L260)
 
 
 def _move_form(board: DnD5eEncounter, links: Links) -> list[FieldView]:
@@ -103,6 +106,7 @@ def _move_form(board: DnD5eEncounter, links: Links) -> list[FieldView]:
             toggle("vstat", texts.P_STAND), toggle("protlaceni", texts.P_SQUEEZE),
             toggle("ma_rychlost_zpusobu", texts.P_OWN_SPEED), select("tahne", texts.P_DRAG, "", sizes),
             number("vlece_lb", texts.P_WEIGHT, 0, 0, 100_000),
+            select("skrz", texts.P_THROUGH, -1, [(-1, texts.NONE), *who_options(board, links, turn_default=False)]),
             select("kdo", texts.P_WHO, -1, who_options(board, links, turn_default=True))]
 
 
@@ -152,6 +156,10 @@ def _move(board: DnD5eEncounter, p: MoveParams, box: DiceBox, links: Links) -> A
         cost += stand_up_cost(base)
         standing = sheet.model_copy(update={"conditions": sheet.conditions.model_copy(update={"lezici": False})})
         lines += table.put(who, standing, [texts.STOOD_UP.format(cost=_sahu(stand_up_cost(base)))])
+    if p.skrz >= 0:
+        extra, line = _through(board, table, who, p)
+        cost += extra
+        lines.append(f"{table.name(who)}: {line}")
     if cost > left:
         raise RuleViolation(texts.ERR_TOO_FAR.format(name=table.name(who), cost=_sahu(cost), left=_sahu(left)))
     table.update(who, pohyb=me.pohyb + cost, sprint=me.sprint or p.sprint, akce=me.akce or p.sprint)
@@ -160,6 +168,23 @@ def _move(board: DnD5eEncounter, p: MoveParams, box: DiceBox, links: Links) -> A
     if p.sprint and not me.sprint:
         lines.append(texts.DASHED.format(name=table.name(who)))
     return table.outcome("moved", texts.MOVED_LABEL, text, changes=lines, total=cost)
+
+
+def _through(board: DnD5eEncounter, table: Table, who: int, p: MoveParams) -> tuple[int, str]:
+    """(extra cost, line) of a move through another creature's space: a hostile one only when two sizes
+    apart (004:L259, ``can_pass``); the space is difficult terrain, +1 sáh for each sáh of it crossed unless the
+    move already counts difficult terrain (L249: it does not add up, L260); the move may not end there (the GM's)."""
+    rules.person(board, p.skrz)
+    if p.skrz == who:
+        raise RuleViolation(texts.ERR_PASS_SELF)
+    mover, other = table.sheet(who), table.sheet(p.skrz)
+    hostile = board.ucastnici[who].strana != board.ucastnici[p.skrz].strana
+    if not can_pass(mover.size, other.size, hostile):
+        raise RuleViolation(texts.ERR_CANNOT_PASS.format(name=table.name(who), other=table.name(p.skrz)))
+    if p.tezky_teren:
+        return 0, texts.PASSED_DIFFICULT.format(other=table.name(p.skrz))
+    extra = min(p.sahu, space_sahu(other.size))
+    return extra, texts.PASSED.format(other=table.name(p.skrz), extra=_sahu(extra))
 
 
 def _sahu(n: int) -> str:

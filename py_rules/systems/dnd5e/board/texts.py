@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..texts import cite as sheet_cite
+
 TITLE: Final = "D&D 5e – střetnutí"
 DESCRIPTION: Final = ("Boj pro Pána jeskyně: propojené deníky postav a nestvůry, iniciativa, kola a tahy, akce, "
                       "bonusová akce a reakce, účinky s trváním, soustředění a útoky zapsané rovnou do deníku cíle.")
@@ -249,3 +251,44 @@ STOOD_UP: Final = "vstává za {cost} pohybu."
 DASHED: Final = "{name}: Sprint spotřeboval akci (Pravidla › Boj › Akce v boji › Sprint)."
 MOVED: Final = "{name}: pohyb o {sahu} stojí {cost}, zbytek tahu: {left}."
 MOVED_LABEL: Final = "Pohyb zapsán"
+
+# --- second pass (issue 19): hands, opportunity attacks, joiners, moving through creatures, grapples ------
+_c = sheet_cite
+# 004:L338
+ERR_OFF_HAND_LIGHT: Final = ("Bonusový útok druhou rukou jen po útoku akcí Útok lehkou zbraní na blízko drženou "
+                             f"v jedné ruce ({_c('boj.utoky_na_blizko.boj_dvema_zbranemi')}).")
+# 004:L334
+ERR_OPPORTUNITY_MELEE: Final = ("{name}: reakcí bez připravené akce je to příležitostný útok, a ten je útokem na "
+                                f"blízko ({_c('prilezitostne_utoky')}; střelba reakcí jen s akcí Příprava, "
+                                f"{_c('priprava')}).")
+ERR_OPPORTUNITY_HOSTILE: Final = ("{name} není nepřátelský tvor: příležitostný útok je proti nepříteli, který opouští "
+                                  f"dosah ({_c('prilezitostne_utoky')}).")
+ERR_OPPORTUNITY_SEEN: Final = ("{name}: příležitostný útok je proti nepříteli, kterého útočník vidí "
+                               f"({_c('prilezitostne_utoky')}).")
+# 004:L285
+ECONOMY_READIED: Final = "reakce na připravenou akci (Příprava skončila)"
+# 004:L237 (surprise at the start of the encounter), SRD initiative
+A_JOIN: Final = "Přidat do běžícího boje (iniciativa)"
+H_JOIN: Final = ("Účastník přidaný po začátku boje si hodí na iniciativu a zařadí se do pořadí; pokud jeho místo "
+                 "v tomto kole už prošlo, jedná až v příštím. Překvapený být nemůže: o překvapení se rozhoduje na "
+                 f"začátku střetnutí ({_c('boj.prekvapeni')}).")
+DICE_JOIN: Final = "1k20 za každého přidaného v pořadí seznamu (2k20 s výhodou či nevýhodou)"
+ERR_NOBODY_JOINS: Final = "Všichni živí účastníci už v pořadí iniciativy jsou."
+ERR_JOIN_SURPRISED: Final = ("{name}: překvapený je jen ten, kdo si hrozby nevšimne na začátku střetnutí "
+                             f"({_c('boj.prekvapeni')}); u přidaného do běžícího boje zruš zaškrtnutí.")
+JOINED: Final = "Přidáno do boje"
+JOIN_TEXT: Final = "Do boje vstupuje {names}. Pořadí: {order}. Na tahu zůstává {current}."
+JOIN_WHEN: Final[dict[bool, str]] = {True: "jedná ještě v tomto kole.", False: "jedná až v příštím kole."}
+JOIN_DUE: Final = "{name} je v boji bez iniciativy: Přidat do běžícího boje."
+P_THROUGH: Final = "Prochází prostorem tvora"
+# 004:L259
+ERR_CANNOT_PASS: Final = ("{name}: prostorem nepřátelského tvora ({other}) lze projít, jen je-li aspoň o dvě třídy "
+                          f"velikosti větší či menší ({_c('pohyb_kolem_ostatnich_tvoru')}).")
+ERR_PASS_SELF: Final = "Prochází se prostorem jiného tvora, ne vlastním."
+# 004:L249, 004:L259-L260
+PASSED: Final = ("prochází prostorem tvora {other}: {extra} navíc jako těžký terén; pohyb tam nesmí skončit "
+                 f"({_c('pohyb_kolem_ostatnich_tvoru')}).")
+PASSED_DIFFICULT: Final = ("prochází prostorem tvora {other}, těžký terén už je započten; pohyb tam nesmí skončit "
+                           f"({_c('pohyb_kolem_ostatnich_tvoru')}).")
+# 004:L550
+GRAPPLE_ENDED: Final = f"uchvatitel {{grappler}} je neschopný, uchvácení skončilo ({_c('stavy.uchvaceny')})."

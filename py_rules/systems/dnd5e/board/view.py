@@ -141,6 +141,8 @@ def _due(board: DnD5eEncounter, links: Links) -> list[str]:
             out.append(texts.DEATH_DUE.format(name=rules.name_of(board, board.na_tahu, links)))
     for i, p in enumerate(board.ucastnici):
         sheet = _sheet(board, i, links)
+        if board.probiha and p.iniciativa is None and sheet is not None and rules.takes_turns(sheet):
+            out.append(texts.JOIN_DUE.format(name=rules.name_of(board, i, links)))
         if sheet is not None and sheet.concentration:
             name = rules.name_of(board, i, links)
             out += [texts.CONCENTRATION_DUE.format(name=name, dc=concentration_dc(n), spell=sheet.concentration)

@@ -1,0 +1,108 @@
+"""A whole DrD2 conflict round played on the hero's deník itself, the hero linked on the conflict board (issue 23
+item 3: «the board and the sheet each get a browser test of a whole conflict round»). The board starts the
+conflict and rolls the initiative; the hero's roll and exhaustion are made on the deník, reading the Ohrožení the
+board set and leaving the new one for the board to read; the opponent's action on the board lands in the deník
+and the deník's next roll reads it; the board's end stops Ohrožení in the deník (000:L273, L300, L582, L601-L606,
+L703). One truth: the board keeps no copy. Waits only for state attributes and saved state, never for time."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from tests.browser.ux_steps import create_board, create_character, open_action, param, roll_physical, unfold
+
+
+def saved(page: Page, save_id: str) -> dict[str, Any]:
+    sheet: dict[str, Any] = page.evaluate(
+        "(id) => JSON.parse(localStorage.getItem('druzina:char:' + id)).sheet", save_id)
+    return sheet
+
+
+def wait_saved(page: Page, save_id: str, condition: str) -> None:
+    """Wait until the saved sheet of ``save_id`` satisfies the JS ``condition`` on ``s``."""
+    page.wait_for_function(
+        f"(id) => {{ const e = localStorage.getItem('druzina:char:' + id); if (!e) return false; "
+        f"const s = JSON.parse(e).sheet; return {condition}; }}", arg=save_id)
+
+
+def open_deník(page: Page, hero: str) -> None:
+    page.get_by_test_id("tab-characters").click()
+    page.locator(f"[data-testid=character-item][data-id='{hero}']").click()
+    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{hero}']").wait_for()
+
+
+def open_board(page: Page, board: str) -> None:
+    page.get_by_test_id("tab-table").click()
+    page.get_by_test_id("board-open").first.click()  # the only board
+    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{board}']").wait_for()
+
+
+def run(page: Page, action: str, outcome: str) -> None:
+    """Run the form of ``action`` as it stands (nothing to roll) and wait for its result's ``outcome``."""
+    open_action(page, action)
+    page.get_by_test_id("action-form").get_by_test_id("action-roll").click()
+    expect(page.get_by_test_id("action-result")).to_have_attribute("data-outcome", outcome)
+
+
+def test_a_round_played_on_the_linked_heros_deník_reads_and_updates_the_board(page: Page) -> None:
+    hero = create_character(page, "Kostivít", "drd2")
+    create_board(page, "Hořící hostinec", "drd2_konflikt")
+    board = page.get_by_test_id("sheet-screen").get_attribute("data-id") or ""
+    unfold(page, "field-ucastnici.0.postava")
+    page.get_by_test_id("field-ucastnici.0.postava").select_option(hero)
+    expect(page.get_by_test_id("field-ucastnici.0.postava")).to_have_value(hero)
+
+    # the board starts the conflict: Ohrožení 3 goes into the deník only (000:L300)
+    open_action(page, "zacatek")
+    page.get_by_test_id("action-form").get_by_test_id("param-ohrozeni").fill("3")
+    page.get_by_test_id("action-form").get_by_test_id("action-roll").click()
+    expect(page.get_by_test_id("action-result")).to_have_attribute("data-outcome", "started")
+    wait_saved(page, hero, "s.ohrozeni === 3")
+
+    # initiative 2k6 each in participant order: the hero 12, the Protivník 3 (000:L582); the hero acts first and
+    # the Průvodce marks the hero's action from initiative on the board (000:L601-L606)
+    open_action(page, "kolo")
+    assert roll_physical(page, [6, 6, 1, 2]) == "round"
+    run(page, "tah", "iniciativa")
+    wait_saved(page, board, "s.ucastnici[0].stav === 'odehral'")
+
+    # on the deník: the roll reads Ohrožení 3 set by the board; 1 + 1 fails and the exhaustion costs 3 Těla,
+    # Ohrožení 3 → 4 (000:L273-L275)
+    open_deník(page, hero)
+    expect(page.get_by_test_id("field-ohrozeni")).to_have_attribute("data-value", "3")
+    open_action(page, "hod")
+    expect(param(page.get_by_test_id("action-form"), "ohrozeni")).to_have_value("3")
+    assert roll_physical(page, [1, 1]) == "failure"
+    expect(page.get_by_test_id("action-result")).to_contain_text("vyčerpání stojí 3 Těla")
+    run(page, "vycerpat", "exhausted")
+    wait_saved(page, hero, "s.ohrozeni === 4 && s.zdroje.telo === 1 && s.ceka === null")
+
+    # the board reads it: the hero's card shows Ohrožení 4 from the deník, the board's save has no copy
+    open_board(page, board)
+    expect(page.get_by_test_id("sheet-screen")).to_contain_text("Hrdina (Kostivít) – odehrál, Ohrožení 4")
+    assert saved(page, board)["ucastnici"][0]["ohrozeni"] is None
+
+    # the Protivník's action from initiative pushes the hero: Ohrožení +1 lands in the deník (000:L335, L606)
+    open_action(page, "nasledek")
+    form = page.get_by_test_id("action-form")
+    param(form, "autor").select_option("1")
+    form.get_by_test_id("action-roll").click()
+    expect(page.get_by_test_id("action-result")).to_have_attribute("data-outcome", "consequence")
+    wait_saved(page, hero, "s.ohrozeni === 5")
+    wait_saved(page, board, "s.ucastnici[1].stav === 'odehral'")
+
+    # back on the deník, the next roll reads Ohrožení 5: a threatened failure would cost 5 Těla (000:L273)
+    open_deník(page, hero)
+    expect(page.get_by_test_id("field-ohrozeni")).to_have_attribute("data-value", "5")
+    expect(page.get_by_test_id("history-item").first).to_contain_text("Hořící hostinec")
+    open_action(page, "hod")
+    expect(param(page.get_by_test_id("action-form"), "ohrozeni")).to_have_value("5")
+
+    # the board ends the conflict: the deník stops tracking Ohrožení (000:L703)
+    open_board(page, board)
+    run(page, "konec", "ended")
+    wait_saved(page, hero, "s.ohrozeni === null && s.vyhoda === 0")
+    open_deník(page, hero)
+    expect(page.get_by_test_id("field-zdroje.telo")).to_have_attribute("data-value", "1")
