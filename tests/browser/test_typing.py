@@ -181,3 +181,65 @@ def test_a_number_retyped_on_a_board_survives_a_result_arriving(slow_page: Page)
     page.keyboard.press("Tab")
     wait_redrawn(page, "[data-testid=sheet-screen]", before)
     expect(threat).to_have_attribute("data-value", "4")
+
+
+def saved_sheet(page: Page, save_id: str, condition: str) -> None:
+    """Wait until the stored sheet of ``save_id`` satisfies the JS ``condition`` on ``s``."""
+    page.wait_for_function(
+        f"(id) => {{ const e = localStorage.getItem('druzina:char:' + id); if (!e) return false; "
+        f"const s = JSON.parse(e).sheet; return {condition}; }}", arg=save_id, timeout=BOOT_TIMEOUT_MS)
+
+
+def test_changes_made_before_the_engine_answers_the_first_all_land(page: Page) -> None:
+    """Two taps on a stepper and a typed number, all in one moment (a phone slower than the player): each
+    change is computed from the sheet the one before produced, so none overwrites another."""
+    hero = create_character(page, "Vrba", "cairn")
+    unfold(page, "field-day")
+    unfold(page, "field-money")
+    page.evaluate("""() => {
+      const inc = document.querySelector('[data-testid="field-day-inc"]');
+      inc.click();
+      inc.click();
+      const money = document.querySelector('[data-testid="field-money"]');
+      money.value = "7";
+      money.dispatchEvent(new Event("change", { bubbles: true }));
+    }""")
+    saved_sheet(page, hero, "s.day === 3 && s.money === 7")
+    expect(page.get_by_test_id("field-day")).to_have_attribute("data-value", "3")
+    expect(page.get_by_test_id("field-money")).to_have_attribute("data-value", "7")
+
+
+def test_a_hero_linked_and_a_participant_added_at_once_both_stay_on_the_board(page: Page) -> None:
+    """The board's participant 0 linked to a hero and a participant added before the engine answered the link
+    (the DrD2 round test lost the link this way on a loaded machine): the board keeps both."""
+    hero = create_character(page, "Kostivít", "drd2")
+    create_board(page, "Brod", "drd2_konflikt")
+    board = page.get_by_test_id("sheet-screen").get_attribute("data-id") or ""
+    unfold(page, "field-ucastnici.0.postava")
+    page.evaluate("""(hero) => {
+      const link = document.querySelector('[data-testid="field-ucastnici.0.postava"]');
+      link.value = hero;
+      link.dispatchEvent(new Event("change", { bubbles: true }));
+      document.querySelector('[data-testid="field-ucastnici-add"]').click();
+    }""", hero)
+    saved_sheet(page, board, f"s.ucastnici.length === 3 && s.ucastnici[0].postava === {hero!r}")
+    expect(page.get_by_test_id("field-ucastnici-item")).to_have_count(3)
+
+
+def test_a_roll_tapped_while_a_change_is_on_its_way_is_resolved_on_the_changed_sheet(page: Page) -> None:
+    """The roll waits for the change before it: its result is computed from, and saved over, the changed sheet."""
+    hero = create_character(page, "Hvozd", "cairn")
+    open_action(page, "save")
+    page.get_by_test_id("action-physical-toggle").click()
+    page.get_by_test_id("action-dice").fill("5")
+    if page.get_by_test_id("pane-sheet").is_visible():
+        page.get_by_test_id("pane-sheet").click()
+    unfold(page, "field-money")
+    page.evaluate("""() => {
+      const money = document.querySelector('[data-testid="field-money"]');
+      money.value = "12";
+      money.dispatchEvent(new Event("change", { bubbles: true }));
+      document.querySelector('[data-testid="action-roll"]').click();
+    }""")
+    expect(page.get_by_test_id("action-result")).to_have_count(1, timeout=BOOT_TIMEOUT_MS)
+    saved_sheet(page, hero, "s.money === 12")

@@ -8,6 +8,7 @@ import json
 from fractions import Fraction
 from pathlib import Path
 
+from py_rules.api import handle
 from py_rules.storage import load_character
 from tests.fate.test_fate_scene_table import Table, aspects, ok, refused, snapshot
 
@@ -209,3 +210,62 @@ def test_the_board_shows_a_mooks_skills_and_the_roll_still_open_to_invokes() -> 
 def view_of(t: Table) -> dict[str, object]:
     result: dict[str, object] = ok(t.call("view"))["view"]
     return result
+
+
+def test_an_invoke_after_the_dice_may_reroll_all_four_002_l138() -> None:
+    t = Table()
+    # Marie creates an advantage by Intelekt +2 against +2: 000- → 1, failure
+    ok(t.act("hod", [0, 0, 0, -1], kdo=1, akce="advantage", pristup="intelekt", opozice=2, nazev="Kouzelný kruh"))
+    before = snapshot(t)
+    refused(t, t.act("po_hodu", pouziti="reroll", placene_1="Čarodějka z Chicaga", placene_2="Zemní mág"),
+            "Přehození je jedno vyvolání", before)
+    # one paid invoke rerolls all four dice, the modifier stays: ++00 + 2 = 4, 2 shifts: success, P = 26/81
+    rerolled = ok(t.act("po_hodu", [1, 1, 0, 0], pouziti="reroll", placene_1="Čarodějka z Chicaga"))
+    assert (rerolled["result"]["outcome"], rerolled["result"]["total"], rerolled["result"]["probability"]) == \
+        ("success", 4, "26/81")
+    assert "Přehozeno: 000- → ++00" in rerolled["result"]["explanation"]
+    assert aspects(t) == [("Kouzelný kruh", "situation", 1, "Marie")]
+    assert t.saves["marie"]["fate_points"] == 2
+    assert t.scene["posledni_hod"]["kostky"] == [1, 1, 0, 0]
+    # an attack waiting for its defence keeps only its total: no reroll there
+    ok(t.act("utok", [0, 0, 0, 0], kdo=2, cil=0, pristup="sila"))
+    before = snapshot(t)
+    refused(t, t.act("po_hodu", [0, 0, 0, 0], pouziti="reroll", placene_1="Zemní mág"), "přehodit nejde", before)
+
+
+def test_an_active_opponent_on_the_scene_opposes_with_its_own_rating_002_l94_l104_l122() -> None:
+    t = Table()
+    before = snapshot(t)
+    refused(t, t.act("hod", [0, 0, 0, 0], kdo=1, odpurce=0), "jen pro opozici „aktivní protivník“", before)
+    refused(t, t.act("hod", [0, 0, 0, 0, 0, 0, 0, 0], kdo=1, opozice_druh="active", odpurce=1),
+            "sám sobě protivníkem", before)
+    # Marie overcomes by Spěch +2; the Démon opposes by its Spěch +1 from its card, not the typed +2: the
+    # difference of two 4dF (8dF) is −1 for a tie: 1016/6561
+    odds = chances(t, "hod", kdo=1, pristup="spech", opozice_druh="active", odpurce=0, odpurce_pristup="spech")
+    assert odds["tie"] == Fraction(1016, 6561)
+    tie = ok(t.act("hod", [0, 0, 0, 0, 0, 0, 0, 1], kdo=1, pristup="spech", opozice_druh="active", odpurce=0,
+                   odpurce_pristup="spech"))
+    assert (tie["result"]["outcome"], tie["result"]["probability"]) == ("tie", "1016/6561")
+    assert "Vzdoruje Démon přístupem Spěch. Protivník: 000+ (+1) +1 = Slušný (+2)" in tie["result"]["explanation"]
+    # a mook opposes by what it is good at: +2
+    ok(t.act("poskok", jmeno="Skřet", dobry_v="hlídání"))
+    watched = ok(t.act("hod", [0, 0, 0, 0, 0, 0, 0, 0], kdo=1, pristup="spech", opozice_druh="active",
+                       odpurce=3, odpurce_dovednost="3/0"))
+    assert "Vzdoruje Skřet dovedností „hlídání“. Protivník: 0000 (+0) +2 = Slušný (+2)" in \
+        watched["result"]["explanation"]
+
+
+def test_a_stunt_on_an_unopposed_action_is_refused_not_dropped_002_l33_l138() -> None:
+    """002:L33: without opposition the character succeeds without a roll, so a stunt's bonus (L138) would add to
+    nothing: refused on the sheet's roll and on the scene's, nothing changed."""
+    t = Table()
+    t.saves["sean"]["stunts"] = [{"name": "Zemní magie", "description": "", "approach": "any", "action": "any",
+                                  "bonus": 2}]
+    sheet_roll = handle({"op": "act", "sheet": t.saves["sean"], "action": "roll",
+                         "params": {"opposition_kind": "none", "stunt": 0}})
+    assert sheet_roll["ok"] is False
+    assert "triky, vyvolání ani pomocníci nejsou potřeba" in sheet_roll["error"]["message"]
+    before = snapshot(t)
+    refused(t, t.act("hod", kdo=2, opozice_druh="none", trik="2/0"), "triky, vyvolání ani pomocníci", before)
+    done = ok(t.act("hod", kdo=2, opozice_druh="none"))
+    assert (done["result"]["outcome"], done["result"]["probability"]) == ("success", "1/1")

@@ -71,7 +71,12 @@ const KINDS = {
     const step = (/** @type {number} */ delta) => h("button", {
       type: "button", class: "step", "aria-label": `${field.label}: ${delta > 0 ? "přidat" : "ubrat"} 1`,
       "data-testid": `${testid}-${delta > 0 ? "inc" : "dec"}`,
-      onclick: () => hooks.set(field.path, (Number(field.value) || 0) + delta),
+      // from what the control shows: a second tap before the engine has answered the first counts too
+      onclick: () => {
+        const next = (Number(input.value) || 0) + delta;
+        input.value = String(next);
+        hooks.set(field.path, next);
+      },
     }, delta > 0 ? "+" : "−");
     return [label, h("div", { class: "stepper" }, step(-1), control, step(1))];
   },

@@ -47,7 +47,7 @@ export async function openCharacter(app, view, id, preload, intent) {
     }
   }
   /** @type {SheetContext} */
-  const ctx = { app, id, screen, ...loaded.presented, undo: [], redo: [], busy: false };
+  const ctx = { app, id, screen, ...loaded.presented, undo: [], redo: [], queue: Promise.resolve(), pending: 0 };
   if (ctx.links) { // a board linking other saves: its view with them (and the saves to choose from)
     const linkedView = await app.call(withLinks(ctx, { op: "view", sheet: ctx.sheet }));
     if (linkedView.ok) Object.assign(ctx, linkedView.result);
@@ -85,6 +85,7 @@ function render(ctx, { reset = false } = {}) {
     if (action) openAction(ctx, action, { params: link.params });
   };
   screen.dataset.state = "ready";
+  screen.dataset.pending = String(ctx.pending);
   screen.dataset.system = ctx.sheet.system;
   ctx.drawn = (ctx.drawn || 0) + 1;
   screen.dataset.drawn = String(ctx.drawn); // how many times the sheet was drawn (tests wait for a redraw)
@@ -92,9 +93,9 @@ function render(ctx, { reset = false } = {}) {
   const focused = active && active.dataset ? active.dataset.testid : null;
   /** @type {import("./fields.js").FieldHooks} */
   const hooks = {
-    set: (path, value) => change(ctx, [{ path, op: "set", value }]),
-    append: (path, value) => change(ctx, [{ path, op: "append", value }]),
-    remove: (path) => change(ctx, [{ path, op: "remove" }]),
+    set: (path, value) => serial(ctx, () => change(ctx, [{ path, op: "set", value }])),
+    append: (path, value) => serial(ctx, () => change(ctx, [{ path, op: "append", value }])),
+    remove: (path) => serial(ctx, () => change(ctx, [{ path, op: "remove" }])),
   };
   // the tools (switcher, print) and Zpět/Znovu share one row, so the sheet itself starts higher on a phone
   const header = h("header", { class: "sheet-head" },
@@ -103,11 +104,11 @@ function render(ctx, { reset = false } = {}) {
       h("div", { class: "row" },
         h("button", {
           type: "button", class: "secondary", "data-testid": "undo", disabled: !ctx.undo.length,
-          onclick: () => stepHistory(ctx, ctx.undo, ctx.redo),
+          onclick: () => serial(ctx, () => stepHistory(ctx, ctx.undo, ctx.redo)),
         }, "Zpět"),
         h("button", {
           type: "button", class: "secondary", "data-testid": "redo", disabled: !ctx.redo.length,
-          onclick: () => stepHistory(ctx, ctx.redo, ctx.undo),
+          onclick: () => serial(ctx, () => stepHistory(ctx, ctx.redo, ctx.undo)),
         }, "Znovu"))),
     h("h2", { "data-testid": "sheet-title" }, sheetView.title),
     sheetView.subtitle ? h("p", { class: "muted" }, sheetView.subtitle) : null,
@@ -160,6 +161,27 @@ function render(ctx, { reset = false } = {}) {
  */
 function loneList(section) {
   return section.fields.length === 1 && section.fields[0].kind === "list" && section.fields[0].label === section.title;
+}
+
+/**
+ * Run `task` once every earlier change of this sheet has been accepted, so that each change is computed from
+ * the sheet the one before it produced. Two changes made before the engine answers the first (a hero linked
+ * and a participant added on a slow phone) would otherwise both start from the same sheet, and the second
+ * answer would overwrite the first. The returned promise settles as `task` does; the queue goes on either way.
+ * @template T
+ * @param {SheetContext} ctx
+ * @param {() => Promise<T>} task
+ * @returns {Promise<T>}
+ */
+function serial(ctx, task) {
+  const count = (/** @type {number} */ delta) => {
+    ctx.pending += delta;
+    ctx.screen.dataset.pending = String(ctx.pending); // 0: every change is saved and shown (tests wait for it)
+  };
+  count(1);
+  const run = ctx.queue.then(task);
+  ctx.queue = run.then(() => count(-1), () => count(-1));
+  return run;
 }
 
 /**
@@ -362,11 +384,13 @@ function openAction(ctx, action, intent) {
         error.textContent = "Akce změnila i deník propojené postavy, přepočet by platil podruhé; zadej kostky předem.";
         return;
       }
-      if (ctx.sheet !== produced) {
-        error.textContent = "Deník se od hodu změnil; hoď znovu s vlastními kostkami.";
-        return;
-      }
-      return resolve(sheet, values, entry);
+      return serial(ctx, () => {
+        if (ctx.sheet !== produced) {
+          error.textContent = "Deník se od hodu změnil; hoď znovu s vlastními kostkami.";
+          return Promise.resolve();
+        }
+        return resolve(sheet, values, entry);
+      });
     } }));
     // the outcome first, then the total and why
     const total = r.total !== null && r.total !== undefined ? `, celkem ${r.total}` : "";
@@ -378,7 +402,7 @@ function openAction(ctx, action, intent) {
   const go = h("button", { type: "button", class: "primary roll-button", "data-testid": "action-roll", onclick: () => {
     const dice = parsePhysical(physical.value);
     if (dice === false) { error.textContent = "Hodnoty kostek musí být celá čísla oddělená mezerou."; return; }
-    return resolve(ctx.sheet, dice, null);
+    return serial(ctx, () => resolve(ctx.sheet, dice, null)); // on the sheet every earlier change produced
   } }, action.rolls ? "Hodit" : "Provést");
   // The odds and the roll button stay under the thumb (a footer that sticks to the bottom of the screen),
   // whatever the form's length; the player's own dice are one tap away there.

@@ -344,7 +344,10 @@ interface App {
 
 /** An open sheet (web/js/sheet.js): as presented, its save's state (sync.js), and what the screen shows. */
 type SheetContext = import("../js/sync.js").SavingContext & Presented & {
-  busy: boolean;
+  /** the sheet's changes, one after another (sheet.js serial) */
+  queue: Promise<unknown>;
+  /** how many of them are not yet saved and shown */
+  pending: number;
   /** how many times the sheet was drawn (tests wait for a redraw) */
   drawn?: number;
   /** the rules panel and the table search (rulesbook.js), made once */

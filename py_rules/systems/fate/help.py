@@ -131,14 +131,15 @@ CHOICES: tuple[str, ...] = (
     "16. Pořadí tahů v konfliktu text neudává: podle Fate SRD ve fyzickém konfliktu podle Spěchu, v duševním "
     "podle Soustředění, od nejvyššího; shodu rozhoduje Vypravěč — aplikace pořadím účastníků na scéně. Posílení "
     "z doby před konfliktem platí do konce jeho prvního kola. Na desce scény dává vyvolání +2 (přehození nabízí "
-    "hod v deníku postavy).",
+    "hod v deníku postavy), přehodit kostky lze vyvoláním po hodu.",
     "17. Postavy Vypravěče na scéně: hodnocené přístupy (jako postava), nebo jako poskok podle FAE SRD — v čem "
     "je dobrý (+2), v čem špatný (−2), v ostatním +0, 0–2 políčka stresu a žádné následky (Fate Core by "
     "hodnotil dovednost +1 až +3: hodnocení dovedností lze na kartě upravit). Pořadí tahů poskoka se řídí "
     "jeho přístupem (+0).",
     "18. Vyvolání po hodu na desce scény: kdo házel, smí po odhalení kostek vyvolat (+2 za každé) hned po hodu; "
     "výsledek se přepíše (nový aspekt, posílení, zásah). Jakmile se na scéně změní cokoli jiného, hod je "
-    "uzavřený. Útočník vyvolává, dokud útok čeká na obranu; obránce po svém hodu.",
+    "uzavřený. Útočník vyvolává, dokud útok čeká na obranu; obránce po svém hodu. Jedno vyvolání může místo +2 "
+    "přehodit všechny čtyři kostky (ne u útoku čekajícího na obranu: scéna zná jen jeho součet).",
 )
 
 HELP: tuple[HelpSection, ...] = (

@@ -10,11 +10,15 @@ create an advantage or defence whose result is then written again from the aspec
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Literal
+
+from pydantic import model_validator
 
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import ActionOutcome, DiceBox, Links
 from py_rules.systems.fate import texts
-from py_rules.systems.fate.actions import shifts_line
+from py_rules.systems.fate.actions import dice_glyphs, shifts_line
+from py_rules.systems.fate.odds import outcome_chances
 from py_rules.systems.fate.rules import INVOKE_BONUS, outcome_of, rating_label
 from py_rules.systems.fate.scene.board import FateScene, SceneRoll
 from py_rules.systems.fate.scene.effects import defence_result, roll_result
@@ -28,7 +32,16 @@ __all__ = ["AfterBoardParams", "after", "still_open"]
 
 
 class AfterBoardParams(FreePaid):
-    """The invokes added after the dice: free ones from the scene, paid ones from the roller's sheet."""
+    """The invokes added after the dice: free ones from the scene, paid ones from the roller's sheet; each +2, or
+    one invoke used to reroll all four dice (002:L138 «bonusem +2 nebo možností opakování hodu»)."""
+
+    pouziti: Literal["bonus", "reroll"] = "bonus"
+
+    @model_validator(mode="after")
+    def _one_reroll(self) -> AfterBoardParams:
+        if self.pouziti == "reroll" and len(self.free) + len(self.paid) != 1:
+            raise ValueError(C.REROLL_ONE)
+        return self
 
 
 def _rewritten(scene: FateScene, r: SceneRoll, links: Links) -> FateScene:
@@ -79,6 +92,8 @@ def after(scene: FateScene, p: AfterBoardParams, box: DiceBox, links: Links) -> 
     if not (p.free or p.paid):
         raise RuleViolation(C.AFTER_NOTHING)
     if scene.utok is not None:
+        if p.pouziti == "reroll":
+            raise RuleViolation(C.REROLL_ATTACK)
         return _after_attack(scene, p, links)
     r = still_open(scene, links)
     if r is None:
@@ -96,8 +111,12 @@ def after(scene: FateScene, p: AfterBoardParams, box: DiceBox, links: Links) -> 
         if existing not in moved:
             raise RuleViolation(C.EXISTING_GONE.format(aspect=r.pred[existing].text))
         existing = moved[existing]
-    raised = r.model_copy(update={"modifikator": r.modifikator + INVOKE_BONUS * len(invoked), "pred": pred,
-                                  "existujici": existing})
+    if p.pouziti == "reroll":  # all four dice anew, the modifiers stay; a worse roll stands (digest F21)
+        dice = [d.value for d in box.roll("4dF").dice]
+        raised = r.model_copy(update={"kostky": dice, "pred": pred, "existujici": existing})
+    else:
+        raised = r.model_copy(update={"modifikator": r.modifikator + INVOKE_BONUS * len(invoked), "pred": pred,
+                                      "existujici": existing})
     rewritten = _rewritten(scene, raised, links)
     who = name_of(scene, r.kdo, links)
     if r.akce == "defend":
@@ -111,8 +130,12 @@ def after(scene: FateScene, p: AfterBoardParams, box: DiceBox, links: Links) -> 
     new = updated(rewritten, current_roll=[*scene.current_roll, *records(invoked)], posledni_hod=raised)
     text_ = C.AFTER_TEXT.format(who=who, before=rating_label(r.total), after=rating_label(raised.total), diff=diff,
                                 outcome=texts.OUTCOMES[outcome])
+    probability = Fraction(1)
+    if p.pouziti == "reroll":
+        text_ = C.AFTER_REROLL.format(old=dice_glyphs(r.kostky), new=dice_glyphs(raised.kostky)) + " " + text_
+        probability = outcome_chances(r.modifikator, r.proti, False)[outcome]
     lines = [*invoke_line(invoked), *effect_lines]
     changes = [*spent_lines, *paid_lines(sheets, r.kdo, before_sheet, paid), text_, *effect_lines]
     details = {"shifts": raised.shifts if r.akce != "defend" else -raised.shifts}
     return result(new, sheets, outcome, texts.OUTCOMES[outcome], " ".join([text_, *lines]), changes=changes,
-                  total=raised.total, probability=Fraction(1), details=details)
+                  total=raised.total, probability=probability, details=details)

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from py_rules.czech import amount
 from py_rules.errors import RuleViolation
+from py_rules.systems.base import Links
 from py_rules.systems.fate import texts
 from py_rules.systems.fate.rules import DEFAULT_HELPER_LIMIT, INVOKE_BONUS, check_invokes, format_rating, stunt_applies
 from py_rules.systems.fate.scene.board import FateScene, InvokeRecord, NpcSkill, SceneAspect
@@ -22,7 +23,7 @@ from py_rules.systems.fate.scene.words import C
 from py_rules.systems.fate.sheet import FateSheet, updated
 
 __all__ = ["STUNT", "FreePaid", "Prepared", "RollChoices", "check_free", "in_play", "invoke_line", "invokes_after",
-           "paid_lines", "prepare", "records", "spend"]
+           "npc_skill", "paid_lines", "prepare", "records", "spend"]
 
 T, E = texts.T, texts.E
 STUNT = r"^(\d{1,2}/\d)?$"  # "participant/stunt" (and "participant/skill")
@@ -142,14 +143,16 @@ def invokes_after(scene: FateScene, sheets: Sheets, who: int, p: FreePaid,
     return invoked, _pay(sheets.get(who), len(p.paid))
 
 
-def _skill(scene: FateScene, who: int, choice: str, sheets: Sheets) -> NpcSkill | None:
+def npc_skill(scene: FateScene, who: int, choice: str, links: Links) -> NpcSkill | None:
+    """The skill ``"participant/skill"`` of NPC ``who``, or None for none chosen; raises ``RuleViolation`` for
+    another's skill, a linked character's (it rolls by approach) or one it does not have."""
     if not choice:
         return None
     owner, index = (int(part) for part in choice.split("/"))
     if owner != who:
         raise RuleViolation(C.SKILL_OWNER)
     me = person(scene, who)
-    name = name_of(scene, who, sheets.links)
+    name = name_of(scene, who, links)
     if me.postava:
         raise RuleViolation(C.SKILL_LINKED.format(name=name))
     if index >= len(me.dovednosti):
@@ -216,7 +219,7 @@ def prepare(scene: FateScene, sheets: Sheets, who: int, approach: str, action: s
     the stacking rule over the whole roll, sheet and scene together (002:L138; choice 9) and the helpers (L142).
     Raises ``RuleViolation``; changes nothing."""
     sheet = sheets.get(who)
-    skill = _skill(scene, who, p.dovednost, sheets)
+    skill = npc_skill(scene, who, p.dovednost, sheets.links)
     # a stunt limited to an approach does not apply to a roll by a skill
     stunt_bonus, stunt_name = _stunt(sheet, who, p.trik, approach if skill is None else "", action)
     check_free(scene, sheets, who, p.free)

@@ -71,6 +71,17 @@ def _choices(scene: FateScene, links: Links) -> list[FieldView]:
             number("pomocniku_max", C.P_HELPER_LIMIT, DEFAULT_HELPER_LIMIT, 0, 5)]
 
 
+def _opponent(scene: FateScene, links: Links) -> list[FieldView]:
+    """An active opponent from the scene, by approach or (an NPC) by skill (002:L94, L104, L122)."""
+    skills = [Option(value="", label=C.P_BY_APPROACH)] + [
+        Option(value=f"{i}/{k}", label=f"{name_of(scene, i, links)}: {s.nazev} ({format_rating(s.hodnoceni)})")
+        for i, p in enumerate(scene.ucastnici) if not p.postava for k, s in enumerate(p.dovednosti)]
+    return [select("odpurce", C.P_OPPONENT, -1, [Option(value=-1, label=C.P_OPPONENT_NONE), *people(scene, links)],
+                   hint=C.H_OPPONENT),
+            select("odpurce_pristup", C.P_OPPONENT_APPROACH, "spech", texts.APPROACHES),
+            select("odpurce_dovednost", C.P_OPPONENT_SKILL, "", skills)]
+
+
 def roll_form(scene: FateScene, links: Links) -> list[FieldView]:
     existing = [Option(value=-1, label=C.P_NEW_ASPECT)] + [
         Option(value=i, label=a.text) for i, a in enumerate(scene.aspects)]
@@ -79,6 +90,7 @@ def roll_form(scene: FateScene, links: Links) -> list[FieldView]:
             select("pristup", C.P_APPROACH, "styl", texts.APPROACHES),
             select("opozice_druh", C.P_OPPOSITION_KIND, "static", C.OPPOSITION_KINDS),
             number("opozice", C.P_OPPOSITION, 2, -4, 12, hint=T.OPPOSITION_HINT),
+            *_opponent(scene, links),
             *_choices(scene, links),
             select("existujici", C.P_EXISTING, -1, existing),
             text("nazev", C.P_ASPECT_NAME, C.ASPECT_DEFAULT),
@@ -103,4 +115,4 @@ def defence_form(scene: FateScene, links: Links) -> list[FieldView]:
 
 
 def after_form(scene: FateScene, links: Links) -> list[FieldView]:
-    return _free_paid(scene, links)
+    return [select("pouziti", C.P_USE, "bonus", C.USES), *_free_paid(scene, links)]

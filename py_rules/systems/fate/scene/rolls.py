@@ -24,9 +24,11 @@ from py_rules.systems.fate.rules import format_rating, outcome_of, rating_label
 from py_rules.systems.fate.scene.board import FateScene, Participant, PendingAttack, SceneRoll, next_roll
 from py_rules.systems.fate.scene.effects import defence_result, roll_result
 from py_rules.systems.fate.scene.invokes import (
+    STUNT,
     Prepared,
     RollChoices,
     invoke_line,
+    npc_skill,
     paid_lines,
     prepare,
     records,
@@ -123,6 +125,10 @@ class RollBoardParams(RollChoices):
     nazev: str = Field(default=C.ASPECT_DEFAULT, min_length=1, max_length=120)
     pro_oponenta: bool = False
     vazna_cena: bool = False
+    # an active opponent on the scene (002:L94, L104, L122): its rating read from its sheet instead of «opozice»
+    odpurce: int = Field(default=-1, ge=-1, le=11)
+    odpurce_pristup: ApproachKey = "spech"
+    odpurce_dovednost: str = Field(default="", max_length=6, pattern=STUNT)
 
     @model_validator(mode="after")
     def _options_fit(self) -> RollBoardParams:
@@ -133,16 +139,39 @@ class RollBoardParams(RollChoices):
             raise ValueError(C.OPTION_ONLY.format(option=C.P_ACCEPT_COST, action=texts.ACTIONS["overcome"]))
         if self.pro_oponenta and self.existujici >= 0:
             raise ValueError(C.GIVE_OPPONENT_ONLY_NEW)
-        if self.opozice_druh == "none" and (self.free or self.paid or self.helpers):
+        if self.opozice_druh == "none" and (self.free or self.paid or self.helpers or self.trik):
             raise ValueError(C.NOTHING_UNOPPOSED)
+        if (self.odpurce >= 0 or self.odpurce_dovednost) and self.opozice_druh != "active":
+            raise ValueError(C.OPPONENT_ONLY_ACTIVE)
+        if self.odpurce_dovednost and self.odpurce < 0:
+            raise ValueError(C.OPPONENT_SKILL_WHO)
         return self
+
+
+def _opposition(scene: FateScene, p: RollBoardParams, links: Links) -> tuple[int, str]:
+    """The opposition's rating and how it is named: the typed number, or an active opponent's approach (or skill)
+    from its own sheet — someone else on the scene, still acting (002:L94, L104, L122). Raises ``RuleViolation``."""
+    if p.odpurce < 0:
+        return p.opozice, ""
+    name = name_of(scene, p.odpurce, links)
+    if p.odpurce == p.kdo:
+        raise RuleViolation(C.OPPONENT_SELF)
+    if not active(scene, p.odpurce, links):
+        raise RuleViolation(C.OPPONENT_OUT.format(name=name))
+    skill = npc_skill(scene, p.odpurce, p.odpurce_dovednost, links)
+    if skill is not None:
+        return skill.hodnoceni, C.OPPONENT_BY.format(name=name, how=C.HOW_SKILL.format(skill=skill.nazev))
+    rating = sheet_of(scene, p.odpurce, links).approaches.rating(p.odpurce_pristup)
+    how = C.HOW_APPROACH.format(approach=texts.APPROACHES[p.odpurce_pristup])
+    return rating, C.OPPONENT_BY.format(name=name, how=how)
 
 
 def roll_odds(scene: FateScene, p: RollBoardParams, links: Links) -> Odds:
     if p.opozice_druh == "none":
         return Odds((odds_entry("success", texts.OUTCOMES["success"], Fraction(1)),), T.NO_OPPOSITION_ODDS)
     prepared = prepare(scene, Sheets(scene, links), p.kdo, p.pristup, p.akce, p)
-    chances = outcome_chances(prepared.modifier, p.opozice, p.opozice_druh == "active")
+    rating, _ = _opposition(scene, p, links)
+    chances = outcome_chances(prepared.modifier, rating, p.opozice_druh == "active")
     return Odds(tuple(odds_entry(k, texts.OUTCOMES[k], chances[k]) for k in OUTCOME_ORDER))
 
 
@@ -175,13 +204,14 @@ def roll(scene: FateScene, p: RollBoardParams, box: DiceBox, links: Links) -> Ac
     me = name_of(scene, p.kdo, links)
     before = sheets.get(p.kdo)
     prepared = prepare(started, sheets, p.kdo, p.pristup, p.akce, p)
+    rating, opponent_name = _opposition(scene, p, links)
     pred, spent_lines, moved = spend(list(started.aspects), p.free, drop)
     if p.existujici >= 0 and p.existujici not in moved:
         raise RuleViolation(C.EXISTING_GONE.format(aspect=started.aspects[p.existujici].text))
     own = box.roll("4dF")
     opponent = box.roll("4dF") if p.opozice_druh == "active" else None
     dice = [d.value for d in own.dice]
-    against = p.opozice + (opponent.total if opponent else 0)
+    against = rating + (opponent.total if opponent else 0)
     r = SceneRoll(akce=p.akce, kdo=p.kdo, jak=prepared.how, kostky=dice, modifikator=prepared.modifier,
                   proti=against, kolo=started.round, hody=started.rolls,
                   existujici=moved.get(p.existujici, -1) if p.existujici >= 0 else -1, nazev=p.nazev,
@@ -195,7 +225,9 @@ def roll(scene: FateScene, p: RollBoardParams, box: DiceBox, links: Links) -> Ac
     if opponent is not None:
         parts.append(C.AGAINST_ACTIVE.format(dice=dice_glyphs([d.value for d in opponent.dice]),
                                              dice_total=format_rating(opponent.total),
-                                             rating=format_rating(p.opozice), total=rating_label(against), **common))
+                                             rating=format_rating(rating), total=rating_label(against), **common))
+        if opponent_name:
+            parts.insert(-1, opponent_name)
     else:
         parts.append(C.AGAINST_STATIC.format(total=rating_label(p.opozice), **common))
     aspects, lines = roll_result(started, r, me)
@@ -203,7 +235,7 @@ def roll(scene: FateScene, p: RollBoardParams, box: DiceBox, links: Links) -> Ac
     changes = [*expired, *spent_lines, *paid_lines(sheets, p.kdo, before, prepared.sheet), *lines]
     new = updated(started, aspects=aspects, current_roll=records(prepared.invoked), posledni_hod=r,
                   ucastnici=_acted(started, [p.kdo, *prepared.helpers]))
-    probability = outcome_chances(prepared.modifier, p.opozice, opponent is not None)[outcome]
+    probability = outcome_chances(prepared.modifier, rating, opponent is not None)[outcome]
     return result(new, sheets, outcome, texts.OUTCOMES[outcome], " ".join([*parts, *lines, C.OPEN_HINT]),
                   changes=changes, total=r.total, probability=probability, details={"shifts": r.shifts})
 

@@ -144,8 +144,8 @@ class C:
     BOOST_NOT_PASSED = ("Posílení „{aspect}“ drží {holder}; {name} ho použít nemůže: předat spojenci lze jen "
                         "volné vyvolání z úspěšného vytvoření výhody (Věc hry › Síla spolupráce).")
     PAID_UNKNOWN = "Aspekt „{aspect}“ na scéně ani v deníku žádného účastníka není."
-    NOTHING_UNOPPOSED = ("Bez opozice postava uspěje bez hodu (Věc hry › Popište akci, určete opozici): vyvolání "
-                         "nejsou potřeba.")
+    NOTHING_UNOPPOSED = ("Bez opozice postava uspěje bez hodu (Věc hry › Popište akci, určete opozici): triky, "
+                         "vyvolání ani pomocníci nejsou potřeba.")
     BOOST_EXPIRED = "Posílení „{aspect}“ vypršelo se začátkem tohoto hodu (platí jen pro příští hod)."
     STUNT_OWNER = "Trik patří jiné postavě než té, která hází."
     GIVE_OPPONENT_ONLY_NEW = "Vyvolání pro oponenta jde jen s novým aspektem; u stávajícího volbu vypněte."
@@ -261,7 +261,8 @@ class C:
     # --- invoking after seeing the dice (002:L138; FAE SRD: invoke after rolling) ------------------------------
     A_AFTER = "Vyvolat po hodu"
     H_AFTER = ("Kostky už jsou vidět: volné vyvolání ze scény, nebo za bod osudu z deníku toho, kdo házel; +2 za "
-               "každé, každý aspekt jednou za hod. Výsledek hodu se přepíše.")
+               "každé, nebo jedno na přehození všech čtyř kostek; každý aspekt jednou za hod. Výsledek hodu se "
+               "přepíše.")
     NO_OPEN_ROLL = "Žádný hod na scéně nečeká na vyvolání: vyvolat po hodu lze jen hned po něm."
     AFTER_NOTHING = "Vyberte aspekt, který se má vyvolat."
     AFTER_CHANGED = ("Od hodu se na scéně něco změnilo (aspekty, zásah, kolo nebo nový hod); vyvolat po hodu lze "
@@ -269,6 +270,23 @@ class C:
     AFTER_OWN_RESULT = "Aspekt „{aspect}“ vznikl až výsledkem tohoto hodu; vyvolat ho lze v dalších hodech."
     AFTER_TEXT = "{who} vyvolává po hodu: {before} → {after}: {diff} → {outcome}."
     AFTER_ATTACK = "{who} vyvolává po hodu útoku: {before} → {after}. {target} se smí bránit: akce Obrana."
+    P_USE = "Vyvolání"
+    USES: ClassVar[dict[str, str]] = {"bonus": "+2 za každé", "reroll": "přehodit všechny čtyři kostky"}
+    REROLL_ONE = "Přehození je jedno vyvolání: vyberte právě jeden aspekt."
+    REROLL_ATTACK = ("Útok čekající na obranu má na scéně jen svůj součet, kostky přehodit nejde; vyvolejte +2, "
+                     "nebo přehazujte v hodu v deníku.")
+    AFTER_REROLL = "Přehozeno: {old} → {new} (platí nový hod, modifikátory zůstávají)."
+    P_OPPONENT = "Aktivní protivník ze scény"
+    P_OPPONENT_NONE = "nikdo (hodnocení výše)"
+    H_OPPONENT = ("Účastník, který akci aktivně vzdoruje (Věc hry › Překonání): hodnocení se vezme z jeho deníku "
+                  "místo čísla výše.")
+    P_OPPONENT_APPROACH = "Přístup protivníka"
+    P_OPPONENT_SKILL = "Dovednost protivníka (postava Vypravěče)"
+    OPPONENT_ONLY_ACTIVE = "Protivník ze scény platí jen pro opozici „aktivní protivník“."
+    OPPONENT_SKILL_WHO = "Dovednost protivníka patří k protivníkovi ze scény: vyberte ho."
+    OPPONENT_SELF = "Kdo hází, nemůže být sám sobě protivníkem."
+    OPPONENT_OUT = "{name} už v konfliktu nejedná a vzdorovat nemůže."
+    OPPONENT_BY = "Vzdoruje {name} {how}."
     OPEN_ROLL = "Hod otevřený vyvolání"
     OPEN_ROLL_ROW = "{who}: {action}, {total} proti {against}"
     OPEN_ATTACK_ROW = "{who}: útok {total} (čeká na obranu)"
