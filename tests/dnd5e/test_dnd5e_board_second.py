@@ -165,3 +165,25 @@ def test_a_version_3_board_is_upgraded_with_its_new_fields_written() -> None:
     assert (monster["schema_version"], monster["weapons"][0]["obourucni"]) == (4, False)
     character = json.loads((FIXTURES / "dnd5e-envelope1-sheet3.json").read_text())["sheet"]
     assert [w["obourucni"] for w in migrate_sheet("dnd5e", character)[0]["weapons"]] == [False, False, False]
+
+
+def test_a_prone_creature_only_crawls_until_it_stands_up_004_l520_l254() -> None:
+    t = Table()  # speed 6
+    t.saves["borek"]["conditions"]["lezici"] = True
+    ok(t.act("zacatek", [15, 10, 12, 3]))
+    refused(t.act("pohyb", [], sahu=2), "jediný druh pohybu je plazení")
+    crawled = ok(t.act("pohyb", [], sahu=1, zpusob="plazeni"))  # crawling: 1 + 1
+    assert crawled["total"] == 2
+    stood = ok(t.act("pohyb", [], sahu=1, vstat=True))  # standing 3, then walking 1
+    assert (stood["total"], t.person(0)["pohyb"]) == (4, 6)
+
+
+def test_a_bow_swung_on_the_board_is_a_melee_attack_that_may_knock_out_004_l386_l499_l512() -> None:
+    t = Table()
+    t.saves["borek"]["weapons"] = [BOW]
+    ok(t.act("zacatek", [15, 10, 12, 3]))
+    refused(t.act("utok", [15, 4], zbran="0/0", cil=2, srazit_do_bezvedomi=True, vzdalenost=5), "jen útokem na blízko")
+    swung = ok(t.act("utok", [15, 4], zbran="0/0", cil=2, zblizka=True, srazit_do_bezvedomi=True))
+    assert (swung["total"], swung["details"]["damage"]) == (18, 7)  # 15 + Str 3; 1k4 4 + Str 3
+    assert t.person(2)["denik"]["hp"]["current"] == 3
+    assert t.saves["borek"]["weapons"][0]["strelivo"] == 10

@@ -14,15 +14,21 @@ from py_rules.systems.dnd5e.migrations import MIGRATIONS
 from py_rules.systems.dnd5e.sheet import DnD5eSheet, Weapon
 
 
+def wizard(**updates: object) -> DnD5eSheet:
+    """A 5th-level wizard with slots of the 1st to 3rd level (SRD), who can prepare spells of those levels."""
+    slots = [{"max": n, "used": 0} for n in (4, 3, 2, 0, 0, 0, 0, 0, 0)]
+    return make(classes=[{"trida": "kouzelnik", "uroven": 5, "utracene_kostky": 0}], spell_slots=slots, **updates)
+
+
 def test_copying_a_found_spell_costs_2_hours_and_50_zl_a_level_paid_from_the_purse_004_l405() -> None:
-    result = act(make(coins={"zl": 200}), "opis_kouzla", uroven=3)
+    result = act(wizard(coins={"zl": 200}), "opis_kouzla", uroven=3)
     assert (result.outcome, result.total) == ("paid", 150)
     assert result.sheet.coins.zl == 50
     assert "6 hodin a 150 zl" in result.explanation
 
 
 def test_copying_from_ones_own_book_costs_1_hour_and_10_zl_a_level_004_l407() -> None:
-    result = act(make(coins={"zl": 5}), "opis_kouzla", uroven=2, z_vlastni_knihy=True, zaplatit=False)
+    result = act(wizard(coins={"zl": 5}), "opis_kouzla", uroven=2, z_vlastni_knihy=True, zaplatit=False)
     assert (result.outcome, result.total) == ("counted", 20)
     assert "2 hodiny a 20 zl" in result.explanation
     assert result.sheet.coins.zl == 5
@@ -30,10 +36,19 @@ def test_copying_from_ones_own_book_costs_1_hour_and_10_zl_a_level_004_l407() ->
 
 def test_copying_needs_the_gold_and_a_spell_of_the_1st_level_004_l401() -> None:
     with pytest.raises(RuleViolation):
-        act(make(coins={"zl": 49}), "opis_kouzla", uroven=1)
+        act(wizard(coins={"zl": 49}), "opis_kouzla", uroven=1)
     sheet = handle({"op": "new_sheet", "system": "dnd5e", "name": "Mág"})["result"]["sheet"]
     reply = handle({"op": "act", "sheet": sheet, "action": "opis_kouzla", "params": {"uroven": 0}})
     assert reply["ok"] is False
+
+
+def test_only_a_wizard_copies_and_a_found_spell_of_a_level_one_can_prepare_004_l401() -> None:
+    with pytest.raises(RuleViolation, match="Knihu kouzel si vede kouzelník"):
+        act(make(coins={"zl": 200}), "opis_kouzla", uroven=1)  # a fighter
+    with pytest.raises(RuleViolation, match=r"kouzlo 4\. úrovně si do knihy opsat nejde"):
+        act(wizard(coins={"zl": 500}), "opis_kouzla", uroven=4)  # no 4th-level slot
+    backup = act(wizard(coins={"zl": 40}), "opis_kouzla", uroven=4, z_vlastni_knihy=True)  # a copy of one's own
+    assert (backup.total, backup.sheet.coins.zl) == (40, 0)
 
 
 def test_damage_below_the_objects_threshold_does_nothing_at_it_all_counts_004_l141() -> None:
@@ -94,8 +109,8 @@ def test_a_thrown_weapon_is_a_ranged_attack_with_its_ranges_004_l501() -> None:
     assert (thrown.outcome, thrown.details["damage"]) == ("hit", 6)
     with pytest.raises(RuleViolation, match="za dostřelem"):
         act(sheet, "utok", [15, 3], oc=13, vzdalenost=13, vrhnout=True)
-    with pytest.raises(RuleViolation, match="Vrhnout lze jen"):
-        act(make(), "utok", [15, 3], oc=13, vrhnout=True)
+    improvised = act(make(), "utok", [15, 3], oc=13, vzdalenost=3, vrhnout=True)  # a longsword thrown
+    assert (improvised.outcome, improvised.total, improvised.details["damage"]) == ("hit", 15, 3)
     with pytest.raises(RuleViolation, match="dosah"):
         act(sheet, "utok", [15, 3], oc=13, vzdalenost=3)  # not thrown: melee reach 1 sáh
 

@@ -83,3 +83,23 @@ def test_a_heavy_weapon_gives_small_and_tiny_attackers_disadvantage_004_l495(siz
     dice = [16, 6] if mode == "disadvantage" else [16]
     rolled = act(make(size=size, weapons=[maul]), "utok", dice, oc=25)  # Str 10 +0, proficiency +2
     assert (rolled.details["mode"], rolled.total, rolled.outcome) == (mode, total, "miss")
+
+
+def test_a_melee_weapon_without_thrown_is_thrown_as_an_improvised_weapon_004_l512() -> None:
+    sheet = make(abilities={"sila": 16}, weapons=[GREATSWORD.model_copy(update={"obourucni": False})])
+    thrown = act(sheet, "utok", [15, 2], oc=13, vzdalenost=4, vrhnout=True)  # normal range 4 sáhy
+    assert (thrown.details["mode"], thrown.total) == ("normal", 18)  # 15 + Str 3, no proficiency bonus
+    assert thrown.details["damage"] == 5  # 1k4 = 2, + Str 3
+    far = act(sheet, "utok", [15, 9], oc=13, vzdalenost=12, vrhnout=True)  # long range 12: disadvantage
+    assert (far.details["mode"], far.total, far.outcome) == ("disadvantage", 12, "miss")
+    with pytest.raises(RuleViolation, match="za dostřelem 12 sáhů"):
+        act(sheet, "utok", [15, 2], oc=13, vzdalenost=13, vrhnout=True)
+
+
+def test_a_ranged_weapon_swung_in_melee_is_an_improvised_1k4_with_str_004_l499_l512() -> None:
+    sheet = make(abilities={"sila": 14, "obratnost": 16}, weapons=[HAND_CROSSBOW], armor={"stit": True})
+    swung = act(sheet, "utok", [12, 2], oc=13, zblizka=True)  # nothing to load: the shield is no matter
+    assert (swung.outcome, swung.total, swung.details["damage"]) == ("hit", 14, 4)  # 12 + Str 2; 1k4 2 + 2
+    assert swung.sheet.weapons[0].strelivo == 5  # no bolt used
+    with pytest.raises(RuleViolation, match="jen zbraní na dálku"):
+        act(make(weapons=[GREATSWORD]), "utok", [12, 2], oc=13, zblizka=True)

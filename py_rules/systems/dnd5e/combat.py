@@ -70,6 +70,7 @@ class AttackParams(Params):
     obema_rukama: bool = False
     vrhnout: bool = False
     plna_ruka: bool = False  # the other hand holds something (a torch, an item; 004:L497)
+    zblizka: bool = False  # a ranged weapon swung in melee: an improvised weapon (004:L499, L512)
     bonus: int = Field(default=0, ge=-20, le=20)
 
     @property
@@ -134,14 +135,29 @@ def _wielded(sheet: DnD5eSheet, weapon: Weapon, p: AttackParams) -> Weapon:
         raise RuleViolation(texts.ERRORS["off_hand"])
     if p.obema_rukama and not weapon.obourucne:
         raise RuleViolation(texts.ERRORS["not_versatile"])
-    if p.vrhnout and not weapon.vrhaci:
-        raise RuleViolation(texts.ERRORS["not_thrown"])
-    check_hands(sheet, weapon, off_hand=p.druha_ruka, both_hands=p.obema_rukama, thrown=p.vrhnout, held=p.plna_ruka)
+    if p.zblizka and (not weapon.na_dalku or p.vrhnout):
+        raise RuleViolation(texts.Improvised.NOT_RANGED)
+    check_hands(sheet, weapon, off_hand=p.druha_ruka, both_hands=p.obema_rukama, thrown=p.vrhnout, held=p.plna_ruka,
+                swung=p.zblizka)
     if p.obema_rukama:
         weapon = weapon.model_copy(update={"kostky": weapon.obourucne})
     if p.vrhnout:
-        weapon = weapon.model_copy(update={"na_dalku": True, "munice": False})
+        thrown = weapon.model_copy(update={"na_dalku": True, "munice": False})
+        weapon = thrown if weapon.vrhaci else _improvised(weapon, 4, 12)
+    if p.zblizka:
+        weapon = _improvised(weapon, 0, 0)
     return weapon
+
+
+def _improvised(weapon: Weapon, normal: int, long: int) -> Weapon:
+    """The weapon used as an improvised one: 1k4, without the proficiency bonus; thrown (``normal`` > 0) with the
+    ranges 4/12 sáhů, or a ranged weapon swung in melee (004:L499, L507-L512). A melee weapon keeps its ability
+    (Str, or Str/Dex if finesse); a ranged one swung or thrown uses Str."""
+    ability = weapon.vlastnost if not weapon.na_dalku else "sila"
+    return weapon.model_copy(update={
+        "name": texts.Improvised.NAME.format(weapon=weapon.name), "kostky": "1k4", "zdatnost": False,
+        "vlastnost": ability, "na_dalku": normal > 0, "dostrel": normal, "dlouhy_dostrel": long, "munice": False,
+        "nabijeci": False, "dlouha": False, "obourucne": "", "obourucni": False})
 
 
 def _setup(sheet: DnD5eSheet, p: AttackParams) -> tuple[Weapon, str, int, int, Vantage, bool]:
@@ -282,7 +298,8 @@ def _form(sheet: DnD5eSheet) -> list[FieldView]:
             toggle("druha_ruka", F["druha_ruka"]), select("manevr", F["manevr"], "zadny", texts.ATTACK_MANEUVERS),
             select("cil_velikost", F["cil_velikost"], "stredni", {k: n for k, (n, _) in texts.SIZES.items()}),
             number("druhy_cil_oc", F["druhy_cil_oc"], 0, 0, 40), toggle("obema_rukama", F["obema_rukama"]),
-            toggle("vrhnout", F["vrhnout"]), toggle("plna_ruka", texts.Hands.HELD_FIELD),
+            toggle("vrhnout", F["vrhnout"]), toggle("zblizka", texts.Improvised.SWUNG_FIELD),
+            toggle("plna_ruka", texts.Hands.HELD_FIELD),
             number("bonus", F["bonus"], 0, -20, 20)]
 
 

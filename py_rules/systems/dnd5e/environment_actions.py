@@ -37,9 +37,15 @@ class ObjectParams(Params):
 
 def _copy(sheet: DnD5eSheet, p: CopyParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
     """2 hours and 50 zl per spell level, 1 hour and 10 zl from one's own book (004:L405, L407), paid from
-    the purse when asked; raises ``RuleViolation`` for a dead character or a purse worth less."""
+    the purse when asked; raises ``RuleViolation`` for a dead character, one without a wizard's spellbook (the
+    class «kouzelník»), a found spell of a level the character cannot prepare yet (no slot of that level, L401;
+    SRD: a wizard prepares spells of the levels it has slots for) or a purse worth less."""
     if sheet.dead:
         raise RuleViolation(texts.ERRORS["dead"])
+    if all(c.trida != "kouzelnik" for c in sheet.classes):
+        raise RuleViolation(texts.SpellBook.NO_BOOK.format(cite=texts.cite("kniha_kouzel")))
+    if not p.z_vlastni_knihy and sheet.spell_slots[p.uroven - 1].max == 0:
+        raise RuleViolation(texts.SpellBook.LEVEL.format(level=p.uroven, cite=texts.cite("kniha_kouzel")))
     hours, gold = spell_copy_cost(p.uroven, p.z_vlastni_knihy)
     text = E.COPY.format(level=p.uroven, hours=czech.count(hours, *E.HOURS), gold=gold)
     if not p.zaplatit:

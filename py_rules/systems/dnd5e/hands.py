@@ -26,24 +26,24 @@ def other_hand_busy(sheet: DnD5eSheet, off_hand: bool, held: bool) -> str | None
     return None
 
 
-def _needs_both(weapon: Weapon, both_hands: bool, thrown: bool) -> str | None:
+def _needs_both(weapon: Weapon, both_hands: bool, thrown: bool, swung: bool) -> str | None:
     """Why the attack needs the other hand too, or None."""
     if weapon.obourucni:
         return H.TWO_HANDED.format(weapon=weapon.name, cite=texts.cite("obourucni"))
     if both_hands:
         return H.VERSATILE.format(weapon=weapon.name, cite=texts.cite("jeden_a_pulrucni"))
-    if weapon.munice and not thrown:
+    if weapon.munice and not thrown and not swung:
         return H.LOADING_HAND.format(weapon=weapon.name,
                                      cite=texts.cite("vybaveni.zbrane.vlastnosti_zbrani.strelna"))
     return None
 
 
 def check_hands(sheet: DnD5eSheet, weapon: Weapon, *, off_hand: bool, both_hands: bool, thrown: bool,
-                held: bool) -> None:
+                held: bool, swung: bool = False) -> None:
     """Raises ``RuleViolation`` when the attack needs a hand that is not free: an off-hand attack with a
     two-handed weapon or with a shield (004:L338, L474, L493); Versatile dice when thrown (L487, melee only);
     a two-handed weapon, both hands on a Versatile one or loading a one-handed ammunition weapon while the
-    other hand is busy (L487, L493, L497)."""
+    other hand is busy (L487, L493, L497; a ranged weapon ``swung`` in melee loads nothing)."""
     if off_hand and weapon.obourucni:
         raise RuleViolation(H.OFF_HAND_TWO_HANDED.format(
             weapon=weapon.name, cite=texts.cite("boj.utoky_na_blizko.boj_dvema_zbranemi")))
@@ -51,7 +51,7 @@ def check_hands(sheet: DnD5eSheet, weapon: Weapon, *, off_hand: bool, both_hands
         raise RuleViolation(H.OFF_HAND_SHIELD.format(cite=texts.cite("boj.utoky_na_blizko.boj_dvema_zbranemi")))
     if both_hands and thrown:
         raise RuleViolation(H.VERSATILE_MELEE.format(cite=texts.cite("jeden_a_pulrucni")))
-    need = _needs_both(weapon, both_hands, thrown)
+    need = _needs_both(weapon, both_hands, thrown, swung)
     busy = other_hand_busy(sheet, off_hand, held) if need else None
     if need and busy:
         raise RuleViolation(f"{need} {busy}")

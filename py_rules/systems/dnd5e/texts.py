@@ -455,7 +455,8 @@ ATTACK_FIELDS: Final[dict[str, str]] = {
     # 004:L339
     # 004:L585-L614
     "manevr_pri_zasahu": "Při zásahu manévr: přičti převahovou kostku ke zranění (Pravidla › Stavy › Manévry)",
-    "obema_rukama": "Oběma rukama (jeden a půlruční zbraň)", "vrhnout": "Vrhnout (vrhací zbraň)",
+    "obema_rukama": "Oběma rukama (jeden a půlruční zbraň)",
+    "vrhnout": "Vrhnout (bez vlastnosti Vrhací improvizovaně: 1k4, dostřel 4/12)",
     "manevr": "Manévr (Pravidla › Stavy › Manévry)", "cil_velikost": "Velikost cíle",
     "druhy_cil_oc": "OČ druhého tvora (Protažený útok; 0 = žádný)",
     "druha_ruka": "Bonusový útok druhou rukou (Pravidla › Boj › Útoky na blízko › Boj dvěma "
@@ -1095,3 +1096,23 @@ class Travel:
     TEXT: ClassVar[str] = "Vzdálenost {miles}: běžná družina ji ujde asi za {days} ({cite}: asi 24 mil za den)."
     DAYS_AND_MILES: ClassVar[str] = "{days} a {miles} dalšího dne"
     PART_OF_DAY: ClassVar[str] = "necelý den"
+
+
+class Improvised:
+    """A weapon used as an improvised one (004:L499, L507-L512)."""
+
+    NAME: ClassVar[str] = "{weapon} (improvizovaně)"
+    SWUNG_FIELD: ClassVar[str] = "Zbraní na dálku udeřit zblízka (improvizovaně, 1k4)"
+    # 004:L512
+    NOT_RANGED: ClassVar[str] = ("Zblízka jako improvizovanou lze udeřit jen zbraní na dálku, a ne při vrhu "
+                                 "(Pravidla › Vybavení › Zbraně › Vlastnosti zbraní › Improvizované zbraně).")
+
+
+class SpellBook:
+    """Who may copy a spell into a spellbook (004:L398-L411)."""
+
+    # 004:L398-L401
+    NO_BOOK: ClassVar[str] = ("Knihu kouzel si vede kouzelník; v deníku povolání kouzelník není ({cite}).")
+    # 004:L401
+    LEVEL: ClassVar[str] = ("Nalezené kouzlo {level}. úrovně si do knihy opsat nejde: takové kouzlo si ještě nemůžeš "
+                            "připravit, deník nemá pozice kouzel té úrovně ({cite}).")

@@ -50,6 +50,7 @@ class BoardAttackParams(Params):
     obema_rukama: bool = False
     vrhnout: bool = False
     plna_ruka: bool = False
+    zblizka: bool = False
     bonus: int = Field(default=0, ge=-20, le=20)
 
 
@@ -106,7 +107,7 @@ def _readied(table: Table, attacker: int) -> bool:
 def _opportunity(table: Table, board: DnD5eEncounter, attacker: int, weapon: Weapon, p: BoardAttackParams) -> None:
     """An attack by reaction without a readied action is an opportunity attack: one melee attack against a
     hostile creature the attacker sees (004:L334); raises ``RuleViolation`` otherwise."""
-    if weapon.na_dalku or p.vrhnout:
+    if (weapon.na_dalku and not p.zblizka) or p.vrhnout:
         raise RuleViolation(texts.ERR_OPPORTUNITY_MELEE.format(name=table.name(attacker)))
     if board.ucastnici[attacker].strana == board.ucastnici[p.cil].strana:
         raise RuleViolation(texts.ERR_OPPORTUNITY_HOSTILE.format(name=table.name(p.cil)))
@@ -141,7 +142,7 @@ def _setup(board: DnD5eEncounter, p: BoardAttackParams, table: Table) -> tuple[i
         _opportunity(table, board, attacker, weapon, p)
     if aimed.dead:
         raise RuleViolation(texts.ERR_TARGET_DEAD.format(name=table.name(p.cil)))
-    if p.srazit_do_bezvedomi and (weapon.na_dalku or p.vrhnout):
+    if p.srazit_do_bezvedomi and ((weapon.na_dalku and not p.zblizka) or p.vrhnout):
         raise RuleViolation(sheet_texts.ERRORS["ranged_knockout"])
     second_ac = _second_target(table, board, attacker, p) if p.manevr == "protazeny" else 0
     names = [table.name(i) for i in range(len(board.ucastnici))]
@@ -155,7 +156,7 @@ def _setup(board: DnD5eEncounter, p: BoardAttackParams, table: Table) -> tuple[i
         strach_v_dohledu=sheet.conditions.vystraseny and _named(names, sheet.conditions.zdroj_strachu),
         vlastnost=p.vlastnost, druha_ruka=p.druha_ruka, manevr=p.manevr, cil_velikost=aimed.size,
         druhy_cil_oc=second_ac, obema_rukama=p.obema_rukama, vrhnout=p.vrhnout, plna_ruka=p.plna_ruka,
-        bonus=p.bonus)
+        zblizka=p.zblizka, bonus=p.bonus)
     return attacker, economy, helped, params
 
 
@@ -271,7 +272,8 @@ def _form(board: DnD5eEncounter, links: Links) -> list[FieldView]:
             toggle("druha_ruka", f["druha_ruka"]), select("manevr", f["manevr"], "zadny", sheet_texts.ATTACK_MANEUVERS),
             select("druhy_cil", texts.P_SECOND, -1, [(-1, texts.NONE), *targets]),
             toggle("srazit_do_bezvedomi", texts.P_KNOCKOUT), toggle("obema_rukama", f["obema_rukama"]),
-            toggle("vrhnout", f["vrhnout"]), toggle("plna_ruka", sheet_texts.Hands.HELD_FIELD),
+            toggle("vrhnout", f["vrhnout"]), toggle("zblizka", sheet_texts.Improvised.SWUNG_FIELD),
+            toggle("plna_ruka", sheet_texts.Hands.HELD_FIELD),
             number("bonus", f["bonus"], 0, -20, 20)]
 
 

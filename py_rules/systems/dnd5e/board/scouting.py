@@ -156,6 +156,8 @@ def _move(board: DnD5eEncounter, p: MoveParams, box: DiceBox, links: Links) -> A
         cost += stand_up_cost(base)
         standing = sheet.model_copy(update={"conditions": sheet.conditions.model_copy(update={"lezici": False})})
         lines += table.put(who, standing, [texts.STOOD_UP.format(cost=_sahu(stand_up_cost(base)))])
+    if sheet.conditions.lezici and not p.vstat and p.sahu and p.zpusob != "plazeni":
+        raise RuleViolation(texts.ERR_PRONE_CRAWLS.format(name=table.name(who)))
     if p.skrz >= 0:
         extra, line = _through(board, table, who, p)
         cost += extra

@@ -292,3 +292,6 @@ PASSED_DIFFICULT: Final = ("prochází prostorem tvora {other}, těžký terén 
                            f"({_c('pohyb_kolem_ostatnich_tvoru')}).")
 # 004:L550
 GRAPPLE_ENDED: Final = f"uchvatitel {{grappler}} je neschopný, uchvácení skončilo ({_c('stavy.uchvaceny')})."
+# 004:L520, 004:L256
+ERR_PRONE_CRAWLS: Final = ("{name} leží: dokud nevstane, jediný druh pohybu je plazení "
+                           f"({_c('stavy.lezici_srazeny')}; vstát: {_c('lezeni')}).")
