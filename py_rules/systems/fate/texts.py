@@ -350,7 +350,7 @@ class E:
                               "› Čtyři akce a čtyři výsledky › Vytvoření výhody); volbu vypněte.")
     # 002:L33
     NOTHING_TO_ADD_UNOPPOSED = ("Bez opozice postava uspěje bez hodu (Věc hry › Popište akci, určete opozici): "
-                                "vyvolání ani pomocníci nejsou potřeba.")
+                                "triky, vyvolání ani pomocníci nejsou potřeba.")
     OLD_LAST_ROLL = "Uložený poslední hod postavy Fate není platný záznam."
     OLD_SCENE_ASPECTS = "Aspekty uložené scény Fate nejsou seznam."
     OLD_SCENE_PEOPLE = "Účastníci uložené scény Fate nejsou seznam."

@@ -139,7 +139,7 @@ class RollBoardParams(RollChoices):
             raise ValueError(C.OPTION_ONLY.format(option=C.P_ACCEPT_COST, action=texts.ACTIONS["overcome"]))
         if self.pro_oponenta and self.existujici >= 0:
             raise ValueError(C.GIVE_OPPONENT_ONLY_NEW)
-        if self.opozice_druh == "none" and (self.free or self.paid or self.helpers):
+        if self.opozice_druh == "none" and (self.free or self.paid or self.helpers or self.trik):
             raise ValueError(C.NOTHING_UNOPPOSED)
         if (self.odpurce >= 0 or self.odpurce_dovednost) and self.opozice_druh != "active":
             raise ValueError(C.OPPONENT_ONLY_ACTIVE)

@@ -144,8 +144,8 @@ class C:
     BOOST_NOT_PASSED = ("Posílení „{aspect}“ drží {holder}; {name} ho použít nemůže: předat spojenci lze jen "
                         "volné vyvolání z úspěšného vytvoření výhody (Věc hry › Síla spolupráce).")
     PAID_UNKNOWN = "Aspekt „{aspect}“ na scéně ani v deníku žádného účastníka není."
-    NOTHING_UNOPPOSED = ("Bez opozice postava uspěje bez hodu (Věc hry › Popište akci, určete opozici): vyvolání "
-                         "nejsou potřeba.")
+    NOTHING_UNOPPOSED = ("Bez opozice postava uspěje bez hodu (Věc hry › Popište akci, určete opozici): triky, "
+                         "vyvolání ani pomocníci nejsou potřeba.")
     BOOST_EXPIRED = "Posílení „{aspect}“ vypršelo se začátkem tohoto hodu (platí jen pro příští hod)."
     STUNT_OWNER = "Trik patří jiné postavě než té, která hází."
     GIVE_OPPONENT_ONLY_NEW = "Vyvolání pro oponenta jde jen s novým aspektem; u stávajícího volbu vypněte."
