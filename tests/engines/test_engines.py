@@ -40,8 +40,8 @@ def stored(page: EnginePage, character_id: str) -> str | None:
 def test_a_first_visit_downloads_each_file_once(page: EnginePage, engine_site: Site) -> None:
     """The module's first test, so the server's log holds this engine's first visit alone: every file of it is
     served once, with its body, and not asked for again, not even to revalidate (the service worker precaches
-    the shell from the copies the page has just loaded, checked against the build: web/sw.js); nothing of the
-    lazy hand-over is fetched. WebKitWebDriver's MiniBrowser runs an ephemeral session (as a private window
+    the shell from the copies the page has just loaded, checked against the build: web/sw.js).
+    WebKitWebDriver's MiniBrowser runs an ephemeral session (as a private window
     does), whose service worker has no HTTP cache to share with the page: there, and only there, the shell
     comes twice; test_first_visit.py shows a persistent WebKit session (Safari's) fetching it once."""
     fetched, shell = first_visit_paths()
