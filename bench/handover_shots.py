@@ -3,8 +3,10 @@
     python bench/handover_shots.py [--shots docs/u-stolu] [--no-build]
 
 Two phones (390 × 844, headless Chromium, loopback only): the player's shows a DrD2 hero as a QR code
-(«Předat QR kódem»); the board's camera is fed that code from a file (Chromium's fake capture device) and
-shows what «Převzít QR kódem» read, before anything is saved.
+(«Předat QR kódem», predat.png); the board's camera is fed that code from a file (Chromium's fake capture
+device) and shows what «Převzít QR kódem» read, before anything is saved (prevzit.png). The board takes him,
+links him on a conflict, pays 2 Těla from his deník and hands him back («Vrátit změněné postavy»,
+vratit.png); the player, who changed his notes meanwhile, sees what differs and chooses (rozdily.png).
 """
 
 from __future__ import annotations
@@ -24,8 +26,10 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 
 import build  # noqa: E402
 from tests.browser.conftest import CHROMIUM, LAUNCH_ARGS, wait_ready  # noqa: E402
-from tests.browser.test_handover import shown_codes, write_y4m  # noqa: E402
-from tests.browser.ux_steps import create_character  # noqa: E402
+from tests.browser.handover_support import shown_codes, write_y4m  # noqa: E402
+from tests.browser.test_handover import change_notes, exhaust  # noqa: E402
+from tests.browser.test_linked_board import link_hero  # noqa: E402
+from tests.browser.ux_steps import create_board, create_character  # noqa: E402
 
 
 def main() -> None:
@@ -54,11 +58,13 @@ def main() -> None:
             return context, page
 
         context, page = phone("player")
-        create_character(page, "Kostivít z Brodu", "drd2")
+        hero = create_character(page, "Kostivít z Brodu", "drd2")
         page.get_by_test_id("handover-show").click()
         video = Path(scratch) / "code.y4m"
         write_y4m(shown_codes(page), video)
         page.screenshot(path=str(args.shots / "predat.png"))
+        page.get_by_test_id("handover-close").click()
+        change_notes(page, hero, "Dluží hostinskému tři zlaté.")
         context.close()
         context, page = phone("board", video)
         page.get_by_test_id("tab-table").click()
@@ -66,9 +72,27 @@ def main() -> None:
         page.locator("[data-testid=receive-result][data-state=asking]").wait_for()
         page.get_by_test_id("receive-result").scroll_into_view_if_needed()
         page.screenshot(path=str(args.shots / "prevzit.png"))
+        page.get_by_test_id("receive-take").click()
+        page.locator("[data-testid=receive-result][data-state=taken]").wait_for()
+        create_board(page, "U brodu", "drd2_konflikt")
+        link_hero(page, hero)
+        exhaust(page, 0, hero)
+        page.get_by_test_id("pane-sheet").click()
+        page.get_by_test_id("handback-show").click()
+        back = Path(scratch) / "back.y4m"
+        write_y4m(shown_codes(page), back)
+        page.get_by_test_id("handback").scroll_into_view_if_needed()
+        page.screenshot(path=str(args.shots / "vratit.png"))
+        context.close()
+        context, page = phone("player", back)
+        page.get_by_test_id("tab-characters").click()
+        page.get_by_test_id("receive-open").click()
+        page.locator("[data-testid=receive-result][data-state=asking][data-relation=diverged]").wait_for()
+        page.get_by_test_id("receive-result").scroll_into_view_if_needed()
+        page.screenshot(path=str(args.shots / "rozdily.png"))
         context.close()
     server.shutdown()
-    print(f"Screenshots in {args.shots}: predat.png, prevzit.png")
+    print(f"Screenshots in {args.shots}: predat.png, prevzit.png, vratit.png, rozdily.png")
 
 
 if __name__ == "__main__":

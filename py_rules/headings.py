@@ -6,17 +6,27 @@ Each game that has them keeps ``data/headings.json``: ``headings`` is a list of 
 book prints it, ``line`` where it stands in the rule text (for maintainers; never shown). :func:`cite` gives
 the citation of an id; :func:`citations` lists every citation a game knows (tests check each citation in a
 player's text against them).
+
+A game's code never types a citation by hand (a typo in a heading would hide in the literal): it builds each one
+from this data through a :class:`Book` — ``BOOK.cite("zaklady.kola")``, or ``BOOK("… (§zaklady.kola).")`` for a
+text that holds citations, each ``§id`` replaced by the citation of that heading. An unknown id raises
+``KeyError`` when the module that names it is imported, so the tests catch it at once.
 """
 
 from __future__ import annotations
 
 import functools
 import json
+import re
+from dataclasses import dataclass
 from importlib.resources import files
+from typing import Any
 
-__all__ = ["SEPARATOR", "citations", "cite"]
+__all__ = ["MARK", "SEPARATOR", "Book", "citations", "cite", "cited"]
 
 SEPARATOR = " › "
+MARK = "§"  # «§id» in a text: the citation of the heading ``id``
+_MARKED = re.compile(MARK + r"([a-z0-9_]+(?:\.[a-z0-9_]+)*)")
 
 
 @functools.cache
@@ -34,3 +44,35 @@ def cite(package: str, heading_id: str) -> str:
 def citations(package: str) -> frozenset[str]:
     """Every citation the game's rulebook headings allow."""
     return frozenset(_table(package).values())
+
+
+def cited(package: str, text: str) -> str:
+    """``text`` with each «§id» replaced by the citation of that heading: ``cited(cairn, "BO (§zaklady.kola).")``
+    → ``"BO (Pravidla › Základy › Kola)."``; ``KeyError`` for an id the game's data does not have."""
+    table = _table(package)
+    return _MARKED.sub(lambda m: table[m.group(1)], text)
+
+
+@dataclass(frozen=True)
+class Book:
+    """One game's rulebook, to cite from: ``BOOK = Book("py_rules.systems.cairn")``."""
+
+    package: str
+
+    def cite(self, heading_id: str) -> str:
+        """The citation of one heading (see :func:`cite`)."""
+        return cite(self.package, heading_id)
+
+    def __call__(self, text: str) -> str:
+        """``text`` with its «§id» marks replaced by citations (see :func:`cited`)."""
+        return cited(self.package, text)
+
+    def data(self, value: Any) -> Any:
+        """Parsed JSON data with the «§id» marks of every string in it replaced by citations."""
+        if isinstance(value, str):
+            return self(value)
+        if isinstance(value, list):
+            return [self.data(v) for v in value]
+        if isinstance(value, dict):
+            return {k: self.data(v) for k, v in value.items()}
+        return value

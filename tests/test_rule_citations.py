@@ -8,15 +8,20 @@ every citation a player reads — a walk of every game and board through the fac
 
 from __future__ import annotations
 
+import ast
 import json
 import random
+import re
 from importlib.resources import files
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from py_rules.headings import SEPARATOR, cite
+from py_rules.headings import MARK, SEPARATOR, cite
 from tests.text_walk import walk
+
+SYSTEMS = Path(__file__).resolve().parents[1] / "py_rules" / "systems"
 
 # game package → its seed, the systems (sheet and board) that cite it
 GAMES = {"drd2": ("000", ["drd2", "drd2_konflikt"]), "cairn": ("001", ["cairn", "cairn_stretnuti"]),
@@ -99,6 +104,54 @@ def test_every_citation_a_player_reads_is_a_heading_of_the_book(game: str) -> No
                         unknown.setdefault(SEPARATOR.join(parts), where)
     assert not unknown, unknown
     assert checked > 20  # the walk reached the game's citations
+
+
+def typed_texts(game: str) -> list[tuple[str, str]]:
+    """(where, text) of every string a game's code and data hold, but docstrings and comments (which are for
+    maintainers): each string constant and f-string part of its modules, each string of its JSON data."""
+    found: list[tuple[str, str]] = []
+    for path in sorted((SYSTEMS / game).rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                      if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+                      and node.body and isinstance(node.body[0], ast.Expr)}
+        found += [(f"{path.relative_to(SYSTEMS)}:{node.lineno}", node.value) for node in ast.walk(tree)
+                  if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings]
+    for path in sorted((SYSTEMS / game / "data").glob("*.json")):
+        if path.name != "headings.json":
+            found += [(str(path.relative_to(SYSTEMS)), text) for text in strings(json.loads(path.read_text("utf-8")))]
+    return found
+
+
+def strings(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, list):
+        return [s for v in value for s in strings(v)]
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in strings(v)]
+    return []
+
+
+# Games whose code still types some citations by hand (issue 25 item 3, converted game by game).
+TYPED = {"drd2", "fate", "dnd5e"}
+
+
+@pytest.mark.parametrize("game", [pytest.param(g, marks=pytest.mark.xfail(strict=True, reason="still typed by hand"))
+                                  if g in TYPED else g for g in GAMES])
+def test_no_citation_is_typed_by_hand_each_is_built_from_the_headings(game: str) -> None:
+    """A citation in a game's code or data is never a literal «Pravidla › Základy › Kola», where a typo in a
+    heading would hide: it is built from the headings data (``Book.cite("zaklady.kola")`` or «§zaklady.kola» in
+    a text), and every «§id» names a heading the data has."""
+    root = _data(game)["headings"][0]["path"][0]
+    ids = {h["id"] for h in _data(game)["headings"]}
+    typed = re.compile(rf"(?<!\w){re.escape(root + SEPARATOR)}")
+    marks = re.compile(MARK + r"([a-z0-9_]+(?:\.[a-z0-9_]+)*)")
+    texts = typed_texts(game)
+    by_hand = {where: text for where, text in texts if typed.search(text)}
+    assert not by_hand, by_hand
+    unknown = {where: m for where, text in texts for m in marks.findall(text) if m not in ids}
+    assert not unknown, unknown
 
 
 def test_the_citation_finder_takes_the_longest_heading_and_checks_the_order() -> None:

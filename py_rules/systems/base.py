@@ -17,7 +17,10 @@ to a game through this contract:
   heroes pay from their own deník) names that game and which save ids the board links to; its actions may
   set ``perform_linked``, which also gets those sheets (:class:`Links`) and returns the changed ones in
   ``ActionOutcome.linked``. The facade validates every linked sheet going in and coming out; the shell loads
-  and saves them. A board without ``links`` never sees another save.
+  and saves them. A board without ``links`` never sees another save. Boards share the pieces for this: their
+  participants link saves (``participant_ids`` gives ``LinkSpec.ids``), and an action keeps the sheets it
+  changes in a :class:`LinkedSheets` — a :class:`ParticipantSheets` where a participant is either a linked
+  character or a creature kept on the board.
 
 Every sheet an action returns, its own and each linked one, is validated again by the facade, in one place
 (``py_rules.validation.check_result``): a game may build its result with ``model_copy(update=…)`` or with its
@@ -64,6 +67,7 @@ __all__ = [
     "Notes",
     "Odds",
     "ParticipantBoard",
+    "ParticipantSheets",
     "SectionPlan",
     "SheetBase",
     "odds_entry",
@@ -277,6 +281,55 @@ class ParticipantBoard(Protocol):
 def participant_ids(board: ParticipantBoard) -> tuple[str, ...]:
     """The save ids a board's participants link, in participant order: a board's ``LinkSpec.ids``."""
     return tuple(p.postava for p in board.ucastnici if p.postava)
+
+
+class _Kept(_Linking, Protocol):
+    @property
+    def jmeno(self) -> str: ...
+
+
+X = TypeVar("X", bound=SheetBase)
+M = TypeVar("M", bound=BaseModel)
+
+
+class ParticipantSheets(LinkedSheets, Generic[X]):
+    """The sheets of a board's participants as one action changes them, by participant index: a linked
+    participant's (``postava``) go back to the shell as :class:`LinkedSheets` records them, a creature's kept
+    on the board (``denik``) are written into the board with :meth:`kept`. ``read(index, links)`` is the
+    game's reading of a participant's sheet (its Czech refusals for a save that did not come); ``name(index)``
+    the name its lines begin with (the participant's ``jmeno`` where not given). Shared by the boards whose
+    participants are linked characters or creatures kept on the board."""
+
+    def __init__(self, people: Sequence[_Kept], links: Links, read: Callable[[int, Links], X],
+                 name: Callable[[int], str] | None = None) -> None:
+        super().__init__(links)
+        self.people = people
+        self.creatures: dict[int, X] = {}
+        self._read = read
+        self._name = name or (lambda index: people[index].jmeno)
+
+    def get(self, index: int) -> X:
+        """The participant's sheet as changed in this action, else as sent or kept on the board."""
+        if index in self.creatures:
+            return self.creatures[index]
+        return self._read(index, self.seen())
+
+    def put(self, index: int, sheet: X, lines: tuple[str, ...] | list[str] = ()) -> list[str]:
+        """Record the participant's new sheet; returns the lines prefixed with its name (for the board)."""
+        save_id = self.people[index].postava
+        if save_id:
+            self.record(save_id, sheet, lines)
+        else:
+            self.creatures[index] = sheet
+        name = self._name(index)
+        return [f"{name}: {line}" for line in lines]
+
+    def kept(self, people: Sequence[M]) -> list[M]:
+        """``people`` (the board's participants as the action leaves them) with the creatures' new sheets."""
+        out = list(people)
+        for index, sheet in self.creatures.items():
+            out[index] = out[index].model_copy(update={"denik": sheet})
+        return out
 
 
 @dataclass(frozen=True)

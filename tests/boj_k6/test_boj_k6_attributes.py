@@ -95,7 +95,8 @@ def test_sheet_no_defence_with_an_attack_spell_003_l175_l180() -> None:
     sheet = new(duse=3, kouzla=[BLESK, NAVRAT])
     refused = defend(sheet, vlastnost="duse", prostredek="kouzlo_0")
     assert refused["error"]["message"] == ("Útočným kouzlem „Modrý blesk“ se lze bránit jen tak, že někoho "
-                                           "ohrozíš: proti němu si hoď na úspěch (Boj › Obrana kouzlem).")
+                                           "ohrozíš: proti němu si hoď na úspěch (Boj › Hod na obranu › "
+                                           "Obrana kouzlem).")
     assert defend(sheet, vlastnost="duse", prostredek="kouzlo_1")["result"]["result"]["total"] == 4 + 3  # L180
 
 
@@ -174,7 +175,7 @@ def test_board_defence_against_a_spell_uses_its_attribute_003_l165_l186_l190() -
     dodged = handle({"op": "act", "sheet": sheet, "action": "vyhodnotit", "dice": [3, 3],
                      "params": {"utocnik": 1, "cil": 2, "obrana_vlastnost": "finesa"}})
     assert dodged["error"]["message"] == ("Proti kouzlu „Modrý blesk“ se na obranu hází Silou "
-                                          "(Boj › Obrana proti kouzlům).")
+                                          "(Boj › Hod na obranu › Obrana proti kouzlům).")
     assert sheet == before
     resisted = handle({"op": "act", "sheet": sheet, "action": "vyhodnotit", "dice": [3, 3],
                        "params": {"utocnik": 1, "cil": 2, "obrana_vlastnost": "sila"}})

@@ -9,7 +9,7 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.ux_steps import create_board, create_character, open_action, roll_physical, unfold
+from tests.browser.ux_steps import create_board, create_character, open_action, roll_physical, settled, unfold
 
 
 def saved(page: Page, save_id: str) -> dict[str, Any]:
@@ -28,6 +28,7 @@ def wait_saved(page: Page, save_id: str, condition: str) -> None:
 def link(page: Page, index: int, hero: str) -> None:
     unfold(page, f"field-ucastnici.{index}.postava")
     page.get_by_test_id(f"field-ucastnici.{index}.postava").select_option(hero)
+    settled(page)
     expect(page.get_by_test_id(f"field-ucastnici.{index}.postava")).to_have_value(hero)
 
 

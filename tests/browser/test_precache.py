@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import BrowserContext
+from playwright.sync_api import BrowserContext, Page
 
 import build
 from tests.browser.conftest import wait_ready
@@ -47,12 +47,22 @@ def counting_site(site: str, tmp_path: Path) -> Iterator[CountingSite]:
     served.server.shutdown()
 
 
+def wait_async(page: Page, check: str, arg: object = None) -> None:
+    """Wait until the async JS function ``check`` resolves truthy (Playwright's ``wait_for_function`` takes the
+    promise an async function returns as truthy at once, without awaiting it)."""
+    page.evaluate("() => { window.__druzinaCheck = false; }")
+    page.wait_for_function(f"""(arg) => {{
+      ({check})(arg).then((value) => {{ if (value) window.__druzinaCheck = true; }}, () => {{}});
+      return window.__druzinaCheck === true;
+    }}""", arg=arg)
+
+
 def first_visit_paths(root: Path) -> set[str]:
-    """What a first visit fetches: every file but the lazy hand-over and the service worker script (which the
-    browser also asks for again to look for an update)."""
+    """What a first visit fetches: every file (the lazy hand-over's with the completion after the start) but the
+    service worker script, which the browser also asks for again to look for an update."""
     paths = {"/" if p.name == "index.html" else "/" + p.relative_to(root).as_posix() for p in root.rglob("*")
              if p.is_file()}
-    return {p for p in paths if not p.startswith(f"/{build.LAZY}/") and p != "/sw.js"}
+    return paths - {"/sw.js"}
 
 
 def test_a_first_visit_fetches_each_file_once_not_even_revalidating_the_shell(
@@ -62,11 +72,11 @@ def test_a_first_visit_fetches_each_file_once_not_even_revalidating_the_shell(
     wait_ready(page)
     fetched = first_visit_paths(counting_site.root)
     # the page's own load, the precache, the engine's start and the completion after it: every file asked for
-    page.wait_for_function("""async (paths) => {
+    wait_async(page, """async (paths) => {
       const cache = await caches.open((await caches.keys()).find((n) => n.startsWith("druzina-")));
       const urls = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
       return paths.every((path) => urls.has(path));
-    }""", arg=sorted(fetched))
+    }""", sorted(fetched))
     requests = Counter(path for path, _ in counting_site.served if path != "/sw.js")
     assert set(requests) == fetched, set(requests) ^ fetched
     assert {path: count for path, count in requests.items() if count > 1} == {}
@@ -84,7 +94,7 @@ def test_a_new_build_stores_its_own_shell_never_the_older_copy_the_browser_holds
     new = deploy_new_version(counting_site.root)
     counting_site.served.clear()
     page.evaluate("async () => (await navigator.serviceWorker.getRegistration()).update()")
-    page.wait_for_function("async () => (await navigator.serviceWorker.getRegistration()).waiting !== null")
+    wait_async(page, "async () => (await navigator.serviceWorker.getRegistration()).waiting !== null")
     stored = page.evaluate("async (name) => (await (await caches.open(name)).match('./style.css')).text()", new)
     assert stored == (counting_site.root / "style.css").read_text()
     assert stored.endswith("/* a new version */\n")

@@ -106,6 +106,12 @@ def wait_odds(page: Page) -> dict[str, str]:
             for i in range(items.count())}
 
 
+def settled(page: Page) -> None:
+    """Wait until every change made on the open sheet (an edit, a roll) is computed, saved and shown: a result
+    is shown before its sheet is saved, and a chosen value before the engine has taken it."""
+    page.locator("[data-testid=sheet-screen][data-pending='0']").wait_for(state="attached")
+
+
 def roll_physical(page: Page, dice: list[int]) -> str:
     """Roll the open action with the player's own dice; returns the outcome attribute of the result."""
     form = page.get_by_test_id("action-form")
@@ -114,6 +120,7 @@ def roll_physical(page: Page, dice: list[int]) -> str:
     form.get_by_test_id("action-roll").click()
     result = page.locator("[data-testid=action-result][data-physical=true]")
     result.wait_for()
+    settled(page)
     return result.get_attribute("data-outcome") or ""
 
 
@@ -136,6 +143,7 @@ def act(page: Page, action: str, dice: list[int], texts: dict[str, str] | None =
     form.get_by_test_id("action-roll").click()
     result = page.get_by_test_id("action-result")
     result.wait_for()
+    settled(page)
     return result.get_attribute("data-outcome") or ""
 
 
@@ -144,6 +152,7 @@ def edit(page: Page, testid: str, value: str) -> None:
     until the redrawn sheet shows it."""
     unfold(page, testid)
     page.get_by_test_id(testid).select_option(value)
+    settled(page)
     expect(page.get_by_test_id(testid)).to_have_value(value)
 
 

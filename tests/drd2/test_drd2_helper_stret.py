@@ -62,7 +62,9 @@ def test_the_helper_loses_and_exhausts_for_itself_or_accepts_000_l505_l509_l67_l
     # or it pays 1 from its own Výhoda first (000:L55): 1 Výhoda, 2 Sudby, no Pouto
     rich = _with_dog()
     rich = rich.model_copy(update={"pomocnici": [rich.pomocnici[0].model_copy(update={"vyhoda": 1})]})
-    out = act(_stret([1, 1, 6, 6], rich, hrozba="jizva").sheet, "vycerpat", vyhoda=1)
+    rich_lost = _stret([1, 1, 6, 6], rich, hrozba="jizva")
+    assert "Pouto 2, Výhoda 1; zaplatí to." in rich_lost.explanation
+    out = act(rich_lost.sheet, "vycerpat", vyhoda=1)
     pes = out.sheet.pomocnici[0]
     assert (pes.vyhoda, out.sheet.sudba_pomocniku, pes.pouto, pes.ohrozeni) == (0, 2, 2, 4)
     # accepted: the winner's Jizva 1 lands on the helper (000:L342, L509)

@@ -132,10 +132,11 @@ def page(app: EnginePage, engine_site: Site) -> Iterator[EnginePage]:
 
 
 def first_visit_paths() -> tuple[set[str], set[str]]:
-    """The paths of dist/ a first visit fetches (all but the lazy hand-over files and the service worker script,
-    which the browser also asks for again to look for an update), and of those the shell: what the page itself
-    loads and the service worker precaches (web/sw.js: all but the runtime and the site pack)."""
+    """The paths of dist/ a first visit fetches (all but the service worker script, which the browser also asks
+    for again to look for an update; the lazy hand-over files come with the completion after the start), and of
+    those the shell: what the service worker's install precaches (web/sw.js: all but the runtime, the site pack
+    and the lazy files)."""
     paths = {"/" if p.name == "index.html" else "/" + p.relative_to(build.DIST).as_posix()
              for p in build.DIST.rglob("*") if p.is_file()}
-    fetched = {p for p in paths if not p.startswith(f"/{build.LAZY}/") and p != "/sw.js"}
-    return fetched, {p for p in fetched if not p.startswith("/pyodide/")}
+    fetched = paths - {"/sw.js"}
+    return fetched, {p for p in fetched if not p.startswith(("/pyodide/", f"/{build.LAZY}/"))}

@@ -13,9 +13,11 @@ from collections import Counter
 from pathlib import Path
 
 from tests.browser.saves_support import envelope
+from tests.browser.test_layout import MEASURE
 from tests.browser.ux_steps import MAIN_ROLLS, create_board, create_character, expected, open_action, roll_physical
 from tests.browser.ux_steps import wait_odds as odds_shown
 from tests.engines.conftest import Site, first_visit_paths
+from tests.engines.drivers import PHONE
 from tests.engines.page import BOOT_TIMEOUT_S, EnginePage, wait_until
 
 
@@ -38,8 +40,8 @@ def stored(page: EnginePage, character_id: str) -> str | None:
 def test_a_first_visit_downloads_each_file_once(page: EnginePage, engine_site: Site) -> None:
     """The module's first test, so the server's log holds this engine's first visit alone: every file of it is
     served once, with its body, and not asked for again, not even to revalidate (the service worker precaches
-    the shell from the copies the page has just loaded, checked against the build: web/sw.js); nothing of the
-    lazy hand-over is fetched. WebKitWebDriver's MiniBrowser runs an ephemeral session (as a private window
+    the shell from the copies the page has just loaded, checked against the build: web/sw.js).
+    WebKitWebDriver's MiniBrowser runs an ephemeral session (as a private window
     does), whose service worker has no HTTP cache to share with the page: there, and only there, the shell
     comes twice; test_first_visit.py shows a persistent WebKit session (Safari's) fetching it once."""
     fetched, shell = first_visit_paths()
@@ -70,6 +72,62 @@ def test_first_visit_keeps_the_engine_and_the_offline_reload_restores_it(page: E
     assert "Ťapka" in item.inner_text()
     item.click()
     page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{hero}']").wait_for()
+
+
+# Flip 64 bytes in the middle of every stored snapshot, wherever this browser keeps it (web/snapshot.js): the
+# origin private file system, or IndexedDB (WebKitGTK: no navigator.storage), as one ArrayBuffer per build.
+DAMAGE_SNAPSHOT = """async () => {
+  const flip = (buffer) => {
+    const bytes = new Uint8Array(buffer);
+    for (let i = 0; i < 64; i++) bytes[(bytes.length >> 1) + i] ^= 0xff;
+    return bytes;
+  };
+  let damaged = 0;
+  if (navigator.storage && navigator.storage.getDirectory) {
+    try {
+      const folder = await (await navigator.storage.getDirectory()).getDirectoryHandle("druzina-snapshot");
+      for await (const [, handle] of folder.entries()) {
+        const bytes = flip(await (await handle.getFile()).arrayBuffer());
+        const writable = await handle.createWritable();
+        await writable.write(bytes);
+        await writable.close();
+        damaged++;
+      }
+    } catch { /* no folder: kept in IndexedDB */ }
+  }
+  if (!damaged && (await indexedDB.databases()).some((db) => db.name === "druzina-snapshot")) {
+    const settled = (request) => new Promise((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const db = await settled(indexedDB.open("druzina-snapshot"));
+    const store = db.transaction("files", "readwrite").objectStore("files");
+    for (const key of await settled(store.getAllKeys())) {
+      await settled(store.put(flip(await settled(store.get(key))).buffer, key));
+      damaged++;
+    }
+    db.close();
+  }
+  return damaged;
+}"""
+
+
+def test_a_damaged_snapshot_is_refused_and_made_again(page: EnginePage, engine_site: Site) -> None:
+    """The snapshot's checksum is checked wherever it is kept (IndexedDB in WebKitGTK, the origin private file
+    system in Firefox): a damaged one is never restored from; the engine starts the ordinary way, offline too,
+    with the saved character listed, and stores a good one, which the next start restores."""
+    hero = create_character(page, "Ťapka", "cairn")
+    assert page.evaluate(DAMAGE_SNAPSHOT) == 1
+    engine_site.offline.set()
+    page.reload()
+    page.wait_ready()
+    assert not page.has_mark("stage-restored")
+    page.mark("snapshot-stored")
+    page.get_by_test_id("tab-characters").click()
+    assert "Ťapka" in page.locator(f"[data-testid=character-item][data-id='{hero}']").inner_text()
+    page.reload()
+    page.wait_ready()
+    assert page.has_mark("stage-restored")
 
 
 def test_the_main_roll_of_every_game_resolves_physical_dice_as_cpython_does(page: EnginePage) -> None:
@@ -203,3 +261,57 @@ def test_iphone_and_ipad_home_screen_safe_areas_and_no_zoom_on_focus(page: Engin
                tabsBottom: box(document.querySelector(".tabs")).bottom };
     }""")
     assert geometry["roll"] <= geometry["tabs"] <= geometry["tabsBottom"] <= geometry["height"] + 0.5, geometry
+
+
+def window(page: EnginePage, width: int, height: int) -> int:
+    """Size the window so that the page's viewport is ``width`` × ``height`` CSS px (the window is that plus the
+    browser's chrome); ``width`` 0 asks for the narrowest window the browser opens. Returns the viewport's width."""
+    if not width:
+        page.driver.set_window_size(*PHONE)  # (as drivers.launch does)
+        return int(page.evaluate("() => innerWidth"))
+    chrome = page.evaluate("() => [outerWidth - innerWidth, outerHeight - innerHeight]")
+    page.driver.set_window_size(width + chrome[0], height + chrome[1])
+    wait_until(lambda: page.evaluate("() => [innerWidth, innerHeight]") == [width, height],
+               f"a viewport of {width} × {height}")
+    return width
+
+
+def test_ipad_sizes_fit_with_thumb_sized_controls(page: EnginePage) -> None:
+    """On an iPad upright (820 × 1180) and on its side (1180 × 820), and in the narrowest window the browser
+    opens (447 CSS px in WebKitGTK, 500 in Firefox: neither opens one as narrow as a phone, which the Chromium
+    suite covers at 360 and 390 px): nothing sticks out sideways and every control is at least a thumb (44 px)
+    on the character list, a sheet with its main roll resolved and the dice tray, as tests/browser/test_layout.py
+    checks in Chromium; from 760 px on, the sheet and its actions stand side by side."""
+    hero = create_character(page, "Hrdina s velmi dlouhým jménem, které se na řádek telefonu nevejde", "drd2")
+    action, dice = MAIN_ROLLS["drd2"]
+    try:
+        for wanted in ((820, 1180), (1180, 820), (0, 0)):
+            width = window(page, *wanted)
+            page.get_by_test_id("tab-characters").click()
+            page.get_by_test_id("character-item").first.wait_for()
+            fits(page, "character list", width)
+            page.locator(f"[data-testid=character-item][data-id='{hero}']").click()
+            page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{hero}']").wait_for()
+            open_action(page, action)
+            odds_shown(page)
+            roll_physical(page, dice)
+            fits(page, "sheet with a result", width)
+            side_by_side = page.evaluate("""() => {
+              const sheet = document.querySelector(".sheet-col").getBoundingClientRect();
+              const actions = document.querySelector("[data-testid=actions]").getBoundingClientRect();
+              return sheet.width > 0 && actions.width > 0 && actions.left >= sheet.right - 1;
+            }""")
+            assert side_by_side == (width >= 760), (width, side_by_side)
+            page.get_by_test_id("tab-dice").click()
+            page.get_by_test_id("dice-physical").fill("3 4")
+            page.get_by_test_id("dice-roll").click()
+            page.get_by_test_id("dice-result").wait_for()
+            fits(page, "dice tray", width)
+    finally:
+        page.driver.set_window_size(*PHONE)
+
+
+def fits(page: EnginePage, screen: str, width: int) -> None:
+    found = page.evaluate(MEASURE)
+    assert found["overflow"] == [], f"{page.engine}: {screen} at {width} px overflows: {found['overflow']}"
+    assert found["small"] == [], f"{page.engine}: {screen} at {width} px has small targets: {found['small']}"

@@ -8,6 +8,7 @@ import json
 from fractions import Fraction
 from pathlib import Path
 
+from py_rules.api import handle
 from py_rules.storage import load_character
 from tests.fate.test_fate_scene_table import Table, aspects, ok, refused, snapshot
 
@@ -252,3 +253,19 @@ def test_an_active_opponent_on_the_scene_opposes_with_its_own_rating_002_l94_l10
                        odpurce=3, odpurce_dovednost="3/0"))
     assert "Vzdoruje Skřet dovedností „hlídání“. Protivník: 0000 (+0) +2 = Slušný (+2)" in \
         watched["result"]["explanation"]
+
+
+def test_a_stunt_on_an_unopposed_action_is_refused_not_dropped_002_l33_l138() -> None:
+    """002:L33: without opposition the character succeeds without a roll, so a stunt's bonus (L138) would add to
+    nothing: refused on the sheet's roll and on the scene's, nothing changed."""
+    t = Table()
+    t.saves["sean"]["stunts"] = [{"name": "Zemní magie", "description": "", "approach": "any", "action": "any",
+                                  "bonus": 2}]
+    sheet_roll = handle({"op": "act", "sheet": t.saves["sean"], "action": "roll",
+                         "params": {"opposition_kind": "none", "stunt": 0}})
+    assert sheet_roll["ok"] is False
+    assert "triky, vyvolání ani pomocníci nejsou potřeba" in sheet_roll["error"]["message"]
+    before = snapshot(t)
+    refused(t, t.act("hod", kdo=2, opozice_druh="none", trik="2/0"), "triky, vyvolání ani pomocníci", before)
+    done = ok(t.act("hod", kdo=2, opozice_druh="none"))
+    assert (done["result"]["outcome"], done["result"]["probability"]) == ("success", "1/1")

@@ -47,7 +47,7 @@ export async function openCharacter(app, view, id, preload, intent) {
     }
   }
   /** @type {SheetContext} */
-  const ctx = { app, id, screen, ...loaded.presented, undo: [], redo: [], queue: Promise.resolve() };
+  const ctx = { app, id, screen, ...loaded.presented, undo: [], redo: [], queue: Promise.resolve(), pending: 0 };
   if (ctx.links) { // a board linking other saves: its view with them (and the saves to choose from)
     const linkedView = await app.call(withLinks(ctx, { op: "view", sheet: ctx.sheet }));
     if (linkedView.ok) Object.assign(ctx, linkedView.result);
@@ -85,6 +85,7 @@ function render(ctx, { reset = false } = {}) {
     if (action) openAction(ctx, action, { params: link.params });
   };
   screen.dataset.state = "ready";
+  screen.dataset.pending = String(ctx.pending);
   screen.dataset.system = ctx.sheet.system;
   ctx.drawn = (ctx.drawn || 0) + 1;
   screen.dataset.drawn = String(ctx.drawn); // how many times the sheet was drawn (tests wait for a redraw)
@@ -173,8 +174,13 @@ function loneList(section) {
  * @returns {Promise<T>}
  */
 function serial(ctx, task) {
+  const count = (/** @type {number} */ delta) => {
+    ctx.pending += delta;
+    ctx.screen.dataset.pending = String(ctx.pending); // 0: every change is saved and shown (tests wait for it)
+  };
+  count(1);
   const run = ctx.queue.then(task);
-  ctx.queue = run.then(() => undefined, () => undefined);
+  ctx.queue = run.then(() => count(-1), () => count(-1));
   return run;
 }
 

@@ -147,9 +147,11 @@ export async function showHandBack(app, ids, slot, onClose) {
     next.disabled = index === changed.length - 1;
     await showHandover(app, changed[index], inner, close);
   };
-  replace(box, h("p", {}, `Vracím ${changed.length} ${plural(changed.length, "změněnou postavu", "změněné postavy",
-    "změněných postav")}, každou jejím kódem: ukaž každému hráči ten jeho.`),
-  count, h("div", { class: "row wrap" }, previous, next), inner);
+  const n = changed.length;
+  replace(box, h("p", {}, n === 1 ? "Vracím 1 změněnou postavu: ukaž kód jejímu hráči."
+    : `Vracím ${n} ${plural(n, "", "změněné postavy", "změněných postav")}, každou jejím vlastním kódem: ukaž `
+      + "každému hráči ten jeho."),
+  count, changed.length > 1 ? h("div", { class: "row wrap" }, previous, next) : null, inner);
   await go(0);
 }
 

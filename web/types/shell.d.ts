@@ -346,6 +346,8 @@ interface App {
 type SheetContext = import("../js/sync.js").SavingContext & Presented & {
   /** the sheet's changes, one after another (sheet.js serial) */
   queue: Promise<unknown>;
+  /** how many of them are not yet saved and shown */
+  pending: number;
   /** how many times the sheet was drawn (tests wait for a redraw) */
   drawn?: number;
   /** the rules panel and the table search (rulesbook.js), made once */

@@ -23,6 +23,7 @@ from typing import Literal
 
 from py_rules import czech
 from py_rules.errors import RuleViolation
+from py_rules.headings import Book
 from py_rules.systems.boj_k6.results import Mode
 from py_rules.systems.boj_k6.tables import tables
 from py_rules.systems.boj_k6.texts import (
@@ -39,6 +40,8 @@ from py_rules.systems.boj_k6.texts import (
 from py_rules.systems.boj_k6.texts_links import L
 
 __all__ = ["Breakdown", "Line", "Means", "Situation", "breakdown", "kind_source", "range_penalty"]
+
+BOOK = Book("py_rules.systems.boj_k6")
 
 Means = Literal["zblizka", "beze_zbrane", "strelna", "vrhaci", "kouzlo"]
 RANGED: frozenset[str] = frozenset({"strelna", "vrhaci", "kouzlo"})
@@ -115,7 +118,7 @@ def kind_source(kind: str) -> str:
         if entry["id"] == kind:
             return str(entry["zdroj"])
     # 003:L238-L278
-    return "Boj › Výhody a nevýhody"
+    return BOOK.cite("vyhody_a_nevyhody")
 
 
 def range_penalty(distance: str) -> int:
@@ -186,7 +189,7 @@ def _kind_lines(s: Situation) -> tuple[list[Line], list[str]]:
     lines: list[Line] = []
     for kind in sorted(set(mine) & set(theirs)):
         # 003:L233-L236
-        lines.append(Line(T["m_rusi_se"].format(kind=DRUHY_VYHOD[kind]), 0, "Boj › Výhody a nevýhody", True))
+        lines.append(Line(T["m_rusi_se"].format(kind=DRUHY_VYHOD[kind]), 0, BOOK.cite("vyhody_a_nevyhody"), True))
     # Only the defender's own position is inside his "no defence is the worst" floor (L407).
     for kind in sorted(set(theirs) - set(mine)):
         label = T["m_vyhoda"].format(kind=_why(kind, theirs[kind]))
@@ -212,45 +215,45 @@ def _tactic_lines(s: Situation) -> list[Line]:
     lines: list[Line] = []
     if s.full_defence:
         # 003:L357
-        lines.append(Line(T["m_plna_obrana"], 1, "Boj › Plná obrana", True))
+        lines.append(Line(T["m_plna_obrana"], 1, BOOK.cite("plna_obrana"), True))
     if s.foe_full_defence and s.mode == "uspech":
         # 003:L357
-        lines.append(Line(T["m_protivnik_plna_obrana"], -1, "Boj › Plná obrana", True))
+        lines.append(Line(T["m_protivnik_plna_obrana"], -1, BOOK.cite("plna_obrana"), True))
     optional = [
         # 003:L429-L435
-        (s.aim, T["m_mireni"], 1, "Boj › Míření"),
+        (s.aim, T["m_mireni"], 1, BOOK.cite("mireni")),
         # 003:L441
-        (s.feint, T["m_finta"], 1, "Boj › Klamný útok nebo jiná finta v boji"),
+        (s.feint, T["m_finta"], 1, BOOK.cite("klamny_utok_nebo_jina_finta_v_boji")),
         # 003:L372
-        (s.breaking_free and attack, T["m_prolomeni"], 1, "Boj › Prolomení nevýhody"),
+        (s.breaking_free and attack, T["m_prolomeni"], 1, BOOK.cite("prolomeni_nevyhody")),
         # 003:L448
-        (s.distraction, T["m_rozptyleni"], 1, "Boj › Rozptýlení protivníka"),
+        (s.distraction, T["m_rozptyleni"], 1, BOOK.cite("rozptyleni_protivnika")),
         # 003:L448
-        (bool(s.distracted_by), L.M_ROZPTYLEN.format(jmeno=s.distracted_by), -1, "Boj › Rozptýlení protivníka"),
+        (bool(s.distracted_by), L.M_ROZPTYLEN.format(jmeno=s.distracted_by), -1, BOOK.cite("rozptyleni_protivnika")),
         # 003:L429
-        (s.foe_aim and s.mode != "uspech", T["m_protivnik_miri"], -1, "Boj › Míření"),
+        (s.foe_aim and s.mode != "uspech", T["m_protivnik_miri"], -1, BOOK.cite("mireni")),
         # 003:L441
-        (s.foe_feint, T["m_protivnik_finta"], -1, "Boj › Klamný útok nebo jiná finta v boji"),
+        (s.foe_feint, T["m_protivnik_finta"], -1, BOOK.cite("klamny_utok_nebo_jina_finta_v_boji")),
     ]
     lines += [Line(label, value, src) for on, label, value, src in optional if on]
     if attack and s.targets > 1 and not s.area and not (s.two_targets and s.targets == 2):
         # 003:L415
         lines.append(Line(T["m_vice_cilu"].format(count=czech.amount(s.targets, FOES_GEN, "gen")), -s.targets,
-                          "Boj › Ohrožení více protivníků"))
+                          BOOK.cite("ohrozeni_vice_protivniku")))
     if s.mode != "uspech" and s.foe_targets > 1 and not s.foe_area:
         label = T["m_protivnik_cile"].format(count=czech.amount(s.foe_targets, TARGETS, "acc"))
         # 003:L415, 003:L336
-        lines.append(Line(label, s.foe_targets, "Boj › Ohrožení více protivníků; Boj › Bonusy a postihy si přičítá "
-                                                "hráč postavy"))
+        lines.append(Line(label, s.foe_targets, BOOK("§ohrozeni_vice_protivniku; "
+                                                     "§bonusy_a_postihy_si_pricita_hrac_postavy")))
     if attack and s.means in RANGED and range_penalty(s.distance):
         label = T["m_vzdalenost"].format(vzd=VZDALENOSTI[s.distance])
         # 003:L464-L465
-        lines.append(Line(label, range_penalty(s.distance), "Boj › Boj na dálku"))
+        lines.append(Line(label, range_penalty(s.distance), BOOK.cite("boj_na_dalku")))
     if s.mode != "uspech" and s.foe_ranged and range_penalty(s.distance):
         label = T["m_protivnik_vzdalenost"].format(vzd=VZDALENOSTI[s.distance])
         # 003:L464-L465, 003:L336
-        lines.append(Line(label, -range_penalty(s.distance), "Boj › Boj na dálku; Boj › Bonusy a postihy si přičítá "
-                                                             "hráč postavy"))
+        lines.append(Line(label, -range_penalty(s.distance), BOOK(
+            "§boj_na_dalku; §bonusy_a_postihy_si_pricita_hrac_postavy")))
     return lines
 
 
@@ -268,11 +271,11 @@ def breakdown(s: Situation) -> Breakdown:
     foe_base = 0 if s.foe_immobile else s.foe_attribute
     if s.mode == "obrana" and attr + inner < 0:
         # 003:L406-L410
-        lines.append(Line(T["m_zadna_obrana"], -(attr + inner), "Boj › Žádná obrana je nejhorší možná"))
+        lines.append(Line(T["m_zadna_obrana"], -(attr + inner), BOOK.cite("zadna_obrana_je_nejhorsi_mozna")))
         inner = -attr
     if s.mode == "uspech" and inner > foe_base:
         # 003:L406-L410
-        lines.append(Line(T["m_protivnik_podlaha"], foe_base - inner, "Boj › Žádná obrana je nejhorší možná"))
+        lines.append(Line(T["m_protivnik_podlaha"], foe_base - inner, BOOK.cite("zadna_obrana_je_nejhorsi_mozna")))
         inner = foe_base
     constant = attr + inner + outer
     if s.foe_immobile:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Final
 
 from py_rules import czech
+from py_rules.headings import Book
 
 __all__ = [
     "ACTIONS",
@@ -53,6 +54,8 @@ __all__ = [
     "signed",
     "term",
 ]
+
+BOOK = Book("py_rules.systems.boj_k6")
 
 SYSTEM_TITLE = "Boj k6 (Síla / Finesa / Duše)"
 SYSTEM_DESCRIPTION = (
@@ -255,84 +258,84 @@ T: dict[str, str] = {
     "e_jmeno_dvakrat": "Jméno „{jmeno}“ má už jiný účastník.",
     "e_neznamy_prostredek": "Zvolená zbraň nebo kouzlo „{p}“ v deníku není.",
     # 003:L180
-    "e_kouzlo_obranne": "Obranným kouzlem „{nazev}“ nelze útočit, jen se jím bránit (Boj › Hod na obranu).",
+    "e_kouzlo_obranne": BOOK("Obranným kouzlem „{nazev}“ nelze útočit, jen se jím bránit (§hod_na_obranu)."),
     # 003:L431
-    "e_mireni_kouzlo": "Při sesílání kouzla mířit nejde (Boj › Míření).",
+    "e_mireni_kouzlo": BOOK("Při sesílání kouzla mířit nejde (§mireni)."),
     # 003:L429-L431
-    "e_mireni_zblizka": "Míření dává výhodu jen na výstřel nebo hod vrhací zbraní (Boj › Míření).",
+    "e_mireni_zblizka": BOOK("Míření dává výhodu jen na výstřel nebo hod vrhací zbraní (§mireni)."),
     # 003:L429
-    "e_mireni_obrana": "Výhoda za míření platí pro tvůj výstřel, ne pro hod na obranu (Boj › Míření).",
+    "e_mireni_obrana": BOOK("Výhoda za míření platí pro tvůj výstřel, ne pro hod na obranu (§mireni)."),
     # 003:L357
-    "e_plna_obrana": "Při plné obraně nikoho neohrožuješ, takže na úspěch neházíš (Boj › Plná obrana).",
+    "e_plna_obrana": BOOK("Při plné obraně nikoho neohrožuješ, takže na úspěch neházíš (§plna_obrana)."),
     # 003:L771
-    "e_plna_obrana_utek": "Při útěku nemůžeš použít plnou obranu (Boj › Útěk z boje zblízka).",
+    "e_plna_obrana_utek": BOOK("Při útěku nemůžeš použít plnou obranu (§utek_z_boje_zblizka)."),
     # 003:L374
-    "e_prolomeni_obrana": "Prolomení nevýhody nedává výhodu při hodu na obranu (Boj › Prolomení nevýhody).",
+    "e_prolomeni_obrana": BOOK("Prolomení nevýhody nedává výhodu při hodu na obranu (§prolomeni_nevyhody)."),
     # 003:L771
-    "e_utek_rezim": "Útěk se hlásí bez hodu na úspěch; proti pronásledovatelům házíš na obranu (Boj › Útěk z boje "
-                    "zblízka).",
+    "e_utek_rezim": BOOK("Útěk se hlásí bez hodu na úspěch; proti pronásledovatelům házíš na obranu "
+                         "(§utek_z_boje_zblizka)."),
     # 003:L380
-    "e_nehybny_vzajemny": "Nehybný protivník nikoho neohrožuje, vzájemný hod nedává smysl (Boj › Nehybný protivník).",
+    "e_nehybny_vzajemny": BOOK("Nehybný protivník nikoho neohrožuje, vzájemný hod nedává smysl (§nehybny_protivnik)."),
     # 003:L380
-    "e_nehybny_obrana": "Nehybný protivník tě nemůže ohrožovat (Boj › Nehybný protivník).",
-    "e_strelba_zblizka": "Nevýhoda „Střelba na útočníka zblízka“ platí jen pro střelbu a vrhací zbraně, "
-                         # 003:L269
-                         "ne pro kouzla (Boj › Výhody a nevýhody).",
-    "e_bezici_cil": "Nevýhoda „Střelba na běžící cíl“ platí pro střelbu, vrhací zbraně a kouzla, před kterými "
-                    # 003:L272
-                    "se uhýbá Finesou (Boj › Výhody a nevýhody).",
-    "e_zblizka_daleko": "Na {vzd} vzdálenost nelze v tomto kole zaútočit zblízka; za kolo uběhneš jen "
-                        # 003:L84-L91
-                        "krátkou vzdálenost (Boj › Vzdálenost).",
-    "e_vice_cilu_kouzlo": "Kouzlo „{nazev}“ zasahuje jen jeden cíl, na víc cílů ho seslat nejde "
-                          # 003:L423-L426
-                          "(Boj › Ohrožení více protivníků).",
+    "e_nehybny_obrana": BOOK("Nehybný protivník tě nemůže ohrožovat (§nehybny_protivnik)."),
+    # 003:L269
+    "e_strelba_zblizka": BOOK("Nevýhoda „Střelba na útočníka zblízka“ platí jen pro střelbu a vrhací zbraně, ne pro "
+                              "kouzla (§vyhody_a_nevyhody)."),
+    # 003:L272
+    "e_bezici_cil": BOOK("Nevýhoda „Střelba na běžící cíl“ platí pro střelbu, vrhací zbraně a kouzla, před kterými se "
+                         "uhýbá Finesou (§vyhody_a_nevyhody)."),
+    # 003:L84-L91
+    "e_zblizka_daleko": BOOK("Na {vzd} vzdálenost nelze v tomto kole zaútočit zblízka; za kolo uběhneš jen krátkou "
+                             "vzdálenost (§vzdalenost)."),
+    # 003:L423-L426
+    "e_vice_cilu_kouzlo": BOOK("Kouzlo „{nazev}“ zasahuje jen jeden cíl, na víc cílů ho seslat nejde "
+                               "(§ohrozeni_vice_protivniku)."),
     # 003:L413
-    "e_cile_obrana": "Počet cílů se týká jen hodu na úspěch (Boj › Ohrožení více protivníků).",
-    "e_dvojrucni_ruka": "S vážně zraněnou rukou nelze bojovat dvojruční zbraní ani střílet z luku či kuše "
-                        # 003:L648
-                        "(Boj › Zranění).",
-    "e_nenabito": "Zbraň „{nazev}“ není nabitá; nabij ji (v jednom kole lze nabít luk a vystřelit, "
-                  # 003:L62
-                  "Boj › Co se dá stihnout v jednom kole).",
+    "e_cile_obrana": BOOK("Počet cílů se týká jen hodu na úspěch (§ohrozeni_vice_protivniku)."),
+    # 003:L648
+    "e_dvojrucni_ruka": BOOK("S vážně zraněnou rukou nelze bojovat dvojruční zbraní ani střílet z luku či kuše "
+                             "(§zraneni)."),
+    # 003:L62
+    "e_nenabito": BOOK("Zbraň „{nazev}“ není nabitá; nabij ji (v jednom kole lze nabít luk a vystřelit, "
+                       "§co_se_da_stihnout_v_jednom_kole)."),
     # 003:L844-L849
-    "e_umlcen": "Se zacpanými ústy nelze vyslovit zaklínací formuli, takže ani kouzlit (Boj › Zabránění v kouzlení).",
+    "e_umlcen": BOOK("Se zacpanými ústy nelze vyslovit zaklínací formuli, takže ani kouzlit (§zabraneni_v_kouzleni)."),
     # 003:L637
-    "e_vazne_malo": "Vážné zranění lze způsobit jen zraněním alespoň za 3 (Boj › Zranění); toto je za {z}.",
+    "e_vazne_malo": BOOK("Vážné zranění lze způsobit jen zraněním alespoň za 3 (§zraneni); toto je za {z}."),
     # 003:L637
-    "e_vazne_bez_zraneni": "Vážné zranění je další úspěch k zranění; nejdřív musíš zranit (Boj › Zranění).",
+    "e_vazne_bez_zraneni": BOOK("Vážné zranění je další úspěch k zranění; nejdřív musíš zranit (§zraneni)."),
     # 003:L660, 003:L678
-    "e_mimo_zbroj": "Zásah mimo zbroj jde jen tam, kde část zbroje opravdu chybí (Boj › Zranění).",
+    "e_mimo_zbroj": BOOK("Zásah mimo zbroj jde jen tam, kde část zbroje opravdu chybí (§zraneni)."),
     # 003:L517-L530
-    "e_uspechy_malo": "Na to je potřeba {need}, máš jen {have} (Boj › Určení výsledku).",
-    "e_remiza_zabranit": "Úspěchem z remízy nemůžeš protivníkovi zabránit v tom, co chtěl udělat "
-                         # 003:L534-L535
-                         "(Boj › Určení výsledku).",
-    "e_prolomeni_jen_unik": "Při prolamování nevýhody můžeš úspěch použít jen na to, aby ses z ní dostal "
-                            # 003:L372
-                            "(Boj › Prolomení nevýhody).",
+    "e_uspechy_malo": BOOK("Na to je potřeba {need}, máš jen {have} (§urceni_vysledku)."),
+    # 003:L534-L535
+    "e_remiza_zabranit": BOOK("Úspěchem z remízy nemůžeš protivníkovi zabránit v tom, co chtěl udělat "
+                              "(§urceni_vysledku)."),
+    # 003:L372
+    "e_prolomeni_jen_unik": BOOK("Při prolamování nevýhody můžeš úspěch použít jen na to, aby ses z ní dostal "
+                                 "(§prolomeni_nevyhody)."),
     # 003:L587
-    "e_jedno_zraneni": "V jednom kole můžeš protivníka zranit jen jednou (Boj › Zranění).",
+    "e_jedno_zraneni": BOOK("V jednom kole můžeš protivníka zranit jen jednou (§zraneni)."),
     "e_lecit_plne": "Postava má plný počet životů.",
     "e_nabit_obrana": "Nabíjí se ke střelbě, ne k hodu na obranu; v kole, kdy jen nabíjíš, použij akci Nabít zbraň.",
     # 003:L62
-    "e_nabit_bez_zbrane": "Nabíjet jde jen střelnou zbraň (Boj › Co se dá stihnout v jednom kole).",
+    "e_nabit_bez_zbrane": BOOK("Nabíjet jde jen střelnou zbraň (§co_se_da_stihnout_v_jednom_kole)."),
     "e_zadna_zbran": "V deníku není žádná zbraň k nabití.",
     "e_ucastnik": "Účastník č. {id} v boji není.",
     "e_sam_sebe": "Účastník nemůže ohrožovat sám sebe.",
     "e_cil_dvakrat": "Cíl „{jmeno}“ je v záměru dvakrát.",
     # 003:L118
-    "e_zamer_cile": "Záměr „{zamer}“ nikoho neohrožuje, cíle mu nepatří (Boj › Vyhodnocení).",
+    "e_zamer_cile": BOOK("Záměr „{zamer}“ nikoho neohrožuje, cíle mu nepatří (§vyhodnoceni)."),
     # 003:L114
-    "e_utok_bez_cile": "Kdo chce ohrozit, musí mít aspoň jeden cíl (Boj › Vyhodnocení).",
-    "e_neohrozuje": "{a} nemá v tomto kole za cíl „{b}“, takže proti tomuto cíli na úspěch nehází "
-                    # 003:L114-L119
-                    "(Boj › Vyhodnocení).",
+    "e_utok_bez_cile": BOOK("Kdo chce ohrozit, musí mít aspoň jeden cíl (§vyhodnoceni)."),
+    # 003:L114-L119
+    "e_neohrozuje": BOOK("{a} nemá v tomto kole za cíl „{b}“, takže proti tomuto cíli na úspěch nehází "
+                         "(§vyhodnoceni)."),
     # 003:L631
-    "e_vyrazen_akce": "{a}: vyřazení z boje, svůj záměr už provést nemůže (Boj › Zranění).",
+    "e_vyrazen_akce": BOOK("{a}: vyřazení z boje, svůj záměr už provést nemůže (§zraneni)."),
     # 003:L795
-    "e_akce_zrusena": "{a} nemůže provést svůj záměr, protože mu v něm bylo zabráněno (Boj › Zabránění v akci nebo v "
-                      "útoku).",
+    "e_akce_zrusena": BOOK("{a} nemůže provést svůj záměr, protože mu v něm bylo zabráněno "
+                           "(§zabraneni_v_akci_nebo_v_utoku)."),
     "e_uz_vyhodnoceno": "Dvojice {a} → {b} už je v tomto kole vyhodnocená.",
     "e_zadny_vysledek": "Výsledek č. {id} neexistuje nebo už nemá žádné úspěchy.",
     "e_max_ucastniku": "V boji může být nejvýše {n} účastníků.",
@@ -341,12 +344,11 @@ T: dict[str, str] = {
     # breakdown lines and notes (modifiers.py)
     "m_utek": "útěk",
     # 003:L311
-    "m_neuhyba": "{kind}: před tímto kouzlem se neuhýbá, nepočítá se (Boj › Výhody a nevýhody).",
+    "m_neuhyba": BOOK("{kind}: před tímto kouzlem se neuhýbá, nepočítá se (§vyhody_a_nevyhody)."),
     # 003:L380, 003:L399
-    "m_nehybny_vyhody": "Nehybný protivník: jeho nevýhody se nepočítají (Boj › Nehybný protivník; Boj › Útok ze "
-                        "zálohy).",
+    "m_nehybny_vyhody": BOOK("Nehybný protivník: jeho nevýhody se nepočítají (§nehybny_protivnik; §utok_ze_zalohy)."),
     # 003:L380, 003:L388
-    "m_nehybny": "Protivník je nehybný: brání se 0 + k6 (Boj › Nehybný protivník; Boj › Útok ze zálohy).",
+    "m_nehybny": BOOK("Protivník je nehybný: brání se 0 + k6 (§nehybny_protivnik; §utok_ze_zalohy)."),
     "m_rusi_se": "{kind} (platí pro oba, ruší se)",
     "m_vyhoda": "výhoda: {kind}",
     "m_nevyhoda": "nevýhoda: {kind}",
@@ -376,20 +378,20 @@ T: dict[str, str] = {
     "r_opt_zbran": "Zbraň: {nazev}",
     "r_opt_kouzlo": "Kouzlo: {nazev}",
     # 003:L131-L150
-    "e_vlastnost": "Pro „{what}“ se na úspěch hází {names} (Boj › Použití vlastností v boji).",
-    "e_vlastnost_obrana": ("Kdo se brání s „{what}“, hází si na obranu {names}, stejně jako na úspěch; kdo "
-                           "uhýbá nebo odolává, zvolí „beze zbraně“ (Boj › Hod na obranu)."),
-    "e_obrana_kouzlu": "Proti kouzlu „{nazev}“ se na obranu hází {names} (Boj › Obrana proti kouzlům).",
-    "e_kouzlo_utocne_obrana": ("Útočným kouzlem „{nazev}“ se lze bránit jen tak, že někoho ohrozíš: proti němu si "
-                               "hoď na úspěch (Boj › Obrana kouzlem)."),
+    "e_vlastnost": BOOK("Pro „{what}“ se na úspěch hází {names} (§pouziti_vlastnosti_v_boji)."),
+    "e_vlastnost_obrana": BOOK("Kdo se brání s „{what}“, hází si na obranu {names}, stejně jako na úspěch; kdo uhýbá "
+                               "nebo odolává, zvolí „beze zbraně“ (§hod_na_obranu)."),
+    "e_obrana_kouzlu": BOOK("Proti kouzlu „{nazev}“ se na obranu hází {names} (§hod_na_obranu.obrana_proti_kouzlum)."),
+    "e_kouzlo_utocne_obrana": BOOK("Útočným kouzlem „{nazev}“ se lze bránit jen tak, že někoho ohrozíš: proti němu si "
+                                   "hoď na úspěch (§hod_na_obranu.obrana_kouzlem)."),
     "r_nebo": " nebo ",
     # speed caps (movement.py)
     # 003:L102
-    "v_soustredeni": "soustředění (Boj › Rychlost)",
+    "v_soustredeni": BOOK("soustředění (§rychlost)"),
     # 003:L103
-    "v_noha": "vážné zranění nohy nebo břicha (Boj › Rychlost)",
+    "v_noha": BOOK("vážné zranění nohy nebo břicha (§rychlost)"),
     # 003:L104
-    "v_vyrazeni": "vyřazení z boje (Boj › Rychlost)",
+    "v_vyrazeni": BOOK("vyřazení z boje (§rychlost)"),
     # wounds (wounds.py)
     "z_vypocet": "{margin} (rozdíl hodů) + {damage} (zranění) − {armour} (zbroj) − {shield} (štít) − {resist} "
                  "(odolnost) = {total}",
@@ -456,18 +458,18 @@ MIMO_ZBROJ: dict[str, str] = {"ne": "ne", "uspech": "ano, za další úspěch (c
                               "situace": "ano, ze situace (zdarma)"}
 HINT: dict[str, str] = {
     # 003:L131-L148
-    "vlastnost": "Síla: těžká zbraň, beze zbraně, těžká zbroj; Finesa: střelba; Duše: kouzla (Boj › Použití vlastností "
-                 "v boji).",
+    "vlastnost": BOOK("Síla: těžká zbraň, beze zbraně, těžká zbroj; Finesa: střelba; Duše: kouzla "
+                      "(§pouziti_vlastnosti_v_boji)."),
     # 003:L415
-    "pocet_cilu": "Postih −počet cílů (Boj › Ohrožení více protivníků).",
+    "pocet_cilu": BOOK("Postih −počet cílů (§ohrozeni_vice_protivniku)."),
     # 003:L341
-    "protivnik_celkem": "Pán jeskyně hází jen vlastnost + k6 (Boj › Bonusy a postihy si přičítá hráč postavy).",
+    "protivnik_celkem": BOOK("Pán jeskyně hází jen vlastnost + k6 (§bonusy_a_postihy_si_pricita_hrac_postavy)."),
     # 003:L281
-    "vyhoda": "Každý druh se počítá jen jednou (Boj › Výhody a nevýhody).",
+    "vyhoda": BOOK("Každý druh se počítá jen jednou (§vyhody_a_nevyhody)."),
     # 003:L233
-    "nevyhoda": "Stejný druh u obou stran se ruší (Boj › Výhody a nevýhody).",
+    "nevyhoda": BOOK("Stejný druh u obou stran se ruší (§vyhody_a_nevyhody)."),
     # 003:L612
-    "kz": "Počítají se kostky se 4 a víc (Boj › Zranění).",
+    "kz": BOOK("Počítají se kostky se 4 a víc (§zraneni)."),
 }
 # Actions: id → (label, group, hint).
 ACTIONS: dict[str, tuple[str, str, str | None]] = {
@@ -480,46 +482,46 @@ ACTIONS: dict[str, tuple[str, str, str | None]] = {
 # Outcome labels and explanation templates of the sheet actions.
 A: dict[str, str] = {
     # 003:L468
-    "munice": "{nazev}: munice {old} → {new} (Boj › Boj na dálku).",
+    "munice": BOOK("{nazev}: munice {old} → {new} (§boj_na_dalku)."),
     "vystreleno": "{nazev}: vystřeleno, není nabito.",
     # 003:L487, 003:L499
-    "znovu_nabito": "{nazev}: vystřeleno a hned znovu nabito (Boj › Boj na dálku).",
+    "znovu_nabito": BOOK("{nazev}: vystřeleno a hned znovu nabito (§boj_na_dalku)."),
     # 003:L822
-    "soustredi": "Soustředíš se na kouzlo „{nazev}“ (Boj › Přerušení soustředění).",
+    "soustredi": BOOK("Soustředíš se na kouzlo „{nazev}“ (§preruseni_soustredeni)."),
     "zadal_pj": "{total} (zadal Pán jeskyně)",
     "kostka": "k6 ({die}) + {base} = {total}",
     "na_obranu": "na obranu",
     "na_uspech": "na úspěch",
-    "hod": "Hod {kind} ({attr}): k6 ({die}) {const} = {total} proti {foe}. Rozdíl {margin} ⇒ {label} "
-           # 003:L510-L514
-           "(Boj › Určení výsledku), šance na tento výsledek {chance}. Započítáno: {breakdown}.",
+    # 003:L510-L514
+    "hod": BOOK("Hod {kind} ({attr}): k6 ({die}) {const} = {total} proti {foe}. Rozdíl {margin} ⇒ {label} "
+                "(§urceni_vysledku), šance na tento výsledek {chance}. Započítáno: {breakdown}."),
     # 003:L372
-    "jen_unik": "Úspěch můžeš použít jen na to, aby ses dostal z nevýhody (Boj › Prolomení nevýhody).",
+    "jen_unik": BOOK("Úspěch můžeš použít jen na to, aby ses dostal z nevýhody (§prolomeni_nevyhody)."),
     "bez_zraneni": "Bez zranění",
     "zranen": "Zranění",
     "vyrazen": "Vyřazení z boje",
     # 003:L578-L582
-    "zivoty": "Životy {old} → {new} (Boj › Zranění).",
+    "zivoty": BOOK("Životy {old} → {new} (§zraneni)."),
     # 003:L834
-    "preruseno": "Zranění přerušilo soustředění na „{nazev}“ (Boj › Přerušení soustředění).",
+    "preruseno": BOOK("Zranění přerušilo soustředění na „{nazev}“ (§preruseni_soustredeni)."),
     # 003:L637-L655
-    "vazne": "Vážné zranění: {cast} je vyřazená (Boj › Zranění).",
+    "vazne": BOOK("Vážné zranění: {cast} je vyřazená (§zraneni)."),
     # 003:L580-L582, 003:L622-L623
-    "zraneni_za": "Zranění za {lives}: {lines} (Boj › Zranění).",
+    "zraneni_za": BOOK("Zranění za {lives}: {lines} (§zraneni)."),
     # 003:L631
-    "vyrazen_text": "Postava je vyřazená z boje; pokud ještě neházela, svůj záměr neprovede (Boj › Zranění).",
+    "vyrazen_text": BOOK("Postava je vyřazená z boje; pokud ještě neházela, svůj záměr neprovede (§zraneni)."),
     # 003:L838
-    "zastaveno": "Zbroj, štít nebo odolnost ránu zastavily; soustředění trvá (Boj › Přerušení soustředění).",
+    "zastaveno": BOOK("Zbroj, štít nebo odolnost ránu zastavily; soustředění trvá (§preruseni_soustredeni)."),
     "plne": "Plné životy",
     "vyleceno": "Vyléčeno",
     "zivoty_leceni": "Životy {old} → {new}.",
     # 003:L657
-    "doleceno": "Všechny ztracené životy doléčeny: vážná zranění zmizela (Boj › Zranění).",
+    "doleceno": BOOK("Všechny ztracené životy doléčeny: vážná zranění zmizela (§zraneni)."),
     # 003:L657
-    "leceni": "Léčení samo v bojové kapitole není; vážná zranění mizí po doléčení všech životů (Boj › Zranění).",
+    "leceni": BOOK("Léčení samo v bojové kapitole není; vážná zranění mizí po doléčení všech životů (§zraneni)."),
     "nabito": "Nabito",
     # 003:L62, 003:L93
-    "nabijis": "Nabíjíš {nazev}; při běhu nabíjet nejde (Boj › Co se dá stihnout v jednom kole; Boj › Vzdálenost).",
+    "nabijis": BOOK("Nabíjíš {nazev}; při běhu nabíjet nejde (§co_se_da_stihnout_v_jednom_kole; §vzdalenost)."),
     "nabito_zmena": "{nazev}: nabito.",
 }
 
@@ -561,15 +563,15 @@ class _BoardHint:
     """Hints under the board's form fields (typed: a misspelt name fails the type check, not a player)."""
 
     # 003:L46
-    ZAMER: Final = "Záměry lze upravovat, dokud se nehází (Boj › Záměry)."
+    ZAMER: Final = BOOK("Záměry lze upravovat, dokud se nehází (§zamery).")
     # 003:L415
-    CIL_3: Final = "Více cílů: postih −počet (Boj › Ohrožení více protivníků)."
+    CIL_3: Final = BOOK("Více cílů: postih −počet (§ohrozeni_vice_protivniku).")
     # 003:L164-L167
-    OBRANA_VLASTNOST: Final = "Uhýbání Finesou, nevyhnutelné Silou, duševní Duší (Boj › Hod na obranu)."
+    OBRANA_VLASTNOST: Final = BOOK("Uhýbání Finesou, nevyhnutelné Silou, duševní Duší (§hod_na_obranu).")
     # 003:L587
-    ZRANIT: Final = "Jen jednou za kolo (Boj › Zranění)."
+    ZRANIT: Final = BOOK("Jen jednou za kolo (§zraneni).")
     # 003:L545-L568
-    POPIS: Final = "Popis musí odpovídat záměru (Boj › Určení výsledku)."
+    POPIS: Final = BOOK("Popis musí odpovídat záměru (§urceni_vysledku).")
 
 
 BOARD_HINT: Final = _BoardHint()
@@ -581,15 +583,15 @@ BOARD_ACTIONS: dict[str, tuple[str, str, str | None]] = {
     "pridat": ("Přidat účastníka", "Účastníci", None),
     "odebrat": ("Odebrat účastníka", "Účastníci", None),
     # 003:L79
-    "vzdalenost": ("Nastavit vzdálenost", "Účastníci", "Vzdálenost se měří v kolech běhu (Boj › Vzdálenost)."),
+    "vzdalenost": ("Nastavit vzdálenost", "Účastníci", BOOK("Vzdálenost se měří v kolech běhu (§vzdalenost).")),
     "zamer": ("Ohlásit záměr", "Kolo", None),
     "hod_uspech": ("Hodit na úspěch (jednou za kolo)", "Kolo",
                    # 003:L215
-                   "Při zacyklených záměrech hodí všichni nejdřív na úspěch (Boj › Pořadí házení)."),
+                   BOOK("Při zacyklených záměrech hodí všichni nejdřív na úspěch (§poradi_hazeni).")),
     "vyhodnotit": ("Vyhodnotit dvojici", "Kolo", "Kostky: útočník (pokud ještě neházel), pak cíl."),
     "utratit": ("Utratit úspěchy", "Kolo", "Kostky zranění kouzla nebo přidaného zranění."),
     # 003:L294-L301
-    "ukoncit_situaci": ("Ukončit situaci", "Kolo", "Když situace pomine jinak než hodem (Boj › Výhody a nevýhody)."),
+    "ukoncit_situaci": ("Ukončit situaci", "Kolo", BOOK("Když situace pomine jinak než hodem (§vyhody_a_nevyhody).")),
     "nove_kolo": ("Nové kolo", "Kolo", "Nabíjení, přesuny a konec jednorázových nevýhod."),
 }
 B: dict[str, str] = {
@@ -605,20 +607,20 @@ B: dict[str, str] = {
     "odebrano": "Odebráno",
     "odchazi": "{jmeno} odchází z boje.",
     # 003:L46
-    "uz_hazel": "{jmeno}: hod v tomto kole už proběhl; záměr lze měnit jen před hodem (Boj › Záměry).",
+    "uz_hazel": BOOK("{jmeno}: hod v tomto kole už proběhl; záměr lze měnit jen před hodem (§zamery)."),
     "zamer_log": "Kolo {kolo}: {jmeno} – {zamer}{cile}.",
     "zamer_cile": " → {names}",
     "zamer_ohlasen": "Záměr ohlášen",
     # 003:L114-L219
-    "zamer_vysvetleni": "Kdo koho ohrožuje a pořadí házení ukazuje tabule (Boj › Vyhodnocení).",
+    "zamer_vysvetleni": BOOK("Kdo koho ohrožuje a pořadí házení ukazuje tabule (§vyhodnoceni)."),
     # 003:L118
-    "neohrozuje_nikoho": "{jmeno} v tomto kole nikoho neohrožuje, na úspěch nehází (Boj › Vyhodnocení).",
+    "neohrozuje_nikoho": BOOK("{jmeno} v tomto kole nikoho neohrožuje, na úspěch nehází (§vyhodnoceni)."),
     # 003:L413
-    "uz_hazel_uspech": "{jmeno}: hod na úspěch už v tomto kole proběhl a platí proti všem cílům (Boj › Ohrožení více "
-                       "protivníků).",
-    "hod_log": "Kolo {kolo}: {jmeno} hází na úspěch ({attr}): k6 ({die}) + {value} = {total}; modifikátory se "
-               # 003:L215, 003:L413
-               "přičtou u každé dvojice (Boj › Pořadí házení; Boj › Ohrožení více protivníků).",
+    "uz_hazel_uspech": BOOK("{jmeno}: hod na úspěch už v tomto kole proběhl a platí proti všem cílům "
+                            "(§ohrozeni_vice_protivniku)."),
+    # 003:L215, 003:L413
+    "hod_log": BOOK("Kolo {kolo}: {jmeno} hází na úspěch ({attr}): k6 ({die}) + {value} = {total}; modifikátory se "
+                    "přičtou u každé dvojice (§poradi_hazeni; §ohrozeni_vice_protivniku)."),
     "hozeno": "Hozeno",
     "neni_dvojice": "Není vybraná dvojice",
     "vzajemne": "vzájemně (úspěch proti úspěchu)",
@@ -626,40 +628,40 @@ B: dict[str, str] = {
     "dvojice_log": "Kolo {kolo}: {a} → {b}, {kind}: {a} k6 ({a_die}) {a_const} = {mine}, {b} k6 ({b_die}) + "
                    "{b_const} = {theirs} ⇒ {label}.",
     # 003:L114-L116, 003:L507-L514
-    "dvojice_vysvetleni": "{line} Započítáno: {breakdown} (Boj › Vyhodnocení; Boj › Určení výsledku). Šance na tento "
-                          "výsledek {chance}.",
+    "dvojice_vysvetleni": BOOK("{line} Započítáno: {breakdown} (§vyhodnoceni; §urceni_vysledku). Šance na tento "
+                               "výsledek {chance}."),
     "vysledek_popis": "{a} → {b}: {noun} (rozdíl {rozdil}{tie})",
     "remiza": ", remíza",
     # 003:L580-L623
-    "zranen_log": "{jmeno}: zranění za {lives}: {lines}; životy {old} → {new} (Boj › Zranění).",
+    "zranen_log": BOOK("{jmeno}: zranění za {lives}: {lines}; životy {old} → {new} (§zraneni)."),
     # 003:L637-L655
-    "vazne_log": "{jmeno}: vážné zranění – {cast} (Boj › Zranění).",
+    "vazne_log": BOOK("{jmeno}: vážné zranění – {cast} (§zraneni)."),
     # 003:L834
-    "soustredeni_log": "{jmeno}: zranění přerušilo soustředění (Boj › Přerušení soustředění).",
+    "soustredeni_log": BOOK("{jmeno}: zranění přerušilo soustředění (§preruseni_soustredeni)."),
     # 003:L631
-    "vyrazen_log": "{jmeno}: vyřazení z boje (Boj › Zranění).",
+    "vyrazen_log": BOOK("{jmeno}: vyřazení z boje (§zraneni)."),
     # 003:L631
-    "vyrazen_akce_log": "{jmeno}: vyřazení z boje, svůj záměr už neprovede (Boj › Zranění).",
+    "vyrazen_akce_log": BOOK("{jmeno}: vyřazení z boje, svůj záměr už neprovede (§zraneni)."),
     # 003:L532
-    "postup_log": "{jmeno}: {wording} (Boj › Určení výsledku).",
+    "postup_log": BOOK("{jmeno}: {wording} (§urceni_vysledku)."),
     # 003:L844, 003:L856
-    "umlcen_log": "{jmeno}: formuli nejde vyslovit, kouzlo se nesešle (Boj › Zabránění v kouzlení).",
+    "umlcen_log": BOOK("{jmeno}: formuli nejde vyslovit, kouzlo se nesešle (§zabraneni_v_kouzleni)."),
     # 003:L795-L798
-    "zabraneno_log": "{jmeno}: zabráněno v akci, nikdo se proti ní nemusí bránit (Boj › Zabránění v akci nebo v "
-                     "útoku).",
+    "zabraneno_log": BOOK("{jmeno}: zabráněno v akci, nikdo se proti ní nemusí bránit "
+                          "(§zabraneni_v_akci_nebo_v_utoku)."),
     # 003:L686
-    "stit_log": "{jmeno}: štít chycený, neodečítá se, dokud se nevyprostí (Boj › Zranění).",
+    "stit_log": BOOK("{jmeno}: štít chycený, neodečítá se, dokud se nevyprostí (§zraneni)."),
     "manevr_log": "{jmeno}: {manevr}.",
     # 003:L824
-    "naraz_log": "{jmeno}: náraz nebo pád přerušil soustředění (Boj › Přerušení soustředění).",
+    "naraz_log": BOOK("{jmeno}: náraz nebo pád přerušil soustředění (§preruseni_soustredeni)."),
     # 003:L849, 003:L863-L870
-    "unik_log": "{jmeno}: únik z nevýhody – uvolněná ústa i štít (Boj › Zabránění v kouzlení; Boj › Únik z nevýhodné "
-                "situace).",
+    "unik_log": BOOK("{jmeno}: únik z nevýhody – uvolněná ústa i štít (§zabraneni_v_kouzleni; "
+                     "§unik_z_nevyhodne_situace)."),
     "utraci_log": "Kolo {kolo}: {a} utrácí {noun} (cíl: {b}){popis}.",
     "vyrazen": "Vyřazení z boje",
     "utraceno": "Utraceno: {noun}",
     # 003:L25
-    "nove_kolo_log": "Začíná kolo {kolo}. Pán jeskyně popíše záměry protivníků (Boj › Záměry).",
+    "nove_kolo_log": BOOK("Začíná kolo {kolo}. Pán jeskyně popíše záměry protivníků (§zamery)."),
     "propadlo": " Propadlo neutracených výsledků: {n}.",
     "nove_kolo": "Nové kolo",
     "stejne_cislo": "Dva účastníci mají stejné číslo.",
@@ -673,33 +675,33 @@ V: dict[str, str] = {
     "zbran_titulek": "{nazev} – zranění {zraneni} ({druh})",
     "kouzlo_titulek": "{nazev} – {kz}kz {druh}, obrana {obrana}",
     # 003:L137
-    "h_tezka": "Těžkou zbraní se hází Silou (Boj › Použití vlastností v boji).",
+    "h_tezka": BOOK("Těžkou zbraní se hází Silou (§pouziti_vlastnosti_v_boji)."),
     # 003:L468
-    "h_munice": "Vzácnou munici a pár kusů si odečítej (Boj › Boj na dálku).",
+    "h_munice": BOOK("Vzácnou munici a pár kusů si odečítej (§boj_na_dalku)."),
     # 003:L631
-    "h_stav": "Při 0 životech a méně je postava vyřazená z boje (Boj › Zranění).",
+    "h_stav": BOOK("Při 0 životech a méně je postava vyřazená z boje (§zraneni)."),
     # 003:L585, 003:L616
-    "h_zbroj": "Lehká 1, těžká 2 (Boj › Zranění).",
+    "h_zbroj": BOOK("Lehká 1, těžká 2 (§zraneni)."),
     "chybi": "Chybějící části zbroje",
     "zadne": "žádné",
     # 003:L660
-    "h_chybi": "Kde zbroj chybí, lze za úspěch zasáhnout mimo zbroj (Boj › Zranění).",
+    "h_chybi": BOOK("Kde zbroj chybí, lze za úspěch zasáhnout mimo zbroj (§zraneni)."),
     # 003:L682-L697
-    "h_stit": "Chycený štít nebo útok zezadu: štít se neodečítá (Boj › Zranění).",
+    "h_stit": BOOK("Chycený štít nebo útok zezadu: štít se neodečítá (§zraneni)."),
     "ucinek_druh": "nevýhoda {kind}",
     "ucinek_cast": "část těla nelze používat",
     "ucinek": "{cast}: {effect}",
     "ucinky": "Účinky",
     # 003:L657
-    "h_ucinky": "Zmizí, až doléčíš všechny ztracené životy (Boj › Zranění).",
+    "h_ucinky": BOOK("Zmizí, až doléčíš všechny ztracené životy (§zraneni)."),
     # 003:L100
-    "h_rychlost": "Každý stupeň je dvojnásobkem předchozího (Boj › Rychlost).",
+    "h_rychlost": BOOK("Každý stupeň je dvojnásobkem předchozího (§rychlost)."),
     # 003:L822-L841
-    "h_soustredeni": "Soustředění přeruší zranění nad 0, sražení, náraz (Boj › Přerušení soustředění).",
+    "h_soustredeni": BOOK("Soustředění přeruší zranění nad 0, sražení, náraz (§preruseni_soustredeni)."),
     # 003:L757
-    "h_dva_cile": "Na dva cíle bez postihu (Boj › Zatlačení nebo odtáhnutí protivníka).",
+    "h_dva_cile": BOOK("Na dva cíle bez postihu (§zatlaceni_nebo_odtahnuti_protivnika)."),
     # 003:L235-L236
-    "h_tma": "Ve tmě bez Ztížení viditelnosti (Boj › Výhody a nevýhody).",
+    "h_tma": BOOK("Ve tmě bez Ztížení viditelnosti (§vyhody_a_nevyhody)."),
     "vazna": "vážné zranění",
 }
 WOUNDS_NOUN = czech.Noun("vážné zranění", "vážná zranění", "vážných zranění")
@@ -716,7 +718,7 @@ BV: dict[str, str] = {
     "vazne": "vážné zranění: {cast}",
     "v_boji": "v boji",
     # 003:L102-L104
-    "rychlost": "nejvýš {rychlost} (Boj › Rychlost)",
+    "rychlost": BOOK("nejvýš {rychlost} (§rychlost)"),
     "hod": "; hod na úspěch {total}",
     "cile": " → {names} ({attr})",
     "titulek": "{jmeno} ({strana}) – {zivoty}/{max} {noun}",
@@ -740,29 +742,29 @@ BV: dict[str, str] = {
     "stav": "Stav",
     "vzajemne_k": "{a} ↔ {b}",
     # 003:L115
-    "vzajemne_v": "ohrožují se navzájem: úspěch proti úspěchu (Boj › Vyhodnocení)",
+    "vzajemne_v": BOOK("ohrožují se navzájem: úspěch proti úspěchu (§vyhodnoceni)"),
     "obrana_k": "{a} → {b}",
     # 003:L116
-    "obrana_v": "{b} hází na obranu – útočí {a} (Boj › Vyhodnocení)",
+    "obrana_v": BOOK("{b} hází na obranu – útočí {a} (§vyhodnoceni)"),
     "na_uspech": "Na úspěch hází (jednou za kolo)",
     "na_obranu": "Na obranu hází (zvlášť proti každému)",
     "nikdo": "nikdo",
     # 003:L413
-    "h_uspech": "Boj › Ohrožení více protivníků.",
+    "h_uspech": BOOK("§ohrozeni_vice_protivniku."),
     # 003:L116, 003:L399
-    "h_obrana": "Boj › Vyhodnocení; Boj › Útok ze zálohy.",
+    "h_obrana": BOOK("§vyhodnoceni; §utok_ze_zalohy."),
     "poradi_k": "{n}. {a} → {b}",
     "vzajemne": "vzájemně",
     "na_obranu_kratce": "{b} na obranu",
     # 003:L213-L217
-    "cyklus": "; zacyklené – nejdřív všichni hodí na úspěch, od nejvyššího (Boj › Pořadí házení)",
+    "cyklus": BOOK("; zacyklené – nejdřív všichni hodí na úspěch, od nejvyššího (§poradi_hazeni)"),
     "hotovo": "✓ vyhodnoceno",
     "poradi": "Pořadí",
     "nikdo_neohrozuje": "Zatím nikdo nikoho neohrožuje.",
     # 003:L535
-    "remiza": "; remíza – nelze zmařit akci (Boj › Určení výsledku)",
+    "remiza": BOOK("; remíza – nelze zmařit akci (§urceni_vysledku)"),
     # 003:L372
-    "jen_unik": "; jen na únik z nevýhody (Boj › Prolomení nevýhody)",
+    "jen_unik": BOOK("; jen na únik z nevýhody (§prolomeni_nevyhody)"),
     "uz_zranen": "; už zraněn",
     "vysledek": "{noun}, rozdíl {rozdil}{extra}",
     "k_utraceni": "{a} → {b}: úspěchy",

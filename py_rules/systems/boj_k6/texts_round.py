@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from py_rules.headings import Book
 from py_rules.systems.boj_k6.movement import GAP_STOPS, category
 from py_rules.systems.boj_k6.texts import VZDALENOSTI
 
@@ -23,6 +24,8 @@ __all__ = [
     "gap_label",
     "gap_options",
 ]
+
+BOOK = Book("py_rules.systems.boj_k6")
 
 POHYBY: dict[str, str] = {
     "zustava": "zůstává na místě",
@@ -83,21 +86,21 @@ class _RoundHint:
     """Hints under the round's form fields (typed: a misspelt name fails the type check, not a player)."""
 
     # 003:L60
-    POHYB: Final = "Kdo útočí zblízka na vzdáleného, běží k prvnímu cíli sám (Boj › Co se dá stihnout v jednom kole)."
-    NABIT: Final = ("S nabitým lukem: vystřelit a hned nabít, nebo vystřelit a utéct; s nenabitým nabít a vystřelit, "
-             # 003:L499-L500
-             "utéct už ne (Boj › Boj na dálku).")
+    POHYB: Final = BOOK("Kdo útočí zblízka na vzdáleného, běží k prvnímu cíli sám (§co_se_da_stihnout_v_jednom_kole).")
+    # 003:L499-L500
+    NABIT: Final = BOOK("S nabitým lukem: vystřelit a hned nabít, nebo vystřelit a utéct; s nenabitým nabít a "
+                        "vystřelit, utéct už ne (§boj_na_dalku).")
     # 003:L468
-    MUNICE: Final = "Počítej vzácnou munici a tu, které má bojovník jen pár kusů (Boj › Boj na dálku)."
+    MUNICE: Final = BOOK("Počítej vzácnou munici a tu, které má bojovník jen pár kusů (§boj_na_dalku).")
     # 003:L79-L91
-    VZDALENOST_OD: Final = "Od každého na druhé straně; ke své straně kontaktní (Boj › Vzdálenost)."
+    VZDALENOST_OD: Final = BOOK("Od každého na druhé straně; ke své straně kontaktní (§vzdalenost).")
     # 003:L700-L726
-    JAK: Final = "Jen pro „Znevýhodnit“ (Boj › Znevýhodnění protivníka)."
+    JAK: Final = BOOK("Jen pro „Znevýhodnit“ (§znevyhodneni_protivnika).")
     # 003:L752
-    DRUHY_CIL: Final = "Jen pro „Strčit na jiného“ (Boj › Zatlačení nebo odtáhnutí protivníka)."
+    DRUHY_CIL: Final = BOOK("Jen pro „Strčit na jiného“ (§zatlaceni_nebo_odtahnuti_protivnika).")
     # 003:L235-L236
-    TMA: Final = ("Kdo nemá infravidění ani ultrasluch, má Ztížení viditelnosti; když oba, ruší se (Boj › Výhody a "
-                  "nevýhody).")
+    TMA: Final = BOOK("Kdo nemá infravidění ani ultrasluch, má Ztížení viditelnosti; když oba, ruší se "
+                      "(§vyhody_a_nevyhody).")
 
 
 ROUND_HINT: Final = _RoundHint()
@@ -119,33 +122,33 @@ RV: dict[str, str] = {
 R: dict[str, str] = {
     # ammunition and loading (ammo.py, board/round.py)
     # 003:L467-L471
-    "e_munice_zadna": "Zbraň „{nazev}“ nemá munici (Boj › Boj na dálku).",
-    "e_munice_dalsi": "Po výstřelu už nezbude nic k nabití: zbraň „{nazev}“ má poslední kus munice "
-                      # 003:L467-L471
-                      "(Boj › Boj na dálku).",
+    "e_munice_zadna": BOOK("Zbraň „{nazev}“ nemá munici (§boj_na_dalku)."),
+    # 003:L467-L471
+    "e_munice_dalsi": BOOK("Po výstřelu už nezbude nic k nabití: zbraň „{nazev}“ má poslední kus munice "
+                           "(§boj_na_dalku)."),
     "e_nabit_vrhaci": "Vrhací zbraň „{nazev}“ se nenabíjí.",
     "e_nabit_zblizka": "Zbraň „{nazev}“ není střelná, nenabíjí se.",
     "e_nabito_uz": "Zbraň „{nazev}“ už je nabitá.",
-    "e_nenabito_utek": "Zbraň „{nazev}“ není nabitá: v tomto kole stihne nabít a vystřelit, ale už ne utéct "
-                       # 003:L62, 003:L500
-                       "(Boj › Co se dá stihnout v jednom kole; Boj › Boj na dálku).",
-    "e_nabit_a_utect": "S nabitou zbraní „{nazev}“ může vystřelit a utéct, nebo vystřelit a hned nabít, ne obojí "
-                       # 003:L487, 003:L499
-                       "(Boj › Boj na dálku).",
+    # 003:L62, 003:L500
+    "e_nenabito_utek": BOOK("Zbraň „{nazev}“ není nabitá: v tomto kole stihne nabít a vystřelit, ale už ne utéct "
+                            "(§co_se_da_stihnout_v_jednom_kole; §boj_na_dalku)."),
+    # 003:L487, 003:L499
+    "e_nabit_a_utect": BOOK("S nabitou zbraní „{nazev}“ může vystřelit a utéct, nebo vystřelit a hned nabít, ne obojí "
+                            "(§boj_na_dalku)."),
     # 003:L93
-    "e_nabit_beh": "Při běhu nejde nabíjet ani mířit (Boj › Vzdálenost).",
+    "e_nabit_beh": BOOK("Při běhu nejde nabíjet ani mířit (§vzdalenost)."),
     # 003:L59-L74, 003:L364
-    "e_nabit_zamer": "Se záměrem „{zamer}“ se v tomtéž kole nabíjet nedá (Boj › Co se dá stihnout v jednom kole; Boj › "
-                     "Plná obrana).",
-    "e_plna_obrana_nic": "Při plné obraně nemůže dělat nic jiného – běžet, utíkat ani nabíjet "
-                         # 003:L364, 003:L771
-                         "(Boj › Plná obrana; Boj › Útěk z boje zblízka).",
+    "e_nabit_zamer": BOOK("Se záměrem „{zamer}“ se v tomtéž kole nabíjet nedá (§co_se_da_stihnout_v_jednom_kole; "
+                          "§plna_obrana)."),
+    # 003:L364, 003:L771
+    "e_plna_obrana_nic": BOOK("Při plné obraně nemůže dělat nic jiného – běžet, utíkat ani nabíjet (§plna_obrana; "
+                              "§utek_z_boje_zblizka)."),
     # 003:L93
-    "e_mireni_beh": "Při běhu nejde mířit (Boj › Vzdálenost).",
+    "e_mireni_beh": BOOK("Při běhu nejde mířit (§vzdalenost)."),
     # 003:L62
-    "nabil_a_strili": "{jmeno} nabíjí a střílí: {zbran} (Boj › Co se dá stihnout v jednom kole).",
+    "nabil_a_strili": BOOK("{jmeno} nabíjí a střílí: {zbran} (§co_se_da_stihnout_v_jednom_kole)."),
     # 003:L468
-    "munice_log": "{jmeno} – {zbran}: munice {old} → {new} (Boj › Boj na dálku).",
+    "munice_log": BOOK("{jmeno} – {zbran}: munice {old} → {new} (§boj_na_dalku)."),
     "nabito_log": "{jmeno} – {zbran}: nabito.",
     "vystreleno_log": "{jmeno} – {zbran}: vystřeleno, není nabito.",
     "nabiji_log": ", nabíjí",
@@ -155,20 +158,20 @@ R: dict[str, str] = {
     "e_vzdalenost_z_tabule": "Na tabuli se vzdálenost dvojice nezadává: bere se z rozestavení účastníků "
                              "(akce Nastavit vzdálenost).",
     "e_k_cili_bez_cile": "Kdo běží k cíli, musí nějaký cíl mít.",
-    "e_nedosahne": "{a} na „{b}“ v tomto kole zblízka nedosáhne: vzdálenost {vzd}, {proc} "
-                   # 003:L60, 003:L82-L91
-                   "(Boj › Co se dá stihnout v jednom kole; Boj › Vzdálenost).",
+    # 003:L60, 003:L82-L91
+    "e_nedosahne": BOOK("{a} na „{b}“ v tomto kole zblízka nedosáhne: vzdálenost {vzd}, {proc} "
+                        "(§co_se_da_stihnout_v_jednom_kole; §vzdalenost)."),
     "zmaren": "záměr byl zmařen",
     "jen_prvni_cil": "doběhnout lze jen k prvnímu cíli, ostatní musí být v kontaktní vzdálenosti",
     # 003:L85
-    "utika": "„{b}“ utíká a nejdřív je třeba cíl dohnat (Pronásledování, Boj › Vzdálenost)",
+    "utika": BOOK("„{b}“ utíká a nejdřív je třeba cíl dohnat (Pronásledování, §vzdalenost)"),
     "rychlost": "za kolo uběhne jen tolik, kolik stihne {rychlost}{ustup}",
     # 003:L498
-    "ustupuje": " a cíl ustupuje (Boj › Boj na dálku)",
+    "ustupuje": BOOK(" a cíl ustupuje (§boj_na_dalku)"),
     # 003:L770
-    "drzen": "je v sevření protivníka, nejdřív je třeba se vyprostit (Boj › Útěk z boje zblízka)",
+    "drzen": BOOK("je v sevření protivníka, nejdřív je třeba se vyprostit (§utek_z_boje_zblizka)"),
     # 003:L785-L786
-    "lezi": "leží na zemi po sražení (Boj › Zabránění v akci nebo v útoku)",
+    "lezi": BOOK("leží na zemi po sražení (§zabraneni_v_akci_nebo_v_utoku)"),
     "e_pohyb_drzen": "{jmeno} se teď nemůže přesunout ani utéct: {proc}.",
     "presun_log": "{a} a {b}: vzdálenost {old} → {new}.",
     "vzdalenost_log": "{a} a {b}: vzdálenost {vzd}.",
@@ -176,37 +179,36 @@ R: dict[str, str] = {
     # situations
     "e_situace_ucastnik": "Situace patří k účastníkovi, který už v boji není.",
     # 003:L700-L709
-    "e_popis": "Popiš, co mu útočník konkrétně udělá – „dám mu nevýhodu“ nestačí "
-               "(Boj › Znevýhodnění protivníka).",
+    "e_popis": BOOK("Popiš, co mu útočník konkrétně udělá – „dám mu nevýhodu“ nestačí (§znevyhodneni_protivnika)."),
     # 003:L752
-    "e_druhy_cil": "Vyber, na koho ho útočník strčí – jiného účastníka než útočníka a cíl "
-                   "(Boj › Zatlačení nebo odtáhnutí protivníka).",
+    "e_druhy_cil": BOOK("Vyber, na koho ho útočník strčí – jiného účastníka než útočníka a cíl "
+                        "(§zatlaceni_nebo_odtahnuti_protivnika)."),
     # 003:L924
-    "e_vzdani_remiza": "Ke vzdání musí vzdávající se protivníka přehodit, remíza nestačí (Boj › Zajímání).",
+    "e_vzdani_remiza": BOOK("Ke vzdání musí vzdávající se protivníka přehodit, remíza nestačí (§zajimani)."),
     # 003:L872-L876
-    "e_nikoho_nedrzi": "„{jmeno}“ nikoho nedrží (Boj › Únik z nevýhodné situace).",
-    "e_obe_ruce": "{jmeno} má chycené obě ruce: zbraní bojovat nemůže, jen beze zbraně (kopat) nebo kouzlem "
-                  # 003:L908-L915
-                  "(Boj › Zajímání).",
+    "e_nikoho_nedrzi": BOOK("„{jmeno}“ nikoho nedrží (§unik_z_nevyhodne_situace)."),
+    # 003:L908-L915
+    "e_obe_ruce": BOOK("{jmeno} má chycené obě ruce: zbraní bojovat nemůže, jen beze zbraně (kopat) nebo kouzlem "
+                       "(§zajimani)."),
     # 003:L918-L926
-    "e_vzdal_se": "{jmeno} se vzdává; dokud se boj neobnoví, záměr neohlašuje (Boj › Zajímání).",
+    "e_vzdal_se": BOOK("{jmeno} se vzdává; dokud se boj neobnoví, záměr neohlašuje (§zajimani)."),
     # 003:L700-L726
-    "situace_log": "{jmeno}: {jak} – {a} (Boj › Znevýhodnění protivníka).",
+    "situace_log": BOOK("{jmeno}: {jak} – {a} (§znevyhodneni_protivnika)."),
     # 003:L786
-    "srazen_nedobehne": "{jmeno}: po sražení k zemi k cíli nedoběhne, útok propadá (Boj › Zabránění v akci nebo v "
-                        "útoku).",
-    "strcen_log": "{jmeno} naráží do: {druhy}; do konce příštího kola má {druhy} Vyvedení z rovnováhy "
-                  # 003:L752, 003:L762
-                  "(Boj › Zatlačení nebo odtáhnutí protivníka).",
+    "srazen_nedobehne": BOOK("{jmeno}: po sražení k zemi k cíli nedoběhne, útok propadá "
+                             "(§zabraneni_v_akci_nebo_v_utoku)."),
+    # 003:L752, 003:L762
+    "strcen_log": BOOK("{jmeno} naráží do: {druhy}; do konce příštího kola má {druhy} Vyvedení z rovnováhy "
+                       "(§zatlaceni_nebo_odtahnuti_protivnika)."),
     # 003:L729
-    "zatlacen_log": "{jmeno}: zatlačení zhruba o {m} m (Boj › Zatlačení nebo odtáhnutí protivníka).",
+    "zatlacen_log": BOOK("{jmeno}: zatlačení zhruba o {m} m (§zatlaceni_nebo_odtahnuti_protivnika)."),
     "pustil_log": "{a} pouští: {b}.",
     "konci_log": "{jmeno}: situace skončila ({popis}).",
     "situace": "nevýhoda",
     # 003:L918-L926
-    "vzdal_log": "{jmeno} se vzdává a je mimo boj (Boj › Zajímání).",
+    "vzdal_log": BOOK("{jmeno} se vzdává a je mimo boj (§zajimani)."),
     # 003:L724, 003:L770
-    "vyprostil_log": "{jmeno} se vyprošťuje, {b} už nedrží (Boj › Znevýhodnění protivníka; Boj › Útěk z boje zblízka).",
+    "vyprostil_log": BOOK("{jmeno} se vyprošťuje, {b} už nedrží (§znevyhodneni_protivnika; §utek_z_boje_zblizka)."),
     "ukonceno": "Situace ukončena",
     "ukonceno_log": "{jmeno}: situace „{jak}“ ukončena rukou Pána jeskyně.",
     "zadna_situace": "Žádná situace neplatí.",

@@ -16,7 +16,7 @@ __all__ = ["HELP"]
 
 
 def _load() -> tuple[HelpSection, ...]:
-    data = json.loads(files(__package__).joinpath("data/help.json").read_text(encoding="utf-8"))
+    data = texts.BOOK.data(json.loads(files(__package__).joinpath("data/help.json").read_text(encoding="utf-8")))
     rules = [HelpSection(title=r["title"], text=r["text"], source=r["source"]) for r in data["rules"]]
     choices = [HelpSection(title=texts.CHOICE_TITLE.format(n=c["n"]), text=c["text"], source=c["source"])
                for c in data["choices"]]

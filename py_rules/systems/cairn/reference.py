@@ -27,7 +27,7 @@ def _reaction_table() -> dict[str, Any]:
 
 @cache
 def _tables() -> tuple[dict[str, Any], ...]:
-    data = json.loads(files(__package__).joinpath("data/reference.json").read_text(encoding="utf-8"))
+    data = texts.BOOK.data(json.loads(files(__package__).joinpath("data/reference.json").read_text(encoding="utf-8")))
     return (_reaction_table(), *data["tables"])
 
 

@@ -70,6 +70,8 @@ def _effect(sheet: Drd2Sheet, pending: Pending, params: ExhaustParams) -> tuple[
     """Net Ohrožení change and the text of what the exhaustion achieved."""
     if pending.druh == "zkouska":
         d_ohr, d_vyh = own_delta(pending.nasledek, False)
+        if has_penalty(sheet, "hloupe", [pending.dovednost] if pending.dovednost else []):
+            d_ohr, d_vyh = 0, 0  # hloupě: no standard rules consequence, exhausted or not (000:L809)
         sheet, lines = change_ohrozeni(sheet, d_ohr + 1)
         sheet, more = change_vyhoda(sheet, d_vyh)
         return (

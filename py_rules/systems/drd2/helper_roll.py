@@ -134,9 +134,10 @@ def helper_means(sheet: Drd2Sheet, index: int, attr: Attr) -> tuple[int, str, bo
     helper = _helper(sheet, index)
     cost = exhaustion_cost(helper.ohrozeni or sheet.ohrozeni or 2)
     sudba = min(helper.hranice.get(attr), sheet.sudba_pomocniku, cost)
-    enough = sudba + helper.pouto >= cost
+    enough = helper.vyhoda + sudba + helper.pouto >= cost  # its own Výhoda pays too (000:L55)
     head = (f"{helper.jmeno}: vyčerpání za {texts.amount(cost, 'zdroj')} – Sudba najednou nejvýše {sudba} "
-            f"(hranice {texts.attr_value(attr, helper.hranice.get(attr))}), Pouto {helper.pouto}")
+            f"(hranice {texts.attr_value(attr, helper.hranice.get(attr))}), Pouto {helper.pouto}"
+            + (f", Výhoda {helper.vyhoda}" if helper.vyhoda else ""))
     tail = "; zaplatí to." if enough else "; nestačí, zbývá přijmout neúspěch."
     return cost, head + tail, enough
 
@@ -237,8 +238,8 @@ def _stret(
         new = sheet.model_copy(update={"ceka": pending.model_copy(update={"stav": "vitezstvi"})})
         return ActionOutcome(new, "win", "vítězství", text, mine.total, prob)
     _, means, _ = helper_means(sheet, params.pomocnik, params.vlastnost)
-    text = (f"{head}. {mine.name} prohrál střet ({stret}). Přijme vítězův popis i následky, nebo se vyčerpá sám za "
-            f"sebe ze Sudby a Pouta a vítězovy následky nahradí jeho Ohrožení +1. {means}")
+    text = (f"{head}. Porážka ve střetu ({stret}). Pomocník přijme vítězův popis i následky, nebo se vyčerpá sám za "
+            f"sebe ze své Výhody, Sudby a Pouta a vítězovy následky nahradí jeho Ohrožení +1. {means}")
     return ActionOutcome(sheet.model_copy(update={"ceka": pending}), "loss", "porážka", text, mine.total, prob)
 
 

@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from py_rules.czech import percent
 from py_rules.errors import DiceError, RuleViolation
+from py_rules.headings import cite
 from py_rules.systems.base import ActionOutcome, DiceBox, Odds, odds_entry
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.afford import means
@@ -179,7 +180,15 @@ def _roll(box: DiceBox, mode: Mode) -> tuple[int, ...]:
 def perform_hod(sheet: Drd2Sheet, params: HodParams, box: DiceBox) -> ActionOutcome[Drd2Sheet]:
     """Resolve the declared roll. Raises ``RuleViolation`` when the hero cannot act, a decision is pending,
     or náročnost/manoeuvre cannot be paid."""
-    if sheet.stav != "aktivni":
+    defends = params.druh in ("vyzva", "stret") and params.manevr == "obrana"
+    if sheet.stav == "vyrazen" and not defends:
+        # 000:L662, 000:L611: knocked out, the hero only reacts to what threatens them, from defence with obrana
+        raise RuleViolation(
+            "Vyřazený hrdina už sám nejedná; na akci, která ho ohrožuje, může reagovat jen akcí z obrany: výzva nebo "
+            "střet s manévrem obrana "
+            f"({cite('py_rules.systems.drd2', 'vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni')})."
+        )
+    if sheet.stav not in ("aktivni", "vyrazen"):
         raise RuleViolation(
             f"Hrdina je ve stavu „{texts.STATUS_LABEL[sheet.stav]}“ a nemůže hrát vlastní akce."
         )

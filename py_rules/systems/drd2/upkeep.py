@@ -14,6 +14,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from py_rules.errors import RuleViolation
+from py_rules.headings import cite
 from py_rules.systems.base import ActionOutcome, DiceBox
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.consequences import add_scar
@@ -321,7 +322,14 @@ def initiative(sheet: Drd2Sheet, params: InitiativeParams, box: DiceBox) -> Acti
     """Initiative hod: 2k6 with no skill; rychle / pomalu 3k6 keep 2 higher / lower for 1 Duše (000:L582,
     L590-L595). A spell's approach (``pristup_kouzlo``) is free; imposed, it must be used; either way the
     opposite one is forbidden while the spell lasts (000:L597). Raises ``RuleViolation`` for the opposite
-    approach or without a Duše to pay."""
+    approach or without a Duše to pay, or when the hero is knocked out, gone or dead (000:L662, L707)."""
+    if sheet.stav != "aktivni":
+        # 000:L707: an accepted knock-out loses the initiative; who left or died rolls none
+        where = cite("py_rules.systems.drd2", "vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni")
+        raise RuleViolation(
+            f"Hrdina je ve stavu „{texts.STATUS_LABEL[sheet.stav]}“: na iniciativu nehází, vyřazený se jen brání "
+            f"akcí z obrany ({where})."
+        )
     chosen, lines = spell_approach(sheet.pristup_kouzlo, sheet.pristup_vnuceny, params.pristup)
     new = sheet
     if chosen and chosen != sheet.pristup_kouzlo:

@@ -138,7 +138,8 @@ class RollParams(BaseModel):
                                                                action=texts.ACTIONS[action]))
         if self.give_opponent and not self.new_aspect:
             raise ValueError(E.GIVE_OPPONENT_EXISTING)
-        if self.opposition_kind == "none" and (self.paid_invokes or self.free_invokes or self.helper_ratings):
+        if self.opposition_kind == "none" and (self.paid_invokes or self.free_invokes or self.helper_ratings
+                                               or self.stunt >= 0):
             raise ValueError(E.NOTHING_TO_ADD_UNOPPOSED)
         return self
 

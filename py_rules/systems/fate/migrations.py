@@ -9,6 +9,8 @@ Each step copies what it changes and raises ``StorageError`` instead of returnin
 - Scene 2 → 3: participants, the conflict's turn order and the attack in progress; an old scene has none.
 - Scene 3 → 4: a quick NPC's skill ratings (``dovednosti``; old participants were rated by approaches only, so
   none) and the last roll open to invokes after its dice (``posledni_hod``; an old scene kept none).
+- Scene 4 → 5: an open defence keeps its attack's invokes (``posledni_hod.utok_vyvolani``) so the attacker may
+  invoke after the defence too; an old open roll kept none (its attack's invokes are lost), so an empty list.
 """
 
 from __future__ import annotations
@@ -51,6 +53,15 @@ def _scene_3_to_4(data: dict[str, Any]) -> dict[str, Any]:
             "schema_version": 4}
 
 
+def _scene_4_to_5(data: dict[str, Any]) -> dict[str, Any]:
+    last = data.get("posledni_hod")
+    if last is None:
+        return {**data, "schema_version": 5}
+    if not isinstance(last, dict):
+        raise StorageError(E.OLD_SCENE_ROLL)
+    return {**data, "posledni_hod": {**last, "utok_vyvolani": []}, "schema_version": 5}
+
+
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _sheet_1_to_2}
 SCENE_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _scene_1_to_2, 2: _scene_2_to_3,
-                                                                      3: _scene_3_to_4}
+                                                                      3: _scene_3_to_4, 4: _scene_4_to_5}

@@ -350,10 +350,11 @@ class E:
                               "› Čtyři akce a čtyři výsledky › Vytvoření výhody); volbu vypněte.")
     # 002:L33
     NOTHING_TO_ADD_UNOPPOSED = ("Bez opozice postava uspěje bez hodu (Věc hry › Popište akci, určete opozici): "
-                                "vyvolání ani pomocníci nejsou potřeba.")
+                                "triky, vyvolání ani pomocníci nejsou potřeba.")
     OLD_LAST_ROLL = "Uložený poslední hod postavy Fate není platný záznam."
     OLD_SCENE_ASPECTS = "Aspekty uložené scény Fate nejsou seznam."
     OLD_SCENE_PEOPLE = "Účastníci uložené scény Fate nejsou seznam."
+    OLD_SCENE_ROLL = "Poslední hod uložené scény Fate není platný záznam."
     NAME_PAID_INVOKE = "Pojmenujte aspekt každého vyvolání za bod osudu."
     PAID_NAMES_OVER = "Aspektů vyvolaných za bod osudu je zapsáno víc, než kolik je vyvolání za bod osudu."
     FREE_NAMES_OVER = "Aspektů volných vyvolání je zapsáno víc, než kolik je volných vyvolání."

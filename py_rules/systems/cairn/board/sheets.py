@@ -1,9 +1,11 @@
-"""The participants' sheets one board action changes: a linked character's save goes back to the shell (as
-every board's, through :class:`LinkedSheets`), a creature kept on the board is written into it."""
+"""The participants' sheets one board action changes (as every board's whose participants are linked characters
+or creatures kept on it: :class:`ParticipantSheets`), and who of them still fights."""
 
 from __future__ import annotations
 
-from py_rules.systems.base import LinkedChange, LinkedSheets, Links
+import functools
+
+from py_rules.systems.base import LinkedChange, Links, ParticipantSheets
 
 from ..sheet import CairnSheet
 from . import rules
@@ -12,30 +14,13 @@ from .board import CairnEncounter
 __all__ = ["Sheets"]
 
 
-class Sheets(LinkedSheets):
-    """The sheets of ``board``'s participants as one action changes them, by participant index."""
+class Sheets(ParticipantSheets[CairnSheet]):
+    """The sheets of ``board``'s participants as one action changes them, by participant index; reading a
+    linked save that did not come raises ``RuleViolation`` (see :func:`rules.sheet_of`)."""
 
     def __init__(self, board: CairnEncounter, links: Links) -> None:
-        super().__init__(links)
+        super().__init__(board.ucastnici, links, functools.partial(rules.sheet_of, board))
         self.board = board
-        self.creatures: dict[int, CairnSheet] = {}
-
-    def get(self, index: int) -> CairnSheet:
-        """The participant's sheet as changed in this action, else as sent or kept on the board. Raises
-        ``RuleViolation`` when a linked save did not come (see :func:`rules.sheet_of`)."""
-        if index in self.creatures:
-            return self.creatures[index]
-        return rules.sheet_of(self.board, index, self.seen())
-
-    def put(self, index: int, sheet: CairnSheet, lines: tuple[str, ...] | list[str]) -> list[str]:
-        """Record the participant's new sheet; returns the lines prefixed with the participant's name (for the
-        board)."""
-        p = self.board.ucastnici[index]
-        if p.postava:
-            self.record(p.postava, sheet, lines)
-        else:
-            self.creatures[index] = sheet
-        return [f"{p.jmeno}: {line}" for line in lines]
 
     def fighting(self, index: int) -> bool:
         p = self.board.ucastnici[index]
@@ -43,7 +28,4 @@ class Sheets(LinkedSheets):
 
     def apply(self, board: CairnEncounter) -> tuple[CairnEncounter, dict[str, LinkedChange]]:
         """``board`` with the creatures' new sheets, and the linked saves' changes."""
-        people = list(board.ucastnici)
-        for index, sheet in self.creatures.items():
-            people[index] = people[index].model_copy(update={"denik": sheet})
-        return board.model_copy(update={"ucastnici": people}), self.changed()
+        return board.model_copy(update={"ucastnici": self.kept(board.ucastnici)}), self.changed()

@@ -227,6 +227,7 @@ def pay_demand(board: Drd2Conflict, params: PayParams, box: DiceBox) -> ActionOu
     hranice, each payment separately (CHOICE digest 6.2/6). A hero pays in the deník."""
     rules.running(board)
     p = rules.person(board, params.ucastnik)
+    rules.gone(p, "v něm nic neplatí")
     if p.druh == "hrdina":
         cost = texts.attr_amount(params.kolik, params.vlastnost, "acc")
         line = f"{p.jmeno}: náročnost {params.kolik} – zaplať {cost} v deníku"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from py_rules.errors import RuleViolation
+from py_rules.headings import cite
 from py_rules.systems.base import ActionOutcome, DiceBox
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.conflict import rules
@@ -88,6 +89,12 @@ def _may_take_part(name: str, stav: str, akce: str, role: str) -> None:
             f"{name} je vyřazen a vlastní akce nehraje; bránit se smí jen akcí z obrany (Pravidla › Vyřazení postavy, "
             # 000:L662
             "opuštění a ukončení konfliktu › Vyřazení)."
+        )
+    if role == "aktor" and stav == "odlozil" and akce != "iniciativa":
+        # 000:L626
+        raise RuleViolation(
+            f"{name} iniciativu odložil: použije ji už jen k reakci na cizí akci, jako protiaktér "
+            f"({cite('py_rules.systems.drd2', 'odlozeni_iniciativy')})."
         )
     if stav in ("k_dispozici", "odlozil") or akce == "iniciativa":
         return

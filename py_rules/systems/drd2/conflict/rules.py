@@ -23,6 +23,7 @@ __all__ = [
     "check_targets",
     "end_conflict",
     "exhaust",
+    "gone",
     "impose_approach",
     "maneuver",
     "pay_sudba",
@@ -308,7 +309,7 @@ def check_targets(board: Drd2Conflict, author: int, targets: list[int], area: bo
     or for an area action (plošná, 000:L747). When the author is named, lstivě must be their manoeuvre of
     this action (paid on use, one per action: 000:L719, L769, L801). Raises ``RuleViolation``."""
     for index in targets:
-        person(board, index)
+        gone(person(board, index), "není cílem žádné akce")
     who = person(board, author) if author >= 0 else None
     if len(targets) > 1 and not area and (who is None or who.manevr != "rozsahle"):
         raise RuleViolation(
@@ -325,6 +326,16 @@ def check_targets(board: Drd2Conflict, author: int, targets: list[int], area: bo
             # 000:L719, 000:L769, 000:L801
             "jen jeden manévr (Pravidla › Manévry; Pravidla › Manévry › Lstivě; Pravidla › Manévry › Manévry se platí "
             "až v okamžiku jejich použití)."
+        )
+
+
+def gone(p: Participant, what: str) -> None:
+    """Who has left the conflict is out of it: nobody can drag them back, so nothing of it reaches them and
+    they pay nothing in it (000:L695, L709, L711). Raises ``RuleViolation``."""
+    if p.stav == "opustil":
+        raise RuleViolation(
+            f"{p.jmeno} konflikt opustil a už {what} "
+            f"({cite(_PKG, 'opusteni_konfliktu')})."
         )
 
 
@@ -405,6 +416,7 @@ def exhaust(
     A being pays Sudba within its hranice; a hero pays in their own deník. Raises ``RuleViolation``."""
     running(board)
     p = person(board, index)
+    gone(p, "se v něm nevyčerpává")
     if p.ohrozeni is None:
         raise RuleViolation(f"{p.jmeno} nemá Ohrožení: konflikt neprobíhá.")
     cost = exhaustion_cost(p.ohrozeni, mocne, chabe)

@@ -4,7 +4,9 @@ roll, the invokes chosen with it and these, sheet and scene together (choice 9).
 
 The open roll is the attack waiting for its defence (its total rises) or ``FateScene.posledni_hod`` — an overcome,
 create an advantage or defence whose result is then written again from the aspects as they were before it
-(``scene/effects.py``). Only right after the roll: once anything else changed the scene, it is closed.
+(``scene/effects.py``). Only right after the roll: once anything else changed the scene, it is closed. After a
+defence's dice the attacker may invoke as well (the attack's total rises) until the hit is taken; the attack's
+invokes (``SceneRoll.utok_vyvolani``) count with these, so each aspect once per roll over both moments.
 """
 
 from __future__ import annotations
@@ -36,6 +38,8 @@ class AfterBoardParams(FreePaid):
     one invoke used to reroll all four dice (002:L138 «bonusem +2 nebo možností opakování hodu»)."""
 
     pouziti: Literal["bonus", "reroll"] = "bonus"
+    # after a defence's dice the attacker may invoke too (FAE SRD: either side, after the dice; 002:L138)
+    utocnik: bool = False
 
     @model_validator(mode="after")
     def _one_reroll(self) -> AfterBoardParams:
@@ -86,12 +90,43 @@ def _after_attack(scene: FateScene, p: AfterBoardParams, links: Links) -> Action
     return result(new, sheets, "rolled", C.L_ATTACK_RAISED, " ".join([text_, *lines]), changes=changes, total=total)
 
 
+def _after_defence(scene: FateScene, r: SceneRoll, p: AfterBoardParams, links: Links) -> ActionOutcome[FateScene]:
+    """The attacker invokes after seeing the defence's dice: the attack's total (``proti``) rises by 2 per invoke
+    and the defence's result is written again (harm = the attacker's shifts, 002:L172-L174; a tie's boost, L178).
+    The stacking rule counts the attack's invokes before the defence and these together (002:L138)."""
+    if r.akce != "defend":
+        raise RuleViolation(C.AFTER_ATTACKER_ONLY)
+    if p.pouziti == "reroll":
+        raise RuleViolation(C.REROLL_ATTACK_LATE)
+    sheets = Sheets(scene, links)
+    before_sheet = sheets.get(r.utocnik)
+    as_rolled = updated(scene, aspects=r.pred)  # free invokes as they were before the defence's result
+    invoked, paid = invokes_after(as_rolled, sheets, r.utocnik, p, list(r.utok_vyvolani))
+    pred, spent_lines, _ = spend(list(r.pred), p.free)
+    raised = r.model_copy(update={"proti": r.proti + INVOKE_BONUS * len(invoked), "pred": pred,
+                                  "utok_vyvolani": [*r.utok_vyvolani, *records(invoked)]})
+    rewritten = _rewritten(scene, raised, links)
+    who, attacker = name_of(scene, r.kdo, links), name_of(scene, r.utocnik, links)
+    _, pending, effect_lines = defence_result(scene, raised, who, attacker)
+    attack_outcome, defence_outcome = outcome_of(-raised.shifts), outcome_of(raised.shifts)
+    new = updated(rewritten, posledni_hod=raised)
+    text_ = C.AFTER_DEFENCE.format(who=attacker, before=rating_label(r.proti), after=rating_label(raised.proti),
+                                   defence=rating_label(r.total), diff=attacker_diff(-raised.shifts),
+                                   outcome=texts.OUTCOMES[attack_outcome])
+    lines = [*invoke_line(invoked), *effect_lines]
+    changes = [*spent_lines, *paid_lines(sheets, r.utocnik, before_sheet, paid), text_, *effect_lines]
+    return result(new, sheets, defence_outcome, texts.OUTCOMES[defence_outcome], " ".join([text_, *lines]),
+                  changes=changes, total=raised.total, probability=Fraction(1),
+                  details={"shifts": -raised.shifts, "harm": pending.posuny if pending else 0,
+                           "attack_outcome": attack_outcome})
+
+
 def after(scene: FateScene, p: AfterBoardParams, box: DiceBox, links: Links) -> ActionOutcome[FateScene]:
     """Invoke after the dice of the open roll; raises ``RuleViolation`` when none is open, for an aspect the roll
     itself made, or as the roll's own invokes are refused."""
     if not (p.free or p.paid):
         raise RuleViolation(C.AFTER_NOTHING)
-    if scene.utok is not None:
+    if scene.utok is not None:  # the attack's roller is its attacker, ``utocnik`` or not
         if p.pouziti == "reroll":
             raise RuleViolation(C.REROLL_ATTACK)
         return _after_attack(scene, p, links)
@@ -101,6 +136,8 @@ def after(scene: FateScene, p: AfterBoardParams, box: DiceBox, links: Links) -> 
     for i in p.free:  # free invokes on what the roll itself made belong to later rolls
         if len(r.pred) <= i < len(scene.aspects):
             raise RuleViolation(C.AFTER_OWN_RESULT.format(aspect=scene.aspects[i].text))
+    if p.utocnik:
+        return _after_defence(scene, r, p, links)
     sheets = Sheets(scene, links)
     before_sheet = sheets.get(r.kdo)
     as_rolled = updated(scene, aspects=r.pred)  # free invokes as they were before the roll's result

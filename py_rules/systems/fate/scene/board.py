@@ -134,6 +134,9 @@ class SceneRoll(_Part):
     utocnik: int = Field(default=0, ge=0, lt=MAX_PARTICIPANTS)  # a defence: who attacked
     styl_posileni: bool = False
     pred: list[SceneAspect] = Field(default_factory=list, max_length=MAX_ASPECTS)
+    # schema 5: a defence's attack invokes (with the attack, after its dice, after the defence's dice), so the
+    # attacker may still invoke after the defence with each aspect once per roll in total (002:L138)
+    utok_vyvolani: list[InvokeRecord] = Field(default_factory=list, max_length=12)
 
     @property
     def total(self) -> int:
@@ -148,7 +151,7 @@ class FateScene(SheetBase):
     """A scene (or conflict) the game master keeps; saved like a character."""
 
     system: Literal["fate_scena"] = "fate_scena"
-    schema_version: Literal[4] = 4
+    schema_version: Literal[5] = 5
     in_conflict: bool = False
     round: int = Field(default=1, ge=1, le=999)
     rolls: int = Field(default=0, ge=0, le=MAX_ROLLS)  # rolls started with «Nový hod» (boosts outside a conflict)

@@ -115,4 +115,6 @@ def defence_form(scene: FateScene, links: Links) -> list[FieldView]:
 
 
 def after_form(scene: FateScene, links: Links) -> list[FieldView]:
-    return [select("pouziti", C.P_USE, "bonus", C.USES), *_free_paid(scene, links)]
+    late = scene.utok is None and scene.posledni_hod is not None and scene.posledni_hod.akce == "defend"
+    attacker = [toggle("utocnik", C.P_AFTER_ATTACKER, False, hint=C.H_AFTER_ATTACKER)] if late else []
+    return [select("pouziti", C.P_USE, "bonus", C.USES), *attacker, *_free_paid(scene, links)]

@@ -139,7 +139,7 @@ class RollBoardParams(RollChoices):
             raise ValueError(C.OPTION_ONLY.format(option=C.P_ACCEPT_COST, action=texts.ACTIONS["overcome"]))
         if self.pro_oponenta and self.existujici >= 0:
             raise ValueError(C.GIVE_OPPONENT_ONLY_NEW)
-        if self.opozice_druh == "none" and (self.free or self.paid or self.helpers):
+        if self.opozice_druh == "none" and (self.free or self.paid or self.helpers or self.trik):
             raise ValueError(C.NOTHING_UNOPPOSED)
         if (self.odpurce >= 0 or self.odpurce_dovednost) and self.opozice_druh != "active":
             raise ValueError(C.OPPONENT_ONLY_ACTIVE)
@@ -336,7 +336,7 @@ def defence(scene: FateScene, p: DefenceParams, box: DiceBox, links: Links) -> A
     dice = [d.value for d in own.dice]
     r = SceneRoll(akce="defend", kdo=defender, jak=prepared.how, kostky=dice, modifikator=prepared.modifier,
                   proti=attack_.celkem, kolo=started.round, hody=started.rolls, utocnik=attack_.utocnik,
-                  styl_posileni=attack_.styl_posileni, pred=pred)
+                  styl_posileni=attack_.styl_posileni, pred=pred, utok_vyvolani=list(scene.current_roll))
     shifts = -r.shifts  # the attacker's
     attack_outcome, defence_outcome = outcome_of(shifts), outcome_of(r.shifts)
     result_text, line = texts.ACTION_RESULTS[("attack", attack_outcome)]

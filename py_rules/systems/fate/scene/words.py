@@ -144,8 +144,8 @@ class C:
     BOOST_NOT_PASSED = ("Posílení „{aspect}“ drží {holder}; {name} ho použít nemůže: předat spojenci lze jen "
                         "volné vyvolání z úspěšného vytvoření výhody (Věc hry › Síla spolupráce).")
     PAID_UNKNOWN = "Aspekt „{aspect}“ na scéně ani v deníku žádného účastníka není."
-    NOTHING_UNOPPOSED = ("Bez opozice postava uspěje bez hodu (Věc hry › Popište akci, určete opozici): vyvolání "
-                         "nejsou potřeba.")
+    NOTHING_UNOPPOSED = ("Bez opozice postava uspěje bez hodu (Věc hry › Popište akci, určete opozici): triky, "
+                         "vyvolání ani pomocníci nejsou potřeba.")
     BOOST_EXPIRED = "Posílení „{aspect}“ vypršelo se začátkem tohoto hodu (platí jen pro příští hod)."
     STUNT_OWNER = "Trik patří jiné postavě než té, která hází."
     GIVE_OPPONENT_ONLY_NEW = "Vyvolání pro oponenta jde jen s novým aspektem; u stávajícího volbu vypněte."
@@ -275,6 +275,14 @@ class C:
     REROLL_ONE = "Přehození je jedno vyvolání: vyberte právě jeden aspekt."
     REROLL_ATTACK = ("Útok čekající na obranu má na scéně jen svůj součet, kostky přehodit nejde; vyvolejte +2, "
                      "nebo přehazujte v hodu v deníku.")
+    P_AFTER_ATTACKER = "Vyvolává útočník (po hodu obrany)"
+    H_AFTER_ATTACKER = ("Po hodu obrany smí vyvolat i útočník, dokud nepadl zásah: +2 k útoku za každé, z jeho "
+                        "deníku; s vyvoláními útoku platí každý aspekt jednou za hod.")
+    AFTER_ATTACKER_ONLY = "Útočník vyvolává po hodu jen u obrany proti svému útoku."
+    REROLL_ATTACK_LATE = ("Kostky útoku už scéna neuchovává, přehodit je po obraně nejde; vyvolejte +2, nebo "
+                          "přehazujte v hodu v deníku.")
+    AFTER_DEFENCE = ("{who} vyvolává po hodu obrany: útok {before} → {after} proti obraně {defence}: {diff} → "
+                     "{outcome}.")
     AFTER_REROLL = "Přehozeno: {old} → {new} (platí nový hod, modifikátory zůstávají)."
     P_OPPONENT = "Aktivní protivník ze scény"
     P_OPPONENT_NONE = "nikdo (hodnocení výše)"
