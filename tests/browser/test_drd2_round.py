@@ -5,24 +5,18 @@ L703). Waits only for state attributes and saved state, never for time."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from playwright.sync_api import Page, expect
 
-from tests.browser.ux_steps import create_board, create_character, open_action, roll_physical, settled, unfold
-
-
-def saved(page: Page, save_id: str) -> dict[str, Any]:
-    sheet: dict[str, Any] = page.evaluate(
-        "(id) => JSON.parse(localStorage.getItem('druzina:char:' + id)).sheet", save_id)
-    return sheet
-
-
-def wait_saved(page: Page, save_id: str, condition: str) -> None:
-    """Wait until the saved sheet of ``save_id`` satisfies the JS ``condition`` on ``s``."""
-    page.wait_for_function(
-        f"(id) => {{ const e = localStorage.getItem('druzina:char:' + id); if (!e) return false; "
-        f"const s = JSON.parse(e).sheet; return {condition}; }}", arg=save_id)
+from tests.browser.ux_steps import (
+    create_board,
+    create_character,
+    open_action,
+    roll_physical,
+    save_of,
+    settled,
+    unfold,
+    wait_saved,
+)
 
 
 def link(page: Page, index: int, hero: str) -> None:
@@ -54,7 +48,7 @@ def test_a_general_stret_round_with_two_linked_heroes_lands_on_their_deníky(pag
     expect(page.get_by_test_id("action-result")).to_have_attribute("data-outcome", "started")
     wait_saved(page, kostivit, "s.ohrozeni === 3")
     wait_saved(page, haken, "s.ohrozeni === 3")
-    assert [p["ohrozeni"] for p in saved(page, board)["ucastnici"]] == [None, 3, None]
+    assert [p["ohrozeni"] for p in save_of(page, board)["ucastnici"]] == [None, 3, None]
 
     # initiative 2k6 each in participant order: Kostivít 12, Protivník 3, Haken 8 (000:L582-L586)
     open_action(page, "kolo")
@@ -76,8 +70,8 @@ def test_a_general_stret_round_with_two_linked_heroes_lands_on_their_deníky(pag
     form.get_by_test_id("action-roll").click()
     expect(page.locator("[data-testid=action-result][data-outcome=exhausted]")).to_contain_text("−3 Těla")
     wait_saved(page, kostivit, "s.ohrozeni === 4 && s.zdroje.telo === 1")
-    assert saved(page, haken)["zdroje"] == {"telo": 4, "duse": 4, "vliv": 4}
-    assert saved(page, board)["ucastnici"][0]["ohrozeni"] is None
+    assert save_of(page, haken)["zdroje"] == {"telo": 4, "duse": 4, "vliv": 4}
+    assert save_of(page, board)["ucastnici"][0]["ohrozeni"] is None
 
     # the deník shows it: Tělo 1, Ohrožení 4, and the board's action in its history
     page.get_by_test_id("tab-characters").click()

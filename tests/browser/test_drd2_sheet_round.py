@@ -7,24 +7,18 @@ L703). One truth: the board keeps no copy. Waits only for state attributes and s
 
 from __future__ import annotations
 
-from typing import Any
-
 from playwright.sync_api import Page, expect
 
-from tests.browser.ux_steps import create_board, create_character, open_action, param, roll_physical, unfold
-
-
-def saved(page: Page, save_id: str) -> dict[str, Any]:
-    sheet: dict[str, Any] = page.evaluate(
-        "(id) => JSON.parse(localStorage.getItem('druzina:char:' + id)).sheet", save_id)
-    return sheet
-
-
-def wait_saved(page: Page, save_id: str, condition: str) -> None:
-    """Wait until the saved sheet of ``save_id`` satisfies the JS ``condition`` on ``s``."""
-    page.wait_for_function(
-        f"(id) => {{ const e = localStorage.getItem('druzina:char:' + id); if (!e) return false; "
-        f"const s = JSON.parse(e).sheet; return {condition}; }}", arg=save_id)
+from tests.browser.ux_steps import (
+    create_board,
+    create_character,
+    open_action,
+    param,
+    roll_physical,
+    save_of,
+    unfold,
+    wait_saved,
+)
 
 
 def open_deník(page: Page, hero: str) -> None:
@@ -82,7 +76,7 @@ def test_a_round_played_on_the_linked_heros_deník_reads_and_updates_the_board(p
     # the board reads it: the hero's card shows Ohrožení 4 from the deník, the board's save has no copy
     open_board(page, board)
     expect(page.get_by_test_id("sheet-screen")).to_contain_text("Hrdina (Kostivít) – odehrál, Ohrožení 4")
-    assert saved(page, board)["ucastnici"][0]["ohrozeni"] is None
+    assert save_of(page, board)["ucastnici"][0]["ohrozeni"] is None
 
     # the Protivník's action from initiative pushes the hero: Ohrožení +1 lands in the deník (000:L335, L606)
     open_action(page, "nasledek")

@@ -24,7 +24,7 @@ import build
 from py_rules.api import handle
 from tests.browser.handover_support import Phones, code_image, codes_of, receive, shown_codes, stored, write_y4m
 from tests.browser.test_handover_cases import a_save
-from tests.browser.ux_steps import create_character
+from tests.browser.ux_steps import create_character, wait_async
 from tests.engines.conftest import Site
 
 zxingcpp = pytest.importorskip("zxingcpp")
@@ -67,7 +67,7 @@ def first_visit_then_offline(phone: Page, switched: Site) -> None:
     lazy = [f"./{build.LAZY}/{p.name}" for p in (build.DIST / build.LAZY).iterdir()]
     assert {"./lazy/handover.js", "./lazy/qr-decoder.js", "./lazy/jsQR.js", "./lazy/druzina-qr.tar.gz"} <= set(lazy)
     phone.wait_for_function("() => navigator.serviceWorker.controller !== null")
-    phone.wait_for_function(CACHED, arg=lazy)
+    wait_async(phone, CACHED, lazy)
     switched.offline.set()
 
 

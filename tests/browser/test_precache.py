@@ -13,11 +13,12 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import BrowserContext
 
 import build
 from tests.browser.conftest import wait_ready
 from tests.browser.test_ux_update import deploy_new_version
+from tests.browser.ux_steps import wait_async
 
 
 class CountingSite:
@@ -45,16 +46,6 @@ def counting_site(site: str, tmp_path: Path) -> Iterator[CountingSite]:
     served = CountingSite(root)
     yield served
     served.server.shutdown()
-
-
-def wait_async(page: Page, check: str, arg: object = None) -> None:
-    """Wait until the async JS function ``check`` resolves truthy (Playwright's ``wait_for_function`` takes the
-    promise an async function returns as truthy at once, without awaiting it)."""
-    page.evaluate("() => { window.__druzinaCheck = false; }")
-    page.wait_for_function(f"""(arg) => {{
-      ({check})(arg).then((value) => {{ if (value) window.__druzinaCheck = true; }}, () => {{}});
-      return window.__druzinaCheck === true;
-    }}""", arg=arg)
 
 
 def first_visit_paths(root: Path) -> set[str]:

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, Route, expect
 
 from tests.browser.conftest import BOOT_TIMEOUT_MS, wait_ready
-from tests.browser.ux_steps import create_board, create_character, open_action, unfold
+from tests.browser.ux_steps import create_board, create_character, open_action, unfold, wait_saved
 
 PHONE = {"width": 390, "height": 844}
 MakeContext = Callable[..., BrowserContext]
@@ -183,13 +183,6 @@ def test_a_number_retyped_on_a_board_survives_a_result_arriving(slow_page: Page)
     expect(threat).to_have_attribute("data-value", "4")
 
 
-def saved_sheet(page: Page, save_id: str, condition: str) -> None:
-    """Wait until the stored sheet of ``save_id`` satisfies the JS ``condition`` on ``s``."""
-    page.wait_for_function(
-        f"(id) => {{ const e = localStorage.getItem('druzina:char:' + id); if (!e) return false; "
-        f"const s = JSON.parse(e).sheet; return {condition}; }}", arg=save_id, timeout=BOOT_TIMEOUT_MS)
-
-
 def test_changes_made_before_the_engine_answers_the_first_all_land(page: Page) -> None:
     """Two taps on a stepper and a typed number, all in one moment (a phone slower than the player): each
     change is computed from the sheet the one before produced, so none overwrites another."""
@@ -204,7 +197,7 @@ def test_changes_made_before_the_engine_answers_the_first_all_land(page: Page) -
       money.value = "7";
       money.dispatchEvent(new Event("change", { bubbles: true }));
     }""")
-    saved_sheet(page, hero, "s.day === 3 && s.money === 7")
+    wait_saved(page, hero, "s.day === 3 && s.money === 7")
     expect(page.get_by_test_id("field-day")).to_have_attribute("data-value", "3")
     expect(page.get_by_test_id("field-money")).to_have_attribute("data-value", "7")
 
@@ -222,7 +215,7 @@ def test_a_hero_linked_and_a_participant_added_at_once_both_stay_on_the_board(pa
       link.dispatchEvent(new Event("change", { bubbles: true }));
       document.querySelector('[data-testid="field-ucastnici-add"]').click();
     }""", hero)
-    saved_sheet(page, board, f"s.ucastnici.length === 3 && s.ucastnici[0].postava === {hero!r}")
+    wait_saved(page, board, f"s.ucastnici.length === 3 && s.ucastnici[0].postava === {hero!r}")
     expect(page.get_by_test_id("field-ucastnici-item")).to_have_count(3)
 
 
@@ -242,4 +235,4 @@ def test_a_roll_tapped_while_a_change_is_on_its_way_is_resolved_on_the_changed_s
       document.querySelector('[data-testid="action-roll"]').click();
     }""")
     expect(page.get_by_test_id("action-result")).to_have_count(1, timeout=BOOT_TIMEOUT_MS)
-    saved_sheet(page, hero, "s.money === 12")
+    wait_saved(page, hero, "s.money === 12")

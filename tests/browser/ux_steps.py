@@ -156,6 +156,23 @@ def edit(page: Page, testid: str, value: str) -> None:
     expect(page.get_by_test_id(testid)).to_have_value(value)
 
 
+def wait_saved(page: Page, save_id: str, condition: str) -> None:
+    """Wait until the stored sheet of ``save_id`` satisfies the JS ``condition`` on ``s``."""
+    page.wait_for_function(
+        f"(id) => {{ const e = localStorage.getItem('druzina:char:' + id); if (!e) return false; "
+        f"const s = JSON.parse(e).sheet; return {condition}; }}", arg=save_id)
+
+
+def wait_async(page: Page, check: str, arg: object = None) -> None:
+    """Wait until the async JS function ``check`` resolves truthy (Playwright's ``wait_for_function`` takes the
+    promise an async function returns as truthy at once, without awaiting it)."""
+    page.evaluate("() => { window.__druzinaCheck = false; }")
+    page.wait_for_function(f"""(arg) => {{
+      ({check})(arg).then((value) => {{ if (value) window.__druzinaCheck = true; }}, () => {{}});
+      return window.__druzinaCheck === true;
+    }}""", arg=arg)
+
+
 def save_of(page: Page, save_id: str) -> Any:
     """The sheet of save ``save_id`` as stored (a character's or a board's)."""
     return page.evaluate("(id) => JSON.parse(localStorage.getItem('druzina:char:' + id)).sheet", save_id)
