@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from py_rules.headings import Book
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.helper_roll import helper_means
 from py_rules.systems.drd2.payment import scar_yield
@@ -12,6 +13,8 @@ from py_rules.systems.drd2.rules import exhaustion_cost, scar_total
 from py_rules.systems.drd2.sheet import ATTRS, Attr, Drd2Sheet
 
 __all__ = ["Means", "means", "means_for", "ways"]
+
+BOOK = Book("py_rules.systems.drd2")
 
 
 @dataclass(frozen=True)
@@ -79,7 +82,7 @@ def means_for(sheet: Drd2Sheet, attr: Attr, cost: int, left: int = 0, raising: b
         way = "jizva"
     else:
         verdict = (f"Vyčerpání za {texts.attr_amount(cost, attr)} nezaplatí nic, ani Jizva: zbývá přijmout neúspěch, "
-                   "nebo hrdinská smrt (Pravidla › Hrdinská smrt).")
+                   f"nebo hrdinská smrt ({BOOK.cite('hrdinska_smrt')}).")
         way = "nic"
     return Means(cost, tuple(lines), verdict, way)
 

@@ -6,11 +6,14 @@ consequence and the exhaustion's +1 are applied together as one net change (000:
 
 from __future__ import annotations
 
+from py_rules.headings import Book
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.payment import clamp_resources
 from py_rules.systems.drd2.sheet import Attr, Drd2Sheet, Scar
 
 __all__ = ["MIN_OHROZENI", "add_scar", "change_ohrozeni", "own_delta", "size"]
+
+BOOK = Book("py_rules.systems.drd2")
 
 MIN_OHROZENI = 1  # 000:L312
 
@@ -58,5 +61,5 @@ def add_scar(
         lines.append(f"zablokováno {texts.attr_amount(lost, attr)}")
     if severity > 3:
         # 000:L845
-        lines.append("pozor: Jizva nad 3 jen výjimečně (Pravidla › Jizvy › Způsobení Jizvy jako následek akce)")
+        lines.append(BOOK("pozor: Jizva nad 3 jen výjimečně (§jizvy.zpusobeni_jizvy_jako_nasledek_akce)"))
     return new, lines

@@ -13,7 +13,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from py_rules.errors import RuleViolation
-from py_rules.headings import cite
+from py_rules.headings import Book, cite
 from py_rules.systems.base import ActionOutcome, DiceBox
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.consequences import add_scar, change_ohrozeni, change_vyhoda, own_delta, size
@@ -23,6 +23,8 @@ from py_rules.systems.drd2.rules import exhaustion_cost, has_penalty
 from py_rules.systems.drd2.sheet import Attr, Drd2Sheet, Pending
 
 __all__ = ["AcceptParams", "ExhaustParams", "OpponentParams", "accept", "check_knockout_sizes", "exhaust", "opponent"]
+
+BOOK = Book("py_rules.systems.drd2")
 
 _PKG = "py_rules.systems.drd2"
 
@@ -77,12 +79,10 @@ def _effect(sheet: Drd2Sheet, pending: Pending, params: ExhaustParams) -> tuple[
         return (
             sheet,
             lines + more,
-            (
-                "Zkouška: vyčerpáním plný úspěch, záměr i následek platí; Ohrožení +1 se "
-                # 000:L427, 000:L431, 000:L439
-                "započte naráz se zamýšleným následkem (Pravidla › Druhy vyhodnocení › Zkouška; Pravidla › Druhy "
-                "vyhodnocení › Zkouška › Vyčerpání u zkoušky, která snižuje Ohrožení)."
-            ),
+            # 000:L427, 000:L431, 000:L439
+            BOOK("Zkouška: vyčerpáním plný úspěch, záměr i následek platí; Ohrožení +1 se započte naráz se zamýšleným "
+                 "následkem (§druhy_vyhodnoceni.zkouska; "
+                 "§druhy_vyhodnoceni.zkouska.vycerpani_u_zkousky_ktera_snizuje_ohrozeni)."),
         )
     sheet, lines = change_ohrozeni(sheet, 1)
     if pending.druh == "vyzva":
@@ -90,25 +90,23 @@ def _effect(sheet: Drd2Sheet, pending: Pending, params: ExhaustParams) -> tuple[
             sheet,
             lines,
             # 000:L459
-            ("Výzva: ohlášené vážné následky nahradila komplikace Ohrožení +1 (Pravidla › Druhy vyhodnocení › Výzva)."),
+            (BOOK("Výzva: ohlášené vážné následky nahradila komplikace Ohrožení +1 (§druhy_vyhodnoceni.vyzva).")),
         )
-    text = (
-        "Střet: vítězova akce proběhla jen částečně; všechny její následky v pravidlech nahradilo tvé "
-        # 000:L505-L507
-        "Ohrožení +1 (Pravidla › Druhy vyhodnocení › Střet › Střet dvou účastníků)."
-    )
+    # 000:L505-L507
+    text = BOOK("Střet: vítězova akce proběhla jen částečně; všechny její následky v pravidlech nahradilo tvé Ohrožení "
+                "+1 (§druhy_vyhodnoceni.stret.stret_dvou_ucastniku).")
     if pending.hrozba == "vyrazeni":
         if params.vyrazeni_volba == "vyhoda":
             sheet, more = change_vyhoda(sheet, 1)
             lines += more
             # 000:L686-L688
-            text += (" Vyřazení odvráceno, pokus byl předčasný: +1 Výhoda (Pravidla › Vyřazení postavy, opuštění a "
-                     "ukončení konfliktu › Vyřazení › Jak někoho zabiji?).")
+            text += BOOK(" Vyřazení odvráceno, pokus byl předčasný: +1 Výhoda "
+                         "(§vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni.jak_nekoho_zabiji).")
         else:
             lines.append("útočníkovi Ohrožení +1 (zapiš u něj / na tabuli konfliktu)")
             # 000:L689
-            text += (" Vyřazení odvráceno, útočník se odkryl: jeho Ohrožení +1 (Pravidla › Vyřazení postavy, opuštění "
-                     "a ukončení konfliktu › Vyřazení › Jak někoho zabiji?).")
+            text += BOOK(" Vyřazení odvráceno, útočník se odkryl: jeho Ohrožení +1 "
+                         "(§vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni.jak_nekoho_zabiji).")
     return sheet, lines, text
 
 
@@ -117,9 +115,8 @@ def _heroic_death(sheet: Drd2Sheet, attr: Attr, why: str) -> ActionOutcome[Drd2S
     new = sheet.model_copy(update={"stav": "hrdinska_smrt", "konec_vlastnost": attr, "ceka": None})
     text = (
         # 000:L903-L907
-        f"{why} Hrdinská smrt (Pravidla › Hrdinská smrt): poslední, výjimečné vyčerpání. Hráč vypráví, jak hrdina "
-        f"odvrátil neúspěch a uzavřel či posunul celý konflikt; pak jeho kariéra končí – "
-        f"{texts.HEROIC_END[attr]}."
+        f"{why} Hrdinská smrt ({BOOK.cite('hrdinska_smrt')}): poslední, výjimečné vyčerpání. Hráč vypráví, jak hrdina "
+        f"odvrátil neúspěch a uzavřel či posunul celý konflikt; pak jeho kariéra končí – {texts.HEROIC_END[attr]}."
     )
     return ActionOutcome(new, "heroic_death", "hrdinská smrt", text, changes=("hrdina odchází ze hry",))
 
@@ -142,9 +139,9 @@ def _helper_exhaust(
         helpers[params.pomocnik] = helpers[params.pomocnik].model_copy(update={"ohrozeni": base})
     moved, more = helper_own(helpers[params.pomocnik], paid.sheet, own, False, extra=1)
     text = (
-        f"{helper.jmeno} se vyčerpal za {texts.amount(cost, 'zdroj')} (své Ohrožení {base}; Pravidla › Hra o zdroje "
         # 000:L67, 000:L87, 000:L273
-        "› Sudba; Pravidla › Hra o zdroje › Pouto)."
+        f"{helper.jmeno} se vyčerpal za {texts.amount(cost, 'zdroj')} (své Ohrožení {base}; "
+        f"{BOOK.cite('hra_o_zdroje.sudba')}; {BOOK.cite('hra_o_zdroje.pouto')})."
     )
     if pending is not None and pending.hrozba == "vyrazeni" and pending.druh == "stret":
         # 000:L686-L689: the knock-out was premature
@@ -165,17 +162,17 @@ def _check_helper(sheet: Drd2Sheet, pending: Pending, params: ExhaustParams) -> 
     Raises ``RuleViolation``."""
     if pending.pomocnik < 0:
         raise RuleViolation(
-            "Pomocník se vyčerpává jen za svůj vlastní hod (akce „Hod pomocníka“); za hrdinův hod platí hrdina "
             # 000:L87, 000:L273
-            "(Pravidla › Hra o zdroje › Pouto)."
+            BOOK("Pomocník se vyčerpává jen za svůj vlastní hod (akce „Hod pomocníka“); za hrdinův hod platí hrdina "
+                 "(§hra_o_zdroje.pouto).")
         )
     if params.pomocnik not in (-1, pending.pomocnik):
         raise RuleViolation(f"Házel {sheet.pomocnici[pending.pomocnik].jmeno}: vyčerpat se může jen on.")
     if params.jizva_nazev or params.hrdinska_smrt or params.vyhoda > sheet.pomocnici[pending.pomocnik].vyhoda:
         raise RuleViolation(
-            "Pomocník platí jen ze své Výhody, Sudby a Pouta; Výhodu, Jizvu ani hrdinskou smrt hrdiny za něj použít "
             # 000:L55, 000:L87
-            "nelze (Pravidla › Hra o zdroje › Výhoda; Pravidla › Hra o zdroje › Pouto)."
+            BOOK("Pomocník platí jen ze své Výhody, Sudby a Pouta; Výhodu, Jizvu ani hrdinskou smrt hrdiny za něj "
+                 "použít nelze (§hra_o_zdroje.vyhoda; §hra_o_zdroje.pouto).")
         )
 
 
@@ -207,9 +204,9 @@ def exhaust(sheet: Drd2Sheet, params: ExhaustParams, box: DiceBox) -> ActionOutc
     pending = sheet.ceka
     if pending is None:
         raise RuleViolation(
-            "Není co vyčerpat: vyčerpat se lze jen po hodu, kterému hrozí neúspěch (Pravidla › Průběh "
             # 000:L259-L261, 000:L283
-            "vyhodnocení na výpravě › Výsledek hodu, Ohrožení a vyčerpání). Nejdřív hoď."
+            BOOK("Není co vyčerpat: vyčerpat se lze jen po hodu, kterému hrozí neúspěch "
+                 "(§prubeh_vyhodnoceni_na_vyprave.vysledek_hodu_ohrozeni_a_vycerpani). Nejdřív hoď.")
         )
     if pending.stav != "neuspech":
         raise RuleViolation("Vyhrál jsi: vyčerpává se poražený protivník (akce „Rozhodnutí protivníka“).")
@@ -224,8 +221,8 @@ def exhaust(sheet: Drd2Sheet, params: ExhaustParams, box: DiceBox) -> ActionOutc
     scar_left = pending.jizva_zbytek if use_scar else 0
     if params.jizva_nazev and scar_left + min(params.vyhoda, sheet.vyhoda) >= cost:
         raise RuleViolation(
-            f"Cenu {texts.attr_amount(cost, attr)} už zaplatí Výhoda a Zdroje Jizvy z této akce; novou Jizvu "
-            "nepiš, nebo plať méně Výhodou (Pravidla › Jizvy › Způsobení si Jizvy z rozhodnutí hráče)."
+            f"Cenu {texts.attr_amount(cost, attr)} už zaplatí Výhoda a Zdroje Jizvy z této akce; novou Jizvu nepiš, "
+            f"nebo plať méně Výhodou ({BOOK.cite('jizvy.zpusobeni_si_jizvy_z_rozhodnuti_hrace')})."
         )
     try:
         paid = pay(
@@ -245,26 +242,26 @@ def exhaust(sheet: Drd2Sheet, params: ExhaustParams, box: DiceBox) -> ActionOutc
             raise
         if _scar_could_pay(sheet, attr, cost, pending, params.vyhoda):
             raise RuleViolation(
-                f"Na vyčerpání ({texts.attr_amount(cost, attr)}) ještě stačí vlastní Jizva: napiš její název. "
                 # 000:L859, 000:L903
-                "Hrdinská smrt přichází, až když nestačí ani Jizva (Pravidla › Hrdinská smrt)."
+                f"Na vyčerpání ({texts.attr_amount(cost, attr)}) ještě stačí vlastní Jizva: napiš její název. Hrdinská "
+                f"smrt přichází, až když nestačí ani Jizva ({BOOK.cite('hrdinska_smrt')})."
             ) from exc
         return _heroic_death(sheet, attr, exc.message)
     if params.hrdinska_smrt:
         raise RuleViolation(
             # 000:L903
-            "Hrdinskou smrt lze zvolit, jen když na vyčerpání nestačí ani Jizva (Pravidla › Hrdinská smrt)."
+            BOOK("Hrdinskou smrt lze zvolit, jen když na vyčerpání nestačí ani Jizva (§hrdinska_smrt).")
         )
     new, lines, text = _effect(paid.sheet.model_copy(update={"ceka": None}), pending, params)
     lost = paid.scar_left
     # 000:L871
-    extra = [f"propadá {texts.attr_amount(lost, attr)} z Jizvy (Pravidla › Jizvy › Způsobení si Jizvy z rozhodnutí "
-             "hráče)"] if lost else []
+    extra = [f"propadá {texts.attr_amount(lost, attr)} z Jizvy "
+             f"({BOOK.cite('jizvy.zpusobeni_si_jizvy_z_rozhodnuti_hrace')})"] if lost else []
     text = (
-        f"Cena vyčerpání: {texts.attr_amount(cost, attr)} (Ohrožení {base}"
         # 000:L273, 000:L281
-        f"{', mocně +1' if params.mocne else ''}{', chabě −1' if params.chabe else ''}; nejméně 1, Pravidla › Průběh "
-        f"vyhodnocení na výpravě › Výsledek hodu, Ohrožení a vyčerpání › Co určuje hod). {text}"
+        f"Cena vyčerpání: {texts.attr_amount(cost, attr)} (Ohrožení "
+        f"{base}{', mocně +1' if params.mocne else ''}{', chabě −1' if params.chabe else ''}; nejméně 1, "
+        f"{BOOK.cite('prubeh_vyhodnoceni_na_vyprave.vysledek_hodu_ohrozeni_a_vycerpani.co_urcuje_hod')}). {text}"
     )
     return ActionOutcome(new, "exhausted", "vyčerpání", text, changes=(*paid.changes, *lines, *extra))
 
@@ -280,9 +277,9 @@ def accept(sheet: Drd2Sheet, params: AcceptParams, box: DiceBox) -> ActionOutcom
         helped, helper_lines = accept_helper(sheet, params.lstive, params.jizva_nazev, params.jizva_zavaznost,
                                              params.nove_ohrozeni)
         # 000:L433, 000:L463
-        return ActionOutcome(helped, "accepted", "neúspěch přijat", "Pomocník přijal neúspěch: platí popis Průvodce i "
-                             "následek v pravidlech, a to pro pomocníka (Pravidla › Druhy vyhodnocení › Zkouška; "
-                             "Pravidla › Druhy vyhodnocení › Výzva).", changes=tuple(helper_lines))
+        return ActionOutcome(helped, "accepted", "neúspěch přijat", BOOK(
+            "Pomocník přijal neúspěch: platí popis Průvodce i následek v pravidlech, a to pro pomocníka "
+            "(§druhy_vyhodnoceni.zkouska; §druhy_vyhodnoceni.vyzva)."), changes=tuple(helper_lines))
     new = sheet.model_copy(update={"ceka": None})
     lines: list[str] = []
     if pending.hrozba == "ohrozeni_plus":
@@ -294,9 +291,9 @@ def accept(sheet: Drd2Sheet, params: AcceptParams, box: DiceBox) -> ActionOutcom
     elif pending.hrozba == "vyrazeni":
         new = new.model_copy(update={"stav": "vyrazen"})
         # 000:L662, 000:L707
-        lines = ["hrdina je vyřazen: ztrácí iniciativu, může se jen bránit (Pravidla › Vyřazení postavy, opuštění a "
-                 "ukončení konfliktu › Vyřazení; Pravidla › Vyřazení postavy, opuštění a ukončení konfliktu › Ukončení "
-                 "konfliktu)"]
+        lines = [BOOK("hrdina je vyřazen: ztrácí iniciativu, může se jen bránit "
+                      "(§vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni; "
+                      "§vyrazeni_postavy_opusteni_a_ukonceni_konfliktu › Ukončení konfliktu)")]
         if params.nove_ohrozeni:
             # 000:L678
             lines.append(f"Ohrožení po vyřazení {texts.shown(new.ohrozeni)} → {params.nove_ohrozeni}")
@@ -309,12 +306,12 @@ def accept(sheet: Drd2Sheet, params: AcceptParams, box: DiceBox) -> ActionOutcom
         blocked = [*new.zablokovane_akce, pending.popis][-20:]
         new = new.model_copy(update={"zablokovane_akce": blocked})
         # 000:L433
-        lines.append(f"akci „{pending.popis}“ nelze opakovat, dokud se výrazně nezmění podmínky (Pravidla › Druhy "
-                     "vyhodnocení › Zkouška)")
+        lines.append(f"akci „{pending.popis}“ nelze opakovat, dokud se výrazně nezmění podmínky "
+                     f"({BOOK.cite('druhy_vyhodnoceni.zkouska')})")
     # 000:L433, 000:L463, 000:L509
-    text = ("Neúspěch přijat: platí popis protivníka či Průvodce i následky v pravidlech (Pravidla › Druhy vyhodnocení "
-            "› Zkouška; Pravidla › Druhy vyhodnocení › Výzva; Pravidla › Druhy vyhodnocení › Střet › Střet dvou "
-            "účastníků).")
+    text = BOOK("Neúspěch přijat: platí popis protivníka či Průvodce i následky v pravidlech "
+                "(§druhy_vyhodnoceni.zkouska; §druhy_vyhodnoceni.vyzva; "
+                "§druhy_vyhodnoceni.stret.stret_dvou_ucastniku).")
     return ActionOutcome(new, "accepted", "neúspěch přijat", text, changes=tuple(lines))
 
 
@@ -372,24 +369,24 @@ def opponent(sheet: Drd2Sheet, params: OpponentParams, box: DiceBox) -> ActionOu
         )
     if params.manevr and pending.manevr:
         # 000:L719
-        raise RuleViolation("V jedné akci lze zahrát nejvýše jeden manévr (Pravidla › Manévry).")
+        raise RuleViolation(BOOK("V jedné akci lze zahrát nejvýše jeden manévr (§manevry)."))
     skills = [pending.dovednost] if pending.dovednost else []
     helper = pending.pomocnik >= 0  # the hero's postihy are the hero's, not the helper's (000:L805)
     if params.manevr == "mocne" and not helper and has_penalty(sheet, "chabe", skills):
         # 000:L808
-        raise RuleViolation("S postihem chabě nelze hrát manévr mocně (Pravidla › Postihy).")
+        raise RuleViolation(BOOK("S postihem chabě nelze hrát manévr mocně (§postihy)."))
     if params.manevr == "lstive" and not helper and has_penalty(sheet, "hloupe", skills):
         # 000:L809
-        raise RuleViolation("S postihem hloupě nelze hrát manévr lstivě (Pravidla › Postihy).")
+        raise RuleViolation(BOOK("S postihem hloupě nelze hrát manévr lstivě (§postihy)."))
     if params.manevr == "lstive" and pending.nasledek in ("", "vyrazeni"):
         raise RuleViolation(
             # 000:L769-L771
-            "Lstivě jen zvětšuje ohlášený následek (změnu Ohrožení, Výhodu, Jizvu); tvá akce žádný neohlásila, "
-            "takže lstivě nemá co zvětšit (Pravidla › Manévry › Lstivě)."
+            BOOK("Lstivě jen zvětšuje ohlášený následek (změnu Ohrožení, Výhodu, Jizvu); tvá akce žádný neohlásila, "
+                 "takže lstivě nemá co zvětšit (§manevry.lstive).")
         )
     if params.manevr == "lstive" and params.volba != "prijal":
         # 000:L769
-        raise RuleViolation("Lstivě se hraje až poté, co poražený přijal neúspěch (Pravidla › Manévry › Lstivě).")
+        raise RuleViolation(BOOK("Lstivě se hraje až poté, co poražený přijal neúspěch (§manevry.lstive)."))
     if helper:
         return _helper_won(sheet, pending, params)
     new = sheet.model_copy(update={"ceka": None})
@@ -404,17 +401,15 @@ def opponent(sheet: Drd2Sheet, params: OpponentParams, box: DiceBox) -> ActionOu
         )
         new, lines = paid.sheet, list(paid.changes)
     if params.volba == "vycerpal":
-        text = (
-            "Protivník se vyčerpal: tvá akce proběhla jen částečně a její následky v pravidlech nahradilo jeho "
-            # 000:L505, 000:L515
-            "Ohrožení +1 (Pravidla › Druhy vyhodnocení › Střet › Střet dvou účastníků)."
-        )
+        # 000:L505, 000:L515
+        text = BOOK("Protivník se vyčerpal: tvá akce proběhla jen částečně a její následky v pravidlech nahradilo jeho "
+                    "Ohrožení +1 (§druhy_vyhodnoceni.stret.stret_dvou_ucastniku).")
         if pending.vyrazeni and params.vyrazeni_volba == "ohrozeni_utocnika":
             new, more = change_ohrozeni(new, 1)
             lines += more
             # 000:L689
-            text += (" Vyřazení bylo předčasné: tvé Ohrožení +1 (Pravidla › Vyřazení postavy, opuštění a ukončení "
-                     "konfliktu › Vyřazení › Jak někoho zabiji?).")
+            text += BOOK(" Vyřazení bylo předčasné: tvé Ohrožení +1 "
+                         "(§vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni.jak_nekoho_zabiji).")
         return ActionOutcome(new, "opponent_exhausted", "protivník se vyčerpal", text, changes=tuple(lines))
     d_ohr, d_vyh = own_delta(pending.nasledek, params.manevr == "lstive")
     if has_penalty(sheet, "hloupe", skills):
@@ -422,10 +417,9 @@ def opponent(sheet: Drd2Sheet, params: OpponentParams, box: DiceBox) -> ActionOu
     new, more = change_ohrozeni(new, d_ohr)
     new, more2 = change_vyhoda(new, d_vyh)
     # 000:L509
-    text = ("Protivník přijal neúspěch: platí tvůj popis i následky v pravidlech (Pravidla › Druhy vyhodnocení › Střet "
-            "› Střet dvou účastníků).")
+    text = BOOK("Protivník přijal neúspěch: platí tvůj popis i následky v pravidlech "
+                "(§druhy_vyhodnoceni.stret.stret_dvou_ucastniku).")
     if pending.vyrazeni:
         # 000:L684
-        text += (" Cíl je vyřazen (Pravidla › Vyřazení postavy, opuštění a ukončení konfliktu › Vyřazení › Jak někoho "
-                 "zabiji?).")
+        text += BOOK(" Cíl je vyřazen (§vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni.jak_nekoho_zabiji).")
     return ActionOutcome(new, "opponent_accepted", "protivník přijal", text, changes=(*lines, *more, *more2))

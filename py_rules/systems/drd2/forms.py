@@ -6,6 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
+from py_rules.headings import Book
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.sheet import Drd2Sheet
 from py_rules.systems.drd2.upkeep import data
@@ -25,6 +26,8 @@ __all__ = [
     "rest_form",
     "scar_form",
 ]
+
+BOOK = Book("py_rules.systems.drd2")
 
 
 class NoParams(BaseModel):
@@ -139,8 +142,8 @@ def _conditions(sheet: Drd2Sheet) -> list[FieldView]:
     options = [(int(k), f"{texts.amount(int(k), 'zdroj')}: {v}") for k, v in table.items()]
     # 000:L120-L122
     return [select("podminky", "Podmínky běžného odpočinku", 3, options,
-                   hint="Volitelné pravidlo (Pravidla › Utrácení a obnova Zdrojů › Běžný odpočinek › Podmínky "
-                        "běžného odpočinku (volitelné pravidlo)).")]
+                   hint=BOOK("Volitelné pravidlo "
+                             "(§utraceni_a_obnova_zdroju.bezny_odpocinek.podminky_bezneho_odpocinku_volitelne_pravidlo)."))]
 
 
 def rest_form(sheet: Drd2Sheet) -> list[FieldView]:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from py_rules.headings import Book
 from py_rules.view import HelpSection
 
 __all__ = ["CHOICES", "HELP"]
+
+BOOK = Book("py_rules.systems.drd2")
 
 S = "Základní pravidla DrD II, ř. "
 
@@ -248,13 +251,13 @@ CONFLICT_HELP: tuple[HelpSection, ...] = (
     HelpSection(
         title="Obecný střet na tabuli",
         source=S + "521-553",
-        text="Každý účastník střetu má roli, úroveň, hod, „proti komu“, následek a komu následek. Akce se "
-        "vylučují, když jedna míří proti druhé (stačí jednou, platí oběma směry). Tabule hodí, seřadí od "
-        "nejvyššího hodu (rovnost: aktér, vyšší kostka, součet, los) a jde odshora: kdo ještě nebyl "
-        "označen za neúspěšného, uspěl a označí za neúspěšné všechny nižší, jejichž akce se s jeho "
-        "vylučuje (i spojence). Neúspěšný, který přehodil jiné, je také označí, ale nic od něj nehrozí – "
         # 000:L551
-        "ti se nerozhodují (Pravidla › Druhy vyhodnocení › Odvážnému štěstí přeje).",
+        text=BOOK("Každý účastník střetu má roli, úroveň, hod, „proti komu“, následek a komu následek. Akce se "
+                  "vylučují, když jedna míří proti druhé (stačí jednou, platí oběma směry). Tabule hodí, seřadí od "
+                  "nejvyššího hodu (rovnost: aktér, vyšší kostka, součet, los) a jde odshora: kdo ještě nebyl označen "
+                  "za neúspěšného, uspěl a označí za neúspěšné všechny nižší, jejichž akce se s jeho vylučuje (i "
+                  "spojence). Neúspěšný, který přehodil jiné, je také označí, ale nic od něj nehrozí – ti se "
+                  "nerozhodují (§druhy_vyhodnoceni.odvaznemu_stesti_preje)."),
     ),
     HelpSection(
         title="Volba: rozhodnutí po obecném střetu",

@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from py_rules.czech import percent
 from py_rules.errors import DiceError, RuleViolation
-from py_rules.headings import cite
+from py_rules.headings import Book, cite
 from py_rules.systems.base import ActionOutcome, DiceBox, Odds, odds_entry
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.consequences import own_delta
@@ -41,6 +41,8 @@ from py_rules.systems.drd2.rules import (
 from py_rules.systems.drd2.sheet import ATTRS, Attr, Drd2Sheet, Helper, Pending, Scar
 
 __all__ = ["HelperRollParams", "accept_helper", "helper_means", "helper_odds", "helper_own", "helper_roll"]
+
+BOOK = Book("py_rules.systems.drd2")
 
 _PKG = "py_rules.systems.drd2"
 
@@ -78,13 +80,13 @@ def _check(sheet: Drd2Sheet, params: HelperRollParams) -> tuple[Helper, int]:
     helper = _helper(sheet, params.pomocnik)
     if sheet.rychla_hra:
         # 000:L911
-        raise RuleViolation("V Rychlé hře se hraje bez pomocníků postav (Pravidla › Rychlá hra).")
+        raise RuleViolation(BOOK("V Rychlé hře se hraje bez pomocníků postav (§rychla_hra)."))
     if sheet.ceka is not None:
         raise RuleViolation("Nejdřív rozhodni předchozí hod: vyčerpat se, nebo přijmout neúspěch.")
     attr = knocked_out(helper)
     if attr is not None:
         raise RuleViolation(
-            f"{helper.jmeno} je vyřazen: Jizvy na {texts.ATTR_LOC[attr]} převýšily jeho hranici (Pravidla › Jizvy)."
+            f"{helper.jmeno} je vyřazen: Jizvy na {texts.ATTR_LOC[attr]} převýšily jeho hranici ({BOOK.cite('jizvy')})."
         )
     if helper.vyrazen:
         # 000:L662
@@ -161,15 +163,15 @@ def helper_roll(sheet: Drd2Sheet, params: HelperRollParams, box: DiceBox) -> Act
         helpers = list(sheet.pomocnici)
         helpers[params.pomocnik], lines = helper_own(helper, sheet, params.nasledek, False)
         # 000:L557
-        text = (f"{head}: úspěch (9 a více; Pravidla › Průběh vyhodnocení na výpravě › Výsledek hodu, Ohrožení a "
-                "vyčerpání).")
+        text = (f"{head}: úspěch (9 a více; "
+                f"{BOOK.cite('prubeh_vyhodnoceni_na_vyprave.vysledek_hodu_ohrozeni_a_vycerpani')}).")
         return ActionOutcome(sheet.model_copy(update={"pomocnici": helpers}), "success", "úspěch", text, total=total,
                              probability=chance, changes=tuple(lines))
     _, means, _ = helper_means(sheet, params.pomocnik, params.vlastnost)
     text = (
-        f"{head}: hrozí neúspěch. Pomocník se vyčerpá sám za sebe ze Sudby a Pouta (Pravidla › Hra o zdroje › "
         # 000:L67, 000:L87, 000:L283
-        f"Sudba; Pravidla › Hra o zdroje › Pouto), nebo přijme neúspěch. {means}"
+        f"{head}: hrozí neúspěch. Pomocník se vyčerpá sám za sebe ze Sudby a Pouta ({BOOK.cite('hra_o_zdroje.sudba')}; "
+        f"{BOOK.cite('hra_o_zdroje.pouto')}), nebo přijme neúspěch. {means}"
     )
     return ActionOutcome(sheet.model_copy(update={"ceka": pending}), "failure", "hrozí neúspěch", text, total=total,
                          probability=1 - chance)
@@ -266,12 +268,12 @@ def accept_helper(
         lines.append(f"{helper.jmeno}: Jizva „{scar.nazev}“ ({texts.ATTR_LABEL[scar.vlastnost]} {size})")
         if knocked_out(helper):
             # 000:L829
-            lines.append(f"{helper.jmeno}: Jizvy převýšily hranici – vyřazen (Pravidla › Jizvy)")
+            lines.append(f"{helper.jmeno}: Jizvy převýšily hranici – vyřazen ({BOOK.cite('jizvy')})")
     elif pending.hrozba == "vyrazeni":
         # 000:L662
         helper = helper.model_copy(update={"vyrazen": True})
-        lines.append(f"{helper.jmeno} je vyřazen: ztrácí iniciativu, může se jen bránit (Pravidla › Vyřazení postavy, "
-                     "opuštění a ukončení konfliktu › Vyřazení)")
+        lines.append(f"{helper.jmeno} je vyřazen: ztrácí iniciativu, může se jen bránit "
+                     f"({BOOK.cite('vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni')})")
         if knockout_ohrozeni:
             # 000:L678
             helper = helper.model_copy(update={"ohrozeni": knockout_ohrozeni})

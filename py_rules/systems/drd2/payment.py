@@ -9,11 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from py_rules.errors import RuleViolation
+from py_rules.headings import Book
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.rules import effective_zdatnost, scar_total
 from py_rules.systems.drd2.sheet import ATTRS, Attr, Drd2Sheet, Scar
 
 __all__ = ["Payment", "clamp_resources", "pay", "pay_helper", "scar_yield"]
+
+BOOK = Book("py_rules.systems.drd2")
 
 
 @dataclass(frozen=True)
@@ -47,12 +50,11 @@ def _with_scar(sheet: Drd2Sheet, attr: Attr, extra: int, name: str, index: int) 
     total = scar_total(scars, attr) + extra  # checked before any Jizva is built: none can pass the zdatnost
     if total > sheet.zdatnost.get(attr):
         raise RuleViolation(
-            f"Tak vysokou Jizvu si hrdina způsobit nemůže: Jizvy na {texts.ATTR_LOC[attr]} by měly závažnost "
             # 000:L883, 000:L885
-            f"{total}, víc než zdatnost {sheet.zdatnost.get(attr)} (Pravidla › Jizvy › Jak chápat Jizvy). Zbývá "
-            "přijmout "
             # 000:L903
-            "neúspěch, nebo hrdinská smrt (Pravidla › Hrdinská smrt)."
+            f"Tak vysokou Jizvu si hrdina způsobit nemůže: Jizvy na {texts.ATTR_LOC[attr]} by měly závažnost {total}, "
+            f"víc než zdatnost {sheet.zdatnost.get(attr)} ({BOOK.cite('jizvy.jak_chapat_jizvy')}). Zbývá přijmout "
+            f"neúspěch, nebo hrdinská smrt ({BOOK.cite('hrdinska_smrt')})."
         )
     if 0 <= index < len(scars) and scars[index].vlastnost == attr:
         old = scars[index]
@@ -110,9 +112,9 @@ def pay(
     if due > 0:
         if not allow_scar:
             raise RuleViolation(
-                f"{what}: chybí {texts.attr_amount(due, attr)} (cena {cost}). Lze si způsobit Jizvu "
                 # 000:L859
-                "(Pravidla › Jizvy › Způsobení si Jizvy z rozhodnutí hráče), jinak nezbývá než přijmout neúspěch."
+                f"{what}: chybí {texts.attr_amount(due, attr)} (cena {cost}). Lze si způsobit Jizvu "
+                f"({BOOK.cite('jizvy')} › Způsobení si Jizvy z rozhodnutí hráče), jinak nezbývá než přijmout neúspěch."
             )
         raising = 0 <= scar_index < len(new.jizvy) and new.jizvy[scar_index].vlastnost == attr
         extra = due if raising else max(1, due - 2)
@@ -137,10 +139,10 @@ def pay_helper(sheet: Drd2Sheet, index: int, attr: Attr, cost: int, vyhoda: int 
     from_pouto = cost - from_vyhoda - from_sudba
     if from_pouto > helper.pouto:
         raise RuleViolation(
-            f"{helper.jmeno} nemůže zaplatit {texts.amount(cost, 'zdroj')}: Sudba najednou nejvýše "
-            f"{from_sudba} (hranice {texts.attr_value(attr, helper.hranice.get(attr))}), Pouto jen "
             # 000:L67, 000:L87
-            f"{helper.pouto} (Pravidla › Hra o zdroje › Sudba; Pravidla › Hra o zdroje › Pouto)."
+            f"{helper.jmeno} nemůže zaplatit {texts.amount(cost, 'zdroj')}: Sudba najednou nejvýše {from_sudba} "
+            f"(hranice {texts.attr_value(attr, helper.hranice.get(attr))}), Pouto jen {helper.pouto} "
+            f"({BOOK.cite('hra_o_zdroje.sudba')}; {BOOK.cite('hra_o_zdroje.pouto')})."
         )
     helpers = list(sheet.pomocnici)
     helpers[index] = helper.model_copy(

@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from py_rules.czech import percent
 from py_rules.errors import DiceError, RuleViolation
-from py_rules.headings import cite
+from py_rules.headings import Book, cite
 from py_rules.systems.base import ActionOutcome, DiceBox, Odds, odds_entry
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.afford import means
@@ -37,6 +37,8 @@ from py_rules.systems.drd2.rules import (
 from py_rules.systems.drd2.sheet import Attr, Drd2Sheet, Pending
 
 __all__ = ["HodParams", "hod_odds", "perform_hod"]
+
+BOOK = Book("py_rules.systems.drd2")
 
 Choice = Literal["", "telo", "duse", "vliv"]
 
@@ -82,32 +84,31 @@ def _prepare(sheet: Drd2Sheet, params: HodParams) -> tuple[int, Mode, list[str]]
     if params.manevr == "lstive" and params.druh != "zkouska":
         raise RuleViolation(
             # 000:L769, 000:L817
-            "Lstivě se ve střetu hraje až po přijetí neúspěchu protivníkem (Pravidla › Manévry › Lstivě; Pravidla › "
-            "Postihy)."
+            BOOK("Lstivě se ve střetu hraje až po přijetí neúspěchu protivníkem (§manevry.lstive; §postihy).")
         )
     if params.manevr == "lstive" and params.nasledek in ("", "vyrazeni"):
         raise RuleViolation(
             # 000:L769-L771
-            "Lstivě jen zvětšuje ohlášený následek (změnu Ohrožení, Výhodu, Jizvu); bez něj nemá co zvětšit "
-            "(Pravidla › Manévry › Lstivě). Zvol záměr – následek, nebo hraj bez manévru."
+            BOOK("Lstivě jen zvětšuje ohlášený následek (změnu Ohrožení, Výhodu, Jizvu); bez něj nemá co zvětšit "
+                 "(§manevry.lstive). Zvol záměr – následek, nebo hraj bez manévru.")
         )
     if params.trida == "samozrejma" and params.druh == "stret":
         raise RuleViolation(
             # 000:L160
-            "Brání-li akci někdo aktivně, není samozřejmá, ale možná: hoďte si střet (Pravidla › Průběh vyhodnocení "
-            "na výpravě › Kdy házet kostkami?)."
+            BOOK("Brání-li akci někdo aktivně, není samozřejmá, ale možná: hoďte si střet "
+                 "(§prubeh_vyhodnoceni_na_vyprave.kdy_hazet_kostkami).")
         )
     if params.manevr == "lstive" and has_penalty(sheet, "hloupe", _skills(params)):
         # 000:L809
-        raise RuleViolation("S postihem hloupě nelze hrát manévr lstivě (Pravidla › Postihy).")
+        raise RuleViolation(BOOK("S postihem hloupě nelze hrát manévr lstivě (§postihy)."))
     if params.manevr == "obrana" and params.druh == "zkouska":
         # 000:L723, 000:L796
-        raise RuleViolation("Obrana slouží jen k protiakci ve výzvě nebo střetu (Pravidla › Manévry › Obrana; Pravidla "
-                            "› Manévry › Manévry ve zkouškách a výzvách).")
+        raise RuleViolation(BOOK("Obrana slouží jen k protiakci ve výzvě nebo střetu (§manevry.obrana; "
+                                 "§manevry.manevry_ve_zkouskach_a_vyzvach)."))
     if sheet.rychla_hra and params.manevr not in ("", "obrana"):
         raise RuleViolation(
             # 000:L915
-            "V Rychlé hře se hraje jen manévr obrana (Pravidla › Rychlá hra); Rychlou hru lze vypnout v deníku."
+            BOOK("V Rychlé hře se hraje jen manévr obrana (§rychla_hra); Rychlou hru lze vypnout v deníku.")
         )
     return level, roll_mode(sheet, _skills(params), params.manevr == "presne"), notes
 
@@ -196,9 +197,9 @@ def perform_hod(sheet: Drd2Sheet, params: HodParams, box: DiceBox) -> ActionOutc
         raise RuleViolation("Nejdřív rozhodni předchozí hod: vyčerpat se, nebo přijmout neúspěch.")
     if params.popis and params.popis in sheet.zablokovane_akce:
         raise RuleViolation(
-            f"Akci „{params.popis}“ nelze opakovat, dokud se výrazně nezmění podmínky (pravidla "
             # 000:L433
-            "Pravidla › Druhy vyhodnocení › Zkouška); až se změní, smaž ji ze seznamu nepovedených akcí."
+            f"Akci „{params.popis}“ nelze opakovat, dokud se výrazně nezmění podmínky (pravidla "
+            f"{BOOK.cite('druhy_vyhodnoceni.zkouska')}); až se změní, smaž ji ze seznamu nepovedených akcí."
         )
     level, mode, notes = _prepare(sheet, params)
     skill_attr = _skill_attr(sheet, params)
@@ -243,10 +244,10 @@ def _without_roll(sheet: Drd2Sheet, params: HodParams, box: DiceBox, attr: Attr)
     reaction: its effect applies at once and cannot be mitigated by exhaustion (000:L449)."""
     if params.trida == "nemozna":
         raise RuleViolation(
-            "Nemožná akce se nevyhodnocuje: zvol jinou akci, nebo odvyprávěj marnou snahu "
             # 000:L176, 000:L378
-            "(Pravidla › Průběh vyhodnocení na výpravě › Kdy házet kostkami?; Pravidla › Průběh vyhodnocení na výpravě "
-            "› Akce, záměry a následky v pravidlech › Další možné následky akcí)."
+            BOOK("Nemožná akce se nevyhodnocuje: zvol jinou akci, nebo odvyprávěj marnou snahu "
+                 "(§prubeh_vyhodnoceni_na_vyprave.kdy_hazet_kostkami; "
+                 "§prubeh_vyhodnoceni_na_vyprave.akce_zamery_a_nasledky_v_pravidlech.dalsi_mozne_nasledky_akci).")
         )
     if params.trida == "samozrejma":
         # a výzva avoided gives nothing more: no lower Ohrožení, no Výhoda (000:L455)
@@ -254,20 +255,18 @@ def _without_roll(sheet: Drd2Sheet, params: HodParams, box: DiceBox, attr: Attr)
         sheet, lines = _apply_own(sheet, nasledek, False, _skills(params))
         text = (
             # 000:L159
-            "Samozřejmá akce: zdaří se bez hodu (Pravidla › Průběh vyhodnocení na výpravě › Kdy házet kostkami?). "
-            "Brání-li jí někdo aktivně, je to možná "
             # 000:L160
-            "akce (Pravidla › Průběh vyhodnocení na výpravě › Kdy házet kostkami?)."
+            BOOK("Samozřejmá akce: zdaří se bez hodu (§prubeh_vyhodnoceni_na_vyprave.kdy_hazet_kostkami). Brání-li jí "
+                 "někdo aktivně, je to možná akce (§prubeh_vyhodnoceni_na_vyprave.kdy_hazet_kostkami).")
         )
         return ActionOutcome(sheet, "success", "úspěch", text, probability=Fraction(1), changes=tuple(lines))
     if params.druh != "vyzva":
         # 000:L449
-        raise RuleViolation("Nereagovat lze jen na výzvu (Pravidla › Druhy vyhodnocení › Výzva).")
+        raise RuleViolation(BOOK("Nereagovat lze jen na výzvu (§druhy_vyhodnoceni.vyzva)."))
     pending = Pending(druh="vyzva", stav="neuspech", popis=params.popis, vlastnost=attr, hrozba=params.hrozba)
     done = accept(sheet.model_copy(update={"ceka": pending}), AcceptParams(), box)
     # 000:L449
-    text = ("Bez reakce: účinek výzvy nastává rovnou a nelze ho zmírnit vyčerpáním (Pravidla › Druhy vyhodnocení › "
-            "Výzva).")
+    text = BOOK("Bez reakce: účinek výzvy nastává rovnou a nelze ho zmírnit vyčerpáním (§druhy_vyhodnoceni.vyzva).")
     return ActionOutcome(
         done.sheet, "no_reaction", "bez reakce", text, probability=Fraction(1), changes=done.changes
     )
@@ -279,10 +278,10 @@ def _threat(
     cost_line = f"vyčerpání stojí {texts.attr_amount(max(1, sheet.ohrozeni or 2), pending.vlastnost, 'acc')}"
     text = (
         # 000:L425, 000:L557
-        f"{head}. Hod 8 a méně: hrozí neúspěch (Pravidla › Druhy vyhodnocení › Zkouška; Pravidla › Druhy vyhodnocení › "
-        f"Odvážnému štěstí přeje). Vyčerpej se ({cost_line}, Ohrožení +1), "
         # 000:L259-L261
-        "nebo neúspěch přijmi (Pravidla › Průběh vyhodnocení na výpravě › Výsledek hodu, Ohrožení a vyčerpání)."
+        f"{head}. Hod 8 a méně: hrozí neúspěch ({BOOK.cite('druhy_vyhodnoceni.zkouska')}; "
+        f"{BOOK.cite('druhy_vyhodnoceni.odvaznemu_stesti_preje')}). Vyčerpej se ({cost_line}, Ohrožení +1), nebo "
+        f"neúspěch přijmi ({BOOK.cite('prubeh_vyhodnoceni_na_vyprave.vysledek_hodu_ohrozeni_a_vycerpani')})."
     )
     new = sheet.model_copy(update={"ceka": pending})
     found = means(new)
@@ -302,8 +301,8 @@ def _success(
     if params.druh == "vyzva":
         text = (
             # 000:L455
-            f"{head}. Úspěch: nebezpečí pominulo, nic víc – bez změny Ohrožení či Výhody (Pravidla › Druhy vyhodnocení "
-            "› Výzva)."
+            f"{head}. Úspěch: nebezpečí pominulo, nic víc – bez změny Ohrožení či Výhody "
+            f"({BOOK.cite('druhy_vyhodnoceni.vyzva')})."
         )
         return ActionOutcome(sheet, "success", "úspěch", text, total, prob, tuple(changes))
     lstive = params.manevr == "lstive"
@@ -321,7 +320,7 @@ def _success(
         changes.extend(paid.changes)
     sheet, lines = _apply_own(sheet, params.nasledek, lstive, _skills(params))
     # 000:L423
-    text = f"{head}. Hod 9 a více: úspěch, postava dosáhla záměru (Pravidla › Druhy vyhodnocení › Zkouška)."
+    text = f"{head}. Hod 9 a více: úspěch, postava dosáhla záměru ({BOOK.cite('druhy_vyhodnoceni.zkouska')})."
     return ActionOutcome(sheet, "success", "úspěch", text, total, prob, (*changes, *lines))
 
 
@@ -331,7 +330,7 @@ def _apply_own(
     """The hero's own declared consequence; none with the postih hloupě (000:L809)."""
     if has_penalty(sheet, "hloupe", skills):
         # 000:L809
-        return sheet, ["postih hloupě: bez následku v pravidlech (Pravidla › Postihy)"] if nasledek else []
+        return sheet, [BOOK("postih hloupě: bez následku v pravidlech (§postihy)")] if nasledek else []
     d_ohr, d_vyh = own_delta(nasledek, lstive)
     sheet, lines = change_ohrozeni(sheet, d_ohr)
     sheet, more = change_vyhoda(sheet, d_vyh)
@@ -345,11 +344,11 @@ def _lot(box: DiceBox) -> int:
         return box.roll("1k6").total
     except DiceError as exc:
         raise DiceError(
-            "Střet skončil rovností ve všem (součet, vyšší kostka i součet kostek), rozhoduje los (Pravidla › Druhy "
             # 000:L501
-            "vyhodnocení › Střet › Střet dvou účastníků). Hráč hrdiny hodí jednou šestistěnnou kostkou: lichá = "
-            "vyhrává hrdina, sudá = protivník (místo kostky lze hodit mincí: panna = lichá). Zadej ji jako další "
-            "kostku za kostkami obou hodů.",
+            BOOK("Střet skončil rovností ve všem (součet, vyšší kostka i součet kostek), rozhoduje los "
+                 "(§druhy_vyhodnoceni.stret.stret_dvou_ucastniku). Hráč hrdiny hodí jednou šestistěnnou kostkou: lichá "
+                 "= vyhrává hrdina, sudá = protivník (místo kostky lze hodit mincí: panna = lichá). Zadej ji jako "
+                 "další kostku za kostkami obou hodů."),
             expression="1k6",
         ) from exc
 
@@ -389,20 +388,20 @@ def _stret(
     if won:
         text = (
             # 000:L499-L501
-            f"{head}. Vítězství ve střetu (Pravidla › Druhy vyhodnocení › Střet › Střet dvou účastníků). Protivník teď "
-            "přijme neúspěch, nebo se vyčerpá "
             # 000:L503-L509
-            "– zapiš to akcí „Rozhodnutí protivníka“ (Pravidla › Druhy vyhodnocení › Střet › Střet dvou účastníků)."
+            f"{head}. Vítězství ve střetu ({BOOK.cite('druhy_vyhodnoceni.stret.stret_dvou_ucastniku')}). Protivník teď "
+            "přijme neúspěch, nebo se vyčerpá – zapiš to akcí „Rozhodnutí protivníka“ "
+            f"({BOOK.cite('druhy_vyhodnoceni.stret.stret_dvou_ucastniku')})."
         )
         new = sheet.model_copy(update={"ceka": pending.model_copy(update={"stav": "vitezstvi"})})
         return ActionOutcome(new, "win", "vítězství", text, hero.total, prob, tuple(changes))
     cost = texts.attr_amount(max(1, sheet.ohrozeni or 2), pending.vlastnost, "acc")
     text = (
         # 000:L499
-        f"{head}. Porážka ve střetu (Pravidla › Druhy vyhodnocení › Střet › Střet dvou účastníků). Přijmi vítězův "
-        f"popis i následky, nebo se vyčerpej za {cost}: "
         # 000:L505-L509
-        "vítězovy následky nahradí tvé Ohrožení +1 (Pravidla › Druhy vyhodnocení › Střet › Střet dvou účastníků)."
+        f"{head}. Porážka ve střetu ({BOOK.cite('druhy_vyhodnoceni.stret.stret_dvou_ucastniku')}). Přijmi vítězův "
+        f"popis i následky, nebo se vyčerpej za {cost}: vítězovy následky nahradí tvé Ohrožení +1 "
+        f"({BOOK.cite('druhy_vyhodnoceni.stret.stret_dvou_ucastniku')})."
     )
     new = sheet.model_copy(update={"ceka": pending})
     found = means(new)

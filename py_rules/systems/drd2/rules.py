@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from py_rules.errors import RuleViolation
+from py_rules.headings import Book
 from py_rules.systems.drd2.sheet import Attr, Drd2Sheet, Scar
 
 __all__ = [
@@ -29,6 +30,8 @@ __all__ = [
     "spell_approach",
     "tie_winner",
 ]
+
+BOOK = Book("py_rules.systems.drd2")
 
 SUCCESS = 9  # "hod 9 a více znamená úspěch, hod 8 a méně hrozbu neúspěchu" (000:L557-L558)
 Mode = Literal["normal", "presne", "nepresne"]
@@ -69,9 +72,9 @@ def level_for(sheet: Drd2Sheet, skills: Sequence[str]) -> tuple[int, list[str]]:
         level = owned.get(skill.povolani.casefold(), 0)
         if skill.vyhrazena and level == 0:
             raise RuleViolation(
-                f"„{skill.nazev}“ je vyhrazená dovednost a hrdina její povolání neovládá: akce je nemožná "
                 # 000:L214
-                "(Pravidla › Průběh vyhodnocení na výpravě › Dovednosti, povolání a charakteristika)."
+                f"„{skill.nazev}“ je vyhrazená dovednost a hrdina její povolání neovládá: akce je nemožná "
+                f"({BOOK.cite('prubeh_vyhodnoceni_na_vyprave.dovednosti_povolani_a_charakteristika')})."
             )
         levels.append(level)
         notes.append(f"{skill.nazev} ({skill.povolani or 'bez povolání'} {level})")
@@ -88,7 +91,7 @@ def roll_mode(sheet: Drd2Sheet, skills: Sequence[str], presne: bool) -> Mode:
         if penalty.druh == "nepresne" and (not penalty.rozsah or penalty.rozsah.casefold() in names):
             if presne:
                 # 000:L807
-                raise RuleViolation("S postihem nepřesně nelze hrát manévr přesně (Pravidla › Postihy).")
+                raise RuleViolation(BOOK("S postihem nepřesně nelze hrát manévr přesně (§postihy)."))
             return "nepresne"
     return "presne" if presne else "normal"
 
@@ -174,16 +177,16 @@ def spell_approach(spell: str, forced: bool, chosen: str) -> tuple[str, list[str
     if chosen and chosen != spell:
         how = "vnutilo" if forced else "otevřelo"
         raise RuleViolation(
-            f"Kouzlo {how} přístup {spell}; opačný přístup {chosen} nelze použít, dokud kouzlo působí "
             # 000:L597
-            "(Pravidla › Konflikt, kola a iniciativa › Přístupy k iniciativě)."
+            f"Kouzlo {how} přístup {spell}; opačný přístup {chosen} nelze použít, dokud kouzlo působí "
+            f"({BOOK.cite('konflikt_kola_a_iniciativa.pristupy_k_iniciative')})."
         )
     if forced:
         # 000:L597
-        return spell, [f"přístup {spell} vnucený kouzlem – musí ho použít, neplatí (Pravidla › Konflikt, kola a "
-                       "iniciativa › Přístupy k iniciativě)"]
+        return spell, [f"přístup {spell} vnucený kouzlem – musí ho použít, neplatí "
+                       f"({BOOK.cite('konflikt_kola_a_iniciativa.pristupy_k_iniciative')})"]
     if chosen:
         # 000:L597
-        return chosen, [f"přístup {spell} díky kouzlu zdarma (Pravidla › Konflikt, kola a iniciativa › Přístupy k "
-                        "iniciativě)"]
+        return chosen, [f"přístup {spell} díky kouzlu zdarma "
+                        f"({BOOK.cite('konflikt_kola_a_iniciativa.pristupy_k_iniciative')})"]
     return "", []

@@ -14,7 +14,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from py_rules.errors import RuleViolation
-from py_rules.headings import cite
+from py_rules.headings import Book, cite
 from py_rules.systems.base import ActionOutcome, DiceBox
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.consequences import add_scar
@@ -41,11 +41,13 @@ __all__ = [
     "write_scar",
 ]
 
+BOOK = Book("py_rules.systems.drd2")
+
 
 @cache
 def data(name: str) -> dict[str, Any]:
-    """A rule table shipped in ``data/`` (copied from the seed, lines cited inside)."""
-    loaded: dict[str, Any] = json.loads(files(__package__).joinpath("data", name).read_text("utf-8"))
+    """A rule table shipped in ``data/`` (copied from the seed, lines cited inside; «§id» marks cited)."""
+    loaded: dict[str, Any] = BOOK.data(json.loads(files(__package__).joinpath("data", name).read_text("utf-8")))
     return loaded
 
 
@@ -116,16 +118,17 @@ def pay_resources(sheet: Drd2Sheet, params: PayParams, box: DiceBox) -> ActionOu
     )
     lost = (
         # 000:L871
-        [f"propadá {texts.attr_amount(paid.scar_left, params.vlastnost)} z Jizvy (Pravidla › Jizvy › Způsobení si "
+        [f"propadá {texts.attr_amount(paid.scar_left, params.vlastnost)} z Jizvy ({BOOK.cite('jizvy')} › Způsobení si "
          "Jizvy z rozhodnutí hráče)"]
         if paid.scar_left
         else []
     )
     text = (
-        f"Zaplaceno: {what}, {texts.attr_amount(params.kolik, params.vlastnost)} – Zdroji vlastnosti, Výhodou "
         # 000:L55, 000:L97, 000:L717, 000:L893
-        "nebo Jizvou, nikdy Penězi ani Surovinami (Pravidla › Hra o zdroje › Výhoda; Pravidla › Hra o zdroje › Peníze "
-        "a Suroviny; Pravidla › Manévry; Pravidla › Jizvy › Hojení a léčení Jizev)."
+        f"Zaplaceno: {what}, {texts.attr_amount(params.kolik, params.vlastnost)} – Zdroji vlastnosti, Výhodou nebo "
+        f"Jizvou, nikdy Penězi ani Surovinami ({BOOK.cite('hra_o_zdroje.vyhoda')}; "
+        f"{BOOK.cite('hra_o_zdroje.penize_a_suroviny')}; {BOOK.cite('manevry')}; "
+        f"{BOOK.cite('jizvy.hojeni_a_leceni_jizev')})."
     )
     return ActionOutcome(paid.sheet, "paid", "zaplaceno", text, changes=(*paid.changes, *lost))
 
@@ -156,16 +159,16 @@ def check_night(sheet: Drd2Sheet, amount: int) -> None:
     Raises ``RuleViolation``."""
     if sheet.odpocinuto:
         raise RuleViolation(
-            "Běžný odpočinek je celonoční a tuto noc už proběhl; další je možný až po akci „Nový den“ "
             # 000:L118, 000:L122
-            "(Pravidla › Utrácení a obnova Zdrojů › Běžný odpočinek; Pravidla › Utrácení a obnova Zdrojů › Běžný "
-            "odpočinek › Podmínky běžného odpočinku (volitelné pravidlo))."
+            BOOK("Běžný odpočinek je celonoční a tuto noc už proběhl; další je možný až po akci „Nový den“ "
+                 "(§utraceni_a_obnova_zdroju.bezny_odpocinek; "
+                 "§utraceni_a_obnova_zdroju.bezny_odpocinek.podminky_bezneho_odpocinku_volitelne_pravidlo).")
         )
     if amount != data("odpocinek.json")["bezny_zaklad"] and not sheet.odpocinek_podminky:
         raise RuleViolation(
-            "Obnova 1–5 Zdrojů podle podmínek je volitelné pravidlo: zapni v deníku „Podmínky odpočinku“, "
             # 000:L118-L122
-            "jinak běžný odpočinek obnoví 3 Zdroje (Pravidla › Utrácení a obnova Zdrojů › Běžný odpočinek)."
+            BOOK("Obnova 1–5 Zdrojů podle podmínek je volitelné pravidlo: zapni v deníku „Podmínky odpočinku“, jinak "
+                 "běžný odpočinek obnoví 3 Zdroje (§utraceni_a_obnova_zdroju.bezny_odpocinek).")
         )
 
 
@@ -177,8 +180,8 @@ def new_day(sheet: Drd2Sheet, params: BaseModel, box: DiceBox) -> ActionOutcome[
         "new_day",
         "nový den",
         # 000:L118
-        "Nový den: hrdina si může znovu dopřát celonoční běžný odpočinek (Pravidla › Utrácení a obnova Zdrojů › Běžný "
-        "odpočinek).",
+        BOOK("Nový den: hrdina si může znovu dopřát celonoční běžný odpočinek "
+             "(§utraceni_a_obnova_zdroju.bezny_odpocinek)."),
         changes=tuple(lines),
     )
 
@@ -189,9 +192,9 @@ def rest(sheet: Drd2Sheet, params: RestParams, box: DiceBox) -> ActionOutcome[Dr
     if params.druh == "kvalitni":
         if sheet.na_vyprave:
             raise RuleViolation(
-                "Kvalitní odpočinek je jen mezi výpravami; na výpravě si hrdina dopřeje jen běžný odpočinek. Až "
                 # 000:L109-L114, 000:L124-L133
-                "výprava skončí, zruš v deníku „Na výpravě“ (Pravidla › Utrácení a obnova Zdrojů › Mezi výpravami)."
+                BOOK("Kvalitní odpočinek je jen mezi výpravami; na výpravě si hrdina dopřeje jen běžný odpočinek. Až "
+                     "výprava skončí, zruš v deníku „Na výpravě“ (§utraceni_a_obnova_zdroju.mezi_vypravami).")
             )
         full: dict[str, int] = {a: effective_zdatnost(sheet, a) for a in ATTRS}
         new = sheet.model_copy(update={"zdroje": sheet.zdroje.model_copy(update=full), "odpocinuto": False})
@@ -204,9 +207,9 @@ def rest(sheet: Drd2Sheet, params: RestParams, box: DiceBox) -> ActionOutcome[Dr
             new,
             "rested",
             "kvalitní odpočinek",
-            "Kvalitní odpočinek mezi výpravami: všechny Zdroje "
             # 000:L133, 000:L149
-            "podle zdatnosti snížené o Jizvy (Pravidla › Utrácení a obnova Zdrojů › Kvalitní odpočinek).",
+            BOOK("Kvalitní odpočinek mezi výpravami: všechny Zdroje podle zdatnosti snížené o Jizvy "
+                 "(§utraceni_a_obnova_zdroju.kvalitni_odpocinek)."),
             changes=tuple(lines),
         )
     check_night(sheet, params.podminky)
@@ -215,9 +218,9 @@ def rest(sheet: Drd2Sheet, params: RestParams, box: DiceBox) -> ActionOutcome[Dr
     if sum(chosen.values()) > amount:
         raise RuleViolation(
             # 000:L118, 000:L122
-            f"Běžný odpočinek obnoví jen {texts.amount(amount, 'zdroj')} (Pravidla › Utrácení a obnova Zdrojů › Běžný "
-            "odpočinek; Pravidla › Utrácení a obnova Zdrojů › Běžný odpočinek › Podmínky běžného odpočinku (volitelné "
-            "pravidlo))."
+            f"Běžný odpočinek obnoví jen {texts.amount(amount, 'zdroj')} "
+            f"({BOOK.cite('utraceni_a_obnova_zdroju.bezny_odpocinek')}; "
+            f"{BOOK.cite('utraceni_a_obnova_zdroju.bezny_odpocinek.podminky_bezneho_odpocinku_volitelne_pravidlo')})."
         )
     split = chosen if any(chosen.values()) else _auto_split(sheet, amount)
     update: dict[str, int] = {}
@@ -226,17 +229,17 @@ def rest(sheet: Drd2Sheet, params: RestParams, box: DiceBox) -> ActionOutcome[Dr
         if sheet.zdroje.get(attr) + split[attr] > cap:
             raise RuleViolation(
                 # 000:L118
-                f"{texts.ATTR_LABEL[attr]} nesmí převýšit zdatnost sníženou o Jizvy ({cap}, Pravidla › Utrácení a "
-                "obnova Zdrojů › Běžný odpočinek)."
+                f"{texts.ATTR_LABEL[attr]} nesmí převýšit zdatnost sníženou o Jizvy ({cap}, "
+                f"{BOOK.cite('utraceni_a_obnova_zdroju.bezny_odpocinek')})."
             )
         update[attr] = sheet.zdroje.get(attr) + split[attr]
     new = sheet.model_copy(update={"zdroje": sheet.zdroje.model_copy(update=update), "odpocinuto": True})
     lines = [f"+{texts.attr_amount(split[a], a)}" for a in ATTRS if split[a]]
     cond = data("odpocinek.json")["podminky"][str(amount)]
     text = (
-        f"Běžný odpočinek: obnova {texts.amount(amount, 'zdroj', 'gen')} ({cond}), rozděleno libovolně, nejvýše do "
         # 000:L118-L122
-        "zdatnosti snížené o Jizvy (Pravidla › Utrácení a obnova Zdrojů › Běžný odpočinek)."
+        f"Běžný odpočinek: obnova {texts.amount(amount, 'zdroj', 'gen')} ({cond}), rozděleno libovolně, nejvýše do "
+        f"zdatnosti snížené o Jizvy ({BOOK.cite('utraceni_a_obnova_zdroju.bezny_odpocinek')})."
     )
     return ActionOutcome(new, "rested", "běžný odpočinek", text, changes=tuple(lines))
 
@@ -245,9 +248,9 @@ def write_scar(sheet: Drd2Sheet, params: ScarParams, box: DiceBox) -> ActionOutc
     """A Jizva inflicted by someone's action (severity 1, 2 with lstivě; > 3 only exceptionally, 000:L843-L845)."""
     new, lines = add_scar(sheet, params.vlastnost, params.zavaznost, params.nazev, params.omezuje)
     text = (
-        f"Jizva zapsána: činnosti, které omezuje, jsou náročné s náročností {params.zavaznost}; zdatnost se "
         # 000:L825-L827
-        "snižuje a zablokované Zdroje se neobnovují (Pravidla › Jizvy)."
+        f"Jizva zapsána: činnosti, které omezuje, jsou náročné s náročností {params.zavaznost}; zdatnost se snižuje a "
+        f"zablokované Zdroje se neobnovují ({BOOK.cite('jizvy')})."
     )
     return ActionOutcome(new, "scarred", "Jizva zapsána", text, changes=tuple(lines))
 
@@ -257,9 +260,9 @@ def heal(sheet: Drd2Sheet, params: HealParams, box: DiceBox) -> ActionOutcome[Dr
     so; raises ``RuleViolation`` for a missing index."""
     if sheet.na_vyprave:
         raise RuleViolation(
-            "Jizvy se přirozeně hojí jen mezi výpravami; na výpravě je rychleji zhojí jen léčitelské dovednosti "
             # 000:L889, 000:L891
-            "(Pravidla › Jizvy › Hojení a léčení Jizev). Až výprava skončí, zruš v deníku „Na výpravě“."
+            BOOK("Jizvy se přirozeně hojí jen mezi výpravami; na výpravě je rychleji zhojí jen léčitelské dovednosti "
+                 "(§jizvy.hojeni_a_leceni_jizev). Až výprava skončí, zruš v deníku „Na výpravě“.")
         )
     if not sheet.jizvy:
         return ActionOutcome(sheet, "nothing", "bez Jizev", "Hrdina nemá žádnou Jizvu.")
@@ -277,9 +280,8 @@ def heal(sheet: Drd2Sheet, params: HealParams, box: DiceBox) -> ActionOutcome[Dr
     new = sheet.model_copy(update={"jizvy": scars})
     text = (
         # 000:L889
-        "Hojení mezi výpravami: doba podle podoby Jizvy v příběhu (Pravidla › Jizvy › Hojení a léčení Jizev); zdatnost "
-        "se vrací, "
-        "Zdroje doplní odpočinek."
+        BOOK("Hojení mezi výpravami: doba podle podoby Jizvy v příběhu (§jizvy.hojeni_a_leceni_jizev); zdatnost se "
+             "vrací, Zdroje doplní odpočinek.")
     )
     return ActionOutcome(new, "healed", "hojení", text, changes=(line,))
 
@@ -292,8 +294,8 @@ def start_conflict(sheet: Drd2Sheet, params: ConflictParams, box: DiceBox) -> Ac
     )
     scale = data("ohrozeni.json")["stupnice"][str(min(5, params.ohrozeni))]
     # 000:L300-L308
-    text = (f"Začátek konfliktu: Ohrožení {params.ohrozeni} – {scale} (Pravidla › Průběh vyhodnocení na výpravě › "
-            "Určení hodnoty Ohrožení).")
+    text = (f"Začátek konfliktu: Ohrožení {params.ohrozeni} – {scale} "
+            f"({BOOK.cite('prubeh_vyhodnoceni_na_vyprave.urceni_hodnoty_ohrozeni')}).")
     return ActionOutcome(new, "started", "začátek konfliktu", text, changes=tuple(lines))
 
 
@@ -312,8 +314,8 @@ def end_conflict(sheet: Drd2Sheet, params: BaseModel, box: DiceBox) -> ActionOut
         "ended",
         "konec konfliktu",
         # 000:L703
-        "Konec konfliktu: Výhody zanikají a Ohrožení se přestává sledovat (Pravidla › Vyřazení postavy, opuštění a "
-        "ukončení konfliktu).",
+        BOOK("Konec konfliktu: Výhody zanikají a Ohrožení se přestává sledovat "
+             "(§vyrazeni_postavy_opusteni_a_ukonceni_konfliktu)."),
         changes=tuple(lines),
     )
 
@@ -340,8 +342,8 @@ def initiative(sheet: Drd2Sheet, params: InitiativeParams, box: DiceBox) -> Acti
         if paid.scar_left:
             lost = texts.attr_amount(paid.scar_left, "duse")
             # 000:L871
-            paid = Payment(paid.sheet, (*paid.changes, f"propadá {lost} z Jizvy (Pravidla › Jizvy › Způsobení si "
-                                        "Jizvy z rozhodnutí hráče)"))
+            paid = Payment(paid.sheet, (*paid.changes, f"propadá {lost} z Jizvy "
+                                                       f"({BOOK.cite('jizvy.zpusobeni_si_jizvy_z_rozhodnuti_hrace')})"))
         new, lines = paid.sheet, [*lines, *paid.changes]
     mode = {"": "normal", "rychle": "presne", "pomalu": "nepresne"}[chosen]
     expr = {"normal": "2k6", "presne": "3k6kh2", "nepresne": "3k6kl2"}[mode]
@@ -349,9 +351,9 @@ def initiative(sheet: Drd2Sheet, params: InitiativeParams, box: DiceBox) -> Acti
     kept = kept_dice(values, mode)  # type: ignore[arg-type]
     total = sum(kept)
     text = (
-        f"Iniciativa: kostky {', '.join(map(str, values))} → {total} (vyšší kostka {max(kept)} rozhoduje "
         # 000:L582-L586
-        "rovnost, pak los; Pravidla › Konflikt, kola a iniciativa › Určení iniciativy)."
+        f"Iniciativa: kostky {', '.join(map(str, values))} → {total} (vyšší kostka {max(kept)} rozhoduje rovnost, pak "
+        f"los; {BOOK.cite('konflikt_kola_a_iniciativa.urceni_iniciativy')})."
     )
     return ActionOutcome(
         new,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from py_rules.headings import Book
 from py_rules.systems.drd2 import texts, view_lists
 from py_rules.systems.drd2.afford import means
 from py_rules.systems.drd2.rules import effective_zdatnost, exhaustion_cost
@@ -23,6 +24,8 @@ from py_rules.view import (
 )
 
 __all__ = ["boxes", "view"]
+
+BOOK = Book("py_rules.systems.drd2")
 
 
 def _blocked(scars: list[Scar], attr: str) -> str:
@@ -70,8 +73,8 @@ def _spell(sheet: Drd2Sheet) -> list[FieldView]:
         select("pristup_kouzlo", "Přístup k iniciativě z kouzla", sheet.pristup_kouzlo,
                options({"": "žádný", "rychle": "rychle", "pomalu": "pomalu"}),
                # 000:L597
-               hint="Zdarma; opačný přístup nelze, dokud kouzlo působí (Pravidla › Konflikt, kola a iniciativa › "
-                    "Přístupy k iniciativě). Po skončení kouzla zvol „žádný“."),
+               hint=BOOK("Zdarma; opačný přístup nelze, dokud kouzlo působí "
+                         "(§konflikt_kola_a_iniciativa.pristupy_k_iniciative). Po skončení kouzla zvol „žádný“.")),
         toggle("pristup_vnuceny", "Vnucený (musí ho použít)", sheet.pristup_vnuceny),
     ]
 
@@ -90,12 +93,12 @@ def _identity(sheet: Drd2Sheet) -> Section:
             stat("Stav", texts.STATUS_LABEL[sheet.stav], tone="bad" if sheet.stav != "aktivni" else "normal"),
             toggle("odpocinek_podminky", "Podmínky odpočinku (volitelné pravidlo 1–5)", sheet.odpocinek_podminky,
                    # 000:L120-L122
-                   hint="Běžný odpočinek obnoví 1–5 Zdrojů podle podmínek noci místo 3 (Pravidla › Utrácení a "
-                        "obnova Zdrojů › Běžný odpočinek › Podmínky běžného odpočinku (volitelné pravidlo))."),
+                   hint=BOOK("Běžný odpočinek obnoví 1–5 Zdrojů podle podmínek noci místo 3 "
+                             "(§utraceni_a_obnova_zdroju.bezny_odpocinek.podminky_bezneho_odpocinku_volitelne_pravidlo).")),
             toggle("na_vyprave", "Na výpravě", sheet.na_vyprave,
                    # 000:L109-L133, 000:L889
-                   hint="Na výpravě jen běžný odpočinek; kvalitní odpočinek a hojení Jizev až mezi výpravami "
-                        "(Pravidla › Utrácení a obnova Zdrojů; Pravidla › Jizvy › Hojení a léčení Jizev)."),
+                   hint=BOOK("Na výpravě jen běžný odpočinek; kvalitní odpočinek a hojení Jizev až mezi výpravami "
+                             "(§utraceni_a_obnova_zdroju; §jizvy.hojeni_a_leceni_jizev).")),
             stat("Běžný odpočinek této noci",
                  "už proběhl – další po akci „Nový den“" if sheet.odpocinuto else "ještě ne"),
         ],

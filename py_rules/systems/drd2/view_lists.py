@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from py_rules.headings import Book
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.rules import scar_total
 from py_rules.systems.drd2.sheet import ATTRS, Drd2Sheet, Helper, Scar
 from py_rules.view import FieldView, ListItem, Section, item_list, number, select, text, toggle, track
 
 __all__ = ["helpers", "penalties", "professions", "scars", "skills"]
+
+BOOK = Book("py_rules.systems.drd2")
 
 
 def _items(titles: list[str], rows: Sequence[Sequence[FieldView]]) -> list[ListItem]:
@@ -86,7 +89,7 @@ def _helper_title(helper: Helper) -> str:
         # 000:L662
         return f"{helper.jmeno} – vyřazen z konfliktu" if helper.vyrazen else helper.jmeno
     # 000:L829
-    return f"{helper.jmeno} – vyřazen: Jizvy na {texts.ATTR_LOC[over[0]]} nad hranicí (Pravidla › Jizvy)"
+    return f"{helper.jmeno} – vyřazen: Jizvy na {texts.ATTR_LOC[over[0]]} nad hranicí ({BOOK.cite('jizvy')})"
 
 
 def helpers(sheet: Drd2Sheet) -> Section:

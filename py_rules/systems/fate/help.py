@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from py_rules.headings import Book
 from py_rules.view import HelpSection
 
 __all__ = ["CHOICES", "HELP", "SCENE_HELP"]
+
+BOOK = Book("py_rules.systems.fate")
 
 _RULES: tuple[tuple[str, str, str], ...] = (
     ("Odkud pravidla jsou",
@@ -14,29 +17,29 @@ _RULES: tuple[tuple[str, str, str], ...] = (
      "nejsou; aplikace pro ně používá pravidla Fate SRD (Fate Accelerated, Fate Core, Fate Condensed, Fate "
      "System Toolkit; CC-BY Evil Hat) a u každého takového pravidla to uvádí. Tyto části jsou nastavitelné.",
      # 002:L1-L3, 002:L25, 002:L96, 002:L138, 002:L172
-     "Věc hry; Věc hry › Popište akci, určete opozici; Věc hry › Vytvoření výhody; Věc hry › Triky, vyvolání a "
-     "spolupráce; Věc hry › Čtyři akce a čtyři výsledky › Útok"),
+     BOOK("§vec_hry; §popiste_akci_urcete_opozici; §vytvoreni_vyhody; §triky_vyvolani_a_spoluprace; "
+          "§ctyri_akce_a_ctyri_vysledky.utok")),
     ("Kdy se hází",
      "Nestojí-li nic v cestě, postava uspěje bez hodu (v hodu zvolte opozici „žádná“). Jinak zvolte přístup, "
      # 002:L23, 002:L31-L37
-     "jednu ze čtyř akcí a hoďte.", "Věc hry › Popište akci, určete opozici"),
+     "jednu ze čtyř akcí a hoďte.", BOOK.cite("popiste_akci_urcete_opozici")),
     ("Kostky",
      "Vždy čtyři kostky Fate se stranami −, 0, +; součet −4 až +4. Fyzické kostky zadávejte jako -1, 0, 1. "
      "Přesné pravděpodobnosti součtu: 0 … 19/81 (23,46 %), ±1 … 32/81 (39,51 %), ±2 … 20/81 (24,69 %), "
      "±3 … 8/81 (9,88 %), ±4 … 2/81 (2,47 %). Čísla v textu (23,4625 % atd.) jsou zaokrouhlená přiblížení; "
      # 002:L41-L55
-     "aplikace ukazuje přesné zlomky.", "Věc hry › Házení kostkami"),
+     "aplikace ukazuje přesné zlomky.", BOOK.cite("hazeni_kostkami")),
     ("Přístupy a žebříček",
      "Styl, Soustředění, Síla, Úskočnost, Spěch, Intelekt; hodnocení Nevalný (+0) až Dobrý (+3). Názvy stupňů "
      "žebříčku mimo −1…+3 (Příšerný −2, Skvělý +4 … Legendární +8) jsou z Fate SRD (česky podle CZ-SRD).",
      # 002:L59-L68
-     "Věc hry › Zvolte si své Přístupy; Fate Core SRD"),
+     BOOK("§zvolte_si_sve_pristupy; Fate Core SRD")),
     ("Vyhodnocení hodu",
      "Výsledek = 4dF + přístup (+ trik, + 2 za každé vyvolání, + 1 za pomocníka). Posuny = výsledek − opozice "
      "(pevné číslo od Vypravěče, nebo hod protivníka 4dF + jeho hodnocení). Opozice má posun: selhání; žádný "
      "posun: remíza; 1–2 posuny: úspěch; 3 a více: úspěch se stylem. Šance všech čtyř výsledků aplikace "
      # 002:L122-L130
-     "spočítá přesně před hodem (proti protivníkovi z rozdílu dvou hodů 4dF).", "Věc hry › Čtení výsledku hodu"),
+     "spočítá přesně před hodem (proti protivníkovi z rozdílu dvou hodů 4dF).", BOOK.cite("cteni_vysledku_hodu")),
     ("Čtyři akce a výsledky",
      "Vytvoření výhody: úspěch = aspekt s 1 volným vyvoláním (nebo +1 na existující), se stylem 2, remíza = "
      "posílení, selhání = u nového aspektu nic, nebo aspekt s volným vyvoláním pro oponenta. Překonání: úspěch = "
@@ -44,7 +47,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
      "Útok: úspěch = zranění rovné posunům, se stylem volitelně o 1 méně + posílení, remíza = posílení, "
      "selhání = minutí. Obrana: remíza i úspěch = nedotčen, se stylem + posílení, selhání = útok protivníka "
      # 002:L148-L188
-     "platí.", "Věc hry › Čtyři akce a čtyři výsledky › Vytvoření výhody"),
+     "platí.", BOOK.cite("ctyri_akce_a_ctyri_vysledky.vytvoreni_vyhody")),
     ("Triky, vyvolání, spolupráce",
      "Platný trik dává svůj bonus (výchozí +2 podle FAE SRD, v deníku upravitelný; trik platí jen pro svůj "
      "přístup a akci). Vyvolání aspektu dává +2 nebo přehození všech čtyř kostek; vyvolání za bod osudu ho "
@@ -53,7 +56,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
      "Každý pomáhající spojenec s přístupem nad +0 dává +1, nejvýš kolik určí Vypravěč: v hodu zadejte "
      "hodnocení každého pomocníka a limit, aplikace bonus spočítá sama.",
      # 002:L136-L142
-     "Věc hry › Triky, vyvolání a spolupráce; FAE SRD"),
+     BOOK("§triky_vyvolani_a_spoluprace; FAE SRD")),
     ("Body osudu a triky",
      "Obnova 3; první tři triky zdarma, každý další ji sníží o 1; obnova nesmí klesnout pod 1. Na začátku "
      "sezení máte body osudu = obnova, nebo víc, pokud vám jich víc zbylo. Vynucení: přijmout = +1 bod, "
@@ -67,52 +70,49 @@ _RULES: tuple[tuple[str, str, str], ...] = (
      "konfliktu. Stres mizí na konci scény; léčení následku (FAE: zdůvodnit; Core a Condensed: hod na "
      "překonání proti +2/+4/+6/+8, o 2 víc na sebe) ho nechá zmizet na konci scény (drobný), sezení (mírný) "
      # 002:L172
-     "nebo scénáře (vážný).", "Věc hry › Čtyři akce a čtyři výsledky › Útok odkazuje na nedodanou s. 187; "
-                              "FAE/Core/Condensed SRD, Toolkit"),
+     "nebo scénáře (vážný).", BOOK("§ctyri_akce_a_ctyri_vysledky.utok odkazuje na nedodanou s. 187; FAE/Core/Condensed "
+                                   "SRD, Toolkit")),
     ("Scéna",
      "Situační aspekty, posílení a volná vyvolání se vedou na desce „Scéna“ (fate_scena). Posílení platí do "
      "konce příštího kola (mimo konflikt jen pro příští hod) a po použití zmizí; vyvolání spotřebuje volné "
      "vyvolání; konec scény smaže situační "
      # 002:L96, 002:L156
-     "aspekty i posílení.", "Věc hry › Vytvoření výhody; Věc hry › Čtyři akce a čtyři výsledky › Vytvoření výhody; FAE "
-                            "SRD"),
+     "aspekty i posílení.", BOOK("§vytvoreni_vyhody; §ctyri_akce_a_ctyri_vysledky.vytvoreni_vyhody; FAE SRD")),
 )
 
 CHOICES: tuple[str, ...] = (
     # 002:L82, 002:L132, 002:L68
-    "1. Seanova Síla: text ji jednou nazývá „mizerný“ (Věc hry › Zasekli jste se? Prohoďte je!), v příkladu "
-    "je Průměrný (+1) (Věc hry › Čtení výsledku hodu); přístupy jsou nejméně +0 (Věc hry › Zvolte si své "
-    "Přístupy), takže „mizerný“ bereme jako volné označení. Vzorové postavy nejsou vestavěné.",
+    BOOK("1. Seanova Síla: text ji jednou nazývá „mizerný“ (§zasekli_jste_se_prohodte_je), v příkladu je Průměrný (+1) "
+         "(§cteni_vysledku_hodu); přístupy jsou nejméně +0 (§zvolte_si_sve_pristupy), takže „mizerný“ bereme jako "
+         "volné označení. Vzorové postavy nejsou vestavěné."),
     # 002:L68
-    "2. Rozsah +0 až +3 (Věc hry › Zvolte si své Přístupy) platí pro začínající postavy; deník uloží −2 až +8 "
-    "a mimo rozsah jen varuje.",
+    BOOK("2. Rozsah +0 až +3 (§zvolte_si_sve_pristupy) platí pro začínající postavy; deník uloží −2 až +8 a mimo "
+         "rozsah jen varuje."),
     # 002:L142
-    "3. Spolupráce (Věc hry › Síla spolupráce): „přístup vyšší než +0“ = hodnocení pomocníka v přístupu "
-    "použitém k hodu. V hodu "
-    "zadáte pro až pět pomocníků jejich hodnocení (výchozí „nikdo“; jména se neptáme, pomocníci se v hodu "
-    "uvádějí jen hodnocením); +0 a méně nepomůže. Limit pomocníků určuje Vypravěč, výchozí 2; je-li "
-    "způsobilých víc, počítají se první v pořadí formuláře (bonus je stejný). Hod i šance vypíšou, kdo "
-    "pomohl, kdo byl nad limit a kdo nemohl. Na desce scény se pomocníci vybírají jménem: hodnocení se čte z "
-    "jejich deníku, pomoc stojí jejich akci v tomto kole (jejich tah se přeskočí) a pomocník s přístupem +0, "
-    "z druhé strany nebo nad limit je odmítnut; postava Vypravěče hodnocená dovednostmi pomáhá svou nejlepší "
-    "dovedností.",
+    BOOK("3. Spolupráce (§sila_spoluprace): „přístup vyšší než +0“ = hodnocení pomocníka v přístupu použitém k hodu. V "
+         "hodu zadáte pro až pět pomocníků jejich hodnocení (výchozí „nikdo“; jména se neptáme, pomocníci se v hodu "
+         "uvádějí jen hodnocením); +0 a méně nepomůže. Limit pomocníků určuje Vypravěč, výchozí 2; je-li způsobilých "
+         "víc, počítají se první v pořadí formuláře (bonus je stejný). Hod i šance vypíšou, kdo pomohl, kdo byl nad "
+         "limit a kdo nemohl. Na desce scény se pomocníci vybírají jménem: hodnocení se čte z jejich deníku, pomoc "
+         "stojí jejich akci v tomto kole (jejich tah se přeskočí) a pomocník s přístupem +0, z druhé strany nebo nad "
+         "limit je odmítnut; postava Vypravěče hodnocená dovednostmi pomáhá svou nejlepší dovedností."),
     # 002:L156
-    "4. Remíza při vytváření výhody (Věc hry › Čtyři akce a čtyři výsledky) dává posílení i u existujícího "
-    "aspektu — držíme se textu.",
+    BOOK("4. Remíza při vytváření výhody (§ctyri_akce_a_ctyri_vysledky) dává posílení i u existujícího aspektu — "
+         "držíme se textu."),
     # 002:L156
-    "5. Posílení platí „do konce příštího kola“ (Věc hry › Čtyři akce a čtyři výsledky): scéna si pamatuje "
-    "kolo, kdy vyprší. Mimo konflikt kola nejsou, proto „příští kolo“ čteme jako příští hod: posílení lze "
-    "použít v hodu po tom, který ho vytvořil, a zmizí, jakmile akce „Nový hod“ začne hod další.",
+    BOOK("5. Posílení platí „do konce příštího kola“ (§ctyri_akce_a_ctyri_vysledky): scéna si pamatuje kolo, kdy "
+         "vyprší. Mimo konflikt kola nejsou, proto „příští kolo“ čteme jako příští hod: posílení lze použít v hodu po "
+         "tom, který ho vytvořil, a zmizí, jakmile akce „Nový hod“ začne hod další."),
     # 002:L118
-    "6. Obrana za jiného (Věc hry › Obrana): negativní dopady padají na vás jen když selžete (FAE by je dával "
-    "vždy). Na desce scény se za cíl útoku smí bránit jen jeho spojenec, který ještě jedná; volba obránce je "
-    "souhlasem stolu.",
+    BOOK("6. Obrana za jiného (§obrana): negativní dopady padají na vás jen když selžete (FAE by je dával vždy). Na "
+         "desce scény se za cíl útoku smí bránit jen jeho spojenec, který ještě jedná; volba obránce je souhlasem "
+         "stolu."),
     # 002:L178, 002:L184
-    "7. Remíza útoku proti obraně: platí obojí — útočník získá posílení, obránce zůstane nedotčen (Věc hry › "
-    "Čtyři akce a čtyři výsledky).",
+    BOOK("7. Remíza útoku proti obraně: platí obojí — útočník získá posílení, obránce zůstane nedotčen "
+         "(§ctyri_akce_a_ctyri_vysledky)."),
     # 002:L174
-    "8. Útok se stylem (Věc hry › Čtyři akce a čtyři výsledky › Útok): hráč volí „zranění = posuny“, nebo "
-    "„o 1 méně + posílení“.",
+    BOOK("8. Útok se stylem (§ctyri_akce_a_ctyri_vysledky.utok): hráč volí „zranění = posuny“, nebo „o 1 méně + "
+         "posílení“."),
     "9. Skládání vyvolání stejného aspektu v jednom hodu text neřeší: nastavení Condensed (výchozí; jedno "
     "placené a libovolně volných), Core (totéž) nebo FAE (každý aspekt jednou, kromě dvou volných ze stylu). "
     "Každé vyvolání za bod osudu v hodu i po hodu pojmenuje svůj aspekt (volné může), aby deník pravidlo "
@@ -122,8 +122,8 @@ CHOICES: tuple[str, ...] = (
     "nevymýšlíme.",
     "11. Bonus triku text neudává: +2 podle FAE SRD, upravitelné.",
     # 002:L122, 002:L110, 002:L116
-    "12. Opozice (Věc hry › Čtení výsledku hodu): pevné číslo, nebo aktivní protivník; obvyklé obtížnosti +0, "
-    "+2, +4 (FAE SRD). Útok a obrana mají protivníka vždy (Věc hry › Útok; Věc hry › Obrana).",
+    BOOK("12. Opozice (§cteni_vysledku_hodu): pevné číslo, nebo aktivní protivník; obvyklé obtížnosti +0, +2, +4 (FAE "
+         "SRD). Útok a obrana mají protivníka vždy (§utok; §obrana)."),
     "13. Přístup Styl a výsledek „úspěch se stylem“ se pletou, proto výsledek vždy píšeme celý.",
     "14. Citace ze zdroje přebíráme se zněním textu, ale s opravenými překlepy (např. „cíli“, „menší“, „přijde“, "
     "„volbu“).",
@@ -149,9 +149,8 @@ HELP: tuple[HelpSection, ...] = (
 
 SCENE_HELP: tuple[HelpSection, ...] = (
     # 002:L96, 002:L102, 002:L138, 002:L152-L158
-    HelpSection(title="Scéna", source="Věc hry › Vytvoření výhody; Věc hry › Překonání; Věc hry › Triky, vyvolání a "
-                                      "spolupráce; Věc hry › Čtyři akce a čtyři výsledky › Vytvoření výhody; FAE "
-                                      "SRD", text=(
+    HelpSection(title="Scéna", source=BOOK("§vytvoreni_vyhody; §prekonani; §triky_vyvolani_a_spoluprace; "
+                                           "§ctyri_akce_a_ctyri_vysledky.vytvoreni_vyhody; FAE SRD"), text=(
         "Deska scény vede situační aspekty, posílení, následky a volná vyvolání na nich. Výsledek vytvoření "
         "výhody zapište akcí „Zapsat vytvoření výhody“: úspěch = aspekt s 1 volným vyvoláním (nebo +1 na "
         "existující), se stylem 2, remíza = posílení, selhání = nic, nebo aspekt s volným vyvoláním pro "
@@ -159,15 +158,15 @@ SCENE_HELP: tuple[HelpSection, ...] = (
         "vyvolání za bod osudu se jen zaznamená kvůli pravidlu skládání a bod odečte hod v deníku postavy. "
         "Body osudu jsou vždy na postavě. Odstranění aspektu je obvykle úspěšné překonání.")),
     # 002:L156
-    HelpSection(title="Kola a posílení", source="Věc hry › Čtyři akce a čtyři výsledky › Vytvoření výhody; volba "
-                                                "aplikace", text=(
+    HelpSection(title="Kola a posílení", source=BOOK("§ctyri_akce_a_ctyri_vysledky.vytvoreni_vyhody; volba "
+                                                     "aplikace"), text=(
         "V konfliktu platí posílení do konce příštího kola: akce „Další kolo“ smaže posílení, jejichž čas "
         "vypršel. Mimo konflikt posílení platí pro příští hod a zmizí, když „Nový hod“ začne hod po něm. Konec "
         "scény smaže situační aspekty i posílení; "
         "následky zůstávají.")),
     # 002:L110, 002:L116, 002:L138, 002:L152-L158, 002:L172-L188; turn order and conceding: FAE SRD
-    HelpSection(title="Konflikt: postavy a scéna", source="Věc hry › Útok; Věc hry › Obrana; Věc hry › Triky, "
-                                                         "vyvolání a spolupráce; Fate SRD, konflikty", text=(
+    HelpSection(title="Konflikt: postavy a scéna", source=BOOK("§utok; §obrana; §triky_vyvolani_a_spoluprace; Fate "
+                                                               "SRD, konflikty"), text=(
         "Na scénu přidejte účastníky: postavy hráčů propojte s jejich uloženým deníkem, postavy Vypravěče "
         "(přístupy, stres, následky) vedete přímo na scéně. „Hod postavy“ (překonání, vytvoření výhody) zapíše "
         "výsledek na scénu: nový aspekt s volnými vyvoláními, vyvolání navíc, posílení. Volná vyvolání ze scény "

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar, Final
 
 from py_rules.czech import Noun
+from py_rules.headings import Book
 
 __all__ = [
     "ACTIONS",
@@ -29,6 +30,8 @@ __all__ = [
     "S",
     "T",
 ]
+
+BOOK = Book("py_rules.systems.fate")
 
 APPROACHES: Final[dict[str, str]] = {
     "styl": "Styl",
@@ -79,55 +82,56 @@ OUTCOME_MEANINGS: Final[dict[str, str]] = {
     "style": "Dosáhli jste svého záměru a získali další bonus.",
 }
 
-# (action, outcome) -> (verbatim seed text, seed line)
+# the section of «Čtyři akce a čtyři výsledky» each action's outcomes are cited by
+_ADVANTAGE = BOOK.cite("ctyri_akce_a_ctyri_vysledky.vytvoreni_vyhody")
+_OVERCOME = BOOK.cite("ctyri_akce_a_ctyri_vysledky.prekonani")
+_ATTACK = BOOK.cite("ctyri_akce_a_ctyri_vysledky.utok")
+_DEFEND = BOOK.cite("ctyri_akce_a_ctyri_vysledky.obrana")
+
+# (action, outcome) -> (verbatim seed text, its section)
 ACTION_RESULTS: Final[dict[tuple[str, str], tuple[str, str]]] = {
     ("advantage", "success"): ("Vytvoříte aspekt s volným vyvoláním nebo přidáte vyvolání na existující aspekt.",
                                # 002:L152
-                               "Věc hry › Čtyři akce a čtyři výsledky › Vytvoření výhody"),
+                               _ADVANTAGE),
     # 002:L154
     ("advantage", "style"): ("Vytvoříte aspekt se dvěma volnými vyvoláními nebo dvě přidáte.",
-                             "Věc hry › Čtyři akce a čtyři výsledky › Vytvoření výhody"),
+                             _ADVANTAGE),
     ("advantage", "tie"): ("Získáte posílení, jedno volné vyvolání, které musíte použít do konce příštího kola.",
                            # 002:L156
-                           "Věc hry › Čtyři akce a čtyři výsledky › Vytvoření výhody"),
+                           _ADVANTAGE),
     ("advantage", "failure"): ("U nového aspektu se můžete rozhodnout, že jej nevytvoříte, nebo vytvoříte aspekt, "
                                "ale volné vyvolání na něj získá oponent. U stávajících aspektů nezískáte žádnou "
                                # 002:L158
-                               "výhodu ani neposkytnete protivníkovi vyvolání zdarma.", "Věc hry › Čtyři akce a čtyři "
-                                                                                        "výsledky › Vytvoření výhody"),
+                               "výhodu ani neposkytnete protivníkovi vyvolání zdarma.", _ADVANTAGE),
     ("overcome", "success"): ("Uskutečníte svůj záměr, dosáhnete cíle, obejdete překážku nebo překážku zcela "
                               # 002:L162
-                              "odstraníte.", "Věc hry › Čtyři akce a čtyři výsledky › Překonání"),
+                              "odstraníte.", _OVERCOME),
     # 002:L164
-    ("overcome", "style"): ("Uspějete a získáte posílení.", "Věc hry › Čtyři akce a čtyři výsledky › Překonání"),
+    ("overcome", "style"): ("Uspějete a získáte posílení.", _OVERCOME),
     ("overcome", "tie"): ("Dosáhnete svého cíle, ale za menší cenu, například Vypravěč přijde s komplikací nebo "
                           # 002:L166
-                          "představí těžkou volbu.", "Věc hry › Čtyři akce a čtyři výsledky › Překonání"),
+                          "představí těžkou volbu.", _OVERCOME),
     ("overcome", "failure"): ("Máte před sebou těžkou volbu. Můžete jednoduše selhat, nebo uspějete za vážnou "
                               # 002:L168
-                              "cenu tak, jak určí Vypravěč.", "Věc hry › Čtyři akce a čtyři výsledky › Překonání"),
+                              "cenu tak, jak určí Vypravěč.", _OVERCOME),
     # 002:L172
-    ("attack", "success"): ("Váš útok způsobí vašemu cíli škody rovné vašim posunům.", "Věc hry › Čtyři akce a čtyři "
-                                                                                       "výsledky › Útok"),
+    ("attack", "success"): ("Váš útok způsobí vašemu cíli škody rovné vašim posunům.", _ATTACK),
     ("attack", "style"): ("Váš útok způsobí vašemu cíli škody rovné vašim posunům s možností obětovat jeden posun "
                           # 002:L174
-                          "a získat posílení.", "Věc hry › Čtyři akce a čtyři výsledky › Útok"),
+                          "a získat posílení.", _ATTACK),
     # 002:L178
-    ("attack", "tie"): ("Váš útok nezpůsobí žádné škody, ale získáte posílení.", "Věc hry › Čtyři akce a čtyři "
-                                                                                 "výsledky › Útok"),
+    ("attack", "tie"): ("Váš útok nezpůsobí žádné škody, ale získáte posílení.", _ATTACK),
     # 002:L180
-    ("attack", "failure"): ("Váš útok zcela mine.", "Věc hry › Čtyři akce a čtyři výsledky › Útok"),
+    ("attack", "failure"): ("Váš útok zcela mine.", _ATTACK),
     # 002:L184
-    ("defend", "success"): ("Většinou zůstanete vaším protivníkem nedotčeni.", "Věc hry › Čtyři akce a čtyři výsledky "
-                                                                               "› Obrana"),
+    ("defend", "success"): ("Většinou zůstanete vaším protivníkem nedotčeni.", _DEFEND),
     # 002:L184
-    ("defend", "tie"): ("Většinou zůstanete vaším protivníkem nedotčeni.", "Věc hry › Čtyři akce a čtyři výsledky › "
-                                                                           "Obrana"),
+    ("defend", "tie"): ("Většinou zůstanete vaším protivníkem nedotčeni.", _DEFEND),
     # 002:L186
-    ("defend", "style"): ("Úspěšně se ubráníte a získáte posílení.", "Věc hry › Čtyři akce a čtyři výsledky › Obrana"),
+    ("defend", "style"): ("Úspěšně se ubráníte a získáte posílení.", _DEFEND),
     # 002:L188
     ("defend", "failure"): ("Váš protivník vám způsobil újmu nebo proti vám vytvořil výhodu.",
-                            "Věc hry › Čtyři akce a čtyři výsledky › Obrana"),
+                            _DEFEND),
 }
 
 HARM_MODELS: Final[dict[str, str]] = {
@@ -204,7 +208,7 @@ class T:
     TRACK_BOXES = "Políčka stopy"
     RATING_RANGE = "rozsah Nevalný (+0) až Dobrý (+3)"
     # 002:L68
-    RATING_WARNING = "{approach} {rating}: mimo {range} (Věc hry › Zvolte si své Přístupy)"
+    RATING_WARNING = BOOK("{approach} {rating}: mimo {range} (§zvolte_si_sve_pristupy)")
     FAE_ARRAY = "Obvyklé rozdělení: +3, +2, +2, +1, +1, +0"
     NO_STUNT = "bez triku"
     NO_OPPOSITION = "žádná (automatický úspěch; ne pro útok a obranu)"
@@ -223,7 +227,7 @@ class T:
     STUNT = "Trik"
     PAID_INVOKES = "Vyvolání za bod osudu"
     # 002:L138
-    PAID_HINT = "Každé stojí 1 bod osudu a dává +2, nebo přehození (Věc hry › Triky, vyvolání a spolupráce)."
+    PAID_HINT = BOOK("Každé stojí 1 bod osudu a dává +2, nebo přehození (§triky_vyvolani_a_spoluprace).")
     FREE_INVOKES = "Volná vyvolání"
     FREE_HINT = "Volná vyvolání z aspektů a posílení na scéně; každé +2, nebo přehození."
     PAID_ASPECT = "Aspekt {n}. vyvolání za bod osudu"
@@ -235,13 +239,13 @@ class T:
     REROLL_HINT = "Kolik vyvolání použít na přehození všech čtyř kostek místo +2; nový hod platí, i když je horší."
     HELPER = "Pomocník {n}"
     NOBODY = "nikdo"
-    HELPER_HINT = ("Hodnocení každého pomáhajícího spojence v přístupu, kterým házíte. Každý dá +1; spojenec "
-                   # 002:L142
-                   "s +0 nebo méně pomoci nemůže (Věc hry › Síla spolupráce).")
+    # 002:L142
+    HELPER_HINT = BOOK("Hodnocení každého pomáhajícího spojence v přístupu, kterým házíte. Každý dá +1; spojenec s +0 "
+                       "nebo méně pomoci nemůže (§sila_spoluprace).")
     HELPER_CANNOT = "{label} – nepomůže"
     HELPER_LIMIT = "Nejvíc pomocníků (určí Vypravěč)"
     # 002:L142
-    TEAMWORK_TEXT = "Pomocníci: {bonus} ({parts}; Věc hry › Síla spolupráce)."
+    TEAMWORK_TEXT = BOOK("Pomocníci: {bonus} ({parts}; §sila_spoluprace).")
     TW_COUNTED = ("{ratings} pomáhá", "{ratings} pomáhají")
     TW_OVER = ("{ratings} už nepomáhá – Vypravěč dovolil nejvýš {limit}",
                "{ratings} už nepomáhají – Vypravěč dovolil nejvýš {limit}")
@@ -274,32 +278,32 @@ class T:
     STUNTS_HINT = "První tři triky jsou zdarma, každý další sníží obnovu o 1; obnova nesmí klesnout pod 1 (FAE SRD)."
     REFRESH_HINT = "Základní obnova minus triky nad tři."
     # 002:L33
-    NO_OPPOSITION_ODDS = "Bez opozice postava uspěje bez hodu (Věc hry › Popište akci, určete opozici)."
+    NO_OPPOSITION_ODDS = BOOK("Bez opozice postava uspěje bez hodu (§popiste_akci_urcete_opozici).")
     AGAINST_ACTIVE = "aktivnímu protivníkovi"
     AGAINST_STATIC = "pevné obtížnosti"
     ODDS_SUMMARY = "4 kostky Fate {modifier} proti {against} {opposition}: {parts}."
     FX_FREE_INVOKES = "Volná vyvolání pro tebe: {n} (zapiš je na scénu)."
     # 002:L158
-    FX_OPPONENT = ("Aspekt vznikne, ale volné vyvolání na něj získá oponent (Věc hry › Čtyři akce a čtyři výsledky › "
-                   "Vytvoření výhody).")
+    FX_OPPONENT = BOOK("Aspekt vznikne, ale volné vyvolání na něj získá oponent "
+                       "(§ctyri_akce_a_ctyri_vysledky.vytvoreni_vyhody).")
     # 002:L156
-    FX_BOOST = ("Získáváš posílení: jedno volné vyvolání do konce příštího kola (Věc hry › Čtyři akce a čtyři výsledky "
-                "› Vytvoření výhody).")
+    FX_BOOST = BOOK("Získáváš posílení: jedno volné vyvolání do konce příštího kola "
+                    "(§ctyri_akce_a_ctyri_vysledky.vytvoreni_vyhody).")
     # 002:L172
-    FX_HARM = "Cíl utrží {shifts} zranění (Věc hry › Čtyři akce a čtyři výsledky › Útok)."
+    FX_HARM = BOOK("Cíl utrží {shifts} zranění (§ctyri_akce_a_ctyri_vysledky.utok).")
     # 002:L166
-    FX_MINOR_COST = ("Cíle dosáhneš, ale za menší cenu; Vypravěč přijde s komplikací (Věc hry › Čtyři akce a čtyři "
-                     "výsledky › Překonání).")
+    FX_MINOR_COST = BOOK("Cíle dosáhneš, ale za menší cenu; Vypravěč přijde s komplikací "
+                         "(§ctyri_akce_a_ctyri_vysledky.prekonani).")
     # 002:L168
-    FX_SERIOUS_COST = ("Zvolil(a) jsi uspět za vážnou cenu, kterou určí Vypravěč (Věc hry › Čtyři akce a čtyři "
-                       "výsledky › Překonání).")
+    FX_SERIOUS_COST = BOOK("Zvolil(a) jsi uspět za vážnou cenu, kterou určí Vypravěč "
+                           "(§ctyri_akce_a_ctyri_vysledky.prekonani).")
     # 002:L174
-    FX_STYLE_OPTION = ("Místo toho můžeš obětovat jeden posun: zranění {shifts} a posílení (Věc hry › Čtyři akce a "
-                       "čtyři výsledky › Útok).")
+    FX_STYLE_OPTION = BOOK("Místo toho můžeš obětovat jeden posun: zranění {shifts} a posílení "
+                           "(§ctyri_akce_a_ctyri_vysledky.utok).")
     # 002:L118
-    FX_DEFEND_OTHER = "Bránil(a) jsi jiného a selhal(a): všechny negativní dopady padají na tebe (Věc hry › Obrana)."
+    FX_DEFEND_OTHER = BOOK("Bránil(a) jsi jiného a selhal(a): všechny negativní dopady padají na tebe (§obrana).")
     # 002:L33
-    NO_OPPOSITION_TEXT = "{action}: bez opozice postava uspěje a nehází se (Věc hry › Popište akci, určete opozici)."
+    NO_OPPOSITION_TEXT = BOOK("{action}: bez opozice postava uspěje a nehází se (§popiste_akci_urcete_opozici).")
     ROLL_TEXT = "{action}, přístup {approach}: hod {dice} = {dice_total}, modifikátor {modifier} → {total}."
     REROLLED = "Přehozeno (první hod {dice}); platí nový hod."
     OPPONENT_TEXT = "Protivník: hod {dice} = {dice_total}, hodnocení {rating} → {total}."
@@ -307,17 +311,17 @@ class T:
     FOR_YOU = "ve tvůj prospěch"
     FOR_OPPOSITION = "pro opozici"
     # 002:L122-L128
-    SHIFTS_TEXT = "{diff} → {outcome} (Věc hry › Čtení výsledku hodu). {action}: „{result}“ ({line})."
+    SHIFTS_TEXT = BOOK("{diff} → {outcome} (§cteni_vysledku_hodu). {action}: „{result}“ ({line}).")
     SHIFTS_DIFF = "Rozdíl {shifts} {who}"
     # 002:L126 «Žádné posun – Remíza» (typo corrected)
     NO_SHIFT = "Žádný posun"
     # 002:L138
-    FP_SPENT = "Body osudu: {before} → {after} (vyvolání, Věc hry › Triky, vyvolání a spolupráce)."
+    FP_SPENT = BOOK("Body osudu: {before} → {after} (vyvolání, §triky_vyvolani_a_spoluprace).")
     POINT_FORMS = Noun("bod", "body", "bodů")
     # 002:L41, 002:L36
-    ROLL_HINT = ("Hod čtyřmi kostkami Fate + přístup (Věc hry › Házení kostkami; Věc hry › Popište akci, určete "
-                 "opozici). Fyzické kostky zadejte jako -1, 0, 1: "
-                 "nejdřív vaše čtyři, u aktivního protivníka pak jeho čtyři, pak čtyři za každé přehození.")
+    ROLL_HINT = BOOK("Hod čtyřmi kostkami Fate + přístup (§hazeni_kostkami; §popiste_akci_urcete_opozici). Fyzické "
+                     "kostky zadejte jako -1, 0, 1: nejdřív vaše čtyři, u aktivního protivníka pak jeho čtyři, pak "
+                     "čtyři za každé přehození.")
 
 
 class E:
@@ -342,15 +346,15 @@ class E:
     NOT_ENOUGH_FP = "Na {invokes} nemáš dost bodů osudu (máš {points})."
     ALREADY_OUT = "Postava už je vyřazená."
     # 002:L110, 002:L116
-    NEEDS_OPPONENT = ("{action} má vždy protivníka: cíl útoku se smí bránit a obrana odpovídá na čin někoho jiného "
-                      "(Věc hry › Útok; Věc hry › Obrana). Zvolte pevnou obtížnost nebo aktivního protivníka.")
+    NEEDS_OPPONENT = BOOK("{action} má vždy protivníka: cíl útoku se smí bránit a obrana odpovídá na čin někoho jiného "
+                          "(§utok; §obrana). Zvolte pevnou obtížnost nebo aktivního protivníka.")
     OPTION_OTHER_ACTION = "Volba „{option}“ platí jen pro akci {action}; u této akce ji vypněte."
     # 002:L158
-    GIVE_OPPONENT_EXISTING = ("U stávajícího aspektu se při selhání nic nevytváří a oponent vyvolání nezíská (Věc hry "
-                              "› Čtyři akce a čtyři výsledky › Vytvoření výhody); volbu vypněte.")
+    GIVE_OPPONENT_EXISTING = BOOK("U stávajícího aspektu se při selhání nic nevytváří a oponent vyvolání nezíská "
+                                  "(§ctyri_akce_a_ctyri_vysledky.vytvoreni_vyhody); volbu vypněte.")
     # 002:L33
-    NOTHING_TO_ADD_UNOPPOSED = ("Bez opozice postava uspěje bez hodu (Věc hry › Popište akci, určete opozici): "
-                                "triky, vyvolání ani pomocníci nejsou potřeba.")
+    NOTHING_TO_ADD_UNOPPOSED = BOOK("Bez opozice postava uspěje bez hodu (§popiste_akci_urcete_opozici): triky, "
+                                    "vyvolání ani pomocníci nejsou potřeba.")
     OLD_LAST_ROLL = "Uložený poslední hod postavy Fate není platný záznam."
     OLD_SCENE_ASPECTS = "Aspekty uložené scény Fate nejsou seznam."
     OLD_SCENE_PEOPLE = "Účastníci uložené scény Fate nejsou seznam."
@@ -413,9 +417,8 @@ class H:
     WHY_TOO_MUCH = "stres ani následky ho nepohltí."
     ABSORBED = "Zásah pohlcen"
     # 002:L172
-    ABSORBED_TEXT = ("Zásah za {shifts} pohlcen ({absorbed}): {lines} Model: {model} (Fate SRD; Věc hry › Čtyři akce a "
-                     "čtyři výsledky › Útok "
-                     "odkazuje na str. 187).")
+    ABSORBED_TEXT = BOOK("Zásah za {shifts} pohlcen ({absorbed}): {lines} Model: {model} (Fate SRD; "
+                         "§ctyri_akce_a_ctyri_vysledky.utok odkazuje na str. 187).")
     CONCEDED = "Vzdání se"
     CONCEDE_TEXT = ("Vzdáváš se před hodem protivníka: máš slovo v tom, jak odejdeš, a získáváš {gain} osudu "
                     "(1 + {taken} za následky z tohoto konfliktu; Fate SRD, vzdání se).")
@@ -448,8 +451,8 @@ class A:
 
     LABEL = "Vyvolat aspekt po hodu"
     # 002:L138
-    HINT = ("Po hodu: +2, nebo přehození všech čtyř kostek (Věc hry › Triky, vyvolání a spolupráce). Fyzické kostky "
-            "jen při přehození.")
+    HINT = BOOK("Po hodu: +2, nebo přehození všech čtyř kostek (§triky_vyvolani_a_spoluprace). Fyzické kostky jen při "
+                "přehození.")
     NO_ROLL = "Zatím žádný hod"
     NO_ROLL_ODDS = "Nejdřív hoďte na akci."
     NO_ROLL_TEXT = "Zatím není žádný hod, ke kterému vyvolávat."
@@ -463,9 +466,9 @@ class A:
     FREE = "volné vyvolání (odečti ho na scéně)"
     LAST = "Poslední hod: {text}."
     # 002:L138
-    TEXT = ("Vyvolání po hodu, {paid}: {how} (Věc hry › Triky, vyvolání a spolupráce). Předtím {before}; nyní {after} "
-            # 002:L122-L128
-            "(Věc hry › Čtení výsledku hodu). {action}: „{result}“ ({line}).")
+    # 002:L122-L128
+    TEXT = BOOK("Vyvolání po hodu, {paid}: {how} (§triky_vyvolani_a_spoluprace). Předtím {before}; nyní {after} "
+                "(§cteni_vysledku_hodu). {action}: „{result}“ ({line}).")
     USE = "Vyvolání"
     USES: ClassVar[dict[str, str]] = {"bonus": "+2 k hodu", "reroll": "přehodit"}
     PAID_TOGGLE = "Za bod osudu (jinak volné vyvolání)"
@@ -496,27 +499,27 @@ class S:
     UNTIL_NEXT_ROLL = "mimo konflikt jen pro příští hod (zmizí, až začne hod po něm)"
     BOOST = "Posílení"
     # 002:L156
-    BOOST_TEXT = ("Posílení „{text}“: jedno volné vyvolání, platí {until} (Věc hry › Čtyři akce a čtyři výsledky › "
-                  "Vytvoření výhody; volba aplikace).")
+    BOOST_TEXT = BOOK("Posílení „{text}“: jedno volné vyvolání, platí {until} "
+                      "(§ctyri_akce_a_ctyri_vysledky.vytvoreni_vyhody; volba aplikace).")
     BOOST_ADDED = "Posílení „{text}“ přidáno."
     NO_ASPECTS = "Na scéně zatím není žádný aspekt k vyvolání."
     HOW_PAID = "za bod osudu — odečti ho v deníku postavy (pole „Vyvolání za bod osudu“ v hodu)"
     HOW_FREE = "volné vyvolání spotřebováno — v hodu ho zadej jako „Volná vyvolání“"
     INVOKED = "Vyvolání"
     # 002:L138
-    INVOKE_TEXT = "Vyvolán aspekt „{name}“: +2, nebo přehození (Věc hry › Triky, vyvolání a spolupráce); {how}."
+    INVOKE_TEXT = BOOK("Vyvolán aspekt „{name}“: +2, nebo přehození (§triky_vyvolani_a_spoluprace); {how}.")
     INVOKE_CHANGE = "„{name}“: vyvolán ({how})."
     REMOVED = "Aspekt odstraněn"
     # 002:L102
-    REMOVE_TEXT = "Aspekt „{name}“ odstraněn (obvykle úspěšným překonáním, Věc hry › Překonání)."
+    REMOVE_TEXT = BOOK("Aspekt „{name}“ odstraněn (obvykle úspěšným překonáním, §prekonani).")
     REMOVE_CHANGE = "„{name}“ odstraněn."
     NEW_ROLL = "Nový hod"
     NEW_ROLL_TEXT = "Vyvolání předchozího hodu smazána; stejný aspekt lze znovu vyvolat."
     ROUND = "Kolo {round}"
     EXPIRED = "Posílení „{text}“ vypršelo."
     # 002:L156
-    ROUND_TEXT = ("Začíná kolo {round}.{lines} (Posílení platí do konce příštího kola, Věc hry › Čtyři akce a čtyři "
-                  "výsledky › Vytvoření výhody.)")
+    ROUND_TEXT = BOOK("Začíná kolo {round}.{lines} (Posílení platí do konce příštího kola, "
+                      "§ctyri_akce_a_ctyri_vysledky.vytvoreni_vyhody.)")
     ROUND_CHANGE = "Kolo {before} → {after}."
     SCENE_END = "Konec scény"
     SCENE_END_TEXT = "Konec scény: zmizí {aspects} a posílení (FAE SRD); následky zůstávají."

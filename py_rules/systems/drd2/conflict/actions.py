@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from py_rules.errors import RuleViolation
+from py_rules.headings import Book
 from py_rules.systems.base import Action, ActionOutcome, DiceBox
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.conflict import forms, rules
@@ -36,6 +37,8 @@ from py_rules.systems.drd2.rules import (
 
 __all__ = ["ACTIONS"]
 
+BOOK = Book("py_rules.systems.drd2")
+
 
 def start(board: Drd2Conflict, params: StartParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
     """The Průvodce sets Ohrožení once at the start, for everyone the same here (min 1, 000:L300, L312; a
@@ -59,9 +62,9 @@ def start(board: Drd2Conflict, params: StartParams, box: DiceBox) -> ActionOutco
         new,
         "started",
         "začátek konfliktu",
-        "Začátek konfliktu: každý účastník má vlastní Ohrožení, "
         # 000:L300
-        "dál se mění jen následky akcí (Pravidla › Průběh vyhodnocení na výpravě › Určení hodnoty Ohrožení).",
+        BOOK("Začátek konfliktu: každý účastník má vlastní Ohrožení, dál se mění jen následky akcí "
+             "(§prubeh_vyhodnoceni_na_vyprave.urceni_hodnoty_ohrozeni)."),
         lines,
     )
 
@@ -80,8 +83,8 @@ def _initiative_rolls(
             if p.druh == "hrdina":
                 if not p.postava:  # a linked hero pays from the deník itself (conflict/linked.py)
                     # 000:L595
-                    lines.append(f"{p.jmeno}: přístup {chosen} – zaplať 1 Duši v deníku (Pravidla › Konflikt, kola a "
-                                 "iniciativa › Přístupy k iniciativě)")
+                    lines.append(f"{p.jmeno}: přístup {chosen} – zaplať 1 Duši v deníku "
+                                 f"({BOOK.cite('konflikt_kola_a_iniciativa.pristupy_k_iniciative')})")
             else:
                 board = rules.pay_sudba(board, i, 1, "duse", 0)
                 lines.append(f"{p.jmeno}: přístup {chosen} za 1 Sudbu")
@@ -96,13 +99,13 @@ def new_round(board: Drd2Conflict, params: RoundParams, box: DiceBox) -> ActionO
     higher/lower for 1 Duše; ties by the higher die, then lot (000:L574-L597)."""
     if not board.probiha:
         # 000:L300
-        raise RuleViolation("Konflikt skončil; nový začni akcí „Začátek konfliktu“ (Pravidla › Průběh vyhodnocení na "
-                            "výpravě › Určení hodnoty Ohrožení).")
+        raise RuleViolation(BOOK("Konflikt skončil; nový začni akcí „Začátek konfliktu“ "
+                                 "(§prubeh_vyhodnoceni_na_vyprave.urceni_hodnoty_ohrozeni)."))
     if board.cekajici:
         raise RuleViolation(
             # 000:L535
-            "Obecný střet ještě čeká na rozhodnutí poražených (akce „Rozhodnutí po střetu“, Pravidla › Druhy "
-            "vyhodnocení › Střet › Obecný střet)."
+            BOOK("Obecný střet ještě čeká na rozhodnutí poražených (akce „Rozhodnutí po střetu“, "
+                 "§druhy_vyhodnoceni.stret.obecny_stret).")
         )
     active = [i for i, p in enumerate(board.ucastnici) if p.stav in rules.ACTIVE]
     if params.rezim == "pribeh":
@@ -111,8 +114,9 @@ def new_round(board: Drd2Conflict, params: RoundParams, box: DiceBox) -> ActionO
         names = ", ".join(board.ucastnici[i].jmeno for i in order)
         return outcome(
             # 000:L576
-            new, "round", f"kolo {new.kolo}", "Iniciativa podle příběhu (Pravidla › Konflikt, kola a iniciativa › "
-                                              f"Určení iniciativy): {names}.", ticked
+            new, "round", f"kolo {new.kolo}", "Iniciativa podle příběhu "
+                                              f"({BOOK.cite('konflikt_kola_a_iniciativa.urceni_iniciativy')}): "
+                                              f"{names}.", ticked
         )
     board, entries, lines = _initiative_rolls(board, box, active)
     entries = break_ties(box, entries, lines)
@@ -127,7 +131,7 @@ def new_round(board: Drd2Conflict, params: RoundParams, box: DiceBox) -> ActionO
         "round",
         f"kolo {new.kolo}",
         # 000:L582-L586
-        f"Iniciativa kostkami (Pravidla › Konflikt, kola a iniciativa › Určení iniciativy): {names}.",
+        f"Iniciativa kostkami ({BOOK.cite('konflikt_kola_a_iniciativa.urceni_iniciativy')}): {names}.",
         [*lines, *ticked],
     )
 
@@ -138,9 +142,9 @@ def turn(board: Drd2Conflict, params: TurnParams, box: DiceBox) -> ActionOutcome
         new,
         params.jak,
         {"iniciativa": "akce z iniciativy", "obrana": "akce z obrany", "odlozit": "odložení"}[params.jak],
-        "Každý má v kole jednu akci z iniciativy; po ní se smí bránit jen proti tomu, co ho přímo "
         # 000:L601-L626
-        "ohrožuje, a jen s manévrem obrana (Pravidla › Konflikt, kola a iniciativa › Akce z iniciativy a z obrany).",
+        BOOK("Každý má v kole jednu akci z iniciativy; po ní se smí bránit jen proti tomu, co ho přímo ohrožuje, a jen "
+             "s manévrem obrana (§konflikt_kola_a_iniciativa › Akce z iniciativy a z obrany)."),
         [line],
     )
 
@@ -175,13 +179,13 @@ def consequence(board: Drd2Conflict, params: ConsequenceBase, box: DiceBox) -> A
     if params.autor >= 0:
         new = rules.reset_actions(new, {params.autor})  # the action is resolved; its manoeuvre with it
     # 000:L342, 000:L769, 000:L312
-    text = ("Následek akce: velikost 1, s manévrem lstivě 2 (Pravidla › Průběh vyhodnocení na výpravě › Akce, záměry a "
-            "následky v pravidlech; Pravidla › Manévry › Lstivě); Ohrožení nejméně 1 (Pravidla › Průběh vyhodnocení na "
-            "výpravě › Určení hodnoty Ohrožení).")
+    text = BOOK("Následek akce: velikost 1, s manévrem lstivě 2 "
+                "(§prubeh_vyhodnoceni_na_vyprave.akce_zamery_a_nasledky_v_pravidlech; §manevry.lstive); Ohrožení "
+                "nejméně 1 (§prubeh_vyhodnoceni_na_vyprave.urceni_hodnoty_ohrozeni).")
     if len(targets) > 1:
         # 000:L737, 000:L749
-        text += (f" Rozsáhlá akce: stejný následek pro {texts.amount(len(targets), 'cil')} (Pravidla › Manévry › "
-                 "Rozsáhle; Pravidla › Manévry › Přesila).")
+        text += (f" Rozsáhlá akce: stejný následek pro {texts.amount(len(targets), 'cil')} "
+                 f"({BOOK.cite('manevry.rozsahle')}; {BOOK.cite('manevry.presila')}).")
     return outcome(new, "consequence", "následek", text, lines, details={"targets": targets})
 
 
@@ -199,11 +203,10 @@ def exhaustion(board: Drd2Conflict, params: ExhaustParams, box: DiceBox) -> Acti
         new,
         "exhausted",
         "vyčerpání",
-        f"Vyčerpání za {texts.amount(cost, 'zdroj')} (Ohrožení ± mocně/"
         # 000:L273, 000:L281, 000:L686-L689
-        "chabě, nejméně 1) a Ohrožení +1 (Pravidla › Průběh vyhodnocení na výpravě › Výsledek hodu, Ohrožení a "
-        "vyčerpání › Co určuje hod; Pravidla › Vyřazení postavy, opuštění a ukončení konfliktu › Vyřazení › Jak někoho "
-        "zabiji?).",
+        f"Vyčerpání za {texts.amount(cost, 'zdroj')} (Ohrožení ± mocně/chabě, nejméně 1) a Ohrožení +1 "
+        f"({BOOK.cite('prubeh_vyhodnoceni_na_vyprave.vysledek_hodu_ohrozeni_a_vycerpani.co_urcuje_hod')}; "
+        f"{BOOK.cite('vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni.jak_nekoho_zabiji')}).",
         lines,
     )
 
@@ -214,10 +217,9 @@ def maneuver(board: Drd2Conflict, params: ManeuverParams, box: DiceBox) -> Actio
         new,
         "maneuver",
         "manévr",
-        "Manévry zná každý; stojí 1 Zdroj vlastnosti použité dovednosti, "
         # 000:L717-L719, 000:L801
-        "platí se až při použití, v jedné akci jen jeden (Pravidla › Manévry; Pravidla › Manévry › Manévry se platí až "
-        "v okamžiku jejich použití).",
+        BOOK("Manévry zná každý; stojí 1 Zdroj vlastnosti použité dovednosti, platí se až při použití, v jedné akci "
+             "jen jeden (§manevry; §manevry.manevry_se_plati_az_v_okamziku_jejich_pouziti)."),
         [line],
     )
 
@@ -240,8 +242,8 @@ def pay_demand(board: Drd2Conflict, params: PayParams, box: DiceBox) -> ActionOu
         "paid",
         "náročnost",
         # 000:L168-L174
-        "Náročnost se platí před hodem a nevrací se; z více důvodů platí nejvyšší (Pravidla › Průběh vyhodnocení na "
-        "výpravě › Kdy házet kostkami?).",
+        BOOK("Náročnost se platí před hodem a nevrací se; z více důvodů platí nejvyšší "
+             "(§prubeh_vyhodnoceni_na_vyprave.kdy_hazet_kostkami)."),
         [line],
     )
 
@@ -253,8 +255,8 @@ def end(board: Drd2Conflict, params: EndParams, box: DiceBox) -> ActionOutcome[D
         "ended",
         "konec konfliktu",
         # 000:L701-L703
-        "Konec konfliktu: Výhody zanikají a Ohrožení se přestává sledovat (Pravidla › Vyřazení postavy, opuštění a "
-        "ukončení konfliktu).",
+        BOOK("Konec konfliktu: Výhody zanikají a Ohrožení se přestává sledovat "
+             "(§vyrazeni_postavy_opusteni_a_ukonceni_konfliktu)."),
         lines,
     )
 

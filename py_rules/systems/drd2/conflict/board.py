@@ -7,11 +7,14 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from py_rules.headings import Book
 from py_rules.systems.base import SheetBase
 from py_rules.systems.drd2.conflict.pending import Decision
 from py_rules.systems.drd2.sheet import Attributes, Scar
 
 __all__ = ["Decision", "Drd2Conflict", "Participant", "Side"]
+
+BOOK = Book("py_rules.systems.drd2")
 
 Status = Literal["k_dispozici", "odehral", "odlozil", "vyrazen", "opustil"]
 
@@ -83,8 +86,8 @@ class Drd2Conflict(SheetBase):
             if person.pristup_kouzlo and person.pristup not in ("", person.pristup_kouzlo):
                 raise ValueError(
                     # 000:L597
-                    f"{person.jmeno}: kouzlo dává přístup {person.pristup_kouzlo}, opačný nelze použít (Pravidla › "
-                    "Konflikt, kola a iniciativa › Přístupy k iniciativě)."
+                    f"{person.jmeno}: kouzlo dává přístup {person.pristup_kouzlo}, opačný nelze použít "
+                    f"({BOOK.cite('konflikt_kola_a_iniciativa.pristupy_k_iniciative')})."
                 )
         for waiting in self.cekajici:
             if max(waiting.vitez, waiting.porazeny, waiting.komu) >= len(self.ucastnici):

@@ -13,9 +13,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from py_rules.errors import RuleViolation
+from py_rules.headings import Book
 from py_rules.systems.drd2.conflict.pending import EACH_LOSER, Decision, Kind
 
 __all__ = ["HARMFUL", "Resolution", "Slot", "decisions", "exclusive_pairs", "hits", "resolve", "target_of"]
+
+BOOK = Book("py_rules.systems.drd2")
 
 HARMFUL = ("ohrozeni_plus", "jizva", "vyrazeni")  # worsen the target's situation (000:L334-L338, L662)
 AUTO = -1  # ``komu``: harm the one the action is against, help oneself
@@ -54,8 +57,8 @@ def exclusive_pairs(slots: Sequence[Slot]) -> set[frozenset[int]]:
         if s.proti == s.index or s.proti not in inside:
             raise RuleViolation(
                 # 000:L533
-                f"{s.name}: „proti komu“ musí být jiný účastník tohoto střetu (Pravidla › Druhy vyhodnocení › Střet › "
-                "Obecný střet)."
+                f"{s.name}: „proti komu“ musí být jiný účastník tohoto střetu "
+                f"({BOOK.cite('druhy_vyhodnoceni.stret.obecny_stret')})."
             )
         pairs.add(frozenset((s.index, s.proti)))
     return pairs
@@ -91,8 +94,9 @@ def target_of(slot: Slot) -> int:
     if slot.proti == -1:
         raise RuleViolation(
             # 000:L320, 000:L525
-            f"{slot.name}: komu následek škodí? Vyplň „proti komu“ nebo „komu následek“ (Pravidla › Průběh vyhodnocení "
-            "na výpravě › Akce, záměry a následky v pravidlech; Pravidla › Druhy vyhodnocení › Střet › Obecný střet)."
+            f"{slot.name}: komu následek škodí? Vyplň „proti komu“ nebo „komu následek“ "
+            f"({BOOK.cite('prubeh_vyhodnoceni_na_vyprave.akce_zamery_a_nasledky_v_pravidlech')}; "
+            f"{BOOK.cite('druhy_vyhodnoceni.stret.obecny_stret')})."
         )
     return slot.proti
 

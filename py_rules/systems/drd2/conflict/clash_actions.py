@@ -6,7 +6,7 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from py_rules.errors import RuleViolation
-from py_rules.headings import cite
+from py_rules.headings import Book, cite
 from py_rules.systems.base import ActionOutcome, DiceBox
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.conflict import rules
@@ -28,6 +28,8 @@ from py_rules.systems.drd2.rules import ClashEntry, Mode, clash_order, dice_expr
 
 __all__ = ["clash", "decision"]
 
+BOOK = Book("py_rules.systems.drd2")
+
 
 def _slots(board: Drd2Conflict, params: BaseModel) -> list[Slot]:
     """The declared actions of the střet; raises ``RuleViolation`` for a participant who cannot take part."""
@@ -37,23 +39,24 @@ def _slots(board: Drd2Conflict, params: BaseModel) -> list[Slot]:
             continue
         if p.stav == "opustil":
             # 000:L695
-            raise RuleViolation(f"{p.jmeno} konflikt opustil a ve střetu nejedná (Pravidla › Vyřazení postavy, "
-                                "opuštění a ukončení konfliktu › Opuštění konfliktu).")
+            raise RuleViolation(
+                f"{p.jmeno} konflikt opustil a ve střetu nejedná "
+                f"({BOOK.cite('vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.opusteni_konfliktu')}).")
         _may_take_part(p.jmeno, p.stav, p.akce, getattr(params, f"role_{i}"))
         mode = getattr(params, f"rezim_{i}")
         if mode == "presne" and p.manevr != "presne":
             raise RuleViolation(
-                f"{p.jmeno}: přesně je manévr – nejdřív ho zahraj akcí Manévr (zaplatí se, v jedné akci jen "
                 # 000:L719, 000:L755, 000:L801
-                f"jeden; teď {texts.MANEUVER_LABEL[p.manevr]}), pak házej (Pravidla › Manévry; Pravidla › Manévry › "
-                "Přesně; Pravidla › Manévry › Manévry se platí až v okamžiku jejich použití)."
+                f"{p.jmeno}: přesně je manévr – nejdřív ho zahraj akcí Manévr (zaplatí se, v jedné akci jen jeden; teď "
+                f"{texts.MANEUVER_LABEL[p.manevr]}), pak házej ({BOOK.cite('manevry')}; {BOOK.cite('manevry.presne')}; "
+                f"{BOOK.cite('manevry.manevry_se_plati_az_v_okamziku_jejich_pouziti')})."
             )
         komu = getattr(params, f"komu_{i}")
         if komu == EACH_LOSER and p.manevr != "rozsahle":
             raise RuleViolation(
-                f"{p.jmeno}: následek každému poraženému jen s manévrem rozsáhle zahraným v této akci "
                 # 000:L737, 000:L749
-                "(akce Manévr; Pravidla › Manévry › Rozsáhle; Pravidla › Manévry › Přesila)."
+                f"{p.jmeno}: následek každému poraženému jen s manévrem rozsáhle zahraným v této akci (akce Manévr; "
+                f"{BOOK.cite('manevry.rozsahle')}; {BOOK.cite('manevry.presila')})."
             )
         if komu >= len(board.ucastnici):
             raise RuleViolation(f"Účastník č. {komu + 1} v konfliktu není.")
@@ -73,10 +76,10 @@ def _counters_harm_only_the_actor(slots: list[Slot], params: BaseModel) -> None:
             continue
         if slot.komu == EACH_LOSER or target_of(slot) != actor:
             raise RuleViolation(
-                f"{slot.name}: protiakce smí škodit jen aktérovi a nesmí do střetu zatáhnout nikoho dalšího – "
                 # 000:L481, 000:L485
-                "„proti komu“ i „komu následek“ u ní patří aktérovi (Pravidla › Druhy vyhodnocení › Střet › Podmínky "
-                "provedení protiakce)."
+                f"{slot.name}: protiakce smí škodit jen aktérovi a nesmí do střetu zatáhnout nikoho dalšího – „proti "
+                f"komu“ i „komu následek“ u ní patří aktérovi "
+                f"({BOOK.cite('druhy_vyhodnoceni.stret.podminky_provedeni_protiakce')})."
             )
 
 
@@ -86,15 +89,15 @@ def _may_take_part(name: str, stav: str, akce: str, role: str) -> None:
     or knocked out — only from defence with the manoeuvre obrana. Raises ``RuleViolation``."""
     if role == "aktor" and stav == "vyrazen":
         raise RuleViolation(
-            f"{name} je vyřazen a vlastní akce nehraje; bránit se smí jen akcí z obrany (Pravidla › Vyřazení postavy, "
             # 000:L662
-            "opuštění a ukončení konfliktu › Vyřazení)."
+            f"{name} je vyřazen a vlastní akce nehraje; bránit se smí jen akcí z obrany "
+            f"({BOOK.cite('vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni')})."
         )
     if role == "aktor" and stav == "odlozil" and akce != "iniciativa":
         # 000:L626
         raise RuleViolation(
             f"{name} iniciativu odložil: použije ji už jen k reakci na cizí akci, jako protiaktér "
-            f"({cite('py_rules.systems.drd2', 'odlozeni_iniciativy')})."
+            f"({cite('py_rules.systems.drd2', 'konflikt_kola_a_iniciativa.odlozeni_iniciativy')})."
         )
     if stav in ("k_dispozici", "odlozil") or akce == "iniciativa":
         return
@@ -102,15 +105,15 @@ def _may_take_part(name: str, stav: str, akce: str, role: str) -> None:
         return
     if role == "aktor":
         raise RuleViolation(
-            f"{name} už v tomto kole akci z iniciativy odehrál; v dalším kole znovu (Pravidla › Konflikt, kola a "
             # 000:L606
-            "iniciativa › Akce z iniciativy a z obrany)."
+            f"{name} už v tomto kole akci z iniciativy odehrál; v dalším kole znovu "
+            f"({BOOK.cite('konflikt_kola_a_iniciativa.akce_z_iniciativy_a_z_obrany')})."
         )
     raise RuleViolation(
-        f"{name} {'je vyřazen' if stav == 'vyrazen' else 'už akci z iniciativy odehrál'}: proti akci se smí bránit "
-        "jen akcí z obrany s manévrem obrana – nejdřív Akce účastníka → obrana (Pravidla › Konflikt, kola a "
         # 000:L608-L612, 000:L662
-        "iniciativa › Akce z iniciativy a z obrany)."
+        f"{name} {'je vyřazen' if stav == 'vyrazen' else 'už akci z iniciativy odehrál'}: proti akci se smí bránit jen "
+        "akcí z obrany s manévrem obrana – nejdřív Akce účastníka → obrana "
+        f"({BOOK.cite('konflikt_kola_a_iniciativa.akce_z_iniciativy_a_z_obrany')})."
     )
 
 
@@ -133,13 +136,13 @@ def clash(board: Drd2Conflict, params: BaseModel, box: DiceBox) -> ActionOutcome
     theirs ("proti komu", both ways); those losers' decisions are saved on the board (000:L533-L537)."""
     if not board.probiha:
         # 000:L300
-        raise RuleViolation("Konflikt skončil; nový začni akcí „Začátek konfliktu“ (Pravidla › Průběh vyhodnocení na "
-                            "výpravě › Určení hodnoty Ohrožení).")
+        raise RuleViolation(BOOK("Konflikt skončil; nový začni akcí „Začátek konfliktu“ "
+                                 "(§prubeh_vyhodnoceni_na_vyprave.urceni_hodnoty_ohrozeni)."))
     if board.cekajici:
         raise RuleViolation(
             # 000:L535
-            "Předchozí střet ještě čeká na rozhodnutí poražených (akce „Rozhodnutí po střetu“, Pravidla › Druhy "
-            "vyhodnocení › Střet › Obecný střet)."
+            BOOK("Předchozí střet ještě čeká na rozhodnutí poražených (akce „Rozhodnutí po střetu“, "
+                 "§druhy_vyhodnoceni.stret.obecny_stret).")
         )
     slots = _slots(board, params)
     _counters_harm_only_the_actor(slots, params)
@@ -155,8 +158,8 @@ def clash(board: Drd2Conflict, params: BaseModel, box: DiceBox) -> ActionOutcome
     if sum(e.actor for e in entries.values()) > 1 or len(entries) < 2:
         raise RuleViolation(
             # 000:L469, 000:L525
-            "Střet potřebuje nejvýše jednoho aktéra a aspoň dva účastníky (Pravidla › Druhy vyhodnocení › Střet; "
-            "Pravidla › Druhy vyhodnocení › Střet › Obecný střet)."
+            BOOK("Střet potřebuje nejvýše jednoho aktéra a aspoň dva účastníky (§druhy_vyhodnoceni.stret; "
+                 "§druhy_vyhodnoceni.stret.obecny_stret).")
         )
     pairs = exclusive_pairs(slots)
     entries = break_ties(box, entries, lines, clash_key)
@@ -206,13 +209,12 @@ def _clash_text(
             parts.append(f"{name}: úspěch" + (f", neúspěch určí: {beaten}" if beaten else ""))
         elif i in result.quiet:
             # 000:L551
-            parts.append(f"{name}: neúspěch, nic nehrozí – bez vyčerpání (Pravidla › Druhy vyhodnocení › Odvážnému "
-                         "štěstí přeje)")
+            parts.append(f"{name}: neúspěch, nic nehrozí – bez vyčerpání "
+                         f"({BOOK.cite('druhy_vyhodnoceni.odvaznemu_stesti_preje')})")
         else:
             parts.append(f"{name}: neúspěch")
     # 000:L531-L537
-    text = ("Vyhodnocení od nejvyššího hodu (Pravidla › Druhy vyhodnocení › Střet › Obecný střet): "
-            "") + "; ".join(parts) + "."
+    text = BOOK("Vyhodnocení od nejvyššího hodu (§druhy_vyhodnoceni.stret.obecny_stret): ") + "; ".join(parts) + "."
     if pending:
         text += f" Na řadě: {describe(pending[0], board)} – akce „Rozhodnutí po střetu“."
     return text
@@ -237,11 +239,11 @@ def decision(board: Drd2Conflict, params: DecisionParams, box: DiceBox) -> Actio
         new,
         {"prijmout": "accepted", "vycerpat": "exhausted", "zrusit": "cancelled"}[params.volba],
         label,
-        "Každý poražený se rozhodne sám: přijmout neúspěch (platí vítězův následek), nebo se vyčerpat za své "
         # 000:L505-L507
-        "Ohrožení (mocně +1, chabě −1, nejméně 1) a Ohrožení +1 místo vítězových následků (Pravidla › Druhy "
-        "vyhodnocení › Střet › Střet dvou účastníků; Pravidla › Druhy vyhodnocení › Střet › Obecný střet; Pravidla › "
-        "Vyřazení postavy, opuštění a ukončení konfliktu › Vyřazení › Jak někoho zabiji?).",
+        BOOK("Každý poražený se rozhodne sám: přijmout neúspěch (platí vítězův následek), nebo se vyčerpat za své "
+             "Ohrožení (mocně +1, chabě −1, nejméně 1) a Ohrožení +1 místo vítězových následků "
+             "(§druhy_vyhodnoceni.stret.stret_dvou_ucastniku; §druhy_vyhodnoceni.stret.obecny_stret; "
+             "§vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni.jak_nekoho_zabiji)."),
         lines,
         details={"cekaji": [d.key for d in new.cekajici if not d.volba]},
     )

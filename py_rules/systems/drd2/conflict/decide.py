@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from py_rules.errors import RuleViolation
+from py_rules.headings import Book
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.conflict import rules
 from py_rules.systems.drd2.conflict.board import Drd2Conflict
@@ -21,6 +22,8 @@ from py_rules.systems.drd2.conflict.pending import Decision
 from py_rules.systems.drd2.sheet import Attr
 
 __all__ = ["Choice", "decide", "describe", "find_decision", "open_decisions"]
+
+BOOK = Book("py_rules.systems.drd2")
 
 
 @dataclass(frozen=True)
@@ -66,9 +69,9 @@ def find_decision(board: Drd2Conflict, key: str) -> Decision:
         raise RuleViolation("Toto rozhodnutí už padlo nebo neexistuje; otevři formulář znovu.")
     if chosen not in now:
         raise RuleViolation(
-            f"Nejdřív se rozhodují poražení vítěze {now[0].vitez_jmeno}: střet se vyhodnocuje od nejvyššího "
             # 000:L531-L535
-            "hodu (Pravidla › Druhy vyhodnocení › Střet › Obecný střet)."
+            f"Nejdřív se rozhodují poražení vítěze {now[0].vitez_jmeno}: střet se vyhodnocuje od nejvyššího hodu "
+            f"({BOOK.cite('druhy_vyhodnoceni.stret.obecny_stret')})."
         )
     people = board.ucastnici
     if people[chosen.vitez].jmeno != chosen.vitez_jmeno or people[chosen.porazeny].jmeno != chosen.porazeny_jmeno:
@@ -98,8 +101,8 @@ def _finish_group(
             board, lines = _land(board, d, d.komu, choice)
         else:
             # 000:L507
-            lines = [f"{d.vitez_jmeno}: následek {texts.CLASH_CONSEQUENCE[d.nasledek]} nahrazen vyčerpáním (Pravidla › "
-                     "Druhy vyhodnocení › Střet › Střet dvou účastníků)"]
+            lines = [f"{d.vitez_jmeno}: následek {texts.CLASH_CONSEQUENCE[d.nasledek]} nahrazen vyčerpáním "
+                     f"({BOOK.cite('druhy_vyhodnoceni.stret.stret_dvou_ucastniku')})"]
     rest = [x for x in decided if x.vitez != d.vitez]
     board = rules.reset_actions(board, {d.vitez} | losers)  # this winner's action is resolved (000:L719)
     following = next((x for x in rest if not x.volba), None)
@@ -123,7 +126,7 @@ def _accept(board: Drd2Conflict, d: Decision, choice: Choice) -> tuple[Drd2Confl
         rules.check_lstive(d.nasledek, True)
         if not _lands_now(board, d):
             # 000:L769, 000:L771
-            raise RuleViolation("Lstivě zvětší jen následek, který se teď uplatní (Pravidla › Manévry › Lstivě).")
+            raise RuleViolation(BOOK("Lstivě zvětší jen následek, který se teď uplatní (§manevry.lstive)."))
         board, line = rules.maneuver(board, d.vitez, "lstive", choice.attr, 0)
         lines.append(line)
     if hits(d):
@@ -135,13 +138,13 @@ def _accept(board: Drd2Conflict, d: Decision, choice: Choice) -> tuple[Drd2Confl
 def _exhaust(board: Drd2Conflict, d: Decision, choice: Choice) -> tuple[Drd2Conflict, list[str]]:
     if choice.lstive:
         # 000:L769
-        raise RuleViolation("Lstivě hraje vítěz až po přijetí neúspěchu (Pravidla › Manévry › Lstivě).")
+        raise RuleViolation(BOOK("Lstivě hraje vítěz až po přijetí neúspěchu (§manevry.lstive)."))
     knockout = d.nasledek == "vyrazeni" and hits(d)
     if knockout and not choice.proti_vyrazeni:
         raise RuleViolation(
             # 000:L686-L689
-            "Kdo se vyčerpá proti vyřazení, zvolí +1 Výhodu, nebo útočníkovi Ohrožení +1 (Pravidla › Vyřazení postavy, "
-            "opuštění a ukončení konfliktu › Vyřazení › Jak někoho zabiji?)."
+            BOOK("Kdo se vyčerpá proti vyřazení, zvolí +1 Výhodu, nebo útočníkovi Ohrožení +1 "
+                 "(§vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni.jak_nekoho_zabiji).")
         )
     mocne = board.ucastnici[d.vitez].manevr == "mocne"
     board, lines, _ = rules.exhaust(board, d.porazeny, choice.attr, mocne, choice.chabe, choice.vyhoda)
@@ -153,8 +156,8 @@ def _exhaust(board: Drd2Conflict, d: Decision, choice: Choice) -> tuple[Drd2Conf
         lines += more
     if hits(d):
         # 000:L505-L507
-        lines.append(f"{d.vitez_jmeno}: následek {texts.CLASH_CONSEQUENCE[d.nasledek]} nahrazen (Pravidla › Druhy "
-                     "vyhodnocení › Střet › Střet dvou účastníků)")
+        lines.append(f"{d.vitez_jmeno}: následek {texts.CLASH_CONSEQUENCE[d.nasledek]} nahrazen "
+                     f"({BOOK.cite('druhy_vyhodnoceni.stret.stret_dvou_ucastniku')})")
     return board, lines
 
 

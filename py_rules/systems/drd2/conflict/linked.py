@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from py_rules.errors import RuleViolation
+from py_rules.headings import Book
 from py_rules.systems.base import Action, ActionOutcome, DiceBox, Links, Odds
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.afford import means_for
@@ -40,6 +41,8 @@ from py_rules.systems.drd2.rules import exhaustion_cost
 from py_rules.view import FieldView
 
 __all__ = ["hero_of", "link_actions", "linked_ids", "missing_note"]
+
+BOOK = Book("py_rules.systems.drd2")
 
 Linked = Callable[[Drd2Conflict, Any, DiceBox, Heroes], ActionOutcome[Drd2Conflict]]
 
@@ -80,8 +83,8 @@ def turn(board: Drd2Conflict, params: TurnParams, box: DiceBox, heroes: Heroes) 
         return outcome
     lines = _pay(heroes, params.ucastnik, params.vlastnost, 1, "manévr obrana")
     # 000:L611, 000:L725
-    line = ("protiakce z obrany s manévrem obrana; jiný manévr už nelze (Pravidla › Konflikt, kola a iniciativa › Akce "
-            "z iniciativy a z obrany; Pravidla › Manévry › Obrana)")
+    line = BOOK("protiakce z obrany s manévrem obrana; jiný manévr už nelze (§konflikt_kola_a_iniciativa › Akce z "
+                "iniciativy a z obrany; §manevry.obrana)")
     return dataclasses.replace(outcome, changes=(line, *lines))
 
 
@@ -117,7 +120,7 @@ def _heroic_death(
     board, more = rules.apply_consequence(board, params.ucastnik, "opusteni", False, attr, "", 1)
     text = (
         # 000:L903-L907
-        f"{why} Hrdinská smrt (Pravidla › Hrdinská smrt): poslední, výjimečné vyčerpání. Hráč vypráví, jak hrdina "
+        f"{why} Hrdinská smrt ({BOOK.cite('hrdinska_smrt')}): poslední, výjimečné vyčerpání. Hráč vypráví, jak hrdina "
         f"odvrátil neúspěch a uzavřel či posunul celý konflikt; pak jeho kariéra končí – {texts.HEROIC_END[attr]}."
     )
     return ActionOutcome(board, "heroic_death", "hrdinská smrt", text, changes=(*lines, *more))
@@ -131,7 +134,7 @@ def _pay_exhaustion(heroes: Heroes, index: int, attr: Any, cost: int, vyhoda: in
     paid = pay(hero, attr, cost, what=f"vyčerpání ({texts.attr_amount(cost, attr)})", vyhoda=vyhoda,
                scar_name=scar, allow_scar=bool(scar))
     # 000:L871
-    lost = [f"propadá {texts.attr_amount(paid.scar_left, attr)} z Jizvy (Pravidla › Jizvy › Způsobení si Jizvy "
+    lost = [f"propadá {texts.attr_amount(paid.scar_left, attr)} z Jizvy ({BOOK.cite('jizvy')} › Způsobení si Jizvy "
             "z rozhodnutí hráče)"] if paid.scar_left else []
     return heroes.put(index, paid.sheet, [*paid.changes, *lost])
 
@@ -154,7 +157,7 @@ def exhaustion(board: Drd2Conflict, params: ExhaustParams, box: DiceBox, heroes:
         if found.way != "nic":
             # 000:L859, 000:L903
             raise RuleViolation(f"{found.verdict} Hrdinskou smrt lze zvolit, jen když na vyčerpání nestačí ani Jizva "
-                                "(Pravidla › Hrdinská smrt).")
+                                f"({BOOK.cite('hrdinska_smrt')}).")
         return _heroic_death(board, params, heroes, found.verdict)
     lines = _pay_exhaustion(heroes, params.ucastnik, attr, cost, params.vyhoda, params.jizva_nazev)
     board, more = rules.apply_consequence(board, params.ucastnik, "ohrozeni_plus", False, attr, "", 1)
@@ -168,11 +171,11 @@ def exhaustion(board: Drd2Conflict, params: ExhaustParams, box: DiceBox, heroes:
         board, more = rules.apply_consequence(board, params.utocnik, "ohrozeni_plus", False, attr, "", 1)
         lines += more
     text = (
-        f"Vyčerpání za {texts.amount(cost, 'zdroj')} z deníku (Ohrožení {texts.shown(p.ohrozeni)} ± mocně/chabě, "
-        "nejméně 1) "
         # 000:L273, 000:L281, 000:L686-L689
-        "a Ohrožení +1 (Pravidla › Průběh vyhodnocení na výpravě › Výsledek hodu, Ohrožení a vyčerpání › Co určuje "
-        "hod; Pravidla › Vyřazení postavy, opuštění a ukončení konfliktu › Vyřazení › Jak někoho zabiji?)."
+        f"Vyčerpání za {texts.amount(cost, 'zdroj')} z deníku (Ohrožení {texts.shown(p.ohrozeni)} ± mocně/chabě, "
+        "nejméně 1) a Ohrožení +1 "
+        f"({BOOK.cite('prubeh_vyhodnoceni_na_vyprave.vysledek_hodu_ohrozeni_a_vycerpani.co_urcuje_hod')}; "
+        f"{BOOK.cite('vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni.jak_nekoho_zabiji')})."
     )
     return ActionOutcome(board, "exhausted", "vyčerpání", text, changes=tuple(lines))
 

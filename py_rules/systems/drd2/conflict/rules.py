@@ -7,7 +7,7 @@ when the rules forbid the step.
 from __future__ import annotations
 
 from py_rules.errors import RuleViolation
-from py_rules.headings import cite
+from py_rules.headings import Book, cite
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.conflict.board import Drd2Conflict, Participant
 from py_rules.systems.drd2.rules import exhaustion_cost, scar_total
@@ -36,6 +36,8 @@ __all__ = [
     "use_turn",
 ]
 
+BOOK = Book("py_rules.systems.drd2")
+
 ACTIVE = ("k_dispozici", "odehral", "odlozil")
 _PKG = "py_rules.systems.drd2"
 
@@ -44,9 +46,9 @@ def running(board: Drd2Conflict) -> None:
     """Raise ``RuleViolation`` when the conflict has ended: Ohrožení is no longer tracked (000:L703)."""
     if not board.probiha:
         raise RuleViolation(
-            "Konflikt skončil: Ohrožení se už nesleduje a Výhody zanikly; nový začni akcí „Začátek konfliktu“ "
             # 000:L300, 000:L703
-            "(Pravidla › Vyřazení postavy, opuštění a ukončení konfliktu)."
+            BOOK("Konflikt skončil: Ohrožení se už nesleduje a Výhody zanikly; nový začni akcí „Začátek konfliktu“ "
+                 "(§vyrazeni_postavy_opusteni_a_ukonceni_konfliktu).")
         )
 
 
@@ -104,8 +106,8 @@ def tick_spells(board: Drd2Conflict) -> tuple[Drd2Conflict, list[str]]:
             left = p.pristup_kol - 1
             if left == 0:
                 # 000:L597
-                lines.append(f"{p.jmeno}: kouzlo s přístupem {p.pristup_kouzlo} přestalo působit (Pravidla › Konflikt, "
-                             "kola a iniciativa › Přístupy k iniciativě)")
+                lines.append(f"{p.jmeno}: kouzlo s přístupem {p.pristup_kouzlo} přestalo působit "
+                             f"({BOOK.cite('konflikt_kola_a_iniciativa.pristupy_k_iniciative')})")
                 p = p.model_copy(update={"pristup_kouzlo": "", "pristup_vnuceny": False, "pristup_kol": 0})
             else:
                 p = p.model_copy(update={"pristup_kol": left})
@@ -122,16 +124,16 @@ def impose_approach(
     p = person(board, index)
     update: dict[str, object] = {"pristup_kouzlo": approach, "pristup_vnuceny": forced, "pristup_kol": rounds}
     lines = [
-        f"{p.jmeno}: přístup {approach} {'vnucený' if forced else 'otevřený'} kouzlem "
-        f"{'do konce konfliktu' if rounds == 0 else 'na ' + texts.amount(rounds, 'kolo')}, zdarma; "
         # 000:L590, 000:L597
-        "pořadí změní až příští hod na iniciativu (Pravidla › Konflikt, kola a iniciativa › Přístupy k iniciativě)"
+        f"{p.jmeno}: přístup {approach} {'vnucený' if forced else 'otevřený'} kouzlem "
+        f"{'do konce konfliktu' if rounds == 0 else 'na ' + texts.amount(rounds, 'kolo')}, zdarma; pořadí změní až "
+        f"příští hod na iniciativu ({BOOK.cite('konflikt_kola_a_iniciativa.pristupy_k_iniciative')})"
     ]
     if p.pristup and p.pristup != approach:
         update["pristup"] = ""
         # 000:L597
-        lines.append(f"{p.jmeno}: ohlášený přístup {p.pristup} neplatí – opačný nelze (Pravidla › Konflikt, kola a "
-                     "iniciativa › Přístupy k iniciativě)")
+        lines.append(f"{p.jmeno}: ohlášený přístup {p.pristup} neplatí – opačný nelze "
+                     f"({BOOK.cite('konflikt_kola_a_iniciativa.pristupy_k_iniciative')})")
     return replace(board, index, p.model_copy(update=update)), lines
 
 
@@ -144,61 +146,62 @@ def use_turn(board: Drd2Conflict, index: int, how: str, attr: Attr = "duse") -> 
     if how == "odlozit":
         if p.stav != "k_dispozici":
             # 000:L626
-            raise RuleViolation(f"{p.jmeno} už nemá co odložit (Pravidla › Konflikt, kola a iniciativa › Odložení "
-                                "iniciativy).")
+            raise RuleViolation(
+                f"{p.jmeno} už nemá co odložit ({BOOK.cite('konflikt_kola_a_iniciativa.odlozeni_iniciativy')}).")
         return replace(
             board, index, p.model_copy(update={"stav": "odlozil"})
         ), "iniciativa odložena – může jen reagovat"
     if how == "iniciativa":
         if p.stav in ("vyrazen", "opustil"):
             raise RuleViolation(
-                f"{p.jmeno} je {'vyřazen' if p.stav == 'vyrazen' else 'mimo konflikt'}: nemá akci z iniciativy"
                 # 000:L662, 000:L695
-                f"{', jen se může bránit akcí z obrany' if p.stav == 'vyrazen' else ''} (Pravidla › Vyřazení "
-                "postavy, opuštění a ukončení konfliktu › Vyřazení)."
+                f"{p.jmeno} je {'vyřazen' if p.stav == 'vyrazen' else 'mimo konflikt'}: nemá akci z "
+                f"iniciativy{', jen se může bránit akcí z obrany' if p.stav == 'vyrazen' else ''} "
+                f"({BOOK.cite('vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni')})."
             )
         if p.stav not in ("k_dispozici", "odlozil"):
             raise RuleViolation(
                 # 000:L606
-                f"{p.jmeno} už v tomto kole akci z iniciativy odehrál (Pravidla › Konflikt, kola a iniciativa › Akce "
-                "z iniciativy a z obrany); "
-                "bránit se může jen akcí z obrany s manévrem obrana."
+                f"{p.jmeno} už v tomto kole akci z iniciativy odehrál ({BOOK.cite('konflikt_kola_a_iniciativa')} › "
+                "Akce z iniciativy a z obrany); bránit se může jen akcí z obrany s manévrem obrana."
             )
         new = p.model_copy(update={"stav": "odehral", "manevr": "", "akce": "iniciativa"})
         return replace(board, index, new), "akce z iniciativy spotřebována (nová akce, zatím bez manévru)"
     if p.stav in ("k_dispozici", "odlozil"):
         raise RuleViolation(
-            f"{p.jmeno} ještě má akci z iniciativy; obrana je jen pro toho, kdo ji už spotřeboval "
             # 000:L608
-            "(Pravidla › Konflikt, kola a iniciativa › Akce z iniciativy a z obrany)."
+            f"{p.jmeno} ještě má akci z iniciativy; obrana je jen pro toho, kdo ji už spotřeboval "
+            f"({BOOK.cite('konflikt_kola_a_iniciativa')} › Akce z iniciativy a z obrany)."
         )
     if p.stav == "opustil":
         raise RuleViolation(f"{p.jmeno} konflikt opustil.")
     cost = "1 Sudba ze strany" if p.druh != "hrdina" else "1 Zdroj vlastnosti dovednosti (v deníku)"
     if p.akce == "obrana":
         # 000:L719, 000:L781
-        raise RuleViolation(f"{p.jmeno} už se brání s manévrem obrana; nejdřív vyhodnoť tuto protiakci (Pravidla › "
-                            "Manévry › Manévry se nesčítají).")
+        raise RuleViolation(f"{p.jmeno} už se brání s manévrem obrana; nejdřív vyhodnoť tuto protiakci "
+                            f"({BOOK.cite('manevry.manevry_se_nescitaji')}).")
     if p.druh != "hrdina":
         board = pay_sudba(board, index, 1, attr, 0)
     board = replace(board, index, person(board, index).model_copy(update={"manevr": "obrana", "akce": "obrana"}))
     # 000:L611, 000:L725
-    return board, (f"protiakce z obrany: manévr obrana za {cost}; jiný manévr už nelze (Pravidla › Konflikt, kola a "
-                   "iniciativa › Akce z iniciativy a z obrany; Pravidla › Manévry › Obrana)")
+    return board, (f"protiakce z obrany: manévr obrana za {cost}; jiný manévr už nelze "
+                   f"({BOOK.cite('konflikt_kola_a_iniciativa')} › Akce z iniciativy a z obrany; "
+                   f"{BOOK.cite('manevry.obrana')})")
 
 
 def _cannot_act(p: Participant) -> str:
     if p.stav == "opustil":
         # 000:L695
-        return (f"{p.jmeno} konflikt opustil (Pravidla › Vyřazení postavy, opuštění a ukončení konfliktu › Opuštění "
-                "konfliktu).")
+        return (f"{p.jmeno} konflikt opustil "
+                f"({BOOK.cite('vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.opusteni_konfliktu')}).")
     if p.stav == "vyrazen":
         # 000:L662
-        return (f"{p.jmeno} je vyřazen: jedná jen akcí z obrany s manévrem obrana (akce účastníka „obrana“; Pravidla › "
-                "Vyřazení postavy, opuštění a ukončení konfliktu › Vyřazení).")
+        return (f"{p.jmeno} je vyřazen: jedná jen akcí z obrany s manévrem obrana (akce účastníka „obrana“; "
+                f"{BOOK.cite('vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni')}).")
     # 000:L606, 000:L608-L611
     return (f"{p.jmeno} už v tomto kole akci z iniciativy odehrál a žádnou akci nerozehrál; dál se může jen bránit "
-            "akcí z obrany s manévrem obrana (Pravidla › Konflikt, kola a iniciativa › Akce z iniciativy a z obrany).")
+            "akcí z obrany s manévrem obrana "
+            f"({BOOK.cite('konflikt_kola_a_iniciativa.akce_z_iniciativy_a_z_obrany')}).")
 
 
 def acting(board: Drd2Conflict, index: int) -> Drd2Conflict:
@@ -223,9 +226,9 @@ def pay_sudba(board: Drd2Conflict, index: int, cost: int, attr: Attr, vyhoda: in
         return _pay_helper(board, index, cost, attr, vyhoda)
     if cost > limit:
         raise RuleViolation(
-            f"{p.jmeno} může najednou vyčerpat nejvýše {texts.amount(limit, 'sudba', 'acc')} "
             # 000:L67
-            f"(hranice {texts.attr_value(attr, limit)}); musí přijmout neúspěch (Pravidla › Hra o zdroje › Sudba)."
+            f"{p.jmeno} může najednou vyčerpat nejvýše {texts.amount(limit, 'sudba', 'acc')} (hranice "
+            f"{texts.attr_value(attr, limit)}); musí přijmout neúspěch ({BOOK.cite('hra_o_zdroje.sudba')})."
         )
     from_vyhoda = min(vyhoda, p.vyhoda, cost)
     side = board.strany[p.strana]
@@ -249,10 +252,10 @@ def _pay_helper(board: Drd2Conflict, index: int, cost: int, attr: Attr, vyhoda: 
     from_pouto = cost - from_vyhoda - from_sudba
     if from_pouto > p.pouto:
         raise RuleViolation(
-            f"{p.jmeno} nezaplatí {texts.amount(cost, 'zdroj')}: Sudba najednou nejvýše {from_sudba} (hranice "
             # 000:L67, 000:L87
-            f"{texts.attr_value(attr, p.hranice.get(attr))}), Pouto jen {p.pouto}; musí přijmout neúspěch (Pravidla › "
-            "Hra o zdroje › Sudba; Pravidla › Hra o zdroje › Pouto)."
+            f"{p.jmeno} nezaplatí {texts.amount(cost, 'zdroj')}: Sudba najednou nejvýše {from_sudba} (hranice "
+            f"{texts.attr_value(attr, p.hranice.get(attr))}), Pouto jen {p.pouto}; musí přijmout neúspěch "
+            f"({BOOK.cite('hra_o_zdroje.sudba')}; {BOOK.cite('hra_o_zdroje.pouto')})."
         )
     sides = list(board.strany)
     sides[p.strana] = side.model_copy(update={"sudba": side.sudba - from_sudba})
@@ -268,18 +271,18 @@ def maneuver(board: Drd2Conflict, index: int, name: str, attr: Attr, vyhoda: int
     p = person(board, index)
     if name == "mocne" and not any(d.vitez == index and not d.volba for d in board.cekajici):
         raise RuleViolation(
-            f"{p.jmeno}: mocně se hraje až po vítězství ve střetu, než se poražený rozhodne, a platí se jen "
             # 000:L761, 000:L801
-            "tehdy (Pravidla › Manévry › Mocně; Pravidla › Manévry › Manévry se platí až v okamžiku jejich použití). "
-            "Na tabuli: po obecném střetu, dokud čeká rozhodnutí jeho poraženého."
+            f"{p.jmeno}: mocně se hraje až po vítězství ve střetu, než se poražený rozhodne, a platí se jen tehdy "
+            f"({BOOK.cite('manevry.mocne')}; {BOOK.cite('manevry.manevry_se_plati_az_v_okamziku_jejich_pouziti')}). Na "
+            "tabuli: po obecném střetu, dokud čeká rozhodnutí jeho poraženého."
         )
     if name != "mocne" and not p.akce and p.stav not in ("k_dispozici", "odlozil"):
         raise RuleViolation(_cannot_act(p))  # a manoeuvre belongs to an action (000:L717, L606, L662)
     if p.manevr:
         raise RuleViolation(
-            f"{p.jmeno} už v této akci zahrál manévr {texts.MANEUVER_LABEL[p.manevr]}; v jedné akci "
             # 000:L719, 000:L781
-            "lze nejvýše jeden (Pravidla › Manévry; Pravidla › Manévry › Manévry se nesčítají)."
+            f"{p.jmeno} už v této akci zahrál manévr {texts.MANEUVER_LABEL[p.manevr]}; v jedné akci lze nejvýše jeden "
+            f"({BOOK.cite('manevry')}; {BOOK.cite('manevry.manevry_se_nescitaji')})."
         )
     if p.druh == "hrdina":
         line = (
@@ -298,9 +301,9 @@ def check_lstive(kind: str, lstive: bool) -> None:
     """Lstivě only enlarges a change of Ohrožení, a Jizva's závažnost or Výhoda (000:L769-L771)."""
     if lstive and kind not in ENLARGEABLE:
         raise RuleViolation(
-            "Lstivě jen zvětšuje ohlášenou změnu Ohrožení, závažnost Jizvy nebo Výhodu; tento následek nemá co "
             # 000:L769-L771
-            "zvětšit (Pravidla › Manévry › Lstivě)."
+            BOOK("Lstivě jen zvětšuje ohlášenou změnu Ohrožení, závažnost Jizvy nebo Výhodu; tento následek nemá co "
+                 "zvětšit (§manevry.lstive).")
         )
 
 
@@ -313,19 +316,19 @@ def check_targets(board: Drd2Conflict, author: int, targets: list[int], area: bo
     who = person(board, author) if author >= 0 else None
     if len(targets) > 1 and not area and (who is None or who.manevr != "rozsahle"):
         raise RuleViolation(
-            "Akce má jeden cíl; více cílů zasáhne jen ten, kdo v této akci zahrál manévr rozsáhle (vyber ho "
             # 000:L324, 000:L737, 000:L747
-            "v „Kdo akci hrál“ a zahraj manévr akcí Manévr), nebo plošná akce (Pravidla › Průběh vyhodnocení na "
-            "výpravě › Akce, záměry a následky v pravidlech; Pravidla › Manévry › Rozsáhle; Pravidla › Manévry › "
-            "Přesila)."
+            BOOK("Akce má jeden cíl; více cílů zasáhne jen ten, kdo v této akci zahrál manévr rozsáhle (vyber ho v "
+                 "„Kdo akci hrál“ a zahraj manévr akcí Manévr), nebo plošná akce "
+                 "(§prubeh_vyhodnoceni_na_vyprave.akce_zamery_a_nasledky_v_pravidlech; §manevry.rozsahle; "
+                 "§manevry.presila).")
         )
     if lstive and who is not None and who.manevr != "lstive":
         played = f" – už zahrál {texts.MANEUVER_LABEL[who.manevr]}" if who.manevr else ""
         raise RuleViolation(
-            f"Lstivě je manévr: {who.jmeno} ho musí v této akci zahrát akcí Manévr{played}; v jedné akci "
             # 000:L719, 000:L769, 000:L801
-            "jen jeden manévr (Pravidla › Manévry; Pravidla › Manévry › Lstivě; Pravidla › Manévry › Manévry se platí "
-            "až v okamžiku jejich použití)."
+            f"Lstivě je manévr: {who.jmeno} ho musí v této akci zahrát akcí Manévr{played}; v jedné akci jen jeden "
+            f"manévr ({BOOK.cite('manevry')}; {BOOK.cite('manevry.lstive')}; "
+            f"{BOOK.cite('manevry.manevry_se_plati_az_v_okamziku_jejich_pouziti')})."
         )
 
 
@@ -335,7 +338,7 @@ def gone(p: Participant, what: str) -> None:
     if p.stav == "opustil":
         raise RuleViolation(
             f"{p.jmeno} konflikt opustil a už {what} "
-            f"({cite(_PKG, 'opusteni_konfliktu')})."
+            f"({cite(_PKG, 'vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.opusteni_konfliktu')})."
         )
 
 
@@ -384,14 +387,15 @@ def apply_consequence(
         if p.druh != "hrdina" and being_knocked_out(new):
             new = new.model_copy(update={"stav": "vyrazen"})
             # 000:L829
-            lines.append(f"{p.jmeno}: Jizvy na {texts.ATTR_LOC[attr]} převýšily hranici – vyřazen (Pravidla › Jizvy)")
+            lines.append(f"{p.jmeno}: Jizvy na {texts.ATTR_LOC[attr]} převýšily hranici – vyřazen "
+                         f"({BOOK.cite('jizvy')})")
         return replace(board, index, new), lines
     if kind == "vyrazeni":
         new = p.model_copy(update={"stav": "vyrazen", "ohrozeni": after})
         # 000:L662, 000:L678
-        lines = [f"{p.jmeno}: vyřazen, nové Ohrožení {after} (Pravidla › Vyřazení postavy, opuštění a ukončení "
-                 "konfliktu › Vyřazení; Pravidla › Vyřazení postavy, opuštění a ukončení konfliktu › Vyřazení › Jak "
-                 "někoho zabiji?)"]
+        lines = [f"{p.jmeno}: vyřazen, nové Ohrožení {after} "
+                 f"({BOOK.cite('vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni')}; "
+                 f"{BOOK.cite('vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni.jak_nekoho_zabiji')})"]
         if wound:
             # 000:L678: závažnost by the story, not limited to 1 or 2 (000:L676, L845)
             knockout_scar = Scar(nazev=name or "Jizva", vlastnost=attr, zavaznost=wound)
@@ -400,8 +404,9 @@ def apply_consequence(
         return replace(board, index, new), lines
     new = p.model_copy(update={"stav": "opustil"})
     # 000:L695
-    return replace(board, index, new), [f"{p.jmeno}: opustil konflikt (Pravidla › Vyřazení postavy, opuštění a "
-                                        "ukončení konfliktu › Opuštění konfliktu)"]
+    return replace(board, index, new), [
+        f"{p.jmeno}: opustil konflikt "
+        f"({BOOK.cite('vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.opusteni_konfliktu')})"]
 
 
 def exhaust(

@@ -6,11 +6,14 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
+from py_rules.headings import Book
 from py_rules.systems.base import ActionOutcome, DiceBox
 from py_rules.systems.drd2.conflict.board import Drd2Conflict
 from py_rules.systems.drd2.rules import ClashEntry
 
 __all__ = ["break_ties", "clash_key", "end_proposal", "initiative_key", "outcome"]
+
+BOOK = Book("py_rules.systems.drd2")
 
 
 def end_proposal(board: Drd2Conflict) -> list[str]:
@@ -22,9 +25,9 @@ def end_proposal(board: Drd2Conflict) -> list[str]:
         people = [p for p in board.ucastnici if p.strana == n]
         if people and all(p.stav in ("vyrazen", "opustil") for p in people):
             lines.append(
-                f"Strana „{side.nazev}“ už nemá nikoho, kdo může jednat: konflikt končí – zapiš akci „Konec "
                 # 000:L701
-                "konfliktu“ (Pravidla › Vyřazení postavy, opuštění a ukončení konfliktu)."
+                f"Strana „{side.nazev}“ už nemá nikoho, kdo může jednat: konflikt končí – zapiš akci „Konec konfliktu“ "
+                f"({BOOK.cite('vyrazeni_postavy_opusteni_a_ukonceni_konfliktu')})."
             )
     return lines
 

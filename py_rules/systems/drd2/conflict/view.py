@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from py_rules.headings import Book
 from py_rules.systems.base import Links
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.afford import ways
@@ -32,6 +33,8 @@ from py_rules.view import (
 
 __all__ = ["view", "view_linked"]
 
+BOOK = Book("py_rules.systems.drd2")
+
 # The initiative approaches (000:L595): none, rychle (3k6 keep the higher two), pomalu (the lower two).
 APPROACHES = [Option(value="", label="žádný"), Option(value="rychle", label="rychle"),
               Option(value="pomalu", label="pomalu")]
@@ -58,7 +61,7 @@ def _fields(i: int, p: Participant, sides: list[str]) -> list[FieldView]:
         select(f"{base}.pristup", "Přístup", p.pristup, APPROACHES),
         select(f"{base}.pristup_kouzlo", "Přístup z kouzla", p.pristup_kouzlo, APPROACHES,
                # 000:L597
-               hint="Zdarma, opačný nelze (Pravidla › Konflikt, kola a iniciativa › Přístupy k iniciativě)."),
+               hint=BOOK("Zdarma, opačný nelze (§konflikt_kola_a_iniciativa.pristupy_k_iniciative).")),
     ]
     if p.pristup_kouzlo:
         fields += [
@@ -75,7 +78,7 @@ def _fields(i: int, p: Participant, sides: list[str]) -> list[FieldView]:
     if p.druh == "pomocnik":
         # 000:L87
         fields.append(number(f"{base}.pouto", "Pouto", p.pouto, 0, 20,
-                             hint="Doplatí, co Sudba nezaplatí (Pravidla › Hra o zdroje › Pouto)."))
+                             hint=BOOK("Doplatí, co Sudba nezaplatí (§hra_o_zdroje.pouto).")))
     scars = ", ".join(f"{s.nazev} ({texts.ATTR_LABEL[s.vlastnost]} {s.zavaznost})" for s in p.jizvy) or "žádné"
     knocked_out: Tone = "bad" if p.druh != "hrdina" and being_knocked_out(p) else "normal"
     fields.append(stat("Jizvy", scars, tone=knocked_out))

@@ -9,8 +9,11 @@ from __future__ import annotations
 from typing import ClassVar
 
 from py_rules.czech import Noun
+from py_rules.headings import Book
 
 __all__ = ["C"]
+
+BOOK = Book("py_rules.systems.fate")
 
 
 class C:
@@ -79,8 +82,8 @@ class C:
                "shodu rozhoduje Vypravěč pořadím na scéně (Fate SRD, konflikty).")
     H_ROLL = ("Překonání nebo vytvoření výhody za postavu na scéně: výsledek se zapíše na scénu, vyvolání za bod "
               "osudu se odečte z jejího deníku.")
-    H_ATTACK = "Útočník hodí; cíl se pak vždy smí bránit akcí Obrana (Věc hry › Útok)."
-    H_DEFEND = "Hod cíle útoku; posuny útočníka se pak pohltí akcí Pohltit zásah (Věc hry › Obrana)."
+    H_ATTACK = BOOK("Útočník hodí; cíl se pak vždy smí bránit akcí Obrana (§utok).")
+    H_DEFEND = BOOK("Hod cíle útoku; posuny útočníka se pak pohltí akcí Pohltit zásah (§obrana).")
     H_HIT = "Cíl pohltí posuny stresem a následky, nebo je vyřazen (Fate SRD, zranění)."
     H_CONCEDE = "Vzdát se lze jen před hodem protivníka; postava dostane body osudu (Fate SRD, vzdání se)."
     H_END_TURN = "Tah přejde na dalšího v pořadí; po posledním začne další kolo a vyprší posílení."
@@ -131,7 +134,7 @@ class C:
     OUT = "{name} už v tomto konfliktu nejedná (vyřazení nebo vzdání se)."
     TARGET_OUT = "{name} už v konfliktu není (vyřazení nebo vzdání se); cílem být nemůže."
     SELF_TARGET = "Na sebe útočit nelze."
-    ATTACK_PENDING = "Nejdřív dohrajte útok: {target} se brání akcí Obrana (Věc hry › Útok)."
+    ATTACK_PENDING = BOOK("Nejdřív dohrajte útok: {target} se brání akcí Obrana (§utok).")
     HIT_PENDING = "Nejdřív dohrajte útok: {target} pohltí zásah akcí Pohltit zásah."
     NO_ATTACK = "Žádný útok nečeká na obranu."
     NO_HIT = "Žádný zásah nečeká na pohlcení."
@@ -139,13 +142,13 @@ class C:
                     "protivníka (Fate SRD, vzdání se).")
     ALREADY_CONCEDED = "{name}: vzdání se už je zapsané."
     FREE_NONE_LEFT = "Na aspektu „{aspect}“ nezbývá dost volných vyvolání (zbývá {left})."
-    FREE_OTHER_SIDE = ("Volné vyvolání na „{aspect}“ má {holder} z druhé strany; {name} ho použít nemůže "
-                       "(vyvolání lze předat jen spojenci, Věc hry › Triky, vyvolání a spolupráce).")
-    BOOST_NOT_PASSED = ("Posílení „{aspect}“ drží {holder}; {name} ho použít nemůže: předat spojenci lze jen "
-                        "volné vyvolání z úspěšného vytvoření výhody (Věc hry › Síla spolupráce).")
+    FREE_OTHER_SIDE = BOOK("Volné vyvolání na „{aspect}“ má {holder} z druhé strany; {name} ho použít nemůže (vyvolání "
+                           "lze předat jen spojenci, §triky_vyvolani_a_spoluprace).")
+    BOOST_NOT_PASSED = BOOK("Posílení „{aspect}“ drží {holder}; {name} ho použít nemůže: předat spojenci lze jen volné "
+                            "vyvolání z úspěšného vytvoření výhody (§sila_spoluprace).")
     PAID_UNKNOWN = "Aspekt „{aspect}“ na scéně ani v deníku žádného účastníka není."
-    NOTHING_UNOPPOSED = ("Bez opozice postava uspěje bez hodu (Věc hry › Popište akci, určete opozici): triky, "
-                         "vyvolání ani pomocníci nejsou potřeba.")
+    NOTHING_UNOPPOSED = BOOK("Bez opozice postava uspěje bez hodu (§popiste_akci_urcete_opozici): triky, vyvolání ani "
+                             "pomocníci nejsou potřeba.")
     BOOST_EXPIRED = "Posílení „{aspect}“ vypršelo se začátkem tohoto hodu (platí jen pro příští hod)."
     STUNT_OWNER = "Trik patří jiné postavě než té, která hází."
     GIVE_OPPONENT_ONLY_NEW = "Vyvolání pro oponenta jde jen s novým aspektem; u stávajícího volbu vypněte."
@@ -164,14 +167,14 @@ class C:
     AGAINST_STATIC = "Proti obtížnosti {total}: {diff} → {outcome}. {action}: „{result}“ ({line})."
     AGAINST_ACTIVE = ("Protivník: {dice} ({dice_total}) {rating} = {total}: {diff} → {outcome}. {action}: "
                       "„{result}“ ({line}).")
-    UNOPPOSED = "{who}: {action} bez opozice uspěje bez hodu (Věc hry › Popište akci, určete opozici)."
-    ATTACK_ROLLED = ("{who} útočí (cíl: {target}) {how}: {dice} ({dice_total}) {modifier} = {total}. "
-                     "{target} se smí bránit (Věc hry › Útok): akce Obrana.")
+    UNOPPOSED = BOOK("{who}: {action} bez opozice uspěje bez hodu (§popiste_akci_urcete_opozici).")
+    ATTACK_ROLLED = BOOK("{who} útočí (cíl: {target}) {how}: {dice} ({dice_total}) {modifier} = {total}. {target} se "
+                         "smí bránit (§utok): akce Obrana.")
     DEFENCE = ("{who} se brání {how}: {dice} ({dice_total}) {modifier} = {total} proti útoku "
                "{attack}: {diff} → {outcome}. Útok: „{result}“ ({line}).")
     DIFF_ATTACKER = "útočník má {shifts}"
     DIFF_DEFENDER = "obránce má {shifts}"
-    DEFENCE_STYLE = "{who}: úspěch se stylem v obraně, posílení (Věc hry › Obrana)."
+    DEFENCE_STYLE = BOOK("{who}: úspěch se stylem v obraně, posílení (§obrana).")
     HIT_WAITS = "{target} musí pohltit {shifts}: akce Pohltit zásah."
     ABSORBED = "{target}: zásah ({shifts}) pohlcen. {lines}"
     TAKEN_OUT = "{target}: vyřazení z konfliktu (zásah {shifts}); co se stane, vypráví útočník (Fate SRD)."
@@ -229,34 +232,31 @@ class C:
     # --- teamwork on the scene (002:L142) -------------------------------------------------------------------
     P_HELPER = "Pomocník {n}"
     P_HELPER_LIMIT = "Nejvýš pomocníků (určí Vypravěč)"
-    H_HELPER = ("Spojenec se vzdá své akce a přidá +1; pomáhat může jen s přístupem vyšším než +0 (Věc hry › "
-                "Síla spolupráce).")
+    H_HELPER = BOOK("Spojenec se vzdá své akce a přidá +1; pomáhat může jen s přístupem vyšším než +0 "
+                    "(§sila_spoluprace).")
     NOBODY_HELPS = "nikdo"
     HELPER_SELF = "Kdo hází, nemůže být zároveň svým pomocníkem."
     HELPER_TWICE = "{name} je mezi pomocníky dvakrát."
-    HELPER_NOT_ALLY = ("{name} není na straně toho, kdo hází: pomáhat mohou jen spojenci (Věc hry › Síla "
-                       "spolupráce).")
+    HELPER_NOT_ALLY = BOOK("{name} není na straně toho, kdo hází: pomáhat mohou jen spojenci (§sila_spoluprace).")
     HELPER_OUT = "{name} už v konfliktu nejedná a pomáhat nemůže."
-    HELPER_ACTED = ("{name}: akce tohoto kola už proběhla, a pomoc stojí vlastní akci (Věc hry › Síla "
-                    "spolupráce).")
-    HELPER_LOW = ("{name} má přístup {approach} {rating}: pomáhat lze jen s přístupem vyšším než +0 (Věc hry › "
-                  "Síla spolupráce).")
-    HELPER_LOW_SKILL = ("{name} nemá žádnou dovednost vyšší než +0: pomáhat nemůže (Věc hry › Síla "
-                        "spolupráce).")
-    HELPER_LIMIT = "Vypravěč dovolil nejvýš {limit}, zapsáno je {count} (Věc hry › Síla spolupráce)."
+    HELPER_ACTED = BOOK("{name}: akce tohoto kola už proběhla, a pomoc stojí vlastní akci (§sila_spoluprace).")
+    HELPER_LOW = BOOK("{name} má přístup {approach} {rating}: pomáhat lze jen s přístupem vyšším než +0 "
+                      "(§sila_spoluprace).")
+    HELPER_LOW_SKILL = BOOK("{name} nemá žádnou dovednost vyšší než +0: pomáhat nemůže (§sila_spoluprace).")
+    HELPER_LIMIT = BOOK("Vypravěč dovolil nejvýš {limit}, zapsáno je {count} (§sila_spoluprace).")
     TEAMWORK = "Spolupráce: {names} ({bonus})."
     HELPER_SKIPPED = "{name}: akce tohoto kola padla na pomoc, tah se přeskakuje."
 
     # --- defending for another (002:L118) --------------------------------------------------------------------
     P_DEFENDER = "Kdo se brání"
     P_THE_TARGET = "cíl útoku"
-    H_DEFENDER = ("Bránit efektu mířenému na jiného lze, když všichni souhlasí; při selhání nese dopady obránce "
-                  "(Věc hry › Obrana).")
+    H_DEFENDER = BOOK("Bránit efektu mířenému na jiného lze, když všichni souhlasí; při selhání nese dopady obránce "
+                      "(§obrana).")
     DEFEND_NOT_ALLY = "{name} není na straně cíle ({target}): za jiného se brání jen jeho spojenec."
     DEFEND_ATTACKER = "Útočník se nemůže bránit vlastnímu útoku."
     DEFEND_OUT = "{name} už v konfliktu nejedná a bránit se nemůže."
-    DEFEND_FOR = ("Obrana za jiného (Věc hry › Obrana): brání se {who}, cíl útoku je {target}; při selhání nese "
-                  "dopady obránce.")
+    DEFEND_FOR = BOOK("Obrana za jiného (§obrana): brání se {who}, cíl útoku je {target}; při selhání nese dopady "
+                      "obránce.")
 
     # --- invoking after seeing the dice (002:L138; FAE SRD: invoke after rolling) ------------------------------
     A_AFTER = "Vyvolat po hodu"
@@ -286,8 +286,8 @@ class C:
     AFTER_REROLL = "Přehozeno: {old} → {new} (platí nový hod, modifikátory zůstávají)."
     P_OPPONENT = "Aktivní protivník ze scény"
     P_OPPONENT_NONE = "nikdo (hodnocení výše)"
-    H_OPPONENT = ("Účastník, který akci aktivně vzdoruje (Věc hry › Překonání): hodnocení se vezme z jeho deníku "
-                  "místo čísla výše.")
+    H_OPPONENT = BOOK("Účastník, který akci aktivně vzdoruje (§prekonani): hodnocení se vezme z jeho deníku místo "
+                      "čísla výše.")
     P_OPPONENT_APPROACH = "Přístup protivníka"
     P_OPPONENT_SKILL = "Dovednost protivníka (postava Vypravěče)"
     OPPONENT_ONLY_ACTIVE = "Protivník ze scény platí jen pro opozici „aktivní protivník“."
