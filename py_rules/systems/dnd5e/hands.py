@@ -18,7 +18,7 @@ def other_hand_busy(sheet: DnD5eSheet, off_hand: bool, held: bool) -> str | None
     """Why the hand not holding the weapon is not free, or None: a shield is carried in one hand (004:L474),
     two-weapon fighting holds a weapon in each hand (L338), or the player says the hand holds something."""
     if sheet.armor.stit:
-        return H.BUSY_SHIELD.format(cite=texts.cite("stity"))
+        return H.BUSY_SHIELD.format(cite=texts.cite("vybaveni.zbroje_a_stity.stity"))
     if off_hand:
         return H.BUSY_OFF_HAND.format(cite=texts.cite("boj.utoky_na_blizko.boj_dvema_zbranemi"))
     if held:
@@ -29,9 +29,10 @@ def other_hand_busy(sheet: DnD5eSheet, off_hand: bool, held: bool) -> str | None
 def _needs_both(weapon: Weapon, both_hands: bool, thrown: bool, swung: bool) -> str | None:
     """Why the attack needs the other hand too, or None."""
     if weapon.obourucni:
-        return H.TWO_HANDED.format(weapon=weapon.name, cite=texts.cite("obourucni"))
+        return H.TWO_HANDED.format(weapon=weapon.name, cite=texts.cite("vybaveni.zbrane.vlastnosti_zbrani.obourucni"))
     if both_hands:
-        return H.VERSATILE.format(weapon=weapon.name, cite=texts.cite("jeden_a_pulrucni"))
+        return H.VERSATILE.format(weapon=weapon.name,
+                                  cite=texts.cite("vybaveni.zbrane.vlastnosti_zbrani.jeden_a_pulrucni"))
     if weapon.munice and not thrown and not swung:
         return H.LOADING_HAND.format(weapon=weapon.name,
                                      cite=texts.cite("vybaveni.zbrane.vlastnosti_zbrani.strelna"))
@@ -50,7 +51,8 @@ def check_hands(sheet: DnD5eSheet, weapon: Weapon, *, off_hand: bool, both_hands
     if off_hand and sheet.armor.stit:
         raise RuleViolation(H.OFF_HAND_SHIELD.format(cite=texts.cite("boj.utoky_na_blizko.boj_dvema_zbranemi")))
     if both_hands and thrown:
-        raise RuleViolation(H.VERSATILE_MELEE.format(cite=texts.cite("jeden_a_pulrucni")))
+        raise RuleViolation(H.VERSATILE_MELEE.format(
+            cite=texts.cite("vybaveni.zbrane.vlastnosti_zbrani.jeden_a_pulrucni")))
     need = _needs_both(weapon, both_hands, thrown, swung)
     busy = other_hand_busy(sheet, off_hand, held) if need else None
     if need and busy:

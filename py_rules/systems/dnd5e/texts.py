@@ -11,6 +11,9 @@ from __future__ import annotations
 from typing import ClassVar, Final
 
 from py_rules import czech
+from py_rules.headings import Book
+
+BOOK = Book("py_rules.systems.dnd5e")
 
 TITLE: Final = "D&D 5e"
 DESCRIPTION: Final = ("Dungeons & Dragons 5. edice česky: ověření, záchranné hody, útoky s výhodou a nevýhodou, "
@@ -149,175 +152,170 @@ OUTCOMES: Final[dict[str, str]] = {
 #: Reasons for advantage, disadvantage and automatic failure, with the seed line.
 REASONS: Final[dict[str, str]] = {
     # 004:L137
-    "inspiration": "utracená inspirace (Pravidla › Inspirace)",
+    "inspiration": BOOK("utracená inspirace (§inspirace)"),
     # 004:L562
-    "fear": "vystrašený, zdroj strachu v dohledu (Pravidla › Stavy › Vystrašený)",
+    "fear": BOOK("vystrašený, zdroj strachu v dohledu (§stavy.vystraseny)"),
     # 004:L472
-    "armor": "zbroj bez zdatnosti, Síla/Obratnost (Pravidla › Vybavení › Zbroje a štíty)",
+    "armor": BOOK("zbroj bez zdatnosti, Síla/Obratnost (§vybaveni.zbroje_a_stity)"),
     # 004:L167, 004:L278
-    "help_check": "pomoc / spolupráce (Pravidla › Spolupráce; Pravidla › Boj › Akce v boji › Pomoc)",
+    "help_check": BOOK("pomoc / spolupráce (§spoluprace; §boj.akce_v_boji.pomoc)"),
     # 004:L537
-    "poisoned": "otrávený (Pravidla › Stavy › Otrávený)",
+    "poisoned": BOOK("otrávený (§stavy.otraveny)"),
     # 004:L208
-    "dim_light": "slabě zahalená oblast, Vnímání zrakem (Pravidla › Cestování › Zrak a světlo)",
+    "dim_light": BOOK("slabě zahalená oblast, Vnímání zrakem (§cestovani.zrak_a_svetlo)"),
     # 004:L546
-    "blind_check": "slepý a ověření vyžaduje zrak (Pravidla › Stavy › Slepý)",
+    "blind_check": BOOK("slepý a ověření vyžaduje zrak (§stavy.slepy)"),
     # 004:L517
-    "deaf_check": "hluchý a ověření vyžaduje sluch (Pravidla › Stavy › Hluchý)",
+    "deaf_check": BOOK("hluchý a ověření vyžaduje sluch (§stavy.hluchy)"),
     # 004:L568
-    "restrained_dex": "zadržený, záchrana na Obratnost (Pravidla › Stavy › Zadržený)",
+    "restrained_dex": BOOK("zadržený, záchrana na Obratnost (§stavy.zadrzeny)"),
     # 004:L94
-    "squeezing": "protlačuješ se malým prostorem (Pravidla › Vtlačení se do malého prostoru)",
+    "squeezing": BOOK("protlačuješ se malým prostorem (§vtlaceni_se_do_maleho_prostoru)"),
     # 004:L300
-    "dodge_save": "Uhýbání (Pravidla › Boj › Akce v boji › Uhýbání)",
+    "dodge_save": BOOK("Uhýbání (§boj.akce_v_boji.uhybani)"),
     # 004:L113
-    "antitoxin": "protijed proti jedu (Pravidla › Skupinová ověření vlastností › Protijed)",
+    "antitoxin": BOOK("protijed proti jedu (§skupinova_overeni_vlastnosti.protijed)"),
     # 004:L521
-    "prone": "ležíš (Pravidla › Stavy › Ležící (sražený))",
+    "prone": BOOK("ležíš (§stavy.lezici_srazeny)"),
     # 004:L547
-    "blinded": "slepý (Pravidla › Stavy › Slepý)",
+    "blinded": BOOK("slepý (§stavy.slepy)"),
     # 004:L567
-    "restrained": "zadržený (Pravidla › Stavy › Zadržený)",
+    "restrained": BOOK("zadržený (§stavy.zadrzeny)"),
     # 004:L529
-    "invisible": "jsi neviditelný (Pravidla › Stavy › Neviditelný)",
+    "invisible": BOOK("jsi neviditelný (§stavy.neviditelny)"),
     # 004:L495
-    "heavy": "těžká zbraň v rukou Malého či Drobného tvora (Pravidla › Vybavení › Zbraně › Vlastnosti zbraní)",
+    "heavy": BOOK("těžká zbraň v rukou Malého či Drobného tvora (§vybaveni.zbrane.vlastnosti_zbrani)"),
     # 004:L522
-    "prone_near": "cíl leží a jsi do 1 sáhu (Pravidla › Stavy › Ležící (sražený))",
+    "prone_near": BOOK("cíl leží a jsi do 1 sáhu (§stavy.lezici_srazeny)"),
     # 004:L522
-    "prone_far": "cíl leží a jsi dál než 1 sáh (Pravidla › Stavy › Ležící (sražený))",
+    "prone_far": BOOK("cíl leží a jsi dál než 1 sáh (§stavy.lezici_srazeny)"),
     # 004:L529
-    "target_invisible": "cíl je neviditelný (Pravidla › Stavy › Neviditelný)",
+    "target_invisible": BOOK("cíl je neviditelný (§stavy.neviditelny)"),
     # 004:L94
-    "target_squeezing": "cíl se protlačuje malým prostorem (Pravidla › Vtlačení se do malého prostoru)",
+    "target_squeezing": BOOK("cíl se protlačuje malým prostorem (§vtlaceni_se_do_maleho_prostoru)"),
     # 004:L300
-    "target_dodging": "cíl uhýbá a vidí tě (Pravidla › Boj › Akce v boji › Uhýbání)",
+    "target_dodging": BOOK("cíl uhýbá a vidí tě (§boj.akce_v_boji.uhybani)"),
     # 004:L307
-    "cannot_see": "nevidíš cíl (Pravidla › Boj › Akce v boji › Nevidění útočníci a cíle)",
+    "cannot_see": BOOK("nevidíš cíl (§boj.akce_v_boji.nevideni_utocnici_a_cile)"),
     # 004:L308
-    "unseen": "cíl tě nevidí (Pravidla › Boj › Akce v boji › Nevidění útočníci a cíle)",
+    "unseen": BOOK("cíl tě nevidí (§boj.akce_v_boji.nevideni_utocnici_a_cile)"),
     # 004:L279
-    "help_attack": "pomoc spojence, první útok (Pravidla › Boj › Akce v boji › Pomoc)",
+    "help_attack": BOOK("pomoc spojence, první útok (§boj.akce_v_boji.pomoc)"),
     # 004:L326
-    "long_range": "cíl za normálním dostřelem (Pravidla › Boj › Útoky na dálku › Dostřel)",
+    "long_range": BOOK("cíl za normálním dostřelem (§boj.utoky_na_dalku.dostrel)"),
     # 004:L309
-    "hidden_revealed": "Byl-li jsi schovaný, útokem (zásahem i minutím) prozradíš svou polohu (Pravidla › Boj › Akce v "
-                       "boji › Nevidění útočníci a cíle).",
+    "hidden_revealed": BOOK("Byl-li jsi schovaný, útokem (zásahem i minutím) prozradíš svou polohu "
+                            "(§boj.akce_v_boji.nevideni_utocnici_a_cile)."),
     # 004:L329
-    "close_ranged": "útok na dálku do 1 sáhu od nepřítele, který útočníka vidí a není neschopný "
-                    "(Pravidla › Boj › Útoky na "
-                    "dálku › Útoky na dálku v boji tváří v tvář)",
+    "close_ranged": BOOK("útok na dálku do 1 sáhu od nepřítele, který útočníka vidí a není neschopný "
+                         "(§boj.utoky_na_dalku.utoky_na_dalku_v_boji_tvari_v_tvar)"),
     # 004:L121
-    "exhaustion_1": "únava {level}. stupně (Pravidla › Únava)",
+    "exhaustion_1": BOOK("únava {level}. stupně (§unava)"),
     # 004:L123
-    "exhaustion_3": "únava {level}. stupně (Pravidla › Únava)",
+    "exhaustion_3": BOOK("únava {level}. stupně (§unava)"),
     "gm_adv": "výhoda podle PJ",
     "gm_dis": "nevýhoda podle PJ",
-    "auto_fail": "{condition}: automatický neúspěch (Pravidla › Stavy › {section})",
-    "target_condition": "cíl je {condition} (Pravidla › Stavy › {section})",
+    "auto_fail": BOOK("{condition}: automatický neúspěch (§stavy › {section})"),
+    "target_condition": BOOK("cíl je {condition} (§stavy › {section})"),
 }
 
 #: Messages of ``RuleViolation`` (what the rules forbid), with the seed line.
 ERRORS: Final[dict[str, str]] = {
     # 004:L344, 004:L350
-    "size_limit": "Cíl chvatu či strčení smí být nejvýš o jednu třídu velikosti větší než ty (Pravidla › Boj › Útoky "
-                  "na blízko › Chvat; Pravidla › Boj › Útoky na blízko › Strčení).",
+    "size_limit": BOOK("Cíl chvatu či strčení smí být nejvýš o jednu třídu velikosti větší než ty "
+                       "(§boj.utoky_na_blizko.chvat; §boj.utoky_na_blizko.strceni)."),
     # 004:L344
-    "grapple_hand": "Chvat se provádí aspoň jednou volnou rukou (Pravidla › Boj › Útoky na blízko › Chvat).",
+    "grapple_hand": BOOK("Chvat se provádí aspoň jednou volnou rukou (§boj.utoky_na_blizko.chvat)."),
     # 004:L344
-    "contest_skill_chvat": "Chvat je ověření Síly (Atletiky) (Pravidla › Boj › Útoky na blízko › Chvat).",
+    "contest_skill_chvat": BOOK("Chvat je ověření Síly (Atletiky) (§boj.utoky_na_blizko.chvat)."),
     # 004:L350
-    "contest_skill_strceni": "Strčení je ověření Síly (Atletiky) (Pravidla › Boj › Útoky na blízko › Strčení).",
+    "contest_skill_strceni": BOOK("Strčení je ověření Síly (Atletiky) (§boj.utoky_na_blizko.strceni)."),
     # 004:L345
-    "contest_skill_unik": "Z chvatu se uniká ověřením Síly (Atletiky) nebo Obratnosti (Akrobacie) (Pravidla › Boj › "
-                          "Útoky na blízko › Chvat).",
+    "contest_skill_unik": BOOK("Z chvatu se uniká ověřením Síly (Atletiky) nebo Obratnosti (Akrobacie) "
+                               "(§boj.utoky_na_blizko.chvat)."),
     # 004:L345
-    "not_grappled": "Nejsi uchvácený, není z čeho unikat (Pravidla › Boj › Útoky na blízko › Chvat).",
+    "not_grappled": BOOK("Nejsi uchvácený, není z čeho unikat (§boj.utoky_na_blizko.chvat)."),
     # 004:L525
-    "incapacitated": "Neschopný tvor nemůže provádět akce (Pravidla › Stavy › Neschopný).",
+    "incapacitated": BOOK("Neschopný tvor nemůže provádět akce (§stavy.neschopny)."),
     # 004:L238
-    "surprised": "Překvapený se v prvním tahu boje nemůže pohnout ani provést akci (Pravidla › Boj › Překvapení).",
+    "surprised": BOOK("Překvapený se v prvním tahu boje nemůže pohnout ani provést akci (§boj.prekvapeni)."),
     # 004:L579
-    "charmed": "Zmámený tvor nemůže zaútočit na toho, kdo ho zmámil (Pravidla › Stavy › Zmámený).",
+    "charmed": BOOK("Zmámený tvor nemůže zaútočit na toho, kdo ho zmámil (§stavy.zmameny)."),
     # 004:L319
-    "total_cover": "Na cíl za úplným krytem nelze přímo zaútočit (Pravidla › Boj › Kryt).",
+    "total_cover": BOOK("Na cíl za úplným krytem nelze přímo zaútočit (§boj.kryt)."),
     # 004:L339
-    "off_hand": "Útok druhou rukou jen lehkou zbraní na blízko (Pravidla › Boj › Útoky na blízko › Boj dvěma "
-                "zbraněmi).",
+    "off_hand": BOOK("Útok druhou rukou jen lehkou zbraní na blízko (§boj.utoky_na_blizko.boj_dvema_zbranemi)."),
     # 004:L135-L137
-    "no_inspiration": "Nemáš inspiraci, nemůžeš ji utratit (Pravidla › Inspirace).",
+    "no_inspiration": BOOK("Nemáš inspiraci, nemůžeš ji utratit (§inspirace)."),
     # 004:L364, 004:L373
-    "dead": "Postava je mrtvá; tohle pravidlo už na ni nelze použít (Pravidla › Boj › Zranění a léčení › Snížení "
-            "životů na 0 › Okamžitá smrt; Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › Záchranné hody "
-            "proti smrti).",
+    "dead": BOOK("Postava je mrtvá; tohle pravidlo už na ni nelze použít "
+                 "(§boj.zraneni_a_leceni.snizeni_zivotu_na_0.okamzita_smrt; "
+                 "§boj.zraneni_a_leceni.snizeni_zivotu_na_0.zachranne_hody_proti_smrti)."),
     # 004:L227
-    "rest_interrupted": "Odpočinek přerušila aspoň hodina namáhavé činnosti: musíte začít znovu (Pravidla › Odpočinek "
-                        "› Důkladný odpočinek).",
+    "rest_interrupted": BOOK("Odpočinek přerušila aspoň hodina namáhavé činnosti: musíte začít znovu "
+                             "(§odpocinek.dukladny_odpocinek)."),
     # 004:L230
-    "rest_24h": "Během 24 hodin nelze důkladně odpočívat víc než jednou (Pravidla › Odpočinek › Důkladný odpočinek).",
+    "rest_24h": BOOK("Během 24 hodin nelze důkladně odpočívat víc než jednou (§odpocinek.dukladny_odpocinek)."),
     # 004:L230
-    "rest_0_hp": "Na začátku důkladného odpočinku musíš mít aspoň 1 život (Pravidla › Odpočinek › Důkladný odpočinek).",
+    "rest_0_hp": BOOK("Na začátku důkladného odpočinku musíš mít aspoň 1 život (§odpocinek.dukladny_odpocinek)."),
     "dead_rest": "Mrtvá postava neodpočívá.",
     # 004:L472
-    "armor_casting": "Ve zbroji, se kterou nejsi zdatný, nemůžeš sesílat kouzla (Pravidla › Vybavení › Zbroje a "
-                     "štíty).",
+    "armor_casting": BOOK("Ve zbroji, se kterou nejsi zdatný, nemůžeš sesílat kouzla (§vybaveni.zbroje_a_stity)."),
     # 004:L417
-    "silenced": "Umlčený sesilatel nemůže seslat kouzlo s verbální složkou (Pravidla › Kniha kouzel › Složky › "
-                "Verbální (V)).",
+    "silenced": BOOK("Umlčený sesilatel nemůže seslat kouzlo s verbální složkou (§kniha_kouzel.slozky.verbalni_v)."),
     # 004:L421, 004:L429
-    "free_hand": "Pohybová i surovinová složka potřebují volnou ruku (Pravidla › Kniha kouzel › Složky › Pohybové (P); "
-                 "Pravidla › Kniha kouzel › Složky › Surovinové (S)).",
+    "free_hand": BOOK("Pohybová i surovinová složka potřebují volnou ruku (§kniha_kouzel.slozky.pohybove_p; "
+                      "§kniha_kouzel.slozky.surovinove_s)."),
     # 004:L425
-    "priced_material": "Surovinu s uvedenou cenou nenahradí brašnička ani ohniskový předmět (Pravidla › Kniha kouzel › "
-                       "Složky › Surovinové (S)).",
+    "priced_material": BOOK("Surovinu s uvedenou cenou nenahradí brašnička ani ohniskový předmět "
+                            "(§kniha_kouzel.slozky.surovinove_s)."),
     # 004:L386
-    "ranged_knockout": "Srazit do bezvědomí lze jen útokem na blízko (Pravidla › Boj › Zranění a léčení › Snížení "
-                       "životů na 0 › Sražení tvora do bezvědomí).",
+    "ranged_knockout": BOOK("Srazit do bezvědomí lze jen útokem na blízko "
+                            "(§boj.zraneni_a_leceni.snizeni_zivotu_na_0.srazeni_tvora_do_bezvedomi)."),
     "no_weapon": "Zbraň č. {n} v deníku není.",
     # 004:L497
-    "no_ammunition": ("{weapon}: došlo střelivo; střelnou zbraní se útočí jen se střelou (Pravidla › Vybavení › "
-                      "Zbraně › Vlastnosti zbraní › Střelná)."),
+    "no_ammunition": BOOK("{weapon}: došlo střelivo; střelnou zbraní se útočí jen se střelou "
+                          "(§vybaveni.zbrane.vlastnosti_zbrani.strelna)."),
     # 004:L487
-    "not_versatile": ("Oběma rukama se útočí jen zbraní «Jeden a půlruční» s kostkami pro obě ruce (Pravidla › "
-                      "Vybavení › Zbraně › Vlastnosti zbraní)."),
+    "not_versatile": BOOK("Oběma rukama se útočí jen zbraní «Jeden a půlruční» s kostkami pro obě ruce "
+                          "(§vybaveni.zbrane.vlastnosti_zbrani)."),
     # 004:L501
-    "not_thrown": "Vrhnout lze jen vrhací zbraň (Pravidla › Vybavení › Zbraně › Vlastnosti zbraní › Vrhací).",
-    "nothing_to_collect": "Žádné vystřelené střelivo k posbírání (Pravidla › Vybavení › Zbraně › Vlastnosti zbraní › "
-                          "Střelná).",
+    "not_thrown": BOOK("Vrhnout lze jen vrhací zbraň (§vybaveni.zbrane.vlastnosti_zbrani.vrhaci)."),
+    "nothing_to_collect": BOOK("Žádné vystřelené střelivo k posbírání (§vybaveni.zbrane.vlastnosti_zbrani.strelna)."),
     "no_class": "Povolání č. {n} v deníku není.",
     # 004:L326, 004:L485
-    "out_of_range": "Cíl je za dostřelem {limit} sáhů, útok nelze (Pravidla › Boj › Útoky na dálku › Dostřel; Pravidla "
-                    "› Vybavení › Zbraně › Vlastnosti zbraní).",
+    "out_of_range": BOOK("Cíl je za dostřelem {limit} sáhů, útok nelze (§boj.utoky_na_dalku.dostrel; "
+                         "§vybaveni.zbrane.vlastnosti_zbrani)."),
     # 004:L483
-    "out_of_reach": "Cíl je mimo dosah zbraně na blízko ({reach}, Pravidla › Vybavení › Zbraně › Vlastnosti zbraní).",
+    "out_of_reach": BOOK("Cíl je mimo dosah zbraně na blízko ({reach}, §vybaveni.zbrane.vlastnosti_zbrani)."),
     # 004:L223
-    "no_hit_dice": "Všechny Kostky životů povolání {name} jsou utracené (nejvýše tolik, kolik je úroveň, Pravidla › "
-                   "Odpočinek › Krátký odpočinek).",
+    "no_hit_dice": BOOK("Všechny Kostky životů povolání {name} jsou utracené (nejvýše tolik, kolik je úroveň, "
+                        "§odpocinek.kratky_odpocinek)."),
     # 004:L223
-    "full_hp_rest": "Máš plný počet životů ({hp_max}); utracená Kostka životů by nic neobnovila (Pravidla › "
-                    "Odpočinek › Krátký odpočinek).",
+    "full_hp_rest": BOOK("Máš plný počet životů ({hp_max}); utracená Kostka životů by nic neobnovila "
+                         "(§odpocinek.kratky_odpocinek)."),
     # 004:L455-L461
-    "same_coin": "Mince se směňují za jiný druh mincí; {coin} za {coin} nic nezmění (Pravidla › Vybavení › Mince › "
-                 "Tabulka standardních kurzů).",
+    "same_coin": BOOK("Mince se směňují za jiný druh mincí; {coin} za {coin} nic nezmění "
+                      "(§vybaveni.mince.tabulka_standardnich_kurzu)."),
     # 004:L525
-    "incapacitated_maneuver": "Neschopný tvor nemůže provádět akce ani reakce, takže ani manévr (Pravidla › Stavy › "
-                              "Neschopný; Pravidla › Stavy › Manévry).",
+    "incapacitated_maneuver": BOOK("Neschopný tvor nemůže provádět akce ani reakce, takže ani manévr "
+                                   "(§stavy.neschopny; §stavy.manevry)."),
     # 004:L238
-    "surprised_reaction": "Překvapený tvor může reagovat až po svém prvním tahu boje (Pravidla › Boj › Překvapení).",
+    "surprised_reaction": BOOK("Překvapený tvor může reagovat až po svém prvním tahu boje (§boj.prekvapeni)."),
     # 004:L596
-    "reaction_used": "Parírování stojí reakci a tu už jsi v tomto kole použil (Pravidla › Stavy › Manévry).",
+    "reaction_used": BOOK("Parírování stojí reakci a tu už jsi v tomto kole použil (§stavy.manevry)."),
     # 004:L596
-    "parry_no_damage": "Parírování snižuje zranění z útoku na blízko: zadej zranění, které tě zasáhlo (Pravidla › "
-                       "Stavy › Manévry).",
+    "parry_no_damage": BOOK("Parírování snižuje zranění z útoku na blízko: zadej zranění, které tě zasáhlo "
+                            "(§stavy.manevry)."),
     "no_slot": "Nemáš volnou pozici kouzla {level}. úrovně.",
     "not_enough_coins": "Máš jen {have} {coin}.",
     # 004:L583
-    "no_superiority": "Nemáš nevyužitou převahovou kostku (manévry, Pravidla › Stavy › Manévry).",
+    "no_superiority": BOOK("Nemáš nevyužitou převahovou kostku (manévry, §stavy.manevry)."),
     "cannot_afford": "Na {price} md nemáš dost peněz.",
     "unknown_price": "Neznámá položka ceníku „{item}“.",
     # 004:L455-L461
-    "coins_not_whole": "{count} {source} nedá celé mince {target} (kurzy Pravidla › Vybavení › Mince › Tabulka "
-                       "standardních kurzů).",
+    "coins_not_whole": BOOK("{count} {source} nedá celé mince {target} (kurzy "
+                            "§vybaveni.mince.tabulka_standardnich_kurzu)."),
     "purse_full": "Tolik {target} deník neunese: měl bys jich {total}, vede jich nejvýše {limit}. Vyměň méně mincí.",
 }
 
@@ -327,18 +325,17 @@ INVALID: Final[dict[str, str]] = {
     "unknown_check": "neznámá vlastnost či dovednost „{value}“",
     "group_others": "ostatních úspěšných nemůže být víc než ostatních členů skupiny",
     # 004:L223
-    "hit_dice_spent": "utracených Kostek životů nemůže být víc než úroveň povolání (Pravidla › Odpočinek › Krátký "
-                      "odpočinek)",
+    "hit_dice_spent": BOOK("utracených Kostek životů nemůže být víc než úroveň povolání (§odpocinek.kratky_odpocinek)"),
     "hp_over_max": "aktuální životy nesmí převýšit maximum",
     "damage_dice": "kostky zranění zapiš jako 1k8, 2k6 … (k4, k6, k8, k10 nebo k12)",
     # 004:L485
-    "long_range": "dlouhý dostřel nesmí být kratší než normální (Pravidla › Vybavení › Zbraně › Vlastnosti zbraní)",
+    "long_range": BOOK("dlouhý dostřel nesmí být kratší než normální (§vybaveni.zbrane.vlastnosti_zbrani)"),
     "slots_spent": "utracených pozic nemůže být víc než pozic celkem",
     "superiority_spent": "utracených převahových kostek nemůže být víc než kostek celkem",
     "level_sum": "součet úrovní povolání smí být nejvýše 20",
     "class_twice": "každé povolání smí být v deníku jen jednou",
     # 004:L126
-    "exhaustion_6": "6. stupeň únavy je smrt (Pravidla › Únava): zaškrtni „mrtvý“",
+    "exhaustion_6": BOOK("6. stupeň únavy je smrt (§unava): zaškrtni „mrtvý“"),
     "not_a_price": "„{price}“ není cena v mincích.",
     "unknown_lifestyle": "Neznámý životní styl „{style}“.",
     "unknown_service": "Neznámá služba „{service}“.",
@@ -388,79 +385,76 @@ ACTION_DICE: Final[dict[str, str]] = {
 }
 ACTION_HINTS: Final[dict[str, str]] = {
     # 004:L3
-    "overeni": "Úspěch, když součet dosáhne SO (stačí dohodit, Pravidla).",
+    "overeni": BOOK("Úspěch, když součet dosáhne SO (stačí dohodit, §pravidla)."),
     # 004:L108
-    "skupina": "Uspěje-li aspoň polovina skupiny, uspěje celá (Pravidla › Skupinová ověření vlastností).",
+    "skupina": BOOK("Uspěje-li aspoň polovina skupiny, uspěje celá (§skupinova_overeni_vlastnosti)."),
     "utok": "Zásah, když součet dosáhne OČ; přirozená 20 je kritický zásah (SRD).",
     # 004:L223
-    "kratky_odpocinek": "Po každém hodu se můžeš rozhodnout utratit další (Pravidla › Odpočinek › Krátký odpočinek).",
+    "kratky_odpocinek": BOOK("Po každém hodu se můžeš rozhodnout utratit další (§odpocinek.kratky_odpocinek)."),
 }
 
 #: Form labels of the roll actions, keyed by parameter path.
 DC_FIELDS: Final[dict[str, str]] = {"so": "SO (Tabulka typických SO)", "so_jine": "Jiné SO (0 = podle výběru)"}
 SITUATION_FIELDS: Final[dict[str, str]] = {
     # 004:L137
-    "bonus": "Další bonus či postih", "inspirace": "Utratit inspiraci (výhoda, Pravidla › Inspirace)",
+    "bonus": "Další bonus či postih", "inspirace": BOOK("Utratit inspiraci (výhoda, §inspirace)"),
     "vyhoda_pj": "Výhoda podle PJ", "nevyhoda_pj": "Nevýhoda podle PJ",
     # 004:L167, 004:L278, 004:L546
-    "pomoc": "Pomoc / spolupráce (výhoda, Pravidla › Spolupráce; Pravidla › Boj › Akce v boji › "
-             "Pomoc)", "vyzaduje_zrak": "Ověření vyžaduje zrak (Pravidla › Stavy › Slepý)",
+    "pomoc": BOOK("Pomoc / spolupráce (výhoda, §spoluprace; §boj.akce_v_boji.pomoc)"),
+    "vyzaduje_zrak": BOOK("Ověření vyžaduje zrak (§stavy.slepy)"),
     # 004:L517, 004:L562
-    "vyzaduje_sluch": "Ověření vyžaduje sluch (Pravidla › Stavy › "
-                      "Hluchý)", "strach_v_dohledu": "Zdroj strachu je v dohledu (Pravidla › Stavy › Vystrašený)",
+    "vyzaduje_sluch": BOOK("Ověření vyžaduje sluch (§stavy.hluchy)"),
+    "strach_v_dohledu": BOOK("Zdroj strachu je v dohledu (§stavy.vystraseny)"),
     # 004:L208
-    "sero": "Šero / slabě zahalená oblast (Vnímání zrakem, Pravidla › Cestování › Zrak a světlo)",
+    "sero": BOOK("Šero / slabě zahalená oblast (Vnímání zrakem, §cestovani.zrak_a_svetlo)"),
 }
 CHECK_FIELDS: Final[dict[str, str]] = {
     # 004:L315-L317
-    "co": "Vlastnost či dovednost", "vlastnost": "Záchranný hod na", "kryt": "Kryt (jen Obratnost, Pravidla › Boj › "
-                                                                             "Kryt)",
+    "co": "Vlastnost či dovednost", "vlastnost": "Záchranný hod na",
+    "kryt": BOOK("Kryt (jen Obratnost, §boj.kryt)"),
     # 004:L113
-    "proti_jedu": "Proti jedu (protijed, Pravidla › Skupinová ověření vlastností › "
-                  "Protijed)", "clenu": "Členů skupiny (i ty)",
+    "proti_jedu": BOOK("Proti jedu (protijed, §skupinova_overeni_vlastnosti.protijed)"),
+    "clenu": "Členů skupiny (i ty)",
     "uspechy_ostatnich": "Kolik ostatních už uspělo",
     # 004:L137
-    "zraneni": "Utržené zranění z jednoho zdroje", "bonus": "Další bonus", "inspirace": "Utratit inspiraci (Pravidla › "
-                                                                                        "Inspirace)",
+    "zraneni": "Utržené zranění z jednoho zdroje", "bonus": "Další bonus",
+    "inspirace": BOOK("Utratit inspiraci (§inspirace)"),
 }
 # 004:L443
-CONCENTRATION_HINT: Final = ("SO = 10, nebo polovina zranění, je-li vyšší (Pravidla › Kniha kouzel › Trvání › "
-                             "Soustředění)")
+CONCENTRATION_HINT: Final = BOOK("SO = 10, nebo polovina zranění, je-li vyšší (§kniha_kouzel.trvani.soustredeni)")
 CONTEST_FIELDS: Final[dict[str, str]] = {
     "ucel": "Druh konfliktu", "co": "Tvoje vlastnost či dovednost", "souper_bonus": "Bonus soupeře",
     "souper_rezim": "Soupeř hází", "cil_velikost": "Velikost soupeře (chvat, strčení)",
     # 004:L344
-    "volna_ruka": "Máš aspoň jednu volnou ruku (chvat, Pravidla › Boj › Útoky na blízko › Chvat)",
+    "volna_ruka": BOOK("Máš aspoň jednu volnou ruku (chvat, §boj.utoky_na_blizko.chvat)"),
 }
 ATTACK_FIELDS: Final[dict[str, str]] = {
     # 004:L313-L319
-    "zbran": "Zbraň", "oc": "OČ cíle", "vzdalenost": "Vzdálenost (sáhy)", "kryt": "Kryt cíle (Pravidla › Boj › Kryt)",
+    "zbran": "Zbraň", "oc": "OČ cíle", "vzdalenost": "Vzdálenost (sáhy)", "kryt": BOOK("Kryt cíle (§boj.kryt)"),
     # 004:L300, 004:L579
-    "cil_stav": "Stav cíle", "cil_uhyba": "Cíl uhýbá (Pravidla › Boj › Akce v boji › "
-                                          "Uhýbání)", "cil_je_zmamitel": "Cíl tě zmámil (Pravidla › Stavy › Zmámený)",
+    "cil_stav": "Stav cíle", "cil_uhyba": BOOK("Cíl uhýbá (§boj.akce_v_boji.uhybani)"),
+    "cil_je_zmamitel": BOOK("Cíl tě zmámil (§stavy.zmameny)"),
     # 004:L307, 004:L308
-    "nevidis_cil": "Útočník nevidí cíl (Pravidla › Boj › Akce v boji › Nevidění útočníci a "
-                   "cíle)",
-    "cil_te_nevidi": "Cíl útočníka nevidí (Pravidla › Boj › Akce v boji › Nevidění útočníci a cíle)",
+    "nevidis_cil": BOOK("Útočník nevidí cíl (§boj.akce_v_boji.nevideni_utocnici_a_cile)"),
+    "cil_te_nevidi": BOOK("Cíl útočníka nevidí (§boj.akce_v_boji.nevideni_utocnici_a_cile)"),
     # 004:L329
-    "nepritel_vedle": "Útok na dálku a do 1 sáhu je nepřítel, který útočníka vidí "
-                      "(Pravidla › Boj › Útoky na dálku › Útoky "
-                      "na dálku v boji tváří v tvář)",
+    "nepritel_vedle": BOOK("Útok na dálku a do 1 sáhu je nepřítel, který útočníka vidí "
+                           "(§boj.utoky_na_dalku.utoky_na_dalku_v_boji_tvari_v_tvar)"),
     # 004:L279, 004:L137
-    "pomoc": "Pomoc spojence, první útok (Pravidla › Boj › Akce v boji › "
-             "Pomoc)", "inspirace": "Utratit inspiraci (Pravidla › Inspirace)",
+    "pomoc": BOOK("Pomoc spojence, první útok (§boj.akce_v_boji.pomoc)"),
+    "inspirace": BOOK("Utratit inspiraci (§inspirace)"),
     # 004:L562
-    "strach_v_dohledu": "Zdroj strachu v dohledu (Pravidla › Stavy › Vystrašený)", "vyhoda_pj": "Výhoda podle PJ",
+    "strach_v_dohledu": BOOK("Zdroj strachu v dohledu (§stavy.vystraseny)"), "vyhoda_pj": "Výhoda podle PJ",
     "nevyhoda_pj": "Nevýhoda podle PJ", "vlastnost": "Vytříbená zbraň: oprava",
     # 004:L339
     # 004:L585-L614
-    "manevr_pri_zasahu": "Při zásahu manévr: přičti převahovou kostku ke zranění (Pravidla › Stavy › Manévry)",
+    "manevr_pri_zasahu": BOOK("Při zásahu manévr: přičti převahovou kostku ke zranění (§stavy.manevry)"),
     "obema_rukama": "Oběma rukama (jeden a půlruční zbraň)",
     "vrhnout": "Vrhnout (bez vlastnosti Vrhací improvizovaně: 1k4, dostřel 4/12)",
-    "manevr": "Manévr (Pravidla › Stavy › Manévry)", "cil_velikost": "Velikost cíle",
+    "manevr": BOOK("Manévr (§stavy.manevry)"), "cil_velikost": "Velikost cíle",
     "druhy_cil_oc": "OČ druhého tvora (Protažený útok; 0 = žádný)",
-    "druha_ruka": "Bonusový útok druhou rukou (Pravidla › Boj › Útoky na blízko › Boj dvěma "
-                  "zbraněmi)", "bonus": "Další bonus k útoku",
+    "druha_ruka": BOOK("Bonusový útok druhou rukou (§boj.utoky_na_blizko.boj_dvema_zbranemi)"),
+    "bonus": "Další bonus k útoku",
 }
 FINESSE_CHOICES: Final[dict[str, str]] = {
     "lepsi": "lepší z Síly a Obratnosti", "sila": "Síla", "obratnost": "Obratnost"}
@@ -471,13 +465,11 @@ GROUP_RESULTS: Final[dict[bool, tuple[str, str]]] = {
 #: What winning a contest does, by its purpose (004:L163, L344, L345, L350).
 CONTEST_WINS: Final[dict[str, str]] = {
     # 004:L344, 004:L350
-    "chvat": "Cíl je uchvácený (Pravidla › Boj › Útoky na blízko › Chvat).", "strceni": "Sraz cíl k zemi, nebo ho "
-                                                                                        "odstrč o 1 sáh (Pravidla › "
-                                                                                        "Boj › Útoky na blízko › "
-                                                                                        "Strčení).",
+    "chvat": BOOK("Cíl je uchvácený (§boj.utoky_na_blizko.chvat)."),
+    "strceni": BOOK("Sraz cíl k zemi, nebo ho odstrč o 1 sáh (§boj.utoky_na_blizko.strceni)."),
     # 004:L345, 004:L163
-    "unik": "Unikl jsi z chvatu (Pravidla › Boj › Útoky na blízko › Chvat).", "obecny": "Vyhrál jsi konflikt (Pravidla "
-                                                                                        "› Dovednosti › Konflikty).",
+    "unik": BOOK("Unikl jsi z chvatu (§boj.utoky_na_blizko.chvat)."),
+    "obecny": BOOK("Vyhrál jsi konflikt (§dovednosti.konflikty)."),
 }
 
 
@@ -487,39 +479,39 @@ class Roll:
     DC_OPTION = "{dc} – {name}"
     CHANCE = "Šance: {bonus} {mode} proti {what} {target} = {percent} ({numerator}/{denominator})."
     # 004:L137
-    INSPIRATION_SPENT = "Inspirace utracena (Pravidla › Inspirace)."
+    INSPIRATION_SPENT = BOOK("Inspirace utracena (§inspirace).")
     CHECK = "Ověření: {name}"
     SAVE = "Záchranný hod na {ability}"
     AUTO_FAIL_ODDS = "Automatický neúspěch: {reasons}."
     AUTO_FAIL = "{label}: automatický neúspěch – {reasons}."
     # 004:L3
-    RESULT = ("{label}: na k20 padlo {face}, s bonusem {bonus} celkem {total} proti SO {dc} → {result} "
-              "(rovnost SO stačí, Pravidla; {source}). {vantage}")
+    RESULT = BOOK("{label}: na k20 padlo {face}, s bonusem {bonus} celkem {total} proti SO {dc} → {result} "
+                  "(rovnost SO stačí, §pravidla; {source}). {vantage}")
     CHECK_SOURCE = "ověření vlastnosti"
     SAVE_SOURCE = "záchranný hod"
     # 004:L108
-    GROUP_SOURCE = "skupinové ověření, Pravidla › Skupinová ověření vlastností"
+    GROUP_SOURCE = BOOK("skupinové ověření, §skupinova_overeni_vlastnosti")
     # 004:L108
-    GROUP_ODDS = ("Uspěje-li aspoň polovina skupiny, uspěje celá (Pravidla › Skupinová ověření vlastností). Tvůj hod: "
-                  "{chance}")
+    GROUP_ODDS = BOOK("Uspěje-li aspoň polovina skupiny, uspěje celá (§skupinova_overeni_vlastnosti). Tvůj hod: "
+                      "{chance}")
     # 004:L108
-    GROUP_RESULT = ("{own} Uspělo {successes} z {members}; skupina {result} (aspoň polovina, Pravidla › Skupinová "
-                    "ověření vlastností).")
+    GROUP_RESULT = BOOK("{own} Uspělo {successes} z {members}; skupina {result} (aspoň polovina, "
+                        "§skupinova_overeni_vlastnosti).")
     # 004:L163
-    CONTEST_ODDS = ("{bonus} {mode} proti {their_bonus} {their_mode}; remíza nic nemění (Pravidla › Dovednosti › "
-                    "Konflikty). {vantage}")
+    CONTEST_ODDS = BOOK("{bonus} {mode} proti {their_bonus} {their_mode}; remíza nic nemění (§dovednosti.konflikty). "
+                        "{vantage}")
     OPPONENT = "soupeř"
     # 004:L163
-    CONTEST_TIE = "Remíza: nestane se nic, vše zůstává, jak bylo (Pravidla › Dovednosti › Konflikty)."
+    CONTEST_TIE = BOOK("Remíza: nestane se nic, vše zůstává, jak bylo (§dovednosti.konflikty).")
     # 004:L163
-    CONTEST_LOSS = "Soupeř vyhrál (Pravidla › Dovednosti › Konflikty)."
+    CONTEST_LOSS = BOOK("Soupeř vyhrál (§dovednosti.konflikty).")
     CONTEST_RESULT = "{label}: {mine} proti {theirs}. {outcome} {vantage}"
     GRAPPLE_ENDED = "Stav Uchvácený skončil."
     CONCENTRATION = "Soustředění (záchranný hod na Odolnost)"
     # 004:L443
-    CONCENTRATION_SOURCE = "SO = max(10, polovina zranění), Pravidla › Kniha kouzel › Trvání › Soustředění"
+    CONCENTRATION_SOURCE = BOOK("SO = max(10, polovina zranění), §kniha_kouzel.trvani.soustredeni")
     # 004:L435, 004:L443
-    CONCENTRATION_LOST = "Soustředění na „{spell}“ skončilo (Pravidla › Kniha kouzel › Trvání › Soustředění)."
+    CONCENTRATION_LOST = BOOK("Soustředění na „{spell}“ skončilo (§kniha_kouzel.trvani.soustredeni).")
     INITIATIVE = "Iniciativa"
     INITIATIVE_RESULT = ("Iniciativa (ověření Obratnosti, SRD): na k20 padlo {face}, s bonusem {bonus} celkem "
                          "{total}. {vantage}")
@@ -539,44 +531,44 @@ class Attack:
 
     ODDS = "{weapon}: {bonus} {mode} proti OČ {ac}. {vantage}"
     # 004:L543, 004:L559
-    ALL_CRITICAL = " Každý zásah je kritický (Pravidla › Stavy › Paralyzovaný; Pravidla › Stavy › V bezvědomí)."
+    ALL_CRITICAL = BOOK(" Každý zásah je kritický (§stavy.paralyzovany; §stavy.v_bezvedomi).")
     DAMAGE = "Zranění {expression} = {rolled} {mod}{weapon_bonus} = {total} {dtype}"
     CRITICAL_DICE = " (kritický zásah: dvojnásobek kostek, SRD)."
     # 004:L585-L614
-    SUPERIORITY_DAMAGE = ("Manévr při zásahu: převahová kostka {expression} = {face} přičtena ke zranění, celkem "
-                          "{total}; kostka utracena (Pravidla › Stavy › Manévry).")
+    SUPERIORITY_DAMAGE = BOOK("Manévr při zásahu: převahová kostka {expression} = {face} přičtena ke zranění, celkem "
+                              "{total}; kostka utracena (§stavy.manevry).")
     RESULT = "{weapon}: na k20 padlo {face}, s bonusem {bonus} celkem {total} proti OČ {ac} → {outcome}. {vantage}"
     NATURAL: ClassVar[dict[int, str]] = {
         20: " Přirozená 20: vždy zásah a kritický zásah (SRD).", 1: " Přirozená 1: vždy minutí (SRD)."}
     # 004:L543, 004:L559
     # 004:L497
     AMMUNITION = "Spotřebována jedna střela, zbývá {left}."
-    HELPLESS_CRITICAL = (" Cíl je paralyzovaný či v bezvědomí a jsi do 1 sáhu: kritický zásah (Pravidla › Stavy › "
-                         "Paralyzovaný; Pravidla › Stavy › V bezvědomí).")
+    HELPLESS_CRITICAL = BOOK(" Cíl je paralyzovaný či v bezvědomí a jsi do 1 sáhu: kritický zásah "
+                             "(§stavy.paralyzovany; §stavy.v_bezvedomi).")
 
 
 class AttackManeuver:
     """Sentences of the manoeuvres chosen in the attack form (004:L583-L616; the save's SO is SRD)."""
 
     # 004:L604
-    PRECISION = ("Přesný útok: převahová kostka k{die} = {face} přičtena k hodu, celkem {total}; kostka utracena "
-                 "(Pravidla › Stavy › Manévry).")
+    PRECISION = BOOK("Přesný útok: převahová kostka k{die} = {face} přičtena k hodu, celkem {total}; kostka utracena "
+                     "(§stavy.manevry).")
     # 004:L598, 004:L614
     SAVE: ClassVar[dict[str, str]] = {
-        "podrazeci": "Cíl si hází záchranný hod na Sílu SO {dc} (SRD); při neúspěchu je sražen k zemi "
-                     "(Pravidla › Stavy › Manévry › Podrážecí útok).",
-        "zatlacujici": "Cíl si hází záchranný hod na Sílu SO {dc} (SRD); při neúspěchu ho odtlačíš až o 3 sáhy "
-                       "(Pravidla › Stavy › Manévry › Zatlačující útok).",
+        "podrazeci": BOOK("Cíl si hází záchranný hod na Sílu SO {dc} (SRD); při neúspěchu je sražen k zemi "
+                          "(§stavy.manevry.podrazeci_utok)."),
+        "zatlacujici": BOOK("Cíl si hází záchranný hod na Sílu SO {dc} (SRD); při neúspěchu ho odtlačíš až o 3 sáhy "
+                            "(§stavy.manevry.zatlacujici_utok)."),
     }
-    TOO_BIG = "Cíl je větší než Velký ({size}), záchranný hod si nehází (Pravidla › Stavy › Manévry)."
+    TOO_BIG = BOOK("Cíl je větší než Velký ({size}), záchranný hod si nehází (§stavy.manevry).")
     # 004:L600
-    SWEEP_HIT = ("Protažený útok: druhý tvor s OČ {ac} by byl zasažen ({total}), utrpí {face} {dtype} "
-                 "(Pravidla › Stavy › Manévry › Protažený útok).")
-    SWEEP_MISS = ("Protažený útok: druhý tvor s OČ {ac} by zasažen nebyl ({total}), zranění nedostane; kostka "
-                  "je utracena (Pravidla › Stavy › Manévry › Protažený útok).")
-    SWEEP_MELEE = "Protažený útok jde jen s útokem na blízko zbraní (Pravidla › Stavy › Manévry › Protažený útok)."
-    SWEEP_SECOND = ("Protažený útok potřebuje druhého tvora do 1 sáhu od cíle: zadej jeho OČ (Pravidla › Stavy › "
-                    "Manévry › Protažený útok).")
+    SWEEP_HIT = BOOK("Protažený útok: druhý tvor s OČ {ac} by byl zasažen ({total}), utrpí {face} {dtype} "
+                     "(§stavy.manevry.protazeny_utok).")
+    SWEEP_MISS = BOOK("Protažený útok: druhý tvor s OČ {ac} by zasažen nebyl ({total}), zranění nedostane; kostka je "
+                      "utracena (§stavy.manevry.protazeny_utok).")
+    SWEEP_MELEE = BOOK("Protažený útok jde jen s útokem na blízko zbraní (§stavy.manevry.protazeny_utok).")
+    SWEEP_SECOND = BOOK("Protažený útok potřebuje druhého tvora do 1 sáhu od cíle: zadej jeho OČ "
+                        "(§stavy.manevry.protazeny_utok).")
     BOTH = "Vyber jeden manévr: buď «Při zásahu manévr», nebo manévr ze seznamu."
 
 
@@ -598,78 +590,75 @@ class Health:
     IMMUNE = "imunita: zranění 0"
     FLAT = "{raw} {sign} {flat} = {value}"
     # 004:L357, 004:L5
-    RESISTANT = ("odolání: polovina, zaokrouhleno dolů = {value} (Pravidla › Boj › Zranění a léčení › Odolání a "
-                 "zranitelnost; Pravidla)")
+    RESISTANT = BOOK("odolání: polovina, zaokrouhleno dolů = {value} (§boj.zraneni_a_leceni.odolani_a_zranitelnost; "
+                     "§pravidla)")
     # 004:L356
-    VULNERABLE = "zranitelnost: dvojnásobek = {value} (Pravidla › Boj › Zranění a léčení › Odolání a zranitelnost)"
+    VULNERABLE = BOOK("zranitelnost: dvojnásobek = {value} (§boj.zraneni_a_leceni.odolani_a_zranitelnost)")
     DIED = "Postava zemřela: {why}."
     # 004:L364
-    MASSIVE_DAMAGE = ("přebývající zranění {excess} ≥ maximum životů {hp_max} (okamžitá smrt, Pravidla › Boj › Zranění "
-                      "a léčení › Snížení životů na 0 › Okamžitá smrt)")
+    MASSIVE_DAMAGE = BOOK("přebývající zranění {excess} ≥ maximum životů {hp_max} (okamžitá smrt, "
+                          "§boj.zraneni_a_leceni.snizeni_zivotu_na_0.okamzita_smrt)")
     # 004:L383
-    MONSTER_AT_ZERO = ("nestvůra umírá při 0 životech (Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › "
-                       "Nestvůry a smrt)")
+    MONSTER_AT_ZERO = BOOK("nestvůra umírá při 0 životech (§boj.zraneni_a_leceni.snizeni_zivotu_na_0.nestvury_a_smrt)")
     # 004:L386
-    KNOCKED_OUT = ("v bezvědomí a stabilizovaná (sražení do bezvědomí, Pravidla › Boj › Zranění a léčení › Snížení "
-                   "životů na 0 › Sražení tvora do bezvědomí)")
+    KNOCKED_OUT = BOOK("v bezvědomí a stabilizovaná (sražení do bezvědomí, "
+                       "§boj.zraneni_a_leceni.snizeni_zivotu_na_0.srazeni_tvora_do_bezvedomi)")
     # 004:L369, 004:L372
-    DYING = ("v bezvědomí a umírá – házej záchranné hody proti smrti (Pravidla › Boj › Zranění a léčení › Snížení "
-             "životů na 0 › Upadnutí do bezvědomí; Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › Záchranné "
-             "hody proti smrti)")
+    DYING = BOOK("v bezvědomí a umírá – házej záchranné hody proti smrti "
+                 "(§boj.zraneni_a_leceni.snizeni_zivotu_na_0.upadnuti_do_bezvedomi; "
+                 "§boj.zraneni_a_leceni.snizeni_zivotu_na_0.zachranne_hody_proti_smrti)")
     AT_ZERO = "Životy {before} → 0: postava je {state}."
     # 004:L375
-    DAMAGE_AT_ZERO_DEATH = ("zranění {damage} při 0 životech ≥ maximum {hp_max} (Pravidla › Boj › Zranění a léčení › "
-                            "Snížení životů na 0 › Záchranné hody proti smrti)")
+    DAMAGE_AT_ZERO_DEATH = BOOK("zranění {damage} při 0 životech ≥ maximum {hp_max} "
+                                "(§boj.zraneni_a_leceni.snizeni_zivotu_na_0.zachranne_hody_proti_smrti)")
     # 004:L373, 004:L375
-    THIRD_FAILURE_HIT = ("třetí neúspěch záchranného hodu proti smrti (Pravidla › Boj › Zranění a léčení › Snížení "
-                         "životů na 0 › Záchranné hody proti smrti)")
+    THIRD_FAILURE_HIT = BOOK("třetí neúspěch záchranného hodu proti smrti "
+                             "(§boj.zraneni_a_leceni.snizeni_zivotu_na_0.zachranne_hody_proti_smrti)")
     # 004:L373
-    THIRD_FAILURE = ("třetí neúspěch záchranného hodu proti smrti (Pravidla › Boj › Zranění a léčení › Snížení životů "
-                     "na 0 › Záchranné hody proti smrti)")
+    THIRD_FAILURE = BOOK("třetí neúspěch záchranného hodu proti smrti "
+                         "(§boj.zraneni_a_leceni.snizeni_zivotu_na_0.zachranne_hody_proti_smrti)")
     # 004:L375
-    DAMAGE_AT_ZERO = ("Zranění při 0 životech: neúspěchy proti smrti {before} → {after} (Pravidla › Boj › Zranění a "
-                      "léčení › Snížení životů na 0 › Záchranné hody proti smrti).")
+    DAMAGE_AT_ZERO = BOOK("Zranění při 0 životech: neúspěchy proti smrti {before} → {after} "
+                          "(§boj.zraneni_a_leceni.snizeni_zivotu_na_0.zachranne_hody_proti_smrti).")
     # 004:L380
-    NOT_STABLE = ("Postava přestala být stabilizovaná (Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › "
-                  "Stabilizace tvora).")
+    NOT_STABLE = BOOK("Postava přestala být stabilizovaná "
+                      "(§boj.zraneni_a_leceni.snizeni_zivotu_na_0.stabilizace_tvora).")
     DAMAGE = "Zranění {dtype}: {dealt}"
     # 004:L390
-    TEMP_ABSORBED = ("Dočasné životy {before} → {after} (Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › "
-                     "Dočasné životy).")
+    TEMP_ABSORBED = BOOK("Dočasné životy {before} → {after} "
+                         "(§boj.zraneni_a_leceni.snizeni_zivotu_na_0.docasne_zivoty).")
     # 004:L443
-    CONCENTRATION_SAVE = ("Soustředění na „{spell}“: hoď záchranný hod na Odolnost se SO {dc} (Pravidla › Kniha kouzel "
-                          "› Trvání › Soustředění).")
+    CONCENTRATION_SAVE = BOOK("Soustředění na „{spell}“: hoď záchranný hod na Odolnost se SO {dc} "
+                              "(§kniha_kouzel.trvani.soustredeni).")
     # 004:L369, 004:L373
-    WOKE_UP = ("Postava se probrala z bezvědomí, záchranné hody proti smrti se nulují (Pravidla › Boj › Zranění a "
-               "léčení › Snížení životů na 0 › Upadnutí do bezvědomí; Pravidla › Boj › Zranění a léčení › Snížení "
-               "životů na 0 › Záchranné hody proti smrti).")
+    WOKE_UP = BOOK("Postava se probrala z bezvědomí, záchranné hody proti smrti se nulují "
+                   "(§boj.zraneni_a_leceni.snizeni_zivotu_na_0.upadnuti_do_bezvedomi; "
+                   "§boj.zraneni_a_leceni.snizeni_zivotu_na_0.zachranne_hody_proti_smrti).")
     # 004:L392
-    TEMP_SET = ("Dočasné životy {before} → {after} (nesčítají se, Pravidla › Boj › Zranění a léčení › Snížení životů "
-                "na 0 › Dočasné životy).")
+    TEMP_SET = BOOK("Dočasné životy {before} → {after} (nesčítají se, "
+                    "§boj.zraneni_a_leceni.snizeni_zivotu_na_0.docasne_zivoty).")
     # 004:L374
-    NAT20 = ("Přirozená 20: 1 život (Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › Záchranné hody proti "
-             "smrti).")
+    NAT20 = BOOK("Přirozená 20: 1 život (§boj.zraneni_a_leceni.snizeni_zivotu_na_0.zachranne_hody_proti_smrti).")
     FAILURES = "Neúspěchy {before} → {after}."
     # 004:L373
-    STABLE_THIRD = ("Třetí úspěch: postava je stabilizovaná, počty se nulují (Pravidla › Boj › Zranění a léčení › "
-                    "Snížení životů na 0 › Záchranné hody proti smrti).")
+    STABLE_THIRD = BOOK("Třetí úspěch: postava je stabilizovaná, počty se nulují "
+                        "(§boj.zraneni_a_leceni.snizeni_zivotu_na_0.zachranne_hody_proti_smrti).")
     SUCCESSES = "Úspěchy {before} → {after}."
     # 004:L380
-    STABLE = "Postava je stabilizovaná (Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › Stabilizace tvora)."
+    STABLE = BOOK("Postava je stabilizovaná (§boj.zraneni_a_leceni.snizeni_zivotu_na_0.stabilizace_tvora).")
     # 004:L126
-    EXHAUSTION_DEATH = "6. stupeň únavy (Pravidla › Únava)"
+    EXHAUSTION_DEATH = BOOK("6. stupeň únavy (§unava)")
     EXHAUSTION = "Únava {before} → {after}."
     # 004:L124
-    HP_HALVED = "Životy {before} → {after} (maximum na polovinu, Pravidla › Únava)."
+    HP_HALVED = BOOK("Životy {before} → {after} (maximum na polovinu, §unava).")
     # 004:L228
-    REST_HP = "Životy {before} → {after} (Pravidla › Odpočinek › Důkladný odpočinek)."
+    REST_HP = BOOK("Životy {before} → {after} (§odpocinek.dukladny_odpocinek).")
     # 004:L228
-    REST_HIT_DICE = "Obnoveno Kostek životů: {count} (Pravidla › Odpočinek › Důkladný odpočinek)."
+    REST_HIT_DICE = BOOK("Obnoveno Kostek životů: {count} (§odpocinek.dukladny_odpocinek).")
     # 004:L131
-    REST_EXHAUSTION = "Únava {before} → {after} (jídlo a pití, Pravidla › Únava)."
+    REST_EXHAUSTION = BOOK("Únava {before} → {after} (jídlo a pití, §unava).")
     # 004:L394
-    REST_TEMP = ("Dočasné životy {before} → 0 (Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › Dočasné "
-                 "životy).")
+    REST_TEMP = BOOK("Dočasné životy {before} → 0 (§boj.zraneni_a_leceni.snizeni_zivotu_na_0.docasne_zivoty).")
     REST_RESOURCES = "Pozice kouzel a převahové kostky obnoveny (SRD)."
 
 
@@ -685,19 +674,18 @@ TEMP_CHOICES: Final[dict[str, str]] = {"vyssi": "ponechat vyšší", "nove": "vz
 VITALITY_FIELDS: Final[dict[str, str]] = {
     "zraneni": "Zranění", "druh": "Druh zranění", "oprava": "Opravy zranění (např. aura −5)",
     # 004:L358
-    "odolani_navic": "Odolání z jiného zdroje (počítá se jen jednou, Pravidla › Boj › Zranění a léčení › Odolání a "
-                     "zranitelnost)",
+    "odolani_navic": BOOK("Odolání z jiného zdroje (počítá se jen jednou, "
+                          "§boj.zraneni_a_leceni.odolani_a_zranitelnost)"),
     # 004:L375
-    "kriticky": "Kritický zásah (při 0 životech dva neúspěchy, Pravidla › Boj › Zranění a léčení › Snížení životů na 0 "
-                "› Záchranné hody proti smrti)",
+    "kriticky": BOOK("Kritický zásah (při 0 životech dva neúspěchy, "
+                     "§boj.zraneni_a_leceni.snizeni_zivotu_na_0.zachranne_hody_proti_smrti)"),
     # 004:L386
-    "srazit_do_bezvedomi": "Útok na blízko: útočník srazí do bezvědomí (Pravidla › Boj › Zranění a léčení › Snížení "
-                           "životů na 0 › Sražení tvora do bezvědomí)",
+    "srazit_do_bezvedomi": BOOK("Útok na blízko: útočník srazí do bezvědomí "
+                                "(§boj.zraneni_a_leceni.snizeni_zivotu_na_0.srazeni_tvora_do_bezvedomi)"),
     "utok_na_dalku": "Zranění z útoku na dálku", "heal": "Vyléčené životy", "temp": "Nové dočasné životy",
     # 004:L392, 004:L372
-    "volba": "Nesčítají se (Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › Dočasné "
-             "životy)", "bonus": "Bonus z kouzel a schopností (Pravidla › Boj › Zranění a léčení › Snížení životů na 0 "
-                                 "› Záchranné hody proti smrti)",
+    "volba": BOOK("Nesčítají se (§boj.zraneni_a_leceni.snizeni_zivotu_na_0.docasne_zivoty)"),
+    "bonus": BOOK("Bonus z kouzel a schopností (§boj.zraneni_a_leceni.snizeni_zivotu_na_0.zachranne_hody_proti_smrti)"),
     "lekarstvi": "Oprava Lékařství zachránce", "sahu": "Výška pádu (sáhy)",
 }
 
@@ -707,73 +695,69 @@ class Vitality:
     (004:L198-L200, L352-L394)."""
 
     # 004:L357, 004:L390
-    DAMAGE = ("Nejdřív opravy, pak odolání, pak zranitelnost (Pravidla › Boj › Zranění a léčení › Odolání a "
-              "zranitelnost); první jdou dočasné životy (Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › "
-              "Dočasné životy).")
+    DAMAGE = BOOK("Nejdřív opravy, pak odolání, pak zranitelnost (§boj.zraneni_a_leceni.odolani_a_zranitelnost); první "
+                  "jdou dočasné životy (§boj.zraneni_a_leceni.snizeni_zivotu_na_0.docasne_zivoty).")
     HEAL_LABEL = "Léčení"
     # 004:L392
-    HEAL = ("Léčení neobnovuje dočasné životy (Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › Dočasné "
-            "životy).")
+    HEAL = BOOK("Léčení neobnovuje dočasné životy (§boj.zraneni_a_leceni.snizeni_zivotu_na_0.docasne_zivoty).")
     TEMP_LABEL = "Dočasné životy"
     # 004:L392
-    TEMP = ("Dočasné životy se nesčítají: necháš si staré, nebo vezmeš nové (Pravidla › Boj › Zranění a léčení › "
-            "Snížení životů na 0 › Dočasné životy).")
+    TEMP = BOOK("Dočasné životy se nesčítají: necháš si staré, nebo vezmeš nové "
+                "(§boj.zraneni_a_leceni.snizeni_zivotu_na_0.docasne_zivoty).")
     DEAD = "Postava je mrtvá."
     # 004:L372
-    NOT_AT_ZERO = ("Postava nemá 0 životů, záchranný hod proti smrti se nehází (Pravidla › Boj › Zranění a léčení › "
-                   "Snížení životů na 0 › Záchranné hody proti smrti).")
+    NOT_AT_ZERO = BOOK("Postava nemá 0 životů, záchranný hod proti smrti se nehází "
+                       "(§boj.zraneni_a_leceni.snizeni_zivotu_na_0.zachranne_hody_proti_smrti).")
     # 004:L380
-    STABLE = ("Stabilizovaná postava si záchranné hody proti smrti nehází (Pravidla › Boj › Zranění a léčení › Snížení "
-              "životů na 0 › Stabilizace tvora).")
+    STABLE = BOOK("Stabilizovaná postava si záchranné hody proti smrti nehází "
+                  "(§boj.zraneni_a_leceni.snizeni_zivotu_na_0.stabilizace_tvora).")
     NO_ROLL = "Nehází se"
     # 004:L373
-    DEATH_ODDS = ("k20 {bonus}: 10 a víc je úspěch (Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › "
-                  "Záchranné hody proti smrti); úspěch {percent}.")
+    DEATH_ODDS = BOOK("k20 {bonus}: 10 a víc je úspěch "
+                      "(§boj.zraneni_a_leceni.snizeni_zivotu_na_0.zachranne_hody_proti_smrti); úspěch {percent}.")
     DEATH_LABELS: ClassVar[dict[str, str]] = {
         "nat20": "Přirozená 20", "nat1": "Přirozená 1", "success": "Úspěch", "dead": "Smrt"}
     DEATH_FAILURE = "Neúspěch"
     # 004:L373-L374
-    DEATH = ("Záchranný hod proti smrti: na k20 padlo {face}, s bonusem {bonus} celkem {total} (10+ uspěje, "
-             "Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › Záchranné hody proti smrti).")
+    DEATH = BOOK("Záchranný hod proti smrti: na k20 padlo {face}, s bonusem {bonus} celkem {total} (10+ uspěje, "
+                 "§boj.zraneni_a_leceni.snizeni_zivotu_na_0.zachranne_hody_proti_smrti).")
     STABILISED = "Stabilizován"
     NOT_STABILISED = "Nepodařilo se"
     # 004:L379
-    FIRST_AID_ODDS = ("Ověření Moudrosti (Lékařství) zachránce {bonus} proti SO 10 (Pravidla › Boj › Zranění a léčení "
-                      "› Snížení životů na 0 › Stabilizace tvora): {percent}.")
+    FIRST_AID_ODDS = BOOK("Ověření Moudrosti (Lékařství) zachránce {bonus} proti SO 10 "
+                          "(§boj.zraneni_a_leceni.snizeni_zivotu_na_0.stabilizace_tvora): {percent}.")
     # 004:L379
-    FIRST_AID = ("První pomoc: na k20 padlo {face}, s bonusem {bonus} celkem {total} proti SO 10 "
-                 "(Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › Stabilizace tvora).")
+    FIRST_AID = BOOK("První pomoc: na k20 padlo {face}, s bonusem {bonus} celkem {total} proti SO 10 "
+                     "(§boj.zraneni_a_leceni.snizeni_zivotu_na_0.stabilizace_tvora).")
     STILL_DYING = " Postava dál umírá."
     # 004:L380
-    WAKE_ONLY = ("Jen neléčená stabilizovaná postava s 0 životy se po 1k4 hodinách probere (Pravidla › Boj › Zranění a "
-                 "léčení › Snížení životů na 0 › Stabilizace tvora).")
+    WAKE_ONLY = BOOK("Jen neléčená stabilizovaná postava s 0 životy se po 1k4 hodinách probere "
+                     "(§boj.zraneni_a_leceni.snizeni_zivotu_na_0.stabilizace_tvora).")
     AFTER_HOURS = "po {hours}"
     # 004:L380
-    WAKE_ODDS = "1k4 hodin, pak 1 život (Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › Stabilizace tvora)."
+    WAKE_ODDS = BOOK("1k4 hodin, pak 1 život (§boj.zraneni_a_leceni.snizeni_zivotu_na_0.stabilizace_tvora).")
     # 004:L380
-    WAKE = ("{after_hours} (1k4) má postava 1 život (Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › "
-            "Stabilizace tvora).")
+    WAKE = BOOK("{after_hours} (1k4) má postava 1 život (§boj.zraneni_a_leceni.snizeni_zivotu_na_0.stabilizace_tvora).")
     # 004:L200
-    SHORT_FALL_ODDS = "Pád kratší než 2 sáhy nezraňuje (Pravidla › Cestování › Pád z výšky)."
+    SHORT_FALL_ODDS = BOOK("Pád kratší než 2 sáhy nezraňuje (§cestovani.pad_z_vysky).")
     # 004:L200
-    FALL_ODDS = "{dice}k6 drtivého zranění (1k6 za každé 2 sáhy, nejvýš 20k6, Pravidla › Cestování › Pád z výšky)."
+    FALL_ODDS = BOOK("{dice}k6 drtivého zranění (1k6 za každé 2 sáhy, nejvýš 20k6, §cestovani.pad_z_vysky).")
     # 004:L200
-    SHORT_FALL = ("Pád z {sahu}: méně než 2 sáhy, žádné zranění (Pravidla › Cestování › Pád z výšky, zaokrouhleno "
-                  "dolů).")
+    SHORT_FALL = BOOK("Pád z {sahu}: méně než 2 sáhy, žádné zranění (§cestovani.pad_z_vysky, zaokrouhleno dolů).")
     # 004:L200
-    LANDED_PRONE = "Postava dopadla do lehu (Pravidla › Cestování › Pád z výšky)."
+    LANDED_PRONE = BOOK("Postava dopadla do lehu (§cestovani.pad_z_vysky).")
     # 004:L200
-    FALL = ("Pád z {sahu}: {dice}k6 = {rolled} drtivého zranění (1k6 za 2 sáhy, nejvýš 20k6, Pravidla › Cestování "
-            "› Pád z výšky).")
+    FALL = BOOK("Pád z {sahu}: {dice}k6 = {rolled} drtivého zranění (1k6 za 2 sáhy, nejvýš 20k6, "
+                "§cestovani.pad_z_vysky).")
 
 
 REST_FIELDS: Final[dict[str, str]] = {
     # 004:L131
-    "trida": "Kostka životů povolání", "najedl_a_napil": "Najedl ses a napil (únava −1, Pravidla › Únava)",
+    "trida": "Kostka životů povolání", "najedl_a_napil": BOOK("Najedl ses a napil (únava −1, §unava)"),
     # 004:L227
-    "preruseno": "Přerušeno aspoň hodinou namáhavé činnosti (Pravidla › Odpočinek › Důkladný odpočinek)",
+    "preruseno": BOOK("Přerušeno aspoň hodinou namáhavé činnosti (§odpocinek.dukladny_odpocinek)"),
     # 004:L230
-    "uz_za_24_hodin": "Už jsi za posledních 24 hodin důkladně odpočíval (Pravidla › Odpočinek › Důkladný odpočinek)",
+    "uz_za_24_hodin": BOOK("Už jsi za posledních 24 hodin důkladně odpočíval (§odpocinek.dukladny_odpocinek)"),
     "zmena": "Změna stupně únavy (+ účinek, − odpočinek či vzkříšení)",
 }
 CAST_FIELDS: Final[dict[str, str]] = {
@@ -785,12 +769,12 @@ CAST_FIELDS: Final[dict[str, str]] = {
 MANEUVER_FIELDS: Final[dict[str, str]] = {
     "manevr": "Manévr", "zraneni": "Zranění útoku na blízko (Parírování)",
     # 004:L244, 004:L596
-    "reakce_vyuzita": "Reakci jsi v tomto kole už použil (Pravidla › Boj › Tah; Pravidla › Stavy › Manévry)",
+    "reakce_vyuzita": BOOK("Reakci jsi v tomto kole už použil (§boj.tah; §stavy.manevry)"),
 }
 MANEUVERS: Final[dict[str, str]] = {
     # 004:L616, 004:L596
-    "zotaveni": "Zotavení sil (Pravidla › Stavy › Manévry)",
-    "parirovani": "Parírování (Pravidla › Stavy › Manévry)",
+    "zotaveni": BOOK("Zotavení sil (§stavy.manevry)"),
+    "parirovani": BOOK("Parírování (§stavy.manevry)"),
     "jiny": "Jiný manévr (jen hod kostkou)",
 }
 
@@ -801,47 +785,46 @@ class Rest:
 
     HEALS = "vyléčí {hp}"
     # 004:L223
-    SHORT_ODDS = "k{die} {con} (Odolnost), nejméně 0 (Pravidla › Odpočinek › Krátký odpočinek)."
+    SHORT_ODDS = BOOK("k{die} {con} (Odolnost), nejméně 0 (§odpocinek.kratky_odpocinek).")
     # 004:L223
-    SHORT = ("Krátký odpočinek: na k{die} padlo {face}, s Odolností {con} celkem {healed} (nejméně 0, "
-             "Pravidla › Odpočinek › Krátký odpočinek). {remain} {left} životů.")
+    SHORT = BOOK("Krátký odpočinek: na k{die} padlo {face}, s Odolností {con} celkem {healed} (nejméně 0, "
+                 "§odpocinek.kratky_odpocinek). {remain} {left} životů.")
     HIT_DIE_SPENT = "Utracena 1 Kostka životů."
     LONG_LABEL = "Důkladný odpočinek"
     # 004:L227-L230
-    LONG = "Důkladný odpočinek (aspoň 8 hodin, Pravidla › Odpočinek › Důkladný odpočinek): {lines}"
+    LONG = BOOK("Důkladný odpočinek (aspoň 8 hodin, §odpocinek.dukladny_odpocinek): {lines}")
     EXHAUSTION_LABEL = "Únava"
     # 004:L129
-    EXHAUSTION_EFFECTS = "Platí účinky: {effects} (kumulativně, Pravidla › Únava)."
+    EXHAUSTION_EFFECTS = BOOK("Platí účinky: {effects} (kumulativně, §unava).")
     # 004:L130
-    EXHAUSTION_GONE = "Stupeň pod 1: všechny účinky únavy skončily (Pravidla › Únava)."
+    EXHAUSTION_GONE = BOOK("Stupeň pod 1: všechny účinky únavy skončily (§unava).")
     SLOT_SPENT = "Utracena pozice kouzla {level}. úrovně."
     # 004:L441
-    CONCENTRATION_REPLACED = ("Soustředění na „{spell}“ skončilo (nelze dvě naráz, Pravidla › Kniha kouzel › Trvání › "
-                              "Soustředění).")
+    CONCENTRATION_REPLACED = BOOK("Soustředění na „{spell}“ skončilo (nelze dvě naráz, "
+                                  "§kniha_kouzel.trvani.soustredeni).")
     CONCENTRATING = "Soustředíš se na „{spell}“."
     CAST = "Sesláno kouzlo „{spell}“. {changes}"
     CAST_LABEL = "Kouzlo sesláno"
     # 004:L616, 004:L392
-    RALLY = ("Zotavení sil: na k{die} padlo {face}, s Charismatem {cha} celkem {temp_hp} spojenci "
-             "(Pravidla › Stavy › Manévry; nesčítají se, Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › "
-             "Dočasné životy).")
+    RALLY = BOOK("Zotavení sil: na k{die} padlo {face}, s Charismatem {cha} celkem {temp_hp} spojenci (§stavy.manevry; "
+                 "nesčítají se, §boj.zraneni_a_leceni.snizeni_zivotu_na_0.docasne_zivoty).")
     PARRY_LABEL = "zranění {result}"
     # 004:L596
-    PARRY = "Parírování: zranění {damage} − ({face} {dex}) = {result} (nejméně 0, Pravidla › Stavy › Manévry)."
+    PARRY = BOOK("Parírování: zranění {damage} − ({face} {dex}) = {result} (nejméně 0, §stavy.manevry).")
     DIE_LABEL = "hod {face}"
     # 004:L583-L616
-    DIE = "Převahová kostka k{die}: padlo {face} (viz manévr v příručce, Pravidla › Stavy › Manévry)."
+    DIE = BOOK("Převahová kostka k{die}: padlo {face} (viz manévr v příručce, §stavy.manevry).")
     NO_DIE = "Bez převahové kostky"
     # 004:L583-L616
-    MANEUVER_ODDS = "Převahová kostka k{die} (Pravidla › Stavy › Manévry)."
+    MANEUVER_ODDS = BOOK("Převahová kostka k{die} (§stavy.manevry).")
     DIE_SPENT = "Utracena 1 převahová kostka."
     CLASS_OPTION = "{name} (k{die}, zbývá {left})"
 
 
 TRADE_FIELDS: Final[dict[str, str]] = {
     # 004:L25-L80
-    "z": "Směnit", "na": "Na", "pocet": "Počet mincí", "polozka": "Co platíš (Pravidla › Životní náklady › Tabulka "
-                                                                  "životních nákladů)",
+    "z": "Směnit", "na": "Na", "pocet": "Počet mincí",
+    "polozka": BOOK("Co platíš (§zivotni_naklady.tabulka_zivotnich_nakladu)"),
     "jednotek": "Dní / mil / kusů", "vlastni_md": "Vlastní cena v md",
 }
 
@@ -855,13 +838,11 @@ class Trade:
     OWN_PRICE_OPTION = "Vlastní cena (md)"
     COIN_CHANGE = "{coin}: {sign}{count}"
     # 004:L455-L461
-    PAID = ("{label} × {units}: zaplaceno {price} md (kurzy Pravidla › Vybavení › Mince › Tabulka standardních kurzů). "
-            "{changes}")
+    PAID = BOOK("{label} × {units}: zaplaceno {price} md (kurzy §vybaveni.mince.tabulka_standardnich_kurzu). {changes}")
     PAID_LABEL = "Zaplaceno"
     EXCHANGE_LINE = "{count} {source} → {got} {target}."
     # 004:L455-L461
-    EXCHANGE = ("Směna podle Tabulky standardních kurzů (Pravidla › Vybavení › Mince › Tabulka standardních kurzů): "
-                "{line}")
+    EXCHANGE = BOOK("Směna podle Tabulky standardních kurzů (§vybaveni.mince.tabulka_standardnich_kurzu): {line}")
     EXCHANGE_LABEL = "Směna mincí"
 
 
@@ -870,19 +851,19 @@ class EnvironmentActions:
 
     HOURS = ("hodina", "hodiny", "hodin")
     # 004:L405, 004:L407
-    COPY = "Opsání kouzla {level}. úrovně do knihy kouzel: {hours} a {gold} zl (Pravidla › Kniha kouzel)."
+    COPY = BOOK("Opsání kouzla {level}. úrovně do knihy kouzel: {hours} a {gold} zl (§kniha_kouzel).")
     PAID = "Zaplaceno z měšce."
     COPY_LABEL = "Opsání kouzla"
     # 004:L141
-    SUPERFICIAL = ("Poškození {damage} je pod prahovým poškozením {threshold}: předmět je vůči němu imunní a má dál "
-                   "{hp} životů (Pravidla › Poškození předmětům › Prahové poškození).")
+    SUPERFICIAL = BOOK("Poškození {damage} je pod prahovým poškozením {threshold}: předmět je vůči němu imunní a má "
+                       "dál {hp} životů (§poskozeni_predmetum.prahove_poskozeni).")
     SUPERFICIAL_LABEL = "Pod prahovým poškozením"
-    OBJECT = ("Poškození {damage} dosáhlo prahového poškození {threshold}: životy předmětu {before} → {after} "
-              "(Pravidla › Poškození předmětům › Prahové poškození).")
+    OBJECT = BOOK("Poškození {damage} dosáhlo prahového poškození {threshold}: životy předmětu {before} → {after} "
+                  "(§poskozeni_predmetum.prahove_poskozeni).")
     OBJECT_LABELS: ClassVar[dict[str, str]] = {"damaged": "Předmět poškozen", "broken": "Předmět zničen"}
     # 004:L497
-    COLLECTED = ("Po boji minuta hledání vrátí polovinu vystřeleného střeliva, zaokrouhleno dolů (Pravidla › "
-                 "Vybavení › Zbraně › Vlastnosti zbraní › Střelná).")
+    COLLECTED = BOOK("Po boji minuta hledání vrátí polovinu vystřeleného střeliva, zaokrouhleno dolů "
+                     "(§vybaveni.zbrane.vlastnosti_zbrani.strelna).")
     COLLECTED_LINE = "{weapon}: vystřeleno {spent}, zpět {back}, střelivo {before} → {after}."
     COLLECTED_LABEL = "Střelivo posbíráno"
 
@@ -902,34 +883,32 @@ SECTIONS: Final[dict[str, str]] = {
 SHEET_FIELDS: Final[dict[str, str]] = {
     "name": "Jméno", "classes": "Povolání", "size": "Velikost", "speed": "Základní rychlost (sáhy)",
     # 004:L135
-    "inspiration": "Inspirace (máš, nebo nemáš, Pravidla › Inspirace)",
+    "inspiration": BOOK("Inspirace (máš, nebo nemáš, §inspirace)"),
     "hp.current": "Životy", "hp.max": "Maximum životů", "hp.temp": "Dočasné životy",
     "death_saves.successes": "Úspěchy proti smrti", "death_saves.failures": "Neúspěchy proti smrti",
     # 004:L383
-    "death_saves.stable": "Stabilizovaný", "dead": "Mrtvý", "dies_at_zero": "Nestvůra: umírá při 0 životech (Pravidla "
-                                                                            "› Boj › Zranění a léčení › Snížení životů "
-                                                                            "na 0 › Nestvůry a smrt)",
+    "death_saves.stable": "Stabilizovaný", "dead": "Mrtvý",
+    "dies_at_zero": BOOK("Nestvůra: umírá při 0 životech (§boj.zraneni_a_leceni.snizeni_zivotu_na_0.nestvury_a_smrt)"),
     "exhaustion": "Únava", "conditions.zdroj_strachu": "Zdroj strachu", "conditions.zmamitel": "Kdo tě zmámil",
     # 004:L300
-    "conditions.uchvatitel": "Uchvatitel", "dodging": "Uhýbáš (do začátku tvého tahu, Pravidla › Boj › Akce v boji › "
-                                                      "Uhýbání)",
+    "conditions.uchvatitel": "Uchvatitel",
+    "dodging": BOOK("Uhýbáš (do začátku tvého tahu, §boj.akce_v_boji.uhybani)"),
     # 004:L94
-    "squeezing": "Protlačuješ se malým prostorem (Pravidla › Vtlačení se do malého prostoru)",
+    "squeezing": BOOK("Protlačuješ se malým prostorem (§vtlaceni_se_do_maleho_prostoru)"),
     # 004:L238
-    "surprised": "Překvapený (první tah bez pohybu a akce, reakce až po něm, Pravidla › Boj › Překvapení)",
+    "surprised": BOOK("Překvapený (první tah bez pohybu a akce, reakce až po něm, §boj.prekvapeni)"),
     # 004:L113
-    "antitoxin": "Protijed (1 hodina, Pravidla › Skupinová ověření vlastností › "
-                 "Protijed)", "undead_or_construct": "Nemrtvý či výtvor (protijed nepůsobí)",
+    "antitoxin": BOOK("Protijed (1 hodina, §skupinova_overeni_vlastnosti.protijed)"),
+    "undead_or_construct": "Nemrtvý či výtvor (protijed nepůsobí)",
     "armor.druh": "Zbroj", "armor.zaklad": "Základ OČ zbroje",
     # 004:L470
-    "armor.sila_pozadavek": "Požadavek Síly (Sil 13/15, Pravidla › Vybavení › Zbroje a štíty)",
+    "armor.sila_pozadavek": BOOK("Požadavek Síly (Sil 13/15, §vybaveni.zbroje_a_stity)"),
     # 004:L472, 004:L474
-    "armor.zdatnost": "Zdatnost se zbrojí (Pravidla › Vybavení › Zbroje a "
-                      "štíty)", "armor.stit": "Štít +2 (Pravidla › Vybavení › Zbroje a "
-                                              "štíty)", "armor.bonus": "Jiný bonus k OČ",
+    "armor.zdatnost": BOOK("Zdatnost se zbrojí (§vybaveni.zbroje_a_stity)"),
+    "armor.stit": BOOK("Štít +2 (§vybaveni.zbroje_a_stity)"), "armor.bonus": "Jiný bonus k OČ",
     # 004:L441
-    "weapons": "Zbraně", "inventory": "Výbava", "concentration": "Soustředění na kouzlo (jen jedno, Pravidla › Kniha "
-                                                                 "kouzel › Trvání › Soustředění)",
+    "weapons": "Zbraně", "inventory": "Výbava",
+    "concentration": BOOK("Soustředění na kouzlo (jen jedno, §kniha_kouzel.trvani.soustredeni)"),
     "spell_slots": "Pozice kouzel (SRD)", "superiority.pocet": "Převahové kostky",
     "superiority.kostka": "Převahová kostka", "superiority.utracene": "Utracené převahové kostky", "notes": "Poznámky",
 }
@@ -938,21 +917,20 @@ CLASS_FIELDS: Final[dict[str, str]] = {
 WEAPON_FIELDS: Final[dict[str, str]] = {
     "name": "Název", "kostky": "Kostky zranění", "druh_zraneni": "Druh zranění", "vlastnost": "Vlastnost",
     # 004:L478
-    "zdatnost": "Zdatnost (+ zdatnostní bonus, Pravidla › Vybavení › "
-                "Zbraně)", "na_dalku": "Na dálku", "dostrel": "Dostřel (sáhy)",
+    "zdatnost": BOOK("Zdatnost (+ zdatnostní bonus, §vybaveni.zbrane)"), "na_dalku": "Na dálku",
+    "dostrel": "Dostřel (sáhy)",
     # 004:L495, 004:L489
-    "dlouhy_dostrel": "Dlouhý dostřel (sáhy)", "tezka": "Těžká (Pravidla › Vybavení › Zbraně › Vlastnosti "
-                                                        "zbraní)", "lehka": "Lehká (Pravidla › Vybavení › Zbraně › "
-                                                                            "Vlastnosti zbraní)",
+    "dlouhy_dostrel": "Dlouhý dostřel (sáhy)", "tezka": BOOK("Těžká (§vybaveni.zbrane.vlastnosti_zbrani)"),
+    "lehka": BOOK("Lehká (§vybaveni.zbrane.vlastnosti_zbrani)"),
     # 004:L483
-    "dlouha": "Dlouhá: dosah +1 sáh (Pravidla › Vybavení › Zbraně › Vlastnosti zbraní)", "bonus": "Magický bonus",
+    "dlouha": BOOK("Dlouhá: dosah +1 sáh (§vybaveni.zbrane.vlastnosti_zbrani)"), "bonus": "Magický bonus",
     # 004:L497, 004:L491
-    "munice": "Střelná: spotřebuje střelu (Pravidla › Vybavení › Zbraně › Vlastnosti zbraní)",
+    "munice": BOOK("Střelná: spotřebuje střelu (§vybaveni.zbrane.vlastnosti_zbrani)"),
     "strelivo": "Střelivo", "vystreleno": "Vystřeleno od posledního sběru",
-    "nabijeci": "Nabíjecí: jedna střela za akci (Pravidla › Vybavení › Zbraně › Vlastnosti zbraní)",
+    "nabijeci": BOOK("Nabíjecí: jedna střela za akci (§vybaveni.zbrane.vlastnosti_zbrani)"),
     # 004:L487, 004:L501
     "obourucne": "Jeden a půlruční: kostky oběma rukama (prázdné = není)",
-    "vrhaci": "Vrhací: lze vrhnout s dostřelem výše (Pravidla › Vybavení › Zbraně › Vlastnosti zbraní)",
+    "vrhaci": BOOK("Vrhací: lze vrhnout s dostřelem výše (§vybaveni.zbrane.vlastnosti_zbrani)"),
 }
 WEAPON_ABILITIES: Final[dict[str, str]] = {
     "sila": "Síla", "obratnost": "Obratnost", "vytribena": "Vytříbená (Síla či Obratnost)"}
@@ -987,19 +965,18 @@ class View:
     PROFICIENCY_HINT = "SRD"
     SPEED_NOW = "Rychlost teď"
     # 004:L122, 004:L125, 004:L470, 004:L550, 004:L566
-    SPEED_NOW_HINT = ("únava, zbroj, stavy (Pravidla › Únava; Pravidla › Vybavení › Zbroje a štíty; Pravidla › Stavy › "
-                      "Uchvácený; Pravidla › Stavy › Zadržený)")
+    SPEED_NOW_HINT = BOOK("únava, zbroj, stavy (§unava; §vybaveni.zbroje_a_stity; §stavy.uchvaceny; §stavy.zadrzeny)")
     ABILITY_HINT = "oprava {mod}"
     SAVE = "Záchranný hod na {ability}: {bonus}"
     SAVE_HINT = "zdatnost přidá {bonus}"
     SKILL = "{name} ({abbr}) {bonus}"
     PASSIVE = "Pasivní {skill}"
     # 004:L100-L101
-    PASSIVE_HINT = "10 + opravy, ±5 za výhodu/nevýhodu (Pravidla › Pasivní ověření)"
+    PASSIVE_HINT = BOOK("10 + opravy, ±5 za výhodu/nevýhodu (§pasivni_overeni)")
     # 004:L124
-    HP_MAX_HINT = "při únavě 4+ platí polovina (Pravidla › Únava)"
+    HP_MAX_HINT = BOOK("při únavě 4+ platí polovina (§unava)")
     # 004:L392
-    TEMP_HINT = "nesčítají se (Pravidla › Boj › Zranění a léčení › Snížení životů na 0 › Dočasné životy)"
+    TEMP_HINT = BOOK("nesčítají se (§boj.zraneni_a_leceni.snizeni_zivotu_na_0.docasne_zivoty)")
     HIT_DICE = "Kostky životů"
     HIT_DICE_VALUE = "{left}/{level} k{die}"
     HIT_DICE_HINT = "k povolání podle SRD"
@@ -1010,11 +987,11 @@ class View:
     WEAPON_TITLE = "{name}: útok {attack}, zranění {dice}{damage}"
     AC_STAT = "Obranné číslo (OČ)"
     # 004:L465-L474
-    AC_HINT = "Pravidla › Vybavení › Zbroje a štíty"
+    AC_HINT = BOOK.cite("vybaveni.zbroje_a_stity")
     ADD_WEAPON = "Přidat zbraň"
     UNARMED = "Bez zbraně"
     # 004:L512
-    UNARMED_VALUE = "{weapon} 1k4 (Pravidla › Vybavení › Zbraně › Vlastnosti zbraní › Improvizované zbraně)"
+    UNARMED_VALUE = BOOK("{weapon} 1k4 (§vybaveni.zbrane.vlastnosti_zbrani.improvizovane_zbrane)")
     WEAPON_COUNT = "Zbraní"
     DEFENSE = "Zranění {dtype}"
     ITEM_TITLE = "{name} ×{count}"
@@ -1023,26 +1000,26 @@ class View:
     POUNDS = "{weight} lb"
     CAPACITY = "Nosnost"
     # 004:L171-L175
-    CAPACITY_HINT = "Síla × 15, podle velikosti (Pravidla › Zvedání a nošení)"
+    CAPACITY_HINT = BOOK("Síla × 15, podle velikosti (§zvedani_a_noseni)")
     PUSH = "Tlačení, vlečení, zvedání"
     # 004:L173
-    PUSH_HINT = "Síla × 30; víc než nosnost → rychlost 1 sáh (Pravidla › Zvedání a nošení)"
+    PUSH_HINT = BOOK("Síla × 30; víc než nosnost → rychlost 1 sáh (§zvedani_a_noseni)")
     COIN_VALUE = "Hodnota mincí"
     COIN_VALUE_TEXT = "{zl} zl {st} st {md} md"
     # 004:L455-L461
-    COIN_HINT = "kurzy Pravidla › Vybavení › Mince › Tabulka standardních kurzů"
+    COIN_HINT = BOOK("kurzy §vybaveni.mince.tabulka_standardnich_kurzu")
     SLOT_TITLE = "{level}. úroveň"
     JUMP = "{run} s rozběhem, {standing} z místa"
     LONG_JUMP = "Skok do dálky"
     # 004:L193
-    LONG_JUMP_HINT = "Pravidla › Cestování › Zvláštní druhy pohybu › Skákání"
+    LONG_JUMP_HINT = BOOK.cite("cestovani.zvlastni_druhy_pohybu.skakani")
     HIGH_JUMP = "Skok do výšky"
     # 004:L196
-    HIGH_JUMP_HINT = "Pravidla › Cestování › Zvláštní druhy pohybu › Skákání"
+    HIGH_JUMP_HINT = BOOK.cite("cestovani.zvlastni_druhy_pohybu.skakani")
     BREATH = "Zadržení dechu"
     BREATH_VALUE = "{time}, pak {rounds}"
     # 004:L204
-    BREATH_HINT = "Pravidla › Cestování › Dušení"
+    BREATH_HINT = BOOK.cite("cestovani.duseni")
     MINUTES = "{n} min"
     SECONDS = "{n} s"
 
@@ -1052,9 +1029,7 @@ CONDITION_TABLE: Final[dict[str, str]] = {"title": "Stav: {name}", "column": "Ú
 
 def cite(heading_id: str) -> str:
     """The book's chapter › section of a heading (``py_rules.headings``)."""
-    from py_rules.headings import cite as book_cite
-
-    return book_cite("py_rules.systems.dnd5e", heading_id)
+    return BOOK.cite(heading_id)
 
 
 class Hands:
@@ -1104,8 +1079,8 @@ class Improvised:
     NAME: ClassVar[str] = "{weapon} (improvizovaně)"
     SWUNG_FIELD: ClassVar[str] = "Zbraní na dálku udeřit zblízka (improvizovaně, 1k4)"
     # 004:L512
-    NOT_RANGED: ClassVar[str] = ("Zblízka jako improvizovanou lze udeřit jen zbraní na dálku, a ne při vrhu "
-                                 "(Pravidla › Vybavení › Zbraně › Vlastnosti zbraní › Improvizované zbraně).")
+    NOT_RANGED: ClassVar[str] = BOOK("Zblízka jako improvizovanou lze udeřit jen zbraní na dálku, a ne při vrhu "
+                                     "(§vybaveni.zbrane.vlastnosti_zbrani.improvizovane_zbrane).")
 
 
 class SpellBook:

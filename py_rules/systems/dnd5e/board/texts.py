@@ -5,6 +5,10 @@ from __future__ import annotations
 
 from typing import Final
 
+from py_rules.headings import Book
+
+BOOK = Book("py_rules.systems.dnd5e")
+
 TITLE: Final = "D&D 5e – střetnutí"
 DESCRIPTION: Final = ("Boj pro Pána jeskyně: propojené deníky postav a nestvůry, iniciativa, kola a tahy, akce, "
                       "bonusová akce a reakce, účinky s trváním, soustředění a útoky zapsané rovnou do deníku cíle.")
@@ -22,43 +26,41 @@ ERR_NOT_RUNNING: Final = "Boj neprobíhá; začni ho akcí Začátek boje (inici
 ERR_RUNNING: Final = "Boj už probíhá."
 ERR_TOO_FEW: Final = "K boji jsou potřeba aspoň dva živí účastníci."
 # 004:L364
-ERR_DEAD: Final = "{name} už nežije a nejedná (Pravidla › Boj › Zranění a léčení)."
+ERR_DEAD: Final = BOOK("{name} už nežije a nejedná (§boj.zraneni_a_leceni).")
 # 004:L525
-ERR_INCAPACITATED: Final = "{name}: neschopný tvor nemůže provádět akce ani reakce (Pravidla › Stavy › Neschopný)."
+ERR_INCAPACITATED: Final = BOOK("{name}: neschopný tvor nemůže provádět akce ani reakce (§stavy.neschopny).")
 # 004:L238
-ERR_SURPRISED: Final = ("{name}: překvapený tvor se v prvním tahu boje nepohne, neprovede akci a do jeho konce "
-                        "nereaguje (Pravidla › Boj › Překvapení).")
-ERR_NOT_YOUR_TURN: Final = ("Na tahu je {current}. {name} může mimo svůj tah jednat jen reakcí (zaškrtni «Reakcí»; "
-                            "Pravidla › Boj › Tah).")
+ERR_SURPRISED: Final = BOOK("{name}: překvapený tvor se v prvním tahu boje nepohne, neprovede akci a do jeho konce "
+                            "nereaguje (§boj.prekvapeni).")
+ERR_NOT_YOUR_TURN: Final = BOOK("Na tahu je {current}. {name} může mimo svůj tah jednat jen reakcí (zaškrtni «Reakcí»; "
+                                "§boj.tah).")
 # 004:L240
-ERR_ACTION_USED: Final = "{name}: akce tohoto tahu už je spotřebovaná (Pravidla › Boj › Tah)."
+ERR_ACTION_USED: Final = BOOK("{name}: akce tohoto tahu už je spotřebovaná (§boj.tah).")
 ERR_ATTACKS_USED: Final = "{name}: všechny útoky akce Útok ({n}) už proběhly."
 # 004:L242
-ERR_BONUS_USED: Final = ("{name}: bonusová akce tohoto tahu už je spotřebovaná (Pravidla › Boj › Tah › Jen jedna "
-                         "bonusová akce).")
+ERR_BONUS_USED: Final = BOOK("{name}: bonusová akce tohoto tahu už je spotřebovaná (§boj.tah.jen_jedna_bonusova_akce).")
 # 004:L338
-ERR_OFF_HAND_FIRST: Final = ("Bonusový útok druhou rukou přichází až po útoku akcí Útok (Pravidla › Boj › Útoky na "
-                             "blízko › Boj dvěma zbraněmi).")
+ERR_OFF_HAND_FIRST: Final = BOOK("Bonusový útok druhou rukou přichází až po útoku akcí Útok "
+                                 "(§boj.utoky_na_blizko.boj_dvema_zbranemi).")
 # 004:L244
-ERR_REACTION_USED: Final = "{name}: reakce tohoto kola už je spotřebovaná (Pravidla › Boj › Tah › Jen jedna reakce)."
+ERR_REACTION_USED: Final = BOOK("{name}: reakce tohoto kola už je spotřebovaná (§boj.tah.jen_jedna_reakce).")
 # 004:L491
-ERR_LOADING: Final = ("{name}: z nabíjecí zbraně jde za akci jen jedna střela, bez ohledu na počet útoků (Pravidla › "
-                      "Vybavení › Zbraně › Vlastnosti zbraní › Nabíjecí).")
+ERR_LOADING: Final = BOOK("{name}: z nabíjecí zbraně jde za akci jen jedna střela, bez ohledu na počet útoků "
+                          "(§vybaveni.zbrane.vlastnosti_zbrani.nabijeci).")
 ERR_SELF: Final = "{name}: útočník a cíl musí být různí."
 ERR_TARGET_DEAD: Final = "{name} už nežije."
 # 004:L600
-ERR_SWEEP_OTHER: Final = ("Druhý tvor Protaženého útoku je jiný než útočník a cíl (Pravidla › Stavy › Manévry › "
-                          "Protažený útok).")
+ERR_SWEEP_OTHER: Final = BOOK("Druhý tvor Protaženého útoku je jiný než útočník a cíl (§stavy.manevry.protazeny_utok).")
 ERR_NO_WEAPON: Final = "Vyber, kdo útočí a čím."
 ERR_NO_SUCH_WEAPON: Final = "{name} nemá zbraň č. {n}."
 # 004:L372
-ERR_NOT_DYING: Final = ("{name}: záchranný hod proti smrti hází jen tvor s 0 životy, který není stabilizovaný "
-                        "(Pravidla › Boj › Zranění a léčení › Záchranné hody proti smrti).")
-ERR_DEATH_ON_TURN: Final = ("Záchranný hod proti smrti se hází na začátku vlastního tahu; na tahu je {current} "
-                            "(Pravidla › Boj › Zranění a léčení › Záchranné hody proti smrti).")
+ERR_NOT_DYING: Final = BOOK("{name}: záchranný hod proti smrti hází jen tvor s 0 životy, který není stabilizovaný "
+                            "(§boj.zraneni_a_leceni.snizeni_zivotu_na_0.zachranne_hody_proti_smrti).")
+ERR_DEATH_ON_TURN: Final = BOOK("Záchranný hod proti smrti se hází na začátku vlastního tahu; na tahu je {current} "
+                                "(§boj.zraneni_a_leceni.snizeni_zivotu_na_0.zachranne_hody_proti_smrti).")
 ERR_DEATH_ROLLED: Final = "{name}: záchranný hod proti smrti v tomto tahu už padl."
 ERR_NO_CONCENTRATION_OWED: Final = "{name}: žádná záchrana soustředění nečeká."
-ERR_HELP_SELF: Final = "Akcí Pomoc se pomáhá jinému tvorovi (Pravidla › Boj › Akce v boji › Pomoc)."
+ERR_HELP_SELF: Final = BOOK("Akcí Pomoc se pomáhá jinému tvorovi (§boj.akce_v_boji.pomoc).")
 ERR_ON_TURN: Final = "Akci {what} provádí tvor ve svém tahu; na tahu je {current}."
 ERR_NO_CONDITION: Final = "Vyber stav, který účinek způsobí."
 ERR_NO_SPELL: Final = "Napiš název kouzla."
@@ -77,10 +79,10 @@ DICE_ATTACK: Final = "k20 (2k20 s výhodou či nevýhodou), při zásahu kostky 
 A_DAMAGE: Final = "Zranění jiným zdrojem"
 H_DAMAGE: Final = "Kouzlo, past či pád: zranění jde do deníku cíle přes odolání, dočasné životy a záchrany proti smrti."
 A_DEATH: Final = "Záchranný hod proti smrti"
-H_DEATH: Final = ("Hází tvor, který začíná tah s 0 životy (Pravidla › Boj › Zranění a léčení › Záchranné hody proti "
-                  "smrti).")
+H_DEATH: Final = BOOK("Hází tvor, který začíná tah s 0 životy "
+                      "(§boj.zraneni_a_leceni.snizeni_zivotu_na_0.zachranne_hody_proti_smrti).")
 A_CONCENTRATION: Final = "Záchrana soustředění"
-H_CONCENTRATION: Final = "Za každé utrpěné zranění jedna záchrana na Odolnost (Pravidla › Kniha kouzel › Soustředění)."
+H_CONCENTRATION: Final = BOOK("Za každé utrpěné zranění jedna záchrana na Odolnost (§kniha_kouzel.trvani.soustredeni).")
 A_EFFECT: Final = "Účinek (Uhýbání, Pomoc, Příprava, stav, kouzlo)"
 H_EFFECT: Final = ("Uhýbání, Pomoc a Příprava stojí akci toho, kdo je na tahu, a končí na začátku jeho dalšího tahu; "
                    "stav a kouzlo trvají zadaný počet kol.")
@@ -172,8 +174,8 @@ H_LINK: Final = "Postava hráče: životy, stavy a zbraně se berou z jejího de
 V_NOT_LINKED: Final = "nepropojeno (nestvůra na střetnutí)"
 V_MISSING_SAVE: Final = "deník chybí"
 V_SURPRISED: Final = "Překvapený na začátku boje"
-H_SURPRISED: Final = ("Rozhodne PJ: Obratnost (Nenápadnost) skrývajících se proti pasivní Moudrosti (Vnímání) "
-                      "(Pravidla › Boj › Překvapení).")
+H_SURPRISED: Final = BOOK("Rozhodne PJ: Obratnost (Nenápadnost) skrývajících se proti pasivní Moudrosti (Vnímání) "
+                          "(§boj.prekvapeni).")
 V_ATTACKS: Final = "Útoků za akci Útok"
 V_ACTION: Final = "Akce použita"
 V_BONUS: Final = "Bonusová akce použita"
@@ -208,8 +210,8 @@ EFFECT_ROW: Final = "{name}, skončí {when} ({source}, {rounds})"
 # --- hiding and movement (issue 19 item 2) -------------------------------------------------------------
 A_HIDE: Final = "Schování a překvapení (před bojem)"
 # 004:L237, 004:L295
-H_HIDE: Final = ("Skrývající se strana si hodí na Obratnost (Nenápadnost); kdo z druhé strany nepostřehne nikoho "
-                 "(pasivní Moudrost (Vnímání)), je překvapený (Pravidla › Boj › Překvapení).")
+H_HIDE: Final = BOOK("Skrývající se strana si hodí na Obratnost (Nenápadnost); kdo z druhé strany nepostřehne nikoho "
+                     "(pasivní Moudrost (Vnímání)), je překvapený (§boj.prekvapeni).")
 DICE_HIDE: Final = "1k20 za každého skrývajícího se v pořadí seznamu (2k20 s výhodou či nevýhodou)"
 P_HIDERS: Final = "Kdo se skrývá"
 ERR_NO_HIDERS: Final = "Za stranu {side} se nikdo neskrývá."
@@ -218,13 +220,13 @@ NOTICE_LINE: Final[dict[bool, str]] = {
     True: "{name}: pasivní Vnímání {passive}, nepostřehne nikoho – překvapení.",
     False: "{name}: pasivní Vnímání {passive} hrozbu postřehne.",
 }
-HIDE_TEXT: Final = "Překvapení na začátku boje: {names} (Pravidla › Boj › Překvapení)."
-HIDE_NONE: Final = "Nikdo není překvapený: každý ze strany protivníka hrozbu postřehl (Pravidla › Boj › Překvapení)."
+HIDE_TEXT: Final = BOOK("Překvapení na začátku boje: {names} (§boj.prekvapeni).")
+HIDE_NONE: Final = BOOK("Nikdo není překvapený: každý ze strany protivníka hrozbu postřehl (§boj.prekvapeni).")
 HIDE_LABELS: Final[dict[bool, str]] = {True: "Překvapení", False: "Postřehnuti"}
 A_MOVE: Final = "Pohyb v tahu"
 # 004:L249, 004:L254, 004:L303
-H_MOVE: Final = ("Cena pohybu se odečte od rychlosti tahu: těžký terén, šplhání, plavání a plazení +1 sáh za sáh, "
-                 "vstát stojí polovinu rychlosti, Sprint za akci přidá rychlost (Pravidla › Boj › Těžký terén).")
+H_MOVE: Final = BOOK("Cena pohybu se odečte od rychlosti tahu: těžký terén, šplhání, plavání a plazení +1 sáh za sáh, "
+                     "vstát stojí polovinu rychlosti, Sprint za akci přidá rychlost (§boj.tezky_teren).")
 P_SAHU: Final = "Vzdálenost (sáhy)"
 P_DIFFICULT: Final = "Těžký terén"
 P_MODE: Final = "Způsob"
@@ -237,62 +239,61 @@ P_OWN_SPEED: Final = "Má rychlost šplhání či plavání"
 P_DRAG: Final = "Táhne uchváceného tvora velikosti"
 P_WEIGHT: Final = "Tlačí či vleče váhu (lb)"
 # 004:L173
-ERR_TOO_HEAVY: Final = ("{name}: {weight} lb je víc, než zvládne tlačit či vléct ({limit} lb; Pravidla › Zvedání a "
-                        "nošení).")
+ERR_TOO_HEAVY: Final = BOOK("{name}: {weight} lb je víc, než zvládne tlačit či vléct ({limit} lb; §zvedani_a_noseni).")
 MOVE_WHAT: Final = "Pohyb"
 ERR_NOT_PRONE: Final = "{name}: neleží, není z čeho vstávat."
 # 004:L254
-ERR_CANNOT_STAND: Final = ("{name}: vstát stojí {cost} pohybu, tolik v tahu nezbývá, nebo je rychlost 0 (Pravidla › "
-                           "Boj › Ležení).")
+ERR_CANNOT_STAND: Final = BOOK("{name}: vstát stojí {cost} pohybu, tolik v tahu nezbývá, nebo je rychlost 0 "
+                               "(§boj.lezeni).")
 ERR_TOO_FAR: Final = "{name}: pohyb stojí {cost}, zbytek tahu je jen {left}."
 STOOD_UP: Final = "vstává za {cost} pohybu."
-DASHED: Final = "{name}: Sprint spotřeboval akci (Pravidla › Boj › Akce v boji › Sprint)."
+DASHED: Final = BOOK("{name}: Sprint spotřeboval akci (§boj.akce_v_boji.sprint).")
 MOVED: Final = "{name}: pohyb o {sahu} stojí {cost}, zbytek tahu: {left}."
 MOVED_LABEL: Final = "Pohyb zapsán"
 
 # --- second pass (issue 19): hands, opportunity attacks, joiners, moving through creatures, grapples ------
 # 004:L338
-ERR_OFF_HAND_LIGHT: Final = ("Bonusový útok druhou rukou jen po útoku akcí Útok lehkou zbraní na blízko drženou "
-                             "v jedné ruce (Pravidla › Boj › Útoky na blízko › Boj dvěma zbraněmi).")
+ERR_OFF_HAND_LIGHT: Final = BOOK("Bonusový útok druhou rukou jen po útoku akcí Útok lehkou zbraní na blízko drženou v "
+                                 "jedné ruce (§boj.utoky_na_blizko.boj_dvema_zbranemi).")
 # 004:L334
-ERR_OPPORTUNITY_MELEE: Final = ("{name}: reakcí bez připravené akce je to příležitostný útok, a ten je útokem na "
-                                "blízko (Pravidla › Příležitostné útoky; střelba reakcí jen s akcí Příprava, "
-                                "Pravidla › Příprava).")
-ERR_OPPORTUNITY_HOSTILE: Final = ("{name} není nepřátelský tvor: příležitostný útok je proti nepříteli, který opouští "
-                                  "dosah (Pravidla › Příležitostné útoky).")
-ERR_OPPORTUNITY_SEEN: Final = ("{name}: příležitostný útok je proti nepříteli, kterého útočník vidí "
-                               "(Pravidla › Příležitostné útoky).")
+ERR_OPPORTUNITY_MELEE: Final = BOOK("{name}: reakcí bez připravené akce je to příležitostný útok, a ten je útokem na "
+                                    "blízko (§boj.utoky_na_blizko.prilezitostne_utoky; střelba reakcí jen s akcí "
+                                    "Příprava, §boj.akce_v_boji.priprava).")
+ERR_OPPORTUNITY_HOSTILE: Final = BOOK("{name} není nepřátelský tvor: příležitostný útok je proti nepříteli, který "
+                                      "opouští dosah (§boj.utoky_na_blizko.prilezitostne_utoky).")
+ERR_OPPORTUNITY_SEEN: Final = BOOK("{name}: příležitostný útok je proti nepříteli, kterého útočník vidí "
+                                   "(§boj.utoky_na_blizko.prilezitostne_utoky).")
 # 004:L285
 ECONOMY_READIED: Final = "reakce na připravenou akci (Příprava skončila)"
 # 004:L237 (surprise at the start of the encounter), SRD initiative
 A_JOIN: Final = "Přidat do běžícího boje (iniciativa)"
-H_JOIN: Final = ("Účastník přidaný po začátku boje si hodí na iniciativu a zařadí se do pořadí; pokud jeho místo "
-                 "v tomto kole už prošlo, jedná až v příštím. Překvapený být nemůže: o překvapení se rozhoduje na "
-                 "začátku střetnutí (Pravidla › Boj › Překvapení).")
+H_JOIN: Final = BOOK("Účastník přidaný po začátku boje si hodí na iniciativu a zařadí se do pořadí; pokud jeho místo v "
+                     "tomto kole už prošlo, jedná až v příštím. Překvapený být nemůže: o překvapení se rozhoduje na "
+                     "začátku střetnutí (§boj.prekvapeni).")
 DICE_JOIN: Final = "1k20 za každého přidaného v pořadí seznamu (2k20 s výhodou či nevýhodou)"
 ERR_NOBODY_JOINS: Final = "Všichni živí účastníci už v pořadí iniciativy jsou."
-ERR_JOIN_SURPRISED: Final = ("{name}: překvapený je jen ten, kdo si hrozby nevšimne na začátku střetnutí "
-                             "(Pravidla › Boj › Překvapení); u přidaného do běžícího boje zruš zaškrtnutí.")
+ERR_JOIN_SURPRISED: Final = BOOK("{name}: překvapený je jen ten, kdo si hrozby nevšimne na začátku střetnutí "
+                                 "(§boj.prekvapeni); u přidaného do běžícího boje zruš zaškrtnutí.")
 JOINED: Final = "Přidáno do boje"
 JOIN_TEXT: Final = "Do boje vstupuje {names}. Pořadí: {order}. Na tahu zůstává {current}."
 JOIN_WHEN: Final[dict[bool, str]] = {True: "jedná ještě v tomto kole.", False: "jedná až v příštím kole."}
 JOIN_DUE: Final = "{name} je v boji bez iniciativy: Přidat do běžícího boje."
 P_THROUGH: Final = "Prochází prostorem tvora"
 # 004:L259
-ERR_CANNOT_PASS: Final = ("{name}: prostorem nepřátelského tvora ({other}) lze projít, jen je-li aspoň o dvě třídy "
-                          "velikosti větší či menší (Pravidla › Pohyb kolem ostatních tvorů).")
+ERR_CANNOT_PASS: Final = BOOK("{name}: prostorem nepřátelského tvora ({other}) lze projít, jen je-li aspoň o dvě třídy "
+                              "velikosti větší či menší (§boj.pohyb_kolem_ostatnich_tvoru).")
 ERR_PASS_SELF: Final = "Prochází se prostorem jiného tvora, ne vlastním."
 # 004:L249, 004:L259-L260
-PASSED: Final = ("prochází prostorem tvora {other}: {extra} navíc jako těžký terén; pohyb tam nesmí skončit "
-                 "(Pravidla › Pohyb kolem ostatních tvorů).")
-PASSED_DIFFICULT: Final = ("prochází prostorem tvora {other}, těžký terén už je započten; pohyb tam nesmí skončit "
-                           "(Pravidla › Pohyb kolem ostatních tvorů).")
+PASSED: Final = BOOK("prochází prostorem tvora {other}: {extra} navíc jako těžký terén; pohyb tam nesmí skončit "
+                     "(§boj.pohyb_kolem_ostatnich_tvoru).")
+PASSED_DIFFICULT: Final = BOOK("prochází prostorem tvora {other}, těžký terén už je započten; pohyb tam nesmí skončit "
+                               "(§boj.pohyb_kolem_ostatnich_tvoru).")
 # 004:L550
-GRAPPLE_ENDED: Final = "uchvatitel {grappler} je neschopný či mrtvý, uchvácení skončilo (Pravidla › Stavy › Uchvácený)."
+GRAPPLE_ENDED: Final = BOOK("uchvatitel {grappler} je neschopný či mrtvý, uchvácení skončilo (§stavy.uchvaceny).")
 # 004:L520, 004:L256
-ERR_PRONE_CRAWLS: Final = ("{name} leží: dokud nevstane, jediný druh pohybu je plazení "
-                           "(Pravidla › Stavy › Ležící (sražený); vstát: Pravidla › Ležení).")
+ERR_PRONE_CRAWLS: Final = BOOK("{name} leží: dokud nevstane, jediný druh pohybu je plazení (§stavy.lezici_srazeny; "
+                               "vstát: §boj.lezeni).")
 P_CLOSER: Final = "Pohyb vede blíž ke zdroji strachu"
 # 004:L562
-ERR_CLOSER_TO_FEAR: Final = ("{name} je vystrašený a blíž ke zdroji svého strachu ({source}) se dobrovolně nepohne "
-                             "(Pravidla › Stavy › Vystrašený).")
+ERR_CLOSER_TO_FEAR: Final = BOOK("{name} je vystrašený a blíž ke zdroji svého strachu ({source}) se dobrovolně nepohne "
+                                 "(§stavy.vystraseny).")
