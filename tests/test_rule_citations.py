@@ -133,12 +133,7 @@ def strings(value: Any) -> list[str]:
     return []
 
 
-# Games whose code still types some citations by hand (issue 25 item 3, converted game by game).
-TYPED: set[str] = set()  # none left: every game builds its citations from its headings
-
-
-@pytest.mark.parametrize("game", [pytest.param(g, marks=pytest.mark.xfail(strict=True, reason="still typed by hand"))
-                                  if g in TYPED else g for g in GAMES])
+@pytest.mark.parametrize("game", GAMES)
 def test_no_citation_is_typed_by_hand_each_is_built_from_the_headings(game: str) -> None:
     """A citation in a game's code or data is never a literal «Pravidla › Základy › Kola», where a typo in a
     heading would hide: it is built from the headings data (``Book.cite("zaklady.kola")`` or «§zaklady.kola» in
