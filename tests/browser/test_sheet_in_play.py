@@ -122,7 +122,8 @@ def test_a_boj_k6_card_shows_lives_state_and_the_rounds_intent_and_keeps_the_res
 # six aspects and its NPC 1,559, six participants 1,460.
 @pytest.mark.parametrize(("system", "listed"), [
     ("drd2_konflikt", "ucastnici"), ("boj_k6_kolo", "ucastnici"),
-    ("cairn_stretnuti", "ucastnici"), ("fate_scena", "aspects"), ("fate_scena", "ucastnici")])
+    ("cairn_stretnuti", "ucastnici"), ("dnd5e_stretnuti", "ucastnici"), ("fate_scena", "aspects"),
+    ("fate_scena", "ucastnici")])
 def test_a_board_of_six_fits_in_two_phone_screens(page: Page, system: str, listed: str) -> None:
     """Six participants (a Fate scene: six aspects) on each game's board: the whole board, as the game's
     SectionPlan opens and folds it, is at most two 390 × 844 screens long."""

@@ -311,3 +311,18 @@ def test_dragging_over_the_carrying_capacity_drops_the_speed_to_1_sah_004_l173()
     refused(t.act("pohyb", [], sahu=1, vlece_lb=481), "481 lb je víc")
     refused(t.act("pohyb", [], sahu=2, vlece_lb=241), "zbytek tahu je jen 1 sáh")
     assert ok(t.act("pohyb", [], sahu=1, vlece_lb=241))["total"] == 1
+
+
+def test_the_compact_card_shows_what_was_used_this_round_and_a_creatures_hp() -> None:
+    """Each participant's card (issue 25 item 5): the action economy spent this round in one line (004:L240,
+    L244) and, for a creature entered on the board, its Životy as a number with − / +; the rest under «Více»."""
+    t = Table()
+    ok(t.act("zacatek", [15, 10, 12, 3]))
+    ok(t.act("utok", [15, 5], zbran="0/0", cil=2))
+    view = t.call("view")["result"]["view"]
+    people = next(f for s in view["sections"] for f in s["fields"] if f.get("path") == "ucastnici")
+    cards = [[item["fields"][i] for i in item["card"]] for item in people["items"]]
+    assert [(f["label"], f["value"]) for f in cards[0]] == [("Použito v tomto kole", "akce")]
+    assert [(f["label"], f["value"]) for f in cards[1]] == [("Použito v tomto kole", "nic")]
+    assert [(f["label"], f["kind"], f.get("path"), f["value"]) for f in cards[2]] == [
+        ("Použito v tomto kole", "stat", None, "nic"), ("Životy", "number", "ucastnici.2.denik.hp.current", 2)]

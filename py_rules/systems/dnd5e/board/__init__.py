@@ -41,6 +41,6 @@ SYSTEM: GameSystem[DnD5eEncounter] = GameSystem(
     game="dnd5e",
     links=LinkSpec(system="dnd5e", ids=linked_ids, view=view_linked),
     # In play: the round, whose turn and the participants; a card shows what the turn has used.
-    sections=SectionPlan(play=("boj", "ucastnici"), cards={"ucastnici": ("current", "akce", "bonusova_akce",
-                                                                         "reakce")}),
+    # the participants' compact cards are chosen by the view (board/view.py _participant)
+    sections=SectionPlan(play=("boj", "ucastnici")),
 )

@@ -180,6 +180,10 @@ V_ATTACKS: Final = "Útoků za akci Útok"
 V_ACTION: Final = "Akce použita"
 V_BONUS: Final = "Bonusová akce použita"
 V_REACTION: Final = "Reakce použita"
+# the compact card's one line for the three toggles above (issue 25 item 5)
+V_USED: Final = "Použito v tomto kole"
+USED_NAMES: Final = ("akce", "bonusová akce", "reakce")
+USED_NONE: Final = "nic"
 V_MOVE: Final = "Pohyb použitý v tahu (sáhy)"
 V_EFFECT: Final = "Účinek"
 V_FROM_SHEET: Final = "Z deníku"

@@ -20,7 +20,6 @@ from py_rules.view import (
     stat,
     text,
     toggle,
-    track,
 )
 
 from .. import texts as sheet_texts
@@ -78,7 +77,8 @@ def _title(board: DnD5eEncounter, index: int, sheet: DnD5eSheet | None) -> str:
 def _creature_fields(base: str, sheet: DnD5eSheet) -> list[FieldView]:
     d = f"{base}.denik"
     fields: list[FieldView] = [
-        track(f"{d}.hp.current", texts.V_HP, sheet.hp.current, sheet.hp.max),
+        # a number with − / +, one line on the card: a row of boxes wraps on a phone from 7 HP up
+        number(f"{d}.hp.current", texts.V_HP, sheet.hp.current, 0, sheet.hp.max),
         number(f"{d}.hp.max", texts.V_HP_MAX, sheet.hp.max, 1, 999),
         number(f"{d}.hp.temp", texts.V_TEMP, sheet.hp.temp, 0, 999),
         number(f"{d}.armor.zaklad", texts.V_AC, sheet.armor.zaklad, 10, 20),
@@ -108,11 +108,22 @@ def _effect_row(board: DnD5eEncounter, effect: Effect, links: Links) -> str:
                                    rounds=czech.count(effect.kol, *texts.ROUNDS_NOUN))
 
 
+def _used(p: Participant) -> FieldView:
+    """The action economy spent this round, in one line (the toggles that set it are under «Více»)."""
+    used = [name for name, spent in zip(texts.USED_NAMES, (p.akce, p.bonusova_akce, p.reakce), strict=True)
+            if spent]
+    return stat(texts.V_USED, ", ".join(used) if used else texts.USED_NONE)
+
+
 def _participant(board: DnD5eEncounter, index: int, links: Links) -> ListItem:
+    """A participant as a compact card (issue 25 item 5): what was used this round and, for a creature entered
+    on the board, its Životy; name, side, HP and whose turn it is are in the title; the rest under «Více»."""
     p = board.ucastnici[index]
     base = f"ucastnici.{index}"
     sheet = _sheet(board, index, links)
-    fields: list[FieldView] = [] if p.postava else [text(f"{base}.jmeno", texts.V_NAME, p.jmeno)]
+    fields: list[FieldView] = [_used(p)]
+    if not p.postava:
+        fields.append(text(f"{base}.jmeno", texts.V_NAME, p.jmeno))
     fields += [
         select(f"{base}.strana", texts.V_SIDE, p.strana, texts.SIDES),
         _link_field(base, p, links),
@@ -129,7 +140,8 @@ def _participant(board: DnD5eEncounter, index: int, links: Links) -> ListItem:
                            tone="normal" if sheet else "warn"))
     elif sheet is not None:
         fields += _creature_fields(base, sheet)
-    return ListItem(title=_title(board, index, sheet), fields=fields)
+    card = [0, *[i for i, f in enumerate(fields) if getattr(f, "path", None) == f"{base}.denik.hp.current"]]
+    return ListItem(title=_title(board, index, sheet), fields=fields, card=card)
 
 
 def _due(board: DnD5eEncounter, links: Links) -> list[str]:
