@@ -24,18 +24,11 @@ import build
 from py_rules.api import handle
 from tests.browser.handover_support import Phones, code_image, codes_of, receive, shown_codes, stored, write_y4m
 from tests.browser.test_handover_cases import a_save
-from tests.browser.ux_steps import create_character, wait_async
+from tests.browser.ux_steps import create_character, wait_cached
 from tests.engines.conftest import Site
 
 zxingcpp = pytest.importorskip("zxingcpp")
 
-CACHED = """async (urls) => {
-  const names = (await caches.keys()).filter((n) => n.startsWith("druzina-"));
-  if (names.length !== 1) return false;
-  const cache = await caches.open(names[0]);
-  for (const url of urls) if (!(await cache.match(new URL(url, location.href).href))) return false;
-  return true;
-}"""
 FORGET = """async (urls) => {
   const cache = await caches.open((await caches.keys()).find((n) => n.startsWith("druzina-")));
   for (const url of urls) {
@@ -67,7 +60,7 @@ def first_visit_then_offline(phone: Page, switched: Site) -> None:
     lazy = [f"./{build.LAZY}/{p.name}" for p in (build.DIST / build.LAZY).iterdir()]
     assert {"./lazy/handover.js", "./lazy/qr-decoder.js", "./lazy/jsQR.js", "./lazy/druzina-qr.tar.gz"} <= set(lazy)
     phone.wait_for_function("() => navigator.serviceWorker.controller !== null")
-    wait_async(phone, CACHED, lazy)
+    wait_cached(phone, lazy)
     switched.offline.set()
 
 

@@ -13,12 +13,12 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import BrowserContext
 
 import build
 from tests.browser.conftest import wait_ready
 from tests.browser.test_ux_update import deploy_new_version
-from tests.browser.ux_steps import wait_async
+from tests.browser.ux_steps import wait_async, wait_cached
 
 
 class CountingSite:
@@ -63,7 +63,7 @@ def test_a_first_visit_fetches_each_file_once_not_even_revalidating_the_shell(
     wait_ready(page)
     fetched = first_visit_paths(counting_site.root)
     # the page's own load, the precache, the engine's start and the completion after it: every file asked for
-    wait_cached(page, fetched)
+    wait_cached(page, sorted(fetched))
     requests = Counter(path for path, _ in counting_site.served if path != "/sw.js")
     assert set(requests) == fetched, set(requests) ^ fetched
     # The browser fetches the page's favicon (391 bytes) on its own schedule, sometimes only after the service
@@ -73,15 +73,6 @@ def test_a_first_visit_fetches_each_file_once_not_even_revalidating_the_shell(
 
 
 FAVICON = "/icons/icon.svg"  # web/index.html <link rel="icon">
-
-
-def wait_cached(page: Page, paths: set[str]) -> None:
-    """Wait until this build's cache holds every one of ``paths`` (the first visit is over)."""
-    wait_async(page, """async (paths) => {
-      const cache = await caches.open((await caches.keys()).find((n) => n.startsWith("druzina-")));
-      const urls = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
-      return paths.every((path) => urls.has(path));
-    }""", sorted(paths))
 
 
 def test_a_new_build_stores_its_own_shell_never_the_older_copy_the_browser_holds(
@@ -95,7 +86,7 @@ def test_a_new_build_stores_its_own_shell_never_the_older_copy_the_browser_holds
     page.wait_for_function("() => navigator.serviceWorker.controller !== null")
     # the first visit's completion (the lazy hand-over files, fetched after the engine's start) is over
     # before the new build is deployed, or its downloads would be counted as the update's
-    wait_cached(page, first_visit_paths(counting_site.root))
+    wait_cached(page, sorted(first_visit_paths(counting_site.root)))
     new = deploy_new_version(counting_site.root)
     counting_site.served.clear()
     page.evaluate("async () => (await navigator.serviceWorker.getRegistration()).update()")

@@ -173,6 +173,21 @@ def wait_async(page: Page, check: str, arg: object = None) -> None:
     }}""", arg=arg)
 
 
+# Whether the one cache of this build holds every URL of ``urls`` (relative to the page); async.
+CACHED = """async (urls) => {
+  const names = (await caches.keys()).filter((n) => n.startsWith("druzina-"));
+  if (names.length !== 1) return false;
+  const cache = await caches.open(names[0]);
+  for (const url of urls) if (!(await cache.match(new URL(url, location.href).href))) return false;
+  return true;
+}"""
+
+
+def wait_cached(page: Page, urls: list[str]) -> None:
+    """Wait until this build's cache holds every one of ``urls`` (what a first visit keeps)."""
+    wait_async(page, CACHED, urls)
+
+
 def save_of(page: Page, save_id: str) -> Any:
     """The sheet of save ``save_id`` as stored (a character's or a board's)."""
     return page.evaluate("(id) => JSON.parse(localStorage.getItem('druzina:char:' + id)).sheet", save_id)

@@ -26,20 +26,13 @@ import pytest
 import build
 from py_rules.api import handle
 from py_rules.qr import qr_code
-from tests.browser.ux_steps import create_character
+from tests.browser.ux_steps import CACHED, create_character
 from tests.engines.conftest import Site
 from tests.engines.page import EnginePage
 
 Image = pytest.importorskip("PIL.Image")
 zxingcpp = pytest.importorskip("zxingcpp")
 
-CACHED = """async (urls) => {
-  const names = (await caches.keys()).filter((n) => n.startsWith("druzina-"));
-  if (names.length !== 1) return false;
-  const cache = await caches.open(names[0]);
-  for (const url of urls) if (!(await cache.match(new URL(url, location.href).href))) return false;
-  return true;
-}"""
 # The camera: a canvas showing the code's rows (4 px a module, its quiet zone, on white), repainted ten
 # times a second so that its stream keeps giving frames; getUserMedia answers with that stream.
 CAMERA = """(code) => {
