@@ -135,12 +135,13 @@ def _participant(board: DnD5eEncounter, index: int, links: Links) -> ListItem:
         number(f"{base}.pohyb", texts.V_MOVE, p.pohyb, 0, 400),
     ]
     fields += [stat(texts.V_EFFECT, _effect_row(board, effect, links)) for effect in p.ucinky]
+    card = [0]  # what was used this round
     if p.postava:
         fields.append(stat(texts.V_FROM_SHEET, _values(sheet) if sheet else texts.STATE_MISSING,
                            tone="normal" if sheet else "warn"))
     elif sheet is not None:
+        card.append(len(fields))  # its Životy, the first of a creature's fields
         fields += _creature_fields(base, sheet)
-    card = [0, *[i for i, f in enumerate(fields) if getattr(f, "path", None) == f"{base}.denik.hp.current"]]
     return ListItem(title=_title(board, index, sheet), fields=fields, card=card)
 
 
