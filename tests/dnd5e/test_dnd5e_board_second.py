@@ -196,3 +196,21 @@ def test_a_frightened_creature_does_not_move_closer_to_the_source_of_its_fear_00
     refused(t.act("pohyb", [], sahu=2, blize_ke_strachu=True), "blíž ke zdroji svého strachu (Zlobr)")
     assert t.person(0)["pohyb"] == 0
     assert ok(t.act("pohyb", [], sahu=2))["total"] == 2  # away or aside
+
+
+def test_a_linked_characters_own_lines_go_to_its_save_and_a_creatures_stay_on_the_board_004_l354() -> None:
+    """The board's lines name whose sheet changed; the linked save gets its own lines (for its log) without the
+    name, and a creature's sheet is written into the board, never returned as a linked save."""
+    t = Table()
+    ok(t.act("zacatek", [15, 10, 12, 3]))  # Bořek 17, Skřet 12, Jana 11, Zlobr 3
+    ok(t.act("utok", [15, 5], zbran="0/0", cil=2))
+    ok(t.act("konec_tahu", []))
+    reply = t.act("utok", [18, 4], zbran="2/0", cil=0)  # the Skřet bites Bořek: 1k6 = 4
+    assert ok(reply)["changes"] == ["Skřet – spotřebováno: akce Útok (1. útok).", "Bořek: Zranění sečné: 4.",
+                                    "Bořek: Životy 12 → 8."]
+    linked = reply["result"]["linked"]
+    assert list(linked) == ["borek"]
+    assert linked["borek"]["changes"] == ["Zranění sečné: 4.", "Životy 12 → 8."]
+    assert linked["borek"]["log"]["text"] == "Zranění sečné: 4.; Životy 12 → 8."
+    assert linked["borek"]["log"]["title"] == "Útok zbraní na cíl: Zásah (Brod)"
+    assert t.person(2)["denik"]["hp"]["current"] == 2  # the Skřet's own sheet, on the board

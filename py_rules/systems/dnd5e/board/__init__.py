@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from py_rules.systems.base import GameSystem, LinkSpec, SectionPlan
+from py_rules.systems.base import GameSystem, LinkSpec, SectionPlan, participant_ids
 
 from ..sheet import Armor, DnD5eSheet, Weapon
 from . import texts
 from .actions import ACTIONS
 from .board import DnD5eEncounter, Participant
 from .migrations import MIGRATIONS
-from .view import linked_ids, view, view_linked
+from .view import view, view_linked
 
 __all__ = ["SYSTEM", "new_board", "new_monster"]
 
@@ -39,7 +39,7 @@ SYSTEM: GameSystem[DnD5eEncounter] = GameSystem(
     actions=ACTIONS,
     kind="board",
     game="dnd5e",
-    links=LinkSpec(system="dnd5e", ids=linked_ids, view=view_linked),
+    links=LinkSpec(system="dnd5e", ids=participant_ids, view=view_linked),
     # In play: the round, whose turn and the participants; a card shows what the turn has used.
     # the participants' compact cards are chosen by the view (board/view.py _participant)
     sections=SectionPlan(play=("boj", "ucastnici")),

@@ -46,7 +46,7 @@ def _start(board: DnD5eEncounter, p: NoParams, box: DiceBox, links: Links) -> Ac
     if board.probiha:
         raise RuleViolation(texts.ERR_RUNNING)
     table = Table(board, links)
-    sheets = {i: table.sheet(i) for i in range(len(board.ucastnici))}  # raises for a missing save, first
+    sheets = {i: table.get(i) for i in range(len(board.ucastnici))}  # raises for a missing save, first
     alive = [i for i, sheet in sheets.items() if rules.takes_turns(sheet)]
     if len(alive) < 2:
         raise RuleViolation(texts.ERR_TOO_FEW)
@@ -79,7 +79,7 @@ def _joiners(board: DnD5eEncounter, table: Table) -> list[int]:
     """Participants of a running fight without an initiative who take turns; raises ``RuleViolation`` when
     there are none or one is marked surprised (surprise is decided at the start of the encounter, 004:L237)."""
     ensure_running(board)
-    joining = [i for i, q in enumerate(board.ucastnici) if q.iniciativa is None and rules.takes_turns(table.sheet(i))]
+    joining = [i for i, q in enumerate(board.ucastnici) if q.iniciativa is None and rules.takes_turns(table.get(i))]
     if not joining:
         raise RuleViolation(texts.ERR_NOBODY_JOINS)
     for i in joining:
@@ -96,7 +96,7 @@ def _join(board: DnD5eEncounter, p: NoParams, box: DiceBox, links: Links) -> Act
     joining = _joiners(board, table)
     lines: list[str] = []
     for i in joining:
-        sheet = table.sheet(i)
+        sheet = table.get(i)
         if sheet.surprised:
             table.put(i, sheet.model_copy(update={"surprised": False}))
         bonus, vantage = initiative_setup(sheet)
@@ -149,7 +149,7 @@ class DeathBoardParams(Params):
 def _death_setup(board: DnD5eEncounter, table: Table) -> int:
     ensure_running(board)
     who = board.na_tahu
-    sheet = table.sheet(who)
+    sheet = table.get(who)
     if sheet.dead or sheet.hp.current > 0 or sheet.death_saves.stable:
         raise RuleViolation(texts.ERR_NOT_DYING.format(name=table.name(who)))
     if table.people[who].hod_smrt:
@@ -160,14 +160,14 @@ def _death_setup(board: DnD5eEncounter, table: Table) -> int:
 def _death_odds(board: DnD5eEncounter, p: DeathBoardParams, links: Links) -> Odds | None:
     table = Table(board, links)
     who = _death_setup(board, table)
-    return sheet_action("smrt").odds_for(table.sheet(who), DeathParams(inspirace=p.inspirace), links)
+    return sheet_action("smrt").odds_for(table.get(who), DeathParams(inspirace=p.inspirace), links)
 
 
 def _death(board: DnD5eEncounter, p: DeathBoardParams, box: DiceBox, links: Links) -> ActionOutcome[DnD5eEncounter]:
     """The death save of the participant whose turn it is, once a turn (004:L372)."""
     table = Table(board, links)
     who = _death_setup(board, table)
-    result = sheet_action("smrt").perform(table.sheet(who), DeathParams(inspirace=p.inspirace), box)
+    result = sheet_action("smrt").perform(table.get(who), DeathParams(inspirace=p.inspirace), box)
     lines = table.put(who, result.sheet, result.changes)
     table.update(who, hod_smrt=True)
     return table.outcome(result.outcome, result.label, f"{table.name(who)}: {result.explanation}", changes=lines,
@@ -197,7 +197,7 @@ def _concentration_setup(board: DnD5eEncounter, p: ConcentrationBoardParams,
 def _concentration_odds(board: DnD5eEncounter, p: ConcentrationBoardParams, links: Links) -> Odds | None:
     table = Table(board, links)
     params = _concentration_setup(board, p, table)
-    return sheet_action("soustredeni").odds_for(table.sheet(p.kdo), params, links)
+    return sheet_action("soustredeni").odds_for(table.get(p.kdo), params, links)
 
 
 def _concentration(board: DnD5eEncounter, p: ConcentrationBoardParams, box: DiceBox,
@@ -206,7 +206,7 @@ def _concentration(board: DnD5eEncounter, p: ConcentrationBoardParams, box: Dice
     that need it (004:L443)."""
     table = Table(board, links)
     params = _concentration_setup(board, p, table)
-    result = sheet_action("soustredeni").perform(table.sheet(p.kdo), params, box)
+    result = sheet_action("soustredeni").perform(table.get(p.kdo), params, box)
     lines = table.put(p.kdo, result.sheet, result.changes)
     table.update(p.kdo, soustredeni=table.people[p.kdo].soustredeni[1:])
     return table.outcome(result.outcome, result.label, f"{table.name(p.kdo)}: {result.explanation}", changes=lines,
@@ -272,7 +272,7 @@ def _effect(board: DnD5eEncounter, p: EffectParams, box: DiceBox, links: Links) 
     table = Table(board, links)
     holder, effect = _effect_plan(board, p, table)
     lines: list[str] = []
-    sheet = table.sheet(holder)
+    sheet = table.get(holder)
     if effect.druh in _ACTION_EFFECTS:
         table.update(board.na_tahu, akce=True)
     if effect.druh == "uhybani":
@@ -282,7 +282,7 @@ def _effect(board: DnD5eEncounter, p: EffectParams, box: DiceBox, links: Links) 
         lines += table.put(holder, sheet.model_copy(update={"conditions": conditions}),
                            [texts.EFFECT_CONDITION.format(name=sheet_texts.CONDITIONS[effect.stav])])
     if effect.soustredeni:
-        caster = table.sheet(effect.zdroj)
+        caster = table.get(effect.zdroj)
         if caster.dead:
             raise RuleViolation(texts.ERR_DEAD.format(name=table.name(effect.zdroj)))
         spell_lines = [texts.CONCENTRATION_REPLACED.format(spell=caster.concentration)] \
@@ -314,7 +314,7 @@ def _end_turn(board: DnD5eEncounter, p: NoParams, box: DiceBox, links: Links) ->
     alive = set()
     for i in range(len(board.ucastnici)):
         try:
-            if rules.takes_turns(table.sheet(i)):
+            if rules.takes_turns(table.get(i)):
                 alive.add(i)
         except RuleViolation:
             continue
@@ -338,7 +338,7 @@ def _end(board: DnD5eEncounter, p: NoParams, box: DiceBox, links: Links) -> Acti
         for effect in list(table.people[i].ucinky):
             lines += table.end_effect(i, effect)
         try:
-            sheet = table.sheet(i)
+            sheet = table.get(i)
         except RuleViolation:
             continue
         if sheet.surprised:

@@ -135,7 +135,7 @@ def _setup(board: DnD5eEncounter, p: BoardAttackParams, table: Table) -> tuple[i
     rules.person(board, p.cil)
     if attacker == p.cil:
         raise RuleViolation(texts.ERR_SELF.format(name=table.name(p.cil)))
-    sheet, aimed = table.sheet(attacker), table.sheet(p.cil)
+    sheet, aimed = table.get(attacker), table.get(p.cil)
     weapon = _weapon(sheet, index, table.name(attacker))
     economy = _economy(table, board, attacker, p, weapon.nabijeci)
     if economy == "reakce":
@@ -168,7 +168,7 @@ def _second_target(table: Table, board: DnD5eEncounter, attacker: int, p: BoardA
     rules.person(board, p.druhy_cil)
     if p.druhy_cil in (attacker, p.cil):
         raise RuleViolation(texts.ERR_SWEEP_OTHER)
-    second = table.sheet(p.druhy_cil)
+    second = table.get(p.druhy_cil)
     if second.dead:
         raise RuleViolation(texts.ERR_TARGET_DEAD.format(name=table.name(p.druhy_cil)))
     return armor_class(second)
@@ -182,8 +182,8 @@ def _maneuver_after(table: Table, p: BoardAttackParams, details: dict[str, Any],
         _, hurt_lines = hurt(table, p.druhy_cil, int(details["sweep_damage"]), str(details["damage_type"]))
         lines += hurt_lines
     dc = int(details.get("save_dc", 0))
-    if dc and not table.sheet(p.cil).dead:
-        save = sheet_action("zachrana").perform(table.sheet(p.cil), SaveParams(vlastnost="sila", so=dc), box)
+    if dc and not table.get(p.cil).dead:
+        save = sheet_action("zachrana").perform(table.get(p.cil), SaveParams(vlastnost="sila", so=dc), box)
         lines += table.put(p.cil, save.sheet, [save.explanation])
         if save.outcome != "success" and p.manevr == "podrazeci":
             fallen = save.sheet.model_copy(update={"conditions": save.sheet.conditions.model_copy(
@@ -197,14 +197,14 @@ def _maneuver_after(table: Table, p: BoardAttackParams, details: dict[str, Any],
 def _odds(board: DnD5eEncounter, p: BoardAttackParams, links: Links) -> Odds | None:
     table = Table(board, links)
     attacker, _, _, params = _setup(board, p, table)
-    return sheet_action("utok").odds_for(table.sheet(attacker), params, links)
+    return sheet_action("utok").odds_for(table.get(attacker), params, links)
 
 
 def _attack(board: DnD5eEncounter, p: BoardAttackParams, box: DiceBox,
             links: Links) -> ActionOutcome[DnD5eEncounter]:
     table = Table(board, links)
     attacker, economy, helped, params = _setup(board, p, table)
-    rolled = sheet_action("utok").perform(table.sheet(attacker), params, box)
+    rolled = sheet_action("utok").perform(table.get(attacker), params, box)
     lines = table.put(attacker, rolled.sheet, rolled.changes)
     me = table.people[attacker]
     if economy == "pripravena":
@@ -219,7 +219,7 @@ def _attack(board: DnD5eEncounter, p: BoardAttackParams, box: DiceBox,
         table.update(attacker, bonusova_akce=True)
         used = texts.ECONOMY_BONUS
     else:
-        weapon = _weapon(table.sheet(attacker), params.zbran, table.name(attacker))
+        weapon = _weapon(table.get(attacker), params.zbran, table.name(attacker))
         table.update(attacker, akce=True, utoky=me.utoky + 1,
                      utok_lehkou=me.utok_lehkou or _light_in_one_hand(weapon, p))
         used = texts.ECONOMY_ACTION.format(n=me.utoky + 1)

@@ -3,13 +3,14 @@ ending, and the outcome built from both (004:L238, L240-L244, L279, L285, L300, 
 
 from __future__ import annotations
 
+import functools
 from fractions import Fraction
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
 from py_rules.errors import RuleViolation
-from py_rules.systems.base import Action, ActionOutcome, LinkedChange, Links
+from py_rules.systems.base import Action, ActionOutcome, Links, ParticipantSheets
 from py_rules.view import FieldView
 
 from .. import texts as sheet_texts
@@ -39,35 +40,25 @@ def ensure_running(board: DnD5eEncounter) -> None:
         raise RuleViolation(texts.ERR_NOT_RUNNING)
 
 
-class Table:
-    """One action's working copy: the participants and their sheets. Linked saves go back to the shell,
-    creatures kept on the board are written into it; nothing is changed before :meth:`outcome`."""
+class Table(ParticipantSheets[DnD5eSheet]):
+    """One action's working copy: the participants and their sheets (:class:`ParticipantSheets`: linked saves
+    go back to the shell, creatures kept on the board are written into it); nothing is changed before
+    :meth:`outcome`."""
 
     def __init__(self, board: DnD5eEncounter, links: Links) -> None:
         self.board = board
-        self.links = links
         self.people: list[Participant] = list(board.ucastnici)
-        self.changed: dict[int, DnD5eSheet] = {}
-        self.lines: dict[int, list[str]] = {}
-
-    def sheet(self, index: int) -> DnD5eSheet:
-        return self.changed.get(index) or rules.sheet_of(self.board, index, self.links)
+        super().__init__(self.people, links, functools.partial(rules.sheet_of, board), self.name)
 
     def name(self, index: int) -> str:
         return rules.name_of(self.board, index, self.links)
-
-    def put(self, index: int, sheet: DnD5eSheet, lines: tuple[str, ...] | list[str] = ()) -> list[str]:
-        """Keep ``sheet`` as the participant's new sheet; returns the lines prefixed with its name."""
-        self.changed[index] = sheet
-        self.lines.setdefault(index, []).extend(lines)
-        return [f"{self.name(index)}: {line}" for line in lines]
 
     def update(self, index: int, **fields: Any) -> None:
         self.people[index] = self.people[index].model_copy(update=fields)
 
     def able(self, index: int) -> None:
         """Raises ``RuleViolation`` when the participant cannot take an action or a reaction now."""
-        why = rules.can_act(self.sheet(index))
+        why = rules.can_act(self.get(index))
         if why:
             raise RuleViolation(why.format(name=self.name(index)))
 
@@ -76,7 +67,7 @@ class Table:
         """Ends one effect: its condition leaves the holder's sheet (unless another effect still sets it),
         Dodge ends (004:L300)."""
         lines = [texts.EFFECT_ENDED.format(name=_effect_name(effect))]
-        sheet = self.sheet(holder)
+        sheet = self.get(holder)
         others = [e for e in self.people[holder].ucinky if e is not effect]
         if effect.stav and not any(e.stav == effect.stav for e in others) and getattr(sheet.conditions, effect.stav):
             sheet = sheet.model_copy(update={"conditions": sheet.conditions.model_copy(update={effect.stav: False})})
@@ -108,7 +99,7 @@ class Table:
         lines: list[str] = []
         for source in range(len(self.people)):
             try:
-                spell = self.sheet(source).concentration
+                spell = self.get(source).concentration
             except RuleViolation:
                 continue
             if not spell and self.people[source].soustredeni:
@@ -125,7 +116,7 @@ class Table:
         sheets: dict[int, DnD5eSheet] = {}
         for i in range(len(self.people)):
             try:
-                sheets[i] = self.sheet(i)
+                sheets[i] = self.get(i)
             except RuleViolation:
                 continue
         lines: list[str] = []
@@ -147,7 +138,7 @@ class Table:
         effects ending at the start of its turn end; a dying creature owes its death save (L372)."""
         self.update(who, **FRESH_TURN)
         lines = self.tick(who, "zacatek")
-        sheet = self.sheet(who)
+        sheet = self.get(who)
         if sheet.hp.current == 0 and not sheet.dead and not sheet.death_saves.stable:
             lines.append(texts.DEATH_DUE.format(name=self.name(who)))
         return lines
@@ -156,7 +147,7 @@ class Table:
         """The end of ``who``'s turn: effects ending then end; a surprised creature's first turn is over, so
         it may react again (004:L238)."""
         lines = self.tick(who, "konec")
-        sheet = self.sheet(who)
+        sheet = self.get(who)
         if sheet.surprised:
             lines += self.put(who, sheet.model_copy(update={"surprised": False}), [texts.SURPRISE_OVER])
         return lines
@@ -168,18 +159,10 @@ class Table:
         """The new board (its participants, creatures' sheets and ``board`` fields) and the linked saves'
         changes."""
         changes = changes + self.sweep_concentration() + self.release_grapples()
-        people = list(self.people)
-        linked: dict[str, LinkedChange] = {}
-        for index, sheet in self.changed.items():
-            p = people[index]
-            if p.postava:
-                linked[p.postava] = LinkedChange(sheet, tuple(self.lines.get(index, ())))
-            else:
-                people[index] = p.model_copy(update={"denik": sheet})
-        new = self.board.model_copy(update={"ucastnici": people, **(board or {})})
+        new = self.board.model_copy(update={"ucastnici": self.kept(self.people), **(board or {})})
         valid = DnD5eEncounter.model_validate(new.model_dump())
         return ActionOutcome(valid, outcome, label, text, total=total, probability=probability,
-                             changes=tuple(changes), details=details or {}, linked=linked)
+                             changes=tuple(changes), details=details or {}, linked=self.changed())
 
 
 def _effect_name(effect: Effect) -> str:
@@ -207,7 +190,7 @@ def hurt(table: Table, target: int, amount: int, dtype: str, *, critical: bool =
          knockout: bool = False) -> tuple[str, list[str]]:
     """Damage through the target's own damage rules (defences, temporary HP, 0 HP, death-save failures);
     a concentrating target owes a concentration save for it (004:L443). Returns (outcome, lines)."""
-    change = take_damage(table.sheet(target), amount, dtype, critical=critical, knockout=knockout)
+    change = take_damage(table.get(target), amount, dtype, critical=critical, knockout=knockout)
     lines = table.put(target, change.sheet, change.lines)
     owed = table.people[target].soustredeni
     if change.sheet.concentration and change.dealt > 0 and len(owed) < 8:

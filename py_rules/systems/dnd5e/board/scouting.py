@@ -56,13 +56,13 @@ def _hide(board: DnD5eEncounter, p: HideParams, box: DiceBox, links: Links) -> A
     if board.probiha:
         raise RuleViolation(texts.ERR_RUNNING)
     table = Table(board, links)
-    hiders = [i for i, q in enumerate(board.ucastnici) if q.strana == p.strana and not table.sheet(i).dead]
+    hiders = [i for i, q in enumerate(board.ucastnici) if q.strana == p.strana and not table.get(i).dead]
     if not hiders:
         raise RuleViolation(texts.ERR_NO_HIDERS.format(side=texts.SIDES[p.strana]))
     lines: list[str] = []
     totals: list[int] = []
     for i in hiders:
-        sheet = table.sheet(i)
+        sheet = table.get(i)
         vantage = check_vantage(sheet, "obratnost", "nenapadnost", Situation())
         face, bonus = roll_d20(box, vantage), check_bonus(sheet, "nenapadnost")
         totals.append(face + bonus)
@@ -73,7 +73,7 @@ def _hide(board: DnD5eEncounter, p: HideParams, box: DiceBox, links: Links) -> A
     for i, q in enumerate(board.ucastnici):
         if q.strana == p.strana:
             continue
-        score = passive_perception(table.sheet(i))
+        score = passive_perception(table.get(i))
         unaware = all(stays_hidden(total, score) for total in totals)
         table.update(i, prekvapeny=unaware)
         lines.append(texts.NOTICE_LINE[unaware].format(name=table.name(i), passive=score))
@@ -133,7 +133,7 @@ def _move(board: DnD5eEncounter, p: MoveParams, box: DiceBox, links: Links) -> A
     who = board.na_tahu if p.kdo < 0 else p.kdo
     if who != board.na_tahu:
         raise RuleViolation(texts.ERR_ON_TURN.format(what=texts.MOVE_WHAT, current=table.name(board.na_tahu)))
-    me, sheet = table.people[who], table.sheet(who)
+    me, sheet = table.people[who], table.get(who)
     if p.sprint and not me.sprint:
         table.able(who)
         if me.akce:
@@ -184,7 +184,7 @@ def _through(board: DnD5eEncounter, table: Table, who: int, p: MoveParams) -> tu
     rules.person(board, p.skrz)
     if p.skrz == who:
         raise RuleViolation(texts.ERR_PASS_SELF)
-    mover, other = table.sheet(who), table.sheet(p.skrz)
+    mover, other = table.get(who), table.get(p.skrz)
     hostile = board.ucastnici[who].strana != board.ucastnici[p.skrz].strana
     if not can_pass(mover.size, other.size, hostile):
         raise RuleViolation(texts.ERR_CANNOT_PASS.format(name=table.name(who), other=table.name(p.skrz)))

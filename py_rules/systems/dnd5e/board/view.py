@@ -28,12 +28,7 @@ from ..sheet import DnD5eSheet
 from . import rules, texts
 from .board import MAX_PARTICIPANTS, DnD5eEncounter, Effect, Participant
 
-__all__ = ["linked_ids", "view", "view_linked"]
-
-
-def linked_ids(board: DnD5eEncounter) -> tuple[str, ...]:
-    """The save ids of the linked player characters, in participant order."""
-    return tuple(p.postava for p in board.ucastnici if p.postava)
+__all__ = ["view", "view_linked"]
 
 
 def _sheet(board: DnD5eEncounter, index: int, links: Links) -> DnD5eSheet | None:
