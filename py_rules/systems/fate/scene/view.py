@@ -182,7 +182,9 @@ def _conflict(scene: FateScene, links: Links) -> Section:
         fields.append(stat(C.ORDER, ", ".join(order)))
     if scene.utok is not None:
         a = scene.utok
-        fields.append(stat(C.PENDING_ATTACK, C.PENDING_ATTACK_ROW.format(
+        label, row = ((C.PENDING_ATTACK, C.PENDING_ATTACK_ROW) if a.akce == "attack"
+                      else (C.PENDING_ADVANTAGE, C.PENDING_ADVANTAGE_ROW))
+        fields.append(stat(label, row.format(
             attacker=name_of(scene, a.utocnik, links), target=name_of(scene, a.cil, links),
             total=format_rating(a.celkem)), tone="warn"))
     if scene.zasah is not None:
