@@ -25,7 +25,7 @@ from py_rules.systems.fate.rules import INVOKE_BONUS, outcome_of, rating_label
 from py_rules.systems.fate.scene.board import FateScene, SceneRoll
 from py_rules.systems.fate.scene.effects import defence_result, roll_result
 from py_rules.systems.fate.scene.invokes import FreePaid, invoke_line, invokes_after, paid_lines, records, spend
-from py_rules.systems.fate.scene.rolls import attacker_diff, result
+from py_rules.systems.fate.scene.rolls import attacker_diff, opponent_of, result
 from py_rules.systems.fate.scene.table import Sheets, name_of
 from py_rules.systems.fate.scene.words import C
 from py_rules.systems.fate.sheet import updated
@@ -54,7 +54,7 @@ def _rewritten(scene: FateScene, r: SceneRoll, links: Links) -> FateScene:
     if r.akce == "defend":
         aspects, pending, _ = defence_result(scene, r, who, name_of(scene, r.utocnik, links))
         return updated(scene, aspects=aspects, zasah=pending)
-    aspects, _ = roll_result(scene, r, who)
+    aspects, _ = roll_result(scene, r, who, opponent_of(scene, r, links))
     return updated(scene, aspects=aspects)
 
 
@@ -161,7 +161,7 @@ def after(scene: FateScene, p: AfterBoardParams, box: DiceBox, links: Links) -> 
         outcome = outcome_of(raised.shifts)
         diff = attacker_diff(-raised.shifts)
     else:
-        _, effect_lines = roll_result(scene, raised, who)
+        _, effect_lines = roll_result(scene, raised, who, opponent_of(scene, r, links))
         outcome = outcome_of(raised.shifts)
         diff = shifts_line(raised.shifts)
     new = updated(rewritten, current_roll=[*scene.current_roll, *records(invoked)], posledni_hod=raised)

@@ -60,6 +60,9 @@ class SceneAspect(_Part):
     expires_round: int | None = Field(default=None, ge=1, le=999)
     # outside a conflict: the last roll (``FateScene.rolls``) the boost can still be used in (002:L156; choice 5)
     expires_roll: int | None = Field(default=None, ge=1, le=MAX_ROLLS + 1)
+    # schema 6: only the holder spends these free invokes — the opponent's invoke of a failed create-advantage
+    # (002:L158); handing one to an ally needs a successful create-advantage roll (L142)
+    holder_only: bool = False
 
     @model_validator(mode="after")
     def _boost_is_one_invoke(self) -> SceneAspect:
@@ -133,6 +136,9 @@ class SceneRoll(_Part):
     vazna_cena: bool = False
     utocnik: int = Field(default=0, ge=0, lt=MAX_PARTICIPANTS)  # a defence: who attacked
     styl_posileni: bool = False
+    # schema 6: who on the scene opposed an overcome / create an advantage (−1: a number); a failed advantage's
+    # free invoke for the opponent goes to them (002:L158)
+    odpurce: int = Field(default=-1, ge=-1, lt=MAX_PARTICIPANTS)
     pred: list[SceneAspect] = Field(default_factory=list, max_length=MAX_ASPECTS)
     # schema 5: a defence's attack invokes (with the attack, after its dice, after the defence's dice), so the
     # attacker may still invoke after the defence with each aspect once per roll in total (002:L138)
@@ -151,7 +157,7 @@ class FateScene(SheetBase):
     """A scene (or conflict) the game master keeps; saved like a character."""
 
     system: Literal["fate_scena"] = "fate_scena"
-    schema_version: Literal[5] = 5
+    schema_version: Literal[6] = 6
     in_conflict: bool = False
     round: int = Field(default=1, ge=1, le=999)
     rolls: int = Field(default=0, ge=0, le=MAX_ROLLS)  # rolls started with «Nový hod» (boosts outside a conflict)
@@ -185,7 +191,8 @@ class FateScene(SheetBase):
         for pending in (self.utok, self.zasah):
             if pending is not None and max(pending.utocnik, pending.cil) >= n:
                 raise ValueError(C.PENDING_STALE)
-        if self.posledni_hod is not None and max(self.posledni_hod.kdo, self.posledni_hod.utocnik) >= n:
+        last = self.posledni_hod
+        if last is not None and max(last.kdo, last.utocnik, last.odpurce) >= n:
             raise ValueError(C.PENDING_STALE)
         return self
 

@@ -26,7 +26,7 @@ def add(aspects: list[SceneAspect], new: list[SceneAspect]) -> list[SceneAspect]
     return [*aspects, *new]
 
 
-def _advantage(scene: FateScene, r: SceneRoll, who: str) -> tuple[list[SceneAspect], list[str]]:
+def _advantage(scene: FateScene, r: SceneRoll, who: str, opponent: str) -> tuple[list[SceneAspect], list[str]]:
     new_aspect = r.existujici < 0
     effect = action_effect("advantage", r.shifts, new_aspect=new_aspect, give_opponent=r.pro_oponenta)
     aspects = list(r.pred)
@@ -41,19 +41,23 @@ def _advantage(scene: FateScene, r: SceneRoll, who: str) -> tuple[list[SceneAspe
             "free_invokes": min(9, target.free_invokes + effect.free_invokes), "holder": who})
         return aspects, [C.INVOKES_ON.format(text=target.text, holder=who,
                                              invokes=amount(effect.free_invokes, texts.S.FREE_INVOKE_FORMS))]
-    if effect.creates_aspect:  # L152, L154; L158 with the opponent's invoke
-        holder = texts.S.OPPONENT_DEFAULT if effect.opponent_free_invokes else who
+    if effect.creates_aspect:  # L152, L154; L158 with the opponent's invoke, for the opponent alone (L142)
+        holder = (opponent or texts.S.OPPONENT_DEFAULT) if effect.opponent_free_invokes else who
         invokes = effect.opponent_free_invokes or effect.free_invokes
-        made = SceneAspect(text=r.nazev, free_invokes=invokes, holder=holder)
-        return add(aspects, [made]), [C.ASPECT_FOR.format(text=r.nazev, holder=holder,
-                                                         invokes=amount(invokes, texts.S.FREE_INVOKE_FORMS))]
+        only = bool(effect.opponent_free_invokes and opponent)
+        made = SceneAspect(text=r.nazev, free_invokes=invokes, holder=holder, holder_only=only)
+        line = C.OPPONENT_ASPECT_FOR if only else C.ASPECT_FOR
+        return add(aspects, [made]), [line.format(text=r.nazev, holder=holder,
+                                                  invokes=amount(invokes, texts.S.FREE_INVOKE_FORMS))]
     return aspects, []
 
 
-def roll_result(scene: FateScene, r: SceneRoll, who: str) -> tuple[list[SceneAspect], list[str]]:
-    """The scene's aspects after an overcome or create-advantage roll ``r`` by ``who`` (002:L150-L168)."""
+def roll_result(scene: FateScene, r: SceneRoll, who: str, opponent: str) -> tuple[list[SceneAspect], list[str]]:
+    """The scene's aspects after an overcome or create-advantage roll ``r`` by ``who`` (002:L150-L168); a failed
+    advantage's free invoke goes to ``opponent`` (who opposed it on the scene, L158), else to «oponent» (a roll
+    saved before schema 6 did not keep who opposed)."""
     if r.akce == "advantage":
-        return _advantage(scene, r, who)
+        return _advantage(scene, r, who, opponent)
     effect = action_effect("overcome", r.shifts, accept_cost=r.vazna_cena)
     aspects, lines = list(r.pred), []
     if effect.boost:  # L164

@@ -39,7 +39,7 @@ from py_rules.systems.fate.scene.words import C
 from py_rules.systems.fate.sheet import ApproachKey, updated
 
 __all__ = ["AttackBoardParams", "DefenceParams", "RollBoardParams", "attack", "check_actor", "defence",
-           "defence_odds", "no_pending", "result", "roll", "roll_odds", "teamwork_line"]
+           "defence_odds", "no_pending", "opponent_of", "result", "roll", "roll_odds", "teamwork_line"]
 
 T, E = texts.T, texts.E
 
@@ -65,6 +65,11 @@ def check_actor(scene: FateScene, who: int, links: Links) -> None:
         raise RuleViolation(C.NOT_YOUR_TURN.format(name=name, turn=name_of(scene, turn, links)))
     if turn is not None and me.jednal:
         raise RuleViolation(C.ACTED.format(name=name))
+
+
+def opponent_of(scene: FateScene, r: SceneRoll, links: Links) -> str:
+    """Who opposed roll ``r`` on the scene, by name ("" for a number, or a roll saved before schema 6)."""
+    return name_of(scene, r.odpurce, links) if r.odpurce >= 0 else ""
 
 
 def _fresh_roll(scene: FateScene, free: list[int]) -> tuple[FateScene, set[int], list[str]]:
@@ -139,6 +144,8 @@ class RollBoardParams(RollChoices):
             raise ValueError(C.OPTION_ONLY.format(option=C.P_ACCEPT_COST, action=texts.ACTIONS["overcome"]))
         if self.pro_oponenta and self.existujici >= 0:
             raise ValueError(C.GIVE_OPPONENT_ONLY_NEW)
+        if self.pro_oponenta and self.odpurce < 0:  # 002:L158 the opponent gets it: someone on the scene
+            raise ValueError(C.GIVE_OPPONENT_WHO)
         if self.opozice_druh == "none" and (self.free or self.paid or self.helpers or self.trik):
             raise ValueError(C.NOTHING_UNOPPOSED)
         if (self.odpurce >= 0 or self.odpurce_dovednost) and self.opozice_druh != "active":
@@ -185,7 +192,7 @@ def _unopposed(scene: FateScene, p: RollBoardParams, links: Links) -> ActionOutc
     existing = moved.get(p.existujici, -1) if p.existujici >= 0 else -1
     r = SceneRoll(akce=p.akce, kdo=p.kdo, kostky=[0, 0, 0, 0], modifikator=1, proti=0, kolo=started.round,
                   hody=started.rolls, existujici=existing, nazev=p.nazev, pred=pred)
-    aspects, lines = roll_result(started, r, me)
+    aspects, lines = roll_result(started, r, me, "")
     new = updated(started, aspects=aspects, ucastnici=_acted(started, [p.kdo]))
     text_ = C.UNOPPOSED.format(who=me, action=texts.ACTIONS[p.akce])
     return result(new, sheets, "success", texts.OUTCOMES["success"], " ".join([text_, *lines]),
@@ -215,7 +222,7 @@ def roll(scene: FateScene, p: RollBoardParams, box: DiceBox, links: Links) -> Ac
     r = SceneRoll(akce=p.akce, kdo=p.kdo, jak=prepared.how, kostky=dice, modifikator=prepared.modifier,
                   proti=against, kolo=started.round, hody=started.rolls,
                   existujici=moved.get(p.existujici, -1) if p.existujici >= 0 else -1, nazev=p.nazev,
-                  pro_oponenta=p.pro_oponenta, vazna_cena=p.vazna_cena, pred=pred)
+                  pro_oponenta=p.pro_oponenta, vazna_cena=p.vazna_cena, odpurce=p.odpurce, pred=pred)
     outcome = outcome_of(r.shifts)
     result_text, line = texts.ACTION_RESULTS[(p.akce, outcome)]
     name = texts.ACTIONS[p.akce]
@@ -230,7 +237,7 @@ def roll(scene: FateScene, p: RollBoardParams, box: DiceBox, links: Links) -> Ac
             parts.insert(-1, opponent_name)
     else:
         parts.append(C.AGAINST_STATIC.format(total=rating_label(p.opozice), **common))
-    aspects, lines = roll_result(started, r, me)
+    aspects, lines = roll_result(started, r, me, opponent_of(scene, r, links))
     lines = [*invoke_line(prepared.invoked), *lines]
     changes = [*expired, *spent_lines, *paid_lines(sheets, p.kdo, before, prepared.sheet), *lines]
     new = updated(started, aspects=aspects, current_roll=records(prepared.invoked), posledni_hod=r,

@@ -151,6 +151,12 @@ class C:
                              "pomocníci nejsou potřeba.")
     BOOST_EXPIRED = "Posílení „{aspect}“ vypršelo se začátkem tohoto hodu (platí jen pro příští hod)."
     STUNT_OWNER = "Trik patří jiné postavě než té, která hází."
+    GIVE_OPPONENT_WHO = BOOK("Vyvolání pro oponenta při selhání (§ctyri_akce_a_ctyri_vysledky.vytvoreni_vyhody) "
+                             "dostane ten, kdo se výhodě na scéně postavil: zvolte aktivního protivníka ze scény, "
+                             "nebo volbu vypněte.")
+    FREE_HOLDER_ONLY = BOOK("Volné vyvolání na „{aspect}“ získal oponent {holder} ze selhání při vytváření výhody "
+                            "(§ctyri_akce_a_ctyri_vysledky.vytvoreni_vyhody); {name} ho použít nemůže: předat ho "
+                            "spojenci by vyžadovalo úspěšný hod (§sila_spoluprace).")
     GIVE_OPPONENT_ONLY_NEW = "Vyvolání pro oponenta jde jen s novým aspektem; u stávajícího volbu vypněte."
     OPTION_ONLY = "Volba „{option}“ platí jen pro akci {action}; u této akce ji vypněte."
 
@@ -185,6 +191,10 @@ class C:
     FREE_SPENT = "„{name}“: volné vyvolání spotřebováno."
     BOOST_FOR = "Posílení „{text}“ (drží {holder})."
     ASPECT_FOR = "Aspekt „{text}“: {invokes} (drží {holder})."
+    HOLDER_ONLY = "Jen pro držitele"
+    H_HOLDER_ONLY = BOOK("Volná vyvolání použije jen ten, kdo je drží (vyvolání pro oponenta ze selhání při "
+                         "vytváření výhody, §ctyri_akce_a_ctyri_vysledky.vytvoreni_vyhody).")
+    OPPONENT_ASPECT_FOR = "Aspekt „{text}“: {invokes} pro oponenta (drží {holder}, jen pro sebe)."
     INVOKES_ON = "„{text}“: +{invokes} (drží {holder})."
     COST_MINOR = "Cíle dosaženo za menší cenu: komplikaci určí Vypravěč."
     COST_SERIOUS = "Cíle dosaženo za vážnou cenu, kterou určí Vypravěč."
