@@ -9,7 +9,7 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.ux_steps import act, create_board, create_character, edit, save_of, unfold
+from tests.browser.ux_steps import act, back_to_sheet, create_board, create_character, edit, save_of, unfold
 
 
 def board(page: Page) -> Any:
@@ -66,8 +66,7 @@ def test_two_rounds_with_two_linked_characters_and_two_monsters(page: Page) -> N
     assert (save_of(page, borek)["hp"]["current"], save_of(page, jana)["hp"]["current"]) == (7, 4)
 
     # a monster joins the running fight: its initiative 18 places it before Bořek, on turn, so it acts next round
-    if page.get_by_test_id("pane-sheet").is_visible():  # a phone shows the actions pane after acting
-        page.get_by_test_id("pane-sheet").click()
+    back_to_sheet(page)
     unfold(page, "field-ucastnici-add")
     page.get_by_test_id("field-ucastnici-add").click()
     expect(page.get_by_test_id("field-ucastnici.4.strana")).to_be_attached()

@@ -8,7 +8,7 @@ from playwright.sync_api import Page, expect
 
 from py_rules.api import handle
 from tests.browser.saves_support import open_character
-from tests.browser.ux_steps import create_board, create_character, open_action
+from tests.browser.ux_steps import back_to_sheet, create_board, create_character, open_action
 
 
 def test_play_sections_come_first_and_open_the_others_folded_on_every_game(page: Page) -> None:
@@ -68,10 +68,7 @@ TWO_SCREENS = 2 * 844  # two 390 × 844 phone screens
 def board_height(page: Page) -> float:
     """The whole open board on the phone, as the player scrolls it: its heading, the pane switch and every
     section as the game's SectionPlan opens or folds it."""
-    pane = page.get_by_test_id("pane-sheet")
-    if pane.is_visible():
-        pane.click()
-        expect(pane).to_have_attribute("aria-pressed", "true")
+    back_to_sheet(page)
     height: float = page.get_by_test_id("sheet-screen").evaluate("(el) => el.getBoundingClientRect().height")
     print(f"board height {page.get_by_test_id('sheet-screen').get_attribute('data-system')}: {height:.0f} px")
     return height
@@ -100,9 +97,7 @@ def test_a_boj_k6_card_shows_lives_state_and_the_rounds_intent_and_keeps_the_res
     before = page.locator("[data-testid=action-result]").count()
     form.get_by_test_id("action-roll").click()
     expect(page.locator("[data-testid=action-result]")).to_have_count(before + 1)
-    pane = page.get_by_test_id("pane-sheet")
-    if pane.is_visible():
-        pane.click()
+    back_to_sheet(page)
     card = page.get_by_test_id("field-ucastnici-item").nth(0)
     expect(card.get_by_test_id("field-Záměr")).to_contain_text("→ Ork")
     expect(card.get_by_test_id("field-Stav")).to_have_text("v boji")

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, Route, expect
 
 from tests.browser.conftest import BOOT_TIMEOUT_MS, wait_ready
-from tests.browser.ux_steps import create_board, create_character, open_action, unfold, wait_saved
+from tests.browser.ux_steps import back_to_sheet, create_board, create_character, open_action, unfold, wait_saved
 
 PHONE = {"width": 390, "height": 844}
 MakeContext = Callable[..., BrowserContext]
@@ -141,8 +141,7 @@ def test_text_half_typed_on_the_sheet_survives_a_result_arriving(slow_page: Page
     open_action(page, "hod")
     page.get_by_test_id("action-physical-toggle").click()
     page.get_by_test_id("action-dice").fill("6 5")
-    if page.get_by_test_id("pane-sheet").is_visible():
-        page.get_by_test_id("pane-sheet").click()
+    back_to_sheet(page)
     unfold(page, "field-notes")
     notes = page.get_by_test_id("field-notes")
     notes.click()
@@ -166,8 +165,7 @@ def test_a_number_retyped_on_a_board_survives_a_result_arriving(slow_page: Page)
     page = slow_page
     create_board(page, "U mostu", "drd2_konflikt")
     open_action(page, "kolo")
-    if page.get_by_test_id("pane-sheet").is_visible():
-        page.get_by_test_id("pane-sheet").click()
+    back_to_sheet(page)
     threat = page.get_by_test_id("field-ucastnici.1.ohrozeni")
     threat.focus()
     page.keyboard.press("Control+A")
@@ -225,8 +223,7 @@ def test_a_roll_tapped_while_a_change_is_on_its_way_is_resolved_on_the_changed_s
     open_action(page, "save")
     page.get_by_test_id("action-physical-toggle").click()
     page.get_by_test_id("action-dice").fill("5")
-    if page.get_by_test_id("pane-sheet").is_visible():
-        page.get_by_test_id("pane-sheet").click()
+    back_to_sheet(page)
     unfold(page, "field-money")
     page.evaluate("""() => {
       const money = document.querySelector('[data-testid="field-money"]');

@@ -88,6 +88,17 @@ def open_action(page: Page, action: str) -> None:
     page.locator(f"[data-testid=action-form][data-action={action}]").wait_for()
 
 
+def back_to_sheet(page: Page) -> None:
+    """Show the sheet again, as a player on a phone does by tapping «Deník». A phone shows one pane at a time,
+    and opening an action (:func:`open_action`, :func:`act`) switches it to «Akce a hody», where it stays after
+    the roll so that the result is in view; the sheet's fields are then hidden until the player switches back.
+    On a wider screen both panes are shown and the switch is hidden: nothing to do."""
+    pane = page.get_by_test_id("pane-sheet")
+    if pane.is_visible():
+        pane.click()
+        expect(pane).to_have_attribute("aria-pressed", "true")
+
+
 def param(form: Locator, path: str) -> Locator:
     """The open form's control of parameter `path`; one under the collapsed «Další okolnosti» is reached as a
     player reaches it, by opening that section first."""
