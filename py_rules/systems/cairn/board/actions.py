@@ -33,15 +33,11 @@ class _Params(BaseModel):
     model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
 
 
-def _validated(board: CairnEncounter) -> CairnEncounter:
-    return CairnEncounter.model_validate(board.model_dump())
-
-
 def _outcome(board: CairnEncounter, sheets: Sheets, outcome: str, label: str, text: str, *,
              changes: list[str], probability: Fraction | None = None, total: int | None = None,
              details: dict[str, Any] | None = None) -> ActionOutcome[CairnEncounter]:
     new, linked = sheets.apply(board)
-    return ActionOutcome(_validated(new), outcome, label, text, total=total, probability=probability,
+    return ActionOutcome(new, outcome, label, text, total=total, probability=probability,
                          changes=tuple(changes), details=details or {}, linked=linked)
 
 
@@ -270,7 +266,7 @@ def _end_turn(board: CairnEncounter, p: NoParams, box: DiceBox, links: Links) ->
         proposals.append(texts.B_FIGHT_OVER)
     turn = texts.B_NEXT_ROUND.format(n=update["kolo"]) if "kolo" in update else \
         texts.B_NEXT_SIDE.format(side=strany[update["na_tahu"]].nazev)
-    result = ActionOutcome(_validated(passed), "turn_over", texts.B_TURN_OVER, " ".join([turn, *proposals]),
+    result = ActionOutcome(passed, "turn_over", texts.B_TURN_OVER, " ".join([turn, *proposals]),
                            changes=tuple(lines), linked=linked,
                            details={"morale": proposals, "sides_left": left})
     return result
@@ -323,7 +319,7 @@ def _morale(board: CairnEncounter, p: MoraleParams, box: DiceBox, links: Links) 
     people = [q.model_copy(update={"osud": "utekl"}) if q.strana == p.strana and q.osud == "v_boji" else q
               for q in board.ucastnici]
     fled = [q.jmeno for q, old in zip(people, board.ucastnici, strict=True) if q.osud != old.osud]
-    return ActionOutcome(_validated(board.model_copy(update={"ucastnici": people})), "breaks",
+    return ActionOutcome(board.model_copy(update={"ucastnici": people}), "breaks",
                          texts.B_MORALE_BREAKS, text + " " + texts.B_FLEES.format(side=board.strany[p.strana].nazev),
                          probability=roll.probability, changes=tuple(texts.B_FLED.format(name=n) for n in fled))
 

@@ -160,8 +160,7 @@ class Table(ParticipantSheets[DnD5eSheet]):
         changes."""
         changes = changes + self.sweep_concentration() + self.release_grapples()
         new = self.board.model_copy(update={"ucastnici": self.kept(self.people), **(board or {})})
-        valid = DnD5eEncounter.model_validate(new.model_dump())
-        return ActionOutcome(valid, outcome, label, text, total=total, probability=probability,
+        return ActionOutcome(new, outcome, label, text, total=total, probability=probability,
                              changes=tuple(changes), details=details or {}, linked=self.changed())
 
 
