@@ -1,8 +1,9 @@
 """No swallowed error in the shell (issue 18 item 4), in the built app in Chromium.
 
-A corrupt stored value (a log, the recovery index) is moved to recovery untouched and the player is told; while
-it cannot be copied it is never written over; a failed undo is shown; a rejected engine call leaves no control
-disabled. Every fault counts in the ledger of saves_support (``faults tried: N, characters lost: 0``).
+A corrupt stored value (a log, the recovery index: broken JSON, or valid JSON of another shape where a list
+belongs) is moved to recovery untouched and the player is told; while it cannot be copied it is never written
+over; a failed undo is shown; a rejected engine call leaves no control disabled. Every fault counts in the ledger
+of saves_support (``faults tried: N, characters lost: 0``).
 """
 
 from __future__ import annotations
@@ -68,6 +69,31 @@ def test_a_corrupt_log_and_recovery_index_go_to_recovery_untouched_and_the_playe
         page.get_by_test_id("tab-characters").click()
         expect(page.locator("[data-testid=recovery-item][data-id=old-1]")).to_have_count(1)  # not orphaned
         expect(page.locator("[data-testid=recovery-item]")).to_have_count(3)
+    app.check_clean()
+
+
+def test_a_stored_list_of_another_shape_goes_to_recovery_untouched_not_replaced(
+    make_context: MakeContext, site: str
+) -> None:
+    """Valid JSON that is no list where the app keeps a list (a log, the recovery index) was not written by
+    the app: it is as corrupt as broken JSON, kept untouched in recovery, never replaced by a fresh list."""
+    app = open_app(new_context(make_context), site)
+    page = app.page
+    good = envelope("cairn", "good-1", "Dobrá")
+    page.evaluate("""() => {
+      localStorage.setItem("druzina:log:good-1", '{"kind": "edit", "title": "a log of another shape"}');
+      localStorage.setItem("druzina:recovery-index", '{"key": "an index of another shape"}');
+    }""")
+    seed(page, {"good-1": json.dumps(good)})  # and reload
+    with fault("log and recovery index of another shape", page, expected={"good-1"}):
+        open_character(page, "good-1")
+        expect(page.get_by_test_id("banner-text")).to_contain_text("poškozený")
+        set_name(page, "Dobrá 2")  # a new log entry: the log of another shape was moved, not overwritten
+        copies = stored_items(page, "druzina:recovery:")
+        assert '{"kind": "edit", "title": "a log of another shape"}' in copies.values()
+        assert '{"key": "an index of another shape"}' in copies.values()
+        log = json.loads(page.evaluate("() => localStorage.getItem('druzina:log:good-1')"))
+        assert [entry["kind"] for entry in log] == ["edit"]
     app.check_clean()
 
 

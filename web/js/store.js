@@ -145,6 +145,20 @@ function readJSON(key, fallback) {
   }
 }
 
+/**
+ * The list stored under `key` ([] when there is none). A value that is valid JSON but no list is not what this
+ * app wrote there, so it is corrupt like unreadable JSON: moved to recovery, never overwritten by a new list.
+ * @param {string} key
+ * @returns {any[]}
+ */
+function readList(key) {
+  const value = readJSON(key, []);
+  if (Array.isArray(value)) return value;
+  const raw = get(key);
+  if (raw !== null) quarantine(key, raw);
+  return [];
+}
+
 /** @param {string} key @param {string} raw */
 function quarantine(key, raw) {
   if (held.has(key)) return;
@@ -390,9 +404,8 @@ export function removeCharacter(/** @type {string} */ id) {
  * @returns {{key: string, id: string, name: string, reason: string, at: string}[]}
  */
 export function listRecovery() {
-  const index = readJSON(RECOVERY_INDEX, []);
   /** @type {Map<string, Partial<RecoveryEntry>>} */
-  const known = new Map((Array.isArray(index) ? index : []).filter((e) => e && typeof e.key === "string")
+  const known = new Map(readList(RECOVERY_INDEX).filter((e) => e && typeof e.key === "string")
     .map((e) => [e.key, e]));
   return storageKeys().filter((key) => key.startsWith(RECOVERY_PREFIX)).sort().map((key) => {
     const id = key.slice(RECOVERY_PREFIX.length).split(":")[0];
@@ -503,8 +516,7 @@ function compactEntries(log, keep) {
 
 /** A character's log, oldest first. @param {string} id @returns {LogEntry[]} */
 export function readLog(id) {
-  const log = readJSON(logKey(id), []);
-  return Array.isArray(log) ? log : [];
+  return readList(logKey(id));
 }
 
 /**
@@ -534,8 +546,8 @@ export function compactLogs(target) {
   /** @type {[string, LogEntry[]][]} */
   const logs = [];
   for (const key of keys) {
-    const log = readJSON(key, []);
-    if (Array.isArray(log) && log.length) logs.push([key, log]);
+    const log = readList(key);
+    if (log.length) logs.push([key, log]);
   }
   const entries = logs.reduce((n, [, log]) => n + log.length, 0);
   const chars = keys.reduce((n, key) => n + (get(key) || "").length, 0);
@@ -568,8 +580,7 @@ export function usage() {
 
 /** The dice tray's rolls, oldest first. @returns {LogEntry[]} */
 export const readDiceHistory = () => {
-  const history = readJSON(PREFIX + "dice", []);
-  return Array.isArray(history) ? history : [];
+  return readList(PREFIX + "dice");
 };
 export const writeDiceHistory = (/** @type {LogEntry[]} */ history) => writeTold(PREFIX + "dice", history.slice(-100));
 /**
@@ -578,15 +589,13 @@ export const writeDiceHistory = (/** @type {LogEntry[]} */ history) => writeTold
  * @returns {FaultEntry[]}
  */
 export const readFaults = () => {
-  const faults = readJSON(FAULTS, []);
-  return Array.isArray(faults) ? faults : [];
+  return readList(FAULTS);
 };
 /** @param {FaultEntry} fault */
 export const appendFault = (fault) => writeTold(FAULTS, [...readFaults(), fault].slice(-FAULT_KEEP));
 /** The games the engine listed last (shown before it has started again). @returns {SystemInfo[]} */
 export const readSystems = () => {
-  const systems = readJSON(PREFIX + "systems", []);
-  return Array.isArray(systems) ? systems : [];
+  return readList(PREFIX + "systems");
 };
 export const writeSystems = (/** @type {SystemInfo[]} */ systems) => writeTold(PREFIX + "systems", systems);
 /** @returns {Prefs} */
