@@ -84,41 +84,66 @@ def test_first_visit_keeps_the_engine_and_the_offline_reload_restores_it(page: E
     page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{hero}']").wait_for()
 
 
-# Flip 64 bytes in the middle of every stored snapshot, wherever this browser keeps it (web/snapshot.js): the
-# origin private file system, or IndexedDB (WebKitGTK: no navigator.storage), as one ArrayBuffer per build.
-DAMAGE_SNAPSHOT = """async () => {
-  const flip = (buffer) => {
+# Every stored snapshot, wherever this browser keeps it (web/snapshot.js): the origin private file system, or
+# IndexedDB (WebKitGTK: no navigator.storage), as one ArrayBuffer per build. Stored form: the sha256 of the body,
+# then the body ("DRZS", format, memory length, page count, fingerprint length F at byte 16, the fingerprint at
+# byte 20). ``mode`` "read" returns each one's fingerprint; "damage" flips 64 bytes in its middle (the checksum
+# fails); "move" rewrites its fingerprint as a start with the library elsewhere would have it (the table one
+# entry longer) under a checksum made anew, so the file is intact and only the fingerprint differs. Returns the
+# fingerprints read (before any change).
+SNAPSHOTS = """async (mode) => {
+  const DIGEST = 32;
+  const fingerprint = (bytes) => {
+    const view = new DataView(bytes.buffer, bytes.byteOffset + DIGEST);
+    return new TextDecoder().decode(bytes.subarray(DIGEST + 20, DIGEST + 20 + view.getUint32(16, true)));
+  };
+  const change = async (buffer) => {
     const bytes = new Uint8Array(buffer);
-    for (let i = 0; i < 64; i++) bytes[(bytes.length >> 1) + i] ^= 0xff;
+    if (mode === "damage") {
+      for (let i = 0; i < 64; i++) bytes[(bytes.length >> 1) + i] ^= 0xff;
+    } else if (mode === "move") {
+      const [table, ...rest] = fingerprint(bytes).split(":");
+      const moved = new TextEncoder().encode([String(Number(table) + 1).padStart(table.length, "0"), ...rest]
+        .join(":"));
+      if (moved.length !== new DataView(bytes.buffer, DIGEST).getUint32(16, true)) throw new Error("length");
+      bytes.set(moved, DIGEST + 20);
+      bytes.set(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes.subarray(DIGEST))), 0);
+    }
     return bytes;
   };
-  let damaged = 0;
+  const found = [];
   if (navigator.storage && navigator.storage.getDirectory) {
     try {
       const folder = await (await navigator.storage.getDirectory()).getDirectoryHandle("druzina-snapshot");
       for await (const [, handle] of folder.entries()) {
-        const bytes = flip(await (await handle.getFile()).arrayBuffer());
+        const buffer = await (await handle.getFile()).arrayBuffer();
+        found.push(fingerprint(new Uint8Array(buffer)));
+        if (mode === "read") continue;
+        const bytes = await change(buffer);
         const writable = await handle.createWritable();
         await writable.write(bytes);
         await writable.close();
-        damaged++;
       }
     } catch { /* no folder: kept in IndexedDB */ }
   }
-  if (!damaged && (await indexedDB.databases()).some((db) => db.name === "druzina-snapshot")) {
+  if (!found.length && (await indexedDB.databases()).some((db) => db.name === "druzina-snapshot")) {
     const settled = (request) => new Promise((resolve, reject) => {
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
     const db = await settled(indexedDB.open("druzina-snapshot"));
-    const store = db.transaction("files", "readwrite").objectStore("files");
-    for (const key of await settled(store.getAllKeys())) {
-      await settled(store.put(flip(await settled(store.get(key))).buffer, key));
-      damaged++;
+    const read = db.transaction("files").objectStore("files");
+    const stored = [];
+    for (const key of await settled(read.getAllKeys())) stored.push([key, await settled(read.get(key))]);
+    for (const [key, buffer] of stored) {
+      found.push(fingerprint(new Uint8Array(buffer)));
+      if (mode === "read") continue;
+      const bytes = await change(buffer);  // (crypto awaited outside the transaction: it would close it)
+      await settled(db.transaction("files", "readwrite").objectStore("files").put(bytes.buffer, key));
     }
     db.close();
   }
-  return damaged;
+  return found;
 }"""
 
 
@@ -127,7 +152,7 @@ def test_a_damaged_snapshot_is_refused_and_made_again(page: EnginePage, engine_s
     system in Firefox): a damaged one is never restored from; the engine starts the ordinary way, offline too,
     with the saved character listed, and stores a good one, which the next start restores."""
     hero = create_character(page, "Ťapka", "cairn")
-    assert page.evaluate(DAMAGE_SNAPSHOT) == 1
+    assert len(page.evaluate(SNAPSHOTS, "damage")) == 1
     engine_site.offline.set()
     page.reload()
     page.wait_ready()
@@ -138,6 +163,23 @@ def test_a_damaged_snapshot_is_refused_and_made_again(page: EnginePage, engine_s
     page.reload()
     page.wait_ready()
     assert page.has_mark("stage-restored")
+
+
+def test_a_snapshot_made_with_the_library_elsewhere_is_refused_and_made_again(page: EnginePage,
+                                                                            engine_site: Site) -> None:
+    """The fingerprint rule, in a browser (tests/test_snapshot.py proves it under Node): a stored snapshot that is
+    intact (its checksum holds) but was made with pydantic_core's library elsewhere in memory (its fingerprint
+    differs from this start's) is refused before anything of it runs; the engine starts the ordinary way,
+    offline too, and keeps a snapshot with this start's own fingerprint in its place."""
+    [kept] = page.evaluate(SNAPSHOTS, "move")
+    [moved] = page.evaluate(SNAPSHOTS, "read")
+    assert moved != kept
+    engine_site.offline.set()
+    page.reload()
+    page.wait_ready()
+    assert not page.has_mark("stage-restored")
+    page.mark("snapshot-stored")
+    assert page.evaluate(SNAPSHOTS, "read") == [kept]
 
 
 def test_the_main_roll_of_every_game_on_a_phone_is_two_taps_from_the_sheet_resolved_as_cpython_does(
