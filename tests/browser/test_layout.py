@@ -157,7 +157,8 @@ PLACES = """() => {
     tabsBottom: Math.max(...tabs.map((r) => r.bottom)), tabsTop: Math.min(...tabs.map((r) => r.top)),
     tabsLeft: Math.min(...tabs.map((r) => r.left)), tabsRight: Math.max(...tabs.map((r) => r.right)),
     rollBottom: roll.bottom, barTop: Math.min(...bar.map((r) => r.top)),
-    mainLeft: box(main).left + parseFloat(style.paddingLeft), mainRight: box(main).right - parseFloat(style.paddingRight),
+    mainLeft: box(main).left + parseFloat(style.paddingLeft),
+    mainRight: box(main).right - parseFloat(style.paddingRight),
     width: innerWidth, height: innerHeight,
   };
 }"""
@@ -195,6 +196,8 @@ def test_the_notch_and_the_home_indicator_cover_no_control(page: Page) -> None:
     page.get_by_test_id("action-form").evaluate("(form) => form.scrollIntoView()")  # the form as a player reads it
     side = page.evaluate(PLACES)
     # sideways the tab bar sits at the top and the roll button's footer sticks to the bottom edge
-    assert side["tabsLeft"] >= 47 and side["tabsRight"] <= side["width"] - 47, side
-    assert side["mainLeft"] >= 47 and side["mainRight"] <= side["width"] - 47, side
+    assert side["tabsLeft"] >= 47, side
+    assert side["tabsRight"] <= side["width"] - 47, side
+    assert side["mainLeft"] >= 47, side
+    assert side["mainRight"] <= side["width"] - 47, side
     assert side["rollBottom"] <= side["height"] - 21, side
