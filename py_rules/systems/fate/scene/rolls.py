@@ -311,7 +311,7 @@ def _aimed(scene: FateScene, p: RollBoardParams, box: DiceBox, links: Links) -> 
     lines = [*teamwork_line(scene, prepared, links), *invoke_line(prepared.invoked)]
     pending = PendingAttack(utocnik=p.kdo, cil=p.cil, pristup=p.pristup, celkem=total, akce="advantage",
                             existujici=moved.get(p.existujici, -1) if p.existujici >= 0 else -1, nazev=p.nazev,
-                            pro_oponenta=p.pro_oponenta)
+                            pro_oponenta=p.pro_oponenta, kostky=dice)
     new = updated(started, aspects=spent, utok=pending, current_roll=records(prepared.invoked), posledni_hod=None,
                   ucastnici=_acted(started, [p.kdo, *prepared.helpers]))
     changes = [*expired, *spent_lines, *paid_lines(sheets, p.kdo, before, prepared.sheet), *lines]
@@ -337,7 +337,7 @@ def attack(scene: FateScene, p: AttackBoardParams, box: DiceBox, links: Links) -
                                    total=rating_label(total))
     lines = [*teamwork_line(scene, prepared, links), *invoke_line(prepared.invoked)]
     pending = PendingAttack(utocnik=p.kdo, cil=p.cil, pristup=p.pristup, celkem=total,
-                            styl_posileni=p.styl_posileni)
+                            styl_posileni=p.styl_posileni, kostky=dice)
     new = updated(started, aspects=spent, utok=pending, current_roll=records(prepared.invoked), posledni_hod=None,
                   ucastnici=_acted(started, [p.kdo, *prepared.helpers]))
     changes = [*expired, *spent_lines, *paid_lines(sheets, p.kdo, before, prepared.sheet), *lines]
@@ -410,7 +410,7 @@ def defence(scene: FateScene, p: DefenceParams, box: DiceBox, links: Links) -> A
                   proti=attack_.celkem, kolo=started.round, hody=started.rolls, utocnik=attack_.utocnik,
                   styl_posileni=attack_.styl_posileni, pred=pred, utok_vyvolani=list(scene.current_roll),
                   proti_akce=attack_.akce, existujici=existing, nazev=attack_.nazev,
-                  pro_oponenta=attack_.pro_oponenta)
+                  pro_oponenta=attack_.pro_oponenta, utok_kostky=attack_.kostky)
     shifts = -r.shifts  # the attacker's
     attack_outcome, defence_outcome = outcome_of(shifts), outcome_of(r.shifts)
     result_text, line = texts.ACTION_RESULTS[(attack_.akce, attack_outcome)]

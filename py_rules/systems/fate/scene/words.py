@@ -309,14 +309,13 @@ class C:
     P_USE = "Vyvolání"
     USES: ClassVar[dict[str, str]] = {"bonus": "+2 za každé", "reroll": "přehodit všechny čtyři kostky"}
     REROLL_ONE = "Přehození je jedno vyvolání: vyberte právě jeden aspekt."
-    REROLL_ATTACK = ("Útok čekající na obranu má na scéně jen svůj součet, kostky přehodit nejde; vyvolejte +2, "
-                     "nebo přehazujte v hodu v deníku.")
+    REROLL_NOT_KEPT = ("Scéna uložená starší verzí aplikace si u tohoto útoku pamatuje jen součet, ne kostky: "
+                       "přehodit je nejde, vyvolejte +2.")
     P_AFTER_ATTACKER = "Vyvolává útočník (po hodu obrany)"
-    H_AFTER_ATTACKER = ("Po hodu obrany smí vyvolat i útočník, dokud nepadl zásah: +2 k útoku za každé, z jeho "
-                        "deníku; s vyvoláními útoku platí každý aspekt jednou za hod.")
+    H_AFTER_ATTACKER = ("Po hodu obrany smí vyvolat i útočník, dokud nepadl zásah: +2 k útoku za každé, nebo "
+                        "jedno na přehození kostek útoku; za body osudu z jeho deníku; s vyvoláními útoku platí "
+                        "každý aspekt jednou za hod.")
     AFTER_ATTACKER_ONLY = "Útočník vyvolává po hodu jen u obrany proti svému útoku."
-    REROLL_ATTACK_LATE = ("Kostky útoku už scéna neuchovává, přehodit je po obraně nejde; vyvolejte +2, nebo "
-                          "přehazujte v hodu v deníku.")
     AFTER_DEFENCE = ("{who} vyvolává po hodu obrany: útok {before} → {after} proti obraně {defence}: {diff} → "
                      "{outcome}.")
     AFTER_REROLL = "Přehozeno: {old} → {new} (platí nový hod, modifikátory zůstávají)."
