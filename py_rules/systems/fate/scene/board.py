@@ -210,6 +210,8 @@ class FateScene(SheetBase):
         for pending in (self.utok, self.zasah):
             if pending is not None and max(pending.utocnik, pending.cil) >= n:
                 raise ValueError(C.PENDING_STALE)
+        if self.utok is not None and self.utok.existujici >= len(self.aspects):
+            raise ValueError(C.PENDING_ASPECT_STALE)
         last = self.posledni_hod
         if last is not None and max(last.kdo, last.utocnik, last.odpurce) >= n:
             raise ValueError(C.PENDING_STALE)

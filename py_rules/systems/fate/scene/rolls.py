@@ -152,6 +152,8 @@ class RollBoardParams(RollChoices):
         """Options that cannot act on this roll are refused, not ignored (002:L33, L158, L168)."""
         if self.pro_oponenta and self.akce != "advantage":
             raise ValueError(C.OPTION_ONLY.format(option=C.P_GIVE_OPPONENT, action=texts.ACTIONS["advantage"]))
+        if self.existujici >= 0 and self.akce != "advantage":  # 002:L150 invokes added to an existing aspect
+            raise ValueError(C.OPTION_ONLY.format(option=C.P_EXISTING, action=texts.ACTIONS["advantage"]))
         if self.vazna_cena and self.akce != "overcome":
             raise ValueError(C.OPTION_ONLY.format(option=C.P_ACCEPT_COST, action=texts.ACTIONS["overcome"]))
         if self.pro_oponenta and self.existujici >= 0:

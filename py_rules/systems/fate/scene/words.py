@@ -24,6 +24,10 @@ class C:
     LINKED_TWICE = "Jedna uložená postava může být na scéně jen jednou."
     ORDER_STALE = ("Pořadí tahů ukazuje na účastníka, který na scéně není; ukončete scénu (Konec scény) a konflikt "
                    "začněte znovu.")
+    PENDING_ASPECT_STALE = ("Vytváření výhody čekající na obranu míří na aspekt, který na scéně není; dohrajte "
+                            "nejdřív obranu.")
+    PENDING_ASPECT_REMOVE = ("Na aspekt „{aspect}“ míří vytváření výhody, které čeká na obranu; odstranit ho lze až "
+                             "po ní.")
     PENDING_STALE = "Rozehraný útok se týká účastníka, který na scéně není; ukončete scénu a začněte znovu."
 
     # --- participants ----------------------------------------------------------------------------------------
@@ -145,6 +149,8 @@ class C:
     NO_HIT = "Žádný zásah nečeká na pohlcení."
     CONCEDE_LATE = ("{name} se už vzdát nemůže: akce proti této postavě je hozená a vzdát se lze jen před hodem "
                     "protivníka (Fate SRD, vzdání se).")
+    CONCEDE_NO_CONFLICT = ("{name} se nemá čeho vzdát: vzdát se lze jen v konfliktu (Fate SRD, vzdání se); "
+                           "začněte ho akcí Začít konflikt.")
     ALREADY_CONCEDED = "{name}: vzdání se už je zapsané."
     FREE_NONE_LEFT = "Na aspektu „{aspect}“ nezbývá dost volných vyvolání (zbývá {left})."
     FREE_OTHER_SIDE = BOOK("Volné vyvolání na „{aspect}“ má {holder} z druhé strany; {name} ho použít nemůže (vyvolání "
