@@ -105,6 +105,19 @@ class Display:
         self.process.wait(timeout=30)
 
 
+def plain_minibrowser(url: str, proxy: Blackhole, display: Display, home: Path,
+                      private: bool = False) -> subprocess.Popen[bytes]:
+    """MiniBrowser started by hand on ``url``, without WebDriver's automation: with a profile of its own under
+    ``home`` (a persistent session, as Safari's), or ``private`` (``--private``: an ephemeral session, as a private
+    window and as WebKitWebDriver's automation session are). Outside traffic goes to ``proxy``."""
+    environment = {**os.environ, "DISPLAY": display.name, "HOME": str(home), "XDG_DATA_HOME": str(home / "data"),
+                   "XDG_CACHE_HOME": str(home / "cache"), "XDG_CONFIG_HOME": str(home / "config")}
+    return subprocess.Popen(
+        [minibrowser(), *(["--private"] if private else []), f"--proxy=http://{proxy.address}",
+         "--ignore-host=127.0.0.1", "--ignore-host=localhost", url],
+        env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
 class _Refuse(socketserver.StreamRequestHandler):
     def handle(self) -> None:
         line = self.rfile.readline(4096).decode("latin-1").strip()

@@ -43,7 +43,8 @@ def test_a_first_visit_downloads_each_file_once(page: EnginePage, engine_site: S
     the shell from the copies the page has just loaded, checked against the build: web/sw.js).
     WebKitWebDriver's MiniBrowser runs an ephemeral session (as a private window
     does), whose service worker has no HTTP cache to share with the page: there, and only there, the shell
-    comes twice; test_first_visit.py shows a persistent WebKit session (Safari's) fetching it once."""
+    comes twice; test_first_visit.py shows a persistent WebKit session (Safari's) fetching it once, and
+    bench/webkit_first_visit.py a private window started without automation fetching it twice, as here."""
     fetched, shell = first_visit_paths()
     wait_until(lambda: fetched <= {path for path, status, _ in engine_site.served if status == 200},
                "every file of the first visit served", BOOT_TIMEOUT_S)

@@ -11,6 +11,13 @@ Each step copies what it changes and raises ``StorageError`` instead of returnin
   none) and the last roll open to invokes after its dice (``posledni_hod``; an old scene kept none).
 - Scene 4 → 5: an open defence keeps its attack's invokes (``posledni_hod.utok_vyvolani``) so the attacker may
   invoke after the defence too; an old open roll kept none (its attack's invokes are lost), so an empty list.
+- Scene 5 → 6: an aspect whose free invokes only its holder spends (``holder_only``: the opponent's invoke of a
+  failed create-advantage, held by whoever opposed it) and who opposed the open roll (``posledni_hod.odpurce``).
+  An old scene gave that invoke to «oponent», no participant, so nobody's alone: ``False``; it kept no opponent,
+  so ``-1`` (an open roll is written again as before, for «oponent»).
+- Scene 6 → 7: the action waiting for the defence may be a create-advantage aimed at the target (``utok.akce``
+  and its aspect: ``existujici``, ``nazev``, ``pro_oponenta``) and an open defence says what it defended against
+  (``posledni_hod.proti_akce``); before 7 only attacks were defended, so ``"attack"`` and no aspect.
 """
 
 from __future__ import annotations
@@ -62,6 +69,38 @@ def _scene_4_to_5(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "posledni_hod": {**last, "utok_vyvolani": []}, "schema_version": 5}
 
 
+def _aspects_5_to_6(aspects: Any) -> list[dict[str, Any]]:
+    if not isinstance(aspects, list) or not all(isinstance(a, dict) for a in aspects):
+        raise StorageError(E.OLD_SCENE_ASPECTS)
+    return [{**a, "holder_only": False} for a in aspects]
+
+
+def _scene_5_to_6(data: dict[str, Any]) -> dict[str, Any]:
+    last = data.get("posledni_hod")
+    if last is not None and not isinstance(last, dict):
+        raise StorageError(E.OLD_SCENE_ROLL)
+    upgraded = {**data, "aspects": _aspects_5_to_6(data.get("aspects", [])), "schema_version": 6}
+    if last is not None:
+        upgraded["posledni_hod"] = {**last, "odpurce": -1, "pred": _aspects_5_to_6(last.get("pred", []))}
+    return upgraded
+
+
+def _scene_6_to_7(data: dict[str, Any]) -> dict[str, Any]:
+    attack, last = data.get("utok"), data.get("posledni_hod")
+    if attack is not None and not isinstance(attack, dict):
+        raise StorageError(E.OLD_SCENE_ATTACK)
+    if last is not None and not isinstance(last, dict):
+        raise StorageError(E.OLD_SCENE_ROLL)
+    upgraded = {**data, "schema_version": 7}
+    if attack is not None:
+        upgraded["utok"] = {**attack, "akce": "attack", "existujici": -1, "nazev": "Výhoda",
+                            "pro_oponenta": False}
+    if last is not None:
+        upgraded["posledni_hod"] = {**last, "proti_akce": "attack"}
+    return upgraded
+
+
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _sheet_1_to_2}
 SCENE_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _scene_1_to_2, 2: _scene_2_to_3,
-                                                                      3: _scene_3_to_4, 4: _scene_4_to_5}
+                                                                      3: _scene_3_to_4, 4: _scene_4_to_5,
+                                                                      5: _scene_5_to_6, 6: _scene_6_to_7}

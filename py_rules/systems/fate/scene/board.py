@@ -21,6 +21,7 @@ __all__ = [
     "MAX_PARTICIPANTS",
     "MAX_SKILLS",
     "ConflictKind",
+    "DefendedAction",
     "FateScene",
     "InvokeRecord",
     "NpcSkill",
@@ -60,6 +61,9 @@ class SceneAspect(_Part):
     expires_round: int | None = Field(default=None, ge=1, le=999)
     # outside a conflict: the last roll (``FateScene.rolls``) the boost can still be used in (002:L156; choice 5)
     expires_roll: int | None = Field(default=None, ge=1, le=MAX_ROLLS + 1)
+    # schema 6: only the holder spends these free invokes — the opponent's invoke of a failed create-advantage
+    # (002:L158); handing one to an ally needs a successful create-advantage roll (L142)
+    holder_only: bool = False
 
     @model_validator(mode="after")
     def _boost_is_one_invoke(self) -> SceneAspect:
@@ -96,14 +100,23 @@ class Participant(_Part):
     dovednosti: list[NpcSkill] = Field(default_factory=list, max_length=MAX_SKILLS)
 
 
+DefendedAction = Literal["attack", "advantage"]
+
+
 class PendingAttack(_Part):
-    """An attack rolled and waiting for the target's defence roll (002:L110: the target may always defend)."""
+    """An attack rolled and waiting for the target's defence roll (002:L110: the target may always defend), or
+    since schema 7 a create-advantage aimed at the target (002:L94, L114-L116: it may defend against it)."""
 
     utocnik: int = Field(ge=0, lt=MAX_PARTICIPANTS)
     cil: int = Field(ge=0, lt=MAX_PARTICIPANTS)
     pristup: ApproachKey = "sila"
     celkem: int = Field(ge=-30, le=80)  # the attacker's total
     styl_posileni: bool = False  # with style, trade one shift for a boost (002:L174; choice 8)
+    # schema 7: the action waiting for the defence, and a create-advantage's aspect (as ``SceneRoll``'s)
+    akce: DefendedAction = "attack"
+    existujici: int = Field(default=-1, ge=-1, lt=MAX_ASPECTS)
+    nazev: str = Field(default=C.ASPECT_DEFAULT, min_length=1, max_length=120)
+    pro_oponenta: bool = False
 
 
 class PendingHit(_Part):
@@ -131,8 +144,13 @@ class SceneRoll(_Part):
     nazev: str = Field(default=C.ASPECT_DEFAULT, min_length=1, max_length=120)
     pro_oponenta: bool = False
     vazna_cena: bool = False
-    utocnik: int = Field(default=0, ge=0, lt=MAX_PARTICIPANTS)  # a defence: who attacked
+    utocnik: int = Field(default=0, ge=0, lt=MAX_PARTICIPANTS)  # a defence: who attacked (or created the advantage)
     styl_posileni: bool = False
+    # schema 7: what a defence defended against: an attack, or a create-advantage aimed at the defender (002:L116)
+    proti_akce: DefendedAction = "attack"
+    # schema 6: who on the scene opposed an overcome / create an advantage (−1: a number); a failed advantage's
+    # free invoke for the opponent goes to them (002:L158)
+    odpurce: int = Field(default=-1, ge=-1, lt=MAX_PARTICIPANTS)
     pred: list[SceneAspect] = Field(default_factory=list, max_length=MAX_ASPECTS)
     # schema 5: a defence's attack invokes (with the attack, after its dice, after the defence's dice), so the
     # attacker may still invoke after the defence with each aspect once per roll in total (002:L138)
@@ -151,7 +169,7 @@ class FateScene(SheetBase):
     """A scene (or conflict) the game master keeps; saved like a character."""
 
     system: Literal["fate_scena"] = "fate_scena"
-    schema_version: Literal[5] = 5
+    schema_version: Literal[7] = 7
     in_conflict: bool = False
     round: int = Field(default=1, ge=1, le=999)
     rolls: int = Field(default=0, ge=0, le=MAX_ROLLS)  # rolls started with «Nový hod» (boosts outside a conflict)
@@ -185,7 +203,8 @@ class FateScene(SheetBase):
         for pending in (self.utok, self.zasah):
             if pending is not None and max(pending.utocnik, pending.cil) >= n:
                 raise ValueError(C.PENDING_STALE)
-        if self.posledni_hod is not None and max(self.posledni_hod.kdo, self.posledni_hod.utocnik) >= n:
+        last = self.posledni_hod
+        if last is not None and max(last.kdo, last.utocnik, last.odpurce) >= n:
             raise ValueError(C.PENDING_STALE)
         return self
 

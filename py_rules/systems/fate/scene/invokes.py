@@ -101,8 +101,9 @@ def _side_of(scene: FateScene, name: str, sheets: Sheets) -> int | None:
 
 def check_free(scene: FateScene, sheets: Sheets, who: int, free: list[int]) -> None:
     """Free invokes on the scene's aspects: enough left, not held by the other side (002:L142 hands them to allies
-    only), and a boost only by whoever holds it (L142: handing over needs a successful roll; a boost is a tie's,
-    L156). Raises ``RuleViolation``."""
+    only), and a boost or the opponent's invoke of a failed create-advantage only by whoever holds it (L142:
+    handing over needs a successful roll; a boost is a tie's, L156; the opponent's invoke a failure's, L158).
+    Raises ``RuleViolation``."""
     side = person(scene, who).strana
     for index, uses in Counter(free).items():
         if index >= len(scene.aspects):
@@ -114,6 +115,10 @@ def check_free(scene: FateScene, sheets: Sheets, who: int, free: list[int]) -> N
         holder_side = _side_of(scene, aspect.holder, sheets)
         if holder_side is not None and holder_side != side:
             raise RuleViolation(C.FREE_OTHER_SIDE.format(aspect=aspect.text, holder=aspect.holder, name=name))
+        # 002:L158 the opponent's invoke of a failed create-advantage is the opponent's alone: handing it to an
+        # ally needs a successful create-advantage roll (L142)
+        if aspect.holder_only and aspect.holder != name:
+            raise RuleViolation(C.FREE_HOLDER_ONLY.format(aspect=aspect.text, holder=aspect.holder, name=name))
         # 002:L142 an ally's free invoke needs a successful create-advantage roll; a boost comes from a tie (L156)
         if aspect.kind == "boost" and holder_side is not None and aspect.holder != name:
             raise RuleViolation(C.BOOST_NOT_PASSED.format(aspect=aspect.text, holder=aspect.holder, name=name))

@@ -42,6 +42,7 @@ def _aspect_item(i: int, a: SceneAspect) -> ListItem:
         select(f"aspects.{i}.kind", S.KIND, a.kind, S.KINDS),
         number(f"aspects.{i}.free_invokes", S.FREE_INVOKES, a.free_invokes, 0, 9),
         text(f"aspects.{i}.holder", S.BOOST_HOLDER, a.holder),
+        toggle(f"aspects.{i}.holder_only", C.HOLDER_ONLY, a.holder_only, hint=C.H_HOLDER_ONLY),
     ]
     if a.expires_round is not None:
         fields.append(stat(S.EXPIRES, a.expires_round))
@@ -181,7 +182,9 @@ def _conflict(scene: FateScene, links: Links) -> Section:
         fields.append(stat(C.ORDER, ", ".join(order)))
     if scene.utok is not None:
         a = scene.utok
-        fields.append(stat(C.PENDING_ATTACK, C.PENDING_ATTACK_ROW.format(
+        label, row = ((C.PENDING_ATTACK, C.PENDING_ATTACK_ROW) if a.akce == "attack"
+                      else (C.PENDING_ADVANTAGE, C.PENDING_ADVANTAGE_ROW))
+        fields.append(stat(label, row.format(
             attacker=name_of(scene, a.utocnik, links), target=name_of(scene, a.cil, links),
             total=format_rating(a.celkem)), tone="warn"))
     if scene.zasah is not None:
@@ -226,7 +229,7 @@ def view_linked(scene: FateScene, links: Links) -> SheetView:
         Section(id="aspekty", title=S.ASPECTS_SECTION, fields=[item_list(
             "aspects", S.G_ASPECTS, [_aspect_item(i, a) for i, a in enumerate(scene.aspects)],
             new_item={"text": S.NEW_ASPECT_DEFAULT, "kind": "situation", "free_invokes": 0, "holder": "",
-                      "expires_round": None}, add_label=S.ADD_ASPECT, max_items=30)]),
+                      "expires_round": None, "holder_only": False}, add_label=S.ADD_ASPECT, max_items=30)]),
         Section(id="poznamky", title=texts.T.NOTES, fields=[
             longtext("notes", texts.T.NOTES, scene.notes)]),
     ])

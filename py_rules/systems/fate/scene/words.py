@@ -64,6 +64,8 @@ class C:
     NOT_STARTED = "konflikt nezačal"
     PENDING_ATTACK = "Útok čeká na obranu"
     PENDING_ATTACK_ROW = "{attacker} → {target}: útok {total}"
+    PENDING_ADVANTAGE = "Výhoda čeká na obranu"
+    PENDING_ADVANTAGE_ROW = "{attacker} → {target}: vytvoření výhody {total}"
     PENDING_HIT = "Zásah čeká"
     PENDING_HIT_ROW = "{target}: pohltit {shifts} (útočník {attacker})"
     PROPOSAL = "Návrh"
@@ -83,7 +85,8 @@ class C:
     H_ROLL = ("Překonání nebo vytvoření výhody za postavu na scéně: výsledek se zapíše na scénu, vyvolání za bod "
               "osudu se odečte z jejího deníku.")
     H_ATTACK = BOOK("Útočník hodí; cíl se pak vždy smí bránit akcí Obrana (§utok).")
-    H_DEFEND = BOOK("Hod cíle útoku; posuny útočníka se pak pohltí akcí Pohltit zásah (§obrana).")
+    H_DEFEND = BOOK("Hod cíle útoku nebo vytvoření výhody; posuny útočníka se pak pohltí akcí Pohltit zásah "
+                    "(§obrana).")
     H_HIT = "Cíl pohltí posuny stresem a následky, nebo je vyřazen (Fate SRD, zranění)."
     H_CONCEDE = "Vzdát se lze jen před hodem protivníka; postava dostane body osudu (Fate SRD, vzdání se)."
     H_END_TURN = "Tah přejde na dalšího v pořadí; po posledním začne další kolo a vyprší posílení."
@@ -101,7 +104,7 @@ class C:
     H_PAID = "Aspekt vyvolaný za bod osudu (+2); bod se odečte z deníku toho, kdo hází."
     P_OPPOSITION_KIND = "Opozice"
     OPPOSITION_KINDS: ClassVar[dict[str, str]] = {"static": "pevná obtížnost", "active": "aktivní protivník",
-                                                  "none": "žádná opozice"}
+                                                  "none": "žádná opozice", "obrana": "obrana cíle výhody"}
     P_OPPOSITION = "Obtížnost / hodnocení protivníka"
     P_EXISTING = "Aspekt výhody"
     P_NEW_ASPECT = "nový aspekt"
@@ -134,11 +137,13 @@ class C:
     OUT = "{name} už v tomto konfliktu nejedná (vyřazení nebo vzdání se)."
     TARGET_OUT = "{name} už v konfliktu není (vyřazení nebo vzdání se); cílem být nemůže."
     SELF_TARGET = "Na sebe útočit nelze."
+    SELF_AIM = "Výhodu proti sobě vytvářet nelze: vyberte jiný cíl."
     ATTACK_PENDING = BOOK("Nejdřív dohrajte útok: {target} se brání akcí Obrana (§utok).")
+    ADVANTAGE_PENDING = BOOK("Nejdřív dohrajte vytvoření výhody: {target} se brání akcí Obrana (§obrana).")
     HIT_PENDING = "Nejdřív dohrajte útok: {target} pohltí zásah akcí Pohltit zásah."
     NO_ATTACK = "Žádný útok nečeká na obranu."
     NO_HIT = "Žádný zásah nečeká na pohlcení."
-    CONCEDE_LATE = ("{name} se už vzdát nemůže: útok na tuto postavu je hozený a vzdát se lze jen před hodem "
+    CONCEDE_LATE = ("{name} se už vzdát nemůže: akce proti této postavě je hozená a vzdát se lze jen před hodem "
                     "protivníka (Fate SRD, vzdání se).")
     ALREADY_CONCEDED = "{name}: vzdání se už je zapsané."
     FREE_NONE_LEFT = "Na aspektu „{aspect}“ nezbývá dost volných vyvolání (zbývá {left})."
@@ -151,6 +156,12 @@ class C:
                              "pomocníci nejsou potřeba.")
     BOOST_EXPIRED = "Posílení „{aspect}“ vypršelo se začátkem tohoto hodu (platí jen pro příští hod)."
     STUNT_OWNER = "Trik patří jiné postavě než té, která hází."
+    GIVE_OPPONENT_WHO = BOOK("Vyvolání pro oponenta při selhání (§ctyri_akce_a_ctyri_vysledky.vytvoreni_vyhody) "
+                             "dostane ten, kdo se výhodě na scéně postavil: zvolte aktivního protivníka ze scény, "
+                             "nebo volbu vypněte.")
+    FREE_HOLDER_ONLY = BOOK("Volné vyvolání na „{aspect}“ získal oponent {holder} ze selhání při vytváření výhody "
+                            "(§ctyri_akce_a_ctyri_vysledky.vytvoreni_vyhody); {name} ho použít nemůže: předat ho "
+                            "spojenci by vyžadovalo úspěšný hod (§sila_spoluprace).")
     GIVE_OPPONENT_ONLY_NEW = "Vyvolání pro oponenta jde jen s novým aspektem; u stávajícího volbu vypněte."
     OPTION_ONLY = "Volba „{option}“ platí jen pro akci {action}; u této akce ji vypněte."
 
@@ -173,6 +184,7 @@ class C:
     DEFENCE = ("{who} se brání {how}: {dice} ({dice_total}) {modifier} = {total} proti útoku "
                "{attack}: {diff} → {outcome}. Útok: „{result}“ ({line}).")
     DIFF_ATTACKER = "útočník má {shifts}"
+    DIFF_ROLLER = "kdo vytváří výhodu, má {shifts}"
     DIFF_DEFENDER = "obránce má {shifts}"
     DEFENCE_STYLE = BOOK("{who}: úspěch se stylem v obraně, posílení (§obrana).")
     HIT_WAITS = "{target} musí pohltit {shifts}: akce Pohltit zásah."
@@ -185,6 +197,10 @@ class C:
     FREE_SPENT = "„{name}“: volné vyvolání spotřebováno."
     BOOST_FOR = "Posílení „{text}“ (drží {holder})."
     ASPECT_FOR = "Aspekt „{text}“: {invokes} (drží {holder})."
+    HOLDER_ONLY = "Jen pro držitele"
+    H_HOLDER_ONLY = BOOK("Volná vyvolání použije jen ten, kdo je drží (vyvolání pro oponenta ze selhání při "
+                         "vytváření výhody, §ctyri_akce_a_ctyri_vysledky.vytvoreni_vyhody).")
+    OPPONENT_ASPECT_FOR = "Aspekt „{text}“: {invokes} pro oponenta (drží {holder}, jen pro sebe)."
     INVOKES_ON = "„{text}“: +{invokes} (drží {holder})."
     COST_MINOR = "Cíle dosaženo za menší cenu: komplikaci určí Vypravěč."
     COST_SERIOUS = "Cíle dosaženo za vážnou cenu, kterou určí Vypravěč."
@@ -246,6 +262,26 @@ class C:
     HELPER_LIMIT = BOOK("Vypravěč dovolil nejvýš {limit}, zapsáno je {count} (§sila_spoluprace).")
     TEAMWORK = "Spolupráce: {names} ({bonus})."
     HELPER_SKIPPED = "{name}: akce tohoto kola padla na pomoc, tah se přeskakuje."
+
+    # --- defending against a create-advantage aimed at you (002:L94, L114-L116, L188) ----------------------------
+    P_AIM_TARGET = "Cíl výhody (brání se)"
+    H_AIM_TARGET = BOOK("Výhoda přímo proti účastníkovi: ten se smí bránit akcí Obrana (§vytvoreni_vyhody); s opozicí "
+                        "„obrana cíle výhody“.")
+    P_NO_TARGET = "nikdo"
+    DEFENCE_ONLY_ADVANTAGE = BOOK("Obranou se brání zranění nebo vytvoření výhody (§obrana); u překonání zvolte "
+                                  "aktivního protivníka.")
+    AIMED_NEEDS_TARGET = "Opozice „obrana cíle výhody“ potřebuje cíl výhody: vyberte ho."
+    TARGET_NEEDS_DEFENCE = "Cíl výhody se brání: zvolte opozici „obrana cíle výhody“ (nebo cíl zrušte)."
+    ODDS_AT_DEFENCE = "Šance ukáže až Obrana cíle: přístup a vyvolání volí obránce."
+    ADVANTAGE_ROLLED = BOOK("{who} vytváří výhodu proti cíli {target} {how}: {dice} ({dice_total}) {modifier} = "
+                            "{total}. {target} se smí bránit (§vytvoreni_vyhody): akce Obrana.")
+    L_ADVANTAGE_ROLLED = "Výhoda hozena"
+    DEFENCE_ADVANTAGE = ("{who} se brání {how}: {dice} ({dice_total}) {modifier} = {total} proti vytvoření výhody "
+                         "{attack}: {diff} → {outcome}. Vytvoření výhody: „{result}“ ({line}).")
+    AFTER_ADVANTAGE = ("{who} vyvolává po hodu vytvoření výhody: {before} → {after}. {target} se smí bránit: akce "
+                       "Obrana.")
+    AFTER_DEFENCE_ADVANTAGE = ("{who} vyvolává po hodu obrany: vytvoření výhody {before} → {after} proti obraně "
+                               "{defence}: {diff} → {outcome}.")
 
     # --- defending for another (002:L118) --------------------------------------------------------------------
     P_DEFENDER = "Kdo se brání"
