@@ -15,6 +15,12 @@ Each step copies what it changes and raises ``StorageError`` instead of returnin
   failed create-advantage, held by whoever opposed it) and who opposed the open roll (``posledni_hod.odpurce``).
   An old scene gave that invoke to «oponent», no participant, so nobody's alone: ``False``; it kept no opponent,
   so ``-1`` (an open roll is written again as before, for «oponent»).
+- Scene 6 → 7: the action waiting for the defence may be a create-advantage aimed at the target (``utok.akce``
+  and its aspect: ``existujici``, ``nazev``, ``pro_oponenta``) and an open defence says what it defended against
+  (``posledni_hod.proti_akce``); before 7 only attacks were defended, so ``"attack"`` and no aspect.
+- Scene 7 → 8: the attack waiting keeps its dice (``utok.kostky``) and an open defence the attack's
+  (``posledni_hod.utok_kostky``), so an invoke may reroll them; an old scene kept only the total: ``None`` (no
+  reroll of that attack, a +2 still works).
 """
 
 from __future__ import annotations
@@ -82,7 +88,37 @@ def _scene_5_to_6(data: dict[str, Any]) -> dict[str, Any]:
     return upgraded
 
 
+def _scene_6_to_7(data: dict[str, Any]) -> dict[str, Any]:
+    attack, last = data.get("utok"), data.get("posledni_hod")
+    if attack is not None and not isinstance(attack, dict):
+        raise StorageError(E.OLD_SCENE_ATTACK)
+    if last is not None and not isinstance(last, dict):
+        raise StorageError(E.OLD_SCENE_ROLL)
+    upgraded = {**data, "schema_version": 7}
+    if attack is not None:
+        upgraded["utok"] = {**attack, "akce": "attack", "existujici": -1, "nazev": "Výhoda",
+                            "pro_oponenta": False}
+    if last is not None:
+        upgraded["posledni_hod"] = {**last, "proti_akce": "attack"}
+    return upgraded
+
+
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _sheet_1_to_2}
+def _scene_7_to_8(data: dict[str, Any]) -> dict[str, Any]:
+    attack, last = data.get("utok"), data.get("posledni_hod")
+    if attack is not None and not isinstance(attack, dict):
+        raise StorageError(E.OLD_SCENE_ATTACK)
+    if last is not None and not isinstance(last, dict):
+        raise StorageError(E.OLD_SCENE_ROLL)
+    upgraded = {**data, "schema_version": 8}
+    if attack is not None:
+        upgraded["utok"] = {**attack, "kostky": None}
+    if last is not None:
+        upgraded["posledni_hod"] = {**last, "utok_kostky": None}
+    return upgraded
+
+
 SCENE_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _scene_1_to_2, 2: _scene_2_to_3,
                                                                       3: _scene_3_to_4, 4: _scene_4_to_5,
-                                                                      5: _scene_5_to_6}
+                                                                      5: _scene_5_to_6, 6: _scene_6_to_7,
+                                                                      7: _scene_7_to_8}

@@ -359,6 +359,7 @@ class E:
     OLD_SCENE_ASPECTS = "Aspekty uložené scény Fate nejsou seznam."
     OLD_SCENE_PEOPLE = "Účastníci uložené scény Fate nejsou seznam."
     OLD_SCENE_ROLL = "Poslední hod uložené scény Fate není platný záznam."
+    OLD_SCENE_ATTACK = "Rozehraný útok uložené scény Fate není platný záznam."
     NAME_PAID_INVOKE = "Pojmenujte aspekt každého vyvolání za bod osudu."
     PAID_NAMES_OVER = "Aspektů vyvolaných za bod osudu je zapsáno víc, než kolik je vyvolání za bod osudu."
     FREE_NAMES_OVER = "Aspektů volných vyvolání je zapsáno víc, než kolik je volných vyvolání."

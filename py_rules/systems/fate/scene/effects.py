@@ -26,9 +26,11 @@ def add(aspects: list[SceneAspect], new: list[SceneAspect]) -> list[SceneAspect]
     return [*aspects, *new]
 
 
-def _advantage(scene: FateScene, r: SceneRoll, who: str, opponent: str) -> tuple[list[SceneAspect], list[str]]:
+def _advantage(scene: FateScene, r: SceneRoll, shifts: int, who: str,
+               opponent: str) -> tuple[list[SceneAspect], list[str]]:
+    """The aspects after ``who``'s create-advantage with ``shifts`` (its own, L122) from ``r.pred``."""
     new_aspect = r.existujici < 0
-    effect = action_effect("advantage", r.shifts, new_aspect=new_aspect, give_opponent=r.pro_oponenta)
+    effect = action_effect("advantage", shifts, new_aspect=new_aspect, give_opponent=r.pro_oponenta)
     aspects = list(r.pred)
     if effect.boost:  # L156
         made = boost(scene, r.nazev, who)
@@ -57,7 +59,7 @@ def roll_result(scene: FateScene, r: SceneRoll, who: str, opponent: str) -> tupl
     advantage's free invoke goes to ``opponent`` (who opposed it on the scene, L158), else to «oponent» (a roll
     saved before schema 6 did not keep who opposed)."""
     if r.akce == "advantage":
-        return _advantage(scene, r, who, opponent)
+        return _advantage(scene, r, r.shifts, who, opponent)
     effect = action_effect("overcome", r.shifts, accept_cost=r.vazna_cena)
     aspects, lines = list(r.pred), []
     if effect.boost:  # L164
@@ -72,20 +74,28 @@ def defence_result(scene: FateScene, r: SceneRoll, defender: str,
                    attacker: str) -> tuple[list[SceneAspect], PendingHit | None, list[str]]:
     """The scene's aspects and the hit waiting for the defender after defence ``r`` against the attack's total
     ``r.proti``: harm = the attacker's shifts (L172-L174), a tie gives the attacker a boost (L178), defence with
-    style a boost for the defender (L186); a failed defence for another lands on the defender (L118)."""
+    style a boost for the defender (L186); a failed defence for another lands on the defender (L118).
+
+    Against a create-advantage aimed at the defender (L116, ``r.proti_akce``) the roller's shifts give its four
+    outcomes (L150-L158: a failure's free invoke for the opponent goes to the defender) and no hit waits; defence
+    with style still gives the defender a boost (L186)."""
     shifts = -r.shifts  # the attacker's shifts (002:L122)
-    hit = action_effect("attack", shifts, style_boost=r.styl_posileni)
     guard = action_effect("defend", -shifts)
     made: list[SceneAspect] = []
     lines: list[str] = []
-    if hit.boost:  # L174 (traded shift), L178
-        made.append(boost(scene, texts.S.BOOST, attacker))
-        lines.append(C.BOOST_FOR.format(text=texts.S.BOOST, holder=attacker))
+    pending = None
+    if r.proti_akce == "advantage":
+        aspects, lines = _advantage(scene, r, shifts, attacker, defender)
+    else:
+        hit = action_effect("attack", shifts, style_boost=r.styl_posileni)
+        aspects = list(r.pred)
+        if hit.boost:  # L174 (traded shift), L178
+            made.append(boost(scene, texts.S.BOOST, attacker))
+            lines.append(C.BOOST_FOR.format(text=texts.S.BOOST, holder=attacker))
+        if hit.harm > 0:
+            pending = PendingHit(utocnik=r.utocnik, cil=r.kdo, posuny=hit.harm)
+            lines.append(C.HIT_WAITS.format(target=defender, shifts=amount(hit.harm, T.SHIFT_FORMS)))
     if guard.boost:  # L186
         made.append(boost(scene, texts.S.BOOST, defender))
         lines.append(C.DEFENCE_STYLE.format(who=defender))
-    pending = None
-    if hit.harm > 0:
-        pending = PendingHit(utocnik=r.utocnik, cil=r.kdo, posuny=hit.harm)
-        lines.append(C.HIT_WAITS.format(target=defender, shifts=amount(hit.harm, T.SHIFT_FORMS)))
-    return add(list(r.pred), made), pending, lines
+    return add(aspects, made), pending, lines

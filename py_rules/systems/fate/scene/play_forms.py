@@ -91,6 +91,8 @@ def roll_form(scene: FateScene, links: Links) -> list[FieldView]:
             select("opozice_druh", C.P_OPPOSITION_KIND, "static", C.OPPOSITION_KINDS),
             number("opozice", C.P_OPPOSITION, 2, -4, 12, hint=T.OPPOSITION_HINT),
             *_opponent(scene, links),
+            select("cil", C.P_AIM_TARGET, -1, [Option(value=-1, label=C.P_NO_TARGET), *people(scene, links)],
+                   hint=C.H_AIM_TARGET),
             *_choices(scene, links),
             select("existujici", C.P_EXISTING, -1, existing),
             text("nazev", C.P_ASPECT_NAME, C.ASPECT_DEFAULT),

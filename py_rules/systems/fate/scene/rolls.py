@@ -21,7 +21,15 @@ from py_rules.systems.fate import texts
 from py_rules.systems.fate.actions import dice_glyphs, shifts_line
 from py_rules.systems.fate.odds import OUTCOME_ORDER, outcome_chances
 from py_rules.systems.fate.rules import format_rating, outcome_of, rating_label
-from py_rules.systems.fate.scene.board import FateScene, Participant, PendingAttack, SceneRoll, next_roll
+from py_rules.systems.fate.scene.board import (
+    DefendedAction,
+    FateScene,
+    Participant,
+    PendingAttack,
+    PendingHit,
+    SceneRoll,
+    next_roll,
+)
 from py_rules.systems.fate.scene.effects import defence_result, roll_result
 from py_rules.systems.fate.scene.invokes import (
     STUNT,
@@ -39,7 +47,8 @@ from py_rules.systems.fate.scene.words import C
 from py_rules.systems.fate.sheet import ApproachKey, updated
 
 __all__ = ["AttackBoardParams", "DefenceParams", "RollBoardParams", "attack", "check_actor", "defence",
-           "defence_odds", "no_pending", "opponent_of", "result", "roll", "roll_odds", "teamwork_line"]
+           "defence_details", "defence_odds", "no_pending", "opponent_of", "result", "roll", "roll_odds",
+           "teamwork_line"]
 
 T, E = texts.T, texts.E
 
@@ -47,7 +56,8 @@ T, E = texts.T, texts.E
 def no_pending(scene: FateScene, links: Links) -> None:
     """Raises ``RuleViolation`` while an attack waits for its defence or a hit for its target."""
     if scene.utok is not None:
-        raise RuleViolation(C.ATTACK_PENDING.format(target=name_of(scene, scene.utok.cil, links)))
+        waiting = C.ATTACK_PENDING if scene.utok.akce == "attack" else C.ADVANTAGE_PENDING
+        raise RuleViolation(waiting.format(target=name_of(scene, scene.utok.cil, links)))
     if scene.zasah is not None:
         raise RuleViolation(C.HIT_PENDING.format(target=name_of(scene, scene.zasah.cil, links)))
 
@@ -124,7 +134,8 @@ class RollBoardParams(RollChoices):
     kdo: int = Field(default=0, ge=0, le=11)
     akce: Literal["overcome", "advantage"] = "overcome"
     pristup: ApproachKey = "styl"
-    opozice_druh: Literal["static", "active", "none"] = "static"
+    # «obrana»: a create-advantage aimed at ``cil``, who defends against it next (002:L94, L116)
+    opozice_druh: Literal["static", "active", "none", "obrana"] = "static"
     opozice: int = Field(default=2, ge=-4, le=12)
     existujici: int = Field(default=-1, ge=-1, le=29)
     nazev: str = Field(default=C.ASPECT_DEFAULT, min_length=1, max_length=120)
@@ -134,18 +145,25 @@ class RollBoardParams(RollChoices):
     odpurce: int = Field(default=-1, ge=-1, le=11)
     odpurce_pristup: ApproachKey = "spech"
     odpurce_dovednost: str = Field(default="", max_length=6, pattern=STUNT)
+    cil: int = Field(default=-1, ge=-1, le=11)
 
     @model_validator(mode="after")
     def _options_fit(self) -> RollBoardParams:
         """Options that cannot act on this roll are refused, not ignored (002:L33, L158, L168)."""
         if self.pro_oponenta and self.akce != "advantage":
             raise ValueError(C.OPTION_ONLY.format(option=C.P_GIVE_OPPONENT, action=texts.ACTIONS["advantage"]))
+        if self.existujici >= 0 and self.akce != "advantage":  # 002:L150 invokes added to an existing aspect
+            raise ValueError(C.OPTION_ONLY.format(option=C.P_EXISTING, action=texts.ACTIONS["advantage"]))
         if self.vazna_cena and self.akce != "overcome":
             raise ValueError(C.OPTION_ONLY.format(option=C.P_ACCEPT_COST, action=texts.ACTIONS["overcome"]))
         if self.pro_oponenta and self.existujici >= 0:
             raise ValueError(C.GIVE_OPPONENT_ONLY_NEW)
-        if self.pro_oponenta and self.odpurce < 0:  # 002:L158 the opponent gets it: someone on the scene
+        if self.pro_oponenta and self.odpurce < 0 and self.cil < 0:  # 002:L158 the opponent: someone on the scene
             raise ValueError(C.GIVE_OPPONENT_WHO)
+        if self.opozice_druh == "obrana" and self.akce != "advantage":  # 002:L114 defence against harm or advantage
+            raise ValueError(C.DEFENCE_ONLY_ADVANTAGE)
+        if (self.opozice_druh == "obrana") != (self.cil >= 0):
+            raise ValueError(C.AIMED_NEEDS_TARGET if self.cil < 0 else C.TARGET_NEEDS_DEFENCE)
         if self.opozice_druh == "none" and (self.free or self.paid or self.helpers or self.trik):
             raise ValueError(C.NOTHING_UNOPPOSED)
         if (self.odpurce >= 0 or self.odpurce_dovednost) and self.opozice_druh != "active":
@@ -176,6 +194,8 @@ def _opposition(scene: FateScene, p: RollBoardParams, links: Links) -> tuple[int
 def roll_odds(scene: FateScene, p: RollBoardParams, links: Links) -> Odds:
     if p.opozice_druh == "none":
         return Odds((odds_entry("success", texts.OUTCOMES["success"], Fraction(1)),), T.NO_OPPOSITION_ODDS)
+    if p.opozice_druh == "obrana":  # the target's approach and invokes are chosen with its defence
+        return Odds((), C.ODDS_AT_DEFENCE)
     prepared = prepare(scene, Sheets(scene, links), p.kdo, p.pristup, p.akce, p)
     rating, _ = _opposition(scene, p, links)
     chances = outcome_chances(prepared.modifier, rating, p.opozice_druh == "active")
@@ -206,6 +226,8 @@ def roll(scene: FateScene, p: RollBoardParams, box: DiceBox, links: Links) -> Ac
         raise RuleViolation(E.NO_ASPECT)
     if p.opozice_druh == "none":
         return _unopposed(scene, p, links)
+    if p.opozice_druh == "obrana":
+        return _aimed(scene, p, box, links)
     sheets = Sheets(scene, links)
     started, drop, expired = _fresh_roll(scene, p.free)
     me = name_of(scene, p.kdo, links)
@@ -255,16 +277,54 @@ class AttackBoardParams(RollChoices):
     styl_posileni: bool = False
 
 
+def _target(scene: FateScene, who: int, target: int, links: Links, itself: str) -> str:
+    """The target's name: someone else on the scene (``itself`` the refusal of oneself), still acting (002:L110,
+    L94). Raises ``RuleViolation``."""
+    person(scene, target)
+    name = name_of(scene, target, links)
+    if target == who:
+        raise RuleViolation(itself)
+    sheet_of(scene, target, links)
+    if not active(scene, target, links):
+        raise RuleViolation(C.TARGET_OUT.format(name=name))
+    return name
+
+
+def _aimed(scene: FateScene, p: RollBoardParams, box: DiceBox, links: Links) -> ActionOutcome[FateScene]:
+    """A create-advantage aimed at ``cil``: the roller's dice now, the target's «Obrana» next (002:L94, L116); its
+    four outcomes from the shifts then (L150-L158, L184-L188). Raises ``RuleViolation``."""
+    target = _target(scene, p.kdo, p.cil, links, C.SELF_AIM)
+    if p.existujici >= 0 and scene.aspects[p.existujici].kind == "boost":  # refused now, not at the defence
+        raise RuleViolation(E.BOOST_NO_MORE.format(text=scene.aspects[p.existujici].text))
+    sheets = Sheets(scene, links)
+    started, drop, expired = _fresh_roll(scene, p.free)
+    before = sheets.get(p.kdo)
+    prepared = prepare(started, sheets, p.kdo, p.pristup, "advantage", p)
+    spent, spent_lines, moved = spend(list(started.aspects), p.free, drop)
+    if p.existujici >= 0 and p.existujici not in moved:
+        raise RuleViolation(C.EXISTING_GONE.format(aspect=started.aspects[p.existujici].text))
+    own = box.roll("4dF")
+    dice = [d.value for d in own.dice]
+    total = own.total + prepared.modifier
+    me = name_of(scene, p.kdo, links)
+    text_ = C.ADVANTAGE_ROLLED.format(who=me, target=target, how=prepared.how, dice=dice_glyphs(dice),
+                                      dice_total=format_rating(own.total), modifier=format_rating(prepared.modifier),
+                                      total=rating_label(total))
+    lines = [*teamwork_line(scene, prepared, links), *invoke_line(prepared.invoked)]
+    pending = PendingAttack(utocnik=p.kdo, cil=p.cil, pristup=p.pristup, celkem=total, akce="advantage",
+                            existujici=moved.get(p.existujici, -1) if p.existujici >= 0 else -1, nazev=p.nazev,
+                            pro_oponenta=p.pro_oponenta, kostky=dice)
+    new = updated(started, aspects=spent, utok=pending, current_roll=records(prepared.invoked), posledni_hod=None,
+                  ucastnici=_acted(started, [p.kdo, *prepared.helpers]))
+    changes = [*expired, *spent_lines, *paid_lines(sheets, p.kdo, before, prepared.sheet), *lines]
+    return result(new, sheets, "rolled", C.L_ADVANTAGE_ROLLED, " ".join([text_, *lines, C.OPEN_HINT]),
+                  changes=changes, total=total)
+
+
 def attack(scene: FateScene, p: AttackBoardParams, box: DiceBox, links: Links) -> ActionOutcome[FateScene]:
     """The attacker rolls; the target's defence is asked for next (002:L110). Raises ``RuleViolation``."""
     check_actor(scene, p.kdo, links)
-    person(scene, p.cil)
-    target = name_of(scene, p.cil, links)
-    if p.cil == p.kdo:
-        raise RuleViolation(C.SELF_TARGET)
-    sheet_of(scene, p.cil, links)
-    if not active(scene, p.cil, links):
-        raise RuleViolation(C.TARGET_OUT.format(name=target))
+    target = _target(scene, p.kdo, p.cil, links, C.SELF_TARGET)
     sheets = Sheets(scene, links)
     started, drop, expired = _fresh_roll(scene, p.free)
     before = sheets.get(p.kdo)
@@ -279,7 +339,7 @@ def attack(scene: FateScene, p: AttackBoardParams, box: DiceBox, links: Links) -
                                    total=rating_label(total))
     lines = [*teamwork_line(scene, prepared, links), *invoke_line(prepared.invoked)]
     pending = PendingAttack(utocnik=p.kdo, cil=p.cil, pristup=p.pristup, celkem=total,
-                            styl_posileni=p.styl_posileni)
+                            styl_posileni=p.styl_posileni, kostky=dice)
     new = updated(started, aspects=spent, utok=pending, current_roll=records(prepared.invoked), posledni_hod=None,
                   ucastnici=_acted(started, [p.kdo, *prepared.helpers]))
     changes = [*expired, *spent_lines, *paid_lines(sheets, p.kdo, before, prepared.sheet), *lines]
@@ -323,11 +383,13 @@ def defence_odds(scene: FateScene, p: DefenceParams, links: Links) -> Odds:
     return Odds(tuple(odds_entry(k, texts.OUTCOMES[k], chances[k]) for k in OUTCOME_ORDER))
 
 
-def attacker_diff(shifts: int) -> str:
-    """«útočník má 3 posuny» / «žádný posun» / «obránce má 2 posuny» (002:L122, L126)."""
+def attacker_diff(shifts: int, action: DefendedAction = "attack") -> str:
+    """«útočník má 3 posuny» (or «kdo vytváří výhodu, má …») / «žádný posun» / «obránce má 2 posuny» (002:L122,
+    L126)."""
     if shifts == 0:
         return T.NO_SHIFT.lower()
-    return (C.DIFF_ATTACKER if shifts > 0 else C.DIFF_DEFENDER).format(shifts=amount(abs(shifts), T.SHIFT_FORMS))
+    roller = C.DIFF_ATTACKER if action == "attack" else C.DIFF_ROLLER
+    return (roller if shifts > 0 else C.DIFF_DEFENDER).format(shifts=amount(abs(shifts), T.SHIFT_FORMS))
 
 
 def defence(scene: FateScene, p: DefenceParams, box: DiceBox, links: Links) -> ActionOutcome[FateScene]:
@@ -338,19 +400,27 @@ def defence(scene: FateScene, p: DefenceParams, box: DiceBox, links: Links) -> A
     started = updated(scene, current_roll=[])
     who, attacker = name_of(scene, defender, links), name_of(scene, attack_.utocnik, links)
     before = sheets.get(defender)
-    pred, spent_lines, _ = spend(list(started.aspects), p.free)
+    pred, spent_lines, moved = spend(list(started.aspects), p.free)
+    existing = attack_.existujici
+    if existing >= 0:  # a boost spent now moves the aspects after it; the advantage's own aspect must stay
+        if existing not in moved:
+            raise RuleViolation(C.EXISTING_GONE.format(aspect=started.aspects[existing].text))
+        existing = moved[existing]
     own = box.roll("4dF")
     dice = [d.value for d in own.dice]
     r = SceneRoll(akce="defend", kdo=defender, jak=prepared.how, kostky=dice, modifikator=prepared.modifier,
                   proti=attack_.celkem, kolo=started.round, hody=started.rolls, utocnik=attack_.utocnik,
-                  styl_posileni=attack_.styl_posileni, pred=pred, utok_vyvolani=list(scene.current_roll))
+                  styl_posileni=attack_.styl_posileni, pred=pred, utok_vyvolani=list(scene.current_roll),
+                  proti_akce=attack_.akce, existujici=existing, nazev=attack_.nazev,
+                  pro_oponenta=attack_.pro_oponenta, utok_kostky=attack_.kostky)
     shifts = -r.shifts  # the attacker's
     attack_outcome, defence_outcome = outcome_of(shifts), outcome_of(r.shifts)
-    result_text, line = texts.ACTION_RESULTS[("attack", attack_outcome)]
-    parts = [C.DEFENCE.format(who=who, how=prepared.how, dice=dice_glyphs(dice), dice_total=format_rating(own.total),
-                              modifier=format_rating(prepared.modifier), total=rating_label(r.total),
-                              attack=rating_label(attack_.celkem), diff=attacker_diff(shifts),
-                              outcome=texts.OUTCOMES[attack_outcome], result=result_text.rstrip("."), line=line)]
+    result_text, line = texts.ACTION_RESULTS[(attack_.akce, attack_outcome)]
+    template = C.DEFENCE if attack_.akce == "attack" else C.DEFENCE_ADVANTAGE
+    parts = [template.format(who=who, how=prepared.how, dice=dice_glyphs(dice), dice_total=format_rating(own.total),
+                             modifier=format_rating(prepared.modifier), total=rating_label(r.total),
+                             attack=rating_label(attack_.celkem), diff=attacker_diff(shifts, attack_.akce),
+                             outcome=texts.OUTCOMES[attack_outcome], result=result_text.rstrip("."), line=line)]
     if defender != attack_.cil:
         parts.insert(0, C.DEFEND_FOR.format(who=who, target=name_of(scene, attack_.cil, links)))
     aspects, pending, effect_lines = defence_result(started, r, who, attacker)
@@ -361,5 +431,11 @@ def defence(scene: FateScene, p: DefenceParams, box: DiceBox, links: Links) -> A
     probability = outcome_chances(prepared.modifier, attack_.celkem, False)[defence_outcome]
     return result(new, sheets, defence_outcome, texts.OUTCOMES[defence_outcome],
                   " ".join([*parts, *lines, C.OPEN_HINT]), changes=changes, total=r.total, probability=probability,
-                  details={"shifts": shifts, "harm": pending.posuny if pending else 0,
-                           "attack_outcome": attack_outcome})
+                  details=defence_details(attack_.akce, shifts, pending))
+
+
+def defence_details(action: DefendedAction, shifts: int, pending: PendingHit | None) -> dict[str, Any]:
+    """The settled exchange for the shell: the acting side's shifts, harm waiting and that action's outcome."""
+    if action == "advantage":
+        return {"shifts": shifts, "advantage_outcome": outcome_of(shifts)}
+    return {"shifts": shifts, "harm": pending.posuny if pending else 0, "attack_outcome": outcome_of(shifts)}

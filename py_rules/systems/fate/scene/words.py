@@ -24,6 +24,10 @@ class C:
     LINKED_TWICE = "Jedna uložená postava může být na scéně jen jednou."
     ORDER_STALE = ("Pořadí tahů ukazuje na účastníka, který na scéně není; ukončete scénu (Konec scény) a konflikt "
                    "začněte znovu.")
+    PENDING_ASPECT_STALE = ("Vytváření výhody čekající na obranu míří na aspekt, který na scéně není; dohrajte "
+                            "nejdřív obranu.")
+    PENDING_ASPECT_REMOVE = ("Na aspekt „{aspect}“ míří vytváření výhody, které čeká na obranu; odstranit ho lze až "
+                             "po ní.")
     PENDING_STALE = "Rozehraný útok se týká účastníka, který na scéně není; ukončete scénu a začněte znovu."
 
     # --- participants ----------------------------------------------------------------------------------------
@@ -64,6 +68,8 @@ class C:
     NOT_STARTED = "konflikt nezačal"
     PENDING_ATTACK = "Útok čeká na obranu"
     PENDING_ATTACK_ROW = "{attacker} → {target}: útok {total}"
+    PENDING_ADVANTAGE = "Výhoda čeká na obranu"
+    PENDING_ADVANTAGE_ROW = "{attacker} → {target}: vytvoření výhody {total}"
     PENDING_HIT = "Zásah čeká"
     PENDING_HIT_ROW = "{target}: pohltit {shifts} (útočník {attacker})"
     PROPOSAL = "Návrh"
@@ -83,7 +89,8 @@ class C:
     H_ROLL = ("Překonání nebo vytvoření výhody za postavu na scéně: výsledek se zapíše na scénu, vyvolání za bod "
               "osudu se odečte z jejího deníku.")
     H_ATTACK = BOOK("Útočník hodí; cíl se pak vždy smí bránit akcí Obrana (§utok).")
-    H_DEFEND = BOOK("Hod cíle útoku; posuny útočníka se pak pohltí akcí Pohltit zásah (§obrana).")
+    H_DEFEND = BOOK("Hod cíle útoku nebo vytvoření výhody; posuny útočníka se pak pohltí akcí Pohltit zásah "
+                    "(§obrana).")
     H_HIT = "Cíl pohltí posuny stresem a následky, nebo je vyřazen (Fate SRD, zranění)."
     H_CONCEDE = "Vzdát se lze jen před hodem protivníka; postava dostane body osudu (Fate SRD, vzdání se)."
     H_END_TURN = "Tah přejde na dalšího v pořadí; po posledním začne další kolo a vyprší posílení."
@@ -101,7 +108,7 @@ class C:
     H_PAID = "Aspekt vyvolaný za bod osudu (+2); bod se odečte z deníku toho, kdo hází."
     P_OPPOSITION_KIND = "Opozice"
     OPPOSITION_KINDS: ClassVar[dict[str, str]] = {"static": "pevná obtížnost", "active": "aktivní protivník",
-                                                  "none": "žádná opozice"}
+                                                  "none": "žádná opozice", "obrana": "obrana cíle výhody"}
     P_OPPOSITION = "Obtížnost / hodnocení protivníka"
     P_EXISTING = "Aspekt výhody"
     P_NEW_ASPECT = "nový aspekt"
@@ -134,12 +141,16 @@ class C:
     OUT = "{name} už v tomto konfliktu nejedná (vyřazení nebo vzdání se)."
     TARGET_OUT = "{name} už v konfliktu není (vyřazení nebo vzdání se); cílem být nemůže."
     SELF_TARGET = "Na sebe útočit nelze."
+    SELF_AIM = "Výhodu proti sobě vytvářet nelze: vyberte jiný cíl."
     ATTACK_PENDING = BOOK("Nejdřív dohrajte útok: {target} se brání akcí Obrana (§utok).")
+    ADVANTAGE_PENDING = BOOK("Nejdřív dohrajte vytvoření výhody: {target} se brání akcí Obrana (§obrana).")
     HIT_PENDING = "Nejdřív dohrajte útok: {target} pohltí zásah akcí Pohltit zásah."
     NO_ATTACK = "Žádný útok nečeká na obranu."
     NO_HIT = "Žádný zásah nečeká na pohlcení."
-    CONCEDE_LATE = ("{name} se už vzdát nemůže: útok na tuto postavu je hozený a vzdát se lze jen před hodem "
+    CONCEDE_LATE = ("{name} se už vzdát nemůže: akce proti této postavě je hozená a vzdát se lze jen před hodem "
                     "protivníka (Fate SRD, vzdání se).")
+    CONCEDE_NO_CONFLICT = ("{name} se nemá čeho vzdát: vzdát se lze jen v konfliktu (Fate SRD, vzdání se); "
+                           "začněte ho akcí Začít konflikt.")
     ALREADY_CONCEDED = "{name}: vzdání se už je zapsané."
     FREE_NONE_LEFT = "Na aspektu „{aspect}“ nezbývá dost volných vyvolání (zbývá {left})."
     FREE_OTHER_SIDE = BOOK("Volné vyvolání na „{aspect}“ má {holder} z druhé strany; {name} ho použít nemůže (vyvolání "
@@ -179,6 +190,7 @@ class C:
     DEFENCE = ("{who} se brání {how}: {dice} ({dice_total}) {modifier} = {total} proti útoku "
                "{attack}: {diff} → {outcome}. Útok: „{result}“ ({line}).")
     DIFF_ATTACKER = "útočník má {shifts}"
+    DIFF_ROLLER = "kdo vytváří výhodu, má {shifts}"
     DIFF_DEFENDER = "obránce má {shifts}"
     DEFENCE_STYLE = BOOK("{who}: úspěch se stylem v obraně, posílení (§obrana).")
     HIT_WAITS = "{target} musí pohltit {shifts}: akce Pohltit zásah."
@@ -257,6 +269,26 @@ class C:
     TEAMWORK = "Spolupráce: {names} ({bonus})."
     HELPER_SKIPPED = "{name}: akce tohoto kola padla na pomoc, tah se přeskakuje."
 
+    # --- defending against a create-advantage aimed at you (002:L94, L114-L116, L188) ----------------------------
+    P_AIM_TARGET = "Cíl výhody (brání se)"
+    H_AIM_TARGET = BOOK("Výhoda přímo proti účastníkovi: ten se smí bránit akcí Obrana (§vytvoreni_vyhody); s opozicí "
+                        "„obrana cíle výhody“.")
+    P_NO_TARGET = "nikdo"
+    DEFENCE_ONLY_ADVANTAGE = BOOK("Obranou se brání zranění nebo vytvoření výhody (§obrana); u překonání zvolte "
+                                  "aktivního protivníka.")
+    AIMED_NEEDS_TARGET = "Opozice „obrana cíle výhody“ potřebuje cíl výhody: vyberte ho."
+    TARGET_NEEDS_DEFENCE = "Cíl výhody se brání: zvolte opozici „obrana cíle výhody“ (nebo cíl zrušte)."
+    ODDS_AT_DEFENCE = "Šance ukáže až Obrana cíle: přístup a vyvolání volí obránce."
+    ADVANTAGE_ROLLED = BOOK("{who} vytváří výhodu proti cíli {target} {how}: {dice} ({dice_total}) {modifier} = "
+                            "{total}. {target} se smí bránit (§vytvoreni_vyhody): akce Obrana.")
+    L_ADVANTAGE_ROLLED = "Výhoda hozena"
+    DEFENCE_ADVANTAGE = ("{who} se brání {how}: {dice} ({dice_total}) {modifier} = {total} proti vytvoření výhody "
+                         "{attack}: {diff} → {outcome}. Vytvoření výhody: „{result}“ ({line}).")
+    AFTER_ADVANTAGE = ("{who} vyvolává po hodu vytvoření výhody: {before} → {after}. {target} se smí bránit: akce "
+                       "Obrana.")
+    AFTER_DEFENCE_ADVANTAGE = ("{who} vyvolává po hodu obrany: vytvoření výhody {before} → {after} proti obraně "
+                               "{defence}: {diff} → {outcome}.")
+
     # --- defending for another (002:L118) --------------------------------------------------------------------
     P_DEFENDER = "Kdo se brání"
     P_THE_TARGET = "cíl útoku"
@@ -283,14 +315,13 @@ class C:
     P_USE = "Vyvolání"
     USES: ClassVar[dict[str, str]] = {"bonus": "+2 za každé", "reroll": "přehodit všechny čtyři kostky"}
     REROLL_ONE = "Přehození je jedno vyvolání: vyberte právě jeden aspekt."
-    REROLL_ATTACK = ("Útok čekající na obranu má na scéně jen svůj součet, kostky přehodit nejde; vyvolejte +2, "
-                     "nebo přehazujte v hodu v deníku.")
+    REROLL_NOT_KEPT = ("Scéna uložená starší verzí aplikace si u tohoto útoku pamatuje jen součet, ne kostky: "
+                       "přehodit je nejde, vyvolejte +2.")
     P_AFTER_ATTACKER = "Vyvolává útočník (po hodu obrany)"
-    H_AFTER_ATTACKER = ("Po hodu obrany smí vyvolat i útočník, dokud nepadl zásah: +2 k útoku za každé, z jeho "
-                        "deníku; s vyvoláními útoku platí každý aspekt jednou za hod.")
+    H_AFTER_ATTACKER = ("Po hodu obrany smí vyvolat i útočník, dokud nepadl zásah: +2 k útoku za každé, nebo "
+                        "jedno na přehození kostek útoku; za body osudu z jeho deníku; s vyvoláními útoku platí "
+                        "každý aspekt jednou za hod.")
     AFTER_ATTACKER_ONLY = "Útočník vyvolává po hodu jen u obrany proti svému útoku."
-    REROLL_ATTACK_LATE = ("Kostky útoku už scéna neuchovává, přehodit je po obraně nejde; vyvolejte +2, nebo "
-                          "přehazujte v hodu v deníku.")
     AFTER_DEFENCE = ("{who} vyvolává po hodu obrany: útok {before} → {after} proti obraně {defence}: {diff} → "
                      "{outcome}.")
     AFTER_REROLL = "Přehozeno: {old} → {new} (platí nový hod, modifikátory zůstávají)."
