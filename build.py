@@ -825,7 +825,13 @@ def test(pytest_args: list[str]) -> int:
         (["npm", "run", "--silent", "lint"], WEB),
         ([sys.executable, "-m", "pytest", *pytest_args], ROOT),
     )]
-    return max(codes)
+    return worst(codes)
+
+
+def worst(codes: list[int]) -> int:
+    """The exit code of a run of steps: the worst step's, where a step killed by signal N (``returncode`` -N)
+    counts as the shell's 128 + N — not as less than 0, or a test run killed halfway would pass."""
+    return max(128 - code if code < 0 else code for code in codes)
 
 
 def main(argv: list[str] | None = None) -> int:

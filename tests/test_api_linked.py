@@ -65,8 +65,10 @@ def test_act_returns_the_changed_linked_sheet_with_its_lines_and_log() -> None:
 
 
 def test_act_without_changes_to_linked_sheets_returns_none() -> None:
+    # the deník already holds Ohrožení 2 and a fresh round's initiative (issue 23 Build 3): nothing to change
+    sheet = {**hero_sheet(ohrozeni=2), "kolo": {"iniciativa": "k_dispozici", "akce": "", "manevr": "", "hozeno": False}}
     reply = ok({"op": "act", "sheet": linked_board(), "action": "zacatek", "params": {"ohrozeni": 2},
-                "linked": {"h1": hero_sheet(ohrozeni=2)}})
+                "linked": {"h1": sheet}})
     assert reply["linked"] == {}
 
 

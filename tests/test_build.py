@@ -8,6 +8,7 @@ import base64
 import gzip
 import hashlib
 import json
+import subprocess
 import sys
 import tarfile
 import zipfile
@@ -238,3 +239,16 @@ def test_release_stdlib_zip_is_rewritten_by_zopfli_with_the_same_files(tmp_path:
             ("a/data.txt", (2021, 2, 3, 4, 5, 6), zipfile.ZIP_STORED)]
         assert z.read("a/__init__.pyc") == body
         assert z.read("a/data.txt") == b"stored"
+
+
+def test_a_test_run_whose_pytest_was_killed_fails(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`build.py test` (CI's command) returned max() of its steps' codes, so pytest killed by SIGTERM (-15) made
+    the whole run exit 0; a killed step now counts as 128 + its signal, as a shell reports it."""
+    codes = iter([0, 0, 0, -15])
+    monkeypatch.setattr(build, "install_test_needs", lambda: None)
+    monkeypatch.setattr(build, "build", lambda release=None: None)
+    monkeypatch.setattr(subprocess, "run", lambda *args, **kwargs: subprocess.CompletedProcess(args, next(codes)))
+    assert build.test([]) == 143
+    assert build.worst([0, 1, 0]) == 1
+    assert build.worst([2, -9]) == 137
+    assert build.worst([0, 0]) == 0

@@ -61,9 +61,11 @@ for n in $(seq "$runs"); do
   (cd "$dir/main" && CI=true nice -n "$niceness" bash .ci/run) >"$work/run-$n.log" 2>&1
   code=$?
   seconds=$(( $(date +%s) - start ))
+  tally=$(grep -E '^(=+ )?[0-9]+ (passed|failed)' "$work/run-$n.log" | tail -1)
+  # a run passes only with exit 0 and pytest's own summary: a run cut short (killed) has none
+  if [ "$code" -eq 0 ] && [ -z "$tally" ]; then code=1; fi
   outcome=$([ "$code" -eq 0 ] && echo passed || echo FAILED)
   [ "$code" -eq 0 ] || failed=$((failed + 1))
-  tally=$(grep -E '^(=+ )?[0-9]+ (passed|failed)' "$work/run-$n.log" | tail -1)
   printf 'run %d: %s (exit %d) in %dm%02ds, %s — %s\n' "$n" "$outcome" "$code" $((seconds / 60)) $((seconds % 60)) \
     "$(date -u +%FT%TZ)" "${tally:-no pytest summary}" | tee -a "$summary"
   [ "$code" -ne 0 ] || rm -rf "$dir"  # a failed run's clone stays for a look

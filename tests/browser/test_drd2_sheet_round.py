@@ -1,9 +1,11 @@
 """A whole DrD2 conflict round played on the hero's deník itself, the hero linked on the conflict board (issue 23
 item 3: «the board and the sheet each get a browser test of a whole conflict round»). The board starts the
 conflict and rolls the initiative; the hero's roll and exhaustion are made on the deník, reading the Ohrožení the
-board set and leaving the new one for the board to read; the opponent's action on the board lands in the deník
-and the deník's next roll reads it; the board's end stops Ohrožení in the deník (000:L273, L300, L582, L601-L606,
-L703). One truth: the board keeps no copy. Waits only for state attributes and saved state, never for time."""
+board set and leaving the new one for the board to read; the deník's roll spends the hero's initiative, which the
+board then shows, and a second own roll is refused on both; the opponent's action on the board lands in the deník
+and the deník's next roll reads it; the board's end stops Ohrožení and the round in the deník (000:L273, L300,
+L582, L601-L611, L703). One truth: the board keeps no copy of Ohrožení or of the hero's place in the round. Waits
+only for state attributes and saved state, never for time."""
 
 from __future__ import annotations
 
@@ -55,28 +57,45 @@ def test_a_round_played_on_the_linked_heros_deník_reads_and_updates_the_board(p
     expect(page.get_by_test_id("action-result")).to_have_attribute("data-outcome", "started")
     wait_saved(page, hero, "s.ohrozeni === 3")
 
-    # initiative 2k6 each in participant order: the hero 12, the Protivník 3 (000:L582); the hero acts first and
-    # the Průvodce marks the hero's action from initiative on the board (000:L601-L606)
+    # initiative 2k6 each in participant order: the hero 12, the Protivník 3 (000:L582); the hero acts first; the
+    # hero's place in the round lives in the deník (000:L601)
     open_action(page, "kolo")
     assert roll_physical(page, [6, 6, 1, 2]) == "round"
-    run(page, "tah", "iniciativa")
-    wait_saved(page, board, "s.ucastnici[0].stav === 'odehral'")
+    wait_saved(page, hero, "s.kolo !== null && s.kolo.iniciativa === 'k_dispozici'")
 
-    # on the deník: the roll reads Ohrožení 3 set by the board; 1 + 1 fails and the exhaustion costs 3 Těla,
-    # Ohrožení 3 → 4 (000:L273-L275)
+    # on the deník: the roll reads Ohrožení 3 set by the board and is the hero's action from initiative, which it
+    # spends (000:L601-L606); 1 + 1 fails and the exhaustion costs 3 Těla, Ohrožení 3 → 4 (000:L273-L275)
     open_deník(page, hero)
     expect(page.get_by_test_id("field-ohrozeni")).to_have_attribute("data-value", "3")
+    expect(page.get_by_test_id("sheet-screen")).to_contain_text("akce z iniciativy k dispozici")
     open_action(page, "hod")
     expect(param(page.get_by_test_id("action-form"), "ohrozeni")).to_have_value("3")
     assert roll_physical(page, [1, 1]) == "failure"
     expect(page.get_by_test_id("action-result")).to_contain_text("vyčerpání stojí 3 Těla")
+    expect(page.get_by_test_id("action-result")).to_contain_text("akce z iniciativy spotřebována")
     run(page, "vycerpat", "exhausted")
-    wait_saved(page, hero, "s.ohrozeni === 4 && s.zdroje.telo === 1 && s.ceka === null")
+    wait_saved(page, hero, "s.ohrozeni === 4 && s.zdroje.telo === 1 && s.ceka === null "
+                           "&& s.kolo.iniciativa === 'odehral'")
+    expect(page.get_by_test_id("sheet-screen")).to_contain_text("iniciativa odehrána – jen obrana")
 
-    # the board reads it: the hero's card shows Ohrožení 4 from the deník, the board's save has no copy
+    # having acted, the hero's next own roll is refused in Czech: only a defence with obrana is left (000:L606, L611)
+    open_action(page, "hod")
+    form = page.get_by_test_id("action-form")
+    form.get_by_test_id("action-physical-toggle").click()
+    form.get_by_test_id("action-dice").fill("6 6")
+    form.get_by_test_id("action-roll").click()
+    expect(page.get_by_test_id("action-error")).to_contain_text("už v tomto kole akci z iniciativy odehrál")
+    wait_saved(page, hero, "s.zdroje.telo === 1 && s.ceka === null")
+
+    # the board reads it: the hero's card shows the initiative used and Ohrožení 4 from the deník; the board's save
+    # has no copy of either, and the board refuses a second action from initiative (000:L606)
     open_board(page, board)
     expect(page.get_by_test_id("sheet-screen")).to_contain_text("Hrdina (Kostivít) – odehrál, Ohrožení 4")
-    assert save_of(page, board)["ucastnici"][0]["ohrozeni"] is None
+    saved = save_of(page, board)["ucastnici"][0]
+    assert (saved["ohrozeni"], saved["stav"]) == (None, "k_dispozici")
+    open_action(page, "tah")
+    page.get_by_test_id("action-form").get_by_test_id("action-roll").click()
+    expect(page.get_by_test_id("action-error")).to_contain_text("už v tomto kole akci z iniciativy odehrál")
 
     # the Protivník's action from initiative pushes the hero: Ohrožení +1 lands in the deník (000:L335, L606)
     open_action(page, "nasledek")
@@ -85,7 +104,7 @@ def test_a_round_played_on_the_linked_heros_deník_reads_and_updates_the_board(p
     form.get_by_test_id("action-roll").click()
     expect(page.get_by_test_id("action-result")).to_have_attribute("data-outcome", "consequence")
     wait_saved(page, hero, "s.ohrozeni === 5")
-    wait_saved(page, board, "s.ucastnici[1].stav === 'odehral'")
+    wait_saved(page, board, "s.ucastnici[1].stav === 'odehral'")  # the Protivník is unlinked: its state is here
 
     # back on the deník, the next roll reads Ohrožení 5: a threatened failure would cost 5 Těla (000:L273)
     open_deník(page, hero)
@@ -97,6 +116,6 @@ def test_a_round_played_on_the_linked_heros_deník_reads_and_updates_the_board(p
     # the board ends the conflict: the deník stops tracking Ohrožení (000:L703)
     open_board(page, board)
     run(page, "konec", "ended")
-    wait_saved(page, hero, "s.ohrozeni === null && s.vyhoda === 0")
+    wait_saved(page, hero, "s.ohrozeni === null && s.vyhoda === 0 && s.kolo === null")
     open_deník(page, hero)
     expect(page.get_by_test_id("field-zdroje.telo")).to_have_attribute("data-value", "1")

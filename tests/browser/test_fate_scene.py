@@ -65,3 +65,27 @@ def test_two_exchanges_of_a_conflict_with_two_linked_characters_and_an_npc(page:
     unfold(page, "field-ucastnici.0.denik.harm.consequences.0.aspect")
     expect(page.get_by_test_id("field-ucastnici.0.denik.harm.consequences.0.aspect")).to_have_value("Zlomené křídlo")
     expect(page.get_by_test_id("field-ucastnici.0.denik.harm.tracks.0.boxes.2.marked")).to_be_checked()
+
+
+def test_the_attacker_invokes_after_the_defence_with_the_switch(page: Page) -> None:
+    """002:L138 (an invoke after the dice; FAE SRD: either side), L178 a tie, L172 harm = the attacker's shifts."""
+    marie = create_character(page, "Marie", "fate")
+    create_board(page, "Most", "fate_scena")
+    page.get_by_test_id("field-ucastnici-add").click()
+    expect(page.get_by_test_id("field-ucastnici.1.strana")).to_be_attached()
+    edit(page, "field-ucastnici.1.strana", "0")
+    edit(page, "field-ucastnici.1.postava", marie)
+    # Marie creates an advantage by Intelekt +0 against +2: +++0 → +3: «Výhoda» with her free invoke (L152)
+    assert act(page, "hod", [1, 1, 1, 0], kdo="1", akce="advantage", pristup="intelekt") == "success"
+    # she attacks the NPC: 0000 → +0; it defends: 0000 → +0: a tie, no harm, her boost (L178)
+    assert act(page, "utok", [0, 0, 0, 0], kdo="1", cil="0") == "rolled"
+    assert act(page, "obrana", [0, 0, 0, 0]) == "tie"
+    expect(page.get_by_test_id("field-Zásah čeká")).to_have_count(0)
+    # after the defence's dice she spends her free invoke with the attacker's switch: +2 against +0, 2 shifts;
+    # the NPC's defence fails and the hit of 2 waits for it (L172)
+    assert act(page, "po_hodu", [], switches={"utocnik": True}, volne_1="0") == "failure"
+    expect(page.get_by_test_id("field-Zásah čeká")).to_have_text("Protivník: pohltit 2 posuny (útočník Marie)")
+    assert act(page, "zasah", []) == "absorbed"  # FAE: the NPC's box 2 takes the 2 shifts
+    unfold(page, "field-ucastnici.0.denik.harm.tracks.0.boxes.1.marked")
+    expect(page.get_by_test_id("field-ucastnici.0.denik.harm.tracks.0.boxes.1.marked")).to_be_checked()
+    expect(page.get_by_test_id("field-ucastnici.0.denik.harm.tracks.0.boxes.0.marked")).not_to_be_checked()

@@ -142,3 +142,62 @@ def test_a_phone_held_sideways_keeps_most_of_the_screen_for_the_sheet(page: Page
         }""")
         assert page.evaluate("() => document.querySelector('.topbar').getBoundingClientRect().bottom") <= 0
         assert covered["bottom"] - covered["top"] > 0.65 * covered["h"], (width, covered)
+
+
+# Where the parts a thumb needs sit, in viewport pixels: the tab bar's buttons, the open action's roll button,
+# the top bar's content and the main column's content edges.
+PLACES = """() => {
+  const box = (el) => el.getBoundingClientRect();
+  const tabs = [...document.querySelectorAll('.tabs button, .tabs a')].filter((el) => box(el).height).map(box);
+  const roll = box(document.querySelector('[data-testid=action-roll]'));
+  const bar = [...document.querySelector('.topbar').children].filter((el) => box(el).height).map(box);
+  const main = document.querySelector('main');
+  const style = getComputedStyle(main);
+  return {
+    tabsBottom: Math.max(...tabs.map((r) => r.bottom)), tabsTop: Math.min(...tabs.map((r) => r.top)),
+    tabsLeft: Math.min(...tabs.map((r) => r.left)), tabsRight: Math.max(...tabs.map((r) => r.right)),
+    rollBottom: roll.bottom, barTop: Math.min(...bar.map((r) => r.top)),
+    mainLeft: box(main).left + parseFloat(style.paddingLeft),
+    mainRight: box(main).right - parseFloat(style.paddingRight),
+    width: innerWidth, height: innerHeight,
+  };
+}"""
+
+
+def safe_areas(page: Page, top: int = 0, bottom: int = 0, left: int = 0, right: int = 0) -> None:
+    """Give the page an iPhone's safe-area insets (Chromium's DevTools override of ``env(safe-area-inset-*)``)."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Emulation.setSafeAreaInsetsOverride",
+             {"insets": {"top": top, "bottom": bottom, "left": left, "right": right}})
+
+
+def test_the_notch_and_the_home_indicator_cover_no_control(page: Page) -> None:
+    """Issue 24: on an iPhone (notch 47 px, home indicator 34 px; sideways 47 px each side, 21 px below) the tab
+    bar's buttons and the open roll's button stay above the home indicator, the top bar below the notch and the
+    sheet between the side insets — measured against the same page with no insets, so the insets moved them."""
+    create_character(page, "Ťapka", "drd2")
+    open_action(page, "hod")
+    wait_odds(page)
+    page.evaluate("() => window.scrollTo(0, 0)")
+    plain = page.evaluate(PLACES)
+    safe_areas(page, top=47, bottom=34)
+    page.wait_for_function("() => getComputedStyle(document.querySelector('.tabs')).paddingBottom === '34px'")
+    page.evaluate("() => window.scrollTo(0, 0)")
+    held = page.evaluate(PLACES)
+    assert plain["tabsBottom"] > held["height"] - 34, plain  # without insets the tab bar reaches the bottom edge
+    assert held["tabsBottom"] <= held["height"] - 34, held
+    assert held["tabsBottom"] == plain["tabsBottom"] - 34, (plain, held)
+    assert held["rollBottom"] <= held["tabsTop"], held  # the roll button sits above the tab bar
+    assert held["barTop"] >= 47 > plain["barTop"], (plain, held)
+
+    page.set_viewport_size({"width": 844, "height": 390})
+    safe_areas(page, left=47, right=47, bottom=21)
+    page.wait_for_function("() => getComputedStyle(document.querySelector('.tabs')).paddingLeft === '47px'")
+    page.get_by_test_id("action-form").evaluate("(form) => form.scrollIntoView()")  # the form as a player reads it
+    side = page.evaluate(PLACES)
+    # sideways the tab bar sits at the top and the roll button's footer sticks to the bottom edge
+    assert side["tabsLeft"] >= 47, side
+    assert side["tabsRight"] <= side["width"] - 47, side
+    assert side["mainLeft"] >= 47, side
+    assert side["mainRight"] <= side["width"] - 47, side
+    assert side["rollBottom"] <= side["height"] - 21, side

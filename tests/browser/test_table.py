@@ -31,13 +31,15 @@ def uncovered(locator: Locator) -> bool:
 
 
 def tap_in_place(locator: Locator) -> None:
-    """Tap a control that must already be usable where it is: no scrolling, by the player or by the test."""
+    """Tap a control that must already be usable where it is: no scrolling, by the player or by the test. On a
+    touch screen (``start``'s pages) it is a finger's tap: touch events, then the click they make."""
     assert uncovered(locator), "the control is off screen or covered"
-    locator.click()
+    locator.tap()
 
 
 def start(make_context: Callable[..., BrowserContext], site: str, viewport: dict[str, int]) -> Page:
-    page = make_context(viewport=viewport).new_page()
+    """The app on a touch screen (a phone's, a tablet's) of ``viewport``'s size, with the engine ready."""
+    page = make_context(viewport=viewport, has_touch=True).new_page()
     page.goto(site)
     wait_ready(page)
     return page

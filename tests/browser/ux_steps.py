@@ -135,10 +135,11 @@ def roll_physical(page: Page, dice: list[int]) -> str:
     return result.get_attribute("data-outcome") or ""
 
 
-def act(page: Page, action: str, dice: list[int], texts: dict[str, str] | None = None, **params: str) -> str:
-    """Run ``action`` with these select params (and text params), rolling ``dice`` as physical dice; with no
-    dice, the action is run as it is (nothing to roll: no save is due, or the action rolls nothing). Returns
-    the outcome attribute of the result."""
+def act(page: Page, action: str, dice: list[int], texts: dict[str, str] | None = None,
+        switches: dict[str, bool] | None = None, **params: str) -> str:
+    """Run ``action`` with these select params (and text params, and switches turned on or off), rolling ``dice``
+    as physical dice; with no dice, the action is run as it is (nothing to roll: no save is due, or the action
+    rolls nothing). Returns the outcome attribute of the result."""
     open_action(page, action)
     form = page.get_by_test_id("action-form")
     for name, value in params.items():
@@ -149,6 +150,10 @@ def act(page: Page, action: str, dice: list[int], texts: dict[str, str] | None =
         control = param(form, name)
         control.fill(value)
         expect(control).to_have_value(value)
+    for name, on in (switches or {}).items():
+        control = param(form, name)
+        control.set_checked(on)
+        expect(control).to_be_checked(checked=on)
     if dice:
         return roll_physical(page, dice)
     form.get_by_test_id("action-roll").click()

@@ -14,6 +14,7 @@ from py_rules.storage import migrate_sheet
 from py_rules.systems.base import DiceBox, Links
 from py_rules.systems.drd2.conflict import SYSTEM
 from py_rules.systems.drd2.conflict.board import Drd2Conflict
+from py_rules.systems.drd2.conflict.heroes import hydrate
 from py_rules.systems.drd2.sheet import Drd2Sheet
 from py_rules.validation import validate
 
@@ -67,7 +68,8 @@ def test_vyhoda_spent_on_the_board_comes_off_the_heros_deník_000_l55() -> None:
     assert (linked_hero(out).vyhoda, linked_hero(out).zdroje.duse) == (0, 3)
     out = act(board(), "manevr", {HERO_ID: hero(vyhoda=1)}, ucastnik=0, manevr="presne", vlastnost="telo", vyhoda=1)
     assert (linked_hero(out).vyhoda, linked_hero(out).zdroje.telo) == (0, 4)
-    assert out.sheet.ucastnici[0].manevr == "presne"
+    # the action's manoeuvre lives in the deník's round, not on the board (issue 23 Build 3)
+    assert (linked_hero(out).kolo.manevr, out.sheet.ucastnici[0].manevr) == ("presne", "")  # type: ignore[union-attr]
 
 
 def test_maneuver_and_obrana_cost_one_resource_from_the_deník_000_l611_l717() -> None:
@@ -76,7 +78,9 @@ def test_maneuver_and_obrana_cost_one_resource_from_the_deník_000_l611_l717() -
     played = board(stav="odehral")
     out = act(played, "tah", {HERO_ID: hero()}, ucastnik=0, jak="obrana", vlastnost="duse")
     assert linked_hero(out).zdroje.duse == 3
-    assert out.sheet.ucastnici[0].manevr == "obrana"
+    kolo = linked_hero(out).kolo
+    assert kolo is not None
+    assert (kolo.akce, kolo.manevr, out.sheet.ucastnici[0].manevr) == ("obrana", "obrana", "")
 
 
 def test_narocnost_is_paid_from_the_deník_before_the_roll_000_l168_l174() -> None:
@@ -127,7 +131,8 @@ def test_nothing_left_to_pay_uses_the_deníks_real_resources_000_l672_l903() -> 
         act(board(), "vycerpani", {HERO_ID: broke}, ucastnik=0, vlastnost="telo", jizva_nazev="x")
     out = act(board(), "vycerpani", {HERO_ID: broke}, ucastnik=0, vlastnost="telo", hrdinska_smrt=True)
     assert (linked_hero(out).stav, linked_hero(out).konec_vlastnost) == ("hrdinska_smrt", "telo")
-    assert out.sheet.ucastnici[0].stav == "opustil"
+    # gone from the conflict: the deník's state is what the board reads (000:L695, L903-L907)
+    assert hydrate(out.sheet, Links(sheets={HERO_ID: linked_hero(out)})).ucastnici[0].stav == "opustil"
     with pytest.raises(RuleViolation, match="Hrdinskou smrt lze zvolit, jen když"):
         act(board(), "vycerpani", {HERO_ID: hero()}, ucastnik=0, vlastnost="telo", hrdinska_smrt=True)
 
@@ -158,7 +163,9 @@ def test_unlinked_participants_work_as_before_000_l273() -> None:
     assert out.linked == {}
     assert out.changes == ("Kostivít: zaplatí 3 Těla v deníku", "Kostivít: Ohrožení 3 → 4")
     being = act(board(), "vycerpani", {HERO_ID: hero()}, ucastnik=1, vlastnost="telo")
-    assert being.linked == {}
+    # the hero's deník only receives its place in the round (issue 23 Build 3), nothing of the being's payment
+    assert being.linked[HERO_ID].changes == ()
+    assert linked_hero(being).model_copy(update={"kolo": None}) == hero()
     assert being.sheet.strany[1].sudba == 3
 
 
@@ -198,4 +205,4 @@ def test_a_hero_is_linked_once_and_only_heroes_are_linked() -> None:
 def test_help_documents_the_linked_hero() -> None:
     text = " ".join(h.text for h in SYSTEM.help if h.title == "Hrdina propojený s deníkem")
     assert "Ohrožení, Výhodu a Jizvy má jen v deníku" in text
-    assert "Na tabuli zůstává jen iniciativa a stav v kole" in text
+    assert "V deníku je i místo hrdiny v kole" in text  # issue 23 Build 3: the round state lives in the deník too

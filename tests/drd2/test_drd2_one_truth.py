@@ -14,7 +14,7 @@ from py_rules.systems.base import DiceBox, Links
 from py_rules.systems.drd2 import SYSTEM as DENIK
 from py_rules.systems.drd2.conflict import SYSTEM
 from py_rules.systems.drd2.conflict.board import Drd2Conflict
-from py_rules.systems.drd2.sheet import Drd2Sheet
+from py_rules.systems.drd2.sheet import Drd2Sheet, Round
 
 HERO_ID = "hero-1"
 
@@ -74,7 +74,8 @@ def test_board_consequences_land_in_the_deník_with_lstive_sizes_000_l342_l769_l
     assert after(out, hero()).ohrozeni == 1
     lowest = hero(ohrozeni=1)
     out = act(board(), "nasledek", lowest, ucastnik=0, nasledek="ohrozeni_minus")
-    assert (out.linked, out.changes[0]) == ({}, "Kostivít: Ohrožení zůstává 1 (nejméně 1)")  # 000:L312
+    assert (after(out, lowest).ohrozeni, out.changes[0]) == (1, "Kostivít: Ohrožení zůstává 1 (nejméně 1)")  # 000:L312
+    assert out.linked[HERO_ID].changes == ()  # only its place in the round handed to the deník
     out = act(board(), "nasledek", hero(ohrozeni=2), ucastnik=0, nasledek="ohrozeni_plus")
     assert after(out, hero()).ohrozeni == 3
     assert out.sheet.ucastnici[0].model_dump(include={"ohrozeni", "vyhoda", "jizvy"}) == {
@@ -87,7 +88,9 @@ def test_a_linked_loser_of_a_general_stret_pays_the_exhaustion_from_the_deník_0
     clash = {"role_0": "protiaktor", "proti_0": 1, "role_1": "aktor", "proti_1": 0, "uroven_1": 2,
              "nasledek_1": "jizva"}
     won = act(board(), "stret", deník, [1, 1, 6, 6], **clash)
-    assert after(won, deník) == deník  # nothing landed yet: the loser decides
+    # nothing landed yet (the loser decides); the hero's counter-action used its initiative (000:L606)
+    assert after(won, deník).model_copy(update={"kolo": None}) == deník
+    assert after(won, deník).kolo == Round(iniciativa="odehral", akce="iniciativa")
     out = act(won.sheet, "rozhodnuti", deník, rozhodnuti="1-0", volba="vycerpat", vlastnost="telo")
     paid = after(out, deník)
     assert (paid.zdroje.telo, paid.ohrozeni, paid.jizvy) == (1, 4, [])
@@ -112,7 +115,8 @@ def test_a_board_saved_before_one_truth_moves_its_ohrozeni_into_the_deník_once(
     out = act(old, "tah", hero(ohrozeni=None), ucastnik=0, jak="iniciativa")
     assert after(out, hero()).ohrozeni == 4
     assert out.sheet.ucastnici[0].ohrozeni is None
-    assert out.linked[HERO_ID].changes == ("Ohrožení 4 (převzato z tabule konfliktu)",)
+    assert out.linked[HERO_ID].changes == ("Ohrožení 4 (převzato z tabule konfliktu)",
+                                           "akce z iniciativy odehrána (tabule konfliktu)")
     # the deník's own value wins over a stale board value
     fresh = hero(ohrozeni=2)
     out = act(old, "tah", fresh, ucastnik=0, jak="iniciativa")

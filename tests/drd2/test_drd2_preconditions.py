@@ -309,13 +309,13 @@ def test_board_helper_pays_sudba_up_to_hranice_then_pouto_000_l67_l87() -> None:
     assert message.startswith("pes nezaplatí 6 Zdrojů: Sudba najednou nejvýše 2 (hranice Tělo 2), Pouto jen 3")
 
 
-def test_schema_2_deník_upgrades_to_5_off_expedition_helpers_outside_a_conflict_000_l128_l300() -> None:
+def test_schema_2_deník_upgrades_to_6_off_expedition_helpers_outside_a_conflict_000_l128_l300() -> None:
     from py_rules.storage import migrate_sheet
 
     v2 = {"system": "drd2", "schema_version": 2, "name": "Haken",
           "pomocnici": [{"jmeno": "Vlk", "pouto": 1}]}
     data, was = migrate_sheet("drd2", v2)
-    assert (was, data["schema_version"], data["na_vyprave"], data["pomocnici"][0]["ohrozeni"]) == (2, 5, False, None)
+    assert (was, data["schema_version"], data["na_vyprave"], data["pomocnici"][0]["ohrozeni"]) == (2, 6, False, None)
     assert (data["pomocnici"][0]["vyhoda"], data["pomocnici"][0]["vyrazen"]) == (0, False)  # schema 5, 000:L55
     assert v2["schema_version"] == 2  # the step is pure
 

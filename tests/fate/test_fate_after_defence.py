@@ -34,8 +34,6 @@ def test_the_attacker_invokes_after_the_defence_each_aspect_once_per_roll_002_l1
     before = snapshot(t)
     # the same aspect paid again in the same roll: refused across both moments (002:L138; choice 9)
     refused(t, t.act("po_hodu", utocnik=True, placene_1="Čarodějka z Chicaga"), "za body osudu dvakrát", before)
-    refused(t, t.act("po_hodu", [0, 0, 0, 0], utocnik=True, pouziti="reroll", placene_1="Zemní mág"),
-            "přehodit je po obraně nejde", before)
     # Sean's Zemní mág is in play: 3 + 2 = 5 against 2: 3 shifts, success with style, harm 3 (002:L174)
     raised = ok(t.act("po_hodu", utocnik=True, placene_1="Zemní mág"))
     assert t.scene["zasah"] == {"utocnik": 1, "cil": 0, "posuny": 3}

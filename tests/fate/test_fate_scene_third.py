@@ -227,10 +227,10 @@ def test_an_invoke_after_the_dice_may_reroll_all_four_002_l138() -> None:
     assert aspects(t) == [("Kouzelný kruh", "situation", 1, "Marie")]
     assert t.saves["marie"]["fate_points"] == 2
     assert t.scene["posledni_hod"]["kostky"] == [1, 1, 0, 0]
-    # an attack waiting for its defence keeps only its total: no reroll there
+    # an attack waiting for its defence keeps its dice (schema 8): Sean's 0000 +1 rerolled to +000 +1 = +2
     ok(t.act("utok", [0, 0, 0, 0], kdo=2, cil=0, pristup="sila"))
-    before = snapshot(t)
-    refused(t, t.act("po_hodu", [0, 0, 0, 0], pouziti="reroll", placene_1="Zemní mág"), "přehodit nejde", before)
+    ok(t.act("po_hodu", [1, 0, 0, 0], pouziti="reroll", placene_1="Zemní mág"))
+    assert (t.scene["utok"]["celkem"], t.scene["utok"]["kostky"]) == (2, [1, 0, 0, 0])
 
 
 def test_an_active_opponent_on_the_scene_opposes_with_its_own_rating_002_l94_l104_l122() -> None:

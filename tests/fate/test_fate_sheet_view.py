@@ -101,12 +101,12 @@ def test_bad_action_params_give_czech_errors() -> None:
     assert reply["error"]["code"] == "rule_violation"
 
 
-def test_help_lists_sources_and_all_eighteen_choices() -> None:
+def test_help_lists_sources_and_all_nineteen_choices() -> None:
     reply = api.handle({"op": "help", "system": "fate"})
     assert reply["ok"]
     sections = reply["result"]["sections"]
     choices = next(s for s in sections if s["title"] == "Volby této aplikace")
-    assert [line.split(".")[0] for line in choices["text"].splitlines()] == [str(i) for i in range(1, 19)]
+    assert [line.split(".")[0] for line in choices["text"].splitlines()] == [str(i) for i in range(1, 20)]
     assert any("Fate SRD" in s["text"] for s in sections)
     assert all(s["source"] for s in sections)
 

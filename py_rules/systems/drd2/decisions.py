@@ -293,7 +293,7 @@ def accept(sheet: Drd2Sheet, params: AcceptParams, box: DiceBox) -> ActionOutcom
         # 000:L662, 000:L707
         lines = [BOOK("hrdina je vyřazen: ztrácí iniciativu, může se jen bránit "
                       "(§vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni; "
-                      "§vyrazeni_postavy_opusteni_a_ukonceni_konfliktu › Ukončení konfliktu)")]
+                      "§vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.ukonceni_konfliktu)")]
         if params.nove_ohrozeni:
             # 000:L678
             lines.append(f"Ohrožení po vyřazení {texts.shown(new.ohrozeni)} → {params.nove_ohrozeni}")

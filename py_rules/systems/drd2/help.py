@@ -295,14 +295,18 @@ CONFLICT_HELP: tuple[HelpSection, ...] = (
     ),
     HelpSection(
         title="Hrdina propojený s deníkem",
-        source=S + "55, 273, 300, 595, 703, 717, 859-871, 903",
+        source=S + "55, 273, 300, 595, 601-626, 662, 695, 703, 717, 859-871, 903",
         text="Hrdinu na tabuli lze propojit s jeho uloženým deníkem (pole Deník hrdiny). Propojený hrdina platí "
         "vyčerpání (i po obecném střetu), manévry (i obranu), náročnost a přístup rychle/pomalu přímo ze svého "
         "deníku, Výhodou místo Zdrojů nebo vlastní Jizvou (Zdroje z ní navíc propadnou). Ohrožení, Výhodu a "
         "Jizvy má jen v deníku: tabule je čte odtud a zapisuje tam, takže hod v deníku během konfliktu tabule "
         "hned vidí; začátek konfliktu nastaví Ohrožení v deníku, konec ho přestane sledovat a Výhodu vynuluje. "
-        "Na tabuli zůstává jen iniciativa a stav v kole. Když už nezbývá čím platit, zbývá přijmout neúspěch, "
-        "nebo hrdinská smrt (hrdina pak konflikt opouští). Chybí-li propojený deník (smazaná či nečitelná "
+        "V deníku je i místo hrdiny v kole: zda akci z iniciativy ještě má, odehrál ji, nebo ji odložil, zda je "
+        "vyřazen či konflikt opustil. Hod v deníku je akcí kola: s iniciativou ji spotřebuje (odloženou jen v "
+        "reakci na cizí akci), po ní jen výzva či střet s manévrem obrana, vyřazený jen s obranou; hod akce, "
+        "kterou už tabule ohlásila, k ní patří a manévr zaplacený na tabuli znovu neplatí. Iniciativu hází "
+        "tabule; na tabuli zůstává jen pořadí a hod na iniciativu. Když už nezbývá čím platit, zbývá přijmout "
+        "neúspěch, nebo hrdinská smrt (hrdina pak konflikt opouští). Chybí-li propojený deník (smazaná či nečitelná "
         "postava), tabule ho ukáže jako nepropojený a akce, které by z něj platily, odmítne.",
     ),
     *CHOICES,

@@ -53,8 +53,14 @@ def _v4_to_v5(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "schema_version": 5}
 
 
+def _v5_to_v6(data: dict[str, Any]) -> dict[str, Any]:
+    """Schema 6 keeps a linked hero's place in the conflict board's round in the deník (000:L601-L626): an old
+    deník has none; a board that still holds it hands it over at its next action (``conflict.heroes``)."""
+    return {**data, "kolo": None, "schema_version": 6}
+
+
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
-    1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4, 4: _v4_to_v5}
+    1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4, 4: _v4_to_v5, 5: _v5_to_v6}
 
 
 def _board_v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:

@@ -6,6 +6,7 @@ table: «Vyčerpat se», «Přijmout neúspěch», «Rozhodnutí protivníka» (
 
 from __future__ import annotations
 
+import dataclasses
 from fractions import Fraction
 from typing import Literal
 
@@ -17,6 +18,7 @@ from py_rules.headings import Book, cite
 from py_rules.systems.base import ActionOutcome, DiceBox, Odds, odds_entry
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.afford import means
+from py_rules.systems.drd2.board_round import check_roll, paid_on_board, spend
 from py_rules.systems.drd2.consequences import change_ohrozeni, change_vyhoda, own_delta
 from py_rules.systems.drd2.decisions import AcceptParams, accept
 from py_rules.systems.drd2.odds import stret_win, success_chance
@@ -138,16 +140,19 @@ def hod_odds(sheet: Drd2Sheet, params: HodParams) -> Odds:
     )
 
 
-def _pay_before(sheet: Drd2Sheet, params: HodParams, attr: Attr) -> tuple[Drd2Sheet, list[str], int, int]:
+def _pay_before(
+    sheet: Drd2Sheet, params: HodParams, attr: Attr, on_board: str = ""
+) -> tuple[Drd2Sheet, list[str], int, int]:
     """Náročnost (highest reason, paid up front, never refunded: 000:L168-L174, L801) and a manoeuvre
-    declared before the roll (1 resource of the skill's attribute: 000:L717). Returns the sheet, changes and
-    this action's self-scar leftovers."""
+    declared before the roll (1 resource of the skill's attribute: 000:L717) unless the board already charged
+    it for this action (``on_board``, 000:L801). Returns the sheet, changes and this action's self-scar
+    leftovers."""
     changes: list[str] = []
     left, index = 0, -1
     vyhoda = params.platit_vyhodou
     cost = demand(params.narocnost, sheet.jizvy, [params.jizva_omezuje] if params.jizva_omezuje >= 0 else [])
     items = [("náročnost", cost)] if cost else []
-    if params.manevr in ("presne", "rozsahle", "obrana"):
+    if params.manevr in ("presne", "rozsahle", "obrana") and params.manevr != on_board:
         items.append((f"manévr {texts.MANEUVER_LABEL[params.manevr]}", 1))
     for what, price in items:
         paid = pay(
@@ -181,7 +186,10 @@ def _roll(box: DiceBox, mode: Mode) -> tuple[int, ...]:
 def perform_hod(sheet: Drd2Sheet, params: HodParams, box: DiceBox) -> ActionOutcome[Drd2Sheet]:
     """Resolve the declared roll. Raises ``RuleViolation`` when the hero cannot act, a decision is pending,
     or náročnost/manoeuvre cannot be paid."""
-    defends = params.druh in ("vyzva", "stret") and params.manevr == "obrana"
+    on_board = paid_on_board(sheet)  # a manoeuvre the board already charged for this action
+    if on_board in ("presne", "rozsahle", "obrana") and not params.manevr:
+        params = params.model_copy(update={"manevr": on_board})  # it shapes the roll as if declared here
+    defends = params.druh in ("vyzva", "stret") and "obrana" in (params.manevr, on_board)
     if sheet.stav == "vyrazen" and not defends:
         # 000:L662, 000:L611: knocked out, the hero only reacts to what threatens them, from defence with obrana
         raise RuleViolation(
@@ -202,13 +210,21 @@ def perform_hod(sheet: Drd2Sheet, params: HodParams, box: DiceBox) -> ActionOutc
             f"{BOOK.cite('druhy_vyhodnoceni.zkouska')}); až se změní, smaž ji ze seznamu nepovedených akcí."
         )
     level, mode, notes = _prepare(sheet, params)
+    acts = params.trida != "nereaguje"  # a výzva the hero does not react to is no action of theirs (000:L449)
+    if acts:
+        check_roll(sheet, params.druh, params.manevr, params.aktor, params.ohrozeni)
     skill_attr = _skill_attr(sheet, params)
     attr: Attr = params.vlastnost or skill_attr
     sheet = sheet.model_copy(update={"ohrozeni": params.ohrozeni or sheet.ohrozeni or 2})
+    round_lines: list[str] = []
+    if acts:
+        sheet, round_lines = spend(sheet, params.manevr)
     if params.trida != "mozna":
-        return _without_roll(sheet, params, box, attr)
+        outcome = _without_roll(sheet, params, box, attr)
+        return dataclasses.replace(outcome, changes=(*round_lines, *outcome.changes))
     odds = hod_odds(sheet, params)
-    sheet, changes, left, index = _pay_before(sheet, params, skill_attr)
+    sheet, changes, left, index = _pay_before(sheet, params, skill_attr, on_board)
+    changes = [*round_lines, *changes]
     values = _roll(box, mode)
     total = hod_total(values, mode, level)
     pending = Pending(
@@ -220,7 +236,7 @@ def perform_hod(sheet: Drd2Sheet, params: HodParams, box: DiceBox) -> ActionOutc
         hod=total,
         nasledek=params.nasledek,
         hrozba=params.hrozba,
-        manevr=params.manevr,
+        manevr=params.manevr or on_board,
         jizva_zbytek=left,
         jizva_index=index,
         jizva_vlastnost=skill_attr,

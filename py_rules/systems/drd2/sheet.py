@@ -24,6 +24,7 @@ __all__ = [
     "Penalty",
     "Pending",
     "Profession",
+    "Round",
     "Scar",
     "Skill",
 ]
@@ -136,11 +137,24 @@ class Pending(_Model):
     pomocnik: int = Field(default=-1, ge=-1, le=5)
 
 
+class Round(_Model):
+    """The hero's place in the current round of a conflict board the hero is linked on (schema 6; issue 23 Build
+    3): the initiative action still held, spent or delayed (000:L601-L626), the action being resolved now and its
+    manoeuvre (000:L717-L719), and whether that action's roll was made here. It lives only here — the board
+    reads and writes it (``conflict.heroes``) — so a roll on the deník uses the initiative the board shows."""
+
+    iniciativa: Literal["k_dispozici", "odehral", "odlozil"] = "k_dispozici"
+    # the source of the action being resolved now, as on the board: "iniciativa" or "obrana" (000:L608-L611)
+    akce: Literal["", "iniciativa", "obrana"] = ""
+    manevr: Literal["", "obrana", "rozsahle", "presne", "mocne", "lstive"] = ""
+    hozeno: bool = False  # this action's roll was made on the deník: the next roll is another action
+
+
 class Drd2Sheet(SheetBase):
     """The hero's deník (000:L913 lists what a hero is; resources L41-L103; Jizvy L821-L897)."""
 
     system: Literal["drd2"] = "drd2"
-    schema_version: Literal[5] = 5
+    schema_version: Literal[6] = 6
     rasa: str = Short
     povahovy_rys: str = Short
     puvod: str = Field(default="", max_length=400)
@@ -172,6 +186,8 @@ class Drd2Sheet(SheetBase):
     # on an expedition (na výpravě): only běžný odpočinek; kvalitní odpočinek and natural healing of Jizvy
     # happen only between expeditions (000:L109-L133, L889)
     na_vyprave: bool = False
+    # schema 6: the round of the conflict board the hero is linked on; None = no board runs a round for the hero
+    kolo: Round | None = None
 
     @model_validator(mode="after")
     def _cross_field(self) -> Drd2Sheet:

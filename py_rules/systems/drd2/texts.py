@@ -97,6 +97,11 @@ STATUS_LABEL: dict[str, str] = {
     "opustil": "opustil konflikt",
     "hrdinska_smrt": "hrdinská smrt",
 }
+ROUND_LABEL: dict[str, str] = {  # the hero's initiative in the board's round (000:L601-L626)
+    "k_dispozici": "akce z iniciativy k dispozici",
+    "odehral": "iniciativa odehrána – jen obrana",
+    "odlozil": "iniciativa odložena – jen reakce",
+}
 HEROIC_END: dict[str, str] = {  # 000:L907
     "telo": "smrt či trvalé zmrzačení",
     "duse": "šílenství, vypálená mysl či ztráta motivace",

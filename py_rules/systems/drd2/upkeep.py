@@ -308,7 +308,8 @@ def end_conflict(sheet: Drd2Sheet, params: BaseModel, box: DiceBox) -> ActionOut
     # the helpers too: their Výhoda vanishes, their Ohrožení is no longer tracked, the knocked out return
     helpers = [h.model_copy(update={"vyhoda": 0, "ohrozeni": None, "vyrazen": False}) for h in sheet.pomocnici]
     lines += [f"{h.jmeno}: Výhoda {h.vyhoda} → 0" for h in sheet.pomocnici if h.vyhoda]
-    new = sheet.model_copy(update={"vyhoda": 0, "ohrozeni": None, "ceka": None, "stav": stav, "pomocnici": helpers})
+    new = sheet.model_copy(update={"vyhoda": 0, "ohrozeni": None, "ceka": None, "stav": stav, "pomocnici": helpers,
+                                   "kolo": None})
     return ActionOutcome(
         new,
         "ended",
@@ -331,6 +332,14 @@ def initiative(sheet: Drd2Sheet, params: InitiativeParams, box: DiceBox) -> Acti
         raise RuleViolation(
             f"Hrdina je ve stavu „{texts.STATUS_LABEL[sheet.stav]}“: na iniciativu nehází, vyřazený se jen brání "
             f"akcí z obrany ({where})."
+        )
+    if sheet.kolo is not None:
+        raise RuleViolation(
+            # 000:L582, 000:L601
+            "Hrdina je propojený na tabuli konfliktu: iniciativu hází a pořadí vede tabule (akce „Nové kolo "
+            "(iniciativa)“), deník ukazuje, zda akci z iniciativy ještě má "
+            f"({BOOK.cite('konflikt_kola_a_iniciativa.urceni_iniciativy')}). Hraje-li se bez tabule, ukonči konflikt "
+            "v deníku akcí „Konec konfliktu“."
         )
     chosen, lines = spell_approach(sheet.pristup_kouzlo, sheet.pristup_vnuceny, params.pristup)
     new = sheet

@@ -149,6 +149,10 @@ def _badges(sheet: Drd2Sheet) -> list[Badge]:
                 tone="bad",
             )
         )
+    if sheet.kolo is not None and sheet.stav == "aktivni":
+        # 000:L601-L626: the hero's place in the round of the conflict board the hero is linked on
+        badges.append(Badge(label="Kolo na tabuli", value=texts.ROUND_LABEL[sheet.kolo.iniciativa],
+                            tone="normal" if sheet.kolo.iniciativa == "k_dispozici" else "warn"))
     if sheet.rychla_hra:
         badges.append(Badge(label="Rychlá hra"))
     return badges

@@ -138,8 +138,15 @@ CHOICES: tuple[str, ...] = (
     "jeho přístupem (+0).",
     "18. Vyvolání po hodu na desce scény: kdo házel, smí po odhalení kostek vyvolat (+2 za každé) hned po hodu; "
     "výsledek se přepíše (nový aspekt, posílení, zásah). Jakmile se na scéně změní cokoli jiného, hod je "
-    "uzavřený. Útočník vyvolává, dokud útok čeká na obranu; obránce po svém hodu. Jedno vyvolání může místo +2 "
-    "přehodit všechny čtyři kostky (ne u útoku čekajícího na obranu: scéna zná jen jeho součet).",
+    "uzavřený. Útočník vyvolává, dokud útok čeká na obranu, i po hodu obrany, dokud nepadl zásah; obránce po "
+    "svém hodu. Jedno vyvolání může místo +2 přehodit všechny čtyři kostky, i kostky útoku (u scény uložené "
+    "starší verzí aplikace zná scéna jen součet útoku, tam přehodit nejde).",
+    # 002:L158, 002:L142, 002:L94, 002:L116
+    BOOK("19. Volné vyvolání pro oponenta ze selhání při vytváření výhody (§ctyri_akce_a_ctyri_vysledky."
+         "vytvoreni_vyhody) dostane na scéně ten, kdo se výhodě postavil (aktivní protivník ze scény nebo cíl, "
+         "který se bránil), a použít ho smí jen on: předat vyvolání spojenci vyžaduje úspěšný hod "
+         "(§sila_spoluprace). Výhoda mířená přímo na účastníka čeká na jeho Obranu jako útok (§vytvoreni_vyhody); "
+         "platí výsledky obou akcí (úspěch se stylem v obraně dá obránci posílení)."),
 )
 
 HELP: tuple[HelpSection, ...] = (
@@ -176,7 +183,8 @@ SCENE_HELP: tuple[HelpSection, ...] = (
         "následek se stane aspektem na scéně s volným vyvoláním pro útočníka. Vzdát se lze jen před hodem "
         "protivníka. „Začít konflikt“ určí pořadí tahů, „Konec tahu“ předá tah dalšímu a po posledním začne "
         "další kolo. Spojenci mohou v hodu pomáhat (+1 za každého, jejich akce propadá); za cíl útoku se smí "
-        "bránit jeho spojenec a při selhání nese dopady sám obránce. Po hodu lze ještě vyvolávat akcí „Vyvolat "
+        "bránit jeho spojenec a při selhání nese dopady sám obránce. Vytvoření výhody mířené na účastníka (opozice "
+        "„obrana cíle výhody“) čeká na jeho Obranu stejně jako útok. Po hodu lze ještě vyvolávat akcí „Vyvolat "
         "po hodu“. „Přidat poskoka“ přidá postavu Vypravěče hodnocenou tím, v čem je dobrá a špatná.")),
     HelpSection(title="Skládání vyvolání", source="volba aplikace; Fate SRD", text=CHOICES[8]),
 )

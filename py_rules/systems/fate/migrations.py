@@ -18,6 +18,9 @@ Each step copies what it changes and raises ``StorageError`` instead of returnin
 - Scene 6 → 7: the action waiting for the defence may be a create-advantage aimed at the target (``utok.akce``
   and its aspect: ``existujici``, ``nazev``, ``pro_oponenta``) and an open defence says what it defended against
   (``posledni_hod.proti_akce``); before 7 only attacks were defended, so ``"attack"`` and no aspect.
+- Scene 7 → 8: the attack waiting keeps its dice (``utok.kostky``) and an open defence the attack's
+  (``posledni_hod.utok_kostky``), so an invoke may reroll them; an old scene kept only the total: ``None`` (no
+  reroll of that attack, a +2 still works).
 """
 
 from __future__ import annotations
@@ -101,6 +104,21 @@ def _scene_6_to_7(data: dict[str, Any]) -> dict[str, Any]:
 
 
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _sheet_1_to_2}
+def _scene_7_to_8(data: dict[str, Any]) -> dict[str, Any]:
+    attack, last = data.get("utok"), data.get("posledni_hod")
+    if attack is not None and not isinstance(attack, dict):
+        raise StorageError(E.OLD_SCENE_ATTACK)
+    if last is not None and not isinstance(last, dict):
+        raise StorageError(E.OLD_SCENE_ROLL)
+    upgraded = {**data, "schema_version": 8}
+    if attack is not None:
+        upgraded["utok"] = {**attack, "kostky": None}
+    if last is not None:
+        upgraded["posledni_hod"] = {**last, "utok_kostky": None}
+    return upgraded
+
+
 SCENE_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _scene_1_to_2, 2: _scene_2_to_3,
                                                                       3: _scene_3_to_4, 4: _scene_4_to_5,
-                                                                      5: _scene_5_to_6, 6: _scene_6_to_7}
+                                                                      5: _scene_5_to_6, 6: _scene_6_to_7,
+                                                                      7: _scene_7_to_8}

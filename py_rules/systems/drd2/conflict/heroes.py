@@ -18,12 +18,13 @@ from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.conflict import rules
 from py_rules.systems.drd2.conflict.board import Drd2Conflict, Participant
 from py_rules.systems.drd2.consequences import add_scar
-from py_rules.systems.drd2.sheet import Drd2Sheet
+from py_rules.systems.drd2.sheet import Drd2Sheet, Round
 
 __all__ = ["Heroes", "hero_of", "hydrate", "missing_note", "settle"]
 
-# What lives in the deník of a linked hero, never on the board.
-_STRIPPED: dict[str, object] = {"ohrozeni": None, "vyhoda": 0, "jizvy": []}
+# What lives in the deník of a linked hero, never on the board (the round's state saved as its neutral value).
+_STRIPPED: dict[str, object] = {"ohrozeni": None, "vyhoda": 0, "jizvy": [], "stav": "k_dispozici", "akce": "",
+                                "manevr": ""}
 
 
 def _sheet(sheet: object) -> Drd2Sheet | None:
@@ -48,9 +49,25 @@ def missing_note(name: str) -> str:
     )
 
 
+def _round_seen(p: Participant, hero: Drd2Sheet) -> dict[str, object]:
+    """The hero's state in the round as the board's rules see it: knocked out or gone from the deník's state,
+    else the initiative, the action and its manoeuvre from the deník's round (a board saved before schema 6
+    still holds them: read once from there)."""
+    kolo = hero.kolo
+    state: dict[str, object] = {"akce": kolo.akce, "manevr": kolo.manevr} if kolo is not None else {}
+    if hero.stav == "vyrazen":
+        state["stav"] = "vyrazen"
+    elif hero.stav in ("opustil", "hrdinska_smrt"):
+        state["stav"] = "opustil"
+    elif kolo is not None:
+        state["stav"] = kolo.iniciativa
+    return state
+
+
 def _as_seen(p: Participant, hero: Drd2Sheet) -> Participant:
     ohrozeni = hero.ohrozeni if hero.ohrozeni is not None else p.ohrozeni
-    return p.model_copy(update={"ohrozeni": ohrozeni, "vyhoda": hero.vyhoda, "jizvy": list(hero.jizvy)})
+    return p.model_copy(update={"ohrozeni": ohrozeni, "vyhoda": hero.vyhoda, "jizvy": list(hero.jizvy),
+                                **_round_seen(p, hero)})
 
 
 def hydrate(board: Drd2Conflict, links: Links) -> Drd2Conflict:
@@ -113,6 +130,44 @@ def _moved(before: Participant, after: Participant, hero: Drd2Sheet) -> tuple[Dr
     return new, lines
 
 
+_INITIATIVE = {"k_dispozici": "akce z iniciativy k dispozici", "odehral": "akce z iniciativy odehrána",
+               "odlozil": "iniciativa odložena – jen reakce"}
+
+
+def _round_moved(
+    before: Participant, after: Participant, hero: Drd2Sheet, running: bool, ended: bool
+) -> tuple[Drd2Sheet, list[str]]:
+    """The deník with the hero's place in the board's round as the action left it (``Drd2Sheet.kolo``): the
+    initiative spent, delayed or back, the action and its manoeuvre; knocked out or gone (the deník's state,
+    000:L662, L695). With no conflict running the board keeps no round; at its end a knocked-out or gone hero
+    returns, as at the deník's own end (000:L703)."""
+    lines: list[str] = []
+    if not running:
+        stav = "aktivni" if ended and hero.stav in ("vyrazen", "opustil") else hero.stav
+        new = hero.model_copy(update={"kolo": None, "stav": stav})
+        return new, ([f"stav {texts.STATUS_LABEL[stav]} ({_BOARD})"] if stav != hero.stav else [])
+    stav = hero.stav
+    if after.stav == "vyrazen":
+        stav = "vyrazen"
+    elif after.stav == "opustil":
+        stav = hero.stav if hero.stav in ("opustil", "hrdinska_smrt") else "opustil"
+    elif hero.stav in ("vyrazen", "opustil"):
+        stav = "aktivni"  # the board gave the initiative back (a new conflict)
+    old = hero.kolo
+    iniciativa = after.stav if after.stav in rules.ACTIVE else (old.iniciativa if old else "k_dispozici")
+    same_action = old is not None and after.akce == before.akce
+    kolo = Round(iniciativa=iniciativa, akce=after.akce, manevr=after.manevr,
+                 hozeno=bool(old and same_action and old.hozeno and after.akce))
+    if stav != hero.stav:
+        lines.append(f"stav {texts.STATUS_LABEL[stav]} ({_BOARD})")
+    if before.stav != after.stav and after.stav in rules.ACTIVE:
+        lines.append(f"{_INITIATIVE[iniciativa]} ({_BOARD})")
+    return hero.model_copy(update={"stav": stav, "kolo": kolo}), lines
+
+
+_BOARD = "tabule konfliktu"
+
+
 def settle(seen: Drd2Conflict, after: Drd2Conflict, heroes: Heroes) -> Drd2Conflict:
     """Write what the action changed on linked heroes (``seen`` → ``after``) into their deníky and return the
     board to save, without a second copy of Ohrožení, Výhoda or Jizvy."""
@@ -122,7 +177,8 @@ def settle(seen: Drd2Conflict, after: Drd2Conflict, heroes: Heroes) -> Drd2Confl
         if hero is None:
             continue
         new, lines = _moved(seen.ucastnici[i], p, hero)
-        if lines:
-            heroes.put(i, new, lines)
+        new, more = _round_moved(seen.ucastnici[i], p, new, after.probiha, seen.probiha and not after.probiha)
+        if new != hero:
+            heroes.put(i, new, [*lines, *more])
         people[i] = p.model_copy(update=_STRIPPED)
     return after.model_copy(update={"ucastnici": people})

@@ -6,14 +6,14 @@ L174, L178, L186), invoking a free invoke (L138), removing an aspect by overcomi
 
 from __future__ import annotations
 
-from py_rules.systems.base import GameSystem, LinkSpec, SectionPlan
+from py_rules.systems.base import GameSystem, LinkSpec, SectionPlan, participant_ids
 from py_rules.systems.fate import texts
 from py_rules.systems.fate.help import SCENE_HELP
 from py_rules.systems.fate.migrations import SCENE_MIGRATIONS
 from py_rules.systems.fate.scene.actions import ACTIONS
 from py_rules.systems.fate.scene.board import FateScene, Participant
 from py_rules.systems.fate.scene.conflict import CONFLICT_ACTIONS
-from py_rules.systems.fate.scene.view import linked_ids, new_npc, view, view_linked
+from py_rules.systems.fate.scene.view import new_npc, view, view_linked
 from py_rules.systems.fate.scene.words import C
 
 __all__ = ["SYSTEM", "new_scene"]
@@ -28,9 +28,9 @@ def new_scene(name: str) -> FateScene:
 
 SYSTEM: GameSystem[FateScene] = GameSystem(
     id="fate_scena", title=S.TITLE, description=S.DESCRIPTION,
-    schema_version=7, sheet_model=FateScene, new_sheet=new_scene, view=view, actions=(*CONFLICT_ACTIONS, *ACTIONS),
+    schema_version=8, sheet_model=FateScene, new_sheet=new_scene, view=view, actions=(*CONFLICT_ACTIONS, *ACTIONS),
     help=SCENE_HELP, migrations=SCENE_MIGRATIONS, kind="board", game="fate",
-    links=LinkSpec(system="fate", ids=linked_ids, view=view_linked),
+    links=LinkSpec(system="fate", ids=participant_ids, view=view_linked),
     # In play: the conflict (round, whose turn, the attack in progress), the participants and the aspects; a
     # participant's card shows its side, the title its state, fate points and stress. The scene's own settings
     # (name, the round and conflict set by hand, stacking) fold: the conflict's actions keep them.

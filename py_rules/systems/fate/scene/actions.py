@@ -23,6 +23,7 @@ from py_rules.systems.fate.scene.board import (
     spend_invoke,
 )
 from py_rules.systems.fate.scene.forms import advantage_form, boost_form, index_form, invoke_form
+from py_rules.systems.fate.scene.words import C
 from py_rules.systems.fate.sheet import updated
 
 __all__ = ["ACTIONS"]
@@ -119,7 +120,13 @@ def _remove(scene: FateScene, p: IndexParams, box: DiceBox) -> ActionOutcome[Fat
         return _nothing(scene, E.NO_ASPECT)
     gone = scene.aspects[p.aspect].text
     aspects = [a for i, a in enumerate(scene.aspects) if i != p.aspect]
-    return ActionOutcome(updated(scene, aspects=aspects), "removed", S.REMOVED,
+    waiting = scene.utok
+    if waiting is not None and waiting.existujici >= 0:  # a create-advantage aimed at someone keeps its aspect
+        if p.aspect == waiting.existujici:
+            raise RuleViolation(C.PENDING_ASPECT_REMOVE.format(aspect=gone))
+        if p.aspect < waiting.existujici:
+            waiting = waiting.model_copy(update={"existujici": waiting.existujici - 1})
+    return ActionOutcome(updated(scene, aspects=aspects, utok=waiting), "removed", S.REMOVED,
                          S.REMOVE_TEXT.format(name=gone), changes=(S.REMOVE_CHANGE.format(name=gone),))
 
 

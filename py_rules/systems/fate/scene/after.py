@@ -81,40 +81,68 @@ def _moved(existing: int, moved: dict[int, int], aspects: list[SceneAspect]) -> 
     return moved[existing]
 
 
-def _after_attack(scene: FateScene, p: AfterBoardParams, links: Links) -> ActionOutcome[FateScene]:
-    """The attacker invokes after seeing the attack's dice: its total rises by 2 per invoke before the defence."""
+def _rerolled(kept: list[int] | None, total: int, box: DiceBox) -> tuple[list[int], int, str]:
+    """All four dice of a total anew (002:L138 «možností opakování hodu»; a worse roll stands, digest F21): the
+    new dice, the new total and the line; raises ``RuleViolation`` when the scene did not keep the dice."""
+    if kept is None:
+        raise RuleViolation(C.REROLL_NOT_KEPT)
+    dice = [d.value for d in box.roll("4dF").dice]
+    line = C.AFTER_REROLL.format(old=dice_glyphs(kept), new=dice_glyphs(dice))
+    return dice, total - sum(kept) + sum(dice), line
+
+
+def _after_attack(scene: FateScene, p: AfterBoardParams, box: DiceBox, links: Links) -> ActionOutcome[FateScene]:
+    """The attacker invokes after seeing the attack's dice, before the defence: its total rises by 2 per invoke, or
+    one invoke rerolls the attack's four dice."""
     assert scene.utok is not None
     attack = scene.utok
+    if p.pouziti == "reroll" and attack.kostky is None:
+        raise RuleViolation(C.REROLL_NOT_KEPT)
     sheets = Sheets(scene, links)
     before = sheets.get(attack.utocnik)
     invoked, paid = invokes_after(scene, sheets, attack.utocnik, p, list(scene.current_roll))
     aspects, spent_lines, moved = spend(list(scene.aspects), p.free)
-    total = attack.celkem + INVOKE_BONUS * len(invoked)
-    who, target = name_of(scene, attack.utocnik, links), name_of(scene, attack.cil, links)
     existing = _moved(attack.existujici, moved, scene.aspects)
-    new = updated(scene, aspects=aspects, utok=attack.model_copy(update={"celkem": total, "existujici": existing}),
-                  current_roll=[*scene.current_roll, *records(invoked)])
+    reroll: list[str] = []
+    dice = attack.kostky
+    if p.pouziti == "reroll":
+        dice, total, line = _rerolled(attack.kostky, attack.celkem, box)
+        reroll = [line]
+    else:
+        total = attack.celkem + INVOKE_BONUS * len(invoked)
+    who, target = name_of(scene, attack.utocnik, links), name_of(scene, attack.cil, links)
+    pending = attack.model_copy(update={"celkem": total, "existujici": existing, "kostky": dice})
+    new = updated(scene, aspects=aspects, utok=pending, current_roll=[*scene.current_roll, *records(invoked)])
     template = C.AFTER_ATTACK if attack.akce == "attack" else C.AFTER_ADVANTAGE
-    text_ = template.format(who=who, before=rating_label(attack.celkem), after=rating_label(total), target=target)
+    text_ = " ".join([*reroll, template.format(who=who, before=rating_label(attack.celkem),
+                                               after=rating_label(total), target=target)])
     lines = invoke_line(invoked)
     changes = [*spent_lines, *paid_lines(sheets, attack.utocnik, before, paid), *lines]
     return result(new, sheets, "rolled", C.L_ATTACK_RAISED, " ".join([text_, *lines]), changes=changes, total=total)
 
 
-def _after_defence(scene: FateScene, r: SceneRoll, p: AfterBoardParams, links: Links) -> ActionOutcome[FateScene]:
+def _after_defence(scene: FateScene, r: SceneRoll, p: AfterBoardParams, box: DiceBox,
+                   links: Links) -> ActionOutcome[FateScene]:
     """The attacker invokes after seeing the defence's dice: the attack's total (``proti``) rises by 2 per invoke
     and the defence's result is written again (harm = the attacker's shifts, 002:L172-L174; a tie's boost, L178).
     The stacking rule counts the attack's invokes before the defence and these together (002:L138)."""
     if r.akce != "defend":
         raise RuleViolation(C.AFTER_ATTACKER_ONLY)
-    if p.pouziti == "reroll":
-        raise RuleViolation(C.REROLL_ATTACK_LATE)
+    if p.pouziti == "reroll" and r.utok_kostky is None:
+        raise RuleViolation(C.REROLL_NOT_KEPT)
     sheets = Sheets(scene, links)
     before_sheet = sheets.get(r.utocnik)
     as_rolled = updated(scene, aspects=r.pred)  # free invokes as they were before the defence's result
     invoked, paid = invokes_after(as_rolled, sheets, r.utocnik, p, list(r.utok_vyvolani))
     pred, spent_lines, moved = spend(list(r.pred), p.free)
-    raised = r.model_copy(update={"proti": r.proti + INVOKE_BONUS * len(invoked), "pred": pred,
+    reroll: list[str] = []
+    dice, probability = r.utok_kostky, Fraction(1)
+    if p.pouziti == "reroll":
+        dice, against, line = _rerolled(r.utok_kostky, r.proti, box)
+        reroll = [line]
+    else:
+        against = r.proti + INVOKE_BONUS * len(invoked)
+    raised = r.model_copy(update={"proti": against, "pred": pred, "utok_kostky": dice,
                                   "existujici": _moved(r.existujici, moved, r.pred),
                                   "utok_vyvolani": [*r.utok_vyvolani, *records(invoked)]})
     rewritten = _rewritten(scene, raised, links)
@@ -122,14 +150,18 @@ def _after_defence(scene: FateScene, r: SceneRoll, p: AfterBoardParams, links: L
     _, pending, effect_lines = defence_result(scene, raised, who, attacker)
     attack_outcome, defence_outcome = outcome_of(-raised.shifts), outcome_of(raised.shifts)
     new = updated(rewritten, posledni_hod=raised)
+    if reroll and dice is not None:
+        # the defender's shifts are its total − (the attack's modifier + 4dF); 4dF is symmetric, so they are
+        # distributed as its total + 4dF − the attack's modifier
+        probability = outcome_chances(r.total, against - sum(dice), False)[defence_outcome]
     template = C.AFTER_DEFENCE if r.proti_akce == "attack" else C.AFTER_DEFENCE_ADVANTAGE
-    text_ = template.format(who=attacker, before=rating_label(r.proti), after=rating_label(raised.proti),
-                            defence=rating_label(r.total), diff=attacker_diff(-raised.shifts, r.proti_akce),
-                            outcome=texts.OUTCOMES[attack_outcome])
+    text_ = " ".join([*reroll, template.format(
+        who=attacker, before=rating_label(r.proti), after=rating_label(raised.proti), defence=rating_label(r.total),
+        diff=attacker_diff(-raised.shifts, r.proti_akce), outcome=texts.OUTCOMES[attack_outcome])])
     lines = [*invoke_line(invoked), *effect_lines]
     changes = [*spent_lines, *paid_lines(sheets, r.utocnik, before_sheet, paid), text_, *effect_lines]
     return result(new, sheets, defence_outcome, texts.OUTCOMES[defence_outcome], " ".join([text_, *lines]),
-                  changes=changes, total=raised.total, probability=Fraction(1),
+                  changes=changes, total=raised.total, probability=probability,
                   details=defence_details(r.proti_akce, -raised.shifts, pending))
 
 
@@ -139,9 +171,7 @@ def after(scene: FateScene, p: AfterBoardParams, box: DiceBox, links: Links) -> 
     if not (p.free or p.paid):
         raise RuleViolation(C.AFTER_NOTHING)
     if scene.utok is not None:  # the attack's roller is its attacker, ``utocnik`` or not
-        if p.pouziti == "reroll":
-            raise RuleViolation(C.REROLL_ATTACK)
-        return _after_attack(scene, p, links)
+        return _after_attack(scene, p, box, links)
     r = still_open(scene, links)
     if r is None:
         raise RuleViolation(C.NO_OPEN_ROLL if scene.posledni_hod is None else C.AFTER_CHANGED)
@@ -149,7 +179,7 @@ def after(scene: FateScene, p: AfterBoardParams, box: DiceBox, links: Links) -> 
         if len(r.pred) <= i < len(scene.aspects):
             raise RuleViolation(C.AFTER_OWN_RESULT.format(aspect=scene.aspects[i].text))
     if p.utocnik:
-        return _after_defence(scene, r, p, links)
+        return _after_defence(scene, r, p, box, links)
     sheets = Sheets(scene, links)
     before_sheet = sheets.get(r.kdo)
     as_rolled = updated(scene, aspects=r.pred)  # free invokes as they were before the roll's result

@@ -44,6 +44,7 @@ MAX_ASPECTS, MAX_ROUND, MAX_ROLLS = 30, 999, 99_999
 MAX_PARTICIPANTS = 12
 MAX_SKILLS = 6
 FateDie = Annotated[int, Field(ge=-1, le=1)]
+FourDice = Annotated[list[FateDie], Field(min_length=4, max_length=4)]
 E = texts.E
 
 
@@ -117,6 +118,9 @@ class PendingAttack(_Part):
     existujici: int = Field(default=-1, ge=-1, lt=MAX_ASPECTS)
     nazev: str = Field(default=C.ASPECT_DEFAULT, min_length=1, max_length=120)
     pro_oponenta: bool = False
+    # schema 8: the dice in ``celkem``, so an invoke may reroll them (002:L138 «možností opakování hodu»); None for
+    # a scene saved before 8, which kept only the total
+    kostky: FourDice | None = None
 
 
 class PendingHit(_Part):
@@ -148,6 +152,9 @@ class SceneRoll(_Part):
     styl_posileni: bool = False
     # schema 7: what a defence defended against: an attack, or a create-advantage aimed at the defender (002:L116)
     proti_akce: DefendedAction = "attack"
+    # schema 8: a defence: the attack's dice in ``proti``, so the attacker may reroll them after the defence (002:L138);
+    # None for a scene saved before 8
+    utok_kostky: FourDice | None = None
     # schema 6: who on the scene opposed an overcome / create an advantage (−1: a number); a failed advantage's
     # free invoke for the opponent goes to them (002:L158)
     odpurce: int = Field(default=-1, ge=-1, lt=MAX_PARTICIPANTS)
@@ -169,7 +176,7 @@ class FateScene(SheetBase):
     """A scene (or conflict) the game master keeps; saved like a character."""
 
     system: Literal["fate_scena"] = "fate_scena"
-    schema_version: Literal[7] = 7
+    schema_version: Literal[8] = 8
     in_conflict: bool = False
     round: int = Field(default=1, ge=1, le=999)
     rolls: int = Field(default=0, ge=0, le=MAX_ROLLS)  # rolls started with «Nový hod» (boosts outside a conflict)
@@ -203,6 +210,8 @@ class FateScene(SheetBase):
         for pending in (self.utok, self.zasah):
             if pending is not None and max(pending.utocnik, pending.cil) >= n:
                 raise ValueError(C.PENDING_STALE)
+        if self.utok is not None and self.utok.existujici >= len(self.aspects):
+            raise ValueError(C.PENDING_ASPECT_STALE)
         last = self.posledni_hod
         if last is not None and max(last.kdo, last.utocnik, last.odpurce) >= n:
             raise ValueError(C.PENDING_STALE)

@@ -106,16 +106,9 @@ def _hit(scene: FateScene, p: HitBoardParams, box: DiceBox, links: Links) -> Act
         text_ = C.ABSORBED.format(target=target, shifts=shifts, lines=" ".join(taken.changes))
         label = C.L_ABSORBED
     new = updated(scene, aspects=add(list(scene.aspects), made), zasah=None, posledni_hod=None)
-    over = [C.OVER] if scene.poradi and len(sides_left(new, _links_after(links, sheets))) < 2 else []
+    over = [C.OVER] if scene.poradi and len(sides_left(sheets.apply(new)[0], sheets.seen())) < 2 else []
     return result(new, sheets, taken.outcome, label, " ".join([text_, *aspect_lines, *over]),
                    changes=[*lines, *aspect_lines, *over])
-
-
-def _links_after(links: Links, sheets: Sheets) -> Links:
-    """The links with the linked sheets this action changed, so what follows in it sees them."""
-    changed = {sheets.scene.ucastnici[i].postava: s for i, s in sheets.changed.items()
-               if sheets.scene.ucastnici[i].postava}
-    return Links(sheets={**links.sheets, **changed}, roster=links.roster)
 
 
 # --- conceding (FAE SRD: before the opponent's roll) ---------------------------------------------------------
@@ -126,6 +119,8 @@ class ConcedeBoardParams(_Params):
 def _concede(scene: FateScene, p: ConcedeBoardParams, box: DiceBox, links: Links) -> ActionOutcome[FateScene]:
     me = person(scene, p.kdo)
     name = name_of(scene, p.kdo, links)
+    if not scene.in_conflict:  # FAE SRD: one concedes a conflict
+        raise RuleViolation(C.CONCEDE_NO_CONFLICT.format(name=name))
     if me.vzdal:
         raise RuleViolation(C.ALREADY_CONCEDED.format(name=name))
     if any(pending is not None and pending.cil == p.kdo for pending in (scene.utok, scene.zasah)):
@@ -138,7 +133,7 @@ def _concede(scene: FateScene, p: ConcedeBoardParams, box: DiceBox, links: Links
     people = list(scene.ucastnici)
     people[p.kdo] = me.model_copy(update={"vzdal": True})
     new = updated(scene, ucastnici=people, posledni_hod=None)
-    over = [C.OVER] if scene.poradi and len(sides_left(new, _links_after(links, sheets))) < 2 else []
+    over = [C.OVER] if scene.poradi and len(sides_left(sheets.apply(new)[0], sheets.seen())) < 2 else []
     text_ = C.CONCEDED.format(name=name, gain=C.CONCEDE_GAIN.format(gain=amount(gain, T.POINT_FORMS)))
     return result(new, sheets, "conceded", C.L_CONCEDED, " ".join([text_, *over]), changes=[*lines, *over])
 

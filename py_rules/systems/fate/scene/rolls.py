@@ -152,6 +152,8 @@ class RollBoardParams(RollChoices):
         """Options that cannot act on this roll are refused, not ignored (002:L33, L158, L168)."""
         if self.pro_oponenta and self.akce != "advantage":
             raise ValueError(C.OPTION_ONLY.format(option=C.P_GIVE_OPPONENT, action=texts.ACTIONS["advantage"]))
+        if self.existujici >= 0 and self.akce != "advantage":  # 002:L150 invokes added to an existing aspect
+            raise ValueError(C.OPTION_ONLY.format(option=C.P_EXISTING, action=texts.ACTIONS["advantage"]))
         if self.vazna_cena and self.akce != "overcome":
             raise ValueError(C.OPTION_ONLY.format(option=C.P_ACCEPT_COST, action=texts.ACTIONS["overcome"]))
         if self.pro_oponenta and self.existujici >= 0:
@@ -311,7 +313,7 @@ def _aimed(scene: FateScene, p: RollBoardParams, box: DiceBox, links: Links) -> 
     lines = [*teamwork_line(scene, prepared, links), *invoke_line(prepared.invoked)]
     pending = PendingAttack(utocnik=p.kdo, cil=p.cil, pristup=p.pristup, celkem=total, akce="advantage",
                             existujici=moved.get(p.existujici, -1) if p.existujici >= 0 else -1, nazev=p.nazev,
-                            pro_oponenta=p.pro_oponenta)
+                            pro_oponenta=p.pro_oponenta, kostky=dice)
     new = updated(started, aspects=spent, utok=pending, current_roll=records(prepared.invoked), posledni_hod=None,
                   ucastnici=_acted(started, [p.kdo, *prepared.helpers]))
     changes = [*expired, *spent_lines, *paid_lines(sheets, p.kdo, before, prepared.sheet), *lines]
@@ -337,7 +339,7 @@ def attack(scene: FateScene, p: AttackBoardParams, box: DiceBox, links: Links) -
                                    total=rating_label(total))
     lines = [*teamwork_line(scene, prepared, links), *invoke_line(prepared.invoked)]
     pending = PendingAttack(utocnik=p.kdo, cil=p.cil, pristup=p.pristup, celkem=total,
-                            styl_posileni=p.styl_posileni)
+                            styl_posileni=p.styl_posileni, kostky=dice)
     new = updated(started, aspects=spent, utok=pending, current_roll=records(prepared.invoked), posledni_hod=None,
                   ucastnici=_acted(started, [p.kdo, *prepared.helpers]))
     changes = [*expired, *spent_lines, *paid_lines(sheets, p.kdo, before, prepared.sheet), *lines]
@@ -410,7 +412,7 @@ def defence(scene: FateScene, p: DefenceParams, box: DiceBox, links: Links) -> A
                   proti=attack_.celkem, kolo=started.round, hody=started.rolls, utocnik=attack_.utocnik,
                   styl_posileni=attack_.styl_posileni, pred=pred, utok_vyvolani=list(scene.current_roll),
                   proti_akce=attack_.akce, existujici=existing, nazev=attack_.nazev,
-                  pro_oponenta=attack_.pro_oponenta)
+                  pro_oponenta=attack_.pro_oponenta, utok_kostky=attack_.kostky)
     shifts = -r.shifts  # the attacker's
     attack_outcome, defence_outcome = outcome_of(shifts), outcome_of(r.shifts)
     result_text, line = texts.ACTION_RESULTS[(attack_.akce, attack_outcome)]

@@ -8,8 +8,10 @@ breaks — here by the order on the scene, which the GM sets.
 
 from __future__ import annotations
 
+import functools
+
 from py_rules.errors import InvalidInput, RuleViolation
-from py_rules.systems.base import LinkedChange, Links
+from py_rules.systems.base import LinkedChange, Links, ParticipantSheets
 from py_rules.systems.fate.scene.board import FateScene, Participant
 from py_rules.systems.fate.scene.words import C
 from py_rules.systems.fate.sheet import FateSheet
@@ -80,34 +82,16 @@ def sides_left(scene: FateScene, links: Links) -> list[int]:
     return sorted({p.strana for i, p in enumerate(scene.ucastnici) if active(scene, i, links)})
 
 
-class Sheets:
-    """The participants' sheets changed in one action: linked saves go back to the shell, NPCs kept on the
-    scene are written into it."""
+class Sheets(ParticipantSheets[FateSheet]):
+    """The participants' sheets changed in one action (as every board's whose participants are linked characters
+    or NPCs kept on it): linked saves go back to the shell, NPCs kept on the scene are written into it. A line
+    begins with the name the table calls the participant by (:func:`name_of`, as the action began)."""
 
     def __init__(self, scene: FateScene, links: Links) -> None:
+        super().__init__(scene.ucastnici, links, functools.partial(sheet_of, scene),
+                         lambda index: name_of(scene, index, links))
         self.scene = scene
-        self.links = links
-        self.changed: dict[int, FateSheet] = {}
-        self.lines: dict[int, list[str]] = {}
-
-    def get(self, index: int) -> FateSheet:
-        return self.changed.get(index) or sheet_of(self.scene, index, self.links)
-
-    def put(self, index: int, sheet: FateSheet, lines: list[str] | tuple[str, ...]) -> list[str]:
-        """Keep ``sheet`` as the participant's new sheet; returns the lines prefixed with the name."""
-        self.changed[index] = sheet
-        self.lines.setdefault(index, []).extend(lines)
-        name = name_of(self.scene, index, self.links)
-        return [f"{name}: {line}" for line in lines]
 
     def apply(self, scene: FateScene) -> tuple[FateScene, dict[str, LinkedChange]]:
         """``scene`` with the NPCs' new sheets, and the linked saves' changes."""
-        people = list(scene.ucastnici)
-        linked: dict[str, LinkedChange] = {}
-        for index, sheet in self.changed.items():
-            p = people[index]
-            if p.postava:
-                linked[p.postava] = LinkedChange(sheet, tuple(self.lines.get(index, ())))
-            else:
-                people[index] = p.model_copy(update={"denik": sheet})
-        return scene.model_copy(update={"ucastnici": people}), linked
+        return scene.model_copy(update={"ucastnici": self.kept(scene.ucastnici)}), self.changed()

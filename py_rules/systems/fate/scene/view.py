@@ -31,7 +31,7 @@ from py_rules.view import (
     toggle,
 )
 
-__all__ = ["linked_ids", "new_npc", "view", "view_linked"]
+__all__ = ["new_npc", "view", "view_linked"]
 
 S = texts.S
 
@@ -49,11 +49,6 @@ def _aspect_item(i: int, a: SceneAspect) -> ListItem:
     if a.expires_roll is not None:
         fields.append(stat(S.EXPIRES_ROLL, a.expires_roll))
     return ListItem(title=f"{a.text} ({S.KINDS[a.kind]})", fields=fields)
-
-
-def linked_ids(scene: FateScene) -> tuple[str, ...]:
-    """The save ids of the linked party sheets, in participant order."""
-    return tuple(p.postava for p in scene.ucastnici if p.postava)
 
 
 def new_npc(name: str) -> FateSheet:

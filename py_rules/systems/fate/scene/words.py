@@ -24,6 +24,10 @@ class C:
     LINKED_TWICE = "Jedna uložená postava může být na scéně jen jednou."
     ORDER_STALE = ("Pořadí tahů ukazuje na účastníka, který na scéně není; ukončete scénu (Konec scény) a konflikt "
                    "začněte znovu.")
+    PENDING_ASPECT_STALE = ("Vytváření výhody čekající na obranu míří na aspekt, který na scéně není; dohrajte "
+                            "nejdřív obranu.")
+    PENDING_ASPECT_REMOVE = ("Na aspekt „{aspect}“ míří vytváření výhody, které čeká na obranu; odstranit ho lze až "
+                             "po ní.")
     PENDING_STALE = "Rozehraný útok se týká účastníka, který na scéně není; ukončete scénu a začněte znovu."
 
     # --- participants ----------------------------------------------------------------------------------------
@@ -145,6 +149,8 @@ class C:
     NO_HIT = "Žádný zásah nečeká na pohlcení."
     CONCEDE_LATE = ("{name} se už vzdát nemůže: akce proti této postavě je hozená a vzdát se lze jen před hodem "
                     "protivníka (Fate SRD, vzdání se).")
+    CONCEDE_NO_CONFLICT = ("{name} se nemá čeho vzdát: vzdát se lze jen v konfliktu (Fate SRD, vzdání se); "
+                           "začněte ho akcí Začít konflikt.")
     ALREADY_CONCEDED = "{name}: vzdání se už je zapsané."
     FREE_NONE_LEFT = "Na aspektu „{aspect}“ nezbývá dost volných vyvolání (zbývá {left})."
     FREE_OTHER_SIDE = BOOK("Volné vyvolání na „{aspect}“ má {holder} z druhé strany; {name} ho použít nemůže (vyvolání "
@@ -309,14 +315,13 @@ class C:
     P_USE = "Vyvolání"
     USES: ClassVar[dict[str, str]] = {"bonus": "+2 za každé", "reroll": "přehodit všechny čtyři kostky"}
     REROLL_ONE = "Přehození je jedno vyvolání: vyberte právě jeden aspekt."
-    REROLL_ATTACK = ("Útok čekající na obranu má na scéně jen svůj součet, kostky přehodit nejde; vyvolejte +2, "
-                     "nebo přehazujte v hodu v deníku.")
+    REROLL_NOT_KEPT = ("Scéna uložená starší verzí aplikace si u tohoto útoku pamatuje jen součet, ne kostky: "
+                       "přehodit je nejde, vyvolejte +2.")
     P_AFTER_ATTACKER = "Vyvolává útočník (po hodu obrany)"
-    H_AFTER_ATTACKER = ("Po hodu obrany smí vyvolat i útočník, dokud nepadl zásah: +2 k útoku za každé, z jeho "
-                        "deníku; s vyvoláními útoku platí každý aspekt jednou za hod.")
+    H_AFTER_ATTACKER = ("Po hodu obrany smí vyvolat i útočník, dokud nepadl zásah: +2 k útoku za každé, nebo "
+                        "jedno na přehození kostek útoku; za body osudu z jeho deníku; s vyvoláními útoku platí "
+                        "každý aspekt jednou za hod.")
     AFTER_ATTACKER_ONLY = "Útočník vyvolává po hodu jen u obrany proti svému útoku."
-    REROLL_ATTACK_LATE = ("Kostky útoku už scéna neuchovává, přehodit je po obraně nejde; vyvolejte +2, nebo "
-                          "přehazujte v hodu v deníku.")
     AFTER_DEFENCE = ("{who} vyvolává po hodu obrany: útok {before} → {after} proti obraně {defence}: {diff} → "
                      "{outcome}.")
     AFTER_REROLL = "Přehozeno: {old} → {new} (platí nový hod, modifikátory zůstávají)."
