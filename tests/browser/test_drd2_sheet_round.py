@@ -96,6 +96,15 @@ def test_a_round_played_on_the_linked_heros_deník_reads_and_updates_the_board(p
     expect(page.get_by_test_id("sheet-screen")).to_contain_text("Hrdina (Kostivít) – odehrál, Ohrožení 4")
     saved = save_of(page, board)["ucastnici"][0]
     assert (saved["ohrozeni"], saved["stav"]) == (None, "k_dispozici")
+    # on the hero's compact card, read-only from the deník: initiative spent, Ohrožení 4, Výhoda 0 (one truth)
+    card = page.get_by_test_id("field-ucastnici-item").first
+    expect(card.get_by_test_id("field-ucastnici.0.stav")).to_have_value("odehral")
+    expect(card.get_by_test_id("field-ucastnici.0.stav")).to_be_disabled()
+    expect(card.get_by_test_id("field-ucastnici.0.ohrozeni")).to_have_attribute("data-value", "4")
+    expect(card.get_by_test_id("field-ucastnici.0.ohrozeni")).to_have_attribute("readonly", "")
+    expect(card.get_by_test_id("field-ucastnici.0.ohrozeni-inc")).to_have_count(0)
+    expect(card.get_by_test_id("field-ucastnici.0.vyhoda")).to_have_attribute("data-value", "0")
+    expect(card.get_by_test_id("field-ucastnici.0.vyhoda")).to_have_attribute("readonly", "")
     open_action(page, "tah")
     page.get_by_test_id("action-form").get_by_test_id("action-roll").click()
     expect(page.get_by_test_id("action-error")).to_contain_text("už v tomto kole akci z iniciativy odehrál")

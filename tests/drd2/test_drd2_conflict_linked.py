@@ -175,7 +175,8 @@ def test_view_shows_the_heros_vyhoda_and_resources_from_the_deník_or_unlinked()
     item = shown.sections[1].fields[0].items[0]
     stats = {f.label: f.value for f in item.fields if f.kind == "stat"}
     assert item.title == "1. Kostivít (Kostivít z Brodu) – má iniciativu, Ohrožení 3, 2 Výhody"
-    assert stats["Výhoda (v deníku)"] == "2"
+    shown_values = {f.label: (f.value, getattr(f, "readonly", None)) for f in item.fields}
+    assert shown_values["Výhoda (v deníku)"] == (2, True)  # read-only on the board: it lives in the deník
     assert stats["Zdroje (v deníku)"] == "Tělo 1/4, Duše 4/4, Vliv 4/4"
     missing = SYSTEM.present_view(board(), Links(roster={}))
     item = missing.sections[1].fields[0].items[0]

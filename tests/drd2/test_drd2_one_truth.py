@@ -63,7 +63,7 @@ def test_a_roll_on_the_deník_between_board_actions_is_what_the_board_reads_000_
     # the board now shows Ohrožení 4 and an exhaustion on the board costs 4 Duše (000:L273)
     shown = SYSTEM.present_view(board(), Links(sheets={HERO_ID: exhausted.sheet}, roster={HERO_ID: "Kostivít"}))
     card = shown.sections[1].fields[0].items[0]
-    assert {f.label: f.value for f in card.fields}["Ohrožení (v deníku)"] == "4"
+    assert {f.label: f.value for f in card.fields}["Ohrožení (v deníku)"] == 4
     assert "Ohrožení 4" in card.title
     out = act(board(), "vycerpani", exhausted.sheet, ucastnik=0, vlastnost="duse")
     assert (after(out, deník).zdroje.duse, after(out, deník).ohrozeni) == (0, 5)
