@@ -247,5 +247,7 @@ def view_linked(board: Drd2Conflict, links: Links) -> SheetView:
     ]
     if deciding:
         badges.append(Badge(label="Po střetu se rozhoduje", value=str(deciding), tone="warn"))
+    if board.rychla_hra:
+        badges.append(Badge(label="Rychlá hra", value="pro všechny na tabuli"))  # 000:L911-L919
     return SheetView(title=board.name, subtitle=texts.BOARD_TITLE, badges=badges, sections=sections,
                      participants="ucastnici")
