@@ -110,10 +110,11 @@ def _acted(scene: FateScene, who: list[int]) -> list[Participant]:
 def result(scene: FateScene, sheets: Sheets, outcome: str, label: str, explanation: str, *,
            changes: list[str], total: int | None = None, probability: Fraction | None = None,
            details: dict[str, Any] | None = None) -> ActionOutcome[FateScene]:
-    """The action's outcome with the NPCs' sheets written into ``scene`` and the linked saves' changes."""
+    """The action's outcome with the NPCs' sheets written into ``scene`` and the linked saves' changes (the
+    facade validates the new scene and every linked sheet, ``py_rules.validation.check_result``)."""
     new, linked = sheets.apply(scene)
-    return ActionOutcome(FateScene.model_validate(new.model_dump()), outcome, label, explanation, total=total,
-                         probability=probability, changes=tuple(changes), details=details or {}, linked=linked)
+    return ActionOutcome(new, outcome, label, explanation, total=total, probability=probability,
+                         changes=tuple(changes), details=details or {}, linked=linked)
 
 
 def teamwork_line(scene: FateScene, prepared: Prepared, links: Links) -> list[str]:
