@@ -12,7 +12,7 @@ from py_rules.systems import available, get_system
 
 # Sections a game shows only in some states (a decision waiting, a blocked action, a general clash, the last
 # Fate roll), so a new sheet does not have them.
-CONDITIONAL = {"ceka", "zablokovane", "stret", "posledni_hod"}
+CONDITIONAL = {"ceka", "zablokovane", "stret", "posledni_hod", "upozorneni"}  # upozorneni: only after an upgrade
 
 
 def new_view(system_id: str) -> dict[str, Any]:

@@ -29,7 +29,7 @@ def cases() -> dict[str, Any]:
     node = shutil.which("node")
     assert node, "Node.js is needed to run the shell's modules outside the browser"
     done = subprocess.run([node, str(ROOT / "tests" / "js" / "sitepack_cases.mjs"), str(pack)],
-                          capture_output=True, text=True, check=True, timeout=120)
+                          capture_output=True, text=True, check=True)
     result: dict[str, Any] = json.loads(done.stdout)
     with tarfile.open(pack) as tar:
         result["members"] = [m.name for m in tar.getmembers()]

@@ -30,7 +30,7 @@ def outcome(release: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str
     sent = tmp_path_factory.mktemp("snapshot") / "commands.json"
     sent.write_text(json.dumps(commands()))
     done = subprocess.run([node, str(ROOT / "tests" / "js" / "snapshot.mjs"), str(release), str(sent)],
-                          capture_output=True, text=True, timeout=300)
+                          capture_output=True, text=True)
     assert done.returncode == 0, done.stderr[-2000:]
     result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
     return result
@@ -72,7 +72,7 @@ def format_cases() -> dict[str, Any]:
     node = shutil.which("node")
     assert node, "Node.js is needed to run the shell's modules outside the browser"
     done = subprocess.run([node, str(ROOT / "tests" / "js" / "snapshot_format.mjs")],
-                          capture_output=True, text=True, timeout=60)
+                          capture_output=True, text=True)
     assert done.returncode == 0, done.stderr[-2000:]
     result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
     return result

@@ -9,8 +9,11 @@ only for state attributes and saved state, never for time."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from playwright.sync_api import Page, expect
 
+from tests.browser.saves_support import seed
 from tests.browser.ux_steps import (
     create_board,
     create_character,
@@ -119,3 +122,19 @@ def test_a_round_played_on_the_linked_heros_deník_reads_and_updates_the_board(p
     wait_saved(page, hero, "s.ohrozeni === null && s.vyhoda === 0 && s.kolo === null")
     open_deník(page, hero)
     expect(page.get_by_test_id("field-zdroje.telo")).to_have_attribute("data-value", "1")
+
+
+def test_an_upgraded_deník_shows_what_changed_until_the_player_removes_it(page: Page) -> None:
+    """Deník schema 7: a helper's charakteristika 0 saved before became 1 (000:L210); the deník says so first."""
+    raw = (Path(__file__).resolve().parents[1] / "fixtures" / "saves" / "drd2-envelope1-sheet6.json").read_text()
+    seed(page, {"fixture-drd2-v6": raw})
+    open_deník(page, "fixture-drd2-v6")
+    notes = page.get_by_test_id("field-upozorneni")
+    expect(notes).to_contain_text("Pomocník Žoldnéř Ruprecht měl charakteristiku 0")
+    expect(notes).to_contain_text("Nastavena na 1 – zkontroluj ji.")
+    unfold(page, "field-pomocnici.1.charakteristika")
+    expect(page.get_by_test_id("field-pomocnici.1.charakteristika")).to_have_value("1")
+    notes.get_by_test_id("field-upozorneni-remove-0").click()
+    wait_saved(page, "fixture-drd2-v6", "s.schema_version === 7 && s.upozorneni.length === 0 "
+                                        "&& s.pomocnici[1].id === 'p2' && s.pomocnici[1].charakteristika === 1")
+    expect(page.get_by_test_id("field-upozorneni")).to_have_count(0)

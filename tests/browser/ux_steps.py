@@ -6,6 +6,7 @@ means the page in Pyodide agrees with it.
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from playwright.sync_api import Locator, Page, expect
@@ -181,12 +182,25 @@ def wait_saved(page: Page, save_id: str, condition: str) -> None:
 
 def wait_async(page: Page, check: str, arg: object = None) -> None:
     """Wait until the async JS function ``check`` resolves truthy (Playwright's ``wait_for_function`` takes the
-    promise an async function returns as truthy at once, without awaiting it)."""
-    page.evaluate("() => { window.__druzinaCheck = false; }")
+    promise an async function returns as truthy at once, without awaiting it).
+
+    One check runs at a time, and its answer is kept under a key of this wait only: a check started by an earlier
+    wait and still pending when it ended (the poll fires every frame) must not answer this one. With one shared
+    flag it did: a late «every file cached» from ``wait_cached`` ended the wait for a new service worker at once,
+    before it had installed (test_precache failed so in CI, under load)."""
+    key = f"__druzinaWait{next(_WAITS)}"
     page.wait_for_function(f"""(arg) => {{
-      ({check})(arg).then((value) => {{ if (value) window.__druzinaCheck = true; }}, () => {{}});
-      return window.__druzinaCheck === true;
+      const state = window[{key!r}] || (window[{key!r}] = {{ running: false, done: false }});
+      if (!state.running && !state.done) {{
+        state.running = true;
+        ({check})(arg).then((value) => {{ state.done = Boolean(value); }}, () => {{}})
+          .finally(() => {{ state.running = false; }});
+      }}
+      return state.done;
     }}""", arg=arg)
+
+
+_WAITS = itertools.count()
 
 
 # Whether the one cache of this build holds every URL of ``urls`` (relative to the page); async.

@@ -50,3 +50,26 @@ def test_an_advantage_waiting_for_its_defence_keeps_its_aspect_002_l94_l150() ->
     # the Démon defends: 0000 +1 against Marie's 0000 +2: 1 shift, one free invoke on Temnota for her (002:L152)
     ok(t.act("obrana", [0, 0, 0, 0], pristup="spech"))
     assert [(a["text"], a["free_invokes"], a["holder"]) for a in t.scene["aspects"]] == [("Temnota", 1, "Marie")]
+
+
+def test_no_conceding_while_ones_own_attack_waits_002_l110_l172() -> None:
+    """FAE SRD (002:L172 points to the missing p.187): one concedes only before the roll it would answer. An
+    attacker whose attack waits for its defence (002:L110) or for its hit to be absorbed has rolled: refused,
+    nothing changed; once the exchange is settled it may concede (1 fate point, no consequence: 0 → 1)."""
+    t = Table()
+    ok(t.act("zacatek", druh="fyzicky"))
+    ok(t.act("konec_tahu"))  # Marie (Spěch +2) passes; the Démon (+1) is on turn
+    # the Démon attacks Marie by Síla +2: ++00 → 4
+    ok(t.act("utok", [1, 1, 0, 0], kdo=0, cil=1, pristup="sila"))
+    before = snapshot(t)
+    refused(t, t.act("vzdat", kdo=0), "Démon se teď vzdát nemůže: akce této postavy je hozená", before)
+    # Marie defends by Spěch +2: 0000 → 2; the Démon has 2 shifts, the hit waits for Marie
+    ok(t.act("obrana", [0, 0, 0, 0], pristup="spech"))
+    assert t.scene["zasah"] == {"utocnik": 0, "cil": 1, "posuny": 2}
+    before = snapshot(t)
+    refused(t, t.act("vzdat", kdo=0), "vzdát se lze jen před hodem", before)
+    ok(t.act("zasah", mode="auto"))
+    assert t.scene["ucastnici"][0]["denik"]["fate_points"] == 0  # a new NPC has none
+    ok(t.act("vzdat", kdo=0))
+    assert t.scene["ucastnici"][0]["vzdal"] is True
+    assert t.scene["ucastnici"][0]["denik"]["fate_points"] == 1

@@ -18,9 +18,9 @@ from py_rules.systems.boj_k6.texts import (
     ACTIONS as ACTION_TEXTS,
 )
 from py_rules.systems.boj_k6.texts import (
-    FORM,
-    A,
-    T,
+    SHEET_FORM,
+    SHEET_OUTCOME,
+    SHEET_TEXT,
 )
 from py_rules.systems.boj_k6.wound_action import TakeWoundParams, perform_wound, take_wound_odds, wound_form
 from py_rules.view import FieldView, number, select
@@ -41,14 +41,14 @@ class HealParams(BaseModel):
 
 def _perform_heal(sheet: Sheet, p: HealParams, box: DiceBox) -> ActionOutcome[Sheet]:
     if sheet.zivoty >= sheet.zivoty_max:
-        return ActionOutcome(sheet, "plne", A["plne"], T["e_lecit_plne"])
+        return ActionOutcome(sheet, "plne", SHEET_OUTCOME.PLNE, SHEET_TEXT.E_LECIT_PLNE)
     hp = min(sheet.zivoty + p.zivoty, sheet.zivoty_max)
     update: dict[str, Any] = {"zivoty": hp}
-    changes = [A["zivoty_leceni"].format(old=sheet.zivoty, new=hp)]
+    changes = [SHEET_OUTCOME.ZIVOTY_LECENI.format(old=sheet.zivoty, new=hp)]
     if hp == sheet.zivoty_max and sheet.vazna_zraneni:
         update["vazna_zraneni"] = []
-        changes.append(A["doleceno"])
-    return ActionOutcome(sheet.model_copy(update=update), "vyleceno", A["vyleceno"], A["leceni"],
+        changes.append(SHEET_OUTCOME.DOLECENO)
+    return ActionOutcome(sheet.model_copy(update=update), "vyleceno", SHEET_OUTCOME.VYLECENO, SHEET_OUTCOME.LECENI,
                          changes=tuple(changes))
 
 
@@ -61,19 +61,19 @@ class ReloadParams(BaseModel):
 def _reload_form(sheet: Sheet) -> list[FieldView]:
     options = {i: w.nazev for i, w in enumerate(sheet.zbrane)} or {0: "—"}
     first = next((i for i, w in enumerate(sheet.zbrane) if w.dosah == "strelna"), 0)
-    return [select("zbran", FORM["zbran"], first, options)]
+    return [select("zbran", SHEET_FORM.ZBRAN, first, options)]
 
 
 def _perform_reload(sheet: Sheet, p: ReloadParams, box: DiceBox) -> ActionOutcome[Sheet]:
     if p.zbran >= len(sheet.zbrane):
-        raise RuleViolation(T["e_zadna_zbran"])
+        raise RuleViolation(SHEET_TEXT.E_ZADNA_ZBRAN)
     weapon = sheet.zbrane[p.zbran]
     check_reload(weapon_quiver(weapon), run=False)
     weapons = list(sheet.zbrane)
     weapons[p.zbran] = weapon.model_copy(update={"nabito": True})
-    return ActionOutcome(sheet.model_copy(update={"zbrane": weapons}), "nabito", A["nabito"],
-                         A["nabijis"].format(nazev=weapon.nazev),
-                         changes=(A["nabito_zmena"].format(nazev=weapon.nazev),))
+    return ActionOutcome(sheet.model_copy(update={"zbrane": weapons}), "nabito", SHEET_OUTCOME.NABITO,
+                         SHEET_OUTCOME.NABIJIS.format(nazev=weapon.nazev),
+                         changes=(SHEET_OUTCOME.NABITO_ZMENA.format(nazev=weapon.nazev),))
 
 
 def _action(action_id: str, **kwargs: Any) -> Action[Sheet, Any]:
@@ -87,6 +87,6 @@ ACTIONS: tuple[Action[Sheet, Any], ...] = (
     _action("zasah", params_model=TakeWoundParams, form=wound_form, perform=perform_wound, odds=take_wound_odds,
             dice="k6"),
     _action("nabit", params_model=ReloadParams, form=_reload_form, perform=_perform_reload, rolls=False),
-    _action("lecit", params_model=HealParams, form=lambda sheet: [number("zivoty", FORM["lecit"], 1, 1, 99)],
+    _action("lecit", params_model=HealParams, form=lambda sheet: [number("zivoty", SHEET_FORM.LECIT, 1, 1, 99)],
             perform=_perform_heal, rolls=False),
 )

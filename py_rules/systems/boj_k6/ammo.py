@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from py_rules.errors import RuleViolation
 from py_rules.systems.boj_k6.sheet import Weapon
-from py_rules.systems.boj_k6.texts_round import R
+from py_rules.systems.boj_k6.texts_round import ROUND_TEXT
 
 __all__ = ["Quiver", "ShotPlan", "check_reload", "plan_shot", "weapon_quiver"]
 
@@ -54,38 +54,38 @@ def plan_shot(q: Quiver, reload: bool, flee: bool, run: bool = False) -> ShotPla
     """
     if q.reach == "vrhaci":
         if q.track and q.ammo < 1:
-            raise RuleViolation(R["e_munice_zadna"].format(nazev=q.name))
+            raise RuleViolation(ROUND_TEXT.E_MUNICE_ZADNA.format(nazev=q.name))
         if reload:
-            raise RuleViolation(R["e_nabit_vrhaci"].format(nazev=q.name))
+            raise RuleViolation(ROUND_TEXT.E_NABIT_VRHACI.format(nazev=q.name))
         return ShotPlan(False, q.loaded, q.ammo - 1 if q.track else q.ammo)
     if q.reach != "strelna":
         if reload:
-            raise RuleViolation(R["e_nabit_zblizka"].format(nazev=q.name))
+            raise RuleViolation(ROUND_TEXT.E_NABIT_ZBLIZKA.format(nazev=q.name))
         return ShotPlan(False, q.loaded, q.ammo)
     if q.track and q.ammo < 1:
-        raise RuleViolation(R["e_munice_zadna"].format(nazev=q.name))
+        raise RuleViolation(ROUND_TEXT.E_MUNICE_ZADNA.format(nazev=q.name))
     if not q.loaded:
         if flee:
-            raise RuleViolation(R["e_nenabito_utek"].format(nazev=q.name))
+            raise RuleViolation(ROUND_TEXT.E_NENABITO_UTEK.format(nazev=q.name))
         if run:
-            raise RuleViolation(R["e_nabit_beh"])
+            raise RuleViolation(ROUND_TEXT.E_NABIT_BEH)
         return ShotPlan(True, False, q.ammo - 1 if q.track else q.ammo)
     if reload and flee:
-        raise RuleViolation(R["e_nabit_a_utect"].format(nazev=q.name))
+        raise RuleViolation(ROUND_TEXT.E_NABIT_A_UTECT.format(nazev=q.name))
     if reload and run:
-        raise RuleViolation(R["e_nabit_beh"])
+        raise RuleViolation(ROUND_TEXT.E_NABIT_BEH)
     if reload and q.track and q.ammo < 2:
-        raise RuleViolation(R["e_munice_dalsi"].format(nazev=q.name))
+        raise RuleViolation(ROUND_TEXT.E_MUNICE_DALSI.format(nazev=q.name))
     return ShotPlan(False, reload, q.ammo - 1 if q.track else q.ammo)
 
 
 def check_reload(q: Quiver, run: bool) -> None:
     """Loading without a shot (alone, or with aiming as on L485); raises ``RuleViolation``."""
     if q.reach != "strelna":
-        raise RuleViolation(R["e_nabit_zblizka"].format(nazev=q.name))
+        raise RuleViolation(ROUND_TEXT.E_NABIT_ZBLIZKA.format(nazev=q.name))
     if q.loaded:
-        raise RuleViolation(R["e_nabito_uz"].format(nazev=q.name))
+        raise RuleViolation(ROUND_TEXT.E_NABITO_UZ.format(nazev=q.name))
     if q.track and q.ammo < 1:
-        raise RuleViolation(R["e_munice_zadna"].format(nazev=q.name))
+        raise RuleViolation(ROUND_TEXT.E_MUNICE_ZADNA.format(nazev=q.name))
     if run:
-        raise RuleViolation(R["e_nabit_beh"])
+        raise RuleViolation(ROUND_TEXT.E_NABIT_BEH)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from py_rules import czech
 from py_rules.errors import RuleViolation
-from py_rules.systems.boj_k6.texts import MANEVRY, MEZIVYSLEDKY, SUCCESS, T
+from py_rules.systems.boj_k6.texts import MANEVRY, MEZIVYSLEDKY, SHEET_TEXT, SUCCESS
 
 __all__ = ["COST", "TWO_STEP", "manoeuvre_cost", "progress", "success_noun"]
 
@@ -46,9 +46,9 @@ def manoeuvre_cost(kind: str, already: int, tie: bool, breaking_free: bool) -> i
     escaping while breaking free (L372).
     """
     if tie and kind in PREVENTING:
-        raise RuleViolation(T["e_remiza_zabranit"])
+        raise RuleViolation(SHEET_TEXT.E_REMIZA_ZABRANIT)
     if breaking_free and kind not in ("zadny", "unik"):
-        raise RuleViolation(T["e_prolomeni_jen_unik"])
+        raise RuleViolation(SHEET_TEXT.E_PROLOMENI_JEN_UNIK)
     return max(COST[kind] - already, 0) if kind in TWO_STEP else COST[kind]
 
 

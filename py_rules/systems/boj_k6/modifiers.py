@@ -31,13 +31,13 @@ from py_rules.systems.boj_k6.texts import (
     CASTI_TELA,
     DRUHY_VYHOD,
     FOES_GEN,
+    SHEET_TEXT,
     TARGETS,
     VZDALENOSTI,
-    T,
     signed,
     term,
 )
-from py_rules.systems.boj_k6.texts_links import L
+from py_rules.systems.boj_k6.texts_links import LINK_TEXT
 
 __all__ = ["Breakdown", "Line", "Means", "Situation", "breakdown", "kind_source", "range_penalty"]
 
@@ -140,24 +140,24 @@ def _validate(s: Situation) -> None:
     """Raise ``RuleViolation`` for combinations the seed forbids (lines cited in each message)."""
     attack = s.mode != "obrana"
     checks = [
-        (s.full_defence and attack, "e_plna_obrana"),
-        (s.full_defence and s.fleeing, "e_plna_obrana_utek"),
-        (s.fleeing and attack, "e_utek_rezim"),
-        (s.breaking_free and not attack, "e_prolomeni_obrana"),
-        (s.aim and s.means == "kouzlo", "e_mireni_kouzlo"),
-        (s.aim and not attack, "e_mireni_obrana"),
-        (s.aim and s.means not in SHOTS, "e_mireni_zblizka"),
-        (s.foe_immobile and s.mode == "vzajemny", "e_nehybny_vzajemny"),
-        (s.foe_immobile and s.mode == "obrana", "e_nehybny_obrana"),
-        (s.targets > 1 and not attack, "e_cile_obrana"),
-        (POINT_BLANK in s.disadvantages and (s.means not in SHOTS or not attack), "e_strelba_zblizka"),
-        (RUNNER in s.disadvantages and not _runner_applies(s), "e_bezici_cil"),
+        (s.full_defence and attack, SHEET_TEXT.E_PLNA_OBRANA),
+        (s.full_defence and s.fleeing, SHEET_TEXT.E_PLNA_OBRANA_UTEK),
+        (s.fleeing and attack, SHEET_TEXT.E_UTEK_REZIM),
+        (s.breaking_free and not attack, SHEET_TEXT.E_PROLOMENI_OBRANA),
+        (s.aim and s.means == "kouzlo", SHEET_TEXT.E_MIRENI_KOUZLO),
+        (s.aim and not attack, SHEET_TEXT.E_MIRENI_OBRANA),
+        (s.aim and s.means not in SHOTS, SHEET_TEXT.E_MIRENI_ZBLIZKA),
+        (s.foe_immobile and s.mode == "vzajemny", SHEET_TEXT.E_NEHYBNY_VZAJEMNY),
+        (s.foe_immobile and s.mode == "obrana", SHEET_TEXT.E_NEHYBNY_OBRANA),
+        (s.targets > 1 and not attack, SHEET_TEXT.E_CILE_OBRANA),
+        (POINT_BLANK in s.disadvantages and (s.means not in SHOTS or not attack), SHEET_TEXT.E_STRELBA_ZBLIZKA),
+        (RUNNER in s.disadvantages and not _runner_applies(s), SHEET_TEXT.E_BEZICI_CIL),
     ]
-    for failed, key in checks:
+    for failed, message in checks:
         if failed:
-            raise RuleViolation(T[key])
+            raise RuleViolation(message)
     if attack and s.means in ("zblizka", "beze_zbrane") and s.distance in ("stredni", "dlouha"):
-        raise RuleViolation(T["e_zblizka_daleko"].format(vzd=VZDALENOSTI[s.distance]))
+        raise RuleViolation(SHEET_TEXT.E_ZBLIZKA_DALEKO.format(vzd=VZDALENOSTI[s.distance]))
 
 
 def _runner_applies(s: Situation) -> bool:
@@ -173,7 +173,7 @@ def _kind_lines(s: Situation) -> tuple[list[Line], list[str]]:
     for kind, parts in _wound_kinds(s.my_wounds, movement).items():
         mine.setdefault(kind, []).extend(parts)
     if s.fleeing:
-        mine.setdefault("utok_do_zad", []).append(T["m_utek"])
+        mine.setdefault("utok_do_zad", []).append(SHEET_TEXT.M_UTEK)
     theirs: dict[str, list[str]] = {k: [] for k in s.advantages if k}
     for kind, parts in _wound_kinds(s.foe_wounds, foe_moves).items():
         theirs.setdefault(kind, []).extend(parts)
@@ -182,20 +182,20 @@ def _kind_lines(s: Situation) -> tuple[list[Line], list[str]]:
     if undodgeable:
         for kind in [k for k in theirs if _is_movement(k)]:
             del theirs[kind]
-            notes.append(T["m_neuhyba"].format(kind=DRUHY_VYHOD[kind]))
+            notes.append(SHEET_TEXT.M_NEUHYBA.format(kind=DRUHY_VYHOD[kind]))
     if s.foe_immobile and theirs:
-        notes.append(T["m_nehybny_vyhody"])
+        notes.append(SHEET_TEXT.M_NEHYBNY_VYHODY)
         theirs = {}
     lines: list[Line] = []
     for kind in sorted(set(mine) & set(theirs)):
         # 003:L233-L236
-        lines.append(Line(T["m_rusi_se"].format(kind=DRUHY_VYHOD[kind]), 0, BOOK.cite("vyhody_a_nevyhody"), True))
+        lines.append(Line(SHEET_TEXT.M_RUSI_SE.format(kind=DRUHY_VYHOD[kind]), 0, BOOK.cite("vyhody_a_nevyhody"), True))
     # Only the defender's own position is inside his "no defence is the worst" floor (L407).
     for kind in sorted(set(theirs) - set(mine)):
-        label = T["m_vyhoda"].format(kind=_why(kind, theirs[kind]))
+        label = SHEET_TEXT.M_VYHODA.format(kind=_why(kind, theirs[kind]))
         lines.append(Line(label, 1, kind_source(kind), s.mode == "uspech"))
     for kind in sorted(set(mine) - set(theirs)):
-        label = T["m_nevyhoda"].format(kind=_why(kind, mine[kind]))
+        label = SHEET_TEXT.M_NEVYHODA.format(kind=_why(kind, mine[kind]))
         lines.append(Line(label, -1, kind_source(kind), s.mode == "obrana"))
     return lines, notes
 
@@ -215,42 +215,43 @@ def _tactic_lines(s: Situation) -> list[Line]:
     lines: list[Line] = []
     if s.full_defence:
         # 003:L357
-        lines.append(Line(T["m_plna_obrana"], 1, BOOK.cite("plna_obrana"), True))
+        lines.append(Line(SHEET_TEXT.M_PLNA_OBRANA, 1, BOOK.cite("plna_obrana"), True))
     if s.foe_full_defence and s.mode == "uspech":
         # 003:L357
-        lines.append(Line(T["m_protivnik_plna_obrana"], -1, BOOK.cite("plna_obrana"), True))
+        lines.append(Line(SHEET_TEXT.M_PROTIVNIK_PLNA_OBRANA, -1, BOOK.cite("plna_obrana"), True))
     optional = [
         # 003:L429-L435
-        (s.aim, T["m_mireni"], 1, BOOK.cite("mireni")),
+        (s.aim, SHEET_TEXT.M_MIRENI, 1, BOOK.cite("mireni")),
         # 003:L441
-        (s.feint, T["m_finta"], 1, BOOK.cite("klamny_utok_nebo_jina_finta_v_boji")),
+        (s.feint, SHEET_TEXT.M_FINTA, 1, BOOK.cite("klamny_utok_nebo_jina_finta_v_boji")),
         # 003:L372
-        (s.breaking_free and attack, T["m_prolomeni"], 1, BOOK.cite("prolomeni_nevyhody")),
+        (s.breaking_free and attack, SHEET_TEXT.M_PROLOMENI, 1, BOOK.cite("prolomeni_nevyhody")),
         # 003:L448
-        (s.distraction, T["m_rozptyleni"], 1, BOOK.cite("rozptyleni_protivnika")),
+        (s.distraction, SHEET_TEXT.M_ROZPTYLENI, 1, BOOK.cite("rozptyleni_protivnika")),
         # 003:L448
-        (bool(s.distracted_by), L.M_ROZPTYLEN.format(jmeno=s.distracted_by), -1, BOOK.cite("rozptyleni_protivnika")),
+        (bool(s.distracted_by), LINK_TEXT.M_ROZPTYLEN.format(jmeno=s.distracted_by), -1,
+         BOOK.cite("rozptyleni_protivnika")),
         # 003:L429
-        (s.foe_aim and s.mode != "uspech", T["m_protivnik_miri"], -1, BOOK.cite("mireni")),
+        (s.foe_aim and s.mode != "uspech", SHEET_TEXT.M_PROTIVNIK_MIRI, -1, BOOK.cite("mireni")),
         # 003:L441
-        (s.foe_feint, T["m_protivnik_finta"], -1, BOOK.cite("klamny_utok_nebo_jina_finta_v_boji")),
+        (s.foe_feint, SHEET_TEXT.M_PROTIVNIK_FINTA, -1, BOOK.cite("klamny_utok_nebo_jina_finta_v_boji")),
     ]
     lines += [Line(label, value, src) for on, label, value, src in optional if on]
     if attack and s.targets > 1 and not s.area and not (s.two_targets and s.targets == 2):
         # 003:L415
-        lines.append(Line(T["m_vice_cilu"].format(count=czech.amount(s.targets, FOES_GEN, "gen")), -s.targets,
+        lines.append(Line(SHEET_TEXT.M_VICE_CILU.format(count=czech.amount(s.targets, FOES_GEN, "gen")), -s.targets,
                           BOOK.cite("ohrozeni_vice_protivniku")))
     if s.mode != "uspech" and s.foe_targets > 1 and not s.foe_area:
-        label = T["m_protivnik_cile"].format(count=czech.amount(s.foe_targets, TARGETS, "acc"))
+        label = SHEET_TEXT.M_PROTIVNIK_CILE.format(count=czech.amount(s.foe_targets, TARGETS, "acc"))
         # 003:L415, 003:L336
         lines.append(Line(label, s.foe_targets, BOOK("§ohrozeni_vice_protivniku; "
                                                      "§bonusy_a_postihy_si_pricita_hrac_postavy")))
     if attack and s.means in RANGED and range_penalty(s.distance):
-        label = T["m_vzdalenost"].format(vzd=VZDALENOSTI[s.distance])
+        label = SHEET_TEXT.M_VZDALENOST.format(vzd=VZDALENOSTI[s.distance])
         # 003:L464-L465
         lines.append(Line(label, range_penalty(s.distance), BOOK.cite("boj_na_dalku")))
     if s.mode != "uspech" and s.foe_ranged and range_penalty(s.distance):
-        label = T["m_protivnik_vzdalenost"].format(vzd=VZDALENOSTI[s.distance])
+        label = SHEET_TEXT.M_PROTIVNIK_VZDALENOST.format(vzd=VZDALENOSTI[s.distance])
         # 003:L464-L465, 003:L336
         lines.append(Line(label, -range_penalty(s.distance), BOOK(
             "§boj_na_dalku; §bonusy_a_postihy_si_pricita_hrac_postavy")))
@@ -271,13 +272,14 @@ def breakdown(s: Situation) -> Breakdown:
     foe_base = 0 if s.foe_immobile else s.foe_attribute
     if s.mode == "obrana" and attr + inner < 0:
         # 003:L406-L410
-        lines.append(Line(T["m_zadna_obrana"], -(attr + inner), BOOK.cite("zadna_obrana_je_nejhorsi_mozna")))
+        lines.append(Line(SHEET_TEXT.M_ZADNA_OBRANA, -(attr + inner), BOOK.cite("zadna_obrana_je_nejhorsi_mozna")))
         inner = -attr
     if s.mode == "uspech" and inner > foe_base:
         # 003:L406-L410
-        lines.append(Line(T["m_protivnik_podlaha"], foe_base - inner, BOOK.cite("zadna_obrana_je_nejhorsi_mozna")))
+        lines.append(Line(SHEET_TEXT.M_PROTIVNIK_PODLAHA, foe_base - inner,
+                          BOOK.cite("zadna_obrana_je_nejhorsi_mozna")))
         inner = foe_base
     constant = attr + inner + outer
     if s.foe_immobile:
-        notes.append(T["m_nehybny"])
+        notes.append(SHEET_TEXT.M_NEHYBNY)
     return Breakdown(ATRIBUTY.get(s.attribute, s.attribute), attr, tuple(lines), constant, foe_base, tuple(notes))

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from fractions import Fraction
 
 from py_rules.systems.boj_k6.tables import tables
-from py_rules.systems.boj_k6.texts import T
+from py_rules.systems.boj_k6.texts import SHEET_TEXT
 
 __all__ = ["CONTACT_METRES", "GAP_STOPS", "MAX_GAP", "QUARTERS", "category", "effective_speed", "moved_gap", "reaches",
            "retreat_quarters", "rounds_to_cover", "speed_cap_reasons", "speed_quarters"]
@@ -31,11 +31,11 @@ def speed_cap_reasons(wounds: Iterable[str], concentrating: bool, out: bool) -> 
     """(highest allowed speed, Czech reason) for each cap that applies."""
     caps: list[tuple[str, str]] = []
     if concentrating:
-        caps.append(("chuze", T["v_soustredeni"]))
+        caps.append(("chuze", SHEET_TEXT.V_SOUSTREDENI))
     if LEG_PARTS & set(wounds):
-        caps.append(("chuze", T["v_noha"]))
+        caps.append(("chuze", SHEET_TEXT.V_NOHA))
     if out:
-        caps.append(("plazeni", T["v_vyrazeni"]))
+        caps.append(("plazeni", SHEET_TEXT.V_VYRAZENI))
     return caps
 
 

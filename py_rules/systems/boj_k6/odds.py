@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from py_rules import czech
 from py_rules.systems.boj_k6.results import Mode, PairResult, resolve
-from py_rules.systems.boj_k6.texts import SUCCESS, T
+from py_rules.systems.boj_k6.texts import SHEET_TEXT, SUCCESS
 
 __all__ = ["OUTCOME_ORDER", "describe", "outcome_label", "pair_odds", "wound_odds"]
 
@@ -22,14 +22,16 @@ OUTCOME_ORDER = ("ja_3", "ja_2", "ja_1", "remiza", "nic", "on_1", "on_2", "on_3"
 def outcome_label(key: str, mode: Mode, foe: str | None = None) -> str:
     """Czech name of an outcome key («2 úspěchy», «Remíza: oba 1 úspěch», «Protivník 1 úspěch»)."""
     if key == "remiza":
-        return T["o_remiza"]
+        return SHEET_TEXT.O_REMIZA
     if key == "nic":
-        return T["o_ubranil_se"] if mode == "uspech" else T["o_ubranil_ses"]
+        return SHEET_TEXT.O_UBRANIL_SE if mode == "uspech" else SHEET_TEXT.O_UBRANIL_SES
     n = int(key[-1])
     noun = czech.amount(n, SUCCESS)
     if key.startswith("ja_"):
         return noun.capitalize()
-    return T["o_protivnik_jmeno"].format(jmeno=foe, noun=noun) if foe else T["o_protivnik"].format(noun=noun)
+    if foe:
+        return SHEET_TEXT.O_PROTIVNIK_JMENO.format(jmeno=foe, noun=noun)
+    return SHEET_TEXT.O_PROTIVNIK.format(noun=noun)
 
 
 def pair_odds(mode: Mode, constant: int, foe_base: int, foe_total: int | None = None,

@@ -8,7 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from py_rules.systems.boj_k6.forms import kind_choices
 from py_rules.systems.boj_k6.sheet import Distance
-from py_rules.systems.boj_k6.texts import FORM, HINT, VZDALENOSTI
+from py_rules.systems.boj_k6.texts import SHEET_FORM, SHEET_HINT, VZDALENOSTI
 from py_rules.view import FieldView, number, select, toggle
 
 __all__ = ["BOARD_DERIVED", "Circumstances", "KindChoice", "circumstance_fields"]
@@ -57,27 +57,30 @@ BOARD_DERIVED = frozenset({"plna_obrana", "prolomeni", "utek", "protivnik_plna_o
                            "protivnik_cilu", "protivnik_plosne"})
 
 
-def circumstance_fields(foe: str = FORM["protivnik"], skip: frozenset[str] = frozenset()) -> list[FieldView]:
+def circumstance_fields(foe: str = SHEET_FORM.PROTIVNIK, skip: frozenset[str] = frozenset()) -> list[FieldView]:
     """Form fields of :class:`Circumstances` with their defaults; ``foe`` names the other side.
 
     ``skip`` leaves out fields the caller derives itself (the board reads them from the záměry).
     """
     kinds = kind_choices()
 
-    def label(key: str) -> str:
-        return FORM[key].format(foe=foe, Foe=foe.capitalize())
+    def label(template: str) -> str:
+        return template.format(foe=foe, Foe=foe.capitalize())
 
     fields: list[FieldView] = [
-        select(f"vyhoda_{i}", FORM["vyhoda"].format(i=i), "", kinds, hint=HINT["vyhoda"] if i == 1 else None)
+        select(f"vyhoda_{i}", SHEET_FORM.VYHODA.format(i=i), "", kinds, hint=SHEET_HINT.VYHODA if i == 1 else None)
         for i in (1, 2, 3)]
-    fields += [select(f"nevyhoda_{i}", FORM["nevyhoda"].format(i=i), "", kinds,
-                      hint=HINT["nevyhoda"] if i == 1 else None) for i in (1, 2, 3)]
-    toggles = ["plna_obrana", "mireni", "finta", "prolomeni", "rozptyleni", "utek"]
-    fields += [toggle(key, label(key)) for key in toggles]
-    fields.append(select("vzdalenost", FORM["vzdalenost"], "kontaktni", VZDALENOSTI))
-    foe_toggles = ["protivnik_nehybny", "protivnik_plna_obrana", "protivnik_miri", "protivnik_finta",
-                   "protivnik_strili"]
-    fields += [toggle(key, label(key)) for key in foe_toggles]
-    fields += [number("protivnik_cilu", label("protivnik_cilu"), 1, 1, 6),
-               toggle("protivnik_plosne", label("protivnik_plosne"))]
+    fields += [select(f"nevyhoda_{i}", SHEET_FORM.NEVYHODA.format(i=i), "", kinds,
+                      hint=SHEET_HINT.NEVYHODA if i == 1 else None) for i in (1, 2, 3)]
+    toggles = [("plna_obrana", SHEET_FORM.PLNA_OBRANA), ("mireni", SHEET_FORM.MIRENI), ("finta", SHEET_FORM.FINTA),
+               ("prolomeni", SHEET_FORM.PROLOMENI), ("rozptyleni", SHEET_FORM.ROZPTYLENI), ("utek", SHEET_FORM.UTEK)]
+    fields += [toggle(key, label(template)) for key, template in toggles]
+    fields.append(select("vzdalenost", SHEET_FORM.VZDALENOST, "kontaktni", VZDALENOSTI))
+    foe_toggles = [("protivnik_nehybny", SHEET_FORM.PROTIVNIK_NEHYBNY),
+                   ("protivnik_plna_obrana", SHEET_FORM.PROTIVNIK_PLNA_OBRANA),
+                   ("protivnik_miri", SHEET_FORM.PROTIVNIK_MIRI), ("protivnik_finta", SHEET_FORM.PROTIVNIK_FINTA),
+                   ("protivnik_strili", SHEET_FORM.PROTIVNIK_STRILI)]
+    fields += [toggle(key, label(template)) for key, template in foe_toggles]
+    fields += [number("protivnik_cilu", label(SHEET_FORM.PROTIVNIK_CILU), 1, 1, 6),
+               toggle("protivnik_plosne", label(SHEET_FORM.PROTIVNIK_PLOSNE))]
     return [f for f in fields if f.path not in skip]

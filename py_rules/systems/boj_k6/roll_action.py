@@ -25,16 +25,15 @@ from py_rules.systems.boj_k6.rules import (
 from py_rules.systems.boj_k6.sheet import Attribute, BojK6Sheet
 from py_rules.systems.boj_k6.texts import (
     ATRIBUTY,
-    FORM,
-    HINT,
     REZIMY,
-    A,
-    T,
+    SHEET_FORM,
+    SHEET_HINT,
+    SHEET_OUTCOME,
+    SHEET_TEXT,
     signed,
     term,
 )
-from py_rules.systems.boj_k6.texts_round import ROUND_FORM as RF
-from py_rules.systems.boj_k6.texts_round import ROUND_HINT as RH
+from py_rules.systems.boj_k6.texts_round import ROUND_FORM, ROUND_HINT
 from py_rules.view import FieldView, number, select, toggle
 
 Sheet = BojK6Sheet
@@ -73,20 +72,20 @@ def _default_means(sheet: Sheet) -> tuple[str, str]:
 def roll_form(sheet: Sheet) -> list[FieldView]:
     code, attribute = _default_means(sheet)
     fields: list[FieldView] = [
-        select("rezim", FORM["rezim"], "uspech", REZIMY),
-        select("vlastnost", FORM["vlastnost"], attribute, ATRIBUTY, hint=HINT["vlastnost"]),
-        select("prostredek", FORM["prostredek"], code, means_options(sheet)),
-        number("pocet_cilu", FORM["pocet_cilu"], 1, 1, 6, hint=HINT["pocet_cilu"]),
+        select("rezim", SHEET_FORM.REZIM, "uspech", REZIMY),
+        select("vlastnost", SHEET_FORM.VLASTNOST, attribute, ATRIBUTY, hint=SHEET_HINT.VLASTNOST),
+        select("prostredek", SHEET_FORM.PROSTREDEK, code, means_options(sheet)),
+        number("pocet_cilu", SHEET_FORM.POCET_CILU, 1, 1, 6, hint=SHEET_HINT.POCET_CILU),
     ]
     fields += circumstance_fields()
     fields += [
-        toggle("nabit", RF.NABIT, hint=RH.NABIT),
-        toggle("tma", RF.TMA, hint=RH.TMA),
-        toggle("protivnik_vidi_ve_tme", RF.PROTIVNIK_VIDI),
+        toggle("nabit", ROUND_FORM.NABIT, hint=ROUND_HINT.NABIT),
+        toggle("tma", ROUND_FORM.TMA, hint=ROUND_HINT.TMA),
+        toggle("protivnik_vidi_ve_tme", ROUND_FORM.PROTIVNIK_VIDI),
     ]
     fields += [
-        number("protivnik_vlastnost", FORM["protivnik_vlastnost"], 2, 0, 12),
-        number("protivnik_celkem", FORM["protivnik_celkem"], 0, 0, 40, hint=HINT["protivnik_celkem"]),
+        number("protivnik_vlastnost", SHEET_FORM.PROTIVNIK_VLASTNOST, 2, 0, 12),
+        number("protivnik_celkem", SHEET_FORM.PROTIVNIK_CELKEM, 0, 0, 40, hint=SHEET_HINT.PROTIVNIK_CELKEM),
     ]
     return fields
 
@@ -94,7 +93,7 @@ def roll_form(sheet: Sheet) -> list[FieldView]:
 def roll_breakdown(sheet: Sheet, p: RollParams) -> Breakdown:
     """The breakdown of the roll; raises ``RuleViolation`` when the rules forbid the combination."""
     if p.rezim != "obrana" and is_out(sheet.zivoty):
-        raise RuleViolation(T["e_vyrazen_akce"].format(a=sheet.name))
+        raise RuleViolation(SHEET_TEXT.E_VYRAZEN_AKCE.format(a=sheet.name))
     choice = resolve_means(sheet, p.prostredek)
     check_means(sheet, choice, p.vlastnost, p.rezim != "obrana", p.pocet_cilu, p.protivnik_strili)
     shot = _shot_plan(sheet, p)
@@ -126,11 +125,11 @@ def _shot_plan(sheet: Sheet, p: RollParams) -> ShotPlan | None:
     weapon = resolve_means(sheet, p.prostredek).weapon
     if p.rezim == "obrana":
         if p.nabit:
-            raise RuleViolation(T["e_nabit_obrana"])
+            raise RuleViolation(SHEET_TEXT.E_NABIT_OBRANA)
         return None
     if weapon is None:
         if p.nabit:
-            raise RuleViolation(T["e_nabit_bez_zbrane"])
+            raise RuleViolation(SHEET_TEXT.E_NABIT_BEZ_ZBRANE)
         return None
     return plan_shot(weapon_quiver(weapon), p.nabit, p.utek)
 
@@ -155,18 +154,19 @@ def _roll_changes(sheet: Sheet, p: RollParams, got_success: bool) -> tuple[Sheet
     if weapon is not None and plan is not None and weapon.dosah != "zblizka":
         new_weapon = weapon.model_copy(update={"munice": plan.ammo_after, "nabito": plan.loaded_after})
         if plan.reload_first:
-            changes.append(A["nabito_zmena"].format(nazev=weapon.nazev))
+            changes.append(SHEET_OUTCOME.NABITO_ZMENA.format(nazev=weapon.nazev))
         if weapon.munice_sledovat:
-            changes.append(A["munice"].format(nazev=weapon.nazev, old=weapon.munice, new=new_weapon.munice))
+            changes.append(SHEET_OUTCOME.MUNICE.format(nazev=weapon.nazev, old=weapon.munice, new=new_weapon.munice))
         if weapon.dosah == "strelna":
-            changes.append(A["znovu_nabito" if plan.loaded_after else "vystreleno"].format(nazev=weapon.nazev))
+            template = SHEET_OUTCOME.ZNOVU_NABITO if plan.loaded_after else SHEET_OUTCOME.VYSTRELENO
+            changes.append(template.format(nazev=weapon.nazev))
         weapons = list(sheet.zbrane)
         weapons[choice.index] = new_weapon
         update["zbrane"] = weapons
     spell = choice.spell
     if spell is not None and spell.soustredeni and got_success:
         update["soustredeni"] = spell.nazev
-        changes.append(A["soustredi"].format(nazev=spell.nazev))
+        changes.append(SHEET_OUTCOME.SOUSTREDI.format(nazev=spell.nazev))
     return sheet.model_copy(update=update), changes
 
 
@@ -175,23 +175,23 @@ def perform_roll(sheet: Sheet, p: RollParams, box: DiceBox) -> ActionOutcome[She
     my_die = box.roll("1k6").total
     mine = my_die + b.constant
     if p.protivnik_celkem:
-        theirs, foe_text = p.protivnik_celkem, A["zadal_pj"].format(total=p.protivnik_celkem)
+        theirs, foe_text = p.protivnik_celkem, SHEET_OUTCOME.ZADAL_PJ.format(total=p.protivnik_celkem)
     else:
         foe_die = box.roll("1k6").total
         theirs = foe_die + b.foe_base
-        foe_text = A["kostka"].format(die=foe_die, base=b.foe_base, total=theirs)
+        foe_text = SHEET_OUTCOME.KOSTKA.format(die=foe_die, base=b.foe_base, total=theirs)
     result = resolve(p.rezim, mine, theirs)
     probability = pair_odds(p.rezim, b.constant, b.foe_base, foe_total=p.protivnik_celkem or None)[result.key]
     new_sheet, changes = _roll_changes(sheet, p, result.mine > 0)
     label = outcome_label(result.key, p.rezim)
-    kind = A["na_obranu"] if p.rezim == "obrana" else A["na_uspech"]
-    explanation = A["hod"].format(kind=kind, attr=ATRIBUTY[p.vlastnost], die=my_die, const=term(b.constant),
-                                  total=mine, foe=foe_text, margin=signed(result.margin), label=label,
-                                  chance=czech.percent(probability), breakdown=b.text())
+    kind = SHEET_OUTCOME.NA_OBRANU if p.rezim == "obrana" else SHEET_OUTCOME.NA_USPECH
+    explanation = SHEET_OUTCOME.HOD.format(kind=kind, attr=ATRIBUTY[p.vlastnost], die=my_die, const=term(b.constant),
+                                           total=mine, foe=foe_text, margin=signed(result.margin), label=label,
+                                           chance=czech.percent(probability), breakdown=b.text())
     if b.notes:
         explanation += " " + " ".join(b.notes)
     if p.prolomeni and result.mine:
-        explanation += " " + A["jen_unik"]
+        explanation += " " + SHEET_OUTCOME.JEN_UNIK
     details = {"muj_soucet": mine, "soucet_protivnika": theirs, "rozdil": result.margin,
                "uspechy": result.mine, "uspechy_protivnika": result.theirs, "remiza": result.tie,
                "rozpis": [{"popis": line.label, "hodnota": line.value, "zdroj": line.source} for line in b.lines]}

@@ -14,9 +14,9 @@ from typing import Literal
 from py_rules.errors import RuleViolation
 from py_rules.systems.boj_k6.modifiers import Means
 from py_rules.systems.boj_k6.sheet import BojK6Sheet, Spell, Weapon
-from py_rules.systems.boj_k6.texts import ATRIBUTY_7, T
-from py_rules.systems.boj_k6.texts_links import HANDS_IN, L
-from py_rules.systems.boj_k6.texts_round import R
+from py_rules.systems.boj_k6.texts import ATRIBUTY_7, SHEET_TEXT
+from py_rules.systems.boj_k6.texts_links import HANDS_IN, LINK_TEXT
+from py_rules.systems.boj_k6.texts_round import ROUND_TEXT
 from py_rules.systems.boj_k6.wounds import Defence
 
 __all__ = [
@@ -55,8 +55,8 @@ def check_hand(wounded: Collection[str], what: str, hand: str, two_handed: bool)
     if not hand_blocked(wounded, hand, two_handed):
         return
     if two_handed:
-        raise RuleViolation(T["e_dvojrucni_ruka"])
-    raise RuleViolation(L.E_RUKA.format(co=f"{what} ({HANDS_IN[hand]})"))
+        raise RuleViolation(SHEET_TEXT.E_DVOJRUCNI_RUKA)
+    raise RuleViolation(LINK_TEXT.E_RUKA.format(co=f"{what} ({HANDS_IN[hand]})"))
 
 
 @dataclass(frozen=True)
@@ -78,14 +78,14 @@ class MeansChoice:
             return self.weapon.nazev
         if self.spell:
             return self.spell.nazev
-        return T["r_beze_zbrane"]
+        return SHEET_TEXT.R_BEZE_ZBRANE
 
 
 def means_options(sheet: BojK6Sheet) -> dict[str, str]:
     """Select options: «beze zbraně», each weapon, each spell."""
-    options = {"beze_zbrane": T["r_opt_beze_zbrane"]}
-    options.update({f"zbran_{i}": T["r_opt_zbran"].format(nazev=w.nazev) for i, w in enumerate(sheet.zbrane)})
-    options.update({f"kouzlo_{i}": T["r_opt_kouzlo"].format(nazev=s.nazev) for i, s in enumerate(sheet.kouzla)})
+    options = {"beze_zbrane": SHEET_TEXT.R_OPT_BEZE_ZBRANE}
+    options.update({f"zbran_{i}": SHEET_TEXT.R_OPT_ZBRAN.format(nazev=w.nazev) for i, w in enumerate(sheet.zbrane)})
+    options.update({f"kouzlo_{i}": SHEET_TEXT.R_OPT_KOUZLO.format(nazev=s.nazev) for i, s in enumerate(sheet.kouzla)})
     return options
 
 
@@ -100,7 +100,7 @@ def resolve_means(sheet: BojK6Sheet, code: str) -> MeansChoice:
         return MeansChoice(weapon.dosah, weapon=weapon, index=index)
     if kind == "kouzlo" and 0 <= index < len(sheet.kouzla):
         return MeansChoice("kouzlo", spell=sheet.kouzla[index], index=index)
-    raise RuleViolation(T["e_neznamy_prostredek"].format(p=code))
+    raise RuleViolation(SHEET_TEXT.E_NEZNAMY_PROSTREDEK.format(p=code))
 
 
 def success_attributes(means: Means, heavy_weapon: bool, heavy_armour: bool) -> tuple[str, ...]:
@@ -150,16 +150,16 @@ def defence_attributes(how: DefenceHow, attack: Means, spell_defence: str | None
     shot = attack in ("strelna", "vrhaci")
     if how == "kouzlo":
         if not d.defence_spell:
-            raise RuleViolation(L.E_OBRANA_KOUZLO)
+            raise RuleViolation(LINK_TEXT.E_OBRANA_KOUZLO)
         return ("duse",)
     if attack == "kouzlo" and spell_defence is not None:
         return (spell_defence,)
     if how == "uhyb":
         return ("finesa",) if shot else ("sila", "finesa", "duse")
     if shot and not d.shield:
-        raise RuleViolation(L.E_OBRANA_STRELBA)
+        raise RuleViolation(LINK_TEXT.E_OBRANA_STRELBA)
     if d.parry_means is None and not d.shield:
-        raise RuleViolation(L.E_OBRANA_ZBRAN)
+        raise RuleViolation(LINK_TEXT.E_OBRANA_ZBRAN)
     if shot or d.parry_means is None:
         return success_attributes("zblizka", False, d.heavy_armour)  # the shield
     return success_attributes(d.parry_means, d.heavy_weapon, d.heavy_armour)
@@ -184,26 +184,26 @@ def check_means(sheet: BojK6Sheet, choice: MeansChoice, attribute: str, attackin
     """Raise ``RuleViolation`` if the character cannot act this way (attribute, spell, arm, ammunition)."""
     spell = choice.spell
     if spell is not None and not attacking and spell.kz > 0 and not spell.obranne:
-        raise RuleViolation(T["e_kouzlo_utocne_obrana"].format(nazev=spell.nazev))  # L175-L178
+        raise RuleViolation(SHEET_TEXT.E_KOUZLO_UTOCNE_OBRANA.format(nazev=spell.nazev))  # L175-L178
     if attacking:
         allowed = allowed_attributes(choice, sheet.zbroj.tezka)
     else:
         how: DefenceHow = {"kouzlo": "kouzlo", "beze_zbrane": "uhyb"}.get(choice.means, "zbran")  # type: ignore[assignment]
         allowed = defence_attributes(how, "strelna" if foe_shoots else "zblizka", None, sheet_defender(sheet, choice))
     if attribute not in allowed:
-        names = T["r_nebo"].join(ATRIBUTY_7[a] for a in allowed)
-        key = "e_vlastnost" if attacking else "e_vlastnost_obrana"
-        raise RuleViolation(T[key].format(what=choice.label, names=names))
+        names = SHEET_TEXT.R_NEBO.join(ATRIBUTY_7[a] for a in allowed)
+        template = SHEET_TEXT.E_VLASTNOST if attacking else SHEET_TEXT.E_VLASTNOST_OBRANA
+        raise RuleViolation(template.format(what=choice.label, names=names))
     if spell is not None and attacking and spell.obranne:
-        raise RuleViolation(T["e_kouzlo_obranne"].format(nazev=spell.nazev))
+        raise RuleViolation(SHEET_TEXT.E_KOUZLO_OBRANNE.format(nazev=spell.nazev))
     if spell is not None and attacking and targets > 1 and not spell.plosne:
-        raise RuleViolation(T["e_vice_cilu_kouzlo"].format(nazev=spell.nazev))
+        raise RuleViolation(SHEET_TEXT.E_VICE_CILU_KOUZLO.format(nazev=spell.nazev))
     weapon = choice.weapon
     if weapon is not None:
         check_hand([w.cast for w in sheet.vazna_zraneni], weapon.nazev, weapon.ruka, weapon.dvojrucni)
     if weapon is not None and attacking and weapon.dosah != "zblizka" and weapon.munice_sledovat \
             and weapon.munice == 0:
-        raise RuleViolation(R["e_munice_zadna"].format(nazev=weapon.nazev))
+        raise RuleViolation(ROUND_TEXT.E_MUNICE_ZADNA.format(nazev=weapon.nazev))
 
 
 def sheet_defender(sheet: BojK6Sheet, choice: MeansChoice) -> Defender:

@@ -15,7 +15,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from py_rules.systems.base import SheetBase
-from py_rules.systems.boj_k6.texts import DRUHY_ZRANENI, T
+from py_rules.systems.boj_k6.texts import DRUHY_ZRANENI, SHEET_TEXT
 
 __all__ = [
     "Armour",
@@ -159,7 +159,7 @@ class BojK6Sheet(SheetBase):
     @model_validator(mode="after")
     def _cross_fields(self) -> BojK6Sheet:
         if self.zivoty > self.zivoty_max:
-            raise ValueError(T["e_zivoty"].format(max=self.zivoty_max))
+            raise ValueError(SHEET_TEXT.E_ZIVOTY.format(max=self.zivoty_max))
         _check_unique([r.druh for r in self.odolnosti])
         return self
 
@@ -169,12 +169,12 @@ def _check_unique(types: list[str]) -> None:
     seen: set[str] = set()
     for druh in types:
         if druh in seen:
-            raise ValueError(T["e_druh_dvakrat"].format(druh=DRUHY_ZRANENI[druh]))
+            raise ValueError(SHEET_TEXT.E_DRUH_DVAKRAT.format(druh=DRUHY_ZRANENI[druh]))
         seen.add(druh)
 
 
 def new_sheet(name: str) -> BojK6Sheet:
     """A fresh character: Síla, Finesa, Duše 2, 10 životů, a dagger and an unloaded bow (values to change)."""
-    dagger = Weapon(nazev=T["dyka"], zraneni=0, druh="bodne")
-    bow = Weapon(nazev=T["luk"], zraneni=2, druh="bodne", dosah="strelna", dvojrucni=True, nabito=False)
+    dagger = Weapon(nazev=SHEET_TEXT.DYKA, zraneni=0, druh="bodne")
+    bow = Weapon(nazev=SHEET_TEXT.LUK, zraneni=2, druh="bodne", dosah="strelna", dvojrucni=True, nabito=False)
     return BojK6Sheet(name=name, sila=2, finesa=2, duse=2, zbrane=[dagger, bow])

@@ -1,6 +1,7 @@
 """Every Czech player-facing string of the game «Boj k6 (Síla / Finesa / Duše)» in one place.
 
-A translation or a wording fix is a data change here; the rules modules only refer to keys.
+A translation or a wording fix is a data change here. The rules modules refer to typed constants
+(``SHEET_TEXT.E_ZIVOTY``), so a misspelt name is a type error, not a ``KeyError`` in front of a player.
 Seed line references (``003:Lnn``) point into the authoritative rules text of the combat chapter.
 """
 
@@ -20,8 +21,9 @@ __all__ = [
     "BOARD_FORM",
     "BOARD_HINT",
     "BOARD_MIMO_ZBROJ",
+    "BOARD_TEXT",
     "BOARD_TITLE",
-    "BV",
+    "BOARD_VIEW",
     "CASTI_TELA",
     "DOSAHY",
     "DOSAHY_KRATKE",
@@ -29,8 +31,6 @@ __all__ = [
     "DRUHY_ZRANENI",
     "FOES_ACC",
     "FOES_GEN",
-    "FORM",
-    "HINT",
     "LIVES",
     "MANEVRY",
     "MEZIVYSLEDKY",
@@ -39,6 +39,11 @@ __all__ = [
     "PROSTREDKY",
     "REZIMY",
     "RYCHLOSTI",
+    "SHEET_FORM",
+    "SHEET_HINT",
+    "SHEET_OUTCOME",
+    "SHEET_TEXT",
+    "SHEET_VIEW",
     "STRANY",
     "SUCCESS",
     "SYSTEM_DESCRIPTION",
@@ -47,10 +52,6 @@ __all__ = [
     "VZDALENOSTI",
     "WOUNDS_NOUN",
     "ZAMERY",
-    "A",
-    "B",
-    "T",
-    "V",
     "signed",
     "term",
 ]
@@ -179,224 +180,234 @@ MEZIVYSLEDKY: dict[str, str] = {
     "umlceni": "sevření – k zacpání úst chybí 1 úspěch",
 }
 
-# Free-standing messages and labels (format with str.format).
-T: dict[str, str] = {
+
+class _SheetText:
+    """Labels and messages of the character sheet and its rules (``str.format`` templates)."""
+
     # sections and fields of the character sheet
-    "sec_vlastnosti": "Vlastnosti a životy",
-    "sec_obrana": "Zbroj, štít a odolnosti",
-    "sec_zbrane": "Zbraně a munice",
-    "sec_kouzla": "Kouzla",
-    "sec_zraneni": "Vážná zranění",
-    "sec_pohyb": "Pohyb a soustředění",
-    "sec_poznamky": "Poznámky",
-    "jmeno": "Jméno",
-    "poznamky": "Poznámky",
-    "zivoty": "Životy",
-    "zivoty_max": "Životy (max.)",
-    "zbroj": "Zbroj",
-    "zbroj_tezka": "Těžká zbroj (na blízko vždy Síla)",
-    "zbroj_druhy": "Zbroj podle druhu zranění",
-    "zbroj_casti": "Části zbroje",
-    "cast": "Část",
-    "nasazena": "Nasazená",
-    "stit": "Štít",
-    "stit_ma": "Má štít",
-    "stit_pouzitelny": "Štít lze použít",
-    "odolnosti": "Odolnosti",
-    "druh": "Druh zranění",
-    "hodnota": "Hodnota",
-    "nazev": "Název",
-    "zraneni_zbrane": "Zranění",
-    "vaha": "Těžká zbraň",
-    "dvojrucni": "Dvojruční",
-    "dosah": "Použití",
-    "pridane_kz": "Přidané zranění (kz)",
-    "pridane_druh": "Druh přidaného zranění",
-    "munice_sledovat": "Počítat munici",
-    "munice": "Munice (ks)",
-    "nabito": "Nabito",
-    "obrana_kouzla": "Cíl se brání",
-    "kz": "Zranění (kz)",
-    "plosne": "Plošné",
-    "soustredeni_kouzla": "Vyžaduje soustředění",
-    "obranne": "Jen obranné",
-    "utok_na_dva_cile": "Schopnost „útok na dva cíle“",
-    "infravideni": "Schopnost „infravidění“",
-    "ultrasluch": "Schopnost „ultrasluch“",
-    "rychlost": "Rychlost",
-    "rychlost_upravy": "Zrychlení (+) / zpomalení (−) o stupně",
-    "soustredeni": "Udržované soustředění (kouzlo)",
-    "cast_tela": "Část těla",
-    "popis": "Popis",
-    "pridat_zbran": "Přidat zbraň",
-    "pridat_kouzlo": "Přidat kouzlo",
-    "pridat_odolnost": "Přidat odolnost",
-    "pridat_druh": "Přidat zbroj pro druh",
-    "pridat_cast": "Přidat část zbroje",
-    "pridat_zraneni": "Přidat vážné zranění",
-    "nova_zbran": "Nová zbraň",
-    "nove_kouzlo": "Nové kouzlo",
-    "nova_cast": "Helma",
-    "dyka": "Dýka",
-    "luk": "Luk",
-    "efektivni_rychlost": "Skutečná rychlost",
-    "stav": "Stav",
-    "vyrazen": "Vyřazení z boje",
-    "v_boji": "V boji",
-    "cerstve": "Bez vážných zranění",
+    SEC_VLASTNOSTI: Final = "Vlastnosti a životy"
+    SEC_OBRANA: Final = "Zbroj, štít a odolnosti"
+    SEC_ZBRANE: Final = "Zbraně a munice"
+    SEC_KOUZLA: Final = "Kouzla"
+    SEC_ZRANENI: Final = "Vážná zranění"
+    SEC_POHYB: Final = "Pohyb a soustředění"
+    SEC_POZNAMKY: Final = "Poznámky"
+    JMENO: Final = "Jméno"
+    POZNAMKY: Final = "Poznámky"
+    ZIVOTY: Final = "Životy"
+    ZIVOTY_MAX: Final = "Životy (max.)"
+    ZBROJ: Final = "Zbroj"
+    ZBROJ_TEZKA: Final = "Těžká zbroj (na blízko vždy Síla)"
+    ZBROJ_DRUHY: Final = "Zbroj podle druhu zranění"
+    ZBROJ_CASTI: Final = "Části zbroje"
+    CAST: Final = "Část"
+    NASAZENA: Final = "Nasazená"
+    STIT: Final = "Štít"
+    STIT_MA: Final = "Má štít"
+    STIT_POUZITELNY: Final = "Štít lze použít"
+    ODOLNOSTI: Final = "Odolnosti"
+    DRUH: Final = "Druh zranění"
+    HODNOTA: Final = "Hodnota"
+    NAZEV: Final = "Název"
+    ZRANENI_ZBRANE: Final = "Zranění"
+    VAHA: Final = "Těžká zbraň"
+    DVOJRUCNI: Final = "Dvojruční"
+    DOSAH: Final = "Použití"
+    PRIDANE_KZ: Final = "Přidané zranění (kz)"
+    PRIDANE_DRUH: Final = "Druh přidaného zranění"
+    MUNICE_SLEDOVAT: Final = "Počítat munici"
+    MUNICE: Final = "Munice (ks)"
+    NABITO: Final = "Nabito"
+    OBRANA_KOUZLA: Final = "Cíl se brání"
+    KZ: Final = "Zranění (kz)"
+    PLOSNE: Final = "Plošné"
+    SOUSTREDENI_KOUZLA: Final = "Vyžaduje soustředění"
+    OBRANNE: Final = "Jen obranné"
+    UTOK_NA_DVA_CILE: Final = "Schopnost „útok na dva cíle“"
+    INFRAVIDENI: Final = "Schopnost „infravidění“"
+    ULTRASLUCH: Final = "Schopnost „ultrasluch“"
+    RYCHLOST: Final = "Rychlost"
+    RYCHLOST_UPRAVY: Final = "Zrychlení (+) / zpomalení (−) o stupně"
+    SOUSTREDENI: Final = "Udržované soustředění (kouzlo)"
+    CAST_TELA: Final = "Část těla"
+    POPIS: Final = "Popis"
+    PRIDAT_ZBRAN: Final = "Přidat zbraň"
+    PRIDAT_KOUZLO: Final = "Přidat kouzlo"
+    PRIDAT_ODOLNOST: Final = "Přidat odolnost"
+    PRIDAT_DRUH: Final = "Přidat zbroj pro druh"
+    PRIDAT_CAST: Final = "Přidat část zbroje"
+    PRIDAT_ZRANENI: Final = "Přidat vážné zranění"
+    NOVA_ZBRAN: Final = "Nová zbraň"
+    NOVE_KOUZLO: Final = "Nové kouzlo"
+    NOVA_CAST: Final = "Helma"
+    DYKA: Final = "Dýka"
+    LUK: Final = "Luk"
+    EFEKTIVNI_RYCHLOST: Final = "Skutečná rychlost"
+    STAV: Final = "Stav"
+    VYRAZEN: Final = "Vyřazení z boje"
+    V_BOJI: Final = "V boji"
+    CERSTVE: Final = "Bez vážných zranění"
     # badges
-    "b_vyrazen": "Vyřazení z boje",
-    "b_zivoty": "Životy",
-    "b_zbroj": "Zbroj",
-    "b_stit": "Štít",
-    "b_stit_ne": "Štít nelze použít",
-    "b_soustredeni": "Soustředí se",
-    "b_vazne": "Vážně zraněný",
+    B_VYRAZEN: Final = "Vyřazení z boje"
+    B_ZIVOTY: Final = "Životy"
+    B_ZBROJ: Final = "Zbroj"
+    B_STIT: Final = "Štít"
+    B_STIT_NE: Final = "Štít nelze použít"
+    B_SOUSTREDENI: Final = "Soustředí se"
+    B_VAZNE: Final = "Vážně zraněný"
     # errors
-    "e_zivoty": "Životy nesmí být víc než maximum ({max}).",
-    "e_druh_dvakrat": "Druh zranění „{druh}“ je v seznamu dvakrát.",
-    "e_jmeno_dvakrat": "Jméno „{jmeno}“ má už jiný účastník.",
-    "e_neznamy_prostredek": "Zvolená zbraň nebo kouzlo „{p}“ v deníku není.",
+    E_ZIVOTY: Final = "Životy nesmí být víc než maximum ({max})."
+    E_DRUH_DVAKRAT: Final = "Druh zranění „{druh}“ je v seznamu dvakrát."
+    E_JMENO_DVAKRAT: Final = "Jméno „{jmeno}“ má už jiný účastník."
+    E_NEZNAMY_PROSTREDEK: Final = "Zvolená zbraň nebo kouzlo „{p}“ v deníku není."
     # 003:L180
-    "e_kouzlo_obranne": BOOK("Obranným kouzlem „{nazev}“ nelze útočit, jen se jím bránit (§hod_na_obranu)."),
+    E_KOUZLO_OBRANNE: Final = BOOK("Obranným kouzlem „{nazev}“ nelze útočit, jen se jím bránit (§hod_na_obranu).")
     # 003:L431
-    "e_mireni_kouzlo": BOOK("Při sesílání kouzla mířit nejde (§mireni)."),
+    E_MIRENI_KOUZLO: Final = BOOK("Při sesílání kouzla mířit nejde (§mireni).")
     # 003:L429-L431
-    "e_mireni_zblizka": BOOK("Míření dává výhodu jen na výstřel nebo hod vrhací zbraní (§mireni)."),
+    E_MIRENI_ZBLIZKA: Final = BOOK("Míření dává výhodu jen na výstřel nebo hod vrhací zbraní (§mireni).")
     # 003:L429
-    "e_mireni_obrana": BOOK("Výhoda za míření platí pro tvůj výstřel, ne pro hod na obranu (§mireni)."),
+    E_MIRENI_OBRANA: Final = BOOK("Výhoda za míření platí pro tvůj výstřel, ne pro hod na obranu (§mireni).")
     # 003:L357
-    "e_plna_obrana": BOOK("Při plné obraně nikoho neohrožuješ, takže na úspěch neházíš (§plna_obrana)."),
+    E_PLNA_OBRANA: Final = BOOK("Při plné obraně nikoho neohrožuješ, takže na úspěch neházíš (§plna_obrana).")
     # 003:L771
-    "e_plna_obrana_utek": BOOK("Při útěku nemůžeš použít plnou obranu (§utek_z_boje_zblizka)."),
+    E_PLNA_OBRANA_UTEK: Final = BOOK("Při útěku nemůžeš použít plnou obranu (§utek_z_boje_zblizka).")
     # 003:L374
-    "e_prolomeni_obrana": BOOK("Prolomení nevýhody nedává výhodu při hodu na obranu (§prolomeni_nevyhody)."),
+    E_PROLOMENI_OBRANA: Final = BOOK("Prolomení nevýhody nedává výhodu při hodu na obranu (§prolomeni_nevyhody).")
     # 003:L771
-    "e_utek_rezim": BOOK("Útěk se hlásí bez hodu na úspěch; proti pronásledovatelům házíš na obranu "
-                         "(§utek_z_boje_zblizka)."),
+    E_UTEK_REZIM: Final = BOOK("Útěk se hlásí bez hodu na úspěch; proti pronásledovatelům házíš na obranu "
+                               "(§utek_z_boje_zblizka).")
     # 003:L380
-    "e_nehybny_vzajemny": BOOK("Nehybný protivník nikoho neohrožuje, vzájemný hod nedává smysl (§nehybny_protivnik)."),
+    E_NEHYBNY_VZAJEMNY: Final = BOOK("Nehybný protivník nikoho neohrožuje, vzájemný hod nedává smysl "
+                                     "(§nehybny_protivnik).")
     # 003:L380
-    "e_nehybny_obrana": BOOK("Nehybný protivník tě nemůže ohrožovat (§nehybny_protivnik)."),
+    E_NEHYBNY_OBRANA: Final = BOOK("Nehybný protivník tě nemůže ohrožovat (§nehybny_protivnik).")
     # 003:L269
-    "e_strelba_zblizka": BOOK("Nevýhoda „Střelba na útočníka zblízka“ platí jen pro střelbu a vrhací zbraně, ne pro "
-                              "kouzla (§vyhody_a_nevyhody)."),
+    E_STRELBA_ZBLIZKA: Final = BOOK("Nevýhoda „Střelba na útočníka zblízka“ platí jen pro střelbu a vrhací zbraně, ne "
+                                    "pro kouzla (§vyhody_a_nevyhody).")
     # 003:L272
-    "e_bezici_cil": BOOK("Nevýhoda „Střelba na běžící cíl“ platí pro střelbu, vrhací zbraně a kouzla, před kterými se "
-                         "uhýbá Finesou (§vyhody_a_nevyhody)."),
+    E_BEZICI_CIL: Final = BOOK("Nevýhoda „Střelba na běžící cíl“ platí pro střelbu, vrhací zbraně a kouzla, před "
+                               "kterými se uhýbá Finesou (§vyhody_a_nevyhody).")
     # 003:L84-L91
-    "e_zblizka_daleko": BOOK("Na {vzd} vzdálenost nelze v tomto kole zaútočit zblízka; za kolo uběhneš jen krátkou "
-                             "vzdálenost (§vzdalenost)."),
+    E_ZBLIZKA_DALEKO: Final = BOOK("Na {vzd} vzdálenost nelze v tomto kole zaútočit zblízka; za kolo uběhneš jen "
+                                   "krátkou vzdálenost (§vzdalenost).")
     # 003:L423-L426
-    "e_vice_cilu_kouzlo": BOOK("Kouzlo „{nazev}“ zasahuje jen jeden cíl, na víc cílů ho seslat nejde "
-                               "(§ohrozeni_vice_protivniku)."),
+    E_VICE_CILU_KOUZLO: Final = BOOK("Kouzlo „{nazev}“ zasahuje jen jeden cíl, na víc cílů ho seslat nejde "
+                                     "(§ohrozeni_vice_protivniku).")
     # 003:L413
-    "e_cile_obrana": BOOK("Počet cílů se týká jen hodu na úspěch (§ohrozeni_vice_protivniku)."),
+    E_CILE_OBRANA: Final = BOOK("Počet cílů se týká jen hodu na úspěch (§ohrozeni_vice_protivniku).")
     # 003:L648
-    "e_dvojrucni_ruka": BOOK("S vážně zraněnou rukou nelze bojovat dvojruční zbraní ani střílet z luku či kuše "
-                             "(§zraneni)."),
+    E_DVOJRUCNI_RUKA: Final = BOOK("S vážně zraněnou rukou nelze bojovat dvojruční zbraní ani střílet z luku či kuše "
+                                   "(§zraneni).")
     # 003:L62
-    "e_nenabito": BOOK("Zbraň „{nazev}“ není nabitá; nabij ji (v jednom kole lze nabít luk a vystřelit, "
-                       "§co_se_da_stihnout_v_jednom_kole)."),
+    E_NENABITO: Final = BOOK("Zbraň „{nazev}“ není nabitá; nabij ji (v jednom kole lze nabít luk a vystřelit, "
+                             "§co_se_da_stihnout_v_jednom_kole).")
     # 003:L844-L849
-    "e_umlcen": BOOK("Se zacpanými ústy nelze vyslovit zaklínací formuli, takže ani kouzlit (§zabraneni_v_kouzleni)."),
+    E_UMLCEN: Final = BOOK("Se zacpanými ústy nelze vyslovit zaklínací formuli, takže ani kouzlit "
+                           "(§zabraneni_v_kouzleni).")
     # 003:L637
-    "e_vazne_malo": BOOK("Vážné zranění lze způsobit jen zraněním alespoň za 3 (§zraneni); toto je za {z}."),
+    E_VAZNE_MALO: Final = BOOK("Vážné zranění lze způsobit jen zraněním alespoň za 3 (§zraneni); toto je za {z}.")
     # 003:L637
-    "e_vazne_bez_zraneni": BOOK("Vážné zranění je další úspěch k zranění; nejdřív musíš zranit (§zraneni)."),
+    E_VAZNE_BEZ_ZRANENI: Final = BOOK("Vážné zranění je další úspěch k zranění; nejdřív musíš zranit (§zraneni).")
     # 003:L660, 003:L678
-    "e_mimo_zbroj": BOOK("Zásah mimo zbroj jde jen tam, kde část zbroje opravdu chybí (§zraneni)."),
+    E_MIMO_ZBROJ: Final = BOOK("Zásah mimo zbroj jde jen tam, kde část zbroje opravdu chybí (§zraneni).")
     # 003:L517-L530
-    "e_uspechy_malo": BOOK("Na to je potřeba {need}, máš jen {have} (§urceni_vysledku)."),
+    E_USPECHY_MALO: Final = BOOK("Na to je potřeba {need}, máš jen {have} (§urceni_vysledku).")
     # 003:L534-L535
-    "e_remiza_zabranit": BOOK("Úspěchem z remízy nemůžeš protivníkovi zabránit v tom, co chtěl udělat "
-                              "(§urceni_vysledku)."),
+    E_REMIZA_ZABRANIT: Final = BOOK("Úspěchem z remízy nemůžeš protivníkovi zabránit v tom, co chtěl udělat "
+                                    "(§urceni_vysledku).")
     # 003:L372
-    "e_prolomeni_jen_unik": BOOK("Při prolamování nevýhody můžeš úspěch použít jen na to, aby ses z ní dostal "
-                                 "(§prolomeni_nevyhody)."),
+    E_PROLOMENI_JEN_UNIK: Final = BOOK("Při prolamování nevýhody můžeš úspěch použít jen na to, aby ses z ní dostal "
+                                       "(§prolomeni_nevyhody).")
     # 003:L587
-    "e_jedno_zraneni": BOOK("V jednom kole můžeš protivníka zranit jen jednou (§zraneni)."),
-    "e_lecit_plne": "Postava má plný počet životů.",
-    "e_nabit_obrana": "Nabíjí se ke střelbě, ne k hodu na obranu; v kole, kdy jen nabíjíš, použij akci Nabít zbraň.",
+    E_JEDNO_ZRANENI: Final = BOOK("V jednom kole můžeš protivníka zranit jen jednou (§zraneni).")
+    E_LECIT_PLNE: Final = "Postava má plný počet životů."
+    E_NABIT_OBRANA: Final = ("Nabíjí se ke střelbě, ne k hodu na obranu; v kole, kdy jen nabíjíš, použij akci Nabít "
+                             "zbraň.")
     # 003:L62
-    "e_nabit_bez_zbrane": BOOK("Nabíjet jde jen střelnou zbraň (§co_se_da_stihnout_v_jednom_kole)."),
-    "e_zadna_zbran": "V deníku není žádná zbraň k nabití.",
-    "e_ucastnik": "Účastník č. {id} v boji není.",
-    "e_sam_sebe": "Účastník nemůže ohrožovat sám sebe.",
-    "e_cil_dvakrat": "Cíl „{jmeno}“ je v záměru dvakrát.",
+    E_NABIT_BEZ_ZBRANE: Final = BOOK("Nabíjet jde jen střelnou zbraň (§co_se_da_stihnout_v_jednom_kole).")
+    E_ZADNA_ZBRAN: Final = "V deníku není žádná zbraň k nabití."
+    E_UCASTNIK: Final = "Účastník č. {id} v boji není."
+    E_SAM_SEBE: Final = "Účastník nemůže ohrožovat sám sebe."
+    E_CIL_DVAKRAT: Final = "Cíl „{jmeno}“ je v záměru dvakrát."
     # 003:L118
-    "e_zamer_cile": BOOK("Záměr „{zamer}“ nikoho neohrožuje, cíle mu nepatří (§vyhodnoceni)."),
+    E_ZAMER_CILE: Final = BOOK("Záměr „{zamer}“ nikoho neohrožuje, cíle mu nepatří (§vyhodnoceni).")
     # 003:L114
-    "e_utok_bez_cile": BOOK("Kdo chce ohrozit, musí mít aspoň jeden cíl (§vyhodnoceni)."),
+    E_UTOK_BEZ_CILE: Final = BOOK("Kdo chce ohrozit, musí mít aspoň jeden cíl (§vyhodnoceni).")
     # 003:L114-L119
-    "e_neohrozuje": BOOK("{a} nemá v tomto kole za cíl „{b}“, takže proti tomuto cíli na úspěch nehází "
-                         "(§vyhodnoceni)."),
+    E_NEOHROZUJE: Final = BOOK("{a} nemá v tomto kole za cíl „{b}“, takže proti tomuto cíli na úspěch nehází "
+                               "(§vyhodnoceni).")
     # 003:L631
-    "e_vyrazen_akce": BOOK("{a}: vyřazení z boje, svůj záměr už provést nemůže (§zraneni)."),
+    E_VYRAZEN_AKCE: Final = BOOK("{a}: vyřazení z boje, svůj záměr už provést nemůže (§zraneni).")
     # 003:L795
-    "e_akce_zrusena": BOOK("{a} nemůže provést svůj záměr, protože mu v něm bylo zabráněno "
-                           "(§zabraneni_v_akci_nebo_v_utoku)."),
-    "e_uz_vyhodnoceno": "Dvojice {a} → {b} už je v tomto kole vyhodnocená.",
-    "e_zadny_vysledek": "Výsledek č. {id} neexistuje nebo už nemá žádné úspěchy.",
-    "e_max_ucastniku": "V boji může být nejvýše {n} účastníků.",
-    "e_nic_neutraceno": "Vyber, za co úspěchy utratíš.",
-    "e_vysledek_cil": "Výsledek patří k účastníkovi, který už v boji není.",
+    E_AKCE_ZRUSENA: Final = BOOK("{a} nemůže provést svůj záměr, protože mu v něm bylo zabráněno "
+                                 "(§zabraneni_v_akci_nebo_v_utoku).")
+    E_UZ_VYHODNOCENO: Final = "Dvojice {a} → {b} už je v tomto kole vyhodnocená."
+    E_ZADNY_VYSLEDEK: Final = "Výsledek č. {id} neexistuje nebo už nemá žádné úspěchy."
+    E_MAX_UCASTNIKU: Final = "V boji může být nejvýše {n} účastníků."
+    E_NIC_NEUTRACENO: Final = "Vyber, za co úspěchy utratíš."
+    E_VYSLEDEK_CIL: Final = "Výsledek patří k účastníkovi, který už v boji není."
     # breakdown lines and notes (modifiers.py)
-    "m_utek": "útěk",
+    M_UTEK: Final = "útěk"
     # 003:L311
-    "m_neuhyba": BOOK("{kind}: před tímto kouzlem se neuhýbá, nepočítá se (§vyhody_a_nevyhody)."),
+    M_NEUHYBA: Final = BOOK("{kind}: před tímto kouzlem se neuhýbá, nepočítá se (§vyhody_a_nevyhody).")
     # 003:L380, 003:L399
-    "m_nehybny_vyhody": BOOK("Nehybný protivník: jeho nevýhody se nepočítají (§nehybny_protivnik; §utok_ze_zalohy)."),
+    M_NEHYBNY_VYHODY: Final = BOOK("Nehybný protivník: jeho nevýhody se nepočítají (§nehybny_protivnik; "
+                                   "§utok_ze_zalohy).")
     # 003:L380, 003:L388
-    "m_nehybny": BOOK("Protivník je nehybný: brání se 0 + k6 (§nehybny_protivnik; §utok_ze_zalohy)."),
-    "m_rusi_se": "{kind} (platí pro oba, ruší se)",
-    "m_vyhoda": "výhoda: {kind}",
-    "m_nevyhoda": "nevýhoda: {kind}",
-    "m_plna_obrana": "plná obrana",
-    "m_protivnik_plna_obrana": "protivník v plné obraně",
-    "m_mireni": "míření",
-    "m_finta": "finta z minulého kola",
-    "m_prolomeni": "prolomení nevýhody",
-    "m_rozptyleni": "protivník je rozptýlený",
-    "m_protivnik_miri": "protivník míří",
-    "m_protivnik_finta": "finta protivníka",
-    "m_vice_cilu": "ohrožení {count}",
-    "m_protivnik_cile": "protivník ohrožuje {count}",
-    "m_vzdalenost": "{vzd} vzdálenost",
-    "m_protivnik_vzdalenost": "protivník střílí na {vzd} vzdálenost",
-    "m_zadna_obrana": "žádná obrana je nejhorší (0 + k6)",
-    "m_protivnik_podlaha": "protivník se nebrání hůř než 0 + k6",
+    M_NEHYBNY: Final = BOOK("Protivník je nehybný: brání se 0 + k6 (§nehybny_protivnik; §utok_ze_zalohy).")
+    M_RUSI_SE: Final = "{kind} (platí pro oba, ruší se)"
+    M_VYHODA: Final = "výhoda: {kind}"
+    M_NEVYHODA: Final = "nevýhoda: {kind}"
+    M_PLNA_OBRANA: Final = "plná obrana"
+    M_PROTIVNIK_PLNA_OBRANA: Final = "protivník v plné obraně"
+    M_MIRENI: Final = "míření"
+    M_FINTA: Final = "finta z minulého kola"
+    M_PROLOMENI: Final = "prolomení nevýhody"
+    M_ROZPTYLENI: Final = "protivník je rozptýlený"
+    M_PROTIVNIK_MIRI: Final = "protivník míří"
+    M_PROTIVNIK_FINTA: Final = "finta protivníka"
+    M_VICE_CILU: Final = "ohrožení {count}"
+    M_PROTIVNIK_CILE: Final = "protivník ohrožuje {count}"
+    M_VZDALENOST: Final = "{vzd} vzdálenost"
+    M_PROTIVNIK_VZDALENOST: Final = "protivník střílí na {vzd} vzdálenost"
+    M_ZADNA_OBRANA: Final = "žádná obrana je nejhorší (0 + k6)"
+    M_PROTIVNIK_PODLAHA: Final = "protivník se nebrání hůř než 0 + k6"
     # outcomes (odds.py)
-    "o_remiza": "Remíza: oba máte 1 úspěch (nelze zrušit akci druhého)",
-    "o_ubranil_se": "Obrana protivníka uspěla: žádný úspěch",
-    "o_ubranil_ses": "Obrana uspěla: protivník nemá úspěch",
-    "o_protivnik": "Protivník: {noun}",
-    "o_protivnik_jmeno": "{jmeno}: {noun}",
+    O_REMIZA: Final = "Remíza: oba máte 1 úspěch (nelze zrušit akci druhého)"
+    O_UBRANIL_SE: Final = "Obrana protivníka uspěla: žádný úspěch"
+    O_UBRANIL_SES: Final = "Obrana uspěla: protivník nemá úspěch"
+    O_PROTIVNIK: Final = "Protivník: {noun}"
+    O_PROTIVNIK_JMENO: Final = "{jmeno}: {noun}"
     # means (rules.py)
-    "r_beze_zbrane": "beze zbraně",
-    "r_opt_beze_zbrane": "Beze zbraně",
-    "r_opt_zbran": "Zbraň: {nazev}",
-    "r_opt_kouzlo": "Kouzlo: {nazev}",
+    R_BEZE_ZBRANE: Final = "beze zbraně"
+    R_OPT_BEZE_ZBRANE: Final = "Beze zbraně"
+    R_OPT_ZBRAN: Final = "Zbraň: {nazev}"
+    R_OPT_KOUZLO: Final = "Kouzlo: {nazev}"
     # 003:L131-L150
-    "e_vlastnost": BOOK("Pro „{what}“ se na úspěch hází {names} (§pouziti_vlastnosti_v_boji)."),
-    "e_vlastnost_obrana": BOOK("Kdo se brání s „{what}“, hází si na obranu {names}, stejně jako na úspěch; kdo uhýbá "
-                               "nebo odolává, zvolí „beze zbraně“ (§hod_na_obranu)."),
-    "e_obrana_kouzlu": BOOK("Proti kouzlu „{nazev}“ se na obranu hází {names} (§hod_na_obranu.obrana_proti_kouzlum)."),
-    "e_kouzlo_utocne_obrana": BOOK("Útočným kouzlem „{nazev}“ se lze bránit jen tak, že někoho ohrozíš: proti němu si "
-                                   "hoď na úspěch (§hod_na_obranu.obrana_kouzlem)."),
-    "r_nebo": " nebo ",
+    E_VLASTNOST: Final = BOOK("Pro „{what}“ se na úspěch hází {names} (§pouziti_vlastnosti_v_boji).")
+    E_VLASTNOST_OBRANA: Final = BOOK("Kdo se brání s „{what}“, hází si na obranu {names}, stejně jako na úspěch; kdo "
+                                     "uhýbá nebo odolává, zvolí „beze zbraně“ (§hod_na_obranu).")
+    E_OBRANA_KOUZLU: Final = BOOK("Proti kouzlu „{nazev}“ se na obranu hází {names} "
+                                  "(§hod_na_obranu.obrana_proti_kouzlum).")
+    E_KOUZLO_UTOCNE_OBRANA: Final = BOOK("Útočným kouzlem „{nazev}“ se lze bránit jen tak, že někoho ohrozíš: proti "
+                                         "němu si hoď na úspěch (§hod_na_obranu.obrana_kouzlem).")
+    R_NEBO: Final = " nebo "
     # speed caps (movement.py)
     # 003:L102
-    "v_soustredeni": BOOK("soustředění (§rychlost)"),
+    V_SOUSTREDENI: Final = BOOK("soustředění (§rychlost)")
     # 003:L103
-    "v_noha": BOOK("vážné zranění nohy nebo břicha (§rychlost)"),
+    V_NOHA: Final = BOOK("vážné zranění nohy nebo břicha (§rychlost)")
     # 003:L104
-    "v_vyrazeni": BOOK("vyřazení z boje (§rychlost)"),
+    V_VYRAZENI: Final = BOOK("vyřazení z boje (§rychlost)")
     # wounds (wounds.py)
-    "z_vypocet": "{margin} (rozdíl hodů) + {damage} (zranění) − {armour} (zbroj) − {shield} (štít) − {resist} "
-                 "(odolnost) = {total}",
-    "z_pridane": "přidané zranění: {rolled} (kz) − {armour} (zbroj) − {resist} (odolnost) = {total}",
-}
+    Z_VYPOCET: Final = ("{margin} (rozdíl hodů) + {damage} (zranění) − {armour} (zbroj) − {shield} (štít) − {resist} "
+                        "(odolnost) = {total}")
+    Z_PRIDANE: Final = "přidané zranění: {rolled} (kz) − {armour} (zbroj) − {resist} (odolnost) = {total}"
+
+
+SHEET_TEXT: Final = _SheetText()
+
 
 SUCCESS = czech.Noun("úspěch", "úspěchy", "úspěchů")
 
@@ -416,61 +427,75 @@ TARGETS = czech.Noun("cíl", "cíle", "cílů")
 LIVES = czech.Noun("život", "životy", "životů")
 PARTICIPANTS = czech.Noun("účastník", "účastníci", "účastníků")
 
-# Form field labels (key = parameter name; ``{foe}`` names the other side) and their hints.
-FORM: dict[str, str] = {
-    "rezim": "Druh hodu",
-    "vlastnost": "Vlastnost",
-    "prostredek": "Čím",
-    "pocet_cilu": "Počet ohrožených cílů",
-    "protivnik_vlastnost": "Vlastnost protivníka (pro šance)",
-    "protivnik_celkem": "Součet protivníka (0 = hodí aplikace)",
-    "vyhoda": "Výhoda {i} (v prospěch házejícího)",
-    "nevyhoda": "Nevýhoda {i}",
-    "plna_obrana": "Plná obrana (+1 na obranu)",
-    "mireni": "Míření z minulého kola (+1 na výstřel)",
-    "finta": "Finta z minulého kola (+1)",
-    "prolomeni": "Prolomení nevýhody (+1, úspěch jen na únik)",
-    "rozptyleni": "Spojenec rozptyluje: {foe} má nevýhodu",
-    "utek": "Útěk (obrana s nevýhodou „útok do zad“)",
-    "vzdalenost": "Vzdálenost",
-    "protivnik_nehybny": "{Foe} je nehybný / útok ze zálohy (0 + k6)",
-    "protivnik_plna_obrana": "{Foe} je v plné obraně",
-    "protivnik_miri": "{Foe} míří",
-    "protivnik_finta": "{Foe} použil fintu",
-    "protivnik_strili": "{Foe} útočí na dálku",
-    "protivnik_cilu": "Kolik cílů {foe} ohrožuje",
-    "protivnik_plosne": "{Foe} útočí plošně",
-    "rozdil": "O kolik tě protivník přehodil",
-    "zraneni": "Zranění zbraně (0–3)",
-    "kz": "Kouzlo: počet kz (0 = zbraň)",
-    "druh": "Druh zranění",
-    "pridane_kz": "Přidané zranění (kz)",
-    "pridane_druh": "Druh přidaného zranění",
-    "mimo_zbroj": "Zásah mimo zbroj",
-    "obejit_stit": "Štít obejitý (chycený, útok zezadu)",
-    "vazne": "Vážné zranění (za další úspěch)",
-    "zbran": "Zbraň",
-    "lecit": "Kolik životů",
-    "ty": "ty",
-    "protivnik": "protivník",
-}
+
+class _SheetForm:
+    """Labels of the sheet actions' form fields; ``{foe}`` / ``{Foe}`` name the other side."""
+
+    REZIM: Final = "Druh hodu"
+    VLASTNOST: Final = "Vlastnost"
+    PROSTREDEK: Final = "Čím"
+    POCET_CILU: Final = "Počet ohrožených cílů"
+    PROTIVNIK_VLASTNOST: Final = "Vlastnost protivníka (pro šance)"
+    PROTIVNIK_CELKEM: Final = "Součet protivníka (0 = hodí aplikace)"
+    VYHODA: Final = "Výhoda {i} (v prospěch házejícího)"
+    NEVYHODA: Final = "Nevýhoda {i}"
+    PLNA_OBRANA: Final = "Plná obrana (+1 na obranu)"
+    MIRENI: Final = "Míření z minulého kola (+1 na výstřel)"
+    FINTA: Final = "Finta z minulého kola (+1)"
+    PROLOMENI: Final = "Prolomení nevýhody (+1, úspěch jen na únik)"
+    ROZPTYLENI: Final = "Spojenec rozptyluje: {foe} má nevýhodu"
+    UTEK: Final = "Útěk (obrana s nevýhodou „útok do zad“)"
+    VZDALENOST: Final = "Vzdálenost"
+    PROTIVNIK_NEHYBNY: Final = "{Foe} je nehybný / útok ze zálohy (0 + k6)"
+    PROTIVNIK_PLNA_OBRANA: Final = "{Foe} je v plné obraně"
+    PROTIVNIK_MIRI: Final = "{Foe} míří"
+    PROTIVNIK_FINTA: Final = "{Foe} použil fintu"
+    PROTIVNIK_STRILI: Final = "{Foe} útočí na dálku"
+    PROTIVNIK_CILU: Final = "Kolik cílů {foe} ohrožuje"
+    PROTIVNIK_PLOSNE: Final = "{Foe} útočí plošně"
+    ROZDIL: Final = "O kolik tě protivník přehodil"
+    ZRANENI: Final = "Zranění zbraně (0–3)"
+    KZ: Final = "Kouzlo: počet kz (0 = zbraň)"
+    DRUH: Final = "Druh zranění"
+    PRIDANE_KZ: Final = "Přidané zranění (kz)"
+    PRIDANE_DRUH: Final = "Druh přidaného zranění"
+    MIMO_ZBROJ: Final = "Zásah mimo zbroj"
+    OBEJIT_STIT: Final = "Štít obejitý (chycený, útok zezadu)"
+    VAZNE: Final = "Vážné zranění (za další úspěch)"
+    ZBRAN: Final = "Zbraň"
+    LECIT: Final = "Kolik životů"
+    TY: Final = "ty"
+    PROTIVNIK: Final = "protivník"
+
+
+SHEET_FORM: Final = _SheetForm()
+
+
 MIMO_ZBROJ: dict[str, str] = {"ne": "ne", "uspech": "ano, za další úspěch (chybí část zbroje)",
                               "situace": "ano, ze situace (zdarma)"}
-HINT: dict[str, str] = {
+
+
+class _SheetHint:
+    """Hints under the sheet actions' form fields."""
+
     # 003:L131-L148
-    "vlastnost": BOOK("Síla: těžká zbraň, beze zbraně, těžká zbroj; Finesa: střelba; Duše: kouzla "
-                      "(§pouziti_vlastnosti_v_boji)."),
+    VLASTNOST: Final = BOOK("Síla: těžká zbraň, beze zbraně, těžká zbroj; Finesa: střelba; Duše: kouzla "
+                            "(§pouziti_vlastnosti_v_boji).")
     # 003:L415
-    "pocet_cilu": BOOK("Postih −počet cílů (§ohrozeni_vice_protivniku)."),
+    POCET_CILU: Final = BOOK("Postih −počet cílů (§ohrozeni_vice_protivniku).")
     # 003:L341
-    "protivnik_celkem": BOOK("Pán jeskyně hází jen vlastnost + k6 (§bonusy_a_postihy_si_pricita_hrac_postavy)."),
+    PROTIVNIK_CELKEM: Final = BOOK("Pán jeskyně hází jen vlastnost + k6 (§bonusy_a_postihy_si_pricita_hrac_postavy).")
     # 003:L281
-    "vyhoda": BOOK("Každý druh se počítá jen jednou (§vyhody_a_nevyhody)."),
+    VYHODA: Final = BOOK("Každý druh se počítá jen jednou (§vyhody_a_nevyhody).")
     # 003:L233
-    "nevyhoda": BOOK("Stejný druh u obou stran se ruší (§vyhody_a_nevyhody)."),
+    NEVYHODA: Final = BOOK("Stejný druh u obou stran se ruší (§vyhody_a_nevyhody).")
     # 003:L612
-    "kz": BOOK("Počítají se kostky se 4 a víc (§zraneni)."),
-}
+    KZ: Final = BOOK("Počítají se kostky se 4 a víc (§zraneni).")
+
+
+SHEET_HINT: Final = _SheetHint()
+
+
 # Actions: id → (label, group, hint).
 ACTIONS: dict[str, tuple[str, str, str | None]] = {
     "hod": ("Hod na úspěch / na obranu", "Boj",
@@ -479,53 +504,61 @@ ACTIONS: dict[str, tuple[str, str, str | None]] = {
     "nabit": ("Nabít zbraň", "Výbava", None),
     "lecit": ("Vyléčit životy", "Postava", None),
 }
-# Outcome labels and explanation templates of the sheet actions.
-A: dict[str, str] = {
+
+
+class _SheetOutcome:
+    """Outcome labels and explanation templates of the sheet actions."""
+
     # 003:L468
-    "munice": BOOK("{nazev}: munice {old} → {new} (§boj_na_dalku)."),
-    "vystreleno": "{nazev}: vystřeleno, není nabito.",
+    MUNICE: Final = BOOK("{nazev}: munice {old} → {new} (§boj_na_dalku).")
+    VYSTRELENO: Final = "{nazev}: vystřeleno, není nabito."
     # 003:L487, 003:L499
-    "znovu_nabito": BOOK("{nazev}: vystřeleno a hned znovu nabito (§boj_na_dalku)."),
+    ZNOVU_NABITO: Final = BOOK("{nazev}: vystřeleno a hned znovu nabito (§boj_na_dalku).")
     # 003:L822
-    "soustredi": BOOK("Soustředíš se na kouzlo „{nazev}“ (§preruseni_soustredeni)."),
-    "zadal_pj": "{total} (zadal Pán jeskyně)",
-    "kostka": "k6 ({die}) + {base} = {total}",
-    "na_obranu": "na obranu",
-    "na_uspech": "na úspěch",
+    SOUSTREDI: Final = BOOK("Soustředíš se na kouzlo „{nazev}“ (§preruseni_soustredeni).")
+    ZADAL_PJ: Final = "{total} (zadal Pán jeskyně)"
+    KOSTKA: Final = "k6 ({die}) + {base} = {total}"
+    NA_OBRANU: Final = "na obranu"
+    NA_USPECH: Final = "na úspěch"
     # 003:L510-L514
-    "hod": BOOK("Hod {kind} ({attr}): k6 ({die}) {const} = {total} proti {foe}. Rozdíl {margin} ⇒ {label} "
-                "(§urceni_vysledku), šance na tento výsledek {chance}. Započítáno: {breakdown}."),
+    HOD: Final = BOOK("Hod {kind} ({attr}): k6 ({die}) {const} = {total} proti {foe}. Rozdíl {margin} ⇒ {label} "
+                      "(§urceni_vysledku), šance na tento výsledek {chance}. Započítáno: {breakdown}.")
     # 003:L372
-    "jen_unik": BOOK("Úspěch můžeš použít jen na to, aby ses dostal z nevýhody (§prolomeni_nevyhody)."),
-    "bez_zraneni": "Bez zranění",
-    "zranen": "Zranění",
-    "vyrazen": "Vyřazení z boje",
+    JEN_UNIK: Final = BOOK("Úspěch můžeš použít jen na to, aby ses dostal z nevýhody (§prolomeni_nevyhody).")
+    BEZ_ZRANENI: Final = "Bez zranění"
+    ZRANEN: Final = "Zranění"
+    VYRAZEN: Final = "Vyřazení z boje"
     # 003:L578-L582
-    "zivoty": BOOK("Životy {old} → {new} (§zraneni)."),
+    ZIVOTY: Final = BOOK("Životy {old} → {new} (§zraneni).")
     # 003:L834
-    "preruseno": BOOK("Zranění přerušilo soustředění na „{nazev}“ (§preruseni_soustredeni)."),
+    PRERUSENO: Final = BOOK("Zranění přerušilo soustředění na „{nazev}“ (§preruseni_soustredeni).")
     # 003:L637-L655
-    "vazne": BOOK("Vážné zranění: {cast} je vyřazená (§zraneni)."),
+    VAZNE: Final = BOOK("Vážné zranění: {cast} je vyřazená (§zraneni).")
     # 003:L580-L582, 003:L622-L623
-    "zraneni_za": BOOK("Zranění za {lives}: {lines} (§zraneni)."),
+    ZRANENI_ZA: Final = BOOK("Zranění za {lives}: {lines} (§zraneni).")
     # 003:L631
-    "vyrazen_text": BOOK("Postava je vyřazená z boje; pokud ještě neházela, svůj záměr neprovede (§zraneni)."),
+    VYRAZEN_TEXT: Final = BOOK("Postava je vyřazená z boje; pokud ještě neházela, svůj záměr neprovede (§zraneni).")
     # 003:L838
-    "zastaveno": BOOK("Zbroj, štít nebo odolnost ránu zastavily; soustředění trvá (§preruseni_soustredeni)."),
-    "plne": "Plné životy",
-    "vyleceno": "Vyléčeno",
-    "zivoty_leceni": "Životy {old} → {new}.",
+    ZASTAVENO: Final = BOOK("Zbroj, štít nebo odolnost ránu zastavily; soustředění trvá (§preruseni_soustredeni).")
+    PLNE: Final = "Plné životy"
+    VYLECENO: Final = "Vyléčeno"
+    ZIVOTY_LECENI: Final = "Životy {old} → {new}."
     # 003:L657
-    "doleceno": BOOK("Všechny ztracené životy doléčeny: vážná zranění zmizela (§zraneni)."),
+    DOLECENO: Final = BOOK("Všechny ztracené životy doléčeny: vážná zranění zmizela (§zraneni).")
     # 003:L657
-    "leceni": BOOK("Léčení samo v bojové kapitole není; vážná zranění mizí po doléčení všech životů (§zraneni)."),
-    "nabito": "Nabito",
+    LECENI: Final = BOOK("Léčení samo v bojové kapitole není; vážná zranění mizí po doléčení všech životů (§zraneni).")
+    NABITO: Final = "Nabito"
     # 003:L62, 003:L93
-    "nabijis": BOOK("Nabíjíš {nazev}; při běhu nabíjet nejde (§co_se_da_stihnout_v_jednom_kole; §vzdalenost)."),
-    "nabito_zmena": "{nazev}: nabito.",
-}
+    NABIJIS: Final = BOOK("Nabíjíš {nazev}; při běhu nabíjet nejde (§co_se_da_stihnout_v_jednom_kole; §vzdalenost).")
+    NABITO_ZMENA: Final = "{nazev}: nabito."
+
+
+SHEET_OUTCOME: Final = _SheetOutcome()
+
 
 # Combat board: form labels, action names, log lines and messages.
+
+
 class _BoardForm:
     """Labels of the board's form fields (typed: a misspelt name fails the type check, not a player)."""
 
@@ -559,6 +592,8 @@ class _BoardForm:
 
 
 BOARD_FORM: Final = _BoardForm()
+
+
 class _BoardHint:
     """Hints under the board's form fields (typed: a misspelt name fails the type check, not a player)."""
 
@@ -575,6 +610,8 @@ class _BoardHint:
 
 
 BOARD_HINT: Final = _BoardHint()
+
+
 DOSAHY_KRATKE: dict[str, str] = {"zblizka": "na blízko", "strelna": "střelná", "vrhaci": "vrhací"}
 PROSTREDKY: dict[str, str] = {"zbran": "zbraní", "kouzlo": "kouzlem", "beze_zbrane": "beze zbraně"}
 BOARD_MIMO_ZBROJ: dict[str, str] = {"ne": "ne", "uspech": "za další úspěch (chybí část zbroje)",
@@ -594,190 +631,208 @@ BOARD_ACTIONS: dict[str, tuple[str, str, str | None]] = {
     "ukoncit_situaci": ("Ukončit situaci", "Kolo", BOOK("Když situace pomine jinak než hodem (§vyhody_a_nevyhody).")),
     "nove_kolo": ("Nové kolo", "Kolo", "Nabíjení, přesuny a konec jednorázových nevýhod."),
 }
-B: dict[str, str] = {
-    "zadny": "—",
-    "nic": "Nic k provedení",
-    "vyber": "Nejdřív vyber {what}.",
-    "vyber_ucastnika": "účastníka (nejdřív ho přidej)",
-    "vyber_dvojici": "útočníka a cíl",
-    "vyber_situaci": "situaci, která končí",
-    "vyber_vysledek": "výsledek s úspěchy (nejdřív vyhodnoť dvojici)",
-    "pridano": "Přidáno",
-    "vstupuje": "Kolo {kolo}: do boje vstupuje {jmeno} ({strana}).",
-    "odebrano": "Odebráno",
-    "odchazi": "{jmeno} odchází z boje.",
-    # 003:L46
-    "uz_hazel": BOOK("{jmeno}: hod v tomto kole už proběhl; záměr lze měnit jen před hodem (§zamery)."),
-    "zamer_log": "Kolo {kolo}: {jmeno} – {zamer}{cile}.",
-    "zamer_cile": " → {names}",
-    "zamer_ohlasen": "Záměr ohlášen",
-    # 003:L114-L219
-    "zamer_vysvetleni": BOOK("Kdo koho ohrožuje a pořadí házení ukazuje tabule (§vyhodnoceni)."),
-    # 003:L118
-    "neohrozuje_nikoho": BOOK("{jmeno} v tomto kole nikoho neohrožuje, na úspěch nehází (§vyhodnoceni)."),
-    # 003:L413
-    "uz_hazel_uspech": BOOK("{jmeno}: hod na úspěch už v tomto kole proběhl a platí proti všem cílům "
-                            "(§ohrozeni_vice_protivniku)."),
-    # 003:L215, 003:L413
-    "hod_log": BOOK("Kolo {kolo}: {jmeno} hází na úspěch ({attr}): k6 ({die}) + {value} = {total}; modifikátory se "
-                    "přičtou u každé dvojice (§poradi_hazeni; §ohrozeni_vice_protivniku)."),
-    "hozeno": "Hozeno",
-    "neni_dvojice": "Není vybraná dvojice",
-    "vzajemne": "vzájemně (úspěch proti úspěchu)",
-    "na_obranu": "{jmeno} na obranu ({attr})",
-    "dvojice_log": "Kolo {kolo}: {a} → {b}, {kind}: {a} k6 ({a_die}) {a_const} = {mine}, {b} k6 ({b_die}) + "
-                   "{b_const} = {theirs} ⇒ {label}.",
-    # 003:L114-L116, 003:L507-L514
-    "dvojice_vysvetleni": BOOK("{line} Započítáno: {breakdown} (§vyhodnoceni; §urceni_vysledku). Šance na tento "
-                               "výsledek {chance}."),
-    "vysledek_popis": "{a} → {b}: {noun} (rozdíl {rozdil}{tie})",
-    "remiza": ", remíza",
-    # 003:L580-L623
-    "zranen_log": BOOK("{jmeno}: zranění za {lives}: {lines}; životy {old} → {new} (§zraneni)."),
-    # 003:L637-L655
-    "vazne_log": BOOK("{jmeno}: vážné zranění – {cast} (§zraneni)."),
-    # 003:L834
-    "soustredeni_log": BOOK("{jmeno}: zranění přerušilo soustředění (§preruseni_soustredeni)."),
-    # 003:L631
-    "vyrazen_log": BOOK("{jmeno}: vyřazení z boje (§zraneni)."),
-    # 003:L631
-    "vyrazen_akce_log": BOOK("{jmeno}: vyřazení z boje, svůj záměr už neprovede (§zraneni)."),
-    # 003:L532
-    "postup_log": BOOK("{jmeno}: {wording} (§urceni_vysledku)."),
-    # 003:L844, 003:L856
-    "umlcen_log": BOOK("{jmeno}: formuli nejde vyslovit, kouzlo se nesešle (§zabraneni_v_kouzleni)."),
-    # 003:L795-L798
-    "zabraneno_log": BOOK("{jmeno}: zabráněno v akci, nikdo se proti ní nemusí bránit "
-                          "(§zabraneni_v_akci_nebo_v_utoku)."),
-    # 003:L686
-    "stit_log": BOOK("{jmeno}: štít chycený, neodečítá se, dokud se nevyprostí (§zraneni)."),
-    "manevr_log": "{jmeno}: {manevr}.",
-    # 003:L824
-    "naraz_log": BOOK("{jmeno}: náraz nebo pád přerušil soustředění (§preruseni_soustredeni)."),
-    # 003:L849, 003:L863-L870
-    "unik_log": BOOK("{jmeno}: únik z nevýhody – uvolněná ústa i štít (§zabraneni_v_kouzleni; "
-                     "§unik_z_nevyhodne_situace)."),
-    "utraci_log": "Kolo {kolo}: {a} utrácí {noun} (cíl: {b}){popis}.",
-    "vyrazen": "Vyřazení z boje",
-    "utraceno": "Utraceno: {noun}",
-    # 003:L25
-    "nove_kolo_log": BOOK("Začíná kolo {kolo}. Pán jeskyně popíše záměry protivníků (§zamery)."),
-    "propadlo": " Propadlo neutracených výsledků: {n}.",
-    "nove_kolo": "Nové kolo",
-    "stejne_cislo": "Dva účastníci mají stejné číslo.",
-    "neplatny_cil": "Záměr účastníka „{jmeno}“ míří na neplatný cíl č. {target}.",
-    "dlouhy_zaznam": "Řádek záznamu smí mít nejvýše 500 znaků.",
-    "zbran": "Zbraň",
-}
 
-# Character sheet view: titles and hints.
-V: dict[str, str] = {
-    "zbran_titulek": "{nazev} – zranění {zraneni} ({druh})",
-    "kouzlo_titulek": "{nazev} – {kz}kz {druh}, obrana {obrana}",
-    # 003:L137
-    "h_tezka": BOOK("Těžkou zbraní se hází Silou (§pouziti_vlastnosti_v_boji)."),
-    # 003:L468
-    "h_munice": BOOK("Vzácnou munici a pár kusů si odečítej (§boj_na_dalku)."),
+
+class _BoardText:
+    """Messages, outcome labels and log lines of the combat board."""
+
+    ZADNY: Final = "—"
+    NIC: Final = "Nic k provedení"
+    VYBER: Final = "Nejdřív vyber {what}."
+    VYBER_UCASTNIKA: Final = "účastníka (nejdřív ho přidej)"
+    VYBER_DVOJICI: Final = "útočníka a cíl"
+    VYBER_SITUACI: Final = "situaci, která končí"
+    VYBER_VYSLEDEK: Final = "výsledek s úspěchy (nejdřív vyhodnoť dvojici)"
+    PRIDANO: Final = "Přidáno"
+    VSTUPUJE: Final = "Kolo {kolo}: do boje vstupuje {jmeno} ({strana})."
+    ODEBRANO: Final = "Odebráno"
+    ODCHAZI: Final = "{jmeno} odchází z boje."
+    # 003:L46
+    UZ_HAZEL: Final = BOOK("{jmeno}: hod v tomto kole už proběhl; záměr lze měnit jen před hodem (§zamery).")
+    ZAMER_LOG: Final = "Kolo {kolo}: {jmeno} – {zamer}{cile}."
+    ZAMER_CILE: Final = " → {names}"
+    ZAMER_OHLASEN: Final = "Záměr ohlášen"
+    # 003:L114-L219
+    ZAMER_VYSVETLENI: Final = BOOK("Kdo koho ohrožuje a pořadí házení ukazuje tabule (§vyhodnoceni).")
+    # 003:L118
+    NEOHROZUJE_NIKOHO: Final = BOOK("{jmeno} v tomto kole nikoho neohrožuje, na úspěch nehází (§vyhodnoceni).")
+    # 003:L413
+    UZ_HAZEL_USPECH: Final = BOOK("{jmeno}: hod na úspěch už v tomto kole proběhl a platí proti všem cílům "
+                                  "(§ohrozeni_vice_protivniku).")
+    # 003:L215, 003:L413
+    HOD_LOG: Final = BOOK("Kolo {kolo}: {jmeno} hází na úspěch ({attr}): k6 ({die}) + {value} = {total}; modifikátory "
+                          "se přičtou u každé dvojice (§poradi_hazeni; §ohrozeni_vice_protivniku).")
+    HOZENO: Final = "Hozeno"
+    NENI_DVOJICE: Final = "Není vybraná dvojice"
+    VZAJEMNE: Final = "vzájemně (úspěch proti úspěchu)"
+    NA_OBRANU: Final = "{jmeno} na obranu ({attr})"
+    DVOJICE_LOG: Final = ("Kolo {kolo}: {a} → {b}, {kind}: {a} k6 ({a_die}) {a_const} = {mine}, {b} k6 ({b_die}) + "
+                          "{b_const} = {theirs} ⇒ {label}.")
+    # 003:L114-L116, 003:L507-L514
+    DVOJICE_VYSVETLENI: Final = BOOK("{line} Započítáno: {breakdown} (§vyhodnoceni; §urceni_vysledku). Šance na tento "
+                                     "výsledek {chance}.")
+    VYSLEDEK_POPIS: Final = "{a} → {b}: {noun} (rozdíl {rozdil}{tie})"
+    REMIZA: Final = ", remíza"
+    # 003:L580-L623
+    ZRANEN_LOG: Final = BOOK("{jmeno}: zranění za {lives}: {lines}; životy {old} → {new} (§zraneni).")
+    # 003:L637-L655
+    VAZNE_LOG: Final = BOOK("{jmeno}: vážné zranění – {cast} (§zraneni).")
+    # 003:L834
+    SOUSTREDENI_LOG: Final = BOOK("{jmeno}: zranění přerušilo soustředění (§preruseni_soustredeni).")
     # 003:L631
-    "h_stav": BOOK("Při 0 životech a méně je postava vyřazená z boje (§zraneni)."),
+    VYRAZEN_LOG: Final = BOOK("{jmeno}: vyřazení z boje (§zraneni).")
+    # 003:L631
+    VYRAZEN_AKCE_LOG: Final = BOOK("{jmeno}: vyřazení z boje, svůj záměr už neprovede (§zraneni).")
+    # 003:L532
+    POSTUP_LOG: Final = BOOK("{jmeno}: {wording} (§urceni_vysledku).")
+    # 003:L844, 003:L856
+    UMLCEN_LOG: Final = BOOK("{jmeno}: formuli nejde vyslovit, kouzlo se nesešle (§zabraneni_v_kouzleni).")
+    # 003:L795-L798
+    ZABRANENO_LOG: Final = BOOK("{jmeno}: zabráněno v akci, nikdo se proti ní nemusí bránit "
+                                "(§zabraneni_v_akci_nebo_v_utoku).")
+    # 003:L686
+    STIT_LOG: Final = BOOK("{jmeno}: štít chycený, neodečítá se, dokud se nevyprostí (§zraneni).")
+    MANEVR_LOG: Final = "{jmeno}: {manevr}."
+    # 003:L824
+    NARAZ_LOG: Final = BOOK("{jmeno}: náraz nebo pád přerušil soustředění (§preruseni_soustredeni).")
+    # 003:L849, 003:L863-L870
+    UNIK_LOG: Final = BOOK("{jmeno}: únik z nevýhody – uvolněná ústa i štít (§zabraneni_v_kouzleni; "
+                           "§unik_z_nevyhodne_situace).")
+    UTRACI_LOG: Final = "Kolo {kolo}: {a} utrácí {noun} (cíl: {b}){popis}."
+    VYRAZEN: Final = "Vyřazení z boje"
+    UTRACENO: Final = "Utraceno: {noun}"
+    # 003:L25
+    NOVE_KOLO_LOG: Final = BOOK("Začíná kolo {kolo}. Pán jeskyně popíše záměry protivníků (§zamery).")
+    PROPADLO: Final = " Propadlo neutracených výsledků: {n}."
+    NOVE_KOLO: Final = "Nové kolo"
+    STEJNE_CISLO: Final = "Dva účastníci mají stejné číslo."
+    NEPLATNY_CIL: Final = "Záměr účastníka „{jmeno}“ míří na neplatný cíl č. {target}."
+    DLOUHY_ZAZNAM: Final = "Řádek záznamu smí mít nejvýše 500 znaků."
+    ZBRAN: Final = "Zbraň"
+
+
+BOARD_TEXT: Final = _BoardText()
+
+
+class _SheetView:
+    """Titles and hints of the character sheet view."""
+
+    ZBRAN_TITULEK: Final = "{nazev} – zranění {zraneni} ({druh})"
+    KOUZLO_TITULEK: Final = "{nazev} – {kz}kz {druh}, obrana {obrana}"
+    # 003:L137
+    H_TEZKA: Final = BOOK("Těžkou zbraní se hází Silou (§pouziti_vlastnosti_v_boji).")
+    # 003:L468
+    H_MUNICE: Final = BOOK("Vzácnou munici a pár kusů si odečítej (§boj_na_dalku).")
+    # 003:L631
+    H_STAV: Final = BOOK("Při 0 životech a méně je postava vyřazená z boje (§zraneni).")
     # 003:L585, 003:L616
-    "h_zbroj": BOOK("Lehká 1, těžká 2 (§zraneni)."),
-    "chybi": "Chybějící části zbroje",
-    "zadne": "žádné",
+    H_ZBROJ: Final = BOOK("Lehká 1, těžká 2 (§zraneni).")
+    CHYBI: Final = "Chybějící části zbroje"
+    ZADNE: Final = "žádné"
     # 003:L660
-    "h_chybi": BOOK("Kde zbroj chybí, lze za úspěch zasáhnout mimo zbroj (§zraneni)."),
+    H_CHYBI: Final = BOOK("Kde zbroj chybí, lze za úspěch zasáhnout mimo zbroj (§zraneni).")
     # 003:L682-L697
-    "h_stit": BOOK("Chycený štít nebo útok zezadu: štít se neodečítá (§zraneni)."),
-    "ucinek_druh": "nevýhoda {kind}",
-    "ucinek_cast": "část těla nelze používat",
-    "ucinek": "{cast}: {effect}",
-    "ucinky": "Účinky",
+    H_STIT: Final = BOOK("Chycený štít nebo útok zezadu: štít se neodečítá (§zraneni).")
+    UCINEK_DRUH: Final = "nevýhoda {kind}"
+    UCINEK_CAST: Final = "část těla nelze používat"
+    UCINEK: Final = "{cast}: {effect}"
+    UCINKY: Final = "Účinky"
     # 003:L657
-    "h_ucinky": BOOK("Zmizí, až doléčíš všechny ztracené životy (§zraneni)."),
+    H_UCINKY: Final = BOOK("Zmizí, až doléčíš všechny ztracené životy (§zraneni).")
     # 003:L100
-    "h_rychlost": BOOK("Každý stupeň je dvojnásobkem předchozího (§rychlost)."),
+    H_RYCHLOST: Final = BOOK("Každý stupeň je dvojnásobkem předchozího (§rychlost).")
     # 003:L822-L841
-    "h_soustredeni": BOOK("Soustředění přeruší zranění nad 0, sražení, náraz (§preruseni_soustredeni)."),
+    H_SOUSTREDENI: Final = BOOK("Soustředění přeruší zranění nad 0, sražení, náraz (§preruseni_soustredeni).")
     # 003:L757
-    "h_dva_cile": BOOK("Na dva cíle bez postihu (§zatlaceni_nebo_odtahnuti_protivnika)."),
+    H_DVA_CILE: Final = BOOK("Na dva cíle bez postihu (§zatlaceni_nebo_odtahnuti_protivnika).")
     # 003:L235-L236
-    "h_tma": BOOK("Ve tmě bez Ztížení viditelnosti (§vyhody_a_nevyhody)."),
-    "vazna": "vážné zranění",
-}
+    H_TMA: Final = BOOK("Ve tmě bez Ztížení viditelnosti (§vyhody_a_nevyhody).")
+    VAZNA: Final = "vážné zranění"
+
+
+SHEET_VIEW: Final = _SheetView()
+
+
 WOUNDS_NOUN = czech.Noun("vážné zranění", "vážná zranění", "vážných zranění")
 
-# Combat board view.
-BV: dict[str, str] = {
-    "vyrazeny": "vyřazený z boje",
-    "mimo_boj": "mimo boj",
-    "zmaren": "se zmařeným záměrem",
-    "odzbrojeny": "odzbrojený",
-    "umlceny": "umlčený (zacpaná ústa)",
-    "stit_ne": "štít nelze použít",
-    "soustredi": "soustředí se",
-    "vazne": "vážné zranění: {cast}",
-    "v_boji": "v boji",
+
+class _BoardView:
+    """Labels, titles and hints of the combat board view."""
+
+    VYRAZENY: Final = "vyřazený z boje"
+    MIMO_BOJ: Final = "mimo boj"
+    ZMAREN: Final = "se zmařeným záměrem"
+    ODZBROJENY: Final = "odzbrojený"
+    UMLCENY: Final = "umlčený (zacpaná ústa)"
+    STIT_NE: Final = "štít nelze použít"
+    SOUSTREDI: Final = "soustředí se"
+    VAZNE: Final = "vážné zranění: {cast}"
+    V_BOJI: Final = "v boji"
     # 003:L102-L104
-    "rychlost": BOOK("nejvýš {rychlost} (§rychlost)"),
-    "hod": "; hod na úspěch {total}",
-    "cile": " → {names} ({attr})",
-    "titulek": "{jmeno} ({strana}) – {zivoty}/{max} {noun}",
-    "zamer": "Záměr",
-    "jmeno": "Jméno",
-    "strana": "Strana",
-    "zivoty": "Životy",
-    "zbroj": "Zbroj",
-    "chybi_cast": "Chybí část zbroje (helma …)",
-    "stit": "Štít",
-    "stit_pouzitelny": "Štít lze použít",
-    "zbran_zraneni": "Zranění zbraně",
-    "zbran_druh": "Druh zranění zbraně",
-    "pridane_kz": "Přidané zranění (kz)",
-    "kouzlo": "Kouzlo",
-    "kouzlo_kz": "Kouzlo: kz",
-    "kouzlo_druh": "Kouzlo: druh zranění",
-    "kouzlo_plosne": "Kouzlo je plošné",
-    "soustredeni": "Soustředí se",
-    "dva_cile": "Útok na dva cíle",
-    "stav": "Stav",
-    "vzajemne_k": "{a} ↔ {b}",
+    RYCHLOST: Final = BOOK("nejvýš {rychlost} (§rychlost)")
+    HOD: Final = "; hod na úspěch {total}"
+    CILE: Final = " → {names} ({attr})"
+    TITULEK: Final = "{jmeno} ({strana}) – {zivoty}/{max} {noun}"
+    ZAMER: Final = "Záměr"
+    JMENO: Final = "Jméno"
+    STRANA: Final = "Strana"
+    ZIVOTY: Final = "Životy"
+    ZBROJ: Final = "Zbroj"
+    CHYBI_CAST: Final = "Chybí část zbroje (helma …)"
+    STIT: Final = "Štít"
+    STIT_POUZITELNY: Final = "Štít lze použít"
+    ZBRAN_ZRANENI: Final = "Zranění zbraně"
+    ZBRAN_DRUH: Final = "Druh zranění zbraně"
+    PRIDANE_KZ: Final = "Přidané zranění (kz)"
+    KOUZLO: Final = "Kouzlo"
+    KOUZLO_KZ: Final = "Kouzlo: kz"
+    KOUZLO_DRUH: Final = "Kouzlo: druh zranění"
+    KOUZLO_PLOSNE: Final = "Kouzlo je plošné"
+    SOUSTREDENI: Final = "Soustředí se"
+    DVA_CILE: Final = "Útok na dva cíle"
+    STAV: Final = "Stav"
+    VZAJEMNE_K: Final = "{a} ↔ {b}"
     # 003:L115
-    "vzajemne_v": BOOK("ohrožují se navzájem: úspěch proti úspěchu (§vyhodnoceni)"),
-    "obrana_k": "{a} → {b}",
+    VZAJEMNE_V: Final = BOOK("ohrožují se navzájem: úspěch proti úspěchu (§vyhodnoceni)")
+    OBRANA_K: Final = "{a} → {b}"
     # 003:L116
-    "obrana_v": BOOK("{b} hází na obranu – útočí {a} (§vyhodnoceni)"),
-    "na_uspech": "Na úspěch hází (jednou za kolo)",
-    "na_obranu": "Na obranu hází (zvlášť proti každému)",
-    "nikdo": "nikdo",
+    OBRANA_V: Final = BOOK("{b} hází na obranu – útočí {a} (§vyhodnoceni)")
+    NA_USPECH: Final = "Na úspěch hází (jednou za kolo)"
+    NA_OBRANU: Final = "Na obranu hází (zvlášť proti každému)"
+    NIKDO: Final = "nikdo"
     # 003:L413
-    "h_uspech": BOOK("§ohrozeni_vice_protivniku."),
+    H_USPECH: Final = BOOK("§ohrozeni_vice_protivniku.")
     # 003:L116, 003:L399
-    "h_obrana": BOOK("§vyhodnoceni; §utok_ze_zalohy."),
-    "poradi_k": "{n}. {a} → {b}",
-    "vzajemne": "vzájemně",
-    "na_obranu_kratce": "{b} na obranu",
+    H_OBRANA: Final = BOOK("§vyhodnoceni; §utok_ze_zalohy.")
+    PORADI_K: Final = "{n}. {a} → {b}"
+    VZAJEMNE: Final = "vzájemně"
+    NA_OBRANU_KRATCE: Final = "{b} na obranu"
     # 003:L213-L217
-    "cyklus": BOOK("; zacyklené – nejdřív všichni hodí na úspěch, od nejvyššího (§poradi_hazeni)"),
-    "hotovo": "✓ vyhodnoceno",
-    "poradi": "Pořadí",
-    "nikdo_neohrozuje": "Zatím nikdo nikoho neohrožuje.",
+    CYKLUS: Final = BOOK("; zacyklené – nejdřív všichni hodí na úspěch, od nejvyššího (§poradi_hazeni)")
+    HOTOVO: Final = "✓ vyhodnoceno"
+    PORADI: Final = "Pořadí"
+    NIKDO_NEOHROZUJE: Final = "Zatím nikdo nikoho neohrožuje."
     # 003:L535
-    "remiza": BOOK("; remíza – nelze zmařit akci (§urceni_vysledku)"),
+    REMIZA: Final = BOOK("; remíza – nelze zmařit akci (§urceni_vysledku)")
     # 003:L372
-    "jen_unik": BOOK("; jen na únik z nevýhody (§prolomeni_nevyhody)"),
-    "uz_zranen": "; už zraněn",
-    "vysledek": "{noun}, rozdíl {rozdil}{extra}",
-    "k_utraceni": "{a} → {b}: úspěchy",
-    "rozpracovano": "Rozpracováno: {jmeno}",
-    "uspechy": "Úspěchy",
-    "nic": "Nic k utracení.",
-    "kolo": "Kolo",
-    "vyrazeni": "Vyřazení",
-    "zaznam": "Záznam",
-    "prazdny": "Zatím prázdný.",
-    "nazev": "{name} – kolo {kolo}",
-    "s_ucastnici": "Účastníci",
-    "s_kolo": "Kdo hází, pořadí a úspěchy",
-    "s_zaznam": "Záznam boje",
-    "s_poznamky": "Poznámky",
-}
+    JEN_UNIK: Final = BOOK("; jen na únik z nevýhody (§prolomeni_nevyhody)")
+    UZ_ZRANEN: Final = "; už zraněn"
+    VYSLEDEK: Final = "{noun}, rozdíl {rozdil}{extra}"
+    K_UTRACENI: Final = "{a} → {b}: úspěchy"
+    ROZPRACOVANO: Final = "Rozpracováno: {jmeno}"
+    USPECHY: Final = "Úspěchy"
+    NIC: Final = "Nic k utracení."
+    KOLO: Final = "Kolo"
+    VYRAZENI: Final = "Vyřazení"
+    ZAZNAM: Final = "Záznam"
+    PRAZDNY: Final = "Zatím prázdný."
+    NAZEV: Final = "{name} – kolo {kolo}"
+    S_UCASTNICI: Final = "Účastníci"
+    S_KOLO: Final = "Kdo hází, pořadí a úspěchy"
+    S_ZAZNAM: Final = "Záznam boje"
+    S_POZNAMKY: Final = "Poznámky"
+
+
+BOARD_VIEW: Final = _BoardView()
+
+

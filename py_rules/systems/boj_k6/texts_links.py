@@ -10,7 +10,7 @@ from typing import Final
 
 from py_rules.headings import Book
 
-__all__ = ["HANDS", "HANDS_IN", "OBRANA_CIM", "L"]
+__all__ = ["HANDS", "HANDS_IN", "LINK_TEXT", "OBRANA_CIM"]
 
 BOOK = Book("py_rules.systems.boj_k6")
 
@@ -99,4 +99,6 @@ class _Links:
     E_JEN_SVAZANI: Final = "Záměr „{zamer}“ míří na jednoho drženého protivníka: vyber právě jeden cíl."
 
 
-L: Final = _Links()
+LINK_TEXT: Final = _Links()
+
+

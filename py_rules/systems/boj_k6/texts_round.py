@@ -20,7 +20,8 @@ __all__ = [
     "POHYB_LOG",
     "ROUND_FORM",
     "ROUND_HINT",
-    "R",
+    "ROUND_TEXT",
+    "ROUND_VIEW",
     "gap_label",
     "gap_options",
 ]
@@ -55,6 +56,7 @@ JAK_VOLBY: dict[str, str] = {
 NEVYHODY: tuple[str, ...] = ("ztizeni_pohybu", "ztizeni_viditelnosti", "nevhodna_zbran", "nadmerny_naklad",
                              "dezorientace", "strach", "vyvedeni_z_rovnovahy", "prekvapeni")
 
+
 class _RoundForm:
     """Labels of the round's form fields (typed: a misspelt name fails the type check, not a player)."""
 
@@ -82,6 +84,8 @@ class _RoundForm:
 
 
 ROUND_FORM: Final = _RoundForm()
+
+
 class _RoundHint:
     """Hints under the round's form fields (typed: a misspelt name fails the type check, not a player)."""
 
@@ -105,114 +109,126 @@ class _RoundHint:
 
 ROUND_HINT: Final = _RoundHint()
 
-RV: dict[str, str] = {
-    "s_scena": "Scéna: tma, vzdálenosti, situace",
-    "vzdalenost_k": "{a} ↔ {b}",
-    "vzdalenosti": "Vzdálenosti",
-    "vsichni_kontakt": "všichni v kontaktní vzdálenosti",
-    "do_kola": " do konce {kolo}. kola",
-    "dokud_drzi": ", dokud ho drží nebo se nevyprostí",
-    "drzi": " (drží {jmeno})",
-    "vzdal_se": "vzdává se",
-    "nabito": "nabito",
-    "nenabito": "nenabito",
-    "munice": "munice {n} ks",
-}
 
-R: dict[str, str] = {
+class _RoundView:
+    """Labels of the round on the board view: scene, distances, situations, ammunition."""
+
+    S_SCENA: Final = "Scéna: tma, vzdálenosti, situace"
+    VZDALENOST_K: Final = "{a} ↔ {b}"
+    VZDALENOSTI: Final = "Vzdálenosti"
+    VSICHNI_KONTAKT: Final = "všichni v kontaktní vzdálenosti"
+    DO_KOLA: Final = " do konce {kolo}. kola"
+    DOKUD_DRZI: Final = ", dokud ho drží nebo se nevyprostí"
+    DRZI: Final = " (drží {jmeno})"
+    VZDAL_SE: Final = "vzdává se"
+    NABITO: Final = "nabito"
+    NENABITO: Final = "nenabito"
+    MUNICE: Final = "munice {n} ks"
+
+
+ROUND_VIEW: Final = _RoundView()
+
+
+class _RoundText:
+    """Messages and log lines of the round: ammunition and loading, distances and movement, situations."""
+
     # ammunition and loading (ammo.py, board/round.py)
     # 003:L467-L471
-    "e_munice_zadna": BOOK("Zbraň „{nazev}“ nemá munici (§boj_na_dalku)."),
+    E_MUNICE_ZADNA: Final = BOOK("Zbraň „{nazev}“ nemá munici (§boj_na_dalku).")
     # 003:L467-L471
-    "e_munice_dalsi": BOOK("Po výstřelu už nezbude nic k nabití: zbraň „{nazev}“ má poslední kus munice "
-                           "(§boj_na_dalku)."),
-    "e_nabit_vrhaci": "Vrhací zbraň „{nazev}“ se nenabíjí.",
-    "e_nabit_zblizka": "Zbraň „{nazev}“ není střelná, nenabíjí se.",
-    "e_nabito_uz": "Zbraň „{nazev}“ už je nabitá.",
+    E_MUNICE_DALSI: Final = BOOK("Po výstřelu už nezbude nic k nabití: zbraň „{nazev}“ má poslední kus munice "
+                                 "(§boj_na_dalku).")
+    E_NABIT_VRHACI: Final = "Vrhací zbraň „{nazev}“ se nenabíjí."
+    E_NABIT_ZBLIZKA: Final = "Zbraň „{nazev}“ není střelná, nenabíjí se."
+    E_NABITO_UZ: Final = "Zbraň „{nazev}“ už je nabitá."
     # 003:L62, 003:L500
-    "e_nenabito_utek": BOOK("Zbraň „{nazev}“ není nabitá: v tomto kole stihne nabít a vystřelit, ale už ne utéct "
-                            "(§co_se_da_stihnout_v_jednom_kole; §boj_na_dalku)."),
+    E_NENABITO_UTEK: Final = BOOK("Zbraň „{nazev}“ není nabitá: v tomto kole stihne nabít a vystřelit, ale už ne utéct "
+                                  "(§co_se_da_stihnout_v_jednom_kole; §boj_na_dalku).")
     # 003:L487, 003:L499
-    "e_nabit_a_utect": BOOK("S nabitou zbraní „{nazev}“ může vystřelit a utéct, nebo vystřelit a hned nabít, ne obojí "
-                            "(§boj_na_dalku)."),
+    E_NABIT_A_UTECT: Final = BOOK("S nabitou zbraní „{nazev}“ může vystřelit a utéct, nebo vystřelit a hned nabít, ne "
+                                  "obojí (§boj_na_dalku).")
     # 003:L93
-    "e_nabit_beh": BOOK("Při běhu nejde nabíjet ani mířit (§vzdalenost)."),
+    E_NABIT_BEH: Final = BOOK("Při běhu nejde nabíjet ani mířit (§vzdalenost).")
     # 003:L59-L74, 003:L364
-    "e_nabit_zamer": BOOK("Se záměrem „{zamer}“ se v tomtéž kole nabíjet nedá (§co_se_da_stihnout_v_jednom_kole; "
-                          "§plna_obrana)."),
+    E_NABIT_ZAMER: Final = BOOK("Se záměrem „{zamer}“ se v tomtéž kole nabíjet nedá (§co_se_da_stihnout_v_jednom_kole; "
+                                "§plna_obrana).")
     # 003:L364, 003:L771
-    "e_plna_obrana_nic": BOOK("Při plné obraně nemůže dělat nic jiného – běžet, utíkat ani nabíjet (§plna_obrana; "
-                              "§utek_z_boje_zblizka)."),
+    E_PLNA_OBRANA_NIC: Final = BOOK("Při plné obraně nemůže dělat nic jiného – běžet, utíkat ani nabíjet "
+                                    "(§plna_obrana; §utek_z_boje_zblizka).")
     # 003:L93
-    "e_mireni_beh": BOOK("Při běhu nejde mířit (§vzdalenost)."),
+    E_MIRENI_BEH: Final = BOOK("Při běhu nejde mířit (§vzdalenost).")
     # 003:L62
-    "nabil_a_strili": BOOK("{jmeno} nabíjí a střílí: {zbran} (§co_se_da_stihnout_v_jednom_kole)."),
+    NABIL_A_STRILI: Final = BOOK("{jmeno} nabíjí a střílí: {zbran} (§co_se_da_stihnout_v_jednom_kole).")
     # 003:L468
-    "munice_log": BOOK("{jmeno} – {zbran}: munice {old} → {new} (§boj_na_dalku)."),
-    "nabito_log": "{jmeno} – {zbran}: nabito.",
-    "vystreleno_log": "{jmeno} – {zbran}: vystřeleno, není nabito.",
-    "nabiji_log": ", nabíjí",
+    MUNICE_LOG: Final = BOOK("{jmeno} – {zbran}: munice {old} → {new} (§boj_na_dalku).")
+    NABITO_LOG: Final = "{jmeno} – {zbran}: nabito."
+    VYSTRELENO_LOG: Final = "{jmeno} – {zbran}: vystřeleno, není nabito."
+    NABIJI_LOG: Final = ", nabíjí"
     # distances and movement
-    "e_vzdalenost_dvojice": "Vzdálenost patří ke dvojici účastníků, kteří v boji nejsou, nebo je zadaná dvakrát.",
-    "e_vzdalenost_sam": "Vzdálenost se zadává mezi dvěma různými účastníky.",
-    "e_vzdalenost_z_tabule": "Na tabuli se vzdálenost dvojice nezadává: bere se z rozestavení účastníků "
-                             "(akce Nastavit vzdálenost).",
-    "e_k_cili_bez_cile": "Kdo běží k cíli, musí nějaký cíl mít.",
+    E_VZDALENOST_DVOJICE: Final = "Vzdálenost patří ke dvojici účastníků, kteří v boji nejsou, nebo je zadaná dvakrát."
+    E_VZDALENOST_SAM: Final = "Vzdálenost se zadává mezi dvěma různými účastníky."
+    E_VZDALENOST_Z_TABULE: Final = ("Na tabuli se vzdálenost dvojice nezadává: bere se z rozestavení účastníků "
+                                    "(akce Nastavit vzdálenost).")
+    E_K_CILI_BEZ_CILE: Final = "Kdo běží k cíli, musí nějaký cíl mít."
     # 003:L60, 003:L82-L91
-    "e_nedosahne": BOOK("{a} na „{b}“ v tomto kole zblízka nedosáhne: vzdálenost {vzd}, {proc} "
-                        "(§co_se_da_stihnout_v_jednom_kole; §vzdalenost)."),
-    "zmaren": "záměr byl zmařen",
-    "jen_prvni_cil": "doběhnout lze jen k prvnímu cíli, ostatní musí být v kontaktní vzdálenosti",
+    E_NEDOSAHNE: Final = BOOK("{a} na „{b}“ v tomto kole zblízka nedosáhne: vzdálenost {vzd}, {proc} "
+                              "(§co_se_da_stihnout_v_jednom_kole; §vzdalenost).")
+    ZMAREN: Final = "záměr byl zmařen"
+    JEN_PRVNI_CIL: Final = "doběhnout lze jen k prvnímu cíli, ostatní musí být v kontaktní vzdálenosti"
     # 003:L85
-    "utika": BOOK("„{b}“ utíká a nejdřív je třeba cíl dohnat (Pronásledování, §vzdalenost)"),
-    "rychlost": "za kolo uběhne jen tolik, kolik stihne {rychlost}{ustup}",
+    UTIKA: Final = BOOK("„{b}“ utíká a nejdřív je třeba cíl dohnat (Pronásledování, §vzdalenost)")
+    RYCHLOST: Final = "za kolo uběhne jen tolik, kolik stihne {rychlost}{ustup}"
     # 003:L498
-    "ustupuje": BOOK(" a cíl ustupuje (§boj_na_dalku)"),
+    USTUPUJE: Final = BOOK(" a cíl ustupuje (§boj_na_dalku)")
     # 003:L770
-    "drzen": BOOK("je v sevření protivníka, nejdřív je třeba se vyprostit (§utek_z_boje_zblizka)"),
+    DRZEN: Final = BOOK("je v sevření protivníka, nejdřív je třeba se vyprostit (§utek_z_boje_zblizka)")
     # 003:L785-L786
-    "lezi": BOOK("leží na zemi po sražení (§zabraneni_v_akci_nebo_v_utoku)"),
-    "e_pohyb_drzen": "{jmeno} se teď nemůže přesunout ani utéct: {proc}.",
-    "presun_log": "{a} a {b}: vzdálenost {old} → {new}.",
-    "vzdalenost_log": "{a} a {b}: vzdálenost {vzd}.",
-    "nastaveno": "Vzdálenost nastavena",
+    LEZI: Final = BOOK("leží na zemi po sražení (§zabraneni_v_akci_nebo_v_utoku)")
+    E_POHYB_DRZEN: Final = "{jmeno} se teď nemůže přesunout ani utéct: {proc}."
+    PRESUN_LOG: Final = "{a} a {b}: vzdálenost {old} → {new}."
+    VZDALENOST_LOG: Final = "{a} a {b}: vzdálenost {vzd}."
+    NASTAVENO: Final = "Vzdálenost nastavena"
     # situations
-    "e_situace_ucastnik": "Situace patří k účastníkovi, který už v boji není.",
+    E_SITUACE_UCASTNIK: Final = "Situace patří k účastníkovi, který už v boji není."
     # 003:L700-L709
-    "e_popis": BOOK("Popiš, co mu útočník konkrétně udělá – „dám mu nevýhodu“ nestačí (§znevyhodneni_protivnika)."),
+    E_POPIS: Final = BOOK("Popiš, co mu útočník konkrétně udělá – „dám mu nevýhodu“ nestačí "
+                          "(§znevyhodneni_protivnika).")
     # 003:L752
-    "e_druhy_cil": BOOK("Vyber, na koho ho útočník strčí – jiného účastníka než útočníka a cíl "
-                        "(§zatlaceni_nebo_odtahnuti_protivnika)."),
+    E_DRUHY_CIL: Final = BOOK("Vyber, na koho ho útočník strčí – jiného účastníka než útočníka a cíl "
+                              "(§zatlaceni_nebo_odtahnuti_protivnika).")
     # 003:L924
-    "e_vzdani_remiza": BOOK("Ke vzdání musí vzdávající se protivníka přehodit, remíza nestačí (§zajimani)."),
+    E_VZDANI_REMIZA: Final = BOOK("Ke vzdání musí vzdávající se protivníka přehodit, remíza nestačí (§zajimani).")
     # 003:L872-L876
-    "e_nikoho_nedrzi": BOOK("„{jmeno}“ nikoho nedrží (§unik_z_nevyhodne_situace)."),
+    E_NIKOHO_NEDRZI: Final = BOOK("„{jmeno}“ nikoho nedrží (§unik_z_nevyhodne_situace).")
     # 003:L908-L915
-    "e_obe_ruce": BOOK("{jmeno} má chycené obě ruce: zbraní bojovat nemůže, jen beze zbraně (kopat) nebo kouzlem "
-                       "(§zajimani)."),
+    E_OBE_RUCE: Final = BOOK("{jmeno} má chycené obě ruce: zbraní bojovat nemůže, jen beze zbraně (kopat) nebo kouzlem "
+                             "(§zajimani).")
     # 003:L918-L926
-    "e_vzdal_se": BOOK("{jmeno} se vzdává; dokud se boj neobnoví, záměr neohlašuje (§zajimani)."),
+    E_VZDAL_SE: Final = BOOK("{jmeno} se vzdává; dokud se boj neobnoví, záměr neohlašuje (§zajimani).")
     # 003:L700-L726
-    "situace_log": BOOK("{jmeno}: {jak} – {a} (§znevyhodneni_protivnika)."),
+    SITUACE_LOG: Final = BOOK("{jmeno}: {jak} – {a} (§znevyhodneni_protivnika).")
     # 003:L786
-    "srazen_nedobehne": BOOK("{jmeno}: po sražení k zemi k cíli nedoběhne, útok propadá "
-                             "(§zabraneni_v_akci_nebo_v_utoku)."),
+    SRAZEN_NEDOBEHNE: Final = BOOK("{jmeno}: po sražení k zemi k cíli nedoběhne, útok propadá "
+                                   "(§zabraneni_v_akci_nebo_v_utoku).")
     # 003:L752, 003:L762
-    "strcen_log": BOOK("{jmeno} naráží do: {druhy}; do konce příštího kola má {druhy} Vyvedení z rovnováhy "
-                       "(§zatlaceni_nebo_odtahnuti_protivnika)."),
+    STRCEN_LOG: Final = BOOK("{jmeno} naráží do: {druhy}; do konce příštího kola má {druhy} Vyvedení z rovnováhy "
+                             "(§zatlaceni_nebo_odtahnuti_protivnika).")
     # 003:L729
-    "zatlacen_log": BOOK("{jmeno}: zatlačení zhruba o {m} m (§zatlaceni_nebo_odtahnuti_protivnika)."),
-    "pustil_log": "{a} pouští: {b}.",
-    "konci_log": "{jmeno}: situace skončila ({popis}).",
-    "situace": "nevýhoda",
+    ZATLACEN_LOG: Final = BOOK("{jmeno}: zatlačení zhruba o {m} m (§zatlaceni_nebo_odtahnuti_protivnika).")
+    PUSTIL_LOG: Final = "{a} pouští: {b}."
+    KONCI_LOG: Final = "{jmeno}: situace skončila ({popis})."
+    SITUACE: Final = "nevýhoda"
     # 003:L918-L926
-    "vzdal_log": BOOK("{jmeno} se vzdává a je mimo boj (§zajimani)."),
+    VZDAL_LOG: Final = BOOK("{jmeno} se vzdává a je mimo boj (§zajimani).")
     # 003:L724, 003:L770
-    "vyprostil_log": BOOK("{jmeno} se vyprošťuje, {b} už nedrží (§znevyhodneni_protivnika; §utek_z_boje_zblizka)."),
-    "ukonceno": "Situace ukončena",
-    "ukonceno_log": "{jmeno}: situace „{jak}“ ukončena rukou Pána jeskyně.",
-    "zadna_situace": "Žádná situace neplatí.",
-}
+    VYPROSTIL_LOG: Final = BOOK("{jmeno} se vyprošťuje, {b} už nedrží (§znevyhodneni_protivnika; "
+                                "§utek_z_boje_zblizka).")
+    UKONCENO: Final = "Situace ukončena"
+    UKONCENO_LOG: Final = "{jmeno}: situace „{jak}“ ukončena rukou Pána jeskyně."
+    ZADNA_SITUACE: Final = "Žádná situace neplatí."
+
+
+ROUND_TEXT: Final = _RoundText()
 
 
 def gap_label(gap: int) -> str:

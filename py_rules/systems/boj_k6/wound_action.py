@@ -20,12 +20,12 @@ from py_rules.systems.boj_k6.sheet import BojK6Sheet, DamageType, SeriousWound
 from py_rules.systems.boj_k6.texts import (
     CASTI_TELA,
     DRUHY_ZRANENI,
-    FORM,
-    HINT,
     LIVES,
     MIMO_ZBROJ,
-    A,
-    T,
+    SHEET_FORM,
+    SHEET_HINT,
+    SHEET_OUTCOME,
+    SHEET_TEXT,
 )
 from py_rules.systems.boj_k6.wounds import Defence, armour_against, resistance_against, wound
 from py_rules.view import FieldView, number, select, toggle
@@ -57,15 +57,15 @@ class TakeWoundParams(BaseModel):
 
 def wound_form(sheet: Sheet) -> list[FieldView]:
     return [
-        number("rozdil", FORM["rozdil"], 0, 0, 40),
-        number("zraneni", FORM["zraneni"], 0, 0, 3),
-        number("kz", FORM["kz"], 0, 0, 12, hint=HINT["kz"]),
-        select("druh", FORM["druh"], "secne", DRUHY_ZRANENI),
-        number("pridane_kz", FORM["pridane_kz"], 0, 0, 10),
-        select("pridane_druh", FORM["pridane_druh"], "blesk", DRUHY_ZRANENI),
-        select("mimo_zbroj", FORM["mimo_zbroj"], "ne", MIMO_ZBROJ),
-        toggle("obejit_stit", FORM["obejit_stit"]),
-        select("vazne", FORM["vazne"], "", {"": "—", **CASTI_TELA}),
+        number("rozdil", SHEET_FORM.ROZDIL, 0, 0, 40),
+        number("zraneni", SHEET_FORM.ZRANENI, 0, 0, 3),
+        number("kz", SHEET_FORM.KZ, 0, 0, 12, hint=SHEET_HINT.KZ),
+        select("druh", SHEET_FORM.DRUH, "secne", DRUHY_ZRANENI),
+        number("pridane_kz", SHEET_FORM.PRIDANE_KZ, 0, 0, 10),
+        select("pridane_druh", SHEET_FORM.PRIDANE_DRUH, "blesk", DRUHY_ZRANENI),
+        select("mimo_zbroj", SHEET_FORM.MIMO_ZBROJ, "ne", MIMO_ZBROJ),
+        toggle("obejit_stit", SHEET_FORM.OBEJIT_STIT),
+        select("vazne", SHEET_FORM.VAZNE, "", {"": "—", **CASTI_TELA}),
     ]
 
 
@@ -73,7 +73,7 @@ def _wound_defence(sheet: Sheet, p: TakeWoundParams) -> tuple[Defence, bool]:
     """The sheet's defence and whether the hit goes outside armour; raises ``RuleViolation`` (L678)."""
     outside = p.mimo_zbroj != "ne"
     if p.mimo_zbroj == "uspech" and all(piece.nasazena for piece in sheet.zbroj.casti):
-        raise RuleViolation(T["e_mimo_zbroj"])
+        raise RuleViolation(SHEET_TEXT.E_MIMO_ZBROJ)
     return defence_of(sheet), outside
 
 
@@ -94,7 +94,8 @@ def _wound_classes(sheet: Sheet, p: TakeWoundParams) -> dict[str, Fraction]:
     return classes
 
 
-WOUND_LABELS = {key: A[key] for key in ("bez_zraneni", "zranen", "vyrazen")}
+WOUND_LABELS = {"bez_zraneni": SHEET_OUTCOME.BEZ_ZRANENI, "zranen": SHEET_OUTCOME.ZRANEN,
+                "vyrazen": SHEET_OUTCOME.VYRAZEN}
 
 
 def take_wound_odds(sheet: Sheet, p: TakeWoundParams) -> Odds:
@@ -113,24 +114,24 @@ def perform_wound(sheet: Sheet, p: TakeWoundParams, box: DiceBox) -> ActionOutco
     result = wound(p.rozdil, damage, p.druh, defence, outside_armour=outside, added_dice=added,
                    added_type=p.pridane_druh)
     if p.vazne and result.main < 3:
-        raise RuleViolation(T["e_vazne_malo"].format(z=result.main))
+        raise RuleViolation(SHEET_TEXT.E_VAZNE_MALO.format(z=result.main))
     hp = sheet.zivoty - result.total
     update: dict[str, Any] = {"zivoty": max(hp, -99)}
-    changes = [A["zivoty"].format(old=sheet.zivoty, new=hp)] if result.total else []
+    changes = [SHEET_OUTCOME.ZIVOTY.format(old=sheet.zivoty, new=hp)] if result.total else []
     if result.total > 0 and sheet.soustredeni:
         update["soustredeni"] = ""
-        changes.append(A["preruseno"].format(nazev=sheet.soustredeni))
+        changes.append(SHEET_OUTCOME.PRERUSENO.format(nazev=sheet.soustredeni))
     if p.vazne:
         update["vazna_zraneni"] = [*sheet.vazna_zraneni, SeriousWound(cast=p.vazne)][:12]
-        changes.append(A["vazne"].format(cast=CASTI_TELA[p.vazne]))
+        changes.append(SHEET_OUTCOME.VAZNE.format(cast=CASTI_TELA[p.vazne]))
     key = "bez_zraneni" if result.total == 0 else "vyrazen" if is_out(hp) else "zranen"
     probability = _wound_classes(sheet, p)[key]
     lives = czech.amount(result.total, LIVES, "acc")
-    explanation = A["zraneni_za"].format(lives=lives, lines="; ".join(result.lines))
+    explanation = SHEET_OUTCOME.ZRANENI_ZA.format(lives=lives, lines="; ".join(result.lines))
     if key == "vyrazen":
-        explanation += " " + A["vyrazen_text"]
+        explanation += " " + SHEET_OUTCOME.VYRAZEN_TEXT
     if result.total == 0:
-        explanation += " " + A["zastaveno"]
+        explanation += " " + SHEET_OUTCOME.ZASTAVENO
     return ActionOutcome(sheet.model_copy(update=update), key, WOUND_LABELS[key], explanation,
                          total=result.total, probability=probability, changes=tuple(changes),
                          details={"zraneni": result.main, "pridane": result.added})

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from py_rules.systems.boj_k6.texts import T
+from py_rules.systems.boj_k6.texts import SHEET_TEXT
 
 __all__ = [
     "Defence",
@@ -82,15 +82,15 @@ def wound(margin: int, damage: int, druh: str, defence: Defence, *, outside_armo
     shield = 0 if bypass_shield else defence.stit
     resist = resistance_against(defence, druh)
     main = max(0, margin + damage - armour - shield - resist)
-    lines = [T["z_vypocet"].format(margin=margin, damage=damage, armour=armour, shield=shield, resist=resist,
-                                   total=main)]
+    lines = [SHEET_TEXT.Z_VYPOCET.format(margin=margin, damage=damage, armour=armour, shield=shield, resist=resist,
+                                         total=main)]
     added = 0
     if added_dice:
         rolled = kz_damage(added_dice)
         added_armour = 0 if outside_armour else armour_against(defence, added_type)
         added_resist = resistance_against(defence, added_type)
         added = max(0, rolled - added_armour - added_resist)
-        lines.append(T["z_pridane"].format(rolled=rolled, armour=added_armour, resist=added_resist, total=added))
+        lines.append(SHEET_TEXT.Z_PRIDANE.format(rolled=rolled, armour=added_armour, resist=added_resist, total=added))
     return WoundResult(main, added, tuple(lines))
 
 

@@ -24,7 +24,7 @@ SYSTEM: GameSystem[Drd2Sheet] = GameSystem(
     id="drd2",
     title=texts.TITLE,
     description=texts.DESCRIPTION,
-    schema_version=6,
+    schema_version=7,
     sheet_model=Drd2Sheet,
     new_sheet=new_sheet,
     view=view,
@@ -33,5 +33,6 @@ SYSTEM: GameSystem[Drd2Sheet] = GameSystem(
     migrations=MIGRATIONS,
     game="drd2",
     rolls=roll_links,
-    sections=SectionPlan(play=("ceka", "zdroje", "povolani", "jizvy", "zablokovane"), creation=("hrdina",)),
+    sections=SectionPlan(play=("upozorneni", "ceka", "zdroje", "povolani", "jizvy", "zablokovane"),
+                         creation=("hrdina",)),
 )

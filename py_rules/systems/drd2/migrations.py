@@ -6,7 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from py_rules.headings import Book
+
 __all__ = ["BOARD_MIGRATIONS", "MIGRATIONS"]
+
+BOOK = Book("py_rules.systems.drd2")
 
 
 def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
@@ -59,8 +63,31 @@ def _v5_to_v6(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "kolo": None, "schema_version": 6}
 
 
+def _v6_to_v7(data: dict[str, Any]) -> dict[str, Any]:
+    """Schema 7 gives each pomocník a stable id (``p1``, ``p2``… in list order; a conflict board links a helper by
+    it) and keeps its charakteristika within 1–5, exceptionally 6 (000:L210): a saved 0 becomes 1, and the
+    deník says so in ``upozorneni`` for the player to check."""
+    helpers = data.get("pomocnici")
+    notes: list[str] = list(data.get("upozorneni", []))
+    if isinstance(helpers, list):
+        fixed: list[Any] = []
+        for n, h in enumerate(helpers, start=1):
+            if not isinstance(h, dict):
+                fixed.append(h)
+                continue
+            h = {**h, "id": f"p{n}"}
+            if h.get("charakteristika") == 0:
+                h["charakteristika"] = 1
+                where = BOOK.cite("prubeh_vyhodnoceni_na_vyprave.dovednosti_povolani_a_charakteristika")
+                notes.append(f"Pomocník {h.get('jmeno', '')} měl charakteristiku 0; charakteristika má úroveň 1 až 5, "
+                             f"výjimečně 6 ({where}). Nastavena na 1 – zkontroluj ji.")
+            fixed.append(h)
+        data = {**data, "pomocnici": fixed}
+    return {**data, "upozorneni": notes[:10], "schema_version": 7}
+
+
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
-    1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4, 4: _v4_to_v5, 5: _v5_to_v6}
+    1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4, 4: _v4_to_v5, 5: _v5_to_v6, 6: _v6_to_v7}
 
 
 def _board_v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
@@ -100,5 +127,25 @@ def _board_v3_to_v4(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "kolo_bezi": True, "schema_version": 4}
 
 
+def _board_v4_to_v5(data: dict[str, Any]) -> dict[str, Any]:
+    """Board schema 5 keeps every participant's charakteristika within 1–5, exceptionally 6 (000:L210): a saved
+    0 becomes 1 — for a hero silently (a hero's roll adds a profession's level, never this field), for a being or
+    a pomocník with a note in ``upozorneni`` for the Průvodce to check."""
+    people = data.get("ucastnici")
+    notes: list[str] = list(data.get("upozorneni", []))
+    if isinstance(people, list):
+        fixed: list[Any] = []
+        for p in people:
+            if isinstance(p, dict) and p.get("charakteristika") == 0:
+                p = {**p, "charakteristika": 1}
+                if p.get("druh") in ("bytost", "pomocnik"):
+                    where = BOOK.cite("prubeh_vyhodnoceni_na_vyprave.dovednosti_povolani_a_charakteristika")
+                    notes.append(f"{p.get('jmeno', '')} měl charakteristiku 0; charakteristika má úroveň 1 až 5, "
+                                 f"výjimečně 6 ({where}). Nastavena na 1 – zkontroluj ji.")
+            fixed.append(p)
+        data = {**data, "ucastnici": fixed}
+    return {**data, "upozorneni": notes[:12], "schema_version": 5}
+
+
 BOARD_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
-    1: _board_v1_to_v2, 2: _board_v2_to_v3, 3: _board_v3_to_v4}
+    1: _board_v1_to_v2, 2: _board_v2_to_v3, 3: _board_v3_to_v4, 4: _board_v4_to_v5}

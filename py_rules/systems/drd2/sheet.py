@@ -7,7 +7,7 @@ turns into ``InvalidInput``.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -94,8 +94,12 @@ class Money(_Model):
 class Helper(_Model):
     """Pomocník: a being with charakteristika, hranice, Sudba from the player and Pouto (000:L71, L87-L89)."""
 
+    # schema 7: a stable id ("p1", "p2", …) a conflict board links the helper by, never its place in the list;
+    # an added helper gets the next free one from the deník (``Drd2Sheet._helper_ids``)
+    id: str = Field(default="", max_length=12, pattern=r"^(p[1-9][0-9]{0,3})?$")
     jmeno: str = Field(min_length=1, max_length=80)
-    charakteristika: int = Field(default=1, ge=0, le=6)
+    # 000:L210: a charakteristika's level is 1 to 5, exceptionally 6 (schema 7 turned a saved 0 into 1)
+    charakteristika: int = Field(default=1, ge=1, le=6)
     hranice: Attributes = Field(default_factory=lambda: Attributes(telo=2, duse=2, vliv=2))
     pouto: int = Field(default=0, ge=0, le=20)
     pouto_max: int = Field(default=3, ge=0, le=20)
@@ -154,7 +158,7 @@ class Drd2Sheet(SheetBase):
     """The hero's deník (000:L913 lists what a hero is; resources L41-L103; Jizvy L821-L897)."""
 
     system: Literal["drd2"] = "drd2"
-    schema_version: Literal[6] = 6
+    schema_version: Literal[7] = 7
     rasa: str = Short
     povahovy_rys: str = Short
     puvod: str = Field(default="", max_length=400)
@@ -188,6 +192,31 @@ class Drd2Sheet(SheetBase):
     na_vyprave: bool = False
     # schema 6: the round of the conflict board the hero is linked on; None = no board runs a round for the hero
     kolo: Round | None = None
+    # schema 7: what an upgrade of the saved deník changed and the player should check (shown until removed)
+    upozorneni: list[Annotated[str, Field(min_length=1, max_length=400)]] = Field(default_factory=list, max_length=10)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _helper_ids(cls, data: Any) -> Any:
+        """A helper without an id (just added) gets the next free ``pN``, so a board link outlives reordering."""
+        if not isinstance(data, dict) or not isinstance(data.get("pomocnici"), list):
+            return data
+        helpers = data["pomocnici"]
+        used = [h.get("id") if isinstance(h, dict) else h.id if isinstance(h, Helper) else "" for h in helpers]
+        numbers = [int(i[1:]) for i in used if isinstance(i, str) and i[1:].isdigit()]
+        following = max(numbers, default=0) + 1
+        fixed: list[Any] = []
+        for h, known in zip(helpers, used, strict=True):
+            if not known and isinstance(h, dict):
+                h = {**h, "id": f"p{following}"}
+            elif not known and isinstance(h, Helper):
+                h = h.model_copy(update={"id": f"p{following}"})
+            else:
+                fixed.append(h)
+                continue
+            following += 1
+            fixed.append(h)
+        return {**data, "pomocnici": fixed}
 
     @model_validator(mode="after")
     def _cross_field(self) -> Drd2Sheet:
@@ -202,6 +231,9 @@ class Drd2Sheet(SheetBase):
         names = [p.nazev.casefold() for p in self.povolani]
         if len(names) != len(set(names)):
             raise ValueError("Každé povolání smí být v deníku jen jednou.")
+        ids = [h.id for h in self.pomocnici]
+        if len(ids) != len(set(ids)):
+            raise ValueError("Každý pomocník musí mít v deníku vlastní identifikátor.")
         if self.stav == "hrdinska_smrt" and not self.konec_vlastnost:
             raise ValueError("U hrdinské smrti musí být uvedeno, která vlastnost klesla pod nulu.")
         return self

@@ -8,9 +8,9 @@ from py_rules.headings import Book
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.rules import scar_total
 from py_rules.systems.drd2.sheet import ATTRS, Drd2Sheet, Helper, Scar
-from py_rules.view import FieldView, ListItem, Section, item_list, number, select, text, toggle, track
+from py_rules.view import FieldView, ListItem, Section, item_list, number, select, stat, text, toggle, track
 
-__all__ = ["helpers", "penalties", "professions", "scars", "skills"]
+__all__ = ["helpers", "notices", "penalties", "professions", "scars", "skills"]
 
 BOOK = Book("py_rules.systems.drd2")
 
@@ -99,7 +99,9 @@ def helpers(sheet: Drd2Sheet) -> Section:
         rows.append(
             [
                 text(f"{base}.jmeno", "Jméno", h.jmeno),
-                number(f"{base}.charakteristika", "Charakteristika", h.charakteristika, 0, 6),
+                # 000:L210
+                number(f"{base}.charakteristika", "Charakteristika", h.charakteristika, 1, 6,
+                       hint="Úroveň 1–5, výjimečně 6."),
                 *[
                     number(f"{base}.hranice.{a}", f"Hranice {texts.ATTR_LABEL[a]}", h.hranice.get(a), 0, 12)
                     for a in ATTRS
@@ -112,7 +114,7 @@ def helpers(sheet: Drd2Sheet) -> Section:
                 scars(sheet, f"{base}.jizvy", list(h.jizvy), 20),
             ]
         )
-    new = {"jmeno": "pes", "charakteristika": 1, "hranice": {"telo": 2, "duse": 1, "vliv": 1}, "pouto": 3,
+    new = {"id": "", "jmeno": "pes", "charakteristika": 1, "hranice": {"telo": 2, "duse": 1, "vliv": 1}, "pouto": 3,
            "pouto_max": 3, "jizvy": [], "ohrozeni": None, "vyhoda": 0, "vyrazen": False}
     titles = [_helper_title(h) for h in sheet.pomocnici]
     helpers = item_list("pomocnici", "Pomocníci", _items(titles, rows), new_item=new, add_label="Přidat pomocníka",
@@ -120,3 +122,14 @@ def helpers(sheet: Drd2Sheet) -> Section:
     sudba = number("sudba_pomocniku", "Sudba pomocníků", sheet.sudba_pomocniku, 0, 99,
                    hint="Bytost vyčerpá najednou nejvýše svou hranici; chybějící část z Pouta.")
     return Section(id="pomocnici", title="Pomocníci", fields=[sudba, helpers])
+
+
+def notices(notes: Sequence[str], what: str) -> Section | None:
+    """What an upgrade of the saved deník or board (``what``) changed: shown first until the player removes it."""
+    if not notes:
+        return None
+    rows = [[stat("Co se změnilo", note, tone="warn")] for note in notes]
+    titles = [f"Upozornění {i + 1}" for i in range(len(notes))]
+    listed = item_list("upozorneni", f"Změny po aktualizaci {what}", _items(titles, rows), max_items=12,
+                       hint="Zkontroluj a pak upozornění odstraň.")
+    return Section(id="upozorneni", title="Upozornění", fields=[listed])

@@ -27,7 +27,7 @@ from py_rules.systems.boj_k6.board.setup import (
 )
 from py_rules.systems.boj_k6.board.spend import SpendParams, perform_spend, spend_form
 from py_rules.systems.boj_k6.texts import BOARD_ACTIONS as BOARD_ACTIONS_TEXT
-from py_rules.systems.boj_k6.texts import BOARD_FORM as F
+from py_rules.systems.boj_k6.texts import BOARD_FORM
 from py_rules.view import select
 
 __all__ = ["BOARD_ACTIONS"]
@@ -54,11 +54,13 @@ def _action(action_id: str, **kwargs: Any) -> Action[Board, Any]:
 BOARD_ACTIONS: tuple[Action[Board, Any], ...] = (
     _action("pridat", params_model=AddParams, form=add_form, perform=perform_add, rolls=False,
             perform_linked=perform_add_linked, form_linked=add_form_linked),
-    _action("odebrat", params_model=WhoParams, form=_who_form(F.KDO_ODCHAZI), perform=perform_remove, rolls=False),
+    _action("odebrat", params_model=WhoParams, form=_who_form(BOARD_FORM.KDO_ODCHAZI), perform=perform_remove,
+            rolls=False),
     _action("vzdalenost", params_model=GapParams, form=gap_form, perform=perform_gap, rolls=False),
     _action("zamer", params_model=IntentParams, form=intent_form, perform=perform_intent, rolls=False,
             perform_linked=perform_intent_linked, form_linked=intent_form_linked),
-    _action("hod_uspech", params_model=WhoParams, form=_who_form(F.KDO_HAZI), perform=perform_roll, dice="1k6"),
+    _action("hod_uspech", params_model=WhoParams, form=_who_form(BOARD_FORM.KDO_HAZI), perform=perform_roll,
+            dice="1k6"),
     _action("vyhodnotit", params_model=PairParams, form=pair_form, perform=perform_pair, odds=pair_odds_of,
             dice="1k6"),
     _action("utratit", params_model=SpendParams, form=spend_form, perform=perform_spend, dice="k6"),

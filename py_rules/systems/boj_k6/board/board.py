@@ -22,9 +22,9 @@ from py_rules.systems.boj_k6.sheet import (
     Speed,
     TypedArmour,
 )
-from py_rules.systems.boj_k6.texts import B, T
-from py_rules.systems.boj_k6.texts_links import L
-from py_rules.systems.boj_k6.texts_round import R
+from py_rules.systems.boj_k6.texts import BOARD_TEXT, SHEET_TEXT
+from py_rules.systems.boj_k6.texts_links import LINK_TEXT
+from py_rules.systems.boj_k6.texts_round import ROUND_TEXT
 
 __all__ = ["MAX_PARTICIPANTS", "BoardSheet", "Condition", "ConditionKind", "DisadvantageKind", "Gap", "Intent",
            "Movement", "Participant", "Pending", "Progress", "new_board"]
@@ -70,7 +70,7 @@ class Participant(_Part):
     stit_pouzitelny: bool = True
     stit_ruka: Hand = "leva"
     odolnosti: list[Resistance] = Field(default_factory=list, max_length=10)
-    zbran: str = Field(default=B["zbran"], min_length=1, max_length=60)
+    zbran: str = Field(default=BOARD_TEXT.ZBRAN, min_length=1, max_length=60)
     zbran_zraneni: int = Field(default=0, ge=0, le=3)
     zbran_druh: DamageType = "secne"
     zbran_dosah: Reach = "zblizka"
@@ -116,7 +116,7 @@ class Participant(_Part):
     @model_validator(mode="after")
     def _lives(self) -> Participant:
         if self.zivoty > self.zivoty_max:
-            raise ValueError(T["e_zivoty"].format(max=self.zivoty_max))
+            raise ValueError(SHEET_TEXT.E_ZIVOTY.format(max=self.zivoty_max))
         return self
 
     @property
@@ -207,30 +207,30 @@ class BoardSheet(SheetBase):
     def _references(self) -> BoardSheet:
         ids = [p.id for p in self.ucastnici]
         if len(set(ids)) != len(ids):
-            raise ValueError(B["stejne_cislo"])
+            raise ValueError(BOARD_TEXT.STEJNE_CISLO)
         linked = [p.postava for p in self.ucastnici if p.postava]
         if len(set(linked)) != len(linked):
-            raise ValueError(L.E_DVAKRAT)
+            raise ValueError(LINK_TEXT.E_DVAKRAT)
         names: set[str] = set()
         for p in self.ucastnici:
             if p.jmeno in names:
-                raise ValueError(T["e_jmeno_dvakrat"].format(jmeno=p.jmeno))
+                raise ValueError(SHEET_TEXT.E_JMENO_DVAKRAT.format(jmeno=p.jmeno))
             names.add(p.jmeno)
             if p.finta_proti and (p.finta_proti not in ids or p.finta_proti == p.id):
-                raise ValueError(B["neplatny_cil"].format(jmeno=p.jmeno, target=p.finta_proti))
+                raise ValueError(BOARD_TEXT.NEPLATNY_CIL.format(jmeno=p.jmeno, target=p.finta_proti))
             for target in p.cile:
                 if target not in ids or target == p.id:
-                    raise ValueError(B["neplatny_cil"].format(jmeno=p.jmeno, target=target))
+                    raise ValueError(BOARD_TEXT.NEPLATNY_CIL.format(jmeno=p.jmeno, target=target))
         refs = [(r.utocnik, r.cil) for r in self.vysledky] + [(g.cil, g.cil) for g in self.postup]
         if any(a not in ids or b not in ids for a, b in refs):
-            raise ValueError(T["e_vysledek_cil"])
+            raise ValueError(SHEET_TEXT.E_VYSLEDEK_CIL)
         pairs = [(g.a, g.b) for g in self.vzdalenosti]
         if any(a >= b or a not in ids or b not in ids for a, b in pairs) or len(set(pairs)) != len(pairs):
-            raise ValueError(R["e_vzdalenost_dvojice"])
+            raise ValueError(ROUND_TEXT.E_VZDALENOST_DVOJICE)
         if any(c.kdo not in ids or (c.drzi and (c.drzi not in ids or c.drzi == c.kdo)) for c in self.situace):
-            raise ValueError(R["e_situace_ucastnik"])
+            raise ValueError(ROUND_TEXT.E_SITUACE_UCASTNIK)
         if any(len(line) > 500 for line in self.zaznam):
-            raise ValueError(B["dlouhy_zaznam"])
+            raise ValueError(BOARD_TEXT.DLOUHY_ZAZNAM)
         return self
 
     def participant(self, pid: int) -> Participant:
@@ -240,7 +240,7 @@ class BoardSheet(SheetBase):
         for p in self.ucastnici:
             if p.id == pid:
                 return p
-        raise RuleViolation(T["e_ucastnik"].format(id=pid))
+        raise RuleViolation(SHEET_TEXT.E_UCASTNIK.format(id=pid))
 
     def gap(self, a: int, b: int) -> int:
         """The distance of ``a`` and ``b`` in quarters of a round of running; kontaktní (0) when not set."""

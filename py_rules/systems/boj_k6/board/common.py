@@ -7,7 +7,7 @@ from typing import Any
 from py_rules.systems.base import ActionOutcome
 from py_rules.systems.boj_k6.board.board import BoardSheet, Participant
 from py_rules.systems.boj_k6.modifiers import Means
-from py_rules.systems.boj_k6.texts import B
+from py_rules.systems.boj_k6.texts import BOARD_TEXT
 
 __all__ = ["Board", "first_id", "log_lines", "means_of", "next_id", "nothing", "participant_choices", "replace_people"]
 
@@ -18,7 +18,7 @@ def participant_choices(board: Board, empty: str | None = None) -> dict[int, str
     """Participants for a select (id → name), with ``empty`` as the «none» choice."""
     choices = {0: empty} if empty else {}
     choices.update({p.id: p.jmeno for p in board.ucastnici})
-    return choices or {0: B["zadny"]}
+    return choices or {0: BOARD_TEXT.ZADNY}
 
 
 MAX_LOG_LINE = 500
@@ -32,7 +32,7 @@ def log_lines(board: Board, lines: list[str]) -> list[str]:
 
 def nothing(board: Board, what: str) -> ActionOutcome[Board]:
     """No selection (0): nothing happens; the board stays as it is."""
-    return ActionOutcome(board, "nic", B["nic"], B["vyber"].format(what=what))
+    return ActionOutcome(board, "nic", BOARD_TEXT.NIC, BOARD_TEXT.VYBER.format(what=what))
 
 
 def first_id(board: Board) -> int:

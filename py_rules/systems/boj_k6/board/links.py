@@ -22,7 +22,7 @@ from py_rules.systems.base import ActionOutcome, DiceBox, LinkedChange, LinkedSh
 from py_rules.systems.boj_k6.board.board import BoardSheet, Participant
 from py_rules.systems.boj_k6.sheet import BojK6Sheet, SeriousWound
 from py_rules.systems.boj_k6.texts import CASTI_TELA
-from py_rules.systems.boj_k6.texts_links import L
+from py_rules.systems.boj_k6.texts_links import LINK_TEXT
 from py_rules.view import FieldView
 
 __all__ = [
@@ -57,7 +57,7 @@ def sheet_of(p: Participant, links: Links) -> BojK6Sheet | None:
     if sheet is None:
         return None
     if not isinstance(sheet, BojK6Sheet):
-        raise InvalidInput(L.E_NENI_BOJ.format(jmeno=sheet.name))
+        raise InvalidInput(LINK_TEXT.E_NENI_BOJ.format(jmeno=sheet.name))
     return sheet
 
 
@@ -95,7 +95,7 @@ def hydrate(board: BoardSheet, links: Links, strict: bool = True) -> BoardSheet:
     for p in board.ucastnici:
         sheet = sheet_of(p, links) if p.postava else None
         if p.postava and sheet is None and strict:
-            raise RuleViolation(L.E_CHYBI.format(jmeno=p.jmeno))
+            raise RuleViolation(LINK_TEXT.E_CHYBI.format(jmeno=p.jmeno))
         people.append(p if sheet is None else p.model_copy(update=sheet_values(sheet, p.zbran_cislo,
                                                                                p.kouzlo_cislo)))
     return board.model_copy(update={"ucastnici": people})
@@ -107,26 +107,26 @@ def _write_back(sheet: BojK6Sheet, before: Participant, after: Participant) -> t
     lines: list[str] = []
     if after.zivoty != before.zivoty:
         update["zivoty"] = after.zivoty
-        lines.append(L.ZIVOTY.format(old=before.zivoty, new=after.zivoty))
+        lines.append(LINK_TEXT.ZIVOTY.format(old=before.zivoty, new=after.zivoty))
     new_parts = after.vazna_zraneni[len(before.vazna_zraneni):]
     if new_parts:
         update["vazna_zraneni"] = [*sheet.vazna_zraneni, *(SeriousWound(cast=c) for c in new_parts)][:12]
-        lines += [L.VAZNE.format(cast=CASTI_TELA[c]) for c in new_parts]
+        lines += [LINK_TEXT.VAZNE.format(cast=CASTI_TELA[c]) for c in new_parts]
     if after.stit_pouzitelny != before.stit_pouzitelny and sheet.stit.ma_stit:
         update["stit"] = sheet.stit.model_copy(update={"pouzitelny": after.stit_pouzitelny})
-        lines.append(L.STIT_ANO if after.stit_pouzitelny else L.STIT_NE)
+        lines.append(LINK_TEXT.STIT_ANO if after.stit_pouzitelny else LINK_TEXT.STIT_NE)
     if before.soustredeni and not after.soustredeni and sheet.soustredeni:
         update["soustredeni"] = ""
-        lines.append(L.SOUSTREDENI)
+        lines.append(LINK_TEXT.SOUSTREDENI)
     if sheet.zbrane and (after.munice, after.nabito) != (before.munice, before.nabito):
         index = before.zbran_cislo if before.zbran_cislo < len(sheet.zbrane) else 0
         weapon = sheet.zbrane[index]
         update["zbrane"] = [w.model_copy(update={"munice": after.munice, "nabito": after.nabito}) if i == index
                             else w for i, w in enumerate(sheet.zbrane)]
         if after.munice != before.munice:
-            lines.append(L.MUNICE.format(nazev=weapon.nazev, old=before.munice, new=after.munice))
+            lines.append(LINK_TEXT.MUNICE.format(nazev=weapon.nazev, old=before.munice, new=after.munice))
         if after.nabito != before.nabito:
-            lines.append((L.NABITO if after.nabito else L.VYSTRELENO).format(nazev=weapon.nazev))
+            lines.append((LINK_TEXT.NABITO if after.nabito else LINK_TEXT.VYSTRELENO).format(nazev=weapon.nazev))
     return sheet.model_copy(update=update), lines
 
 

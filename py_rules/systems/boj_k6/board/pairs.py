@@ -36,15 +36,15 @@ from py_rules.systems.boj_k6.sheet import Attribute
 from py_rules.systems.boj_k6.texts import (
     ATRIBUTY,
     ATRIBUTY_7,
-    BV,
-    B,
-    T,
+    BOARD_FORM,
+    BOARD_HINT,
+    BOARD_TEXT,
+    BOARD_VIEW,
+    SHEET_TEXT,
     term,
 )
-from py_rules.systems.boj_k6.texts import BOARD_FORM as F
-from py_rules.systems.boj_k6.texts import BOARD_HINT as H
-from py_rules.systems.boj_k6.texts_links import OBRANA_CIM, L
-from py_rules.systems.boj_k6.texts_round import R
+from py_rules.systems.boj_k6.texts_links import LINK_TEXT, OBRANA_CIM
+from py_rules.systems.boj_k6.texts_round import ROUND_TEXT
 from py_rules.view import FieldView, select
 
 __all__ = ["PairParams", "defence_default", "defender_of", "distracting", "pair_form", "pair_odds_of",
@@ -56,18 +56,18 @@ __all__ = ["PairParams", "defence_default", "defender_of", "distracting", "pair_
 
 def perform_roll(board: Board, p: WhoParams, box: DiceBox) -> ActionOutcome[Board]:
     if not p.ucastnik:
-        return nothing(board, B["vyber_ucastnika"])
+        return nothing(board, BOARD_TEXT.VYBER_UCASTNIKA)
     person = board.participant(p.ucastnik)
     if not person.threatening:
-        raise RuleViolation(B["neohrozuje_nikoho"].format(jmeno=person.jmeno))
+        raise RuleViolation(BOARD_TEXT.NEOHROZUJE_NIKOHO.format(jmeno=person.jmeno))
     if person.kostka_uspech is not None:
-        raise RuleViolation(B["uz_hazel_uspech"].format(jmeno=person.jmeno))
+        raise RuleViolation(BOARD_TEXT.UZ_HAZEL_USPECH.format(jmeno=person.jmeno))
     die = box.roll("1k6").total
     total = die + attribute_of(person, person.vlastnost)
-    line = B["hod_log"].format(kolo=board.kolo, jmeno=person.jmeno, attr=ATRIBUTY[person.vlastnost], die=die,
-                               value=attribute_of(person, person.vlastnost), total=total)
+    line = BOARD_TEXT.HOD_LOG.format(kolo=board.kolo, jmeno=person.jmeno, attr=ATRIBUTY[person.vlastnost], die=die,
+                                     value=attribute_of(person, person.vlastnost), total=total)
     updated, shot = fire(board, person.model_copy(update={"kostka_uspech": die}))
-    return ActionOutcome(replace_people(board, updated, log=[line, *shot]), "hozeno", B["hozeno"],
+    return ActionOutcome(replace_people(board, updated, log=[line, *shot]), "hozeno", BOARD_TEXT.HOZENO,
                          " ".join([line, *shot]), total=total, probability=Fraction(1, 6), changes=(line, *shot))
 
 
@@ -110,13 +110,13 @@ def _check_defence(a: Participant, b: Participant, p: PairParams) -> None:
         if p.obrana_cim == "kouzlo":
             allowed = list(defence_attributes("kouzlo", "kouzlo", a.kouzlo_obrana, defender_of(b)))
         if p.obrana_vlastnost not in allowed:
-            names = T["r_nebo"].join(ATRIBUTY_7[x] for x in allowed)
-            raise RuleViolation(T["e_obrana_kouzlu"].format(nazev=a.kouzlo or BV["kouzlo"], names=names))
+            names = SHEET_TEXT.R_NEBO.join(ATRIBUTY_7[x] for x in allowed)
+            raise RuleViolation(SHEET_TEXT.E_OBRANA_KOUZLU.format(nazev=a.kouzlo or BOARD_VIEW.KOUZLO, names=names))
         return
     plain = defence_attributes(p.obrana_cim, means_of(a), None, defender_of(b))
     if p.obrana_vlastnost not in plain:
-        names = T["r_nebo"].join(ATRIBUTY_7[x] for x in plain)
-        raise RuleViolation(L.E_OBRANA.format(jmeno=b.jmeno, jak=L.JAK[p.obrana_cim], names=names))
+        names = SHEET_TEXT.R_NEBO.join(ATRIBUTY_7[x] for x in plain)
+        raise RuleViolation(LINK_TEXT.E_OBRANA.format(jmeno=b.jmeno, jak=LINK_TEXT.JAK[p.obrana_cim], names=names))
 
 
 def pair_form(board: Board) -> list[FieldView]:
@@ -130,11 +130,11 @@ def pair_form(board: Board) -> list[FieldView]:
     if nxt is not None and not nxt.mutual:  # pre-filled from the rules (issue 21 item 3)
         how, attribute = defence_default(board.participant(attacker), board.participant(target))
     return [
-        select("utocnik", F.UTOCNIK, attacker, participant_choices(board)),
-        select("cil", F.CIL, target, participant_choices(board, B["zadny"])),
-        select("obrana_cim", L.OBRANA_CIM, how, OBRANA_CIM, hint=L.H_OBRANA_CIM),
-        select("obrana_vlastnost", F.OBRANA_VLASTNOST, attribute, ATRIBUTY, hint=H.OBRANA_VLASTNOST),
-        *circumstance_fields(F.FOE, BOARD_DERIVED | {"vzdalenost"}),
+        select("utocnik", BOARD_FORM.UTOCNIK, attacker, participant_choices(board)),
+        select("cil", BOARD_FORM.CIL, target, participant_choices(board, BOARD_TEXT.ZADNY)),
+        select("obrana_cim", LINK_TEXT.OBRANA_CIM, how, OBRANA_CIM, hint=LINK_TEXT.H_OBRANA_CIM),
+        select("obrana_vlastnost", BOARD_FORM.OBRANA_VLASTNOST, attribute, ATRIBUTY, hint=BOARD_HINT.OBRANA_VLASTNOST),
+        *circumstance_fields(BOARD_FORM.FOE, BOARD_DERIVED | {"vzdalenost"}),
     ]
 
 
@@ -142,15 +142,15 @@ def _pair_situation(board: Board, p: PairParams) -> tuple[Participant, Participa
     """Attacker, target, mutual?, and the breakdown from the attacker's side; raises ``RuleViolation``."""
     a, b = board.participant(p.utocnik), board.participant(p.cil)
     if a.out:
-        raise RuleViolation(T["e_vyrazen_akce"].format(a=a.jmeno))
+        raise RuleViolation(SHEET_TEXT.E_VYRAZEN_AKCE.format(a=a.jmeno))
     if a.akce_zrusena:
-        raise RuleViolation(T["e_akce_zrusena"].format(a=a.jmeno))
+        raise RuleViolation(SHEET_TEXT.E_AKCE_ZRUSENA.format(a=a.jmeno))
     if not a.threatening or b.id not in a.cile:
-        raise RuleViolation(T["e_neohrozuje"].format(a=a.jmeno, b=b.jmeno))
+        raise RuleViolation(SHEET_TEXT.E_NEOHROZUJE.format(a=a.jmeno, b=b.jmeno))
     if any((r.utocnik, r.cil) in ((a.id, b.id), (b.id, a.id)) for r in board.vyhodnoceno):
-        raise RuleViolation(T["e_uz_vyhodnoceno"].format(a=a.jmeno, b=b.jmeno))
+        raise RuleViolation(SHEET_TEXT.E_UZ_VYHODNOCENO.format(a=a.jmeno, b=b.jmeno))
     if p.vzdalenost != "kontaktni":
-        raise RuleViolation(R["e_vzdalenost_z_tabule"])
+        raise RuleViolation(ROUND_TEXT.E_VZDALENOST_Z_TABULE)
     reach = reach_of(board)
     if not reach(a.id, b.id):
         raise RuleViolation(unreachable(board, a, b))
@@ -184,7 +184,7 @@ def _pair_situation(board: Board, p: PairParams) -> tuple[Participant, Participa
 
 def pair_odds_of(board: Board, p: PairParams) -> Odds:
     if not (p.utocnik and p.cil):
-        return Odds((odds_entry("nic", B["neni_dvojice"], Fraction(1)),))
+        return Odds((odds_entry("nic", BOARD_TEXT.NENI_DVOJICE, Fraction(1)),))
     a, b, mutual, bd = _pair_situation(board, p)
     mode: Mode = "vzajemny" if mutual else "uspech"
     mine = a.kostka_uspech + bd.constant if a.kostka_uspech is not None else None
@@ -196,7 +196,7 @@ def pair_odds_of(board: Board, p: PairParams) -> Odds:
 
 def perform_pair(board: Board, p: PairParams, box: DiceBox) -> ActionOutcome[Board]:
     if not (p.utocnik and p.cil):
-        return nothing(board, B["vyber_dvojici"])
+        return nothing(board, BOARD_TEXT.VYBER_DVOJICI)
     a, b, mutual, bd = _pair_situation(board, p)
     mode: Mode = "vzajemny" if mutual else "uspech"
     odds = pair_odds(mode, bd.constant, bd.foe_base,
@@ -225,14 +225,15 @@ def perform_pair(board: Board, p: PairParams, box: DiceBox) -> ActionOutcome[Boa
     done = [*board.vyhodnoceno, Resolved(utocnik=a.id, cil=b.id)]
     if mutual:
         done.append(Resolved(utocnik=b.id, cil=a.id))
-    kind = B["vzajemne"] if mutual else B["na_obranu"].format(jmeno=b.jmeno, attr=ATRIBUTY[p.obrana_vlastnost])
+    kind = (BOARD_TEXT.VZAJEMNE if mutual
+            else BOARD_TEXT.NA_OBRANU.format(jmeno=b.jmeno, attr=ATRIBUTY[p.obrana_vlastnost]))
     label = outcome_label(result.key, mode, b.jmeno)
-    line = B["dvojice_log"].format(kolo=board.kolo, a=a.jmeno, b=b.jmeno, kind=kind, a_die=a_die,
-                                   a_const=term(bd.constant), mine=mine, b_die=b_die, b_const=bd.foe_base,
-                                   theirs=theirs, label=label)
+    line = BOARD_TEXT.DVOJICE_LOG.format(kolo=board.kolo, a=a.jmeno, b=b.jmeno, kind=kind, a_die=a_die,
+                                         a_const=term(bd.constant), mine=mine, b_die=b_die, b_const=bd.foe_base,
+                                         theirs=theirs, label=label)
     new_board = replace_people(board, a, b, log=[line, *shots], vysledky=pending, vyhodnoceno=done)
-    explanation = B["dvojice_vysvetleni"].format(line=line, breakdown=bd.text(),
-                                                 chance=czech.percent(odds[result.key]))
+    explanation = BOARD_TEXT.DVOJICE_VYSVETLENI.format(line=line, breakdown=bd.text(),
+                                                       chance=czech.percent(odds[result.key]))
     if bd.notes or shots:
         explanation += " " + " ".join([*bd.notes, *shots])
     return ActionOutcome(new_board, result.key, label, explanation, total=mine, probability=odds[result.key],

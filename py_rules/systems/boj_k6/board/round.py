@@ -20,7 +20,7 @@ from py_rules.systems.boj_k6.movement import (
     speed_quarters,
 )
 from py_rules.systems.boj_k6.texts import RYCHLOSTI, VZDALENOSTI
-from py_rules.systems.boj_k6.texts_round import R
+from py_rules.systems.boj_k6.texts_round import ROUND_TEXT
 
 __all__ = ["TIRED_AFTER", "Reach", "distance_of", "end_of_round", "fire", "fresher", "is_melee", "is_shot",
            "kinds_for", "quiver",
@@ -59,11 +59,12 @@ def fire(board: BoardSheet, p: Participant) -> tuple[Participant, list[str]]:
     plan = shot_plan(p)
     lines = []
     if plan.reload_first:
-        lines.append(R["nabil_a_strili"].format(jmeno=p.jmeno, zbran=p.zbran))
+        lines.append(ROUND_TEXT.NABIL_A_STRILI.format(jmeno=p.jmeno, zbran=p.zbran))
     if p.munice_sledovat:
-        lines.append(R["munice_log"].format(jmeno=p.jmeno, zbran=p.zbran, old=p.munice, new=plan.ammo_after))
+        lines.append(ROUND_TEXT.MUNICE_LOG.format(jmeno=p.jmeno, zbran=p.zbran, old=p.munice, new=plan.ammo_after))
     if p.zbran_dosah == "strelna":
-        lines.append(R["nabito_log" if plan.loaded_after else "vystreleno_log"].format(jmeno=p.jmeno, zbran=p.zbran))
+        template = ROUND_TEXT.NABITO_LOG if plan.loaded_after else ROUND_TEXT.VYSTRELENO_LOG
+        lines.append(template.format(jmeno=p.jmeno, zbran=p.zbran))
     return p.model_copy(update={"munice": plan.ammo_after, "nabito": plan.loaded_after}), lines
 
 
@@ -72,7 +73,7 @@ def stuck(board: BoardSheet, p: Participant) -> str | None:
     up, L297, L785), or ``None``."""
     for c in board.conditions_of(p.id):
         if c.held or c.druh == "srazen":
-            return R["drzen" if c.held else "lezi"]
+            return ROUND_TEXT.DRZEN if c.held else ROUND_TEXT.LEZI
     return None
 
 
@@ -168,15 +169,15 @@ def unreachable(board: BoardSheet, a: Participant, b: Participant) -> str:
     if why:
         reason = why
     elif a.akce_zrusena:
-        reason = R["zmaren"]
+        reason = ROUND_TEXT.ZMAREN
     elif not a.cile or a.cile[0] != b.id:
-        reason = R["jen_prvni_cil"]
+        reason = ROUND_TEXT.JEN_PRVNI_CIL
     elif b.flees:
-        reason = R["utika"].format(b=b.jmeno)
+        reason = ROUND_TEXT.UTIKA.format(b=b.jmeno)
     else:
-        reason = R["rychlost"].format(rychlost=RYCHLOSTI[speed_of(a)], ustup=R["ustupuje"] if b.pohyb == "ustup"
-                                      else "")
-    return R["e_nedosahne"].format(a=a.jmeno, b=b.jmeno, vzd=VZDALENOSTI[category(gap)], proc=reason)
+        reason = ROUND_TEXT.RYCHLOST.format(rychlost=RYCHLOSTI[speed_of(a)],
+                                            ustup=ROUND_TEXT.USTUPUJE if b.pohyb == "ustup" else "")
+    return ROUND_TEXT.E_NEDOSAHNE.format(a=a.jmeno, b=b.jmeno, vzd=VZDALENOSTI[category(gap)], proc=reason)
 
 
 def _away(board: BoardSheet, p: Participant) -> int:
@@ -201,7 +202,7 @@ def end_of_round(board: BoardSheet) -> tuple[list[Participant], list[Gap], list[
     people: list[Participant] = []
     for p in board.ucastnici:
         if p.nabit and not is_shot(p) and not p.out and not p.akce_zrusena and not p.nabito:
-            log.append(R["nabito_log"].format(jmeno=p.jmeno, zbran=p.zbran))
+            log.append(ROUND_TEXT.NABITO_LOG.format(jmeno=p.jmeno, zbran=p.zbran))
             p = p.model_copy(update={"nabito": True})
         people.append(p)
     gaps: list[Gap] = []
@@ -215,17 +216,17 @@ def end_of_round(board: BoardSheet) -> tuple[list[Participant], list[Gap], list[
             opening = _away(board, a) + _away(board, b) if foes else 0
             new = moved_gap(old, _towards(board, a, b_id) + _towards(board, b, a_id), opening)
             if new != old:
-                log.append(R["presun_log"].format(a=a.jmeno, b=b.jmeno, old=VZDALENOSTI[category(old)],
-                                                  new=VZDALENOSTI[category(new)]))
+                log.append(ROUND_TEXT.PRESUN_LOG.format(a=a.jmeno, b=b.jmeno, old=VZDALENOSTI[category(old)],
+                                                        new=VZDALENOSTI[category(new)]))
             if new:
                 gaps.append(Gap(a=a_id, b=b_id, ctvrtiny=new))
     kept: list[Condition] = []
     for c in board.situace:
         holder = by_id.get(c.drzi)
         if c.held and holder is not None and (holder.out or holder.flees or holder.pohyb != "zustava"):
-            log.append(R["pustil_log"].format(a=holder.jmeno, b=by_id[c.kdo].jmeno))
+            log.append(ROUND_TEXT.PUSTIL_LOG.format(a=holder.jmeno, b=by_id[c.kdo].jmeno))
         elif not c.held and c.do_kola <= board.kolo:
-            log.append(R["konci_log"].format(jmeno=by_id[c.kdo].jmeno, popis=c.popis or R["situace"]))
+            log.append(ROUND_TEXT.KONCI_LOG.format(jmeno=by_id[c.kdo].jmeno, popis=c.popis or ROUND_TEXT.SITUACE))
         else:
             kept.append(c)
     return people, gaps, kept, log

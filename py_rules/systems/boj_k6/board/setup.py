@@ -47,21 +47,19 @@ from py_rules.systems.boj_k6.sheet import Attribute, DamageType, Reach
 from py_rules.systems.boj_k6.texts import (
     ATRIBUTY,
     ATRIBUTY_7,
-    BV,
+    BOARD_FORM,
+    BOARD_HINT,
+    BOARD_TEXT,
+    BOARD_VIEW,
     DOSAHY_KRATKE,
     DRUHY_ZRANENI,
     PROSTREDKY,
+    SHEET_TEXT,
     STRANY,
     ZAMERY,
-    B,
-    T,
 )
-from py_rules.systems.boj_k6.texts import BOARD_FORM as F
-from py_rules.systems.boj_k6.texts import BOARD_HINT as H
-from py_rules.systems.boj_k6.texts_links import L
-from py_rules.systems.boj_k6.texts_round import POHYB_LOG, POHYBY, R, gap_options
-from py_rules.systems.boj_k6.texts_round import ROUND_FORM as RF
-from py_rules.systems.boj_k6.texts_round import ROUND_HINT as RH
+from py_rules.systems.boj_k6.texts_links import LINK_TEXT
+from py_rules.systems.boj_k6.texts_round import POHYB_LOG, POHYBY, ROUND_FORM, ROUND_HINT, ROUND_TEXT, gap_options
 from py_rules.view import FieldView, number, select, text, toggle
 
 __all__ = [
@@ -114,7 +112,8 @@ def add_form_linked(board: Board, links: Links) -> list[FieldView]:
     free = {save_id: name for save_id, name in links.roster.items() if save_id not in taken}
     fields = add_form(board)
     if free:
-        fields.insert(0, select("postava", L.POSTAVA, "", {"": L.NEPROPOJENO, **free}, hint=L.H_POSTAVA))
+        fields.insert(0, select("postava", LINK_TEXT.POSTAVA, "", {"": LINK_TEXT.NEPROPOJENO, **free},
+                                hint=LINK_TEXT.H_POSTAVA))
     return fields
 
 
@@ -124,48 +123,48 @@ def perform_add_linked(board: Board, p: AddParams, box: DiceBox, links: Links) -
     if p.postava:
         name = links.roster.get(p.postava)
         if name is None:
-            raise RuleViolation(L.E_CHYBI.format(jmeno=p.postava))
+            raise RuleViolation(LINK_TEXT.E_CHYBI.format(jmeno=p.postava))
         if p.postava in participant_ids(board):
-            raise RuleViolation(L.E_DVAKRAT)
+            raise RuleViolation(LINK_TEXT.E_DVAKRAT)
         p = p.model_copy(update={"jmeno": name[:60], "strana": "druzina"})
     return linked_perform(perform_add)(board, p, box, links)
 
 
 def add_form(board: Board) -> list[FieldView]:
     return [
-        text("jmeno", F.JMENO, F.JMENO_DEFAULT.format(n=len(board.ucastnici) + 1)),
-        select("strana", F.STRANA, "protivnici", STRANY),
+        text("jmeno", BOARD_FORM.JMENO, BOARD_FORM.JMENO_DEFAULT.format(n=len(board.ucastnici) + 1)),
+        select("strana", BOARD_FORM.STRANA, "protivnici", STRANY),
         *[number(key, label, 2, 0, 12) for key, label in ATRIBUTY.items()],
-        number("zivoty", F.ZIVOTY, 6, 1, 99), number("zbroj", F.ZBROJ, 0, 0, 6),
-        number("stit", F.STIT, 0, 0, 3), number("zbran_zraneni", F.ZBRAN_ZRANENI, 0, 0, 3),
-        select("zbran_druh", F.ZBRAN_DRUH, "secne", DRUHY_ZRANENI),
-        select("zbran_dosah", F.ZBRAN_DOSAH, "zblizka", DOSAHY_KRATKE),
-        toggle("nabito", RF.NABITO, True),
-        toggle("munice_sledovat", RF.MUNICE_SLEDOVAT, hint=RH.MUNICE),
-        number("munice", RF.MUNICE, 0, 0, 999),
-        select("vzdalenost", RF.VZDALENOST_OD, 0, gap_options(), hint=RH.VZDALENOST_OD),
-        number("uz_bojuje_kol", L.UZ_BOJUJE, 0, 0, 99, hint=L.H_UNAVA),
-        toggle("dobehl", L.DOBEHL, hint=L.H_UNAVA),
+        number("zivoty", BOARD_FORM.ZIVOTY, 6, 1, 99), number("zbroj", BOARD_FORM.ZBROJ, 0, 0, 6),
+        number("stit", BOARD_FORM.STIT, 0, 0, 3), number("zbran_zraneni", BOARD_FORM.ZBRAN_ZRANENI, 0, 0, 3),
+        select("zbran_druh", BOARD_FORM.ZBRAN_DRUH, "secne", DRUHY_ZRANENI),
+        select("zbran_dosah", BOARD_FORM.ZBRAN_DOSAH, "zblizka", DOSAHY_KRATKE),
+        toggle("nabito", ROUND_FORM.NABITO, True),
+        toggle("munice_sledovat", ROUND_FORM.MUNICE_SLEDOVAT, hint=ROUND_HINT.MUNICE),
+        number("munice", ROUND_FORM.MUNICE, 0, 0, 999),
+        select("vzdalenost", ROUND_FORM.VZDALENOST_OD, 0, gap_options(), hint=ROUND_HINT.VZDALENOST_OD),
+        number("uz_bojuje_kol", LINK_TEXT.UZ_BOJUJE, 0, 0, 99, hint=LINK_TEXT.H_UNAVA),
+        toggle("dobehl", LINK_TEXT.DOBEHL, hint=LINK_TEXT.H_UNAVA),
     ]
 
 
 def perform_add(board: Board, p: AddParams, box: DiceBox) -> ActionOutcome[Board]:
     if len(board.ucastnici) >= MAX_PARTICIPANTS:
-        raise RuleViolation(T["e_max_ucastniku"].format(n=MAX_PARTICIPANTS))
+        raise RuleViolation(SHEET_TEXT.E_MAX_UCASTNIKU.format(n=MAX_PARTICIPANTS))
     if any(x.jmeno == p.jmeno for x in board.ucastnici):
-        raise RuleViolation(T["e_jmeno_dvakrat"].format(jmeno=p.jmeno))
+        raise RuleViolation(SHEET_TEXT.E_JMENO_DVAKRAT.format(jmeno=p.jmeno))
     pid = max((x.id for x in board.ucastnici), default=0) + 1
     person = Participant(id=pid, zivoty_max=p.zivoty,
                          **p.model_dump(exclude={"vzdalenost", "postava", "uz_bojuje_kol", "dobehl"}),
                          postava=p.postava, boj_od=board.kolo - p.uz_bojuje_kol, zadychany=p.dobehl)
-    line = B["vstupuje"].format(kolo=board.kolo, jmeno=p.jmeno, strana=STRANY[p.strana])
+    line = BOARD_TEXT.VSTUPUJE.format(kolo=board.kolo, jmeno=p.jmeno, strana=STRANY[p.strana])
     data = board.model_dump()
     data["ucastnici"].append(person.model_dump())
     if p.vzdalenost:  # from the other side; his own side stays beside him (L79-L91)
         data["vzdalenosti"] += [Gap(a=x.id, b=pid, ctvrtiny=p.vzdalenost).model_dump()
                                 for x in board.ucastnici if x.strana != p.strana]
     data["zaznam"] = log_lines(board, [line])
-    return ActionOutcome(BoardSheet.model_validate(data), "pridano", B["pridano"], line, changes=(line,))
+    return ActionOutcome(BoardSheet.model_validate(data), "pridano", BOARD_TEXT.PRIDANO, line, changes=(line,))
 
 
 class WhoParams(BaseModel):
@@ -176,7 +175,7 @@ class WhoParams(BaseModel):
 
 def perform_remove(board: Board, p: WhoParams, box: DiceBox) -> ActionOutcome[Board]:
     if not p.ucastnik:
-        return nothing(board, B["vyber_ucastnika"])
+        return nothing(board, BOARD_TEXT.VYBER_UCASTNIKA)
     gone = board.participant(p.ucastnik)
     data = board.model_dump()
     data["ucastnici"] = [dict(x.model_dump(), cile=[t for t in x.cile if t != gone.id],
@@ -187,9 +186,9 @@ def perform_remove(board: Board, p: WhoParams, box: DiceBox) -> ActionOutcome[Bo
     data["vzdalenosti"] = [g.model_dump() for g in board.vzdalenosti if gone.id not in (g.a, g.b)]
     data["situace"] = [c.model_dump() for c in board.situace if gone.id not in (c.kdo, c.drzi)]
     data["vyhodnoceno"] = [r.model_dump() for r in board.vyhodnoceno if gone.id not in (r.utocnik, r.cil)]
-    line = B["odchazi"].format(jmeno=gone.jmeno)
+    line = BOARD_TEXT.ODCHAZI.format(jmeno=gone.jmeno)
     data["zaznam"] = log_lines(board, [line])
-    return ActionOutcome(BoardSheet.model_validate(data), "odebrano", B["odebrano"], line, changes=(line,))
+    return ActionOutcome(BoardSheet.model_validate(data), "odebrano", BOARD_TEXT.ODEBRANO, line, changes=(line,))
 
 
 # --------------------------------------------------------------------------- intentions
@@ -212,14 +211,14 @@ class IntentParams(BaseModel):
 
 def _kit_options(board: Board, links: Links) -> dict[str, str]:
     """«jak je zapsáno» and each linked character's weapons and spells (``id:zbran_N`` / ``id:kouzlo_N``)."""
-    options = {"": L.JAK_JE}
+    options = {"": LINK_TEXT.JAK_JE}
     for person in board.ucastnici:
         sheet = sheet_of(person, links) if person.postava else None
         if sheet is None:
             continue
         for code, label in means_options(sheet).items():
             if code != "beze_zbrane":
-                options[f"{person.id}:{code}"] = L.VYZBROJ_VOLBA.format(jmeno=person.jmeno, nazev=label)
+                options[f"{person.id}:{code}"] = LINK_TEXT.VYZBROJ_VOLBA.format(jmeno=person.jmeno, nazev=label)
     return options
 
 
@@ -228,7 +227,7 @@ def intent_form_linked(board: Board, links: Links) -> list[FieldView]:
     fields = intent_form(hydrate(board, links, strict=False))
     kit = _kit_options(board, links)
     if len(kit) > 1:
-        fields.insert(7, select("vyzbroj", L.VYZBROJ, "", kit, hint=L.H_VYZBROJ))
+        fields.insert(7, select("vyzbroj", LINK_TEXT.VYZBROJ, "", kit, hint=LINK_TEXT.H_VYZBROJ))
     return fields
 
 
@@ -238,7 +237,7 @@ def _kit(person: Participant, code: str) -> dict[str, object]:
         return {}
     who, _, what = code.partition(":")
     if int(who) != person.id or not person.postava:
-        raise RuleViolation(L.E_VYZBROJ.format(jmeno=person.jmeno))
+        raise RuleViolation(LINK_TEXT.E_VYZBROJ.format(jmeno=person.jmeno))
     kind, _, number_text = what.partition("_")
     if kind == "zbran":
         return {"zbran_cislo": int(number_text), "prostredek": "zbran"}
@@ -249,51 +248,52 @@ def intent_form(board: Board) -> list[FieldView]:
     first = first_id(board)
     second = board.ucastnici[1].id if len(board.ucastnici) > 1 else 0
     return [
-        select("ucastnik", F.KDO, first, participant_choices(board)),
-        select("zamer", F.ZAMER, "utok", ZAMERY, hint=H.ZAMER),
-        select("cil_1", F.CIL_N.format(i=1), second, participant_choices(board, B["zadny"])),
-        select("cil_2", F.CIL_N.format(i=2), 0, participant_choices(board, B["zadny"])),
-        select("cil_3", F.CIL_N.format(i=3), 0, participant_choices(board, B["zadny"]), hint=H.CIL_3),
-        select("vlastnost", F.VLASTNOST, "sila", ATRIBUTY),
-        select("prostredek", F.PROSTREDEK, "zbran", PROSTREDKY),
-        select("pohyb", RF.POHYB, "zustava", POHYBY, hint=RH.POHYB),
-        toggle("nabit", RF.NABIT, hint=RH.NABIT),
+        select("ucastnik", BOARD_FORM.KDO, first, participant_choices(board)),
+        select("zamer", BOARD_FORM.ZAMER, "utok", ZAMERY, hint=BOARD_HINT.ZAMER),
+        select("cil_1", BOARD_FORM.CIL_N.format(i=1), second, participant_choices(board, BOARD_TEXT.ZADNY)),
+        select("cil_2", BOARD_FORM.CIL_N.format(i=2), 0, participant_choices(board, BOARD_TEXT.ZADNY)),
+        select("cil_3", BOARD_FORM.CIL_N.format(i=3), 0, participant_choices(board, BOARD_TEXT.ZADNY),
+               hint=BOARD_HINT.CIL_3),
+        select("vlastnost", BOARD_FORM.VLASTNOST, "sila", ATRIBUTY),
+        select("prostredek", BOARD_FORM.PROSTREDEK, "zbran", PROSTREDKY),
+        select("pohyb", ROUND_FORM.POHYB, "zustava", POHYBY, hint=ROUND_HINT.POHYB),
+        toggle("nabit", ROUND_FORM.NABIT, hint=ROUND_HINT.NABIT),
     ]
 
 
 def _check_intent(board: Board, person: Participant, p: IntentParams, targets: list[int]) -> None:
     """Raise ``RuleViolation`` for an intention the rules do not allow (L114-L118, L423, L631, L849)."""
     if person.out:
-        raise RuleViolation(T["e_vyrazen_akce"].format(a=person.jmeno))
+        raise RuleViolation(SHEET_TEXT.E_VYRAZEN_AKCE.format(a=person.jmeno))
     if p.zamer == "utok":
         _check_attribute(person, p)
     _check_hands(person, p)
     if person.kostka_uspech is not None or any(r.utocnik == person.id for r in board.vyhodnoceno):
-        raise RuleViolation(B["uz_hazel"].format(jmeno=person.jmeno))
+        raise RuleViolation(BOARD_TEXT.UZ_HAZEL.format(jmeno=person.jmeno))
     if person.id in targets:
-        raise RuleViolation(T["e_sam_sebe"])
+        raise RuleViolation(SHEET_TEXT.E_SAM_SEBE)
     if len(set(targets)) != len(targets):
-        raise RuleViolation(T["e_cil_dvakrat"].format(jmeno=board.participant(targets[0]).jmeno))
+        raise RuleViolation(SHEET_TEXT.E_CIL_DVAKRAT.format(jmeno=board.participant(targets[0]).jmeno))
     for target in targets:
         board.participant(target)
     threatening = p.zamer in ("utok", "prolomeni")
     if threatening and not targets:
-        raise RuleViolation(T["e_utok_bez_cile"])
+        raise RuleViolation(SHEET_TEXT.E_UTOK_BEZ_CILE)
     runs_to = p.pohyb == "k_cili" and p.zamer not in ("plna_obrana", "utek") and len(targets) == 1
     if p.zamer == "sebrani" and not person.odzbrojen:  # L889
-        raise RuleViolation(L.E_NENI_ODZBROJEN.format(jmeno=person.jmeno))
+        raise RuleViolation(LINK_TEXT.E_NENI_ODZBROJEN.format(jmeno=person.jmeno))
     if p.zamer == "svazani" and len(targets) == 1 and not _hands_held(board, targets[0], person.id):
-        raise RuleViolation(L.E_SVAZAT.format(jmeno=board.participant(targets[0]).jmeno))  # L908
+        raise RuleViolation(LINK_TEXT.E_SVAZAT.format(jmeno=board.participant(targets[0]).jmeno))  # L908
     aimed_at = p.zamer in AGAINST_ONE
     if aimed_at and len(targets) != 1:  # a feint or a distraction is against one foe (L441, L448)
-        raise RuleViolation(L.E_JEDEN_CIL.format(zamer=ZAMERY[p.zamer]))  # L441, L448, L908
+        raise RuleViolation(LINK_TEXT.E_JEDEN_CIL.format(zamer=ZAMERY[p.zamer]))  # L441, L448, L908
     if not threatening and targets and not runs_to and not aimed_at:  # a runner names whom he runs to (L60)
-        raise RuleViolation(T["e_zamer_cile"].format(zamer=ZAMERY[p.zamer]))
+        raise RuleViolation(SHEET_TEXT.E_ZAMER_CILE.format(zamer=ZAMERY[p.zamer]))
     if p.prostredek == "kouzlo" and threatening:
         if person.umlcen:
-            raise RuleViolation(T["e_umlcen"])
+            raise RuleViolation(SHEET_TEXT.E_UMLCEN)
         if len(targets) > 1 and not person.kouzlo_plosne:
-            raise RuleViolation(T["e_vice_cilu_kouzlo"].format(nazev=person.kouzlo or "kouzlo"))
+            raise RuleViolation(SHEET_TEXT.E_VICE_CILU_KOUZLO.format(nazev=person.kouzlo or "kouzlo"))
 
 
 def _check_hands(person: Participant, p: IntentParams) -> None:
@@ -307,10 +307,10 @@ def _check_attribute(person: Participant, p: IntentParams) -> None:
     means = means_of(person.model_copy(update={"prostredek": p.prostredek}))
     allowed = success_attributes(means, person.zbran_tezka, person.tezka_zbroj)
     if p.vlastnost not in allowed:
-        label = {"kouzlo": person.kouzlo or BV["kouzlo"], "beze_zbrane": T["r_beze_zbrane"]}.get(
+        label = {"kouzlo": person.kouzlo or BOARD_VIEW.KOUZLO, "beze_zbrane": SHEET_TEXT.R_BEZE_ZBRANE}.get(
             means, person.zbran)
-        names = T["r_nebo"].join(ATRIBUTY_7[a] for a in allowed)
-        raise RuleViolation(T["e_vlastnost"].format(what=label, names=names))
+        names = SHEET_TEXT.R_NEBO.join(ATRIBUTY_7[a] for a in allowed)
+        raise RuleViolation(SHEET_TEXT.E_VLASTNOST.format(what=label, names=names))
 
 
 def _check_capacity(board: Board, person: Participant) -> None:
@@ -319,24 +319,24 @@ def _check_capacity(board: Board, person: Participant) -> None:
     running = person.pohyb in ("k_cili", "utek")
     why = stuck(board, person)
     if why and person.pohyb != "zustava":
-        raise RuleViolation(R["e_pohyb_drzen"].format(jmeno=person.jmeno, proc=why))
+        raise RuleViolation(ROUND_TEXT.E_POHYB_DRZEN.format(jmeno=person.jmeno, proc=why))
     if person.zamer == "plna_obrana" and (running or person.nabit):
-        raise RuleViolation(R["e_plna_obrana_nic"])
+        raise RuleViolation(ROUND_TEXT.E_PLNA_OBRANA_NIC)
     if person.zamer == "mireni" and running:
-        raise RuleViolation(R["e_mireni_beh"])
+        raise RuleViolation(ROUND_TEXT.E_MIRENI_BEH)
     if person.zamer == "mireni" and (person.prostredek != "zbran" or person.odzbrojen
                                      or person.zbran_dosah == "zblizka"):
-        raise RuleViolation(L.E_MIRENI_ZBRAN)  # L429-L431
+        raise RuleViolation(LINK_TEXT.E_MIRENI_ZBRAN)  # L429-L431
     if person.pohyb == "k_cili" and not person.cile:
-        raise RuleViolation(R["e_k_cili_bez_cile"])
+        raise RuleViolation(ROUND_TEXT.E_K_CILI_BEZ_CILE)
     if person.threatening and person.prostredek == "zbran" and any(
             c.druh == "obe_ruce" for c in board.conditions_of(person.id)):
-        raise RuleViolation(R["e_obe_ruce"].format(jmeno=person.jmeno))
+        raise RuleViolation(ROUND_TEXT.E_OBE_RUCE.format(jmeno=person.jmeno))
     if is_shot(person):
         shot_plan(person)
     elif person.nabit:
         if person.zamer not in ("mireni", "nabiti", "jine"):
-            raise RuleViolation(R["e_nabit_zamer"].format(zamer=ZAMERY[person.zamer]))
+            raise RuleViolation(ROUND_TEXT.E_NABIT_ZAMER.format(zamer=ZAMERY[person.zamer]))
         check_reload(quiver(person), running)
 
 
@@ -355,12 +355,12 @@ def _check_reach(board: Board, person: Participant) -> Participant:
 
 def perform_intent(board: Board, p: IntentParams, box: DiceBox) -> ActionOutcome[Board]:
     if not p.ucastnik:
-        return nothing(board, B["vyber_ucastnika"])
+        return nothing(board, BOARD_TEXT.VYBER_UCASTNIKA)
     person = board.participant(p.ucastnik)
     if person.vzdal_se:
-        raise RuleViolation(R["e_vzdal_se"].format(jmeno=person.jmeno))
+        raise RuleViolation(ROUND_TEXT.E_VZDAL_SE.format(jmeno=person.jmeno))
     if p.vyzbroj:  # only with the linked sheets (perform_intent_linked)
-        raise RuleViolation(L.E_VYZBROJ.format(jmeno=person.jmeno))
+        raise RuleViolation(LINK_TEXT.E_VYZBROJ.format(jmeno=person.jmeno))
     targets = [t for t in (p.cil_1, p.cil_2, p.cil_3) if t]
     _check_intent(board, person, p, targets)
     updated = person.model_copy(update={
@@ -369,11 +369,11 @@ def perform_intent(board: Board, p: IntentParams, box: DiceBox) -> ActionOutcome
     _check_capacity(board, updated)
     updated = _check_reach(board, updated)
     names = ", ".join(board.participant(t).jmeno for t in targets)
-    cile = B["zamer_cile"].format(names=names) if names else ""
-    cile += POHYB_LOG[updated.pohyb] + (R["nabiji_log"] if updated.nabit else "")
-    line = B["zamer_log"].format(kolo=board.kolo, jmeno=person.jmeno, zamer=ZAMERY[p.zamer], cile=cile)
-    return ActionOutcome(replace_people(board, updated, log=[line]), "zamer", B["zamer_ohlasen"],
-                         line + " " + B["zamer_vysvetleni"],
+    cile = BOARD_TEXT.ZAMER_CILE.format(names=names) if names else ""
+    cile += POHYB_LOG[updated.pohyb] + (ROUND_TEXT.NABIJI_LOG if updated.nabit else "")
+    line = BOARD_TEXT.ZAMER_LOG.format(kolo=board.kolo, jmeno=person.jmeno, zamer=ZAMERY[p.zamer], cile=cile)
+    return ActionOutcome(replace_people(board, updated, log=[line]), "zamer", BOARD_TEXT.ZAMER_OHLASEN,
+                         line + " " + BOARD_TEXT.ZAMER_VYSVETLENI,
                          changes=(line,))
 
 
@@ -410,12 +410,12 @@ def picked_up_and_tied(board: Board) -> tuple[Board, list[str]]:
         done = not x.akce_zrusena and not x.out
         if x.zamer == "sebrani" and done and x.odzbrojen:
             x = x.model_copy(update={"odzbrojen": False})
-            lines.append(L.SEBRAL_LOG.format(jmeno=x.jmeno))
+            lines.append(LINK_TEXT.SEBRAL_LOG.format(jmeno=x.jmeno))
         elif x.zamer == "svazani" and done and x.cile and _hands_held(board, x.cile[0], x.id):
             tied = board.participant(x.cile[0])
             situations.append(Condition(druh="obe_ruce", kdo=tied.id, drzi=0, nevyhoda="ztizeni_pohybu",
-                                        popis=L.SVAZANE_RUCE))
-            lines.append(L.SVAZAN_LOG.format(jmeno=tied.jmeno))
+                                        popis=LINK_TEXT.SVAZANE_RUCE))
+            lines.append(LINK_TEXT.SVAZAN_LOG.format(jmeno=tied.jmeno))
         people.append(x)
     return board.model_copy(update={"ucastnici": people, "situace": situations}), lines
 
@@ -431,9 +431,9 @@ def carried_over(board: Board) -> tuple[list[Participant], list[str]]:
         aimed = x.zamer == "mireni" and done
         feint = x.cile[0] if x.zamer == "finta" and done and x.cile else 0
         if aimed:
-            lines.append(L.NAMIRENO_LOG.format(jmeno=x.jmeno))
+            lines.append(LINK_TEXT.NAMIRENO_LOG.format(jmeno=x.jmeno))
         if feint:
-            lines.append(L.FINTA_LOG.format(jmeno=x.jmeno, cil=board.participant(feint).jmeno))
+            lines.append(LINK_TEXT.FINTA_LOG.format(jmeno=x.jmeno, cil=board.participant(feint).jmeno))
         people.append(x.model_copy(update={"namireno": aimed, "finta_proti": feint}))
     return people, lines
 
@@ -450,12 +450,12 @@ def perform_next(board: Board, p: NoParams, box: DiceBox) -> ActionOutcome[Board
     ended = [*ended, *handled, *effects]
     people = [x.model_copy(update={"zamer": "jine", "cile": [], "kostka_uspech": None, "akce_zrusena": False,
                                    "nabit": False, "pohyb": "zustava"}) for x in moved]
-    line = B["nove_kolo_log"].format(kolo=board.kolo + 1)
+    line = BOARD_TEXT.NOVE_KOLO_LOG.format(kolo=board.kolo + 1)
     data = board.model_dump()
     data.update(kolo=min(board.kolo + 1, 999), ucastnici=[x.model_dump() for x in people], vysledky=[],
                 vyhodnoceno=[], zaznam=log_lines(board, [*ended, line]),
                 vzdalenosti=[g.model_dump() for g in gaps], situace=[c.model_dump() for c in kept])
     unspent = len(board.vysledky)
-    note = B["propadlo"].format(n=unspent) if unspent else ""
-    return ActionOutcome(BoardSheet.model_validate(data), "nove_kolo", B["nove_kolo"],
+    note = BOARD_TEXT.PROPADLO.format(n=unspent) if unspent else ""
+    return ActionOutcome(BoardSheet.model_validate(data), "nove_kolo", BOARD_TEXT.NOVE_KOLO,
                          " ".join([*ended, line]) + note, changes=(*ended, line))

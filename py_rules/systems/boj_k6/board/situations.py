@@ -28,7 +28,7 @@ from py_rules.errors import RuleViolation
 from py_rules.systems.boj_k6.board.board import BoardSheet, Condition, Gap, Participant, Pending
 from py_rules.systems.boj_k6.board.round import is_melee
 from py_rules.systems.boj_k6.movement import CONTACT_METRES
-from py_rules.systems.boj_k6.texts_round import JAK, R
+from py_rules.systems.boj_k6.texts_round import JAK, ROUND_TEXT
 
 __all__ = ["SITUATION_KINDS", "apply_situation", "check_situation"]
 
@@ -39,15 +39,15 @@ def check_situation(board: BoardSheet, r: Pending, kind: str, how: str, second: 
     """Raise ``RuleViolation`` for a situation the result cannot buy; «I give him a disadvantage» is not
     a description (L700-L709), so the generic ways need one."""
     if kind == "znevyhodnit" and how in ("jednorazove", "drzi") and not description:
-        raise RuleViolation(R["e_popis"])
+        raise RuleViolation(ROUND_TEXT.E_POPIS)
     if kind == "strcit_na_jineho":
         if not second or second in (r.utocnik, r.cil):
-            raise RuleViolation(R["e_druhy_cil"])
+            raise RuleViolation(ROUND_TEXT.E_DRUHY_CIL)
         board.participant(second)
     if kind == "vzdani" and r.rozdil < 1:
-        raise RuleViolation(R["e_vzdani_remiza"])
+        raise RuleViolation(ROUND_TEXT.E_VZDANI_REMIZA)
     if kind == "osvobodit" and not any(c.held and c.drzi == r.cil for c in board.situace):
-        raise RuleViolation(R["e_nikoho_nedrzi"].format(jmeno=board.participant(r.cil).jmeno))
+        raise RuleViolation(ROUND_TEXT.E_NIKOHO_NEDRZI.format(jmeno=board.participant(r.cil).jmeno))
 
 
 def _set_gap(board: BoardSheet, a: int, b: int, value: int) -> list[Gap]:
@@ -70,28 +70,28 @@ def apply_situation(board: BoardSheet, r: Pending, kind: str, how: str, disadvan
         situations = [c for c in situations if not (c.kdo == r.cil and c.druh == druh and c.drzi == r.utocnik)]
         situations.append(Condition(druh=druh, kdo=r.cil, drzi=r.utocnik if held else 0, nevyhoda=nevyhoda,
                                     do_kola=0 if held else board.kolo + 1, popis=description[:200]))
-        log.append(R["situace_log"].format(jmeno=target.jmeno, jak=JAK[druh], a=names[r.utocnik]))
+        log.append(ROUND_TEXT.SITUACE_LOG.format(jmeno=target.jmeno, jak=JAK[druh], a=names[r.utocnik]))
         acted = any(x.utocnik == target.id for x in board.vyhodnoceno)
         if druh == "srazen" and not acted and is_melee(target) and any(board.gap(target.id, t) for t in target.cile):
             update["akce_zrusena"] = True
-            log.append(R["srazen_nedobehne"].format(jmeno=target.jmeno))
+            log.append(ROUND_TEXT.SRAZEN_NEDOBEHNE.format(jmeno=target.jmeno))
     elif kind == "strcit_na_jineho":
         situations.append(Condition(druh="jednorazove", kdo=second, nevyhoda="vyvedeni_z_rovnovahy",
                                     do_kola=board.kolo + 1, popis=description[:200]))
-        log.append(R["strcen_log"].format(jmeno=target.jmeno, druhy=names[second]))
+        log.append(ROUND_TEXT.STRCEN_LOG.format(jmeno=target.jmeno, druhy=names[second]))
     elif kind == "zatlacit":
         metres = max(r.rozdil, 0)
-        log.append(R["zatlacen_log"].format(jmeno=target.jmeno, m=metres))
+        log.append(ROUND_TEXT.ZATLACEN_LOG.format(jmeno=target.jmeno, m=metres))
         if metres > CONTACT_METRES and not board.gap(r.utocnik, r.cil):  # beyond «pár kroků» (L81)
             changes["vzdalenosti"] = _set_gap(board, r.utocnik, r.cil, 1)
     elif kind == "osvobodit":
         freed = [names[c.kdo] for c in situations if c.held and c.drzi == r.cil]
         situations = [c for c in situations if not (c.held and c.drzi == r.cil)]
-        log.append(R["pustil_log"].format(a=target.jmeno, b=", ".join(freed)))
+        log.append(ROUND_TEXT.PUSTIL_LOG.format(a=target.jmeno, b=", ".join(freed)))
     elif kind == "vzdani":
         update["vzdal_se"] = True
         situations = [c for c in situations if c.drzi != r.cil]
-        log.append(R["vzdal_log"].format(jmeno=target.jmeno))
+        log.append(ROUND_TEXT.VZDAL_LOG.format(jmeno=target.jmeno))
     changes["situace"] = situations
     return target.model_copy(update=update), changes
 
@@ -102,6 +102,6 @@ def escape(board: BoardSheet, r: Pending, situations: list[Condition], log: list
     pair = {(r.utocnik, r.cil), (r.cil, r.utocnik)}
     ended = [c for c in situations if (c.kdo, c.drzi) in pair]
     if ended:
-        log.append(R["vyprostil_log"].format(jmeno=board.participant(r.utocnik).jmeno,
-                                             b=board.participant(r.cil).jmeno))
+        log.append(ROUND_TEXT.VYPROSTIL_LOG.format(jmeno=board.participant(r.utocnik).jmeno,
+                                                   b=board.participant(r.cil).jmeno))
     return [c for c in situations if c not in ended]

@@ -31,7 +31,7 @@ SYSTEM: GameSystem[Drd2Conflict] = GameSystem(
     id="drd2_konflikt",
     title=texts.BOARD_TITLE,
     description=texts.BOARD_DESCRIPTION,
-    schema_version=4,
+    schema_version=5,
     sheet_model=Drd2Conflict,
     new_sheet=new_board,
     view=view,
@@ -42,6 +42,6 @@ SYSTEM: GameSystem[Drd2Conflict] = GameSystem(
     game="drd2",
     links=LinkSpec(system="drd2", ids=linked_ids, view=view_linked),
     # The sides and their Sudba change seldom in a round: folded under their heading, one tap away.
-    sections=SectionPlan(play=("poradi", "ucastnici", "stret"),
+    sections=SectionPlan(play=("upozorneni", "poradi", "ucastnici", "stret"),
                          cards={"ucastnici": ("strana", "ohrozeni", "vyhoda", "stav"), "strany": ("sudba",)}),
 )

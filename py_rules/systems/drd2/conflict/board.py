@@ -3,7 +3,7 @@ initiative state and — for beings — hranice, charakteristika and Jizvy (000:
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -51,7 +51,9 @@ class Participant(_Model):
     # the source of the action being resolved now: "iniciativa" (declared with Akce účastníka) or "obrana"
     # (a counter-action from defence, 000:L608-L611); cleared when that action is resolved
     akce: Literal["", "iniciativa", "obrana"] = ""
-    charakteristika: int = Field(default=0, ge=0, le=6)
+    # a being's or pomocník's charakteristika: level 1 to 5, exceptionally 6 (000:L210); unused for a hero, whose
+    # roll adds a profession's level (board schema 5 turned a saved 0 into 1)
+    charakteristika: int = Field(default=1, ge=1, le=6)
     hranice: Attributes = Field(default_factory=lambda: Attributes(telo=3, duse=3, vliv=3))
     jizvy: list[Scar] = Field(default_factory=list, max_length=20)
     pouto: int = Field(default=0, ge=0, le=20)  # a pomocník's Pouto: pays what Sudba cannot (000:L87)
@@ -64,7 +66,7 @@ class Drd2Conflict(SheetBase):
     """A conflict the Průvodce keeps (or a player for their own overview)."""
 
     system: Literal["drd2_konflikt"] = "drd2_konflikt"
-    schema_version: Literal[4] = 4
+    schema_version: Literal[5] = 5
     probiha: bool = True
     kolo: int = Field(default=1, ge=1, le=999)
     # whether round ``kolo`` has had its initiative: False after the start, so the first roll is round 1
@@ -72,6 +74,8 @@ class Drd2Conflict(SheetBase):
     strany: list[Side] = Field(default_factory=list, min_length=1, max_length=4)
     ucastnici: list[Participant] = Field(default_factory=list, max_length=12)
     cekajici: list[Decision] = Field(default_factory=list, max_length=66)  # a general střet's losers
+    # schema 5: what an upgrade of the saved board changed and the Průvodce should check (shown until removed)
+    upozorneni: list[Annotated[str, Field(min_length=1, max_length=400)]] = Field(default_factory=list, max_length=12)
 
     @model_validator(mode="after")
     def _sides(self) -> Drd2Conflict:

@@ -114,7 +114,9 @@ def f_clash(b: Drd2Conflict) -> list[FieldView]:
         to = [Option(value=-1, label="automaticky"), Option(value=-2, label="každému poraženému (rozsáhle)")]
         out += [
             select(f"role_{i}", p.jmeno, default, roles),
-            number(f"uroven_{i}", f"{p.jmeno}: úroveň", p.charakteristika, 0, 6),
+            # a being's charakteristika by default, a hero's profession level is typed; 0 = no profession or
+            # charakteristika the skill falls under (000:L210, L214)
+            number(f"uroven_{i}", f"{p.jmeno}: úroveň", 0 if p.druh == "hrdina" else p.charakteristika, 0, 6),
             select(f"rezim_{i}", f"{p.jmeno}: hod", "normal", texts.MODE_LABEL),
             select(f"proti_{i}", f"{p.jmeno}: proti komu", 1 if i == 0 else 0, against),
             select(f"nasledek_{i}", f"{p.jmeno}: následek", "", consequences),

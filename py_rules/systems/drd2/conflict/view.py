@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from py_rules.headings import Book
 from py_rules.systems.base import Links
-from py_rules.systems.drd2 import texts
+from py_rules.systems.drd2 import texts, view_lists
 from py_rules.systems.drd2.afford import ways
 from py_rules.systems.drd2.conflict.board import Drd2Conflict, Participant
 from py_rules.systems.drd2.conflict.decide import describe, open_decisions
@@ -72,7 +72,9 @@ def _fields(i: int, p: Participant, sides: list[str]) -> list[FieldView]:
         tone: Tone = "warn" if p.ohrozeni >= 4 else "normal"
         fields.insert(1, number(f"{base}.ohrozeni", "Ohrožení", p.ohrozeni, 1, 20, tone=tone))
     if p.druh != "hrdina":
-        fields.append(number(f"{base}.charakteristika", "Charakteristika", p.charakteristika, 0, 6))
+        # 000:L210
+        fields.append(number(f"{base}.charakteristika", "Charakteristika", p.charakteristika, 1, 6,
+                             hint="Úroveň 1–5, výjimečně 6."))
         fields += [number(f"{base}.hranice.{a}", f"Hranice {texts.ATTR_LABEL[a]}", p.hranice.get(a), 0, 12)
                    for a in ("telo", "duse", "vliv")]
     if p.druh == "pomocnik":
@@ -200,7 +202,9 @@ def view_linked(board: Drd2Conflict, links: Links) -> SheetView:
     board = hydrate(board, links)
     order = sorted(range(len(board.ucastnici)), key=lambda i: (board.ucastnici[i].poradi, i))
     names = ", ".join(f"{n}. {board.ucastnici[i].jmeno}" for n, i in enumerate(order, 1)) or "nikdo"
+    notices = view_lists.notices(board.upozorneni, "tabule")
     sections = [
+        *([notices] if notices else []),
         *_clash(board, links),
         Section(
             id="poradi",

@@ -125,6 +125,10 @@ def _concede(scene: FateScene, p: ConcedeBoardParams, box: DiceBox, links: Links
         raise RuleViolation(C.ALREADY_CONCEDED.format(name=name))
     if any(pending is not None and pending.cil == p.kdo for pending in (scene.utok, scene.zasah)):
         raise RuleViolation(C.CONCEDE_LATE.format(name=name))
+    # one's own attack (or create-advantage) rolled and waiting for its defence or its hit: the roll it would
+    # answer is made, and conceding is only before it (FAE SRD, conceding; issue 22)
+    if any(pending is not None and pending.utocnik == p.kdo for pending in (scene.utok, scene.zasah)):
+        raise RuleViolation(C.CONCEDE_OWN_PENDING.format(name=name))
     sheets = Sheets(scene, links)
     sheet = sheets.get(p.kdo)
     gave = concede(sheet, ConcedeParams(), box)
