@@ -4,11 +4,15 @@ on the board. Shown on Cairn's encounter board, which uses all three."""
 
 from __future__ import annotations
 
-from py_rules.systems.base import LinkedSheets, Links, ParticipantSheets, participant_ids
+import pytest
+
+from py_rules.errors import InvalidInput, RuleViolation
+from py_rules.systems.base import LinkedSheets, Links, ParticipantSheets, participant_ids, participant_sheet
 from py_rules.systems.cairn.board import new_creature
 from py_rules.systems.cairn.board.board import CairnEncounter, Participant, Side
 from py_rules.systems.cairn.board.rules import sheet_of
 from py_rules.systems.cairn.sheet import CairnSheet
+from py_rules.systems.dnd5e.sheet import DnD5eSheet
 
 
 def _board() -> CairnEncounter:
@@ -50,3 +54,17 @@ def test_a_linked_sheet_goes_back_to_the_shell_and_a_creature_into_the_board() -
     assert kept[0].denik == wolf
     assert kept[1:] == board.ucastnici[1:]
     assert board.ucastnici[0].denik == new_creature("Vlk")  # the input is untouched
+
+
+def test_a_participant_sheet_is_the_creature_kept_or_the_linked_save_and_refuses_a_missing_or_foreign_one() -> None:
+    """One reading for every board (Cairn, D&D 5e and Fate bind their model and messages to it)."""
+    board, links = _board(), _links()
+    wolf, borek = board.ucastnici[0], board.ucastnici[1]
+    assert participant_sheet(wolf, links, CairnSheet, "{name} chybí", "{name} jinde") == new_creature("Vlk")
+    assert participant_sheet(borek, links, CairnSheet, "{name} chybí", "{name} jinde") is links.sheets["borek"]
+    assert sheet_of(board, 1, links) is links.sheets["borek"]
+    with pytest.raises(RuleViolation, match=r"^Bořek chybí$"):
+        participant_sheet(borek, Links(), CairnSheet, "{name} chybí", "{name} jinde")
+    foreign = Links(sheets={"borek": DnD5eSheet(name="Cizinec")})
+    with pytest.raises(InvalidInput, match=r"^Cizinec jinde$"):
+        participant_sheet(borek, foreign, CairnSheet, "{name} chybí", "{name} jinde")

@@ -41,7 +41,7 @@ from typing import Any, Generic, Literal, Protocol, TypeVar
 from pydantic import BaseModel, ConfigDict, Field
 
 from py_rules import dice
-from py_rules.errors import DiceError
+from py_rules.errors import DiceError, InvalidInput, RuleViolation
 from py_rules.view import (
     ActionForm,
     FieldView,
@@ -72,6 +72,7 @@ __all__ = [
     "SheetBase",
     "odds_entry",
     "participant_ids",
+    "participant_sheet",
 ]
 
 Name = Field(min_length=1, max_length=80)
@@ -290,6 +291,29 @@ class _Kept(_Linking, Protocol):
 
 X = TypeVar("X", bound=SheetBase)
 M = TypeVar("M", bound=BaseModel)
+X_co = TypeVar("X_co", bound=SheetBase, covariant=True)
+
+
+class _Holding(_Kept, Protocol[X_co]):
+    @property
+    def denik(self) -> X_co | None: ...
+
+
+def participant_sheet(p: _Holding[X], links: Links, model: type[X], missing: str, other_game: str) -> X:
+    """A board participant's sheet: the linked save (``postava``) as the shell sent it, or the creature kept on
+    the board (``denik``). Raises ``RuleViolation`` with ``missing`` (``{name}``: the participant) when a linked
+    save did not come (deleted or unreadable), ``InvalidInput`` with ``other_game`` (``{name}``: the sheet's
+    name) when it is not a sheet of ``model``'s game. Shared by the boards whose participants are linked
+    characters or creatures kept on the board; each game binds its model and its Czech messages."""
+    if not p.postava:
+        assert p.denik is not None  # every such board's validator guarantees it
+        return p.denik
+    sheet = links.sheets.get(p.postava)
+    if sheet is None:
+        raise RuleViolation(missing.format(name=p.jmeno))
+    if not isinstance(sheet, model):
+        raise InvalidInput(other_game.format(name=sheet.name))
+    return sheet
 
 
 class ParticipantSheets(LinkedSheets, Generic[X]):

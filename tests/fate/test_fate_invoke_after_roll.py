@@ -68,9 +68,11 @@ def test_no_fate_point_no_paid_invoke() -> None:
     assert _after(sheet, use="bonus", paid=False).sheet.fate_points == 0
 
 
-def test_nothing_to_invoke_before_any_roll() -> None:
-    result = _after(new_sheet("Sean"))
-    assert result.outcome == "nothing"
+def test_nothing_to_invoke_before_any_roll_is_refused_and_points_to_the_scene_002_l138() -> None:
+    """No roll on the sheet (none yet, or the last one was made on the scene): refused in Czech, pointing to the
+    scene's «Vyvolat po hodu»."""
+    with pytest.raises(RuleViolation, match=r"Hod na scéně .* akcí Vyvolat po hodu"):
+        _after(new_sheet("Sean"))
 
 
 def test_odds_of_a_reroll_are_exact() -> None:

@@ -75,8 +75,8 @@ def _odds(sheet: FateSheet, p: AfterParams) -> Odds:
 def _perform(sheet: FateSheet, p: AfterParams, box: DiceBox) -> ActionOutcome[FateSheet]:
     """Apply one invoke to the last roll; raises ``RuleViolation`` without fate points or past the limit."""
     last = sheet.last_roll
-    if last is None:
-        return ActionOutcome(sheet, "nothing", A.NO_ROLL, A.NO_ROLL_TEXT)
+    if last is None:  # none yet, or the character's last roll was on the scene (kept there, one truth)
+        raise RuleViolation(A.NO_ROLL_TEXT)
     if p.paid and sheet.fate_points < 1:
         raise RuleViolation(E.NO_FP_TO_INVOKE)
     if last.invokes >= MAX_INVOKES:

@@ -456,7 +456,8 @@ class A:
                 "přehození.")
     NO_ROLL = "Zatím žádný hod"
     NO_ROLL_ODDS = "Nejdřív hoďte na akci."
-    NO_ROLL_TEXT = "Zatím není žádný hod, ke kterému vyvolávat."
+    NO_ROLL_TEXT = ("V deníku není žádný hod, ke kterému vyvolávat. Hod na scéně (Fate: scéna) se vyvolává po hodu "
+                    "na scéně, akcí Vyvolat po hodu.")
     BONUS_SURE = "Bonus +2 je jistý."
     REROLL_ODDS = "Přehození: nové čtyři kostky, modifikátory i výsledek protivníka zůstávají."
     OPPOSITION_HAS = "opozice má {shifts}"

@@ -4,7 +4,7 @@ losses and the morale checks they call for, and when the fight is over (001:L124
 from __future__ import annotations
 
 from py_rules.errors import InvalidInput, RuleViolation
-from py_rules.systems.base import Links
+from py_rules.systems.base import Links, participant_sheet
 
 from .. import texts
 from ..rules import morale_triggers
@@ -39,16 +39,8 @@ def person(board: CairnEncounter, index: int) -> Participant:
 def sheet_of(board: CairnEncounter, index: int, links: Links) -> CairnSheet:
     """The participant's Cairn sheet: the linked save as the shell sent it, or the creature kept on the board.
     Raises ``RuleViolation`` when a linked save did not come (deleted or unreadable)."""
-    p = person(board, index)
-    if not p.postava:
-        assert p.denik is not None  # the board's validator guarantees it
-        return p.denik
-    sheet = links.sheets.get(p.postava)
-    if sheet is None:
-        raise RuleViolation(texts.B_ERR_MISSING_LINK.format(name=p.jmeno))
-    if not isinstance(sheet, CairnSheet):
-        raise InvalidInput(texts.B_ERR_NOT_CAIRN.format(name=sheet.name))
-    return sheet
+    return participant_sheet(person(board, index), links, CairnSheet, texts.B_ERR_MISSING_LINK,
+                             texts.B_ERR_NOT_CAIRN)
 
 
 def out_of_fight(sheet: CairnSheet) -> bool:

@@ -4,7 +4,7 @@ act, and which effects end at the start or end of a turn (004:L232-L244, L279, L
 from __future__ import annotations
 
 from py_rules.errors import InvalidInput, RuleViolation
-from py_rules.systems.base import Links
+from py_rules.systems.base import Links, participant_sheet
 
 from ..rules import incapacitated
 from ..sheet import DnD5eSheet
@@ -24,16 +24,7 @@ def person(board: DnD5eEncounter, index: int) -> Participant:
 def sheet_of(board: DnD5eEncounter, index: int, links: Links) -> DnD5eSheet:
     """The participant's D&D 5e sheet: the linked save as the shell sent it, or the creature kept on the
     board. Raises ``RuleViolation`` when a linked save did not come (deleted or unreadable)."""
-    p = person(board, index)
-    if not p.postava:
-        assert p.denik is not None  # the board's validator guarantees it
-        return p.denik
-    sheet = links.sheets.get(p.postava)
-    if sheet is None:
-        raise RuleViolation(texts.ERR_MISSING_LINK.format(name=p.jmeno))
-    if not isinstance(sheet, DnD5eSheet):
-        raise InvalidInput(texts.ERR_NOT_DND.format(name=sheet.name))
-    return sheet
+    return participant_sheet(person(board, index), links, DnD5eSheet, texts.ERR_MISSING_LINK, texts.ERR_NOT_DND)
 
 
 def name_of(board: DnD5eEncounter, index: int, links: Links) -> str:

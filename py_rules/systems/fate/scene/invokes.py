@@ -22,8 +22,8 @@ from py_rules.systems.fate.scene.table import Sheets, active, name_of, person
 from py_rules.systems.fate.scene.words import C
 from py_rules.systems.fate.sheet import FateSheet, updated
 
-__all__ = ["STUNT", "FreePaid", "Prepared", "RollChoices", "check_free", "in_play", "invoke_line", "invokes_after",
-           "npc_skill", "paid_lines", "prepare", "records", "spend"]
+__all__ = ["STUNT", "FreePaid", "Prepared", "RollChoices", "check_free", "close_sheet_roll", "in_play", "invoke_line",
+           "invokes_after", "npc_skill", "paid_lines", "prepare", "records", "spend"]
 
 T, E = texts.T, texts.E
 STUNT = r"^(\d{1,2}/\d)?$"  # "participant/stunt" (and "participant/skill")
@@ -259,6 +259,16 @@ def paid_lines(sheets: Sheets, who: int, before: FateSheet, after: FateSheet) ->
     if after.fate_points == before.fate_points:
         return []
     return sheets.put(who, after, [C.FP_CHANGE.format(before=before.fate_points, after=after.fate_points)])
+
+
+def close_sheet_roll(sheets: Sheets, who: int) -> list[str]:
+    """The participant rolled on the scene: its sheet's own last roll is closed (``last_roll`` cleared), so the
+    sheet's «Vyvolat aspekt po hodu» cannot invoke on an older roll; the roll and its total live on the scene
+    (``FateScene.posledni_hod`` / ``utok``), where «Vyvolat po hodu» invokes on it (002:L138). Returns the lines."""
+    sheet = sheets.get(who)
+    if sheet.last_roll is None:
+        return []
+    return sheets.put(who, updated(sheet, last_roll=None), [C.SHEET_ROLL_CLOSED])
 
 
 def invoke_line(invoked: list[tuple[str, bool]]) -> list[str]:

@@ -35,6 +35,7 @@ from py_rules.systems.fate.scene.invokes import (
     STUNT,
     Prepared,
     RollChoices,
+    close_sheet_roll,
     invoke_line,
     npc_skill,
     paid_lines,
@@ -109,10 +110,11 @@ def _acted(scene: FateScene, who: list[int]) -> list[Participant]:
 def result(scene: FateScene, sheets: Sheets, outcome: str, label: str, explanation: str, *,
            changes: list[str], total: int | None = None, probability: Fraction | None = None,
            details: dict[str, Any] | None = None) -> ActionOutcome[FateScene]:
-    """The action's outcome with the NPCs' sheets written into ``scene`` and the linked saves' changes."""
+    """The action's outcome with the NPCs' sheets written into ``scene`` and the linked saves' changes (the
+    facade validates the new scene and every linked sheet, ``py_rules.validation.check_result``)."""
     new, linked = sheets.apply(scene)
-    return ActionOutcome(FateScene.model_validate(new.model_dump()), outcome, label, explanation, total=total,
-                         probability=probability, changes=tuple(changes), details=details or {}, linked=linked)
+    return ActionOutcome(new, outcome, label, explanation, total=total, probability=probability,
+                         changes=tuple(changes), details=details or {}, linked=linked)
 
 
 def teamwork_line(scene: FateScene, prepared: Prepared, links: Links) -> list[str]:
@@ -215,8 +217,9 @@ def _unopposed(scene: FateScene, p: RollBoardParams, links: Links) -> ActionOutc
     aspects, lines = roll_result(started, r, me, "")
     new = updated(started, aspects=aspects, ucastnici=_acted(started, [p.kdo]))
     text_ = C.UNOPPOSED.format(who=me, action=texts.ACTIONS[p.akce])
+    closed = close_sheet_roll(sheets, p.kdo)
     return result(new, sheets, "success", texts.OUTCOMES["success"], " ".join([text_, *lines]),
-                  changes=[*expired, *lines], probability=Fraction(1), details={"shifts": 1})
+                  changes=[*expired, *lines, *closed], probability=Fraction(1), details={"shifts": 1})
 
 
 def roll(scene: FateScene, p: RollBoardParams, box: DiceBox, links: Links) -> ActionOutcome[FateScene]:
@@ -261,7 +264,8 @@ def roll(scene: FateScene, p: RollBoardParams, box: DiceBox, links: Links) -> Ac
         parts.append(C.AGAINST_STATIC.format(total=rating_label(p.opozice), **common))
     aspects, lines = roll_result(started, r, me, opponent_of(scene, r, links))
     lines = [*invoke_line(prepared.invoked), *lines]
-    changes = [*expired, *spent_lines, *paid_lines(sheets, p.kdo, before, prepared.sheet), *lines]
+    changes = [*expired, *spent_lines, *paid_lines(sheets, p.kdo, before, prepared.sheet), *lines,
+               *close_sheet_roll(sheets, p.kdo), *(close_sheet_roll(sheets, p.odpurce) if p.odpurce >= 0 else [])]
     new = updated(started, aspects=aspects, current_roll=records(prepared.invoked), posledni_hod=r,
                   ucastnici=_acted(started, [p.kdo, *prepared.helpers]))
     probability = outcome_chances(prepared.modifier, rating, opponent is not None)[outcome]
@@ -316,7 +320,8 @@ def _aimed(scene: FateScene, p: RollBoardParams, box: DiceBox, links: Links) -> 
                             pro_oponenta=p.pro_oponenta, kostky=dice)
     new = updated(started, aspects=spent, utok=pending, current_roll=records(prepared.invoked), posledni_hod=None,
                   ucastnici=_acted(started, [p.kdo, *prepared.helpers]))
-    changes = [*expired, *spent_lines, *paid_lines(sheets, p.kdo, before, prepared.sheet), *lines]
+    changes = [*expired, *spent_lines, *paid_lines(sheets, p.kdo, before, prepared.sheet), *lines,
+               *close_sheet_roll(sheets, p.kdo)]
     return result(new, sheets, "rolled", C.L_ADVANTAGE_ROLLED, " ".join([text_, *lines, C.OPEN_HINT]),
                   changes=changes, total=total)
 
@@ -342,7 +347,8 @@ def attack(scene: FateScene, p: AttackBoardParams, box: DiceBox, links: Links) -
                             styl_posileni=p.styl_posileni, kostky=dice)
     new = updated(started, aspects=spent, utok=pending, current_roll=records(prepared.invoked), posledni_hod=None,
                   ucastnici=_acted(started, [p.kdo, *prepared.helpers]))
-    changes = [*expired, *spent_lines, *paid_lines(sheets, p.kdo, before, prepared.sheet), *lines]
+    changes = [*expired, *spent_lines, *paid_lines(sheets, p.kdo, before, prepared.sheet), *lines,
+               *close_sheet_roll(sheets, p.kdo)]
     return result(new, sheets, "rolled", C.L_NOTED, " ".join([text_, *lines, C.OPEN_HINT]), changes=changes,
                   total=total)
 
@@ -427,7 +433,8 @@ def defence(scene: FateScene, p: DefenceParams, box: DiceBox, links: Links) -> A
     lines = [*teamwork_line(scene, prepared, links), *invoke_line(prepared.invoked), *effect_lines]
     new = updated(started, aspects=aspects, utok=None, zasah=pending, current_roll=records(prepared.invoked),
                   posledni_hod=r, ucastnici=_acted(started, prepared.helpers))
-    changes = [*spent_lines, *paid_lines(sheets, defender, before, prepared.sheet), *lines]
+    changes = [*spent_lines, *paid_lines(sheets, defender, before, prepared.sheet), *lines,
+               *close_sheet_roll(sheets, defender)]
     probability = outcome_chances(prepared.modifier, attack_.celkem, False)[defence_outcome]
     return result(new, sheets, defence_outcome, texts.OUTCOMES[defence_outcome],
                   " ".join([*parts, *lines, C.OPEN_HINT]), changes=changes, total=r.total, probability=probability,

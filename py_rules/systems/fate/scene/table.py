@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 
 from py_rules.errors import InvalidInput, RuleViolation
-from py_rules.systems.base import LinkedChange, Links, ParticipantSheets
+from py_rules.systems.base import LinkedChange, Links, ParticipantSheets, participant_sheet
 from py_rules.systems.fate.scene.board import FateScene, Participant
 from py_rules.systems.fate.scene.words import C
 from py_rules.systems.fate.sheet import FateSheet
@@ -40,16 +40,7 @@ def name_of(scene: FateScene, index: int, links: Links) -> str:
 def sheet_of(scene: FateScene, index: int, links: Links) -> FateSheet:
     """The participant's sheet: the linked save as the shell sent it, or the NPC kept on the scene. Raises
     ``RuleViolation`` when a linked save did not come (deleted or unreadable)."""
-    p = person(scene, index)
-    if not p.postava:
-        assert p.denik is not None  # the scene's validator guarantees it
-        return p.denik
-    sheet = links.sheets.get(p.postava)
-    if sheet is None:
-        raise RuleViolation(C.MISSING_LINK.format(name=p.jmeno))
-    if not isinstance(sheet, FateSheet):
-        raise InvalidInput(C.NOT_FATE.format(name=p.jmeno))
-    return sheet
+    return participant_sheet(person(scene, index), links, FateSheet, C.MISSING_LINK, C.NOT_FATE)
 
 
 def active(scene: FateScene, index: int, links: Links) -> bool:

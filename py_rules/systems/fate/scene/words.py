@@ -149,6 +149,8 @@ class C:
     NO_HIT = "Žádný zásah nečeká na pohlcení."
     CONCEDE_LATE = ("{name} se už vzdát nemůže: akce proti této postavě je hozená a vzdát se lze jen před hodem "
                     "protivníka (Fate SRD, vzdání se).")
+    SHEET_ROLL_CLOSED = ("poslední hod v deníku je uzavřený: postava hodila na scéně a po hodu vyvolává tam (Vyvolat "
+                         "po hodu).")
     CONCEDE_OWN_PENDING = ("{name} se teď vzdát nemůže: akce této postavy je hozená a čeká na obranu nebo na "
                            "pohlcení zásahu; vzdát se lze jen před hodem (Fate SRD, vzdání se). Nejdřív výměnu "
                            "dohrajte.")
