@@ -1,9 +1,9 @@
 """No swallowed error in the shell (issue 18 item 4), in the built app in Chromium.
 
-A corrupt stored value (a log, the recovery index: broken JSON, or valid JSON of another shape where a list
-belongs) is moved to recovery untouched and the player is told; while it cannot be copied it is never written
-over; a failed undo is shown; a rejected engine call leaves no control disabled. Every fault counts in the ledger
-of saves_support (``faults tried: N, characters lost: 0``).
+A corrupt stored value (a log, the recovery index, the settings: broken JSON, or valid JSON of another shape
+where a list or an object belongs) is moved to recovery untouched and the player is told; while it cannot be
+copied it is never written over; a failed undo is shown; a rejected engine call leaves no control disabled.
+Every fault counts in the ledger of saves_support (``faults tried: N, characters lost: 0``).
 """
 
 from __future__ import annotations
@@ -94,6 +94,32 @@ def test_a_stored_list_of_another_shape_goes_to_recovery_untouched_not_replaced(
         assert '{"key": "an index of another shape"}' in copies.values()
         log = json.loads(page.evaluate("() => localStorage.getItem('druzina:log:good-1')"))
         assert [entry["kind"] for entry in log] == ["edit"]
+    app.check_clean()
+
+
+def test_stored_settings_of_another_shape_go_to_recovery_untouched_not_replaced(
+    make_context: MakeContext, site: str
+) -> None:
+    """Valid JSON that is no object where the app keeps its settings (which sections are open) was not written by
+    the app: kept untouched in recovery and the player told, never read as no settings and written over."""
+    app = open_app(new_context(make_context), site)
+    page = app.page
+    good = envelope("cairn", "good-1", "Dobrá")
+    page.evaluate("""() => localStorage.setItem("druzina:prefs", '["settings of another shape"]')""")
+    seed(page, {"good-1": json.dumps(good)})  # and reload
+    with fault("settings of another shape", page, expected={"good-1"}):
+        open_character(page, "good-1")
+        expect(page.get_by_test_id("banner-text")).to_contain_text("Uložené nastavení bylo poškozené")
+        copies = stored_items(page, "druzina:recovery:")
+        assert '["settings of another shape"]' in copies.values()
+        section = page.locator("details[data-testid^=section-]").first
+        section_id = (section.get_attribute("data-testid") or "").removeprefix("section-")
+        was_open = section.evaluate("(el) => el.open")
+        section.locator("summary").click()  # remembered in the settings: a new object, the old one stays in recovery
+        page.wait_for_function("() => localStorage.getItem('druzina:prefs') !== null")
+        prefs = json.loads(page.evaluate("() => localStorage.getItem('druzina:prefs')"))
+        assert prefs == {"sections": {"good-1": {section_id: not was_open}}}
+        assert stored_items(page, "druzina:recovery:") == copies
     app.check_clean()
 
 

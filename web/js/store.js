@@ -159,17 +159,35 @@ function readList(key) {
   return [];
 }
 
+/**
+ * The object stored under `key` ({} when there is none). Valid JSON that is no object (a list, a number, null)
+ * is corrupt like a list of another shape in `readList`: moved to recovery, never overwritten by a new object.
+ * @param {string} key
+ * @returns {Record<string, unknown>}
+ */
+function readObject(key) {
+  const value = readJSON(key, {});
+  const fits = value && typeof value === "object" && !Array.isArray(value);
+  if (fits) return /** @type {Record<string, unknown>} */ (value);
+  const raw = get(key);
+  if (raw !== null) quarantine(key, raw);
+  return {};
+}
+
 /** @param {string} key @param {string} raw */
 function quarantine(key, raw) {
   if (held.has(key)) return;
   const what = kindName(key);
+  // the sentence agrees with the name: «Uložené nastavení bylo poškozené», «Uložený záznam … byl poškozený»
+  const [stored, was, damaged] = what === KIND_NAMES.prefs ? ["Uložené", "bylo", "poškozené"]
+    : ["Uložený", "byl", "poškozený"];
   const copy = setItem(`${RECOVERY_PREFIX}${key.slice(PREFIX.length).replaceAll(":", "-")}:${Date.now()}`, raw);
   if (copy.ok && removeKey(key)) {
-    tell(`Uložený ${what} byl poškozený; jeho původní obsah je beze změny v Záchraně dat `
+    tell(`${stored} ${what} ${was} ${damaged}; jeho původní obsah je beze změny v Záchraně dat `
       + "(obrazovka Postavy).");
     return;
   }
-  held.set(key, `Uložený ${what} je poškozený a jeho kopii se nepodařilo uschovat, proto ho nepřepisuji.`);
+  held.set(key, `${stored} ${what} je ${damaged} a jeho kopii se nepodařilo uschovat, proto ho nepřepisuji.`);
   tell(`${held.get(key)} ${copy.ok ? "" : copy.message}`.trim());
 }
 
@@ -599,10 +617,7 @@ export const readSystems = () => {
 };
 export const writeSystems = (/** @type {SystemInfo[]} */ systems) => writeTold(PREFIX + "systems", systems);
 /** @returns {Prefs} */
-export const readPrefs = () => {
-  const prefs = readJSON(PREFS, {});
-  return prefs && typeof prefs === "object" && !Array.isArray(prefs) ? /** @type {Prefs} */ (prefs) : {};
-};
+export const readPrefs = () => /** @type {Prefs} */ (readObject(PREFS));
 export const writePrefs = (/** @type {Prefs} */ patch) => writeTold(PREFS, { ...readPrefs(), ...patch });
 export const newId = () => (crypto.randomUUID ? crypto.randomUUID()
   : `c${Date.now()}${Math.random().toString(16).slice(2)}`);

@@ -8,6 +8,7 @@ from pydantic import BaseModel, ConfigDict
 
 from py_rules.headings import Book
 from py_rules.systems.drd2 import texts
+from py_rules.systems.drd2.rules import quick_game
 from py_rules.systems.drd2.sheet import Drd2Sheet
 from py_rules.systems.drd2.upkeep import data
 from py_rules.view import FieldView, number, select, text, toggle
@@ -54,7 +55,7 @@ def _scar_options(sheet: Drd2Sheet) -> list[tuple[Any, str]]:
 
 
 def _maneuvers(sheet: Drd2Sheet) -> list[tuple[Any, str]]:
-    allowed = ("", "obrana") if sheet.rychla_hra else ("", "presne", "rozsahle", "obrana", "lstive")
+    allowed = ("", "obrana") if quick_game(sheet) else ("", "presne", "rozsahle", "obrana", "lstive")
     return [(m, texts.MANEUVER_LABEL[m]) for m in allowed]
 
 
