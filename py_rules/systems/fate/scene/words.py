@@ -105,6 +105,8 @@ class C:
     P_PAID = "Vyvolání za bod osudu {n}"
     P_NONE = "žádné"
     H_FREE = "Volné vyvolání na aspektu scény (+2); spotřebuje se ze scény."
+    H_REROLLS = ("Kolik z vybraných vyvolání přehodí všechny čtyři kostky místo +2 (jako v deníku); nový hod platí, "
+                 "i když je horší. Přehodit až po pohledu na kostky lze akcí Vyvolat po hodu.")
     H_PAID = "Aspekt vyvolaný za bod osudu (+2); bod se odečte z deníku toho, kdo hází."
     P_OPPOSITION_KIND = "Opozice"
     OPPOSITION_KINDS: ClassVar[dict[str, str]] = {"static": "pevná obtížnost", "active": "aktivní protivník",
