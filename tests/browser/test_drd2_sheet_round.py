@@ -176,3 +176,38 @@ def test_the_boards_rychla_hra_decides_on_the_linked_deník(page: Page) -> None:
     manoeuvres = param(page.get_by_test_id("action-form"), "manevr").locator("option")
     expect(manoeuvres).to_have_count(2)  # bez manévru, obrana
     expect(param(page.get_by_test_id("action-form"), "manevr").locator("option[value=presne]")).to_have_count(0)
+
+
+def test_zaplatit_zdroje_on_the_deník_pays_for_the_boards_action(page: Page) -> None:
+    """«Zaplatit Zdroje» on the linked hero's deník pays the manoeuvre of the action the board is resolving and the
+    board sees it played; a second one in that action is refused in Czech (000:L717-L719)."""
+    hero = create_character(page, "Kostivít", "drd2")
+    create_board(page, "Mlýn na potoce", "drd2_konflikt")
+    board = page.get_by_test_id("sheet-screen").get_attribute("data-id") or ""
+    unfold(page, "field-ucastnici.0.postava")
+    page.get_by_test_id("field-ucastnici.0.postava").select_option(hero)
+    expect(page.get_by_test_id("field-ucastnici.0.postava")).to_have_value(hero)
+    run(page, "zacatek", "started")
+    open_action(page, "kolo")
+    assert roll_physical(page, [6, 6, 1, 2]) == "round"
+    # the board declares the hero's action from initiative (Akce účastníka: the first participant)
+    run(page, "tah", "iniciativa")
+    wait_saved(page, hero, "s.kolo !== null && s.kolo.akce === 'iniciativa' && s.kolo.iniciativa === 'odehral'")
+
+    open_deník(page, hero)
+    open_action(page, "platba")
+    form = page.get_by_test_id("action-form")
+    expect(param(form, "manevr")).to_be_visible()
+    param(form, "manevr").select_option("presne")
+    form.get_by_test_id("action-roll").click()
+    expect(page.get_by_test_id("action-result")).to_contain_text("manévr přesně v akci na tabuli konfliktu")
+    wait_saved(page, hero, "s.kolo.manevr === 'presne' && s.zdroje.telo === 3")
+    open_action(page, "platba")
+    form = page.get_by_test_id("action-form")
+    param(form, "manevr").select_option("rozsahle")
+    form.get_by_test_id("action-roll").click()
+    expect(page.get_by_test_id("action-error")).to_contain_text("už je zahraný manévr přesně")
+    wait_saved(page, hero, "s.zdroje.telo === 3")
+    open_board(page, board)
+    saved = save_of(page, board)["ucastnici"][0]
+    assert saved["manevr"] == ""  # the board keeps no copy: it reads the deník

@@ -122,3 +122,11 @@ def test_the_start_form_offers_the_switch() -> None:
     fields = {f.path: f for f in SYSTEM.action("zacatek").form(board())}
     assert fields["rychla_hra"].value is False  # type: ignore[union-attr]
     assert "i pro propojené hrdiny" in (fields["rychla_hra"].hint or "")
+
+
+def test_a_spells_initiative_approach_is_refused_in_rychla_hra_000_l597_l911() -> None:
+    """L911: Rychlá hra is played «bez … pravidel pro kouzla»; the deník let a spell's approach through."""
+    with pytest.raises(RuleViolation, match="bez pravidel pro kouzla"):
+        deník_act(hero(rychla_hra=True, pristup_kouzlo="rychle"), "iniciativa", [6, 6, 1], pristup="rychle")
+    free = deník_act(hero(pristup_kouzlo="rychle"), "iniciativa", [6, 6, 1], pristup="rychle")
+    assert (free.total, free.sheet.zdroje.duse) == (12, 4)  # free with the spell (L597)

@@ -205,6 +205,8 @@ def pay_form(sheet: Drd2Sheet) -> list[FieldView]:
                 ("narocnost", "náročnost"),
                 ("jine", "jiné"),
             ]),
+        select("manevr", "Který manévr", "", [("", "—"), *_maneuvers(sheet)[1:]],
+               hint="V konfliktu na tabuli patří k akci, kterou tabule právě vyhodnocuje." if sheet.kolo else None),
         select("vlastnost", "Vlastnost", "telo", texts.ATTR_LABEL),
         number("kolik", "Kolik", 1, 1, 12),
         number("vyhoda", "Z toho Výhodou", 0, 0, sheet.vyhoda),
