@@ -46,6 +46,7 @@ import struct
 import subprocess
 import sys
 import tarfile
+import time
 import tomllib
 import zipfile
 from collections.abc import Callable, Iterator
@@ -815,17 +816,46 @@ def install_test_needs() -> None:
 
 def test(pytest_args: list[str]) -> int:
     """Install test needs, build dist/, then ruff, mypy, the shell's lint (ESLint and TypeScript's check of its
-    JSDoc types: ``npm run lint`` in web/) and pytest; returns the worst exit code."""
-    install_test_needs()
-    build()
+    JSDoc types: ``npm run lint`` in web/) and pytest (with the 25 slowest tests listed); returns the worst exit
+    code. A table of each phase's seconds closes the output, so a CI log shows where its time went (issue 24)."""
     env = {**os.environ, "DRUZINA_SKIP_BUILD": "1"}
-    codes = [subprocess.run(command, cwd=cwd, env=env).returncode for command, cwd in (
-        ([sys.executable, "-m", "ruff", "check", "."], ROOT),
-        ([sys.executable, "-m", "mypy"], ROOT),
-        (["npm", "run", "--silent", "lint"], WEB),
-        ([sys.executable, "-m", "pytest", *pytest_args], ROOT),
-    )]
-    return worst(codes)
+
+    def installed() -> int:
+        install_test_needs()
+        return 0
+
+    def built() -> int:
+        build()
+        return 0
+
+    def command(args: list[str], cwd: Path) -> Callable[[], int]:
+        return lambda: subprocess.run(args, cwd=cwd, env=env).returncode
+
+    steps = [
+        ("install", installed),
+        ("build", built),
+        ("ruff", command([sys.executable, "-m", "ruff", "check", "."], ROOT)),
+        ("mypy", command([sys.executable, "-m", "mypy"], ROOT)),
+        ("lint", command(["npm", "run", "--silent", "lint"], WEB)),
+        ("pytest", command([sys.executable, "-m", "pytest", "--durations=25", *pytest_args], ROOT)),
+    ]
+    phases: list[tuple[str, float, int]] = []
+    try:
+        for name, step in steps:
+            start = time.monotonic()
+            code = step()
+            phases.append((name, time.monotonic() - start, code))
+    finally:
+        print(phase_table(phases), flush=True)
+    return worst([code for _, _, code in phases])
+
+
+def phase_table(phases: list[tuple[str, float, int]]) -> str:
+    """The phases of ``build.py test`` with their seconds and exit codes, and the total."""
+    lines = ["", "build.py test: phase     seconds  exit"]
+    lines += [f"  {name:<22}{seconds:>8.1f}  {code:>4}" for name, seconds, code in phases]
+    lines.append(f"  {'total':<22}{sum(seconds for _, seconds, _ in phases):>8.1f}")
+    return "\n".join(lines)
 
 
 def worst(codes: list[int]) -> int:

@@ -252,3 +252,25 @@ def test_a_test_run_whose_pytest_was_killed_fails(monkeypatch: pytest.MonkeyPatc
     assert build.worst([0, 1, 0]) == 1
     assert build.worst([2, -9]) == 137
     assert build.worst([0, 0]) == 0
+
+
+def test_a_test_run_ends_with_each_phase_and_its_seconds(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 24: the CI log says where the time of `build.py test` went — one line per phase with its seconds
+    and exit code, then the total — and pytest lists its 25 slowest tests."""
+    commands: list[list[str]] = []
+    codes = iter([0, 2, 0, 1])
+
+    def run(args: list[str], **kwargs: object) -> subprocess.CompletedProcess[str]:
+        commands.append(args)
+        return subprocess.CompletedProcess(args, next(codes))
+
+    monkeypatch.setattr(build, "install_test_needs", lambda: None)
+    monkeypatch.setattr(build, "build", lambda release=None: None)
+    monkeypatch.setattr(subprocess, "run", run)
+    assert build.test(["-q"]) == 2
+    assert commands[-1][-2:] == ["--durations=25", "-q"]
+    table = capsys.readouterr().out.splitlines()[-7:]
+    assert [line.split()[0] for line in table] == ["install", "build", "ruff", "mypy", "lint", "pytest", "total"]
+    assert [line.split()[-1] for line in table[:-1]] == ["0", "0", "0", "2", "0", "1"]
+    assert all(float(line.split()[1]) >= 0 for line in table)
