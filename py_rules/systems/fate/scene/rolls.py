@@ -29,6 +29,7 @@ from py_rules.systems.fate.scene.board import (
     PendingAttack,
     PendingHit,
     SceneRoll,
+    new_ident,
     next_roll,
 )
 from py_rules.systems.fate.scene.effects import defence_result, roll_result
@@ -326,9 +327,13 @@ def _aimed(scene: FateScene, p: RollBoardParams, box: DiceBox, links: Links) -> 
                                       dice_total=format_rating(own.total), modifier=format_rating(prepared.modifier),
                                       total=rating_label(total))
     lines = [*rerolled, *teamwork_line(scene, prepared, links), *invoke_line(prepared.invoked)]
+    existing, ident = moved.get(p.existujici, -1) if p.existujici >= 0 else -1, 0
+    if existing >= 0:  # named by a stable id, so a hand edit of the list cannot re-point it
+        ident = new_ident(spent)
+        spent[existing] = spent[existing].model_copy(update={"ident": ident})
     pending = PendingAttack(utocnik=p.kdo, cil=p.cil, pristup=p.pristup, celkem=total, akce="advantage",
-                            existujici=moved.get(p.existujici, -1) if p.existujici >= 0 else -1, nazev=p.nazev,
-                            pro_oponenta=p.pro_oponenta, kostky=dice)
+                            existujici=existing, nazev=p.nazev, pro_oponenta=p.pro_oponenta, kostky=dice,
+                            aspekt_id=ident)
     new = updated(started, aspects=spent, utok=pending, current_roll=records(prepared.invoked), posledni_hod=None,
                   ucastnici=_acted(started, [p.kdo, *prepared.helpers]))
     changes = [*expired, *spent_lines, *paid_lines(sheets, p.kdo, before, prepared.sheet), *lines,
