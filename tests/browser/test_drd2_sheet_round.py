@@ -96,6 +96,15 @@ def test_a_round_played_on_the_linked_heros_deník_reads_and_updates_the_board(p
     expect(page.get_by_test_id("sheet-screen")).to_contain_text("Hrdina (Kostivít) – odehrál, Ohrožení 4")
     saved = save_of(page, board)["ucastnici"][0]
     assert (saved["ohrozeni"], saved["stav"]) == (None, "k_dispozici")
+    # on the hero's compact card, read-only from the deník: initiative spent, Ohrožení 4, Výhoda 0 (one truth)
+    card = page.get_by_test_id("field-ucastnici-item").first
+    expect(card.get_by_test_id("field-ucastnici.0.stav")).to_have_value("odehral")
+    expect(card.get_by_test_id("field-ucastnici.0.stav")).to_be_disabled()
+    expect(card.get_by_test_id("field-ucastnici.0.ohrozeni")).to_have_attribute("data-value", "4")
+    expect(card.get_by_test_id("field-ucastnici.0.ohrozeni")).to_have_attribute("readonly", "")
+    expect(card.get_by_test_id("field-ucastnici.0.ohrozeni-inc")).to_have_count(0)
+    expect(card.get_by_test_id("field-ucastnici.0.vyhoda")).to_have_attribute("data-value", "0")
+    expect(card.get_by_test_id("field-ucastnici.0.vyhoda")).to_have_attribute("readonly", "")
     open_action(page, "tah")
     page.get_by_test_id("action-form").get_by_test_id("action-roll").click()
     expect(page.get_by_test_id("action-error")).to_contain_text("už v tomto kole akci z iniciativy odehrál")
@@ -138,3 +147,67 @@ def test_an_upgraded_deník_shows_what_changed_until_the_player_removes_it(page:
     wait_saved(page, "fixture-drd2-v6", "s.schema_version === 7 && s.upozorneni.length === 0 "
                                         "&& s.pomocnici[1].id === 'p2' && s.pomocnici[1].charakteristika === 1")
     expect(page.get_by_test_id("field-upozorneni")).to_have_count(0)
+
+
+def test_the_boards_rychla_hra_decides_on_the_linked_deník(page: Page) -> None:
+    """Rychlá hra (000:L911-L919) is the board's switch at «Začátek konfliktu»; the linked hero's deník follows it
+    in the board's round: its own switch is read-only there and its roll offers only obrana (000:L915)."""
+    hero = create_character(page, "Kostivít", "drd2")
+    create_board(page, "Most přes Vltavu", "drd2_konflikt")
+    board = page.get_by_test_id("sheet-screen").get_attribute("data-id") or ""
+    unfold(page, "field-ucastnici.0.postava")
+    page.get_by_test_id("field-ucastnici.0.postava").select_option(hero)
+    expect(page.get_by_test_id("field-ucastnici.0.postava")).to_have_value(hero)
+    open_action(page, "zacatek")
+    form = page.get_by_test_id("action-form")
+    form.get_by_test_id("param-rychla_hra").check()
+    form.get_by_test_id("action-roll").click()
+    expect(page.get_by_test_id("action-result")).to_have_attribute("data-outcome", "started")
+    expect(page.get_by_test_id("action-result")).to_contain_text("Rychlá hra: bez pomocníků a kouzel")
+    wait_saved(page, board, "s.rychla_hra === true")
+    wait_saved(page, hero, "s.kolo !== null && s.kolo.rychla_hra === true && s.rychla_hra === false")
+
+    open_deník(page, hero)
+    unfold(page, "field-rychla_hra")
+    expect(page.get_by_test_id("field-rychla_hra")).to_be_checked()
+    expect(page.get_by_test_id("field-rychla_hra")).to_be_disabled()
+    expect(page.get_by_test_id("sheet-screen")).to_contain_text("V konfliktu na tabuli rozhoduje tabule")
+    open_action(page, "hod")
+    manoeuvres = param(page.get_by_test_id("action-form"), "manevr").locator("option")
+    expect(manoeuvres).to_have_count(2)  # bez manévru, obrana
+    expect(param(page.get_by_test_id("action-form"), "manevr").locator("option[value=presne]")).to_have_count(0)
+
+
+def test_zaplatit_zdroje_on_the_deník_pays_for_the_boards_action(page: Page) -> None:
+    """«Zaplatit Zdroje» on the linked hero's deník pays the manoeuvre of the action the board is resolving and the
+    board sees it played; a second one in that action is refused in Czech (000:L717-L719)."""
+    hero = create_character(page, "Kostivít", "drd2")
+    create_board(page, "Mlýn na potoce", "drd2_konflikt")
+    board = page.get_by_test_id("sheet-screen").get_attribute("data-id") or ""
+    unfold(page, "field-ucastnici.0.postava")
+    page.get_by_test_id("field-ucastnici.0.postava").select_option(hero)
+    expect(page.get_by_test_id("field-ucastnici.0.postava")).to_have_value(hero)
+    run(page, "zacatek", "started")
+    open_action(page, "kolo")
+    assert roll_physical(page, [6, 6, 1, 2]) == "round"
+    # the board declares the hero's action from initiative (Akce účastníka: the first participant)
+    run(page, "tah", "iniciativa")
+    wait_saved(page, hero, "s.kolo !== null && s.kolo.akce === 'iniciativa' && s.kolo.iniciativa === 'odehral'")
+
+    open_deník(page, hero)
+    open_action(page, "platba")
+    form = page.get_by_test_id("action-form")
+    expect(param(form, "manevr")).to_be_visible()
+    param(form, "manevr").select_option("presne")
+    form.get_by_test_id("action-roll").click()
+    expect(page.get_by_test_id("action-result")).to_contain_text("manévr přesně v akci na tabuli konfliktu")
+    wait_saved(page, hero, "s.kolo.manevr === 'presne' && s.zdroje.telo === 3")
+    open_action(page, "platba")
+    form = page.get_by_test_id("action-form")
+    param(form, "manevr").select_option("rozsahle")
+    form.get_by_test_id("action-roll").click()
+    expect(page.get_by_test_id("action-error")).to_contain_text("už je zahraný manévr přesně")
+    wait_saved(page, hero, "s.zdroje.telo === 3")
+    open_board(page, board)
+    saved = save_of(page, board)["ucastnici"][0]
+    assert saved["manevr"] == ""  # the board keeps no copy: it reads the deník

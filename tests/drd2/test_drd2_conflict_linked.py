@@ -25,7 +25,7 @@ def board(ohrozeni: int | None = None, **hero_fields: Any) -> Drd2Conflict:
     """A running conflict: a hero linked to HERO_ID (Ohrožení in the deník; ``ohrozeni`` only for a board saved
     before one truth) and a being of the other side."""
     return Drd2Conflict.model_validate({
-        "system": "drd2_konflikt", "schema_version": 5, "name": "Konflikt",
+        "system": "drd2_konflikt", "schema_version": 6, "name": "Konflikt",
         "strany": [{"nazev": "Družina"}, {"nazev": "Protivníci", "sudba": 5}],
         "ucastnici": [
             {"jmeno": "Kostivít", "ohrozeni": ohrozeni, "postava": HERO_ID, **hero_fields},
@@ -175,7 +175,8 @@ def test_view_shows_the_heros_vyhoda_and_resources_from_the_deník_or_unlinked()
     item = shown.sections[1].fields[0].items[0]
     stats = {f.label: f.value for f in item.fields if f.kind == "stat"}
     assert item.title == "1. Kostivít (Kostivít z Brodu) – má iniciativu, Ohrožení 3, 2 Výhody"
-    assert stats["Výhoda (v deníku)"] == "2"
+    shown_values = {f.label: (f.value, getattr(f, "readonly", None)) for f in item.fields}
+    assert shown_values["Výhoda (v deníku)"] == (2, True)  # read-only on the board: it lives in the deník
     assert stats["Zdroje (v deníku)"] == "Tělo 1/4, Duše 4/4, Vliv 4/4"
     missing = SYSTEM.present_view(board(), Links(roster={}))
     item = missing.sections[1].fields[0].items[0]
@@ -188,7 +189,7 @@ def test_board_schema_1_is_upgraded_to_4_unlinked() -> None:
     v1 = {"system": "drd2_konflikt", "schema_version": 1, "name": "K", "strany": [{"nazev": "A"}],
           "ucastnici": [{"jmeno": "Hrun", "ohrozeni": 2}]}
     data, was = migrate_sheet("drd2_konflikt", v1)
-    assert (was, data["schema_version"], data["ucastnici"][0]["postava"]) == (1, 5, "")
+    assert (was, data["schema_version"], data["ucastnici"][0]["postava"]) == (1, 6, "")
     assert v1["schema_version"] == 1  # the step is pure
 
 

@@ -21,7 +21,7 @@ HERO_ID = "hero-1"
 
 def board(**hero_fields: Any) -> Drd2Conflict:
     return Drd2Conflict.model_validate({
-        "system": "drd2_konflikt", "schema_version": 5, "name": "Konflikt",
+        "system": "drd2_konflikt", "schema_version": 6, "name": "Konflikt",
         "strany": [{"nazev": "Družina"}, {"nazev": "Protivníci", "sudba": 5}],
         "ucastnici": [
             {"jmeno": "Kostivít", "ohrozeni": None, "postava": HERO_ID, **hero_fields},
@@ -63,7 +63,7 @@ def test_a_roll_on_the_deník_between_board_actions_is_what_the_board_reads_000_
     # the board now shows Ohrožení 4 and an exhaustion on the board costs 4 Duše (000:L273)
     shown = SYSTEM.present_view(board(), Links(sheets={HERO_ID: exhausted.sheet}, roster={HERO_ID: "Kostivít"}))
     card = shown.sections[1].fields[0].items[0]
-    assert {f.label: f.value for f in card.fields}["Ohrožení (v deníku)"] == "4"
+    assert {f.label: f.value for f in card.fields}["Ohrožení (v deníku)"] == 4
     assert "Ohrožení 4" in card.title
     out = act(board(), "vycerpani", exhausted.sheet, ucastnik=0, vlastnost="duse")
     assert (after(out, deník).zdroje.duse, after(out, deník).ohrozeni) == (0, 5)

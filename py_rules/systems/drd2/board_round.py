@@ -22,7 +22,7 @@ from py_rules.headings import Book
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.sheet import Drd2Sheet, Round
 
-__all__ = ["check_roll", "paid_on_board", "spend"]
+__all__ = ["check_roll", "paid_on_board", "pay_for_action", "spend"]
 
 BOOK = Book("py_rules.systems.drd2")
 
@@ -111,3 +111,55 @@ def spend(sheet: Drd2Sheet, manevr: str) -> tuple[Drd2Sheet, list[str]]:
         new = kolo.model_copy(update={"akce": "obrana", "manevr": "obrana", "hozeno": True})
         lines = [f"akce z obrany ({_BOARD})"]
     return sheet.model_copy(update={"kolo": new}), lines
+
+
+def pay_for_action(sheet: Drd2Sheet, za_co: str, manevr: str) -> Round | None:
+    """«Zaplatit Zdroje» while a conflict board runs the hero's round: a manoeuvre or a náročnost pays for the action
+    the board is resolving for the hero (declared there, roll still to come), and a manoeuvre is recorded on it,
+    so the board sees it played (000:L168-L174, L717-L719); with no such action it is refused in Czech, never a
+    free-floating payment. An ability's activation or another payment is the player's (not a board action).
+    Returns the round as it is after the payment (the deník's when no board runs its round). Raises
+    ``RuleViolation``."""
+    kolo = sheet.kolo
+    if kolo is None or sheet.stav not in ("aktivni", "vyrazen") or za_co not in ("manevr", "narocnost"):
+        return kolo
+    declared = _declared(kolo)
+    if za_co == "narocnost":
+        if not declared:
+            raise RuleViolation(
+                # 000:L168-L174
+                "Náročnost se platí před hodem akce, kterou tabule konfliktu vyhodnocuje, a teď žádná tvoje akce "
+                "neprobíhá: ohlas ji na tabuli („Akce účastníka“), nebo zaplať náročnost s hodem v deníku (pole "
+                f"Náročnost) ({BOOK.cite('prubeh_vyhodnoceni_na_vyprave.kdy_hazet_kostkami')})."
+            )
+        return kolo
+    if not manevr:
+        raise RuleViolation(
+            "Vyber, který manévr platíš: v konfliktu na tabuli patří k akci, kterou tabule vyhodnocuje.")
+    if manevr in ("mocne", "lstive"):
+        raise RuleViolation(
+            # 000:L761, 000:L769
+            f"Manévr {texts.MANEUVER_LABEL[manevr]} se hraje až po výsledku střetu; v konfliktu na tabuli ho zapiš "
+            "tam (mocně akcí „Manévr“ po vítězství, lstivě v „Rozhodnutí po střetu“), zaplatí se z deníku "
+            f"({BOOK.cite('manevry')})."
+        )
+    if manevr == "obrana":
+        raise RuleViolation(
+            # 000:L608-L611, 000:L723
+            "Obranu ohlas na tabuli akcí „Akce účastníka“ (z obrany) – zaplatí se z deníku –, nebo ji zahraj s hodem "
+            f"v deníku (pole Manévr) ({BOOK.cite('manevry.obrana')})."
+        )
+    if not declared:
+        raise RuleViolation(
+            # 000:L717
+            "Manévr patří k akci, kterou tabule konfliktu právě vyhodnocuje, a teď žádná tvoje akce neprobíhá: ohlas "
+            "ji na tabuli („Akce účastníka“), nebo zahraj manévr s hodem v deníku (pole Manévr) "
+            f"({BOOK.cite('manevry')})."
+        )
+    if kolo.manevr:
+        raise RuleViolation(
+            # 000:L719, 000:L781
+            f"V této akci už je zahraný manévr {texts.MANEUVER_LABEL[kolo.manevr]}; v jedné akci lze nejvýše jeden "
+            f"({BOOK.cite('manevry.manevry_se_nescitaji')})."
+        )
+    return kolo.model_copy(update={"manevr": manevr})

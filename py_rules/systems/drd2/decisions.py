@@ -19,7 +19,7 @@ from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.consequences import add_scar, change_ohrozeni, change_vyhoda, own_delta, size
 from py_rules.systems.drd2.helper_roll import accept_helper, helper_own
 from py_rules.systems.drd2.payment import pay, pay_helper
-from py_rules.systems.drd2.rules import exhaustion_cost, has_penalty
+from py_rules.systems.drd2.rules import check_quick_game, exhaustion_cost, has_penalty, quick_game, quick_where
 from py_rules.systems.drd2.sheet import Attr, Drd2Sheet, Pending
 
 __all__ = ["AcceptParams", "ExhaustParams", "OpponentParams", "accept", "check_knockout_sizes", "exhaust", "opponent"]
@@ -210,6 +210,7 @@ def exhaust(sheet: Drd2Sheet, params: ExhaustParams, box: DiceBox) -> ActionOutc
         )
     if pending.stav != "neuspech":
         raise RuleViolation("Vyhrál jsi: vyčerpává se poražený protivník (akce „Rozhodnutí protivníka“).")
+    check_quick_game(quick_game(sheet), mocne=params.mocne, who_decides=quick_where(sheet))
     attr = _attr(sheet, params)
     if params.pomocnik >= 0 or pending.pomocnik >= 0:
         _check_helper(sheet, pending, params)
@@ -273,6 +274,7 @@ def accept(sheet: Drd2Sheet, params: AcceptParams, box: DiceBox) -> ActionOutcom
     if pending is None or pending.stav != "neuspech":
         return ActionOutcome(sheet, "nothing", "nic k přijetí", "Žádný neúspěch nečeká na rozhodnutí.")
     check_knockout_sizes(pending.hrozba, params.jizva_zavaznost, params.nove_ohrozeni)
+    check_quick_game(quick_game(sheet), lstive=params.lstive, who_decides=quick_where(sheet))
     if pending.pomocnik >= 0:
         helped, helper_lines = accept_helper(sheet, params.lstive, params.jizva_nazev, params.jizva_zavaznost,
                                              params.nove_ohrozeni)
@@ -367,6 +369,7 @@ def opponent(sheet: Drd2Sheet, params: OpponentParams, box: DiceBox) -> ActionOu
         return ActionOutcome(
             sheet, "nothing", "nic nečeká", "Žádné vítězství nečeká na rozhodnutí protivníka."
         )
+    check_quick_game(quick_game(sheet), manevr=params.manevr, who_decides=quick_where(sheet))
     if params.manevr and pending.manevr:
         # 000:L719
         raise RuleViolation(BOOK("V jedné akci lze zahrát nejvýše jeden manévr (§manevry)."))

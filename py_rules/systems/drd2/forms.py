@@ -8,6 +8,7 @@ from pydantic import BaseModel, ConfigDict
 
 from py_rules.headings import Book
 from py_rules.systems.drd2 import texts
+from py_rules.systems.drd2.rules import quick_game
 from py_rules.systems.drd2.sheet import Drd2Sheet
 from py_rules.systems.drd2.upkeep import data
 from py_rules.view import FieldView, number, select, text, toggle
@@ -54,7 +55,7 @@ def _scar_options(sheet: Drd2Sheet) -> list[tuple[Any, str]]:
 
 
 def _maneuvers(sheet: Drd2Sheet) -> list[tuple[Any, str]]:
-    allowed = ("", "obrana") if sheet.rychla_hra else ("", "presne", "rozsahle", "obrana", "lstive")
+    allowed = ("", "obrana") if quick_game(sheet) else ("", "presne", "rozsahle", "obrana", "lstive")
     return [(m, texts.MANEUVER_LABEL[m]) for m in allowed]
 
 
@@ -204,6 +205,8 @@ def pay_form(sheet: Drd2Sheet) -> list[FieldView]:
                 ("narocnost", "náročnost"),
                 ("jine", "jiné"),
             ]),
+        select("manevr", "Který manévr", "", [("", "—"), *_maneuvers(sheet)[1:]],
+               hint="V konfliktu na tabuli patří k akci, kterou tabule právě vyhodnocuje." if sheet.kolo else None),
         select("vlastnost", "Vlastnost", "telo", texts.ATTR_LABEL),
         number("kolik", "Kolik", 1, 1, 12),
         number("vyhoda", "Z toho Výhodou", 0, 0, sheet.vyhoda),

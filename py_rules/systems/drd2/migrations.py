@@ -86,8 +86,17 @@ def _v6_to_v7(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "upozorneni": notes[:10], "schema_version": 7}
 
 
+def _v7_to_v8(data: dict[str, Any]) -> dict[str, Any]:
+    """Schema 8: the round of a conflict board carries the board's Rychlá hra (000:L911-L919); a board saved
+    before had none, so a round in progress is a full game (the board's next action hands over its setting)."""
+    kolo = data.get("kolo")
+    if isinstance(kolo, dict):
+        data = {**data, "kolo": {**kolo, "rychla_hra": kolo.get("rychla_hra", False)}}
+    return {**data, "schema_version": 8}
+
+
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
-    1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4, 4: _v4_to_v5, 5: _v5_to_v6, 6: _v6_to_v7}
+    1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4, 4: _v4_to_v5, 5: _v5_to_v6, 6: _v6_to_v7, 7: _v7_to_v8}
 
 
 def _board_v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
@@ -147,5 +156,10 @@ def _board_v4_to_v5(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "upozorneni": notes[:12], "schema_version": 5}
 
 
+def _board_v5_to_v6(data: dict[str, Any]) -> dict[str, Any]:
+    """Board schema 6 adds the conflict's Rychlá hra (000:L911-L919): an old board had none, a full game."""
+    return {**data, "rychla_hra": False, "schema_version": 6}
+
+
 BOARD_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
-    1: _board_v1_to_v2, 2: _board_v2_to_v3, 3: _board_v3_to_v4, 4: _board_v4_to_v5}
+    1: _board_v1_to_v2, 2: _board_v2_to_v3, 3: _board_v3_to_v4, 4: _board_v4_to_v5, 5: _board_v5_to_v6}

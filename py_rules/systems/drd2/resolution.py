@@ -26,6 +26,7 @@ from py_rules.systems.drd2.payment import pay
 from py_rules.systems.drd2.rules import (
     ClashEntry,
     Mode,
+    check_quick_game,
     demand,
     dice_expression,
     has_penalty,
@@ -33,6 +34,8 @@ from py_rules.systems.drd2.rules import (
     kept_dice,
     level_for,
     needs_lot,
+    quick_game,
+    quick_where,
     roll_mode,
     tie_winner,
 )
@@ -107,11 +110,7 @@ def _prepare(sheet: Drd2Sheet, params: HodParams) -> tuple[int, Mode, list[str]]
         # 000:L723, 000:L796
         raise RuleViolation(BOOK("Obrana slouží jen k protiakci ve výzvě nebo střetu (§manevry.obrana; "
                                  "§manevry.manevry_ve_zkouskach_a_vyzvach)."))
-    if sheet.rychla_hra and params.manevr not in ("", "obrana"):
-        raise RuleViolation(
-            # 000:L915
-            BOOK("V Rychlé hře se hraje jen manévr obrana (§rychla_hra); Rychlou hru lze vypnout v deníku.")
-        )
+    check_quick_game(quick_game(sheet), manevr=params.manevr, who_decides=quick_where(sheet))
     return level, roll_mode(sheet, _skills(params), params.manevr == "presne"), notes
 
 

@@ -37,6 +37,47 @@ SUCCESS = 9  # "hod 9 a více znamená úspěch, hod 8 a méně hrozbu neúspěc
 Mode = Literal["normal", "presne", "nepresne"]
 
 
+def check_quick_game(quick: bool, *, manevr: str = "", lstive: bool = False, mocne: bool = False,
+                     spell: bool = False, helper: bool = False, who_decides: str = "") -> None:
+    """Rychlá hra (000:L911-L919): no helpers, no spells, the one manoeuvre obrana (the others, lstivě and mocně
+    included, are left out by the switch). Raises ``RuleViolation`` with ``who_decides`` (where it is switched)."""
+    if not quick:
+        return
+    if helper:
+        # 000:L911
+        raise RuleViolation(BOOK("V Rychlé hře se hraje bez pomocníků postav (§rychla_hra). ") + who_decides)
+    if spell:
+        # 000:L911
+        raise RuleViolation(BOOK("V Rychlé hře se hraje bez pravidel pro kouzla (§rychla_hra). ") + who_decides)
+    played = "lstivě" if lstive else "mocně" if mocne else manevr if manevr not in ("", "obrana") else ""
+    if played:
+        # 000:L915
+        label = {"presne": "přesně", "rozsahle": "rozsáhle", "mocne": "mocně", "lstive": "lstivě"}.get(played, played)
+        raise RuleViolation(BOOK(f"V Rychlé hře se hraje jen manévr obrana, ne {label} (§rychla_hra). ")
+                            + who_decides)
+
+
+def quick_where(sheet: Drd2Sheet) -> str:
+    """Which switch decides the hero's Rychlá hra now (for a refusal's text)."""
+    if sheet.kolo is not None:
+        return "V konfliktu na tabuli o Rychlé hře rozhoduje tabule (Začátek konfliktu)."
+    return "Rychlou hru lze vypnout v deníku."
+
+
+def check_career(sheet: Drd2Sheet) -> None:
+    """After hrdinská smrt «hráč nad svou postavou ztrácí kontrolu – hrdinova kariéra končí» (000:L907): the deník
+    pays, rests, heals and sends helpers no more. Raises ``RuleViolation``."""
+    if sheet.stav == "hrdinska_smrt":
+        raise RuleViolation(BOOK("Hrdinova kariéra skončila hrdinskou smrtí: hráč nad ním ztratil kontrolu a hrdina "
+                                 "ve své cestě nepokračuje (§hrdinska_smrt)."))
+
+
+def quick_game(sheet: Drd2Sheet) -> bool:
+    """Whether the hero plays Rychlá hra (000:L911-L919): in the round of a conflict board the hero is linked on,
+    the board's setting decides (handed over in ``kolo``); otherwise the deník's own switch."""
+    return sheet.kolo.rychla_hra if sheet.kolo is not None else sheet.rychla_hra
+
+
 def dice_expression(mode: Mode) -> str:
     """2k6; přesně 3k6 keep 2 highest (000:L755); nepřesně 3k6 keep 2 lowest (000:L807)."""
     return {"normal": "2k6", "presne": "3k6kh2", "nepresne": "3k6kl2"}[mode]

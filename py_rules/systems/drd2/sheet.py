@@ -152,13 +152,16 @@ class Round(_Model):
     akce: Literal["", "iniciativa", "obrana"] = ""
     manevr: Literal["", "obrana", "rozsahle", "presne", "mocne", "lstive"] = ""
     hozeno: bool = False  # this action's roll was made on the deník: the next roll is another action
+    # schema 8: the board's Rychlá hra (000:L911-L919), handed over with the round: in a board's conflict the
+    # board's setting decides for the hero, not the deník's own switch (``rules.quick_game``)
+    rychla_hra: bool = False
 
 
 class Drd2Sheet(SheetBase):
     """The hero's deník (000:L913 lists what a hero is; resources L41-L103; Jizvy L821-L897)."""
 
     system: Literal["drd2"] = "drd2"
-    schema_version: Literal[7] = 7
+    schema_version: Literal[8] = 8
     rasa: str = Short
     povahovy_rys: str = Short
     puvod: str = Field(default="", max_length=400)

@@ -17,9 +17,18 @@ from py_rules.errors import RuleViolation
 from py_rules.headings import Book, cite
 from py_rules.systems.base import ActionOutcome, DiceBox
 from py_rules.systems.drd2 import texts
+from py_rules.systems.drd2.board_round import pay_for_action
 from py_rules.systems.drd2.consequences import add_scar
 from py_rules.systems.drd2.payment import Payment, pay
-from py_rules.systems.drd2.rules import effective_zdatnost, kept_dice, spell_approach
+from py_rules.systems.drd2.rules import (
+    check_career,
+    check_quick_game,
+    effective_zdatnost,
+    kept_dice,
+    quick_game,
+    quick_where,
+    spell_approach,
+)
 from py_rules.systems.drd2.sheet import ATTRS, Drd2Sheet
 
 __all__ = [
@@ -90,6 +99,8 @@ class PayParams(BaseModel):
     vlastnost: Literal["telo", "duse", "vliv"] = "telo"
     kolik: int = Field(default=1, ge=1, le=12)
     za_co: Literal["manevr", "aktivace", "narocnost", "jine"] = "manevr"
+    # which manoeuvre: in a conflict board's round it is recorded on the action being resolved (000:L717-L719)
+    manevr: Literal["", "presne", "rozsahle", "obrana", "mocne", "lstive"] = ""
     vyhoda: int = Field(default=0, ge=0, le=99)
     jizva_nazev: str = Field(default="", max_length=80)
 
@@ -106,7 +117,10 @@ def pay_resources(sheet: Drd2Sheet, params: PayParams, box: DiceBox) -> ActionOu
     """Pay resources outside a roll (a manoeuvre in a general střet, an ability's activation): attribute,
     Výhoda (000:L55) or a self-inflicted Jizva whose leftovers are lost after the action (000:L871, L893).
     Raises ``RuleViolation`` when it cannot be paid."""
+    check_career(sheet)  # 000:L907
     what = PAY_LABEL[params.za_co]
+    # in a conflict board's round the payment belongs to the action the board is resolving (issue 23 Build 3)
+    kolo = pay_for_action(sheet, params.za_co, params.manevr)
     paid = pay(
         sheet,
         params.vlastnost,
@@ -130,7 +144,12 @@ def pay_resources(sheet: Drd2Sheet, params: PayParams, box: DiceBox) -> ActionOu
         f"{BOOK.cite('hra_o_zdroje.penize_a_suroviny')}; {BOOK.cite('manevry')}; "
         f"{BOOK.cite('jizvy.hojeni_a_leceni_jizev')})."
     )
-    return ActionOutcome(paid.sheet, "paid", "zaplaceno", text, changes=(*paid.changes, *lost))
+    new = paid.sheet
+    noted: list[str] = []
+    if kolo is not None and kolo != sheet.kolo:
+        new = new.model_copy(update={"kolo": kolo})
+        noted = [f"manévr {texts.MANEUVER_LABEL[kolo.manevr]} v akci na tabuli konfliktu"]
+    return ActionOutcome(new, "paid", "zaplaceno", text, changes=(*paid.changes, *lost, *noted))
 
 
 class InitiativeParams(BaseModel):
@@ -189,6 +208,7 @@ def new_day(sheet: Drd2Sheet, params: BaseModel, box: DiceBox) -> ActionOutcome[
 def rest(sheet: Drd2Sheet, params: RestParams, box: DiceBox) -> ActionOutcome[Drd2Sheet]:
     """Raises ``RuleViolation`` when a chosen split exceeds the amount or a cap (000:L118), when this night's
     rest was already taken, or for other amounts than 3 without the optional rule (see :func:`check_night`)."""
+    check_career(sheet)  # 000:L907
     if params.druh == "kvalitni":
         if sheet.na_vyprave:
             raise RuleViolation(
@@ -258,6 +278,7 @@ def write_scar(sheet: Drd2Sheet, params: ScarParams, box: DiceBox) -> ActionOutc
 def heal(sheet: Drd2Sheet, params: HealParams, box: DiceBox) -> ActionOutcome[Drd2Sheet]:
     """Natural healing between expeditions, závažnost decreasing gradually (000:L889). With no Jizva it says
     so; raises ``RuleViolation`` for a missing index."""
+    check_career(sheet)  # 000:L907
     if sheet.na_vyprave:
         raise RuleViolation(
             # 000:L889, 000:L891
@@ -341,6 +362,8 @@ def initiative(sheet: Drd2Sheet, params: InitiativeParams, box: DiceBox) -> Acti
             f"({BOOK.cite('konflikt_kola_a_iniciativa.urceni_iniciativy')}). Hraje-li se bez tabule, ukonči konflikt "
             "v deníku akcí „Konec konfliktu“."
         )
+    if sheet.pristup_kouzlo:
+        check_quick_game(quick_game(sheet), spell=True, who_decides=quick_where(sheet))  # 000:L911
     chosen, lines = spell_approach(sheet.pristup_kouzlo, sheet.pristup_vnuceny, params.pristup)
     new = sheet
     if chosen and chosen != sheet.pristup_kouzlo:

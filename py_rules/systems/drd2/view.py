@@ -5,7 +5,7 @@ from __future__ import annotations
 from py_rules.headings import Book
 from py_rules.systems.drd2 import texts, view_lists
 from py_rules.systems.drd2.afford import means
-from py_rules.systems.drd2.rules import effective_zdatnost, exhaustion_cost
+from py_rules.systems.drd2.rules import effective_zdatnost, exhaustion_cost, quick_game
 from py_rules.systems.drd2.sheet import ATTRS, Drd2Sheet, Scar
 from py_rules.view import (
     Badge,
@@ -79,6 +79,16 @@ def _spell(sheet: Drd2Sheet) -> list[FieldView]:
     ]
 
 
+def _quick_toggle(sheet: Drd2Sheet) -> FieldView:
+    """The deník's Rychlá hra; in a conflict board's round the board's setting decides (one switch at a time)."""
+    if sheet.kolo is not None:
+        state = "zapnuta" if sheet.kolo.rychla_hra else "vypnuta"
+        return toggle("rychla_hra", "Rychlá hra (pro začátečníky)", quick_game(sheet), readonly=True,
+                      hint=f"V konfliktu na tabuli rozhoduje tabule: Rychlá hra {state}.")
+    return toggle("rychla_hra", "Rychlá hra (pro začátečníky)", sheet.rychla_hra,
+                  hint="Jen zkouška, výzva, střet a manévr obrana; bez pomocníků.")
+
+
 def _identity(sheet: Drd2Sheet) -> Section:
     return Section(
         id="hrdina",
@@ -88,8 +98,7 @@ def _identity(sheet: Drd2Sheet) -> Section:
             text("rasa", "Rasa", sheet.rasa),
             text("povahovy_rys", "Povahový rys", sheet.povahovy_rys),
             longtext("puvod", "Jak se stal hrdinou", sheet.puvod),
-            toggle("rychla_hra", "Rychlá hra (pro začátečníky)", sheet.rychla_hra,
-                   hint="Jen zkouška, výzva, střet a manévr obrana; bez pomocníků."),
+            _quick_toggle(sheet),
             stat("Stav", texts.STATUS_LABEL[sheet.stav], tone="bad" if sheet.stav != "aktivni" else "normal"),
             toggle("odpocinek_podminky", "Podmínky odpočinku (volitelné pravidlo 1–5)", sheet.odpocinek_podminky,
                    # 000:L120-L122
@@ -153,8 +162,8 @@ def _badges(sheet: Drd2Sheet) -> list[Badge]:
         # 000:L601-L626: the hero's place in the round of the conflict board the hero is linked on
         badges.append(Badge(label="Kolo na tabuli", value=texts.ROUND_LABEL[sheet.kolo.iniciativa],
                             tone="normal" if sheet.kolo.iniciativa == "k_dispozici" else "warn"))
-    if sheet.rychla_hra:
-        badges.append(Badge(label="Rychlá hra"))
+    if quick_game(sheet):
+        badges.append(Badge(label="Rychlá hra", value="podle tabule" if sheet.kolo is not None else ""))
     return badges
 
 
@@ -216,7 +225,7 @@ def view(sheet: Drd2Sheet) -> SheetView:
             Section(id="zablokovane", title="Nepovedené akce (do změny podmínek)", fields=blocked)
         )
     sections.append(_goods(sheet))
-    if not sheet.rychla_hra:
+    if not quick_game(sheet):
         sections.append(view_lists.helpers(sheet))
     sections.append(
         Section(id="poznamky", title="Poznámky", fields=[longtext("notes", "Poznámky", sheet.notes)])

@@ -130,8 +130,9 @@ CHOICES: tuple[str, ...] = (
     "15. Fyzické kostky se zadávají jako čtyři hodnoty −1, 0, 1 (v pořadí: vaše, protivníkovy, přehození).",
     "16. Pořadí tahů v konfliktu text neudává: podle Fate SRD ve fyzickém konfliktu podle Spěchu, v duševním "
     "podle Soustředění, od nejvyššího; shodu rozhoduje Vypravěč — aplikace pořadím účastníků na scéně. Posílení "
-    "z doby před konfliktem platí do konce jeho prvního kola. Na desce scény dává vyvolání +2 (přehození nabízí "
-    "hod v deníku postavy), přehodit kostky lze vyvoláním po hodu.",
+    "z doby před konfliktem platí do konce jeho prvního kola. Na desce scény dává vyvolání vybrané s hodem +2, "
+    "nebo (jako v deníku, „Z toho přehození“) přehodí všechny čtyři kostky; přehodit lze i vyvoláním po hodu. "
+    "Vyvolání +2 k hodu jiné postavy či k pasivní opozici text neuvádí a aplikace ho nenabízí.",
     "17. Postavy Vypravěče na scéně: hodnocené přístupy (jako postava), nebo jako poskok podle FAE SRD — v čem "
     "je dobrý (+2), v čem špatný (−2), v ostatním +0, 0–2 políčka stresu a žádné následky (Fate Core by "
     "hodnotil dovednost +1 až +3: hodnocení dovedností lze na kartě upravit). Pořadí tahů poskoka se řídí "

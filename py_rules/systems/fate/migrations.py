@@ -21,6 +21,9 @@ Each step copies what it changes and raises ``StorageError`` instead of returnin
 - Scene 7 → 8: the attack waiting keeps its dice (``utok.kostky``) and an open defence the attack's
   (``posledni_hod.utok_kostky``), so an invoke may reroll them; an old scene kept only the total: ``None`` (no
   reroll of that attack, a +2 still works).
+- Scene 8 → 9: aspects have a stable id (``ident``, 0: none) and a create-advantage waiting for its defence names
+  its existing aspect by it (``utok.aspekt_id``), so deleting another aspect by hand cannot re-point it. An old
+  waiting one gets id 1 on the aspect at its saved position; every other aspect 0.
 """
 
 from __future__ import annotations
@@ -118,7 +121,32 @@ def _scene_7_to_8(data: dict[str, Any]) -> dict[str, Any]:
     return upgraded
 
 
+def _ids_8_to_9(aspects: Any) -> list[dict[str, Any]]:
+    if not isinstance(aspects, list) or not all(isinstance(a, dict) for a in aspects):
+        raise StorageError(E.OLD_SCENE_ASPECTS)
+    return [{**a, "ident": 0} for a in aspects]
+
+
+def _scene_8_to_9(data: dict[str, Any]) -> dict[str, Any]:
+    attack, last = data.get("utok"), data.get("posledni_hod")
+    if attack is not None and not isinstance(attack, dict):
+        raise StorageError(E.OLD_SCENE_ATTACK)
+    if last is not None and not isinstance(last, dict):
+        raise StorageError(E.OLD_SCENE_ROLL)
+    aspects = _ids_8_to_9(data.get("aspects", []))
+    upgraded = {**data, "aspects": aspects, "schema_version": 9}
+    if attack is not None:
+        existing = attack.get("existujici", -1)
+        named = isinstance(existing, int) and 0 <= existing < len(aspects)
+        if named:  # the aspect it waits on, as it was at that position when saved
+            aspects[existing] = {**aspects[existing], "ident": 1}
+        upgraded["utok"] = {**attack, "aspekt_id": 1 if named else 0}
+    if last is not None:
+        upgraded["posledni_hod"] = {**last, "pred": _ids_8_to_9(last.get("pred", []))}
+    return upgraded
+
+
 SCENE_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _scene_1_to_2, 2: _scene_2_to_3,
                                                                       3: _scene_3_to_4, 4: _scene_4_to_5,
                                                                       5: _scene_5_to_6, 6: _scene_6_to_7,
-                                                                      7: _scene_7_to_8}
+                                                                      7: _scene_7_to_8, 8: _scene_8_to_9}

@@ -42,7 +42,11 @@ BOOK = Book("py_rules.systems.drd2")
 
 def start(board: Drd2Conflict, params: StartParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
     """The Průvodce sets Ohrožení once at the start, for everyone the same here (min 1, 000:L300, L312; a
-    different one for someone is then edited on the board); the first initiative is round 1."""
+    different one for someone is then edited on the board); the first initiative is round 1. Rychlá hra is
+    chosen here for the whole conflict (000:L911-L919)."""
+    for p in board.ucastnici:
+        rules.check_quick_game(params.rychla_hra, helper=p.druh == "pomocnik", spell=bool(p.pristup_kouzlo),
+                               who_decides=f"Na tabuli je {p.jmeno}: odeber ho, nebo začni bez Rychlé hry.")
     people = [
         p.model_copy(
             update={
@@ -55,9 +59,12 @@ def start(board: Drd2Conflict, params: StartParams, box: DiceBox) -> ActionOutco
         for p in board.ucastnici
     ]
     new = board.model_copy(
-        update={"ucastnici": people, "probiha": True, "kolo": 1, "kolo_bezi": False, "cekajici": []}
+        update={"ucastnici": people, "probiha": True, "kolo": 1, "kolo_bezi": False, "cekajici": [],
+                "rychla_hra": params.rychla_hra}
     )
     lines = [f"{p.jmeno}: Ohrožení {texts.shown(p.ohrozeni)}" for p in people]
+    if params.rychla_hra:
+        lines.append("Rychlá hra: bez pomocníků a kouzel, jediný manévr obrana")
     return outcome(
         new,
         "started",
@@ -153,6 +160,8 @@ def consequence(board: Drd2Conflict, params: ConsequenceBase, box: DiceBox) -> A
     """One consequence, the same for every target (000:L749); several targets need rozsáhle played by the
     action's author or an area action (000:L324, L737, L747)."""
     rules.running(board)
+    spell = params.plosna or params.nasledek in ("pristup_vnuceny", "pristup_udeleny")
+    rules.check_quick_game(board.rychla_hra, lstive=params.lstive, spell=spell, who_decides=rules.QUICK_BOARD)
     rules.check_lstive(params.nasledek, params.lstive)
     rules.check_knockout_scar(params.nasledek, params.zavaznost)
     extra = [i for i in range(len(board.ucastnici)) if getattr(params, f"take_{i}", False)]
@@ -190,6 +199,7 @@ def consequence(board: Drd2Conflict, params: ConsequenceBase, box: DiceBox) -> A
 
 
 def exhaustion(board: Drd2Conflict, params: ExhaustParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
+    rules.check_quick_game(board.rychla_hra, mocne=params.mocne, who_decides=rules.QUICK_BOARD)
     new, lines, cost = rules.exhaust(
         board, params.ucastnik, params.vlastnost, params.mocne, params.chabe, params.vyhoda
     )

@@ -66,11 +66,14 @@ class Drd2Conflict(SheetBase):
     """A conflict the Průvodce keeps (or a player for their own overview)."""
 
     system: Literal["drd2_konflikt"] = "drd2_konflikt"
-    schema_version: Literal[5] = 5
+    schema_version: Literal[6] = 6
     probiha: bool = True
     kolo: int = Field(default=1, ge=1, le=999)
     # whether round ``kolo`` has had its initiative: False after the start, so the first roll is round 1
     kolo_bezi: bool = True
+    # schema 6: Rychlá hra for the whole conflict (000:L911-L919), chosen at «Začátek konfliktu»; it decides for
+    # every participant, a linked hero too (handed to the deník with the round: ``conflict.heroes``)
+    rychla_hra: bool = False
     strany: list[Side] = Field(default_factory=list, min_length=1, max_length=4)
     ucastnici: list[Participant] = Field(default_factory=list, max_length=12)
     cekajici: list[Decision] = Field(default_factory=list, max_length=66)  # a general střet's losers
@@ -80,6 +83,14 @@ class Drd2Conflict(SheetBase):
     @model_validator(mode="after")
     def _sides(self) -> Drd2Conflict:
         for person in self.ucastnici:
+            if self.rychla_hra and person.druh == "pomocnik":
+                # 000:L911
+                raise ValueError(f"{person.jmeno}: v Rychlé hře se hraje bez pomocníků postav "
+                                 f"({BOOK.cite('rychla_hra')}).")
+            if self.rychla_hra and person.pristup_kouzlo:
+                # 000:L911
+                raise ValueError(f"{person.jmeno}: v Rychlé hře se hraje bez pravidel pro kouzla "
+                                 f"({BOOK.cite('rychla_hra')}).")
             if person.strana >= len(self.strany):
                 raise ValueError(f"{person.jmeno}: strana č. {person.strana + 1} v konfliktu není.")
             # a linked hero's Ohrožení lives in the deník (conflict.heroes), never on the board

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from py_rules.headings import Book
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.conflict.board import Drd2Conflict
 from py_rules.systems.drd2.conflict.decide import describe, open_decisions
 from py_rules.systems.drd2.conflict.params import SLOTS
 from py_rules.view import FieldView, Option, number, options, select, text, toggle
+
+BOOK = Book("py_rules.systems.drd2")
 
 __all__ = [
     "f_clash",
@@ -29,7 +32,11 @@ def _who(board: Drd2Conflict) -> list[Option]:
 
 
 def f_start(b: Drd2Conflict) -> list[FieldView]:
-    return [number("ohrozeni", "Ohrožení, kdo ho nemá", 2, 1, 20)]
+    return [number("ohrozeni", "Ohrožení, kdo ho nemá", 2, 1, 20),
+            # 000:L911-L919
+            toggle("rychla_hra", "Rychlá hra", b.rychla_hra,
+                   hint=BOOK("Bez pomocníků a kouzel, jediný manévr obrana (§rychla_hra); platí pro všechny na "
+                             "tabuli, i pro propojené hrdiny."))]
 
 
 def f_round(b: Drd2Conflict) -> list[FieldView]:

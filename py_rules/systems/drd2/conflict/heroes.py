@@ -135,7 +135,7 @@ _INITIATIVE = {"k_dispozici": "akce z iniciativy k dispozici", "odehral": "akce 
 
 
 def _round_moved(
-    before: Participant, after: Participant, hero: Drd2Sheet, running: bool, ended: bool
+    before: Participant, after: Participant, hero: Drd2Sheet, running: bool, ended: bool, quick: bool
 ) -> tuple[Drd2Sheet, list[str]]:
     """The deník with the hero's place in the board's round as the action left it (``Drd2Sheet.kolo``): the
     initiative spent, delayed or back, the action and its manoeuvre; knocked out or gone (the deník's state,
@@ -157,7 +157,7 @@ def _round_moved(
     iniciativa = after.stav if after.stav in rules.ACTIVE else (old.iniciativa if old else "k_dispozici")
     same_action = old is not None and after.akce == before.akce
     kolo = Round(iniciativa=iniciativa, akce=after.akce, manevr=after.manevr,
-                 hozeno=bool(old and same_action and old.hozeno and after.akce))
+                 hozeno=bool(old and same_action and old.hozeno and after.akce), rychla_hra=quick)
     if stav != hero.stav:
         lines.append(f"stav {texts.STATUS_LABEL[stav]} ({_BOARD})")
     if before.stav != after.stav and after.stav in rules.ACTIVE:
@@ -177,7 +177,8 @@ def settle(seen: Drd2Conflict, after: Drd2Conflict, heroes: Heroes) -> Drd2Confl
         if hero is None:
             continue
         new, lines = _moved(seen.ucastnici[i], p, hero)
-        new, more = _round_moved(seen.ucastnici[i], p, new, after.probiha, seen.probiha and not after.probiha)
+        new, more = _round_moved(seen.ucastnici[i], p, new, after.probiha, seen.probiha and not after.probiha,
+                                 after.rychla_hra)
         if new != hero:
             heroes.put(i, new, [*lines, *more])
         people[i] = p.model_copy(update=_STRIPPED)

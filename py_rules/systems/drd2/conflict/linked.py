@@ -142,6 +142,7 @@ def _pay_exhaustion(heroes: Heroes, index: int, attr: Any, cost: int, vyhoda: in
 def exhaustion(board: Drd2Conflict, params: ExhaustParams, box: DiceBox, heroes: Heroes) -> ActionOutcome[Drd2Conflict]:
     """A linked hero exhausts from the deník: cost = own Ohrožení ± mocně/chabě (≥ 1); Ohrožení +1 (000:L273).
     Nothing left to pay → accept, or hrdinská smrt (000:L903)."""
+    rules.check_quick_game(board.rychla_hra, mocne=params.mocne, who_decides=rules.QUICK_BOARD)
     if heroes.get(params.ucastnik) is None:
         return board_actions.exhaustion(board, params, box)
     rules.running(board)

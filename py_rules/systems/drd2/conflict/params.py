@@ -33,6 +33,7 @@ class _Params(BaseModel):
 
 class StartParams(_Params):
     ohrozeni: int = Field(default=2, ge=1, le=20)
+    rychla_hra: bool = False  # 000:L911-L919: the conflict's setting, for everyone on the board
 
 
 class RoundParams(_Params):

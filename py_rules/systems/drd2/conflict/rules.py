@@ -10,16 +10,18 @@ from py_rules.errors import RuleViolation
 from py_rules.headings import Book, cite
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.conflict.board import Drd2Conflict, Participant
-from py_rules.systems.drd2.rules import exhaustion_cost, scar_total
+from py_rules.systems.drd2.rules import check_quick_game, exhaustion_cost, scar_total
 from py_rules.systems.drd2.sheet import ATTRS, Attr, Scar
 
 __all__ = [
     "ACTIVE",
+    "QUICK_BOARD",
     "acting",
     "apply_consequence",
     "being_knocked_out",
     "check_knockout_scar",
     "check_lstive",
+    "check_quick_game",
     "check_targets",
     "end_conflict",
     "exhaust",
@@ -37,6 +39,9 @@ __all__ = [
 ]
 
 BOOK = Book("py_rules.systems.drd2")
+
+# where a board's Rychlá hra is switched (000:L911-L919): at the conflict's start, for everyone on the board
+QUICK_BOARD = "Rychlou hru konfliktu určuje tabule při jeho začátku."
 
 ACTIVE = ("k_dispozici", "odehral", "odlozil")
 _PKG = "py_rules.systems.drd2"
@@ -269,6 +274,7 @@ def maneuver(board: Drd2Conflict, index: int, name: str, attr: Attr, vyhoda: int
     ``RuleViolation`` when one was already played in this action."""
     running(board)
     p = person(board, index)
+    check_quick_game(board.rychla_hra, manevr=name, who_decides=QUICK_BOARD)
     if name == "mocne" and not any(d.vitez == index and not d.volba for d in board.cekajici):
         raise RuleViolation(
             # 000:L761, 000:L801

@@ -95,6 +95,15 @@ def _title(rank: int, p: Participant, hero: Drd2Sheet | None = None) -> str:
     return f"{rank}. {p.jmeno}{deník} – {STATUS[p.stav]}{threat}{advantage}"
 
 
+def _round_hint(hero: Drd2Sheet) -> str | None:
+    """The action a linked hero is resolving now and its manoeuvre, from the deník (000:L601-L611, L717)."""
+    if hero.kolo is None or not hero.kolo.akce:
+        return None
+    source = "z iniciativy" if hero.kolo.akce == "iniciativa" else "z obrany"
+    played = f", manévr {texts.MANEUVER_LABEL[hero.kolo.manevr]}" if hero.kolo.manevr else ""
+    return f"Právě hraje akci {source}{played}."
+
+
 def _link_fields(i: int, p: Participant, fields: list[FieldView], hero: Drd2Sheet | None, links: Links) -> None:
     """A hero's link to a saved deník: the choice of hero, and with a linked deník its Výhoda, Zdroje and
     Jizvy shown from there (they live in the deník, issue 4); a missing deník is reported as unlinked."""
@@ -110,12 +119,18 @@ def _link_fields(i: int, p: Participant, fields: list[FieldView], hero: Drd2Shee
         return
     if hero is None:
         return
+    # the hero's round state on the card, read-only: it lives in the deník (one truth, issue 23 Build 3); the
+    # board shows what ``hydrate`` read from there and never edits it
     for n, f in enumerate(fields):
         if f.path == f"{base}.vyhoda":
-            fields[n] = stat("Výhoda (v deníku)", str(hero.vyhoda))
+            fields[n] = number(f"{base}.vyhoda", "Výhoda (v deníku)", hero.vyhoda, 0, 99, readonly=True)
         if f.path == f"{base}.ohrozeni":
             tone: Tone = "warn" if (p.ohrozeni or 0) >= 4 else "normal"
-            fields[n] = stat("Ohrožení (v deníku)", texts.shown(p.ohrozeni), tone=tone)
+            fields[n] = number(f"{base}.ohrozeni", "Ohrožení (v deníku)", p.ohrozeni, 1, 20, readonly=True,
+                               tone=tone)
+        if f.path == f"{base}.stav":
+            fields[n] = select(f"{base}.stav", "Iniciativa (v deníku)", p.stav, STATUS, readonly=True,
+                               hint=_round_hint(hero))
         if f.kind == "stat" and f.label == "Jizvy":
             scars = ", ".join(f"{s.nazev} ({texts.ATTR_LABEL[s.vlastnost]} {s.zavaznost})" for s in hero.jizvy)
             fields[n] = stat("Jizvy (v deníku)", scars or "žádné")
@@ -232,5 +247,7 @@ def view_linked(board: Drd2Conflict, links: Links) -> SheetView:
     ]
     if deciding:
         badges.append(Badge(label="Po střetu se rozhoduje", value=str(deciding), tone="warn"))
+    if board.rychla_hra:
+        badges.append(Badge(label="Rychlá hra", value="pro všechny na tabuli"))  # 000:L911-L919
     return SheetView(title=board.name, subtitle=texts.BOARD_TITLE, badges=badges, sections=sections,
                      participants="ucastnici")

@@ -28,7 +28,7 @@ def new_scene(name: str) -> FateScene:
 
 SYSTEM: GameSystem[FateScene] = GameSystem(
     id="fate_scena", title=S.TITLE, description=S.DESCRIPTION,
-    schema_version=8, sheet_model=FateScene, new_sheet=new_scene, view=view, actions=(*CONFLICT_ACTIONS, *ACTIONS),
+    schema_version=9, sheet_model=FateScene, new_sheet=new_scene, view=view, actions=(*CONFLICT_ACTIONS, *ACTIONS),
     help=SCENE_HELP, migrations=SCENE_MIGRATIONS, kind="board", game="fate",
     links=LinkSpec(system="fate", ids=participant_ids, view=view_linked),
     # In play: the conflict (round, whose turn, the attack in progress), the participants and the aspects; a

@@ -34,6 +34,7 @@ __all__ = [
     "advance_round",
     "boost",
     "end_scene",
+    "new_ident",
     "next_roll",
     "spend_invoke",
 ]
@@ -42,6 +43,7 @@ AspectKind = Literal["situation", "boost", "consequence"]
 ConflictKind = Literal["fyzicky", "dusevni"]
 MAX_ASPECTS, MAX_ROUND, MAX_ROLLS = 30, 999, 99_999
 MAX_PARTICIPANTS = 12
+MAX_IDENT = 999_999
 MAX_SKILLS = 6
 FateDie = Annotated[int, Field(ge=-1, le=1)]
 FourDice = Annotated[list[FateDie], Field(min_length=4, max_length=4)]
@@ -65,6 +67,9 @@ class SceneAspect(_Part):
     # schema 6: only the holder spends these free invokes — the opponent's invoke of a failed create-advantage
     # (002:L158); handing one to an ally needs a successful create-advantage roll (L142)
     holder_only: bool = False
+    # schema 9: a stable id (0: none) for an aspect something waits on — a create-advantage waiting for its
+    # defence names its existing aspect by it, so deleting another aspect by hand cannot re-point it
+    ident: int = Field(default=0, ge=0, le=MAX_IDENT)
 
     @model_validator(mode="after")
     def _boost_is_one_invoke(self) -> SceneAspect:
@@ -121,6 +126,8 @@ class PendingAttack(_Part):
     # schema 8: the dice in ``celkem``, so an invoke may reroll them (002:L138 «možností opakování hodu»); None for
     # a scene saved before 8, which kept only the total
     kostky: FourDice | None = None
+    # schema 9: the ``ident`` of the existing aspect ``existujici`` (0: a new aspect); ``existujici`` follows it
+    aspekt_id: int = Field(default=0, ge=0, le=MAX_IDENT)
 
 
 class PendingHit(_Part):
@@ -176,7 +183,7 @@ class FateScene(SheetBase):
     """A scene (or conflict) the game master keeps; saved like a character."""
 
     system: Literal["fate_scena"] = "fate_scena"
-    schema_version: Literal[8] = 8
+    schema_version: Literal[9] = 9
     in_conflict: bool = False
     round: int = Field(default=1, ge=1, le=999)
     rolls: int = Field(default=0, ge=0, le=MAX_ROLLS)  # rolls started with «Nový hod» (boosts outside a conflict)
@@ -210,12 +217,34 @@ class FateScene(SheetBase):
         for pending in (self.utok, self.zasah):
             if pending is not None and max(pending.utocnik, pending.cil) >= n:
                 raise ValueError(C.PENDING_STALE)
+        self._follow_pending_aspect()
         if self.utok is not None and self.utok.existujici >= len(self.aspects):
             raise ValueError(C.PENDING_ASPECT_STALE)
         last = self.posledni_hod
         if last is not None and max(last.kdo, last.utocnik, last.odpurce) >= n:
             raise ValueError(C.PENDING_STALE)
         return self
+
+    def _follow_pending_aspect(self) -> None:
+        """A create-advantage waiting for its defence keeps its existing aspect by ``ident``: after another aspect
+        was deleted or moved by hand, ``existujici`` follows it; deleting (or doubling) that aspect itself is
+        refused (002:L150, L94: the defence decides what lands on it)."""
+        waiting = self.utok
+        if waiting is None or waiting.existujici < 0 or not waiting.aspekt_id:
+            return
+        found = [i for i, a in enumerate(self.aspects) if a.ident == waiting.aspekt_id]
+        if len(found) != 1:
+            raise ValueError(C.PENDING_ASPECT_DELETED)
+        if found[0] != waiting.existujici:
+            self.utok = waiting.model_copy(update={"existujici": found[0]})
+
+
+def new_ident(aspects: list[SceneAspect]) -> int:
+    """An ``ident`` no aspect of ``aspects`` has; raises ``RuleViolation`` past ``MAX_IDENT``."""
+    ident = max((a.ident for a in aspects), default=0) + 1
+    if ident > MAX_IDENT:
+        raise RuleViolation(E.SCENE_FULL.format(limit=MAX_IDENT))
+    return ident
 
 
 def add_aspect(scene: FateScene, aspect: SceneAspect) -> FateScene:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from py_rules.czech import amount
 from py_rules.errors import RuleViolation
@@ -59,6 +59,15 @@ class RollChoices(FreePaid):
     pomocnik_2: int = Field(default=-1, ge=-1, le=11)
     pomocnik_3: int = Field(default=-1, ge=-1, le=11)
     pomocniku_max: int = Field(default=DEFAULT_HELPER_LIMIT, ge=0, le=5)
+    # how many of the invokes reroll all four dice instead of +2 (002:L138 «bonusem +2 nebo možností opakování
+    # hodu»), as the sheet's «Z toho přehození»: each a new 4dF after the first, the last stands (digest F21)
+    prehozy: int = Field(default=0, ge=0, le=4)
+
+    @model_validator(mode="after")
+    def _rerolls_are_invokes(self) -> RollChoices:
+        if self.prehozy > len(self.free) + len(self.paid):
+            raise ValueError(E.REROLLS)
+        return self
 
     @property
     def helpers(self) -> list[int]:
@@ -76,6 +85,7 @@ class Prepared:
     stunt: str = ""
     how: str = ""
     helpers: list[int] = field(default_factory=list)
+    rerolls: int = 0  # invokes used to reroll the four dice, not in ``modifier``
 
 
 def in_play(scene: FateScene, sheets: Sheets) -> dict[str, str]:
@@ -219,10 +229,10 @@ def _helpers(scene: FateScene, sheets: Sheets, who: int, approach: str, p: RollC
 
 
 def prepare(scene: FateScene, sheets: Sheets, who: int, approach: str, action: str, p: RollChoices) -> Prepared:
-    """The roller's modifier (approach or skill + stunt + 2 per invoke + 1 per helper) after checking the skill,
-    the stunt, the free invokes on the scene, the paid ones (an aspect in play, fate points on the roller's sheet),
-    the stacking rule over the whole roll, sheet and scene together (002:L138; choice 9) and the helpers (L142).
-    Raises ``RuleViolation``; changes nothing."""
+    """The roller's modifier (approach or skill + stunt + 2 per invoke not used as a reroll + 1 per helper) after
+    checking the skill, the stunt, the free invokes on the scene, the paid ones (an aspect in play, fate points on
+    the roller's sheet), the stacking rule over the whole roll, sheet and scene together (002:L138; choice 9) and
+    the helpers (L142). Raises ``RuleViolation``; changes nothing."""
     sheet = sheets.get(who)
     skill = npc_skill(scene, who, p.dovednost, sheets.links)
     # a stunt limited to an approach does not apply to a roll by a skill
@@ -236,8 +246,8 @@ def prepare(scene: FateScene, sheets: Sheets, who: int, approach: str, action: s
         base, how = sheet.approaches.rating(approach), C.HOW_APPROACH.format(approach=texts.APPROACHES[approach])
     else:
         base, how = skill.hodnoceni, C.HOW_SKILL.format(skill=skill.nazev)
-    modifier = base + stunt_bonus + INVOKE_BONUS * len(invoked) + len(helpers)
-    return Prepared(modifier, paid_sheet, invoked, stunt_name, how, helpers)
+    modifier = base + stunt_bonus + INVOKE_BONUS * (len(invoked) - p.prehozy) + len(helpers)
+    return Prepared(modifier, paid_sheet, invoked, stunt_name, how, helpers, p.prehozy)
 
 
 def spend(aspects: list[SceneAspect], free: list[int], drop: set[int] | None = None,

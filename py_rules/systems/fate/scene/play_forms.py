@@ -63,6 +63,7 @@ def _choices(scene: FateScene, links: Links) -> list[FieldView]:
                        for k, skill in enumerate(p.dovednosti)]
     helpers = [Option(value=-1, label=C.NOBODY_HELPS), *people(scene, links)]
     return [*_free_paid(scene, links),
+            number("prehozy", T.REROLLS, 0, 0, 4, hint=C.H_REROLLS),
             select("trik", C.P_STUNT, "", stunts),
             select("dovednost", C.P_SKILL, "", skills, hint=C.H_SKILL),
             select("pomocnik_1", C.P_HELPER.format(n=1), -1, helpers, hint=C.H_HELPER),

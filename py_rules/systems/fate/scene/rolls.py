@@ -15,6 +15,7 @@ from typing import Any, Literal
 from pydantic import Field, model_validator
 
 from py_rules.czech import amount
+from py_rules.dice import RollResult
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import ActionOutcome, DiceBox, Links, Odds, odds_entry
 from py_rules.systems.fate import texts
@@ -28,6 +29,7 @@ from py_rules.systems.fate.scene.board import (
     PendingAttack,
     PendingHit,
     SceneRoll,
+    new_ident,
     next_roll,
 )
 from py_rules.systems.fate.scene.effects import defence_result, roll_result
@@ -123,6 +125,15 @@ def teamwork_line(scene: FateScene, prepared: Prepared, links: Links) -> list[st
         return []
     names = ", ".join(name_of(scene, i, links) for i in prepared.helpers)
     return [C.TEAMWORK.format(names=names, bonus=format_rating(len(prepared.helpers)))]
+
+
+def _rerolled(box: DiceBox, prepared: Prepared, first: RollResult) -> tuple[RollResult, list[str]]:
+    """The roller's dice after the invokes chosen as rerolls (002:L138 «možností opakování hodu»): each rolls all
+    four anew, the modifiers stay and the last roll stands, even a worse one (digest F21) — as on the sheet."""
+    final = first
+    for _ in range(prepared.rerolls):
+        final = box.roll("4dF")
+    return final, [T.REROLLED.format(dice=dice_glyphs([d.value for d in first.dice]))] if prepared.rerolls else []
 
 
 def _roll_text(who: str, action: str, prepared: Prepared, dice: list[int], total: int) -> str:
@@ -240,8 +251,9 @@ def roll(scene: FateScene, p: RollBoardParams, box: DiceBox, links: Links) -> Ac
     pred, spent_lines, moved = spend(list(started.aspects), p.free, drop)
     if p.existujici >= 0 and p.existujici not in moved:
         raise RuleViolation(C.EXISTING_GONE.format(aspect=started.aspects[p.existujici].text))
-    own = box.roll("4dF")
+    first = box.roll("4dF")
     opponent = box.roll("4dF") if p.opozice_druh == "active" else None
+    own, rerolled = _rerolled(box, prepared, first)  # after the opponent's dice, as on the sheet
     dice = [d.value for d in own.dice]
     against = rating + (opponent.total if opponent else 0)
     r = SceneRoll(akce=p.akce, kdo=p.kdo, jak=prepared.how, kostky=dice, modifikator=prepared.modifier,
@@ -251,7 +263,7 @@ def roll(scene: FateScene, p: RollBoardParams, box: DiceBox, links: Links) -> Ac
     outcome = outcome_of(r.shifts)
     result_text, line = texts.ACTION_RESULTS[(p.akce, outcome)]
     name = texts.ACTIONS[p.akce]
-    parts = [_roll_text(me, name, prepared, dice, r.total), *teamwork_line(scene, prepared, links)]
+    parts = [_roll_text(me, name, prepared, dice, r.total), *rerolled, *teamwork_line(scene, prepared, links)]
     common = {"diff": shifts_line(r.shifts), "outcome": texts.OUTCOMES[outcome], "action": name,
               "result": result_text.rstrip("."), "line": line}
     if opponent is not None:
@@ -307,17 +319,21 @@ def _aimed(scene: FateScene, p: RollBoardParams, box: DiceBox, links: Links) -> 
     spent, spent_lines, moved = spend(list(started.aspects), p.free, drop)
     if p.existujici >= 0 and p.existujici not in moved:
         raise RuleViolation(C.EXISTING_GONE.format(aspect=started.aspects[p.existujici].text))
-    own = box.roll("4dF")
+    own, rerolled = _rerolled(box, prepared, box.roll("4dF"))
     dice = [d.value for d in own.dice]
     total = own.total + prepared.modifier
     me = name_of(scene, p.kdo, links)
     text_ = C.ADVANTAGE_ROLLED.format(who=me, target=target, how=prepared.how, dice=dice_glyphs(dice),
                                       dice_total=format_rating(own.total), modifier=format_rating(prepared.modifier),
                                       total=rating_label(total))
-    lines = [*teamwork_line(scene, prepared, links), *invoke_line(prepared.invoked)]
+    lines = [*rerolled, *teamwork_line(scene, prepared, links), *invoke_line(prepared.invoked)]
+    existing, ident = moved.get(p.existujici, -1) if p.existujici >= 0 else -1, 0
+    if existing >= 0:  # named by a stable id, so a hand edit of the list cannot re-point it
+        ident = new_ident(spent)
+        spent[existing] = spent[existing].model_copy(update={"ident": ident})
     pending = PendingAttack(utocnik=p.kdo, cil=p.cil, pristup=p.pristup, celkem=total, akce="advantage",
-                            existujici=moved.get(p.existujici, -1) if p.existujici >= 0 else -1, nazev=p.nazev,
-                            pro_oponenta=p.pro_oponenta, kostky=dice)
+                            existujici=existing, nazev=p.nazev, pro_oponenta=p.pro_oponenta, kostky=dice,
+                            aspekt_id=ident)
     new = updated(started, aspects=spent, utok=pending, current_roll=records(prepared.invoked), posledni_hod=None,
                   ucastnici=_acted(started, [p.kdo, *prepared.helpers]))
     changes = [*expired, *spent_lines, *paid_lines(sheets, p.kdo, before, prepared.sheet), *lines,
@@ -335,14 +351,14 @@ def attack(scene: FateScene, p: AttackBoardParams, box: DiceBox, links: Links) -
     before = sheets.get(p.kdo)
     prepared = prepare(started, sheets, p.kdo, p.pristup, "attack", p)
     spent, spent_lines, _ = spend(list(started.aspects), p.free, drop)
-    own = box.roll("4dF")
+    own, rerolled = _rerolled(box, prepared, box.roll("4dF"))
     dice = [d.value for d in own.dice]
     total = own.total + prepared.modifier
     me = name_of(scene, p.kdo, links)
     text_ = C.ATTACK_ROLLED.format(who=me, target=target, how=prepared.how, dice=dice_glyphs(dice),
                                    dice_total=format_rating(own.total), modifier=format_rating(prepared.modifier),
                                    total=rating_label(total))
-    lines = [*teamwork_line(scene, prepared, links), *invoke_line(prepared.invoked)]
+    lines = [*rerolled, *teamwork_line(scene, prepared, links), *invoke_line(prepared.invoked)]
     pending = PendingAttack(utocnik=p.kdo, cil=p.cil, pristup=p.pristup, celkem=total,
                             styl_posileni=p.styl_posileni, kostky=dice)
     new = updated(started, aspects=spent, utok=pending, current_roll=records(prepared.invoked), posledni_hod=None,
@@ -412,7 +428,7 @@ def defence(scene: FateScene, p: DefenceParams, box: DiceBox, links: Links) -> A
         if existing not in moved:
             raise RuleViolation(C.EXISTING_GONE.format(aspect=started.aspects[existing].text))
         existing = moved[existing]
-    own = box.roll("4dF")
+    own, rerolled = _rerolled(box, prepared, box.roll("4dF"))
     dice = [d.value for d in own.dice]
     r = SceneRoll(akce="defend", kdo=defender, jak=prepared.how, kostky=dice, modifikator=prepared.modifier,
                   proti=attack_.celkem, kolo=started.round, hody=started.rolls, utocnik=attack_.utocnik,
@@ -430,7 +446,7 @@ def defence(scene: FateScene, p: DefenceParams, box: DiceBox, links: Links) -> A
     if defender != attack_.cil:
         parts.insert(0, C.DEFEND_FOR.format(who=who, target=name_of(scene, attack_.cil, links)))
     aspects, pending, effect_lines = defence_result(started, r, who, attacker)
-    lines = [*teamwork_line(scene, prepared, links), *invoke_line(prepared.invoked), *effect_lines]
+    lines = [*rerolled, *teamwork_line(scene, prepared, links), *invoke_line(prepared.invoked), *effect_lines]
     new = updated(started, aspects=aspects, utok=None, zasah=pending, current_roll=records(prepared.invoked),
                   posledni_hod=r, ucastnici=_acted(started, prepared.helpers))
     changes = [*spent_lines, *paid_lines(sheets, defender, before, prepared.sheet), *lines,

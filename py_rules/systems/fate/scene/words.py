@@ -26,6 +26,8 @@ class C:
                    "začněte znovu.")
     PENDING_ASPECT_STALE = ("Vytváření výhody čekající na obranu míří na aspekt, který na scéně není; dohrajte "
                             "nejdřív obranu.")
+    PENDING_ASPECT_DELETED = ("Aspekt, na který míří vytváření výhody čekající na obranu, nelze smazat ani zdvojit: "
+                              "nejdřív dohrajte obranu (akce Obrana).")
     PENDING_ASPECT_REMOVE = ("Na aspekt „{aspect}“ míří vytváření výhody, které čeká na obranu; odstranit ho lze až "
                              "po ní.")
     PENDING_STALE = "Rozehraný útok se týká účastníka, který na scéně není; ukončete scénu a začněte znovu."
@@ -105,6 +107,8 @@ class C:
     P_PAID = "Vyvolání za bod osudu {n}"
     P_NONE = "žádné"
     H_FREE = "Volné vyvolání na aspektu scény (+2); spotřebuje se ze scény."
+    H_REROLLS = ("Kolik z vybraných vyvolání přehodí všechny čtyři kostky místo +2 (jako v deníku); nový hod platí, "
+                 "i když je horší. Přehodit až po pohledu na kostky lze akcí Vyvolat po hodu.")
     H_PAID = "Aspekt vyvolaný za bod osudu (+2); bod se odečte z deníku toho, kdo hází."
     P_OPPOSITION_KIND = "Opozice"
     OPPOSITION_KINDS: ClassVar[dict[str, str]] = {"static": "pevná obtížnost", "active": "aktivní protivník",
