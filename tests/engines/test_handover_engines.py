@@ -51,14 +51,15 @@ CAMERA = """(code) => {
   paint();
   setInterval(paint, 100);
   const stream = canvas.captureStream(10);
-  navigator.mediaDevices.getUserMedia = async () => stream;
+  window.__druzinaCamera = 0;
+  navigator.mediaDevices.getUserMedia = async () => { window.__druzinaCamera += 1; return stream; };
 }"""
 
 
 SCANNER = """() => {
   const box = document.querySelector("[data-testid=receiver], [data-testid=receive-result]");
   const video = document.querySelector("[data-testid=receive-video]");
-  return { state: box && { ...box.dataset }, text: box && box.innerText,
+  return { state: box && { ...box.dataset }, text: box && box.innerText, fakeCameraCalls: window.__druzinaCamera,
     video: video && { ready: video.readyState, width: video.videoWidth, paused: video.paused } };
 }"""
 

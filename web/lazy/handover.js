@@ -269,6 +269,9 @@ export async function openReceiver(app, slot, onDone) {
   } catch (error) {
     stop();
     box.dataset.state = "failed";
+    // what the browser said, for whoever reads a failure report (the player reads the Czech status)
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
+    if (cause) box.dataset.cause = `${cause.name}: ${cause.message}`.slice(0, 200);
     status.className = "error";
     status.textContent = error instanceof Error ? error.message : String(error);
     return;

@@ -30,6 +30,7 @@ from py_rules.systems.drd2.odds import stret_win, success_chance
 from py_rules.systems.drd2.rules import (
     ClashEntry,
     Mode,
+    check_career,
     check_quick_game,
     dice_expression,
     exhaustion_cost,
@@ -81,6 +82,7 @@ def knocked_out(helper: Helper) -> Attr | None:
 def _check(sheet: Drd2Sheet, params: HelperRollParams) -> tuple[Helper, int]:
     """The helper and its level; raises ``RuleViolation`` before anything changes."""
     helper = _helper(sheet, params.pomocnik)
+    check_career(sheet)  # 000:L907
     check_quick_game(quick_game(sheet), helper=True, who_decides=quick_where(sheet))  # 000:L911
     if sheet.ceka is not None:
         raise RuleViolation("Nejdřív rozhodni předchozí hod: vyčerpat se, nebo přijmout neúspěch.")

@@ -64,6 +64,14 @@ def quick_where(sheet: Drd2Sheet) -> str:
     return "Rychlou hru lze vypnout v deníku."
 
 
+def check_career(sheet: Drd2Sheet) -> None:
+    """After hrdinská smrt «hráč nad svou postavou ztrácí kontrolu – hrdinova kariéra končí» (000:L907): the deník
+    pays, rests, heals and sends helpers no more. Raises ``RuleViolation``."""
+    if sheet.stav == "hrdinska_smrt":
+        raise RuleViolation(BOOK("Hrdinova kariéra skončila hrdinskou smrtí: hráč nad ním ztratil kontrolu a hrdina "
+                                 "ve své cestě nepokračuje (§hrdinska_smrt)."))
+
+
 def quick_game(sheet: Drd2Sheet) -> bool:
     """Whether the hero plays Rychlá hra (000:L911-L919): in the round of a conflict board the hero is linked on,
     the board's setting decides (handed over in ``kolo``); otherwise the deník's own switch."""

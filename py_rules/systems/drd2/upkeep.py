@@ -21,6 +21,7 @@ from py_rules.systems.drd2.board_round import pay_for_action
 from py_rules.systems.drd2.consequences import add_scar
 from py_rules.systems.drd2.payment import Payment, pay
 from py_rules.systems.drd2.rules import (
+    check_career,
     check_quick_game,
     effective_zdatnost,
     kept_dice,
@@ -116,6 +117,7 @@ def pay_resources(sheet: Drd2Sheet, params: PayParams, box: DiceBox) -> ActionOu
     """Pay resources outside a roll (a manoeuvre in a general střet, an ability's activation): attribute,
     Výhoda (000:L55) or a self-inflicted Jizva whose leftovers are lost after the action (000:L871, L893).
     Raises ``RuleViolation`` when it cannot be paid."""
+    check_career(sheet)  # 000:L907
     what = PAY_LABEL[params.za_co]
     # in a conflict board's round the payment belongs to the action the board is resolving (issue 23 Build 3)
     kolo = pay_for_action(sheet, params.za_co, params.manevr)
@@ -206,6 +208,7 @@ def new_day(sheet: Drd2Sheet, params: BaseModel, box: DiceBox) -> ActionOutcome[
 def rest(sheet: Drd2Sheet, params: RestParams, box: DiceBox) -> ActionOutcome[Drd2Sheet]:
     """Raises ``RuleViolation`` when a chosen split exceeds the amount or a cap (000:L118), when this night's
     rest was already taken, or for other amounts than 3 without the optional rule (see :func:`check_night`)."""
+    check_career(sheet)  # 000:L907
     if params.druh == "kvalitni":
         if sheet.na_vyprave:
             raise RuleViolation(
@@ -275,6 +278,7 @@ def write_scar(sheet: Drd2Sheet, params: ScarParams, box: DiceBox) -> ActionOutc
 def heal(sheet: Drd2Sheet, params: HealParams, box: DiceBox) -> ActionOutcome[Drd2Sheet]:
     """Natural healing between expeditions, závažnost decreasing gradually (000:L889). With no Jizva it says
     so; raises ``RuleViolation`` for a missing index."""
+    check_career(sheet)  # 000:L907
     if sheet.na_vyprave:
         raise RuleViolation(
             # 000:L889, 000:L891
