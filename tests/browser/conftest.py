@@ -8,6 +8,7 @@ to a non-loopback address. Set DRUZINA_SKIP_BUILD=1 to test an existing dist/ as
 from __future__ import annotations
 
 import functools
+import json
 import os
 import shutil
 import sys
@@ -114,12 +115,91 @@ def make_context(browser: Browser) -> Iterator[Callable[..., BrowserContext]]:
 
 @pytest.fixture
 def context(make_context: Callable[..., BrowserContext]) -> BrowserContext:
-    return make_context(viewport={"width": 390, "height": 844})
+    return make_context(**PHONE)
+
+
+PHONE: dict[str, Any] = {"viewport": {"width": 390, "height": 844}}
+
+
+class Warm:
+    """A browser context kept for the whole session (issue 24): after its first start the app finds its service
+    worker, its cached files and its engine's memory snapshot there, so a test's start costs a warm start, not
+    a first visit with a cold engine. Only what the app keeps per profile stays: each test gets empty saves
+    (``localStorage`` cleared through a page of the site before the app's page opens), none of the previous
+    test's pages, and its own record of requests that left the machine."""
+
+    def __init__(self, browser: Browser, options: dict[str, Any]) -> None:
+        self.outside = Outside()
+        self.context = _new_context(browser, self.outside, **options)
+
+    def clean(self, site: str) -> BrowserContext:
+        for leftover in self.context.pages:
+            leftover.close()
+        self.outside.urls.clear()
+        blank = self.context.new_page()
+        blank.goto(site + "favicon.ico")  # a document of the site's origin that runs none of the app
+        blank.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+        assert blank.evaluate("() => localStorage.length") == 0
+        blank.close()
+        return self.context
+
+    def finish(self) -> None:
+        for leftover in self.context.pages:
+            leftover.close()
+        assert self.outside.urls == [], f"requests left the machine: {self.outside.urls}"
+
+
+@pytest.fixture(scope="session")
+def warm_contexts(browser: Browser) -> Iterator[dict[str, Warm]]:
+    """The session's warm contexts, one per set of context options (a phone's, a touch tablet's, …)."""
+    kept: dict[str, Warm] = {}
+    yield kept
+    for warm in kept.values():
+        warm.context.close()
 
 
 @pytest.fixture
-def page(context: BrowserContext, site: str) -> Iterator[Page]:
-    """A phone-sized page of the app, with the engine ready."""
+def warm_context(browser: Browser, site: str, warm_contexts: dict[str, Warm],
+                 make_context: Callable[..., BrowserContext]) -> Iterator[Callable[..., BrowserContext]]:
+    """Factory: the session's warm context with these options (``browser.new_context``'s), cleaned for this
+    test (``Warm``); one page of the app in it is a warm start. Checks none of its requests went outside. For a
+    test that needs a fresh profile (a first visit, a cold engine, a service worker changed or blocked, init
+    scripts, two devices), ``make_context``. DRUZINA_FRESH_PROFILES=1 makes this a fresh context too."""
+    used: list[Warm] = []
+
+    def take(**options: Any) -> BrowserContext:
+        if os.environ.get("DRUZINA_FRESH_PROFILES"):
+            return make_context(**options)
+        key = json.dumps(options, sort_keys=True)
+        if key not in warm_contexts:
+            warm_contexts[key] = Warm(browser, options)
+        warm = warm_contexts[key]
+        assert warm not in used, "one warm context of these options per test: take it once"
+        used.append(warm)
+        return warm.clean(site)
+
+    yield take
+    for warm in used:
+        warm.finish()
+
+
+def needs_fresh_profile(request: pytest.FixtureRequest) -> bool:
+    """Whether a test's ``page`` must open in a context of its own: the test (or a fixture it uses) asks for
+    ``context`` itself and may change it, its module defines its own ``context`` (another viewport), it is
+    marked ``fresh_profile``, or DRUZINA_FRESH_PROFILES=1 asks it of every test (to tell a fault of sharing
+    from a fault of the app)."""
+    return bool("context" in request.fixturenames or hasattr(request.module, "context")
+                or request.node.get_closest_marker("fresh_profile") or os.environ.get("DRUZINA_FRESH_PROFILES"))
+
+
+@pytest.fixture
+def page(request: pytest.FixtureRequest, site: str) -> Iterator[Page]:
+    """A phone-sized page of the app with empty saves and the engine ready, in the session's warm phone context
+    unless the test needs a fresh profile (``needs_fresh_profile``)."""
+    if needs_fresh_profile(request):
+        context: BrowserContext = request.getfixturevalue("context")
+    else:
+        context = request.getfixturevalue("warm_context")(**PHONE)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))

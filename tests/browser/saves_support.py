@@ -138,6 +138,12 @@ def games_listed(page: Page) -> None:
     page.locator("[data-testid=new-character-system] option:not([value=''])").first.wait_for(state="attached")
 
 
+def warm_phone(warm_context: Callable[..., BrowserContext]) -> BrowserContext:
+    """The session's warm phone context that keeps downloads, with empty saves (tests/browser/conftest.py
+    ``warm_context``): for a test on one device that adds no script to the page."""
+    return warm_context(viewport=PHONE, accept_downloads=True)
+
+
 def new_context(make_context: Callable[..., BrowserContext], *scripts: str) -> BrowserContext:
     context = make_context(viewport=PHONE, accept_downloads=True)
     for script in scripts:

@@ -89,3 +89,22 @@ def test_the_attacker_invokes_after_the_defence_with_the_switch(page: Page) -> N
     unfold(page, "field-ucastnici.0.denik.harm.tracks.0.boxes.1.marked")
     expect(page.get_by_test_id("field-ucastnici.0.denik.harm.tracks.0.boxes.1.marked")).to_be_checked()
     expect(page.get_by_test_id("field-ucastnici.0.denik.harm.tracks.0.boxes.0.marked")).not_to_be_checked()
+
+
+def test_an_invoke_chosen_with_a_scene_roll_rerolls_the_dice(page: Page) -> None:
+    """002:L138 «bonusem +2 nebo možností opakování hodu» chosen with the roll on the scene, as on the sheet
+    («Z toho přehození»): the invoke rerolls all four dice instead of +2 and the new roll stands."""
+    marie = create_character(page, "Marie", "fate")
+    create_board(page, "Most", "fate_scena")
+    page.get_by_test_id("field-ucastnici-add").click()
+    expect(page.get_by_test_id("field-ucastnici.1.strana")).to_be_attached()
+    edit(page, "field-ucastnici.1.strana", "0")
+    edit(page, "field-ucastnici.1.postava", marie)
+    # Marie creates an advantage by Intelekt +0 against +2: +++0 → +3: «Výhoda» with her free invoke (L152)
+    assert act(page, "hod", [1, 1, 1, 0], kdo="1", akce="advantage", pristup="intelekt") == "success"
+    # she overcomes by Styl +0 against +2 with that free invoke as a reroll: ---- is rerolled to ++++ → +4, no +2
+    # for the invoke: 2 shifts, success (without the reroll −4, a failure)
+    assert act(page, "hod", [-1, -1, -1, -1, 1, 1, 1, 1], texts={"prehozy": "1"}, kdo="1", volne_1="0") == "success"
+    result = page.get_by_test_id("action-result")
+    expect(result).to_contain_text("Přehozeno (první hod ----); platí nový hod.")
+    expect(result).to_contain_text("++++ (+4) +0 = Skvělý (+4)")

@@ -34,6 +34,7 @@ from tests.browser.saves_support import (
     set_name,
     stored,
     stored_envelope,
+    warm_phone,
 )
 from tests.browser.ux_steps import create_character, unfold
 
@@ -48,8 +49,8 @@ def recovery_keys(page: Page, character_id: str) -> dict[str, str]:
     return result
 
 
-def test_corrupt_json_is_kept_once_untouched_explained_and_downloadable(make_context: MakeContext, site: str) -> None:
-    app = open_app(new_context(make_context), site)
+def test_corrupt_json_is_kept_once_untouched_explained_and_downloadable(warm_context: MakeContext, site: str) -> None:
+    app = open_app(warm_phone(warm_context), site)
     page = app.page
     good = envelope("cairn", "good-1", "Dobrá")
     broken = '{"format": "druzina.character", "format_version": 2, "id": "broken-1", "sheet": {"name": "Rozb'
@@ -76,8 +77,8 @@ def test_corrupt_json_is_kept_once_untouched_explained_and_downloadable(make_con
     app.check_clean()
 
 
-def test_saves_of_every_released_version_open_and_are_upgraded(make_context: MakeContext, site: str) -> None:
-    app = open_app(new_context(make_context), site)
+def test_saves_of_every_released_version_open_and_are_upgraded(warm_context: MakeContext, site: str) -> None:
+    app = open_app(warm_phone(warm_context), site)
     page = app.page
     fixtures = [json.loads(p.read_text()) for p in sorted(FIXTURES.glob("*.json"))]
     fixtures = [f for f in fixtures if f["system"] in available()]
@@ -95,8 +96,8 @@ def test_saves_of_every_released_version_open_and_are_upgraded(make_context: Mak
     app.check_clean()
 
 
-def test_a_save_from_the_future_is_explained_and_never_overwritten(make_context: MakeContext, site: str) -> None:
-    app = open_app(new_context(make_context), site)
+def test_a_save_from_the_future_is_explained_and_never_overwritten(warm_context: MakeContext, site: str) -> None:
+    app = open_app(warm_phone(warm_context), site)
     page = app.page
     future = {**envelope("cairn", "future-1", "Z budoucnosti"), "format_version": 3, "hologram": True}
     newer_sheet = envelope("fate", "future-2", "Novější deník")
@@ -218,8 +219,8 @@ def test_a_tab_notices_its_character_was_deleted_elsewhere(make_context: MakeCon
     second.check_clean()
 
 
-def test_undo_and_redo_of_every_change_are_saved_and_listed_in_history(make_context: MakeContext, site: str) -> None:
-    app = open_app(new_context(make_context), site)
+def test_undo_and_redo_of_every_change_are_saved_and_listed_in_history(warm_context: MakeContext, site: str) -> None:
+    app = open_app(warm_phone(warm_context), site)
     page = app.page
     character_id = create_character(page, "Vratná", "cairn")
     original = stored_envelope(page, character_id)["sheet"]
@@ -310,8 +311,8 @@ def test_refused_persistence_shows_a_reminder_until_dismissed(make_context: Make
     granted.check_clean()
 
 
-def test_space_used_is_shown_and_logs_are_compacted(make_context: MakeContext, site: str) -> None:
-    app = open_app(new_context(make_context), site)
+def test_space_used_is_shown_and_logs_are_compacted(warm_context: MakeContext, site: str) -> None:
+    app = open_app(warm_phone(warm_context), site)
     page = app.page
     seed(page, {"s-1": json.dumps(envelope("cairn", "s-1", "Ukecaná"))})
     result = page.evaluate("""async () => {

@@ -24,6 +24,7 @@ from tests.browser.saves_support import (
     seed,
     set_name,
     stored,
+    warm_phone,
 )
 from tests.browser.ux_steps import create_character
 
@@ -45,9 +46,9 @@ def stored_items(page: Page, prefix: str) -> dict[str, str]:
 
 
 def test_a_corrupt_log_and_recovery_index_go_to_recovery_untouched_and_the_player_is_told(
-    make_context: MakeContext, site: str
+    warm_context: MakeContext, site: str
 ) -> None:
-    app = open_app(new_context(make_context), site)
+    app = open_app(warm_phone(warm_context), site)
     page = app.page
     good = envelope("cairn", "good-1", "Dobrá")
     page.evaluate("""() => {
@@ -73,11 +74,11 @@ def test_a_corrupt_log_and_recovery_index_go_to_recovery_untouched_and_the_playe
 
 
 def test_a_stored_list_of_another_shape_goes_to_recovery_untouched_not_replaced(
-    make_context: MakeContext, site: str
+    warm_context: MakeContext, site: str
 ) -> None:
     """Valid JSON that is no list where the app keeps a list (a log, the recovery index) was not written by
     the app: it is as corrupt as broken JSON, kept untouched in recovery, never replaced by a fresh list."""
-    app = open_app(new_context(make_context), site)
+    app = open_app(warm_phone(warm_context), site)
     page = app.page
     good = envelope("cairn", "good-1", "Dobrá")
     page.evaluate("""() => {
@@ -98,11 +99,11 @@ def test_a_stored_list_of_another_shape_goes_to_recovery_untouched_not_replaced(
 
 
 def test_stored_settings_of_another_shape_go_to_recovery_untouched_not_replaced(
-    make_context: MakeContext, site: str
+    warm_context: MakeContext, site: str
 ) -> None:
     """Valid JSON that is no object where the app keeps its settings (which sections are open) was not written by
     the app: kept untouched in recovery and the player told, never read as no settings and written over."""
-    app = open_app(new_context(make_context), site)
+    app = open_app(warm_phone(warm_context), site)
     page = app.page
     good = envelope("cairn", "good-1", "Dobrá")
     page.evaluate("""() => localStorage.setItem("druzina:prefs", '["settings of another shape"]')""")
@@ -136,8 +137,8 @@ def test_a_corrupt_value_that_cannot_be_copied_is_never_written_over(make_contex
     app.check_clean()
 
 
-def test_a_failed_undo_is_shown_and_can_be_tried_again(make_context: MakeContext, site: str) -> None:
-    app = open_app(new_context(make_context), site)
+def test_a_failed_undo_is_shown_and_can_be_tried_again(warm_context: MakeContext, site: str) -> None:
+    app = open_app(warm_phone(warm_context), site)
     page = app.page
     create_character(page, "Vratká", "cairn")
     set_name(page, "Vratká 2")

@@ -37,9 +37,10 @@ def tap_in_place(locator: Locator) -> None:
     locator.tap()
 
 
-def start(make_context: Callable[..., BrowserContext], site: str, viewport: dict[str, int]) -> Page:
-    """The app on a touch screen (a phone's, a tablet's) of ``viewport``'s size, with the engine ready."""
-    page = make_context(viewport=viewport, has_touch=True).new_page()
+def start(warm_context: Callable[..., BrowserContext], site: str, viewport: dict[str, int]) -> Page:
+    """The app on a touch screen (a phone's, a tablet's) of ``viewport``'s size, with the engine ready: in the
+    session's warm context of that screen, with empty saves."""
+    page = warm_context(viewport=viewport, has_touch=True).new_page()
     page.goto(site)
     wait_ready(page)
     return page
@@ -48,8 +49,8 @@ def start(make_context: Callable[..., BrowserContext], site: str, viewport: dict
 @pytest.mark.parametrize("viewport", [PHONE, TABLET], ids=["telefon", "tablet"])
 @pytest.mark.parametrize("game", list(MAIN_ROLLS))
 def test_main_roll_is_two_taps_from_the_open_sheet_without_scrolling(
-        make_context: Callable[..., BrowserContext], site: str, game: str, viewport: dict[str, int]) -> None:
-    page = start(make_context, site, viewport)
+        warm_context: Callable[..., BrowserContext], site: str, game: str, viewport: dict[str, int]) -> None:
+    page = start(warm_context, site, viewport)
     create_character(page, "U stolu", game)
     page.evaluate("window.scrollTo(0, 0)")
     action = MAIN_ROLLS[game][0]
