@@ -176,7 +176,9 @@ def f_maneuver(b: Drd2Conflict) -> list[FieldView]:
 def f_pay(b: Drd2Conflict) -> list[FieldView]:
     return [
         select("ucastnik", "Kdo", 0, _who(b)),
-        number("kolik", "Náročnost", 1, 1, 3),
+        # 000:L170, 000:L825
+        number("kolik", "Náročnost", 1, 1, 12,
+               hint="Náročná akce sama o sobě 1–3; omezuje-li ji Jizva, náročnost = závažnost Jizvy (i víc)."),
         select("vlastnost", "Vlastnost", "telo", texts.ATTR_LABEL),
         number("vyhoda", "Platit Výhodou", 0, 0, 99),
     ]

@@ -101,7 +101,8 @@ class ManeuverParams(_Params):
 
 class PayParams(_Params):
     ucastnik: int = Field(default=0, ge=0, le=11)
-    kolik: int = Field(default=1, ge=1, le=3)
+    # 1–3 for an action náročná in itself (000:L170); a Jizva's náročnost is its závažnost, 3 and more too (000:L825)
+    kolik: int = Field(default=1, ge=1, le=12)
     vlastnost: _ATTR = "telo"
     vyhoda: int = Field(default=0, ge=0, le=99)
 
