@@ -164,3 +164,27 @@ def test_version_8_scene_names_the_waiting_aspect_by_its_position() -> None:
     assert t.scene["utok"]["existujici"] == 0
     ok(t.act("obrana", [0, 0, 0, 0], pristup="spech"))
     assert [(a["text"], a["free_invokes"], a["holder"]) for a in t.scene["aspects"]] == [("Temnota", 1, "Marie")]
+
+
+def test_the_target_or_opponent_of_an_action_cannot_help_it_002_l142() -> None:
+    """002:L142 allies give up their action «na podporu té vaší» (+1 each): the one an attack or a create-advantage
+    is aimed at, the active opponent of an overcome and the attacker a defence answers are not supporting it —
+    refused in Czech, nothing changed. Sean (Spěch +1) helping Marie's overcome opposed by the Démon is fine:
+    Spěch +2 + 1 against the Démon's Spěch +1: 0000 against 0000 → 3 against 1, 2 shifts, success."""
+    t = Table()
+    before = snapshot(t)
+    refused(t, t.act("utok", [0, 0, 0, 0], kdo=2, cil=1, pristup="sila", pomocnik_1=1),
+            "Marie je cílem nebo protivníkem této akce, pomáhat jí tedy nemůže", before)
+    refused(t, t.act("hod", [0, 0, 0, 0, 0, 0, 0, 0], kdo=1, pristup="spech", opozice_druh="active", odpurce=2,
+                     odpurce_pristup="spech", pomocnik_1=2),
+            "Sean je cílem nebo protivníkem této akce", before)
+    refused(t, t.act("hod", [0, 0, 0, 0], kdo=1, akce="advantage", pristup="intelekt", opozice_druh="obrana",
+                     cil=2, pomocnik_1=2), "Sean je cílem nebo protivníkem této akce", before)
+    helped = ok(t.act("hod", [0, 0, 0, 0, 0, 0, 0, 0], kdo=1, pristup="spech", opozice_druh="active", odpurce=0,
+                      odpurce_pristup="spech", pomocnik_1=2))
+    assert (helped["result"]["outcome"], helped["result"]["total"]) == ("success", 3)
+    # Sean attacks Marie (the table allows it): she defends and cannot be helped by him
+    ok(t.act("utok", [0, 0, 0, 0], kdo=2, cil=1, pristup="sila"))
+    before = snapshot(t)
+    refused(t, t.act("obrana", [0, 0, 0, 0], pristup="spech", pomocnik_1=2),
+            "Sean je cílem nebo protivníkem této akce", before)

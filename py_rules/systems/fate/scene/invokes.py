@@ -201,9 +201,11 @@ def _helper_rating(scene: FateScene, index: int, sheets: Sheets, approach: str) 
     return rating, C.HELPER_LOW.format(name=name, approach=texts.APPROACHES[approach], rating=format_rating(rating))
 
 
-def _helpers(scene: FateScene, sheets: Sheets, who: int, approach: str, p: RollChoices) -> list[int]:
-    """Allies who give up their action for +1 each (002:L142): on the roller's side, still acting, not yet
-    acted this round, rated above +0, at most the GM's limit. Raises ``RuleViolation``."""
+def _helpers(scene: FateScene, sheets: Sheets, who: int, approach: str, p: RollChoices,
+             against: frozenset[int]) -> list[int]:
+    """Allies who give up their action for +1 each (002:L142 «na podporu té vaší»): on the roller's side, not the
+    action's target or opponent (``against``), still acting, not yet acted this round, rated above +0, at most the
+    GM's limit. Raises ``RuleViolation``."""
     helpers = p.helpers
     side = person(scene, who).strana
     for index in helpers:
@@ -211,6 +213,8 @@ def _helpers(scene: FateScene, sheets: Sheets, who: int, approach: str, p: RollC
         name = name_of(scene, index, sheets.links)
         if index == who:
             raise RuleViolation(C.HELPER_SELF)
+        if index in against:
+            raise RuleViolation(C.HELPER_AGAINST.format(name=name))
         if helpers.count(index) > 1:
             raise RuleViolation(C.HELPER_TWICE.format(name=name))
         if helper.strana != side:
@@ -228,11 +232,13 @@ def _helpers(scene: FateScene, sheets: Sheets, who: int, approach: str, p: RollC
     return helpers
 
 
-def prepare(scene: FateScene, sheets: Sheets, who: int, approach: str, action: str, p: RollChoices) -> Prepared:
+def prepare(scene: FateScene, sheets: Sheets, who: int, approach: str, action: str, p: RollChoices,
+            against: frozenset[int] = frozenset()) -> Prepared:
     """The roller's modifier (approach or skill + stunt + 2 per invoke not used as a reroll + 1 per helper) after
     checking the skill, the stunt, the free invokes on the scene, the paid ones (an aspect in play, fate points on
     the roller's sheet), the stacking rule over the whole roll, sheet and scene together (002:L138; choice 9) and
-    the helpers (L142). Raises ``RuleViolation``; changes nothing."""
+    the helpers (L142; none of them the target or opponent in ``against``). Raises ``RuleViolation``; changes
+    nothing."""
     sheet = sheets.get(who)
     skill = npc_skill(scene, who, p.dovednost, sheets.links)
     # a stunt limited to an approach does not apply to a roll by a skill
@@ -240,7 +246,7 @@ def prepare(scene: FateScene, sheets: Sheets, who: int, approach: str, action: s
     check_free(scene, sheets, who, p.free)
     invoked = _named(scene, sheets, p)
     check_invokes(invoked, scene.invoke_stacking)
-    helpers = _helpers(scene, sheets, who, approach, p)
+    helpers = _helpers(scene, sheets, who, approach, p, against)
     paid_sheet = _pay(sheet, len(p.paid))
     if skill is None:
         base, how = sheet.approaches.rating(approach), C.HOW_APPROACH.format(approach=texts.APPROACHES[approach])

@@ -127,6 +127,11 @@ def teamwork_line(scene: FateScene, prepared: Prepared, links: Links) -> list[st
     return [C.TEAMWORK.format(names=names, bonus=format_rating(len(prepared.helpers)))]
 
 
+def _against(*others: int) -> frozenset[int]:
+    """The participants an action is aimed at or opposed by (−1: nobody); they cannot help it (002:L142)."""
+    return frozenset(i for i in others if i >= 0)
+
+
 def _rerolled(box: DiceBox, prepared: Prepared, first: RollResult) -> tuple[RollResult, list[str]]:
     """The roller's dice after the invokes chosen as rerolls (002:L138 «možností opakování hodu»): each rolls all
     four anew, the modifiers stay and the last roll stands, even a worse one (digest F21) — as on the sheet."""
@@ -209,7 +214,7 @@ def roll_odds(scene: FateScene, p: RollBoardParams, links: Links) -> Odds:
         return Odds((odds_entry("success", texts.OUTCOMES["success"], Fraction(1)),), T.NO_OPPOSITION_ODDS)
     if p.opozice_druh == "obrana":  # the target's approach and invokes are chosen with its defence
         return Odds((), C.ODDS_AT_DEFENCE)
-    prepared = prepare(scene, Sheets(scene, links), p.kdo, p.pristup, p.akce, p)
+    prepared = prepare(scene, Sheets(scene, links), p.kdo, p.pristup, p.akce, p, _against(p.odpurce))
     rating, _ = _opposition(scene, p, links)
     chances = outcome_chances(prepared.modifier, rating, p.opozice_druh == "active")
     return Odds(tuple(odds_entry(k, texts.OUTCOMES[k], chances[k]) for k in OUTCOME_ORDER))
@@ -246,7 +251,7 @@ def roll(scene: FateScene, p: RollBoardParams, box: DiceBox, links: Links) -> Ac
     started, drop, expired = _fresh_roll(scene, p.free)
     me = name_of(scene, p.kdo, links)
     before = sheets.get(p.kdo)
-    prepared = prepare(started, sheets, p.kdo, p.pristup, p.akce, p)
+    prepared = prepare(started, sheets, p.kdo, p.pristup, p.akce, p, _against(p.odpurce))
     rating, opponent_name = _opposition(scene, p, links)
     pred, spent_lines, moved = spend(list(started.aspects), p.free, drop)
     if p.existujici >= 0 and p.existujici not in moved:
@@ -315,7 +320,7 @@ def _aimed(scene: FateScene, p: RollBoardParams, box: DiceBox, links: Links) -> 
     sheets = Sheets(scene, links)
     started, drop, expired = _fresh_roll(scene, p.free)
     before = sheets.get(p.kdo)
-    prepared = prepare(started, sheets, p.kdo, p.pristup, "advantage", p)
+    prepared = prepare(started, sheets, p.kdo, p.pristup, "advantage", p, _against(p.cil))
     spent, spent_lines, moved = spend(list(started.aspects), p.free, drop)
     if p.existujici >= 0 and p.existujici not in moved:
         raise RuleViolation(C.EXISTING_GONE.format(aspect=started.aspects[p.existujici].text))
@@ -349,7 +354,7 @@ def attack(scene: FateScene, p: AttackBoardParams, box: DiceBox, links: Links) -
     sheets = Sheets(scene, links)
     started, drop, expired = _fresh_roll(scene, p.free)
     before = sheets.get(p.kdo)
-    prepared = prepare(started, sheets, p.kdo, p.pristup, "attack", p)
+    prepared = prepare(started, sheets, p.kdo, p.pristup, "attack", p, _against(p.cil))
     spent, spent_lines, _ = spend(list(started.aspects), p.free, drop)
     own, rerolled = _rerolled(box, prepared, box.roll("4dF"))
     dice = [d.value for d in own.dice]
@@ -396,7 +401,8 @@ def _defender(scene: FateScene, p: DefenceParams, links: Links) -> tuple[Pending
 def _defence_setup(scene: FateScene, p: DefenceParams, links: Links) -> tuple[PendingAttack, int, Sheets, Prepared]:
     attack_, defender = _defender(scene, p, links)
     sheets = Sheets(scene, links)
-    return attack_, defender, sheets, prepare(scene, sheets, defender, p.pristup, "defend", p)
+    return attack_, defender, sheets, prepare(scene, sheets, defender, p.pristup, "defend", p,
+                                              _against(attack_.utocnik))
 
 
 def defence_odds(scene: FateScene, p: DefenceParams, links: Links) -> Odds:

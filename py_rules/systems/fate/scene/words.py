@@ -26,6 +26,8 @@ class C:
                    "začněte znovu.")
     PENDING_ASPECT_STALE = ("Vytváření výhody čekající na obranu míří na aspekt, který na scéně není; dohrajte "
                             "nejdřív obranu.")
+    HELPER_AGAINST = BOOK("{name} je cílem nebo protivníkem této akce, pomáhat jí tedy nemůže (spojenci pomáhají na "
+                          "podporu vaší akce, §sila_spoluprace).")
     PENDING_ASPECT_DELETED = ("Aspekt, na který míří vytváření výhody čekající na obranu, nelze smazat ani zdvojit: "
                               "nejdřív dohrajte obranu (akce Obrana).")
     PENDING_ASPECT_REMOVE = ("Na aspekt „{aspect}“ míří vytváření výhody, které čeká na obranu; odstranit ho lze až "
