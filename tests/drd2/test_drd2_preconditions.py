@@ -315,7 +315,7 @@ def test_schema_2_deník_upgrades_to_6_off_expedition_helpers_outside_a_conflict
     v2 = {"system": "drd2", "schema_version": 2, "name": "Haken",
           "pomocnici": [{"jmeno": "Vlk", "pouto": 1}]}
     data, was = migrate_sheet("drd2", v2)
-    assert (was, data["schema_version"], data["na_vyprave"], data["pomocnici"][0]["ohrozeni"]) == (2, 8, False, None)
+    assert (was, data["schema_version"], data["na_vyprave"], data["pomocnici"][0]["ohrozeni"]) == (2, 9, False, None)
     assert (data["pomocnici"][0]["vyhoda"], data["pomocnici"][0]["vyrazen"]) == (0, False)  # schema 5, 000:L55
     assert v2["schema_version"] == 2  # the step is pure
 
@@ -326,5 +326,5 @@ def test_board_schema_3_upgrades_to_4_keeping_its_round_count_000_l87_l606() -> 
     v3 = {"system": "drd2_konflikt", "schema_version": 3, "name": "K", "kolo": 4, "strany": [{"nazev": "A"}],
           "ucastnici": [{"jmeno": "Hrun", "ohrozeni": 2, "postava": ""}]}
     data, was = migrate_sheet("drd2_konflikt", v3)
-    assert (was, data["schema_version"], data["kolo"], data["kolo_bezi"]) == (3, 6, 4, True)
+    assert (was, data["schema_version"], data["kolo"], data["kolo_bezi"]) == (3, 7, 4, True)
     assert (data["ucastnici"][0]["akce"], data["ucastnici"][0]["pouto"]) == ("", 0)

@@ -95,8 +95,18 @@ def _v7_to_v8(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "schema_version": 8}
 
 
+def _v8_to_v9(data: dict[str, Any]) -> dict[str, Any]:
+    """Schema 9: a helper's place in a linking board's round and whether it left that conflict (issue 23 Build 2);
+    a helper saved before was linked to no board: no round, not gone."""
+    helpers = data.get("pomocnici")
+    if isinstance(helpers, list):
+        helpers = [{**h, "kolo": None, "opustil": False} if isinstance(h, dict) else h for h in helpers]
+        data = {**data, "pomocnici": helpers}
+    return {**data, "schema_version": 9}
+
+
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
-    1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4, 4: _v4_to_v5, 5: _v5_to_v6, 6: _v6_to_v7, 7: _v7_to_v8}
+    1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4, 4: _v4_to_v5, 5: _v5_to_v6, 6: _v6_to_v7, 7: _v7_to_v8, 8: _v8_to_v9}
 
 
 def _board_v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
@@ -161,5 +171,16 @@ def _board_v5_to_v6(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "rychla_hra": False, "schema_version": 6}
 
 
+def _board_v6_to_v7(data: dict[str, Any]) -> dict[str, Any]:
+    """Board schema 7: a pomocník participant may link a helper on a linked hero's deník (``pomocnik`` = the
+    helper's id, issue 23 Build 2); an old board linked none: "" and no deník Sudba carried."""
+    people = data.get("ucastnici")
+    if isinstance(people, list):
+        people = [{**p, "pomocnik": "", "sudba_deniku": None} if isinstance(p, dict) else p for p in people]
+        data = {**data, "ucastnici": people}
+    return {**data, "schema_version": 7}
+
+
 BOARD_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
-    1: _board_v1_to_v2, 2: _board_v2_to_v3, 3: _board_v3_to_v4, 4: _board_v4_to_v5, 5: _board_v5_to_v6}
+    1: _board_v1_to_v2, 2: _board_v2_to_v3, 3: _board_v3_to_v4, 4: _board_v4_to_v5, 5: _board_v5_to_v6,
+    6: _board_v6_to_v7}

@@ -91,6 +91,22 @@ class Money(_Model):
     halere: int = Field(default=0, ge=0, le=1_000_000)
 
 
+class Round(_Model):
+    """The hero's place in the current round of a conflict board the hero is linked on (schema 6; issue 23 Build
+    3): the initiative action still held, spent or delayed (000:L601-L626), the action being resolved now and its
+    manoeuvre (000:L717-L719), and whether that action's roll was made here. It lives only here — the board
+    reads and writes it (``conflict.heroes``) — so a roll on the deník uses the initiative the board shows."""
+
+    iniciativa: Literal["k_dispozici", "odehral", "odlozil"] = "k_dispozici"
+    # the source of the action being resolved now, as on the board: "iniciativa" or "obrana" (000:L608-L611)
+    akce: Literal["", "iniciativa", "obrana"] = ""
+    manevr: Literal["", "obrana", "rozsahle", "presne", "mocne", "lstive"] = ""
+    hozeno: bool = False  # this action's roll was made on the deník: the next roll is another action
+    # schema 8: the board's Rychlá hra (000:L911-L919), handed over with the round: in a board's conflict the
+    # board's setting decides for the hero, not the deník's own switch (``rules.quick_game``)
+    rychla_hra: bool = False
+
+
 class Helper(_Model):
     """Pomocník: a being with charakteristika, hranice, Sudba from the player and Pouto (000:L71, L87-L89)."""
 
@@ -109,6 +125,12 @@ class Helper(_Model):
     # accepted knock-out took it out of the conflict (it acts no more there: 000:L662)
     vyhoda: int = Field(default=0, ge=0, le=99)
     vyrazen: bool = False
+    # schema 9: its place in a conflict board's round while a board «pomocník» links it (issue 23 Build 2): the
+    # initiative held, spent or delayed and the action being resolved, as a linked hero's ``Drd2Sheet.kolo``
+    # (000:L601-L626); and whether it left that conflict (000:L695). The board reads and writes them
+    # (``conflict.heroes``), never keeping its own copy; the board's end clears them (000:L703).
+    kolo: Round | None = None
+    opustil: bool = False
 
     @model_validator(mode="after")
     def _pouto(self) -> Helper:
@@ -141,27 +163,11 @@ class Pending(_Model):
     pomocnik: int = Field(default=-1, ge=-1, le=5)
 
 
-class Round(_Model):
-    """The hero's place in the current round of a conflict board the hero is linked on (schema 6; issue 23 Build
-    3): the initiative action still held, spent or delayed (000:L601-L626), the action being resolved now and its
-    manoeuvre (000:L717-L719), and whether that action's roll was made here. It lives only here — the board
-    reads and writes it (``conflict.heroes``) — so a roll on the deník uses the initiative the board shows."""
-
-    iniciativa: Literal["k_dispozici", "odehral", "odlozil"] = "k_dispozici"
-    # the source of the action being resolved now, as on the board: "iniciativa" or "obrana" (000:L608-L611)
-    akce: Literal["", "iniciativa", "obrana"] = ""
-    manevr: Literal["", "obrana", "rozsahle", "presne", "mocne", "lstive"] = ""
-    hozeno: bool = False  # this action's roll was made on the deník: the next roll is another action
-    # schema 8: the board's Rychlá hra (000:L911-L919), handed over with the round: in a board's conflict the
-    # board's setting decides for the hero, not the deník's own switch (``rules.quick_game``)
-    rychla_hra: bool = False
-
-
 class Drd2Sheet(SheetBase):
     """The hero's deník (000:L913 lists what a hero is; resources L41-L103; Jizvy L821-L897)."""
 
     system: Literal["drd2"] = "drd2"
-    schema_version: Literal[8] = 8
+    schema_version: Literal[9] = 9
     rasa: str = Short
     povahovy_rys: str = Short
     puvod: str = Field(default="", max_length=400)

@@ -60,13 +60,20 @@ class Participant(_Model):
     # A hero linked to their saved deník (the save id, "" = unlinked, schema 2): the hero then pays and keeps
     # Ohrožení, Výhoda and Jizvy in the deník (saved here as None, 0, []); the initiative state lives here.
     postava: str = Field(default="", max_length=64, pattern=r"^[A-Za-z0-9_-]*$")
+    # schema 7: a pomocník linked to a helper on the linked hero's deník ``postava`` by the helper's stable id
+    # ("p2", never its place in the list; "" = unlinked). While linked, its Ohrožení, Výhoda, Jizvy, Pouto,
+    # charakteristika, hranice and round live in the deník (saved here neutral: ``conflict.heroes``), and it pays
+    # from the deník's Sudba pomocníků (000:L67, L87), which ``sudba_deniku`` carries only while an action runs
+    # (always saved as None).
+    pomocnik: str = Field(default="", max_length=12, pattern=r"^(p[1-9][0-9]{0,3})?$")
+    sudba_deniku: int | None = Field(default=None, ge=0, le=99)
 
 
 class Drd2Conflict(SheetBase):
     """A conflict the Průvodce keeps (or a player for their own overview)."""
 
     system: Literal["drd2_konflikt"] = "drd2_konflikt"
-    schema_version: Literal[6] = 6
+    schema_version: Literal[7] = 7
     probiha: bool = True
     kolo: int = Field(default=1, ge=1, le=999)
     # whether round ``kolo`` has had its initiative: False after the start, so the first roll is round 1
@@ -96,8 +103,10 @@ class Drd2Conflict(SheetBase):
             # a linked hero's Ohrožení lives in the deník (conflict.heroes), never on the board
             if self.probiha and person.ohrozeni is None and person.stav != "opustil" and not person.postava:
                 raise ValueError(f"{person.jmeno}: v probíhajícím konfliktu musí mít Ohrožení (nejméně 1).")
-            if person.postava and person.druh != "hrdina":
-                raise ValueError(f"{person.jmeno}: s uloženou postavou lze propojit jen hrdinu.")
+            if person.postava and person.druh == "bytost":
+                raise ValueError(f"{person.jmeno}: s uloženou postavou lze propojit jen hrdinu nebo pomocníka.")
+            if person.pomocnik and person.druh != "pomocnik":
+                raise ValueError(f"{person.jmeno}: s pomocníkem z deníku lze propojit jen účastníka druhu pomocník.")
             if person.pristup_kouzlo and person.pristup not in ("", person.pristup_kouzlo):
                 raise ValueError(
                     # 000:L597
@@ -110,7 +119,10 @@ class Drd2Conflict(SheetBase):
                     "Rozhodnutí po střetu se týká účastníka, který v konfliktu není; nejdřív ho dokonči nebo "
                     "zruš (Rozhodnutí po střetu → zrušit zbylá rozhodnutí)."
                 )
-        linked = [p.postava for p in self.ucastnici if p.postava]
+        linked = [p.postava for p in self.ucastnici if p.postava and p.druh == "hrdina"]
         if len(linked) != len(set(linked)):
             raise ValueError("Jedna uložená postava může být v konfliktu propojená jen s jedním účastníkem.")
+        helpers = [(p.postava, p.pomocnik) for p in self.ucastnici if p.postava and p.pomocnik]
+        if len(helpers) != len(set(helpers)):
+            raise ValueError("Jeden pomocník z deníku může být v konfliktu propojený jen s jedním účastníkem.")
         return self

@@ -18,13 +18,16 @@ from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.conflict import rules
 from py_rules.systems.drd2.conflict.board import Drd2Conflict, Participant
 from py_rules.systems.drd2.consequences import add_scar
-from py_rules.systems.drd2.sheet import Drd2Sheet, Round
+from py_rules.systems.drd2.sheet import Attributes, Drd2Sheet, Helper, Round
 
-__all__ = ["Heroes", "hero_of", "hydrate", "missing_note", "settle"]
+__all__ = ["Heroes", "helper_in", "hero_of", "hydrate", "missing_note", "settle", "sheet_of"]
 
 # What lives in the deník of a linked hero, never on the board (the round's state saved as its neutral value).
 _STRIPPED: dict[str, object] = {"ohrozeni": None, "vyhoda": 0, "jizvy": [], "stav": "k_dispozici", "akce": "",
                                 "manevr": ""}
+# A linked helper's too: its level, hranice, Pouto and the deník's Sudba pomocníků it pays from (issue 23 Build 2).
+_HELPER_STRIPPED: dict[str, object] = {**_STRIPPED, "charakteristika": 1, "pouto": 0, "sudba_deniku": None,
+                                       "hranice": Attributes(telo=3, duse=3, vliv=3)}
 
 
 def _sheet(sheet: object) -> Drd2Sheet | None:
@@ -36,10 +39,35 @@ def _sheet(sheet: object) -> Drd2Sheet | None:
     return sheet
 
 
-def hero_of(board: Drd2Conflict, index: int, links: Links) -> Drd2Sheet | None:
-    """The linked hero's deník as the shell sent it; None for an unlinked participant or a missing deník."""
+def sheet_of(board: Drd2Conflict, index: int, links: Links) -> Drd2Sheet | None:
+    """The deník the participant names (a hero's own, or a pomocník's hero's) as the shell sent it."""
     save_id = rules.person(board, index).postava
     return _sheet(links.sheets.get(save_id)) if save_id else None
+
+
+def hero_of(board: Drd2Conflict, index: int, links: Links) -> Drd2Sheet | None:
+    """The linked hero's deník as the shell sent it; None for an unlinked participant, a pomocník or a missing
+    deník."""
+    return sheet_of(board, index, links) if rules.person(board, index).druh == "hrdina" else None
+
+
+def helper_in(sheet: Drd2Sheet | None, p: Participant) -> int | None:
+    """The place in the deník's list of the helper a pomocník participant links: by its stable id and only while
+    it keeps the participant's name (a helper deleted, or renamed — its id perhaps given to another — is not
+    this one any more: the participant shows as unlinked and nothing is paid from the deník)."""
+    if sheet is None or p.druh != "pomocnik" or not p.pomocnik:
+        return None
+    for n, helper in enumerate(sheet.pomocnici):
+        if helper.id == p.pomocnik and helper.jmeno == p.jmeno:
+            return n
+    return None
+
+
+def helper_missing_note(p: Participant) -> str:
+    return (
+        f"{p.jmeno} je propojen s pomocníkem z deníku, který tam už není (smazaný nebo přejmenovaný pomocník, "
+        "nebo chybí deník jeho hrdiny): propoj ho znovu, nebo propojení zruš."
+    )
 
 
 def missing_note(name: str) -> str:
@@ -70,13 +98,33 @@ def _as_seen(p: Participant, hero: Drd2Sheet) -> Participant:
                                 **_round_seen(p, hero)})
 
 
+def _helper_seen(p: Participant, sheet: Drd2Sheet, helper: Helper) -> Participant:
+    """A linked helper as the board's rules see it: its values and round from the deník (000:L67, L87, L210,
+    L300, L662), paying from the deník's Sudba pomocníků."""
+    state: dict[str, object] = {"akce": "", "manevr": "", "stav": "k_dispozici"}
+    if helper.kolo is not None:
+        state = {"akce": helper.kolo.akce, "manevr": helper.kolo.manevr, "stav": helper.kolo.iniciativa}
+    if helper.opustil:
+        state["stav"] = "opustil"
+    elif helper.vyrazen:
+        state["stav"] = "vyrazen"
+    return p.model_copy(update={
+        "ohrozeni": helper.ohrozeni, "vyhoda": helper.vyhoda, "jizvy": list(helper.jizvy), "pouto": helper.pouto,
+        "charakteristika": helper.charakteristika, "hranice": helper.hranice, "sudba_deniku": sheet.sudba_pomocniku,
+        **state})
+
+
 def hydrate(board: Drd2Conflict, links: Links) -> Drd2Conflict:
-    """The board as the rules see it: each linked hero's Ohrožení, Výhoda and Jizvy from the deník (a missing
-    deník leaves the participant as saved)."""
+    """The board as the rules see it: each linked hero's Ohrožení, Výhoda and Jizvy from the deník, each linked
+    helper's values from its hero's deník (a missing deník or helper leaves the participant as saved)."""
     people = []
     for p in board.ucastnici:
-        hero = _sheet(links.sheets.get(p.postava)) if p.postava else None
-        people.append(_as_seen(p, hero) if hero is not None else p)
+        sheet = _sheet(links.sheets.get(p.postava)) if p.postava else None
+        if sheet is not None and p.druh == "hrdina":
+            people.append(_as_seen(p, sheet))
+            continue
+        at = helper_in(sheet, p)
+        people.append(_helper_seen(p, sheet, sheet.pomocnici[at]) if sheet is not None and at is not None else p)
     return board.model_copy(update={"ucastnici": people})
 
 
@@ -88,9 +136,14 @@ class Heroes(LinkedSheets):
         self.board = board
 
     def find(self, index: int) -> Drd2Sheet | None:
-        """The hero's current deník; None when unlinked or when the deník did not come."""
+        """The hero's current deník; None when unlinked, a pomocník or when the deník did not come."""
         p = rules.person(self.board, index)
-        return _sheet(self.current(p.postava)) if p.postava else None
+        return _sheet(self.current(p.postava)) if p.postava and p.druh == "hrdina" else None
+
+    def owner(self, index: int) -> Drd2Sheet | None:
+        """The current deník of the hero whose helper a pomocník participant links (None when it did not come)."""
+        p = rules.person(self.board, index)
+        return _sheet(self.current(p.postava)) if p.postava and p.druh == "pomocnik" else None
 
     def get(self, index: int) -> Drd2Sheet | None:
         """The hero's current deník; None when unlinked. Raises ``RuleViolation`` when the participant is
@@ -168,11 +221,76 @@ def _round_moved(
 _BOARD = "tabule konfliktu"
 
 
+def _helper_moved(
+    before: Participant, after: Participant, sheet: Drd2Sheet, at: int, running: bool
+) -> tuple[Drd2Sheet, list[str]]:
+    """The deník with what the board's action changed on a linked helper: Ohrožení, Výhoda, Pouto and the Sudba
+    pomocníků paid (000:L67, L87), each new Jizva and the knock-out (000:L662, L829), its round (000:L601-L626,
+    L695); with no conflict running no round, no Výhoda, not out (000:L703). Raises ``RuleViolation`` when two
+    helpers together overdrew the Sudba pomocníků."""
+    helper = sheet.pomocnici[at]
+    lines: list[str] = []
+    update: dict[str, object] = {}
+    if after.ohrozeni != helper.ohrozeni:
+        update["ohrozeni"] = after.ohrozeni
+        lines.append(f"Ohrožení {texts.shown(helper.ohrozeni)} → {texts.shown(after.ohrozeni)} ({_BOARD})")
+    vyhoda = max(0, helper.vyhoda + after.vyhoda - before.vyhoda)
+    if vyhoda != helper.vyhoda:
+        update["vyhoda"] = vyhoda
+        lines.append(f"Výhoda {helper.vyhoda} → {vyhoda} ({_BOARD})")
+    if after.pouto != before.pouto:
+        update["pouto"] = max(0, helper.pouto + after.pouto - before.pouto)
+        lines.append(f"Pouto {helper.pouto} → {update['pouto']} ({_BOARD})")
+    new_scars = after.jizvy[len(before.jizvy):]
+    if new_scars:
+        update["jizvy"] = [*helper.jizvy, *new_scars]
+        lines += [f"Jizva „{s.nazev}“ ({texts.ATTR_LABEL[s.vlastnost]} {s.zavaznost})" for s in new_scars]
+    if running:
+        kolo = Round(iniciativa=after.stav if after.stav in rules.ACTIVE else
+                     (helper.kolo.iniciativa if helper.kolo else "k_dispozici"),
+                     akce=after.akce, manevr=after.manevr, rychla_hra=False)
+        update.update({"kolo": kolo, "vyrazen": after.stav == "vyrazen", "opustil": after.stav == "opustil"})
+    else:
+        update.update({"kolo": None, "vyrazen": False, "opustil": False})
+    if update.get("vyrazen") and not helper.vyrazen:
+        lines.append(f"vyřazen z konfliktu ({_BOARD})")
+    helpers = list(sheet.pomocnici)
+    helpers[at] = helper.model_copy(update=update)
+    paid = (before.sudba_deniku or 0) - (after.sudba_deniku or 0)
+    if paid > sheet.sudba_pomocniku:
+        # 000:L67
+        raise RuleViolation(f"V deníku nezbývá dost Sudby pomocníků ({sheet.sudba_pomocniku}, potřeba {paid}).")
+    if paid:
+        lines.append(f"Sudba pomocníků {sheet.sudba_pomocniku} → {sheet.sudba_pomocniku - paid} ({_BOARD})")
+    new = sheet.model_copy(update={"pomocnici": helpers, "sudba_pomocniku": sheet.sudba_pomocniku - paid})
+    return new, [f"{helper.jmeno}: {line}" for line in lines]
+
+
+def _settle_helper(seen: Drd2Conflict, after: Drd2Conflict, i: int, heroes: Heroes) -> Participant:
+    """Write a linked helper's changes into its hero's deník; the participant to save (neutral when linked).
+    A participant whose helper is gone keeps its saved values and is refused any change while the conflict
+    runs (nothing is paid from the deník)."""
+    p = after.ucastnici[i]
+    sheet = heroes.owner(i)
+    at = helper_in(sheet, p)
+    if sheet is None or at is None:
+        if after.probiha and p != seen.ucastnici[i]:
+            raise RuleViolation(helper_missing_note(p))
+        return p
+    new, lines = _helper_moved(seen.ucastnici[i], p, sheet, at, after.probiha)
+    if new != sheet:
+        heroes.record(p.postava, new, lines)
+    return p.model_copy(update=_HELPER_STRIPPED)
+
+
 def settle(seen: Drd2Conflict, after: Drd2Conflict, heroes: Heroes) -> Drd2Conflict:
-    """Write what the action changed on linked heroes (``seen`` → ``after``) into their deníky and return the
-    board to save, without a second copy of Ohrožení, Výhoda or Jizvy."""
+    """Write what the action changed on linked heroes and helpers (``seen`` → ``after``) into their deníky and
+    return the board to save, without a second copy of Ohrožení, Výhoda or Jizvy."""
     people = list(after.ucastnici)
     for i, p in enumerate(after.ucastnici):
+        if p.druh == "pomocnik" and p.postava and p.pomocnik:
+            people[i] = _settle_helper(seen, after, i, heroes)
+            continue
         hero = heroes.find(i) if p.postava else None
         if hero is None:
             continue

@@ -252,8 +252,10 @@ def _pay_helper(board: Drd2Conflict, index: int, cost: int, attr: Attr, vyhoda: 
     Pouto (000:L67, L87). Raises ``RuleViolation`` before anything changes when that is not enough."""
     p = person(board, index)
     side = board.strany[p.strana]
+    # a pomocník linked to a deník's helper pays from that deník's Sudba pomocníků, not the side's (issue 23)
+    pool = side.sudba if p.sudba_deniku is None else p.sudba_deniku
     from_vyhoda = min(vyhoda, p.vyhoda, cost)
-    from_sudba = min(cost - from_vyhoda, p.hranice.get(attr), side.sudba)
+    from_sudba = min(cost - from_vyhoda, p.hranice.get(attr), pool)
     from_pouto = cost - from_vyhoda - from_sudba
     if from_pouto > p.pouto:
         raise RuleViolation(
@@ -262,9 +264,11 @@ def _pay_helper(board: Drd2Conflict, index: int, cost: int, attr: Attr, vyhoda: 
             f"{texts.attr_value(attr, p.hranice.get(attr))}), Pouto jen {p.pouto}; musí přijmout neúspěch "
             f"({BOOK.cite('hra_o_zdroje.sudba')}; {BOOK.cite('hra_o_zdroje.pouto')})."
         )
+    new = p.model_copy(update={"vyhoda": p.vyhoda - from_vyhoda, "pouto": p.pouto - from_pouto})
+    if p.sudba_deniku is not None:
+        return replace(board, index, new.model_copy(update={"sudba_deniku": p.sudba_deniku - from_sudba}))
     sides = list(board.strany)
     sides[p.strana] = side.model_copy(update={"sudba": side.sudba - from_sudba})
-    new = p.model_copy(update={"vyhoda": p.vyhoda - from_vyhoda, "pouto": p.pouto - from_pouto})
     return replace(board, index, new).model_copy(update={"strany": sides})
 
 

@@ -8,7 +8,7 @@ from py_rules.systems.drd2 import texts, view_lists
 from py_rules.systems.drd2.afford import ways
 from py_rules.systems.drd2.conflict.board import Drd2Conflict, Participant
 from py_rules.systems.drd2.conflict.decide import describe, open_decisions
-from py_rules.systems.drd2.conflict.heroes import hero_of, hydrate
+from py_rules.systems.drd2.conflict.heroes import helper_in, hero_of, hydrate, sheet_of
 from py_rules.systems.drd2.conflict.pending import Decision
 from py_rules.systems.drd2.conflict.rules import being_knocked_out
 from py_rules.systems.drd2.rules import effective_zdatnost, exhaustion_cost
@@ -145,6 +145,47 @@ def _link_fields(i: int, p: Participant, fields: list[FieldView], hero: Drd2Shee
                               hint="Z deníku; mocně +1, chabě −1."))
 
 
+_HELPER_FIELDS = {"ohrozeni": "Ohrožení", "vyhoda": "Výhoda", "pouto": "Pouto", "charakteristika": "Charakteristika",
+                  "hranice.telo": "Hranice Tělo", "hranice.duse": "Hranice Duše", "hranice.vliv": "Hranice Vliv"}
+
+
+def _helper_link_fields(i: int, p: Participant, fields: list[FieldView], sheet: Drd2Sheet | None,
+                        links: Links) -> None:
+    """A pomocník's link to a helper on a linked hero's deník (issue 23 Build 2): the hero's deník, then the
+    helper by its id; while linked its values and round are shown read-only from the deník (they live there);
+    a helper deleted or renamed there, or a missing deník, shows as unlinked."""
+    base = f"ucastnici.{i}"
+    choices = [Option(value="", label="nepropojený (hraje se jen na tabuli)"), *options(links.roster)]
+    if p.postava and p.postava not in links.roster:
+        choices.append(Option(value=p.postava, label="chybějící postava"))
+    fields.insert(1, select(f"{base}.postava", "Deník hrdiny pomocníka", p.postava, choices,
+                            hint="Pak vyber pomocníka z jeho deníku; jméno účastníka musí být stejné jako v deníku."))
+    if not p.postava:
+        return
+    helpers = [Option(value="", label="žádný")]
+    helpers += [Option(value=h.id, label=h.jmeno) for h in (sheet.pomocnici if sheet else []) if h.id]
+    if p.pomocnik and all(o.value != p.pomocnik for o in helpers):
+        helpers.append(Option(value=p.pomocnik, label="chybějící pomocník"))
+    fields.insert(2, select(f"{base}.pomocnik", "Pomocník v deníku", p.pomocnik, helpers,
+                            hint="Propojený pomocník platí ze Sudby pomocníků a Pouta v deníku."))
+    at = helper_in(sheet, p)
+    if at is None or sheet is None:
+        if p.pomocnik:
+            why = ("deník nejde načíst" if sheet is None else
+                   "pomocník v deníku chybí nebo se jmenuje jinak (smazaný nebo přejmenovaný?)")
+            fields.insert(3, stat("Propojení", f"nepropojený – {why}", tone="warn"))
+        return
+    for n, f in enumerate(fields):
+        short = f.path.removeprefix(f"{base}.") if f.path else ""
+        if short in _HELPER_FIELDS and f.kind == "number":
+            fields[n] = f.model_copy(update={"label": f"{_HELPER_FIELDS[short]} (v deníku)", "readonly": True})
+        if f.path == f"{base}.stav":
+            fields[n] = select(f"{base}.stav", "Iniciativa (v deníku)", p.stav, STATUS, readonly=True)
+        if f.kind == "stat" and f.label == "Jizvy":
+            fields[n] = f.model_copy(update={"label": "Jizvy (v deníku)"})
+    fields.insert(3, stat("Sudba pomocníků (v deníku)", texts.amount(sheet.sudba_pomocniku, "sudba")))
+
+
 def _people(board: Drd2Conflict, order: list[int], links: Links) -> FieldView:
     sides = [s.nazev for s in board.strany]
     rank = {index: n for n, index in enumerate(order, 1)}
@@ -154,6 +195,8 @@ def _people(board: Drd2Conflict, order: list[int], links: Links) -> FieldView:
         fields = _fields(i, p, sides)
         if p.druh == "hrdina":
             _link_fields(i, p, fields, hero, links)
+        elif p.druh == "pomocnik" and not board.rychla_hra:  # 000:L911: Rychlá hra has no helpers
+            _helper_link_fields(i, p, fields, sheet_of(board, i, links), links)
         items.append(ListItem(title=_title(rank[i], p, hero), fields=fields))
     return item_list("ucastnici", "Účastníci", items, new_item={
             "jmeno": "Nový účastník",
