@@ -20,7 +20,7 @@ from py_rules.systems.drd2.conflict.board import Drd2Conflict, Participant
 from py_rules.systems.drd2.consequences import add_scar
 from py_rules.systems.drd2.sheet import Attributes, Drd2Sheet, Helper, Round
 
-__all__ = ["Heroes", "helper_in", "hero_of", "hydrate", "missing_note", "settle", "sheet_of"]
+__all__ = ["Heroes", "helper_in", "helper_missing_note", "hero_of", "hydrate", "missing_note", "settle", "sheet_of"]
 
 # What lives in the deník of a linked hero, never on the board (the round's state saved as its neutral value).
 _STRIPPED: dict[str, object] = {"ohrozeni": None, "vyhoda": 0, "jizvy": [], "stav": "k_dispozici", "akce": "",
@@ -150,7 +150,7 @@ class Heroes(LinkedSheets):
         linked but the deník did not come (missing or broken)."""
         p = rules.person(self.board, index)
         sheet = self.find(index)
-        if p.postava and sheet is None:
+        if p.postava and p.druh == "hrdina" and sheet is None:
             raise RuleViolation(missing_note(p.jmeno))
         return sheet
 
@@ -252,6 +252,8 @@ def _helper_moved(
         update.update({"kolo": kolo, "vyrazen": after.stav == "vyrazen", "opustil": after.stav == "opustil"})
     else:
         update.update({"kolo": None, "vyrazen": False, "opustil": False})
+    if running and before.stav != after.stav and after.stav in rules.ACTIVE:
+        lines.append(f"{_INITIATIVE[after.stav]} ({_BOARD})")
     if update.get("vyrazen") and not helper.vyrazen:
         lines.append(f"vyřazen z konfliktu ({_BOARD})")
     helpers = list(sheet.pomocnici)

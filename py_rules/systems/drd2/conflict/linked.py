@@ -25,7 +25,16 @@ from py_rules.systems.drd2.conflict import rules
 from py_rules.systems.drd2.conflict.board import Drd2Conflict
 from py_rules.systems.drd2.conflict.clash_actions import decision
 from py_rules.systems.drd2.conflict.decide import find_decision
-from py_rules.systems.drd2.conflict.heroes import Heroes, hero_of, hydrate, missing_note, settle
+from py_rules.systems.drd2.conflict.heroes import (
+    Heroes,
+    helper_in,
+    helper_missing_note,
+    hero_of,
+    hydrate,
+    missing_note,
+    settle,
+    sheet_of,
+)
 from py_rules.systems.drd2.conflict.params import (
     DecisionParams,
     EndParams,
@@ -224,6 +233,17 @@ _LINKED: dict[str, Linked] = {
 Perform = Callable[[Drd2Conflict, Any, DiceBox, Links], ActionOutcome[Drd2Conflict]]
 
 
+def _check_helper_link(board: Drd2Conflict, params: Any, links: Links) -> None:
+    """An action naming a pomocník whose linked helper is gone from the deník (deleted, renamed, or the deník
+    missing) is refused before anything changes: nothing is paid from a deník it no longer belongs to."""
+    index = getattr(params, "ucastnik", None)
+    if not isinstance(index, int) or not 0 <= index < len(board.ucastnici):
+        return
+    p = board.ucastnici[index]
+    if p.druh == "pomocnik" and p.postava and p.pomocnik and helper_in(sheet_of(board, index, links), p) is None:
+        raise RuleViolation(helper_missing_note(p))
+
+
 def _run(action: Action[Drd2Conflict, Any]) -> Perform:
     """The action on the board as the rules see it (linked heroes' values from their deníky), its changes to
     them written back (``conflict.heroes``)."""
@@ -232,6 +252,7 @@ def _run(action: Action[Drd2Conflict, Any]) -> Perform:
     def perform(board: Drd2Conflict, params: Any, box: DiceBox, links: Links) -> ActionOutcome[Drd2Conflict]:
         seen = hydrate(board, links)
         heroes = Heroes(seen, links)
+        _check_helper_link(board, params, links)
         outcome = special(seen, params, box, heroes) if special else action.perform(seen, params, box)
         saved = settle(seen, outcome.sheet, heroes)
         return dataclasses.replace(outcome, sheet=saved, linked=heroes.changed())

@@ -439,9 +439,13 @@ def exhaust(
     if p.druh == "hrdina":
         lines.append(f"{p.jmeno}: zaplatí {texts.attr_amount(cost, attr, 'acc')} v deníku")
     else:
-        before_sudba, before_pouto = board.strany[p.strana].sudba, p.pouto
+        def pool(b: Drd2Conflict) -> int:  # a linked helper's Sudba is its deník's (issue 23)
+            q = person(b, index)
+            return b.strany[q.strana].sudba if q.sudba_deniku is None else q.sudba_deniku
+
+        before_sudba, before_pouto = pool(board), p.pouto
         board = pay_sudba(board, index, cost, attr, vyhoda)
-        spent_sudba = before_sudba - board.strany[p.strana].sudba
+        spent_sudba = before_sudba - pool(board)
         spent_pouto = before_pouto - person(board, index).pouto
         lines.append(f"{p.jmeno}: −{texts.amount(spent_sudba, 'sudba')}"
                      + (f", −{texts.amount(spent_pouto, 'pouto')}" if spent_pouto else ""))
