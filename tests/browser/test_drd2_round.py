@@ -91,3 +91,77 @@ def test_a_general_stret_round_with_two_linked_heroes_lands_on_their_deníky(pag
     wait_saved(page, kostivit, "s.ohrozeni === null && s.vyhoda === 0")
     wait_saved(page, haken, "s.ohrozeni === null")
     expect(page.get_by_test_id("badges")).to_contain_text("ukončen")
+
+
+def test_a_board_pomocnik_linked_to_the_heros_helper_acts_and_pays_in_the_deník(page: Page) -> None:
+    """Issue 23 Build 2-3: a board «pomocník» linked to the hero's helper (by the helper's id) acts in the
+    board's round; its initiative, Ohrožení and payment — Sudba pomocníků within hranice, then Pouto — live in
+    the deník only (000:L67, L87, L273, L300, L601-L606)."""
+    hero = create_character(page, "Kostivít", "drd2")
+    # the deník: a helper «pes» (hranice Tělo 2, Pouto 3) and 2 Sudby pomocníků
+    unfold(page, "field-pomocnici-add")
+    page.get_by_test_id("field-pomocnici-add").click()
+    wait_saved(page, hero, "s.pomocnici.length === 1 && s.pomocnici[0].id === 'p1'")
+    for n in (1, 2):
+        page.get_by_test_id("field-sudba_pomocniku-inc").click()
+        wait_saved(page, hero, f"s.sudba_pomocniku === {n}")
+
+    create_board(page, "Vlčí rokle", "drd2_konflikt")
+    board = page.get_by_test_id("sheet-screen").get_attribute("data-id") or ""
+    link(page, 0, hero)
+    page.get_by_test_id("field-ucastnici-add").click()
+    unfold(page, "field-ucastnici.2.druh")
+    page.get_by_test_id("field-ucastnici.2.druh").select_option("pomocnik")
+    settled(page)
+    unfold(page, "field-ucastnici.2.strana")
+    page.get_by_test_id("field-ucastnici.2.strana").select_option("0")
+    settled(page)
+    name = page.get_by_test_id("field-ucastnici.2.jmeno")
+    name.fill("pes")
+    name.press("Tab")
+    wait_saved(page, board, "s.ucastnici[2].jmeno === 'pes'")
+    link(page, 2, hero)
+    unfold(page, "field-ucastnici.2.pomocnik")
+    page.get_by_test_id("field-ucastnici.2.pomocnik").select_option("p1")
+    wait_saved(page, board, "s.ucastnici[2].pomocnik === 'p1'")
+    expect(page.get_by_test_id("field-ucastnici.2.pouto")).to_have_attribute("data-value", "3")
+
+    # the start sets the helper's own Ohrožení 3 in the deník (000:L300); the board keeps none
+    open_action(page, "zacatek")
+    page.get_by_test_id("action-form").get_by_test_id("param-ohrozeni").fill("3")
+    page.get_by_test_id("action-form").get_by_test_id("action-roll").click()
+    expect(page.get_by_test_id("action-result")).to_have_attribute("data-outcome", "started")
+    wait_saved(page, hero, "s.ohrozeni === 3 && s.pomocnici[0].ohrozeni === 3")
+
+    # initiative for all three; the helper's place in the round is in the deník
+    open_action(page, "kolo")
+    assert roll_physical(page, [6, 6, 1, 2, 4, 4]) == "round"
+    wait_saved(page, hero, "s.pomocnici[0].kolo !== null && s.pomocnici[0].kolo.iniciativa === 'k_dispozici'")
+
+    # the helper acts from its initiative (000:L601-L606), then exhausts against the failure: Ohrožení 3 = 3 Těla,
+    # 2 Sudby pomocníků (hranice Tělo 2), the last from Pouto 3 → 2; Ohrožení 3 → 4 (000:L67, L87, L273)
+    open_action(page, "tah")
+    form = page.get_by_test_id("action-form")
+    form.get_by_test_id("param-ucastnik").select_option("2")
+    form.get_by_test_id("action-roll").click()
+    wait_saved(page, hero, "s.pomocnici[0].kolo.iniciativa === 'odehral'")
+    sides = save_of(page, board)["strany"]
+    open_action(page, "vycerpani")
+    form = page.get_by_test_id("action-form")
+    form.get_by_test_id("param-ucastnik").select_option("2")
+    form.get_by_test_id("action-roll").click()
+    expect(page.get_by_test_id("action-result")).to_have_attribute("data-outcome", "exhausted")
+    wait_saved(page, hero, "s.sudba_pomocniku === 0 && s.pomocnici[0].pouto === 2 && s.pomocnici[0].ohrozeni === 4")
+    saved = save_of(page, board)
+    assert (saved["ucastnici"][2]["ohrozeni"], saved["ucastnici"][2]["pouto"], saved["ucastnici"][2]["stav"]) == (
+        None, 0, "k_dispozici")
+    assert saved["strany"] == sides  # the side's Sudba is not the helper's
+
+    # the deník shows it: the helper's Ohrožení 4 and Pouto 2, Sudba pomocníků 0, and the board's entry in history
+    page.get_by_test_id("tab-characters").click()
+    page.locator(f"[data-testid=character-item][data-id='{hero}']").click()
+    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{hero}']").wait_for()
+    unfold(page, "field-pomocnici.0.ohrozeni")
+    expect(page.get_by_test_id("field-pomocnici.0.ohrozeni")).to_have_attribute("data-value", "4")
+    expect(page.get_by_test_id("field-sudba_pomocniku")).to_have_attribute("data-value", "0")
+    expect(page.get_by_test_id("history-item").first).to_contain_text("Vlčí rokle")

@@ -15,6 +15,7 @@ from drd2_helpers import hero
 from py_rules.errors import InvalidInput, RuleViolation
 from py_rules.storage import migrate_sheet
 from py_rules.systems.base import DiceBox, Links
+from py_rules.systems.drd2 import SYSTEM as DENIK
 from py_rules.systems.drd2.conflict import SYSTEM
 from py_rules.systems.drd2.conflict.board import Drd2Conflict
 from py_rules.systems.drd2.sheet import Drd2Sheet, Round
@@ -188,3 +189,14 @@ def test_released_board_6_and_deník_8_upgrade_unlinked_and_with_no_helper_round
     assert (was, data["schema_version"]) == (8, 9)
     assert [(h["id"], h["kolo"], h["opustil"]) for h in data["pomocnici"]] == [("p1", None, False),
                                                                               ("p2", None, False)]
+
+
+def test_a_helper_that_left_the_boards_conflict_rolls_nothing_on_the_deník_000_l695() -> None:
+    sheet = denik()
+    out = act(board(), "nasledek", sheet, ucastnik=1, nasledek="opusteni")
+    gone = after(out, sheet)
+    assert gone.pomocnici[1].opustil is True
+    roll = DENIK.action("hod_pomocnika")
+    with pytest.raises(RuleViolation, match="pes konflikt opustil"):
+        roll.perform(gone, roll.params_model(pomocnik=1), DiceBox(physical=[6, 6]))
+    assert "opustil konflikt" in card(out.sheet, gone).title

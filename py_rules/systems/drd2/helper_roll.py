@@ -91,6 +91,13 @@ def _check(sheet: Drd2Sheet, params: HelperRollParams) -> tuple[Helper, int]:
         raise RuleViolation(
             f"{helper.jmeno} je vyřazen: Jizvy na {texts.ATTR_LOC[attr]} převýšily jeho hranici ({BOOK.cite('jizvy')})."
         )
+    if helper.opustil:
+        # 000:L695: it left the board's conflict it was linked in (issue 23 Build 2)
+        raise RuleViolation(
+            f"{helper.jmeno} konflikt opustil a v něm už nejedná "
+            f"({cite(_PKG, 'vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.opusteni_konfliktu')}). Znovu hraje po "
+            "konci konfliktu."
+        )
     if helper.vyrazen:
         # 000:L662
         raise RuleViolation(

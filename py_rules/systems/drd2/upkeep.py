@@ -327,7 +327,8 @@ def end_conflict(sheet: Drd2Sheet, params: BaseModel, box: DiceBox) -> ActionOut
         lines.append("Ohrožení se přestává sledovat")
     stav = "aktivni" if sheet.stav in ("vyrazen", "opustil") else sheet.stav
     # the helpers too: their Výhoda vanishes, their Ohrožení is no longer tracked, the knocked out return
-    helpers = [h.model_copy(update={"vyhoda": 0, "ohrozeni": None, "vyrazen": False}) for h in sheet.pomocnici]
+    helpers = [h.model_copy(update={"vyhoda": 0, "ohrozeni": None, "vyrazen": False, "kolo": None,
+                                    "opustil": False}) for h in sheet.pomocnici]
     lines += [f"{h.jmeno}: Výhoda {h.vyhoda} → 0" for h in sheet.pomocnici if h.vyhoda]
     new = sheet.model_copy(update={"vyhoda": 0, "ohrozeni": None, "ceka": None, "stav": stav, "pomocnici": helpers,
                                    "kolo": None})

@@ -115,7 +115,7 @@ def helpers(sheet: Drd2Sheet) -> Section:
             ]
         )
     new = {"id": "", "jmeno": "pes", "charakteristika": 1, "hranice": {"telo": 2, "duse": 1, "vliv": 1}, "pouto": 3,
-           "pouto_max": 3, "jizvy": [], "ohrozeni": None, "vyhoda": 0, "vyrazen": False}
+           "pouto_max": 3, "jizvy": [], "ohrozeni": None, "vyhoda": 0, "vyrazen": False, "kolo": None, "opustil": False}
     titles = [_helper_title(h) for h in sheet.pomocnici]
     helpers = item_list("pomocnici", "Pomocníci", _items(titles, rows), new_item=new, add_label="Přidat pomocníka",
                         max_items=6)

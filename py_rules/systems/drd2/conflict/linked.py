@@ -57,8 +57,9 @@ Linked = Callable[[Drd2Conflict, Any, DiceBox, Heroes], ActionOutcome[Drd2Confli
 
 
 def linked_ids(board: Drd2Conflict) -> tuple[str, ...]:
-    """The save ids of the heroes the board links to, in participant order."""
-    return tuple(p.postava for p in board.ucastnici if p.postava)
+    """The save ids of the heroes the board links to (a hero's own or a pomocník's hero's), each once, in
+    participant order."""
+    return tuple(dict.fromkeys(p.postava for p in board.ucastnici if p.postava))
 
 
 def _paid_note(line: str) -> bool:
