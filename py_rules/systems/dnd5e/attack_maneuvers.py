@@ -14,6 +14,7 @@ from py_rules.systems.dnd5e.environment import sweeping_damage, trip_or_push_all
 from py_rules.systems.dnd5e.odds import attack_chances
 from py_rules.systems.dnd5e.rules import Mode, ability_mod, proficiency_bonus, total_level
 from py_rules.systems.dnd5e.sheet import DnD5eSheet, Weapon
+from py_rules.systems.dnd5e.texts import AttackManeuver
 
 __all__ = ["ON_HIT", "Maneuver", "check_maneuver", "maneuver_save_dc", "precision_chances", "spend_die",
            "sweep", "trip_or_push_line"]
@@ -21,7 +22,6 @@ __all__ = ["ON_HIT", "Maneuver", "check_maneuver", "maneuver_save_dc", "precisio
 Maneuver = Literal["zadny", "presny", "zraneni", "podrazeci", "zatlacujici", "protazeny"]
 #: Manoeuvres decided on a hit: they add the die to the damage (Sweeping deals it to the second creature).
 ON_HIT = ("zraneni", "podrazeci", "zatlacujici", "protazeny")
-M = texts.AttackManeuver
 
 
 def check_maneuver(sheet: DnD5eSheet, weapon: Weapon, maneuver: str, second_ac: int) -> None:
@@ -33,9 +33,9 @@ def check_maneuver(sheet: DnD5eSheet, weapon: Weapon, maneuver: str, second_ac: 
         raise RuleViolation(texts.ERRORS["no_superiority"])
     if maneuver == "protazeny":
         if weapon.na_dalku:
-            raise RuleViolation(M.SWEEP_MELEE)
+            raise RuleViolation(AttackManeuver.SWEEP_MELEE)
         if second_ac == 0:
-            raise RuleViolation(M.SWEEP_SECOND)
+            raise RuleViolation(AttackManeuver.SWEEP_SECOND)
 
 
 def spend_die(sheet: DnD5eSheet) -> DnD5eSheet:
@@ -65,14 +65,14 @@ def trip_or_push_line(sheet: DnD5eSheet, maneuver: str, target_size: str) -> tup
     """(sentence, SO or 0) of Trip (L598) or Push (L614): a Large or smaller target makes a Str save or is
     knocked prone / pushed up to 3 sáhy; a bigger one makes no save."""
     if not trip_or_push_allowed(target_size):
-        return M.TOO_BIG.format(size=texts.SIZES[target_size][0].lower()), 0
+        return AttackManeuver.TOO_BIG.format(size=texts.SIZES[target_size][0].lower()), 0
     dc = maneuver_save_dc(sheet)
-    return M.SAVE[maneuver].format(dc=dc), dc
+    return AttackManeuver.SAVE[maneuver].format(dc=dc), dc
 
 
 def sweep(face: int, attack_total: int, second_ac: int, dtype: str) -> tuple[int, str]:
     """(damage, sentence) of Sweeping: the die to the second creature if the original roll would hit it (L600)."""
     damage = sweeping_damage(face, attack_total, second_ac)
     key = "SWEEP_HIT" if damage else "SWEEP_MISS"
-    return damage, getattr(M, key).format(face=face, total=attack_total, ac=second_ac,
-                                          dtype=texts.DAMAGE_TYPES[dtype])
+    return damage, getattr(AttackManeuver, key).format(face=face, total=attack_total, ac=second_ac,
+                                                       dtype=texts.DAMAGE_TYPES[dtype])

@@ -23,12 +23,11 @@ from py_rules.systems.dnd5e.forms import (
 )
 from py_rules.systems.dnd5e.rules import Vantage, check_bonus, concentration_dc, save_bonus
 from py_rules.systems.dnd5e.sheet import DnD5eSheet
+from py_rules.systems.dnd5e.texts import CHECK_FIELDS, Roll
 from py_rules.systems.dnd5e.vantage import Situation, check_vantage, save_vantage
 from py_rules.view import FieldView, number, select, toggle
 
 __all__ = ["CHECK_ACTIONS", "initiative_setup"]
-
-R, F = texts.Roll, texts.CHECK_FIELDS
 
 
 def _check_form(sheet: DnD5eSheet) -> list[FieldView]:
@@ -36,9 +35,9 @@ def _check_form(sheet: DnD5eSheet) -> list[FieldView]:
 
 
 def _save_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [select("vlastnost", F["vlastnost"], "obratnost", texts.ABILITY_NAMES), *dc_fields(),
-            select("kryt", F["kryt"], "zadny", {k: v for k, v in texts.COVER.items() if k != "uplny"}),
-            toggle("proti_jedu", F["proti_jedu"]), *situational_fields(checks=False)]
+    return [select("vlastnost", CHECK_FIELDS["vlastnost"], "obratnost", texts.ABILITY_NAMES), *dc_fields(),
+            select("kryt", CHECK_FIELDS["kryt"], "zadny", {k: v for k, v in texts.COVER.items() if k != "uplny"}),
+            toggle("proti_jedu", CHECK_FIELDS["proti_jedu"]), *situational_fields(checks=False)]
 
 
 def _check_odds(sheet: DnD5eSheet, p: CheckParams) -> Odds:
@@ -52,16 +51,16 @@ def _save_odds(sheet: DnD5eSheet, p: SaveParams) -> Odds:
 
 
 def _check(sheet: DnD5eSheet, p: CheckParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
-    return roll_against_dc(sheet, check_setup(sheet, p), p.dc, box, p.inspirace, R.CHECK_SOURCE)
+    return roll_against_dc(sheet, check_setup(sheet, p), p.dc, box, p.inspirace, Roll.CHECK_SOURCE)
 
 
 def _save(sheet: DnD5eSheet, p: SaveParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
-    return roll_against_dc(sheet, save_setup(sheet, p), p.dc, box, p.inspirace, R.SAVE_SOURCE)
+    return roll_against_dc(sheet, save_setup(sheet, p), p.dc, box, p.inspirace, Roll.SAVE_SOURCE)
 
 
 def _concentration_setup(sheet: DnD5eSheet, p: ConcentrationParams) -> tuple[Setup, int]:
     vantage = save_vantage(sheet, "odolnost", Situation(inspiration=p.inspirace))
-    return (save_bonus(sheet, "odolnost") + p.bonus, vantage, R.CONCENTRATION), concentration_dc(p.zraneni)
+    return (save_bonus(sheet, "odolnost") + p.bonus, vantage, Roll.CONCENTRATION), concentration_dc(p.zraneni)
 
 
 def _concentration_odds(sheet: DnD5eSheet, p: ConcentrationParams) -> Odds:
@@ -72,17 +71,17 @@ def _concentration_odds(sheet: DnD5eSheet, p: ConcentrationParams) -> Odds:
 def _concentration(sheet: DnD5eSheet, p: ConcentrationParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
     """Con save, SO = max(10, half the damage) per damage source (004:L443); failure ends the spell."""
     setup, dc = _concentration_setup(sheet, p)
-    result = roll_against_dc(sheet, setup, dc, box, p.inspirace, R.CONCENTRATION_SOURCE)
+    result = roll_against_dc(sheet, setup, dc, box, p.inspirace, Roll.CONCENTRATION_SOURCE)
     if result.outcome == "success" or not sheet.concentration:
         return result
-    lost = R.CONCENTRATION_LOST.format(spell=sheet.concentration)
+    lost = Roll.CONCENTRATION_LOST.format(spell=sheet.concentration)
     return ActionOutcome(result.sheet.model_copy(update={"concentration": ""}), result.outcome, result.label,
                          f"{result.explanation} {lost}", result.total, result.probability, (*result.changes, lost))
 
 
 def _concentration_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [number("zraneni", F["zraneni"], 0, 0, 999, hint=texts.CONCENTRATION_HINT),
-            number("bonus", F["bonus"], 0, -20, 20), toggle("inspirace", F["inspirace"])]
+    return [number("zraneni", CHECK_FIELDS["zraneni"], 0, 0, 999, hint=texts.CONCENTRATION_HINT),
+            number("bonus", CHECK_FIELDS["bonus"], 0, -20, 20), toggle("inspirace", CHECK_FIELDS["inspirace"])]
 
 
 def initiative_setup(sheet: DnD5eSheet) -> tuple[int, Vantage]:
@@ -97,8 +96,8 @@ def _initiative(sheet: DnD5eSheet, p: Params, box: DiceBox) -> ActionOutcome[DnD
         raise RuleViolation(texts.ERRORS["dead"])
     bonus, vantage = initiative_setup(sheet)
     face = roll_d20(box, vantage)
-    text = R.INITIATIVE_RESULT.format(face=face, bonus=signed(bonus), total=face + bonus, vantage=vantage.describe())
-    return ActionOutcome(sheet, "rolled", R.INITIATIVE, text, face + bonus)
+    text = Roll.INITIATIVE_RESULT.format(face=face, bonus=signed(bonus), total=face + bonus, vantage=vantage.describe())
+    return ActionOutcome(sheet, "rolled", Roll.INITIATIVE, text, face + bonus)
 
 
 def _empty_form(sheet: DnD5eSheet) -> list[FieldView]:

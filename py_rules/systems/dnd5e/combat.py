@@ -34,6 +34,7 @@ from py_rules.systems.dnd5e.rules import (
     total_level,
 )
 from py_rules.systems.dnd5e.sheet import DnD5eSheet, Weapon
+from py_rules.systems.dnd5e.texts import ATTACK_FIELDS, Attack
 from py_rules.systems.dnd5e.vantage import AttackSituation, attack_vantage
 from py_rules.view import FieldView, number, select, toggle
 
@@ -41,7 +42,6 @@ __all__ = ["ATTACK_ACTIONS", "IMPROVISED", "attack_bonus", "damage_expression", 
 
 #: Used when the sheet lists no weapon: an improvised weapon, 1k4 (004:L512).
 IMPROVISED = Weapon(name=texts.DEFAULT_NAMES["improvised"], kostky="1k4", druh_zraneni="drtive", zdatnost=False)
-A, F = texts.Attack, texts.ATTACK_FIELDS
 
 
 class AttackParams(Params):
@@ -187,8 +187,8 @@ def _chances(sheet: DnD5eSheet, p: AttackParams, mode: Mode, bonus: int, ac: int
 def _odds(sheet: DnD5eSheet, p: AttackParams) -> Odds:
     weapon, _, bonus, ac, vantage, auto_crit = _setup(sheet, p)
     crit, hit, miss = _chances(sheet, p, vantage.mode, bonus, ac, auto_crit)
-    summary = (A.ODDS.format(weapon=weapon.name, bonus=signed(bonus), mode=texts.VANTAGE[vantage.mode], ac=ac,
-                             vantage=vantage.describe()) + (A.ALL_CRITICAL if auto_crit else ""))
+    summary = (Attack.ODDS.format(weapon=weapon.name, bonus=signed(bonus), mode=texts.VANTAGE[vantage.mode], ac=ac,
+                                  vantage=vantage.describe()) + (Attack.ALL_CRITICAL if auto_crit else ""))
     return Odds((odds_entry("critical", texts.OUTCOMES["critical"], crit),
                  odds_entry("hit", texts.OUTCOMES["hit"], hit),
                  odds_entry("miss", texts.OUTCOMES["miss"], miss)), summary)
@@ -208,10 +208,10 @@ def _damage(sheet: DnD5eSheet, weapon: Weapon, ability: str, critical: bool, off
     expression = damage_expression(weapon, critical)
     rolled = box.roll(expression).total
     total = max(0, rolled + mod + weapon.bonus)
-    text = A.DAMAGE.format(expression=expression, rolled=rolled, mod=signed(mod), total=total,
-                           weapon_bonus=f" {signed(weapon.bonus)}" if weapon.bonus else "",
-                           dtype=texts.DAMAGE_TYPES[weapon.druh_zraneni])
-    return total, text + (A.CRITICAL_DICE if critical else ".")
+    text = Attack.DAMAGE.format(expression=expression, rolled=rolled, mod=signed(mod), total=total,
+                                weapon_bonus=f" {signed(weapon.bonus)}" if weapon.bonus else "",
+                                dtype=texts.DAMAGE_TYPES[weapon.druh_zraneni])
+    return total, text + (Attack.CRITICAL_DICE if critical else ".")
 
 
 def _superiority_damage(sheet: DnD5eSheet, critical: bool, damage: int,
@@ -222,7 +222,7 @@ def _superiority_damage(sheet: DnD5eSheet, critical: bool, damage: int,
     expression = f"{2 if critical else 1}k{sheet.superiority.kostka}"
     face = box.roll(expression).total
     total = damage + face
-    return spend_die(sheet), total, A.SUPERIORITY_DAMAGE.format(expression=expression, face=face, total=total)
+    return spend_die(sheet), total, Attack.SUPERIORITY_DAMAGE.format(expression=expression, face=face, total=total)
 
 
 def _on_hit(sheet: DnD5eSheet, p: AttackParams, weapon: Weapon, critical: bool, damage: int, total: int,
@@ -264,9 +264,9 @@ def _attack(sheet: DnD5eSheet, p: AttackParams, box: DiceBox) -> ActionOutcome[D
     crit_p, hit_p, miss_p = _chances(sheet, p, vantage.mode, bonus, ac, auto_crit)
     hit = face == 20 or (face != 1 and total >= ac)
     outcome = "critical" if hit and (face == 20 or auto_crit) else "hit" if hit else "miss"
-    text = A.RESULT.format(weapon=weapon.name, face=face, bonus=signed(bonus), total=total, ac=ac,
-                           outcome=texts.OUTCOMES[outcome].lower(), vantage=vantage.describe())
-    text += A.NATURAL.get(face, "") + precision
+    text = Attack.RESULT.format(weapon=weapon.name, face=face, bonus=signed(bonus), total=total, ac=ac,
+                                outcome=texts.OUTCOMES[outcome].lower(), vantage=vantage.describe())
+    text += Attack.NATURAL.get(face, "") + precision
     if p.cil_te_nevidi:
         text += " " + texts.REASONS["hidden_revealed"]
     details: dict[str, Any] = {"face": face, "mode": vantage.mode}
@@ -275,14 +275,14 @@ def _attack(sheet: DnD5eSheet, p: AttackParams, box: DiceBox) -> ActionOutcome[D
         text += " " + damage_text
         details |= {"damage": damage, "damage_type": weapon.druh_zraneni}
         if outcome == "critical" and auto_crit and face != 20:
-            text += A.HELPLESS_CRITICAL
+            text += Attack.HELPLESS_CRITICAL
         if p.maneuver in ON_HIT:
             new, extra_text, extra = _on_hit(new, p, weapon, outcome == "critical", damage, total, box)
             text += " " + extra_text
             details |= extra
             changes = (*changes, texts.Rest.DIE_SPENT)
     if weapon.munice and sheet.weapons:
-        new, changes = _shot(new, p.zbran), (*changes, A.AMMUNITION.format(left=weapon.strelivo - 1))
+        new, changes = _shot(new, p.zbran), (*changes, Attack.AMMUNITION.format(left=weapon.strelivo - 1))
     probability = {"critical": crit_p, "hit": hit_p, "miss": miss_p}[outcome]
     return ActionOutcome(new, outcome, texts.OUTCOMES[outcome], text, total, probability, changes, details)
 
@@ -291,16 +291,21 @@ def _form(sheet: DnD5eSheet) -> list[FieldView]:
     weapons = {i: w.name for i, w in enumerate(sheet.weapons)} or {0: IMPROVISED.name}
     ticks = ("cil_uhyba", "cil_je_zmamitel", "nevidis_cil", "cil_te_nevidi", "nepritel_vedle", "pomoc", "inspirace",
              "strach_v_dohledu", "vyhoda_pj", "nevyhoda_pj")
-    return [select("zbran", F["zbran"], 0, weapons), number("oc", F["oc"], 13, 1, 40),
-            number("vzdalenost", F["vzdalenost"], 1, 0, 200), select("kryt", F["kryt"], "zadny", texts.COVER),
-            select("cil_stav", F["cil_stav"], "zadny", texts.TARGET_STATES), *(toggle(t, F[t]) for t in ticks),
-            select("vlastnost", F["vlastnost"], "lepsi", texts.FINESSE_CHOICES),
-            toggle("druha_ruka", F["druha_ruka"]), select("manevr", F["manevr"], "zadny", texts.ATTACK_MANEUVERS),
-            select("cil_velikost", F["cil_velikost"], "stredni", {k: n for k, (n, _) in texts.SIZES.items()}),
-            number("druhy_cil_oc", F["druhy_cil_oc"], 0, 0, 40), toggle("obema_rukama", F["obema_rukama"]),
-            toggle("vrhnout", F["vrhnout"]), toggle("zblizka", texts.Improvised.SWUNG_FIELD),
+    return [select("zbran", ATTACK_FIELDS["zbran"], 0, weapons), number("oc", ATTACK_FIELDS["oc"], 13, 1, 40),
+            number("vzdalenost", ATTACK_FIELDS["vzdalenost"], 1, 0, 200),
+            select("kryt", ATTACK_FIELDS["kryt"], "zadny", texts.COVER),
+            select("cil_stav", ATTACK_FIELDS["cil_stav"], "zadny", texts.TARGET_STATES),
+            *(toggle(t, ATTACK_FIELDS[t]) for t in ticks),
+            select("vlastnost", ATTACK_FIELDS["vlastnost"], "lepsi", texts.FINESSE_CHOICES),
+            toggle("druha_ruka", ATTACK_FIELDS["druha_ruka"]),
+            select("manevr", ATTACK_FIELDS["manevr"], "zadny", texts.ATTACK_MANEUVERS),
+            select("cil_velikost", ATTACK_FIELDS["cil_velikost"], "stredni",
+                   {k: n for k, (n, _) in texts.SIZES.items()}),
+            number("druhy_cil_oc", ATTACK_FIELDS["druhy_cil_oc"], 0, 0, 40),
+            toggle("obema_rukama", ATTACK_FIELDS["obema_rukama"]),
+            toggle("vrhnout", ATTACK_FIELDS["vrhnout"]), toggle("zblizka", texts.Improvised.SWUNG_FIELD),
             toggle("plna_ruka", texts.Hands.HELD_FIELD),
-            number("bonus", F["bonus"], 0, -20, 20)]
+            number("bonus", ATTACK_FIELDS["bonus"], 0, -20, 20)]
 
 
 ATTACK_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (

@@ -22,16 +22,15 @@ from py_rules.systems.dnd5e.forms import (
 from py_rules.systems.dnd5e.odds import check_chance, contest_chances, group_chance
 from py_rules.systems.dnd5e.rules import Vantage, contest, incapacitated
 from py_rules.systems.dnd5e.sheet import DnD5eSheet
+from py_rules.systems.dnd5e.texts import CHECK_FIELDS, CONTEST_FIELDS, Roll
 from py_rules.view import FieldView, number, select, toggle
 
 __all__ = ["CONTEST_ACTION", "GROUP_ACTION"]
 
-R, F, C = texts.Roll, texts.CHECK_FIELDS, texts.CONTEST_FIELDS
-
 
 def _group_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [*check_form(), number("clenu", F["clenu"], 4, 1, 20),
-            number("uspechy_ostatnich", F["uspechy_ostatnich"], 1, 0, 19)]
+    return [*check_form(), number("clenu", CHECK_FIELDS["clenu"], 4, 1, 20),
+            number("uspechy_ostatnich", CHECK_FIELDS["uspechy_ostatnich"], 1, 0, 19)]
 
 
 def _group_odds(sheet: DnD5eSheet, p: GroupParams) -> Odds:
@@ -40,27 +39,28 @@ def _group_odds(sheet: DnD5eSheet, p: GroupParams) -> Odds:
     g = group_chance(own, p.uspechy_ostatnich, p.clenu)
     return Odds((odds_entry("success", texts.GROUP_OUTCOMES["success"], g),
                  odds_entry("failure", texts.GROUP_OUTCOMES["failure"], 1 - g)),
-                R.GROUP_ODDS.format(chance=chance_text(bonus, vantage, p.dc, own)))
+                Roll.GROUP_ODDS.format(chance=chance_text(bonus, vantage, p.dc, own)))
 
 
 def _group(sheet: DnD5eSheet, p: GroupParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
     """Your roll plus the others' successes: the group succeeds if at least half succeed (004:L108)."""
-    own = roll_against_dc(sheet, check_setup(sheet, p), p.dc, box, p.inspirace, R.GROUP_SOURCE)
+    own = roll_against_dc(sheet, check_setup(sheet, p), p.dc, box, p.inspirace, Roll.GROUP_SOURCE)
     successes = p.uspechy_ostatnich + (1 if own.outcome == "success" else 0)
     ok = 2 * successes >= p.clenu
     g = Fraction(_group_odds(sheet, p).outcomes[0 if ok else 1].probability)
     label, verb = texts.GROUP_RESULTS[ok]
-    text = R.GROUP_RESULT.format(own=own.explanation, successes=successes, members=p.clenu, result=verb)
+    text = Roll.GROUP_RESULT.format(own=own.explanation, successes=successes, members=p.clenu, result=verb)
     return ActionOutcome(own.sheet, "success" if ok else "failure", label, text, own.total, g, own.changes)
 
 
 def _contest_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [select("ucel", C["ucel"], "obecny", texts.CONTEST_PURPOSE),
-            select("co", C["co"], "atletika", texts.CHECK_NAMES),
-            number("souper_bonus", C["souper_bonus"], 0, -10, 30),
-            select("souper_rezim", C["souper_rezim"], "normal", texts.VANTAGE),
-            select("cil_velikost", C["cil_velikost"], "stredni", {k: n for k, (n, _) in texts.SIZES.items()}),
-            toggle("volna_ruka", C["volna_ruka"], True), *situational_fields(checks=True)]
+    return [select("ucel", CONTEST_FIELDS["ucel"], "obecny", texts.CONTEST_PURPOSE),
+            select("co", CONTEST_FIELDS["co"], "atletika", texts.CHECK_NAMES),
+            number("souper_bonus", CONTEST_FIELDS["souper_bonus"], 0, -10, 30),
+            select("souper_rezim", CONTEST_FIELDS["souper_rezim"], "normal", texts.VANTAGE),
+            select("cil_velikost", CONTEST_FIELDS["cil_velikost"], "stredni",
+                   {k: n for k, (n, _) in texts.SIZES.items()}),
+            toggle("volna_ruka", CONTEST_FIELDS["volna_ruka"], True), *situational_fields(checks=True)]
 
 
 def _contest_setup(sheet: DnD5eSheet, p: ContestParams) -> Setup:
@@ -91,9 +91,9 @@ def _contest_odds(sheet: DnD5eSheet, p: ContestParams) -> Odds:
     win, tie, loss = contest_chances(vantage.mode, bonus, p.souper_rezim, p.souper_bonus)
     return Odds((odds_entry("win", texts.OUTCOMES["win"], win), odds_entry("tie", texts.OUTCOMES["tie"], tie),
                  odds_entry("loss", texts.OUTCOMES["loss"], loss)),
-                R.CONTEST_ODDS.format(bonus=signed(bonus), mode=texts.VANTAGE[vantage.mode],
-                                      their_bonus=signed(p.souper_bonus), their_mode=texts.VANTAGE[p.souper_rezim],
-                                      vantage=vantage.describe()))
+                Roll.CONTEST_ODDS.format(bonus=signed(bonus), mode=texts.VANTAGE[vantage.mode],
+                                         their_bonus=signed(p.souper_bonus), their_mode=texts.VANTAGE[p.souper_rezim],
+                                         vantage=vantage.describe()))
 
 
 def _contest(sheet: DnD5eSheet, p: ContestParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
@@ -101,8 +101,8 @@ def _contest(sheet: DnD5eSheet, p: ContestParams, box: DiceBox) -> ActionOutcome
     bonus, vantage, label = _contest_setup(sheet, p)
     new, changes = spend_inspiration(sheet, p.inspirace)
     mine = roll_d20(box, vantage) + bonus
-    their_vantage = {"normal": Vantage(), "advantage": Vantage((R.OPPONENT,)),
-                     "disadvantage": Vantage((), (R.OPPONENT,))}[p.souper_rezim]
+    their_vantage = {"normal": Vantage(), "advantage": Vantage((Roll.OPPONENT,)),
+                     "disadvantage": Vantage((), (Roll.OPPONENT,))}[p.souper_rezim]
     theirs = roll_d20(box, their_vantage) + p.souper_bonus
     result = contest(mine, theirs)
     odds = dict(zip(("win", "tie", "loss"), contest_chances(vantage.mode, bonus, p.souper_rezim, p.souper_bonus),
@@ -110,12 +110,12 @@ def _contest(sheet: DnD5eSheet, p: ContestParams, box: DiceBox) -> ActionOutcome
     if result == "win" and p.ucel == "unik":
         new = new.model_copy(update={"conditions": new.conditions.model_copy(
             update={"uchvaceny": False, "uchvatitel": ""})})
-        changes = (*changes, R.GRAPPLE_ENDED)
-    outcome_text = {"win": texts.CONTEST_WINS[p.ucel], "tie": R.CONTEST_TIE, "loss": R.CONTEST_LOSS}[result]
-    text = R.CONTEST_RESULT.format(label=label, mine=mine, theirs=theirs, outcome=outcome_text,
-                                   vantage=vantage.describe())
+        changes = (*changes, Roll.GRAPPLE_ENDED)
+    outcome_text = {"win": texts.CONTEST_WINS[p.ucel], "tie": Roll.CONTEST_TIE, "loss": Roll.CONTEST_LOSS}[result]
+    text = Roll.CONTEST_RESULT.format(label=label, mine=mine, theirs=theirs, outcome=outcome_text,
+                                      vantage=vantage.describe())
     return ActionOutcome(new, result, texts.OUTCOMES[result], text, mine, odds[result], changes,
-                         {R.OPPONENT: theirs})
+                         {Roll.OPPONENT: theirs})
 
 
 GROUP_ACTION = labelled_action("skupina", "rolls", GroupParams, _group_form, _group, _group_odds, dice=texts.D20,

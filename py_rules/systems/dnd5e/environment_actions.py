@@ -15,12 +15,11 @@ from py_rules.systems.dnd5e import texts
 from py_rules.systems.dnd5e.environment import ammunition_recovered, object_damage, spell_copy_cost, travel_days
 from py_rules.systems.dnd5e.forms import Params, labelled_action
 from py_rules.systems.dnd5e.sheet import DnD5eSheet
+from py_rules.systems.dnd5e.texts import ENVIRONMENT_FIELDS, EnvironmentActions, Travel
 from py_rules.systems.dnd5e.trade import pay
 from py_rules.view import FieldView, number, toggle
 
 __all__ = ["ENVIRONMENT_ACTIONS", "collect_ammunition"]
-
-E, F, T = texts.EnvironmentActions, texts.ENVIRONMENT_FIELDS, texts.Travel
 
 
 class CopyParams(Params):
@@ -47,13 +46,15 @@ def _copy(sheet: DnD5eSheet, p: CopyParams, box: DiceBox) -> ActionOutcome[DnD5e
     if not p.z_vlastni_knihy and sheet.spell_slots[p.uroven - 1].max == 0:
         raise RuleViolation(texts.SpellBook.LEVEL.format(level=p.uroven, cite=texts.cite("kniha_kouzel")))
     hours, gold = spell_copy_cost(p.uroven, p.z_vlastni_knihy)
-    text = E.COPY.format(level=p.uroven, hours=czech.count(hours, *E.HOURS), gold=gold)
+    text = EnvironmentActions.COPY.format(level=p.uroven, hours=czech.count(hours, *EnvironmentActions.HOURS),
+                                          gold=gold)
     if not p.zaplatit:
-        return ActionOutcome(sheet, "counted", E.COPY_LABEL, text, gold)
+        return ActionOutcome(sheet, "counted", EnvironmentActions.COPY_LABEL, text, gold)
     new, diff = pay(sheet, gold * texts.COINS["zl"][1])
     changes = tuple(texts.Trade.COIN_CHANGE.format(coin=c, sign="+" if d > 0 else "−", count=abs(d))
                     for c, d in diff.items())
-    return ActionOutcome(new, "paid", E.COPY_LABEL, f"{text} {E.PAID}", gold, None, changes)
+    return ActionOutcome(new, "paid", EnvironmentActions.COPY_LABEL, f"{text} {EnvironmentActions.PAID}", gold, None,
+                         changes)
 
 
 def _object(sheet: DnD5eSheet, p: ObjectParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
@@ -61,11 +62,11 @@ def _object(sheet: DnD5eSheet, p: ObjectParams, box: DiceBox) -> ActionOutcome[D
     dealt = object_damage(p.zraneni, p.prah)
     left = max(0, p.zivoty - dealt)
     if dealt == 0:
-        return ActionOutcome(sheet, "superficial", E.SUPERFICIAL_LABEL,
-                             E.SUPERFICIAL.format(damage=p.zraneni, threshold=p.prah, hp=p.zivoty), 0)
+        return ActionOutcome(sheet, "superficial", EnvironmentActions.SUPERFICIAL_LABEL,
+                             EnvironmentActions.SUPERFICIAL.format(damage=p.zraneni, threshold=p.prah, hp=p.zivoty), 0)
     outcome = "broken" if left == 0 else "damaged"
-    text = E.OBJECT.format(damage=dealt, threshold=p.prah, before=p.zivoty, after=left)
-    return ActionOutcome(sheet, outcome, E.OBJECT_LABELS[outcome], text, dealt)
+    text = EnvironmentActions.OBJECT.format(damage=dealt, threshold=p.prah, before=p.zivoty, after=left)
+    return ActionOutcome(sheet, outcome, EnvironmentActions.OBJECT_LABELS[outcome], text, dealt)
 
 
 class TravelParams(Params):
@@ -77,12 +78,12 @@ def _travel(sheet: DnD5eSheet, p: TravelParams, box: DiceBox) -> ActionOutcome[D
     day begun; the total is the days begun. Changes nothing on the sheet."""
     days = travel_days(p.mil)
     whole, rest = int(days), p.mil - int(days) * 24
-    said = czech.count(whole, *T.DAYS) if whole else T.PART_OF_DAY
+    said = czech.count(whole, *Travel.DAYS) if whole else Travel.PART_OF_DAY
     if rest and whole:
-        said = T.DAYS_AND_MILES.format(days=said, miles=czech.count(rest, *T.MILES_ACC))
-    text = T.TEXT.format(miles=czech.count(p.mil, *T.MILES), days=said, cite=texts.cite("cestovani"))
+        said = Travel.DAYS_AND_MILES.format(days=said, miles=czech.count(rest, *Travel.MILES_ACC))
+    text = Travel.TEXT.format(miles=czech.count(p.mil, *Travel.MILES), days=said, cite=texts.cite("cestovani"))
     begun = whole + (1 if rest else 0)
-    return ActionOutcome(sheet, "counted", T.LABEL, text, begun, None, (),
+    return ActionOutcome(sheet, "counted", Travel.LABEL, text, begun, None, (),
                          {"dny": whole, "mile_navic": rest, "dny_presne": str(days)})
 
 
@@ -97,8 +98,8 @@ def collect_ammunition(sheet: DnD5eSheet) -> tuple[DnD5eSheet, list[str]]:
         back = ammunition_recovered(w.vystreleno)
         after = min(999, w.strelivo + back)
         weapons[i] = w.model_copy(update={"strelivo": after, "vystreleno": 0})
-        lines.append(E.COLLECTED_LINE.format(weapon=w.name, spent=w.vystreleno, back=back, before=w.strelivo,
-                                             after=after))
+        lines.append(EnvironmentActions.COLLECTED_LINE.format(weapon=w.name, spent=w.vystreleno, back=back,
+                                                              before=w.strelivo, after=after))
     return sheet.model_copy(update={"weapons": weapons}), lines
 
 
@@ -107,7 +108,8 @@ def _collect(sheet: DnD5eSheet, p: Params, box: DiceBox) -> ActionOutcome[DnD5eS
     new, lines = collect_ammunition(sheet)
     if not lines:
         raise RuleViolation(texts.ERRORS["nothing_to_collect"])
-    return ActionOutcome(new, "collected", E.COLLECTED_LABEL, E.COLLECTED, None, None, tuple(lines))
+    return ActionOutcome(new, "collected", EnvironmentActions.COLLECTED_LABEL, EnvironmentActions.COLLECTED, None, None,
+                         tuple(lines))
 
 
 def _no_form(sheet: DnD5eSheet) -> list[FieldView]:
@@ -115,8 +117,9 @@ def _no_form(sheet: DnD5eSheet) -> list[FieldView]:
 
 
 def _copy_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [number("uroven", F["uroven"], 1, 1, 9), toggle("z_vlastni_knihy", F["z_vlastni_knihy"]),
-            toggle("zaplatit", F["zaplatit"], True)]
+    return [number("uroven", ENVIRONMENT_FIELDS["uroven"], 1, 1, 9),
+            toggle("z_vlastni_knihy", ENVIRONMENT_FIELDS["z_vlastni_knihy"]),
+            toggle("zaplatit", ENVIRONMENT_FIELDS["zaplatit"], True)]
 
 
 def _travel_form(sheet: DnD5eSheet) -> list[FieldView]:
@@ -124,8 +127,9 @@ def _travel_form(sheet: DnD5eSheet) -> list[FieldView]:
 
 
 def _object_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [number("zraneni", F["zraneni"], 0, 0, 999), number("prah", F["prah"], 0, 0, 100),
-            number("zivoty", F["zivoty"], 10, 1, 9999)]
+    return [number("zraneni", ENVIRONMENT_FIELDS["zraneni"], 0, 0, 999),
+            number("prah", ENVIRONMENT_FIELDS["prah"], 0, 0, 100),
+            number("zivoty", ENVIRONMENT_FIELDS["zivoty"], 10, 1, 9999)]
 
 
 ENVIRONMENT_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (

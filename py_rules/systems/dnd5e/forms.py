@@ -14,6 +14,7 @@ from py_rules.systems.base import Action, ActionOutcome, DiceBox, Odds
 from py_rules.systems.dnd5e import texts
 from py_rules.systems.dnd5e.rules import Vantage
 from py_rules.systems.dnd5e.sheet import DnD5eSheet
+from py_rules.systems.dnd5e.texts import SITUATION_FIELDS
 from py_rules.view import FieldView, number, select, toggle
 
 __all__ = ["Params", "chance_text", "check_form", "dc_fields", "dc_options", "labelled_action", "roll_d20", "signed",
@@ -54,12 +55,12 @@ def dc_fields(default: int = 15) -> list[FieldView]:
 
 def situational_fields(*, checks: bool) -> list[FieldView]:
     """The ticks that give advantage or disadvantage; ``checks`` adds those of ability checks only."""
-    f = texts.SITUATION_FIELDS
-    fields: list[FieldView] = [number("bonus", f["bonus"], 0, -20, 20), *(toggle(path, f[path]) for path in (
+    fields: list[FieldView] = [number("bonus", SITUATION_FIELDS["bonus"], 0, -20, 20),
+                               *(toggle(path, SITUATION_FIELDS[path]) for path in (
         "inspirace", "vyhoda_pj", "nevyhoda_pj"))]
     if checks:
-        fields += [toggle(path, f[path]) for path in ("pomoc", "vyzaduje_zrak", "vyzaduje_sluch",
-                                                      "strach_v_dohledu", "sero")]
+        fields += [toggle(path, SITUATION_FIELDS[path]) for path in ("pomoc", "vyzaduje_zrak", "vyzaduje_sluch",
+                                                                     "strach_v_dohledu", "sero")]
     return fields
 
 

@@ -8,34 +8,34 @@ from __future__ import annotations
 from py_rules.errors import RuleViolation
 from py_rules.systems.dnd5e import texts
 from py_rules.systems.dnd5e.sheet import DnD5eSheet, Weapon
+from py_rules.systems.dnd5e.texts import Hands
 
 __all__ = ["check_hands", "other_hand_busy"]
-
-H = texts.Hands
 
 
 def other_hand_busy(sheet: DnD5eSheet, off_hand: bool, held: bool) -> str | None:
     """Why the hand not holding the weapon is not free, or None: a shield is carried in one hand (004:L474),
     two-weapon fighting holds a weapon in each hand (L338), or the player says the hand holds something."""
     if sheet.armor.stit:
-        return H.BUSY_SHIELD.format(cite=texts.cite("vybaveni.zbroje_a_stity.stity"))
+        return Hands.BUSY_SHIELD.format(cite=texts.cite("vybaveni.zbroje_a_stity.stity"))
     if off_hand:
-        return H.BUSY_OFF_HAND.format(cite=texts.cite("boj.utoky_na_blizko.boj_dvema_zbranemi"))
+        return Hands.BUSY_OFF_HAND.format(cite=texts.cite("boj.utoky_na_blizko.boj_dvema_zbranemi"))
     if held:
-        return H.BUSY_HELD
+        return Hands.BUSY_HELD
     return None
 
 
 def _needs_both(weapon: Weapon, both_hands: bool, thrown: bool, swung: bool) -> str | None:
     """Why the attack needs the other hand too, or None."""
     if weapon.obourucni:
-        return H.TWO_HANDED.format(weapon=weapon.name, cite=texts.cite("vybaveni.zbrane.vlastnosti_zbrani.obourucni"))
+        return Hands.TWO_HANDED.format(weapon=weapon.name,
+                                       cite=texts.cite("vybaveni.zbrane.vlastnosti_zbrani.obourucni"))
     if both_hands:
-        return H.VERSATILE.format(weapon=weapon.name,
-                                  cite=texts.cite("vybaveni.zbrane.vlastnosti_zbrani.jeden_a_pulrucni"))
+        return Hands.VERSATILE.format(weapon=weapon.name,
+                                      cite=texts.cite("vybaveni.zbrane.vlastnosti_zbrani.jeden_a_pulrucni"))
     if weapon.munice and not thrown and not swung:
-        return H.LOADING_HAND.format(weapon=weapon.name,
-                                     cite=texts.cite("vybaveni.zbrane.vlastnosti_zbrani.strelna"))
+        return Hands.LOADING_HAND.format(weapon=weapon.name,
+                                         cite=texts.cite("vybaveni.zbrane.vlastnosti_zbrani.strelna"))
     return None
 
 
@@ -46,12 +46,12 @@ def check_hands(sheet: DnD5eSheet, weapon: Weapon, *, off_hand: bool, both_hands
     a two-handed weapon, both hands on a Versatile one or loading a one-handed ammunition weapon while the
     other hand is busy (L487, L493, L497; a ranged weapon ``swung`` in melee loads nothing)."""
     if off_hand and weapon.obourucni:
-        raise RuleViolation(H.OFF_HAND_TWO_HANDED.format(
+        raise RuleViolation(Hands.OFF_HAND_TWO_HANDED.format(
             weapon=weapon.name, cite=texts.cite("boj.utoky_na_blizko.boj_dvema_zbranemi")))
     if off_hand and sheet.armor.stit:
-        raise RuleViolation(H.OFF_HAND_SHIELD.format(cite=texts.cite("boj.utoky_na_blizko.boj_dvema_zbranemi")))
+        raise RuleViolation(Hands.OFF_HAND_SHIELD.format(cite=texts.cite("boj.utoky_na_blizko.boj_dvema_zbranemi")))
     if both_hands and thrown:
-        raise RuleViolation(H.VERSATILE_MELEE.format(
+        raise RuleViolation(Hands.VERSATILE_MELEE.format(
             cite=texts.cite("vybaveni.zbrane.vlastnosti_zbrani.jeden_a_pulrucni")))
     need = _needs_both(weapon, both_hands, thrown, swung)
     busy = other_hand_busy(sheet, off_hand, held) if need else None

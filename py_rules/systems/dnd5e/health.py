@@ -15,11 +15,10 @@ from py_rules.errors import RuleViolation
 from py_rules.systems.dnd5e import texts
 from py_rules.systems.dnd5e.rules import concentration_dc, effective_max_hp, hit_dice_regained, total_level
 from py_rules.systems.dnd5e.sheet import ClassLevel, DeathSaves, DnD5eSheet
+from py_rules.systems.dnd5e.texts import Health
 
 __all__ = ["Change", "adjust_damage", "change_exhaustion", "death_save", "grant_temp", "heal", "long_rest",
            "take_damage"]
-
-H = texts.Health
 
 
 @dataclass(frozen=True)
@@ -51,23 +50,23 @@ def adjust_damage(raw: int, flat: int, resistant: bool, vulnerable: bool, immune
     """Other modifiers first, then resistance (halve, round down), then vulnerability (double) (004:L357,
     L5); several resistances count once (L358); the result is at least 0 (choice 22)."""
     if immune:
-        return 0, [H.IMMUNE]
+        return 0, [Health.IMMUNE]
     steps = []
     value = max(0, raw + flat)
     if flat:
-        steps.append(H.FLAT.format(raw=raw, sign="+" if flat > 0 else "−", flat=abs(flat), value=value))
+        steps.append(Health.FLAT.format(raw=raw, sign="+" if flat > 0 else "−", flat=abs(flat), value=value))
     if resistant:
         value //= 2
-        steps.append(H.RESISTANT.format(value=value))
+        steps.append(Health.RESISTANT.format(value=value))
     if vulnerable:
         value *= 2
-        steps.append(H.VULNERABLE.format(value=value))
+        steps.append(Health.VULNERABLE.format(value=value))
     return value, steps
 
 
 def _die(sheet: DnD5eSheet, why: str) -> Change:
     new = _update(sheet, dead=True, hp={"current": 0}, death_saves=DeathSaves().model_dump(), concentration="")
-    return Change(new, "dead", (H.DIED.format(why=why),))
+    return Change(new, "dead", (Health.DIED.format(why=why),))
 
 
 def _drop_to_zero(sheet: DnD5eSheet, rest: int, knockout: bool) -> Change:
@@ -77,14 +76,14 @@ def _drop_to_zero(sheet: DnD5eSheet, rest: int, knockout: bool) -> Change:
     excess = rest - sheet.hp.current
     hp_max = effective_max_hp(sheet.hp.max, sheet.exhaustion)
     if excess >= hp_max:
-        return _die(sheet, H.MASSIVE_DAMAGE.format(excess=excess, hp_max=hp_max))
+        return _die(sheet, Health.MASSIVE_DAMAGE.format(excess=excess, hp_max=hp_max))
     if sheet.dies_at_zero and not knockout:
-        return _die(sheet, H.MONSTER_AT_ZERO)
+        return _die(sheet, Health.MONSTER_AT_ZERO)
     conditions = {"v_bezvedomi": True, "lezici": True}
     new = _update(sheet, hp={"current": 0}, conditions=conditions, concentration="",
                   death_saves=DeathSaves(stable=knockout).model_dump())
-    state = H.KNOCKED_OUT if knockout else H.DYING
-    return Change(new, "unconscious", (H.AT_ZERO.format(before=sheet.hp.current, state=state),))
+    state = Health.KNOCKED_OUT if knockout else Health.DYING
+    return Change(new, "unconscious", (Health.AT_ZERO.format(before=sheet.hp.current, state=state),))
 
 
 def _hit_at_zero(sheet: DnD5eSheet, rest: int, critical: bool) -> Change:
@@ -92,13 +91,13 @@ def _hit_at_zero(sheet: DnD5eSheet, rest: int, critical: bool) -> Change:
     HP maximum (004:L375); a stable creature stops being stable (L380)."""
     hp_max = effective_max_hp(sheet.hp.max, sheet.exhaustion)
     if rest >= hp_max:
-        return _die(sheet, H.DAMAGE_AT_ZERO_DEATH.format(damage=rest, hp_max=hp_max))
+        return _die(sheet, Health.DAMAGE_AT_ZERO_DEATH.format(damage=rest, hp_max=hp_max))
     failures = sheet.death_saves.failures + (2 if critical else 1)
     if failures >= 3:
-        return _die(sheet, H.THIRD_FAILURE_HIT)
+        return _die(sheet, Health.THIRD_FAILURE_HIT)
     new = _update(sheet, death_saves={"failures": failures, "stable": False})
-    line = H.DAMAGE_AT_ZERO.format(before=sheet.death_saves.failures, after=failures)
-    extra = (H.NOT_STABLE,) if sheet.death_saves.stable else ()
+    line = Health.DAMAGE_AT_ZERO.format(before=sheet.death_saves.failures, after=failures)
+    extra = (Health.NOT_STABLE,) if sheet.death_saves.stable else ()
     return Change(new, "dying", (line, *extra))
 
 
@@ -113,14 +112,14 @@ def take_damage(sheet: DnD5eSheet, amount: int, dtype: str, *, flat: int = 0, ex
     dealt, steps = adjust_damage(amount, flat, resistant, defense == "zranitelnost", immune)
     absorbed = min(sheet.hp.temp, dealt)
     rest = dealt - absorbed
-    lines = [H.DAMAGE.format(dtype=texts.DAMAGE_TYPES[dtype], dealt=dealt) + (f" ({'; '.join(steps)})" if steps else "")
-             + "."]
+    lines = [Health.DAMAGE.format(dtype=texts.DAMAGE_TYPES[dtype], dealt=dealt)
+             + (f" ({'; '.join(steps)})" if steps else "") + "."]
     if absorbed:
-        lines.append(H.TEMP_ABSORBED.format(before=sheet.hp.temp, after=sheet.hp.temp - absorbed))
+        lines.append(Health.TEMP_ABSORBED.format(before=sheet.hp.temp, after=sheet.hp.temp - absorbed))
     base = _update(sheet, hp={"temp": sheet.hp.temp - absorbed})
     notes: list[str] = []
     if sheet.concentration and dealt > 0:
-        notes.append(H.CONCENTRATION_SAVE.format(spell=sheet.concentration, dc=concentration_dc(dealt)))
+        notes.append(Health.CONCENTRATION_SAVE.format(spell=sheet.concentration, dc=concentration_dc(dealt)))
     if rest == 0:
         return Change(base, "absorbed" if dealt else "no_damage", tuple(lines), tuple(notes), dealt)
     if sheet.hp.current == 0:
@@ -129,7 +128,7 @@ def take_damage(sheet: DnD5eSheet, amount: int, dtype: str, *, flat: int = 0, ex
         change = _drop_to_zero(base, rest, knockout)
     else:
         new = _update(base, hp={"current": sheet.hp.current - rest})
-        change = Change(new, "damaged", (H.HP.format(before=sheet.hp.current, after=sheet.hp.current - rest),))
+        change = Change(new, "damaged", (Health.HP.format(before=sheet.hp.current, after=sheet.hp.current - rest),))
     return Change(change.sheet, change.outcome, (*lines, *change.lines), tuple(notes), dealt)
 
 
@@ -139,11 +138,11 @@ def heal(sheet: DnD5eSheet, amount: int) -> Change:
     _alive(sheet)
     hp_max = effective_max_hp(sheet.hp.max, sheet.exhaustion)
     new_hp = min(hp_max, sheet.hp.current + max(0, amount))
-    lines = [H.HP.format(before=sheet.hp.current, after=new_hp)]
+    lines = [Health.HP.format(before=sheet.hp.current, after=new_hp)]
     parts: dict[str, Any] = {"hp": {"current": new_hp}}
     if sheet.hp.current == 0 and new_hp > 0:
         parts |= {"conditions": {"v_bezvedomi": False}, "death_saves": DeathSaves().model_dump()}
-        lines.append(H.WOKE_UP)
+        lines.append(Health.WOKE_UP)
     return Change(_update(sheet, **parts), "healed", tuple(lines))
 
 
@@ -153,7 +152,7 @@ def grant_temp(sheet: DnD5eSheet, amount: int, keep: str) -> Change:
     _alive(sheet)
     old = sheet.hp.temp
     value = {"vyssi": max(old, amount), "nove": amount, "stare": old}[keep]
-    line = H.TEMP_SET.format(before=old, after=value)
+    line = Health.TEMP_SET.format(before=old, after=value)
     return Change(_update(sheet, hp={"temp": value}), "temp", (line,))
 
 
@@ -163,25 +162,25 @@ def death_save(sheet: DnD5eSheet, face: int, bonus: int) -> Change:
     saves = sheet.death_saves
     if face == 20:
         change = heal(sheet, 1)
-        return Change(change.sheet, "nat20", (H.NAT20, *change.lines))
+        return Change(change.sheet, "nat20", (Health.NAT20, *change.lines))
     if face == 1 or face + bonus < 10:
         failures = saves.failures + (2 if face == 1 else 1)
         if failures >= 3:
-            return _die(sheet, H.THIRD_FAILURE)
+            return _die(sheet, Health.THIRD_FAILURE)
         new = _update(sheet, death_saves={"failures": failures})
-        line = H.FAILURES.format(before=saves.failures, after=failures)
+        line = Health.FAILURES.format(before=saves.failures, after=failures)
         return Change(new, "nat1" if face == 1 else "failure", (line,))
     if saves.successes + 1 >= 3:
         new = _update(sheet, death_saves=DeathSaves(stable=True).model_dump())
-        return Change(new, "success", (H.STABLE_THIRD,))
+        return Change(new, "success", (Health.STABLE_THIRD,))
     new = _update(sheet, death_saves={"successes": saves.successes + 1})
-    return Change(new, "success", (H.SUCCESSES.format(before=saves.successes, after=saves.successes + 1),))
+    return Change(new, "success", (Health.SUCCESSES.format(before=saves.successes, after=saves.successes + 1),))
 
 
 def stabilise(sheet: DnD5eSheet) -> Change:
     """Stable: no more death saves, still unconscious; counters reset (004:L373, L380)."""
     new = _update(sheet, death_saves=DeathSaves(stable=True).model_dump())
-    return Change(new, "success", (H.STABLE,))
+    return Change(new, "success", (Health.STABLE,))
 
 
 def change_exhaustion(sheet: DnD5eSheet, delta: int) -> Change:
@@ -190,13 +189,13 @@ def change_exhaustion(sheet: DnD5eSheet, delta: int) -> Change:
     _alive(sheet)
     level = min(6, max(0, sheet.exhaustion + delta))
     if level == 6:
-        change = _die(_update(sheet, exhaustion=sheet.exhaustion), H.EXHAUSTION_DEATH)
+        change = _die(_update(sheet, exhaustion=sheet.exhaustion), Health.EXHAUSTION_DEATH)
         return Change(_update(change.sheet, exhaustion=6), "dead", change.lines)
     current = min(sheet.hp.current, effective_max_hp(sheet.hp.max, level))
     new = _update(sheet, exhaustion=level, hp={"current": current})
-    lines = [H.EXHAUSTION.format(before=sheet.exhaustion, after=level)]
+    lines = [Health.EXHAUSTION.format(before=sheet.exhaustion, after=level)]
     if current != sheet.hp.current:
-        lines.append(H.HP_HALVED.format(before=sheet.hp.current, after=current))
+        lines.append(Health.HP_HALVED.format(before=sheet.hp.current, after=current))
     return Change(new, "exhaustion", tuple(lines))
 
 
@@ -230,10 +229,10 @@ def long_rest(sheet: DnD5eSheet, ate_and_drank: bool, interrupted: bool, within_
     slots = [s.model_copy(update={"used": 0}) for s in sheet.spell_slots]
     new = _update(sheet, hp={"current": hp_max, "temp": 0}, exhaustion=level, classes=classes,
                   spell_slots=slots, superiority={"utracene": 0})
-    lines = [H.REST_HP.format(before=sheet.hp.current, after=hp_max), H.REST_HIT_DICE.format(count=regained)]
+    lines = [Health.REST_HP.format(before=sheet.hp.current, after=hp_max), Health.REST_HIT_DICE.format(count=regained)]
     if level != sheet.exhaustion:
-        lines.append(H.REST_EXHAUSTION.format(before=sheet.exhaustion, after=level))
+        lines.append(Health.REST_EXHAUSTION.format(before=sheet.exhaustion, after=level))
     if sheet.hp.temp:
-        lines.append(H.REST_TEMP.format(before=sheet.hp.temp))
-    lines.append(H.REST_RESOURCES)
+        lines.append(Health.REST_TEMP.format(before=sheet.hp.temp))
+    lines.append(Health.REST_RESOURCES)
     return Change(new, "rested", tuple(lines))

@@ -17,11 +17,10 @@ from py_rules.systems.dnd5e.health import change_exhaustion, heal, long_rest
 from py_rules.systems.dnd5e.odds import heal_distribution
 from py_rules.systems.dnd5e.rules import ability_mod, effective_max_hp, incapacitated
 from py_rules.systems.dnd5e.sheet import DnD5eSheet
+from py_rules.systems.dnd5e.texts import CAST_FIELDS, MANEUVER_FIELDS, REST_FIELDS, Rest
 from py_rules.view import FieldView, number, select, text, toggle
 
 __all__ = ["REST_ACTIONS"]
-
-R, F, CF = texts.Rest, texts.REST_FIELDS, texts.CAST_FIELDS
 
 
 class ShortRestParams(Params):
@@ -82,8 +81,8 @@ def _short_odds(sheet: DnD5eSheet, p: ShortRestParams) -> Odds:
         return Odds((odds_entry("none", texts.Vitality.NO_ROLL, Fraction(1)),), refusal.message)
     con = ability_mod(sheet, "odolnost")
     table = heal_distribution(die, con)
-    return Odds(tuple(odds_entry(f"heal_{v}", R.HEALS.format(hp=v), pr) for v, pr in sorted(table.items())),
-                R.SHORT_ODDS.format(die=die, con=signed(con)))
+    return Odds(tuple(odds_entry(f"heal_{v}", Rest.HEALS.format(hp=v), pr) for v, pr in sorted(table.items())),
+                Rest.SHORT_ODDS.format(die=die, con=signed(con)))
 
 
 def _short(sheet: DnD5eSheet, p: ShortRestParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
@@ -99,25 +98,25 @@ def _short(sheet: DnD5eSheet, p: ShortRestParams, box: DiceBox) -> ActionOutcome
     classes[index] = classes[index].model_copy(update={"utracene_kostky": classes[index].utracene_kostky + 1})
     new = change.sheet.model_copy(update={"classes": classes})
     left = classes[index].uroven - classes[index].utracene_kostky
-    text = R.SHORT.format(die=die, face=face, con=signed(con), healed=czech.count(healed, *texts.HIT_POINTS),
-                          remain=czech.plural(left, *texts.REMAINS), left=czech.count(left, *texts.HIT_DIE))
-    changes = (*change.lines, R.HIT_DIE_SPENT)
+    text = Rest.SHORT.format(die=die, face=face, con=signed(con), healed=czech.count(healed, *texts.HIT_POINTS),
+                             remain=czech.plural(left, *texts.REMAINS), left=czech.count(left, *texts.HIT_DIE))
+    changes = (*change.lines, Rest.HIT_DIE_SPENT)
     probability = heal_distribution(die, con)[healed]
-    return ActionOutcome(new, f"heal_{healed}", R.HEALS.format(hp=healed), f"{text} {' '.join(change.lines)}",
+    return ActionOutcome(new, f"heal_{healed}", Rest.HEALS.format(hp=healed), f"{text} {' '.join(change.lines)}",
                          healed, probability, changes)
 
 
 def _long(sheet: DnD5eSheet, p: LongRestParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
     change = long_rest(sheet, p.najedl_a_napil, p.preruseno, p.uz_za_24_hodin)
-    return ActionOutcome(change.sheet, change.outcome, R.LONG_LABEL, R.LONG.format(lines=" ".join(change.lines)),
+    return ActionOutcome(change.sheet, change.outcome, Rest.LONG_LABEL, Rest.LONG.format(lines=" ".join(change.lines)),
                          None, None, change.lines)
 
 
 def _exhaustion(sheet: DnD5eSheet, p: ExhaustionParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
     change = change_exhaustion(sheet, p.zmena)
     effects = [texts.EXHAUSTION[i] for i in range(1, change.sheet.exhaustion + 1)]
-    summary = R.EXHAUSTION_EFFECTS.format(effects="; ".join(effects)) if effects else R.EXHAUSTION_GONE
-    return ActionOutcome(change.sheet, change.outcome, R.EXHAUSTION_LABEL, " ".join(change.lines) + " " + summary,
+    summary = Rest.EXHAUSTION_EFFECTS.format(effects="; ".join(effects)) if effects else Rest.EXHAUSTION_GONE
+    return ActionOutcome(change.sheet, change.outcome, Rest.EXHAUSTION_LABEL, " ".join(change.lines) + " " + summary,
                          None, None, change.lines)
 
 
@@ -150,14 +149,14 @@ def _cast(sheet: DnD5eSheet, p: CastParams, box: DiceBox) -> ActionOutcome[DnD5e
         slot = slots[p.uroven - 1]
         slots[p.uroven - 1] = slot.model_copy(update={"used": slot.used + 1})
         updates["spell_slots"] = slots
-        changes.append(R.SLOT_SPENT.format(level=p.uroven))
+        changes.append(Rest.SLOT_SPENT.format(level=p.uroven))
     if p.soustredeni:
         if sheet.concentration:
-            changes.append(R.CONCENTRATION_REPLACED.format(spell=sheet.concentration))
+            changes.append(Rest.CONCENTRATION_REPLACED.format(spell=sheet.concentration))
         updates["concentration"] = p.nazev
-        changes.append(R.CONCENTRATING.format(spell=p.nazev))
-    text = R.CAST.format(spell=p.nazev, changes=" ".join(changes))
-    return ActionOutcome(sheet.model_copy(update=updates), "cast", R.CAST_LABEL, text.strip(), None, None,
+        changes.append(Rest.CONCENTRATING.format(spell=p.nazev))
+    text = Rest.CAST.format(spell=p.nazev, changes=" ".join(changes))
+    return ActionOutcome(sheet.model_copy(update=updates), "cast", Rest.CAST_LABEL, text.strip(), None, None,
                          tuple(changes))
 
 
@@ -190,13 +189,13 @@ def _maneuver_result(sheet: DnD5eSheet, p: ManeuverParams, face: int) -> tuple[i
         cha = ability_mod(sheet, "charisma")
         result = max(0, face + cha)
         label = czech.count(result, *texts.TEMP_HP)
-        return result, label, R.RALLY.format(die=die, face=face, cha=signed(cha), temp_hp=label)
+        return result, label, Rest.RALLY.format(die=die, face=face, cha=signed(cha), temp_hp=label)
     if p.manevr == "parirovani":
         dex = ability_mod(sheet, "obratnost")
         result = max(0, p.zraneni - face - dex)
-        return result, R.PARRY_LABEL.format(result=result), R.PARRY.format(damage=p.zraneni, face=face,
-                                                                           dex=signed(dex), result=result)
-    return face, R.DIE_LABEL.format(face=face), R.DIE.format(die=die, face=face)
+        return (result, Rest.PARRY_LABEL.format(result=result),
+                Rest.PARRY.format(damage=p.zraneni, face=face, dex=signed(dex), result=result))
+    return face, Rest.DIE_LABEL.format(face=face), Rest.DIE.format(die=die, face=face)
 
 
 def _maneuver_table(sheet: DnD5eSheet, p: ManeuverParams) -> dict[int, tuple[str, Fraction]]:
@@ -212,10 +211,10 @@ def _maneuver_odds(sheet: DnD5eSheet, p: ManeuverParams) -> Odds:
     _maneuver_legal(sheet, p)
     sup = sheet.superiority
     if sup.utracene >= sup.pocet:
-        return Odds((odds_entry("none", R.NO_DIE, Fraction(1)),), texts.ERRORS["no_superiority"])
+        return Odds((odds_entry("none", Rest.NO_DIE, Fraction(1)),), texts.ERRORS["no_superiority"])
     table = _maneuver_table(sheet, p)
     return Odds(tuple(odds_entry(f"vysledek_{r}", label, pr) for r, (label, pr) in sorted(table.items())),
-                R.MANEUVER_ODDS.format(die=sup.kostka))
+                Rest.MANEUVER_ODDS.format(die=sup.kostka))
 
 
 def _maneuver(sheet: DnD5eSheet, p: ManeuverParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
@@ -224,41 +223,42 @@ def _maneuver(sheet: DnD5eSheet, p: ManeuverParams, box: DiceBox) -> ActionOutco
     _maneuver_legal(sheet, p)
     sup = sheet.superiority
     if sup.utracene >= sup.pocet:
-        return ActionOutcome(sheet, "none", R.NO_DIE, texts.ERRORS["no_superiority"], None, Fraction(1))
+        return ActionOutcome(sheet, "none", Rest.NO_DIE, texts.ERRORS["no_superiority"], None, Fraction(1))
     face = box.roll(f"1k{sup.kostka}").total
     new = sheet.model_copy(update={"superiority": sup.model_copy(update={"utracene": sup.utracene + 1})})
     result, label, text = _maneuver_result(sheet, p, face)
     return ActionOutcome(new, f"vysledek_{result}", label, text, result, _maneuver_table(sheet, p)[result][1],
-                         (R.DIE_SPENT,))
+                         (Rest.DIE_SPENT,))
 
 
 def _short_form(sheet: DnD5eSheet) -> list[FieldView]:
-    options = {i: R.CLASS_OPTION.format(name=texts.CLASSES[c.trida][0], die=texts.CLASSES[c.trida][1],
-                                        left=c.uroven - c.utracene_kostky) for i, c in enumerate(sheet.classes)}
-    return [select("trida", F["trida"], 0, options)]
+    options = {i: Rest.CLASS_OPTION.format(name=texts.CLASSES[c.trida][0], die=texts.CLASSES[c.trida][1],
+                                           left=c.uroven - c.utracene_kostky) for i, c in enumerate(sheet.classes)}
+    return [select("trida", REST_FIELDS["trida"], 0, options)]
 
 
 def _long_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [toggle("najedl_a_napil", F["najedl_a_napil"], True), toggle("preruseno", F["preruseno"]),
-            toggle("uz_za_24_hodin", F["uz_za_24_hodin"])]
+    return [toggle("najedl_a_napil", REST_FIELDS["najedl_a_napil"], True),
+            toggle("preruseno", REST_FIELDS["preruseno"]),
+            toggle("uz_za_24_hodin", REST_FIELDS["uz_za_24_hodin"])]
 
 
 def _exhaustion_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [number("zmena", F["zmena"], 1, -6, 6)]
+    return [number("zmena", REST_FIELDS["zmena"], 1, -6, 6)]
 
 
 def _cast_form(sheet: DnD5eSheet) -> list[FieldView]:
     on = ("verbalni", "pohybova", "volna_ruka")
     ticks = ("soustredeni", "verbalni", "pohybova", "surovinova", "umlceny", "volna_ruka", "surovina_s_cenou",
              "mas_surovinu")
-    return [text("nazev", CF["nazev"], texts.DEFAULT_NAMES["spell"]),
-            number("uroven", CF["uroven"], 0, 0, 9), *(toggle(t, CF[t], t in on) for t in ticks)]
+    return [text("nazev", CAST_FIELDS["nazev"], texts.DEFAULT_NAMES["spell"]),
+            number("uroven", CAST_FIELDS["uroven"], 0, 0, 9), *(toggle(t, CAST_FIELDS[t], t in on) for t in ticks)]
 
 
 def _maneuver_form(sheet: DnD5eSheet) -> list[FieldView]:
-    f = texts.MANEUVER_FIELDS
-    return [select("manevr", f["manevr"], "jiny", texts.MANEUVERS), number("zraneni", f["zraneni"], 0, 0, 999),
-            toggle("reakce_vyuzita", f["reakce_vyuzita"])]
+    return [select("manevr", MANEUVER_FIELDS["manevr"], "jiny", texts.MANEUVERS),
+            number("zraneni", MANEUVER_FIELDS["zraneni"], 0, 0, 999),
+            toggle("reakce_vyuzita", MANEUVER_FIELDS["reakce_vyuzita"])]
 
 
 REST_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (

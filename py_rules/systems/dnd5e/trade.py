@@ -13,12 +13,12 @@ from py_rules.systems.dnd5e.environment import lifestyle_cost_md, price_md, serv
 from py_rules.systems.dnd5e.forms import Params, labelled_action
 from py_rules.systems.dnd5e.sheet import MAX_COINS, DnD5eSheet
 from py_rules.systems.dnd5e.tables import load
+from py_rules.systems.dnd5e.texts import TRADE_FIELDS, Trade
 from py_rules.view import FieldView, number, select
 
 __all__ = ["TRADE_ACTIONS", "exchange", "pay", "price_list"]
 
 CoinId = Literal["md", "st", "el", "zl", "pl"]
-T, F = texts.Trade, texts.TRADE_FIELDS
 
 
 class ExchangeParams(Params):
@@ -60,10 +60,10 @@ def price_list() -> dict[str, tuple[str, int]]:
     services tables (004:L25-L80); «Šlechtický» counts its minimum of 10 zl."""
     out: dict[str, tuple[str, int]] = {}
     for i, (name, text, per_day) in enumerate(load("lifestyle")["rows"]):
-        out[f"styl_{i}"] = (T.LIFESTYLE_PRICE.format(name=name, price=text), int(per_day))
+        out[f"styl_{i}"] = (Trade.LIFESTYLE_PRICE.format(name=name, price=text), int(per_day))
     for table in ("food", "services"):
         for i, (name, price) in enumerate(load(table)["rows"]):
-            out[f"{table}_{i}"] = (T.PRICE.format(name=name, price=price), price_md(price))
+            out[f"{table}_{i}"] = (Trade.PRICE.format(name=name, price=price), price_md(price))
     return out
 
 
@@ -98,7 +98,7 @@ class PayParams(Params):
 
 def _price(p: PayParams) -> tuple[str, int]:
     if p.polozka == "vlastni":
-        return T.OWN_PRICE, p.vlastni_md
+        return Trade.OWN_PRICE, p.vlastni_md
     items = price_list()
     if p.polozka not in items:
         raise RuleViolation(texts.ERRORS["unknown_price"].format(item=p.polozka))
@@ -115,27 +115,28 @@ def _price(p: PayParams) -> tuple[str, int]:
 def _pay(sheet: DnD5eSheet, p: PayParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
     label, price = _price(p)
     new, diff = pay(sheet, price)
-    changes = tuple(T.COIN_CHANGE.format(coin=c, sign="+" if d > 0 else "−", count=abs(d)) for c, d in diff.items())
-    text = T.PAID.format(label=label, units=p.jednotek, price=price, changes=", ".join(changes))
-    return ActionOutcome(new, "paid", T.PAID_LABEL, text.strip(), price, None, changes)
+    changes = tuple(Trade.COIN_CHANGE.format(coin=c, sign="+" if d > 0 else "−", count=abs(d)) for c, d in diff.items())
+    text = Trade.PAID.format(label=label, units=p.jednotek, price=price, changes=", ".join(changes))
+    return ActionOutcome(new, "paid", Trade.PAID_LABEL, text.strip(), price, None, changes)
 
 
 def _pay_form(sheet: DnD5eSheet) -> list[FieldView]:
-    options = {"vlastni": T.OWN_PRICE_OPTION, **{k: v[0] for k, v in price_list().items()}}
-    return [select("polozka", F["polozka"], "vlastni", options), number("jednotek", F["jednotek"], 1, 1, 10_000),
-            number("vlastni_md", F["vlastni_md"], 0, 0, 10_000_000)]
+    options = {"vlastni": Trade.OWN_PRICE_OPTION, **{k: v[0] for k, v in price_list().items()}}
+    return [select("polozka", TRADE_FIELDS["polozka"], "vlastni", options),
+            number("jednotek", TRADE_FIELDS["jednotek"], 1, 1, 10_000),
+            number("vlastni_md", TRADE_FIELDS["vlastni_md"], 0, 0, 10_000_000)]
 
 
 def _exchange(sheet: DnD5eSheet, p: ExchangeParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
     new, got = exchange(sheet, p.z, p.na, p.pocet)
-    line = T.EXCHANGE_LINE.format(count=p.pocet, source=p.z, got=got, target=p.na)
-    return ActionOutcome(new, "exchanged", T.EXCHANGE_LABEL, T.EXCHANGE.format(line=line), got, None, (line,))
+    line = Trade.EXCHANGE_LINE.format(count=p.pocet, source=p.z, got=got, target=p.na)
+    return ActionOutcome(new, "exchanged", Trade.EXCHANGE_LABEL, Trade.EXCHANGE.format(line=line), got, None, (line,))
 
 
 def _form(sheet: DnD5eSheet) -> list[FieldView]:
     names = {c: name for c, (name, _) in texts.COINS.items()}
-    return [select("z", F["z"], "zl", names), select("na", F["na"], "st", names),
-            number("pocet", F["pocet"], 1, 1, 10_000_000)]
+    return [select("z", TRADE_FIELDS["z"], "zl", names), select("na", TRADE_FIELDS["na"], "st", names),
+            number("pocet", TRADE_FIELDS["pocet"], 1, 1, 10_000_000)]
 
 
 TRADE_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (

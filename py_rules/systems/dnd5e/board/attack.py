@@ -11,6 +11,7 @@ from pydantic import Field
 
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import ActionOutcome, DiceBox, Links, Odds
+from py_rules.systems.dnd5e.texts import ATTACK_FIELDS
 from py_rules.view import FieldView, number, select, toggle
 
 from .. import texts as sheet_texts
@@ -263,18 +264,19 @@ def _form(board: DnD5eEncounter, links: Links) -> list[FieldView]:
     side = board.ucastnici[attacker].strana if attacker < len(board.ucastnici) else 0
     targets = [(i, rules.name_of(board, i, links)) for i in range(len(board.ucastnici))] or [(0, texts.NONE)]
     foe = next((i for i, q in enumerate(board.ucastnici) if q.strana != side), targets[0][0])
-    f = sheet_texts.ATTACK_FIELDS
     ticks = ("nevidis_cil", "cil_te_nevidi", "nepritel_vedle", "inspirace", "vyhoda_pj", "nevyhoda_pj")
     return [select("zbran", texts.P_WEAPON, weapons[0][0], weapons), select("cil", texts.P_TARGET, foe, targets),
             number("vzdalenost", texts.P_DISTANCE, 1, 0, 200), toggle("reakce", texts.P_REACTION),
-            select("kryt", f["kryt"], "zadny", sheet_texts.COVER), *(toggle(t, f[t]) for t in ticks),
-            select("vlastnost", f["vlastnost"], "lepsi", sheet_texts.FINESSE_CHOICES),
-            toggle("druha_ruka", f["druha_ruka"]), select("manevr", f["manevr"], "zadny", sheet_texts.ATTACK_MANEUVERS),
+            select("kryt", ATTACK_FIELDS["kryt"], "zadny", sheet_texts.COVER),
+            *(toggle(t, ATTACK_FIELDS[t]) for t in ticks),
+            select("vlastnost", ATTACK_FIELDS["vlastnost"], "lepsi", sheet_texts.FINESSE_CHOICES),
+            toggle("druha_ruka", ATTACK_FIELDS["druha_ruka"]),
+            select("manevr", ATTACK_FIELDS["manevr"], "zadny", sheet_texts.ATTACK_MANEUVERS),
             select("druhy_cil", texts.P_SECOND, -1, [(-1, texts.NONE), *targets]),
-            toggle("srazit_do_bezvedomi", texts.P_KNOCKOUT), toggle("obema_rukama", f["obema_rukama"]),
-            toggle("vrhnout", f["vrhnout"]), toggle("zblizka", sheet_texts.Improvised.SWUNG_FIELD),
+            toggle("srazit_do_bezvedomi", texts.P_KNOCKOUT), toggle("obema_rukama", ATTACK_FIELDS["obema_rukama"]),
+            toggle("vrhnout", ATTACK_FIELDS["vrhnout"]), toggle("zblizka", sheet_texts.Improvised.SWUNG_FIELD),
             toggle("plna_ruka", sheet_texts.Hands.HELD_FIELD),
-            number("bonus", f["bonus"], 0, -20, 20)]
+            number("bonus", ATTACK_FIELDS["bonus"], 0, -20, 20)]
 
 
 ATTACK_ACTION = board_action("utok", texts.A_ATTACK, BoardAttackParams, _attack, form=_form, odds=_odds,
