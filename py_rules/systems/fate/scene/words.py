@@ -6,17 +6,17 @@ text cites the book's chapter › section; seed lines only in comments.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from py_rules.czech import Noun
 from py_rules.headings import Book
 
-__all__ = ["C"]
+__all__ = ["TABLE_TEXT"]
 
 BOOK = Book("py_rules.systems.fate")
 
 
-class C:
+class _TableText:
     """The scene's participants and conflict."""
 
     # --- the saved scene's consistency (validator) -----------------------------------------------------------
@@ -356,3 +356,6 @@ class C:
     OPEN_HINT = "Kostky jsou vidět: aspekty lze ještě vyvolat akcí Vyvolat po hodu."
     EXISTING_GONE = ("Posílení „{aspect}“ se tímto hodem spotřebuje nebo vyprší; výhodu na něm vytvořit nelze, "
                      "zvolte nový aspekt.")
+
+
+TABLE_TEXT: Final = _TableText()
