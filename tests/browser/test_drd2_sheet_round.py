@@ -144,7 +144,7 @@ def test_an_upgraded_deník_shows_what_changed_until_the_player_removes_it(page:
     unfold(page, "field-pomocnici.1.charakteristika")
     expect(page.get_by_test_id("field-pomocnici.1.charakteristika")).to_have_value("1")
     notes.get_by_test_id("field-upozorneni-remove-0").click()
-    wait_saved(page, "fixture-drd2-v6", "s.schema_version === 7 && s.upozorneni.length === 0 "
+    wait_saved(page, "fixture-drd2-v6", "s.schema_version >= 7 && s.upozorneni.length === 0 "
                                         "&& s.pomocnici[1].id === 'p2' && s.pomocnici[1].charakteristika === 1")
     expect(page.get_by_test_id("field-upozorneni")).to_have_count(0)
 
