@@ -19,7 +19,6 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402  (the repo's own build script)
-
 from tests.engines.drivers import ENGINES, Blackhole, Display, launch  # noqa: E402
 from tests.engines.page import EnginePage  # noqa: E402
 

@@ -21,9 +21,9 @@ import io
 import json
 from typing import Any
 
-import build
 import pytest
 
+import build
 from py_rules.api import handle
 from py_rules.qr import qr_code
 from tests.browser.ux_steps import CACHED, create_character
