@@ -1,5 +1,6 @@
 """The Fate scene board's actions: create an advantage (002:L152-L158), boosts (L156, L164, L174, L178, L186),
-invoking a free invoke (L138), removing an aspect by overcoming it (L102), rounds and the scene's end."""
+invoking an aspect for a roll made on a character's sheet (L138, L142, L156, L158), removing an aspect by overcoming
+it (L102), rounds and the scene's end."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from py_rules.czech import amount
 from py_rules.errors import RuleViolation
-from py_rules.systems.base import Action, ActionOutcome, DiceBox
+from py_rules.systems.base import Action, ActionOutcome, DiceBox, Links
 from py_rules.systems.fate import texts
 from py_rules.systems.fate.rules import action_effect
 from py_rules.systems.fate.scene.board import (
@@ -23,8 +24,13 @@ from py_rules.systems.fate.scene.board import (
     spend_invoke,
 )
 from py_rules.systems.fate.scene.forms import advantage_form, boost_form, index_form, invoke_form
+from py_rules.systems.fate.scene.invokes import check_free
+from py_rules.systems.fate.scene.play_forms import default_actor, people
+from py_rules.systems.fate.scene.rolls import check_invoker
+from py_rules.systems.fate.scene.table import Sheets, name_of
 from py_rules.systems.fate.scene.words import C
 from py_rules.systems.fate.sheet import updated
+from py_rules.view import FieldView, select
 
 __all__ = ["ACTIONS"]
 
@@ -96,19 +102,38 @@ def _add_boost(scene: FateScene, p: BoostParams, box: DiceBox) -> ActionOutcome[
 
 
 class InvokeParams(_Params):
+    # who invokes: the participant whose roll (made on their own sheet) the invoke is for
+    kdo: int = Field(default=0, ge=0, le=11)
     aspect: int = Field(default=0, ge=0, le=29)
     paid: bool = False
 
 
-def _invoke(scene: FateScene, p: InvokeParams, box: DiceBox) -> ActionOutcome[FateScene]:
-    """Invoke an aspect for the current roll; raises ``RuleViolation`` (no free invoke, stacking)."""
+def _invoke(scene: FateScene, p: InvokeParams, box: DiceBox, links: Links) -> ActionOutcome[FateScene]:
+    """Invoke a scene aspect for a roll participant ``kdo`` makes on their own sheet (002:L138). Checked before
+    anything changes, as the scene's own rolls check them (one function, :func:`check_free`): the invoker is on
+    the scene and still acts; a free invoke is left, is not the other side's (L142), a boost is spent only by
+    whoever holds it (L142, L156) and the opponent's invoke of a failed create-advantage only by that opponent
+    (L158); the stacking rule (choice 9). Raises ``RuleViolation`` (Czech); changes nothing then."""
     if not scene.aspects:
         return _nothing(scene, S.NO_ASPECTS)
+    check_invoker(scene, p.kdo, links)
+    if not p.paid:  # a paid invoke may name any aspect in play (002:L138); the point is paid on the sheet
+        check_free(scene, Sheets(scene, links), p.kdo, [p.aspect])
     new = spend_invoke(scene, p.aspect, p.paid)
-    name = scene.aspects[p.aspect].text if p.aspect < len(scene.aspects) else ""
+    name = scene.aspects[p.aspect].text
     how = S.HOW_PAID if p.paid else S.HOW_FREE
-    return ActionOutcome(new, "invoked", S.INVOKED, S.INVOKE_TEXT.format(name=name, how=how),
+    who = C.INVOKE_BY.format(name=name_of(scene, p.kdo, links))
+    return ActionOutcome(new, "invoked", S.INVOKED, " ".join([who, S.INVOKE_TEXT.format(name=name, how=how)]),
                          changes=(S.INVOKE_CHANGE.format(name=name, how=how.split(" — ")[0]),))
+
+
+def _invoke_form(scene: FateScene, links: Links) -> list[FieldView]:
+    return [select("kdo", C.P_INVOKER, default_actor(scene), people(scene, links)), *invoke_form(scene)]
+
+
+def _plain_invoke(scene: FateScene, p: InvokeParams, box: DiceBox) -> ActionOutcome[FateScene]:
+    """The contract's ``perform`` (no linked sheets; the facade calls ``perform_linked``)."""
+    return _invoke(scene, p, box, Links())
 
 
 class IndexParams(_Params):
@@ -161,7 +186,7 @@ ACTIONS: tuple[Action[FateScene, Any], ...] = (
     Action(id="boost", label=S.A_BOOST, group=S.G_ASPECTS, params_model=BoostParams, form=boost_form,
            perform=_add_boost, rolls=False),
     Action(id="invoke", label=S.A_INVOKE, group=S.G_INVOKES, params_model=InvokeParams, form=invoke_form,
-           perform=_invoke, rolls=False),
+           perform=_plain_invoke, rolls=False, perform_linked=_invoke, form_linked=_invoke_form),
     Action(id="new_roll", label=S.NEW_ROLL, group=S.G_INVOKES, params_model=EmptyParams, form=lambda s: [],
            perform=_new_roll, rolls=False),
     Action(id="remove", label=S.A_REMOVE, group=S.G_ASPECTS, params_model=IndexParams, form=index_form,

@@ -49,8 +49,8 @@ from py_rules.systems.fate.scene.table import Sheets, active, name_of, on_turn, 
 from py_rules.systems.fate.scene.words import C
 from py_rules.systems.fate.sheet import ApproachKey, updated
 
-__all__ = ["AttackBoardParams", "DefenceParams", "RollBoardParams", "attack", "check_actor", "defence",
-           "defence_details", "defence_odds", "no_pending", "opponent_of", "result", "roll", "roll_odds",
+__all__ = ["AttackBoardParams", "DefenceParams", "RollBoardParams", "attack", "check_actor", "check_invoker",
+           "defence", "defence_details", "defence_odds", "no_pending", "opponent_of", "result", "roll", "roll_odds",
            "teamwork_line"]
 
 T, E = texts.T, texts.E
@@ -65,14 +65,21 @@ def no_pending(scene: FateScene, links: Links) -> None:
         raise RuleViolation(C.HIT_PENDING.format(target=name_of(scene, scene.zasah.cil, links)))
 
 
+def check_invoker(scene: FateScene, who: int, links: Links) -> None:
+    """``who`` is on the scene, its linked save came and it still acts (not taken out, not conceded); raises
+    ``InvalidInput`` / ``RuleViolation`` in Czech."""
+    person(scene, who)
+    sheet_of(scene, who, links)  # a linked save that did not come is refused by name
+    if not active(scene, who, links):
+        raise RuleViolation(C.OUT.format(name=name_of(scene, who, links)))
+
+
 def check_actor(scene: FateScene, who: int, links: Links) -> None:
     """The actor may act now: no attack half played, in the scene, and in a conflict on turn and not yet acted."""
     no_pending(scene, links)
+    check_invoker(scene, who, links)
     me = person(scene, who)
-    sheet_of(scene, who, links)  # a linked save that did not come is refused by name
     name = name_of(scene, who, links)
-    if not active(scene, who, links):
-        raise RuleViolation(C.OUT.format(name=name))
     turn = on_turn(scene)
     if turn is not None and turn != who:
         raise RuleViolation(C.NOT_YOUR_TURN.format(name=name, turn=name_of(scene, turn, links)))

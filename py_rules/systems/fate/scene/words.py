@@ -100,6 +100,7 @@ class C:
     H_END_TURN = "Tah přejde na dalšího v pořadí; po posledním začne další kolo a vyprší posílení."
     P_KIND = "Druh konfliktu"
     P_WHO = "Kdo"
+    P_INVOKER = "Kdo vyvolává (hod v jeho deníku)"
     P_TARGET = "Cíl"
     P_ACTION = "Akce"
     P_APPROACH = "Přístup"
@@ -163,6 +164,7 @@ class C:
     CONCEDE_NO_CONFLICT = ("{name} se nemá čeho vzdát: vzdát se lze jen v konfliktu (Fate SRD, vzdání se); "
                            "začněte ho akcí Začít konflikt.")
     ALREADY_CONCEDED = "{name}: vzdání se už je zapsané."
+    INVOKE_BY = "Vyvolává {name}."
     FREE_NONE_LEFT = "Na aspektu „{aspect}“ nezbývá dost volných vyvolání (zbývá {left})."
     FREE_OTHER_SIDE = BOOK("Volné vyvolání na „{aspect}“ má {holder} z druhé strany; {name} ho použít nemůže (vyvolání "
                            "lze předat jen spojenci, §triky_vyvolani_a_spoluprace).")
