@@ -81,7 +81,7 @@ def test_invoking_spends_a_free_invoke_and_boost_vanishes_002_l138() -> None:
 
 
 def test_no_free_invoke_left_is_refused() -> None:
-    with pytest.raises(RuleViolation, match="nezbývá volné vyvolání"):
+    with pytest.raises(RuleViolation, match="Na aspektu „Tma“ nezbývá dost volných vyvolání \\(zbývá 0\\)"):
         _act(_scene(SceneAspect(text="Tma")), "invoke", aspect=0)
 
 

@@ -24,7 +24,7 @@ __all__ = ["SYSTEM", "DnD5eSheet", "new_sheet"]
 
 def new_sheet(name: str) -> DnD5eSheet:
     """A fresh level 1 fighter with a longsword; raises ``InvalidInput`` via the facade for a bad name."""
-    sword = Weapon(name=texts.DEFAULT_NAMES["starting_weapon"], kostky="1k8", druh_zraneni="secne", vlastnost="sila")
+    sword = Weapon(name=texts.DEFAULT_NAMES.STARTING_WEAPON, kostky="1k8", druh_zraneni="secne", vlastnost="sila")
     return DnD5eSheet(name=name, weapons=[sword])
 
 

@@ -30,7 +30,7 @@ def check_maneuver(sheet: DnD5eSheet, weapon: Weapon, maneuver: str, second_ac: 
     if maneuver == "zadny":
         return
     if sheet.superiority.utracene >= sheet.superiority.pocet:
-        raise RuleViolation(texts.ERRORS["no_superiority"])
+        raise RuleViolation(texts.ERRORS.NO_SUPERIORITY)
     if maneuver == "protazeny":
         if weapon.na_dalku:
             raise RuleViolation(AttackManeuver.SWEEP_MELEE)

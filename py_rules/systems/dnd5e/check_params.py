@@ -41,7 +41,7 @@ class CheckParams(RollParams):
     @classmethod
     def _known(cls, value: str) -> str:
         if value not in texts.CHECK_NAMES:
-            raise ValueError(texts.INVALID["unknown_check"].format(value=value))
+            raise ValueError(texts.INVALID.UNKNOWN_CHECK.format(value=value))
         return value
 
 
@@ -58,7 +58,7 @@ class GroupParams(CheckParams):
     @model_validator(mode="after")
     def _others(self) -> GroupParams:
         if self.uspechy_ostatnich > self.clenu - 1:
-            raise ValueError(texts.INVALID["group_others"])
+            raise ValueError(texts.INVALID.GROUP_OTHERS)
         return self
 
 

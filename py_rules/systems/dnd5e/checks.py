@@ -35,9 +35,9 @@ def _check_form(sheet: DnD5eSheet) -> list[FieldView]:
 
 
 def _save_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [select("vlastnost", CHECK_FIELDS["vlastnost"], "obratnost", texts.ABILITY_NAMES), *dc_fields(),
-            select("kryt", CHECK_FIELDS["kryt"], "zadny", {k: v for k, v in texts.COVER.items() if k != "uplny"}),
-            toggle("proti_jedu", CHECK_FIELDS["proti_jedu"]), *situational_fields(checks=False)]
+    return [select("vlastnost", CHECK_FIELDS.VLASTNOST, "obratnost", texts.ABILITY_NAMES), *dc_fields(),
+            select("kryt", CHECK_FIELDS.KRYT, "zadny", {k: v for k, v in texts.COVER.items() if k != "uplny"}),
+            toggle("proti_jedu", CHECK_FIELDS.PROTI_JEDU), *situational_fields(checks=False)]
 
 
 def _check_odds(sheet: DnD5eSheet, p: CheckParams) -> Odds:
@@ -80,8 +80,8 @@ def _concentration(sheet: DnD5eSheet, p: ConcentrationParams, box: DiceBox) -> A
 
 
 def _concentration_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [number("zraneni", CHECK_FIELDS["zraneni"], 0, 0, 999, hint=texts.CONCENTRATION_HINT),
-            number("bonus", CHECK_FIELDS["bonus"], 0, -20, 20), toggle("inspirace", CHECK_FIELDS["inspirace"])]
+    return [number("zraneni", CHECK_FIELDS.ZRANENI, 0, 0, 999, hint=texts.CONCENTRATION_HINT),
+            number("bonus", CHECK_FIELDS.BONUS, 0, -20, 20), toggle("inspirace", CHECK_FIELDS.INSPIRACE)]
 
 
 def initiative_setup(sheet: DnD5eSheet) -> tuple[int, Vantage]:
@@ -93,7 +93,7 @@ def initiative_setup(sheet: DnD5eSheet) -> tuple[int, Vantage]:
 def _initiative(sheet: DnD5eSheet, p: Params, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
     """Initiative: a Dexterity check, no SO (SRD; not in the seed); a dead creature takes no turns."""
     if sheet.dead:
-        raise RuleViolation(texts.ERRORS["dead"])
+        raise RuleViolation(texts.ERRORS.DEAD)
     bonus, vantage = initiative_setup(sheet)
     face = roll_d20(box, vantage)
     text = Roll.INITIATIVE_RESULT.format(face=face, bonus=signed(bonus), total=face + bonus, vantage=vantage.describe())
@@ -106,7 +106,7 @@ def _empty_form(sheet: DnD5eSheet) -> list[FieldView]:
 
 CHECK_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (
     labelled_action("overeni", "rolls", CheckParams, _check_form, _check, _check_odds, dice=texts.D20,
-                    hint=texts.ACTION_HINTS["overeni"], first=("co", "so", "vyhoda_pj", "nevyhoda_pj")),
+                    hint=texts.ACTION_HINTS.OVERENI, first=("co", "so", "vyhoda_pj", "nevyhoda_pj")),
     labelled_action("zachrana", "rolls", SaveParams, _save_form, _save, _save_odds, dice=texts.D20,
                     first=("vlastnost", "so", "vyhoda_pj", "nevyhoda_pj")),
     GROUP_ACTION,

@@ -41,7 +41,7 @@ from py_rules.view import FieldView, number, select, toggle
 __all__ = ["ATTACK_ACTIONS", "IMPROVISED", "attack_bonus", "damage_expression", "weapon_ability"]
 
 #: Used when the sheet lists no weapon: an improvised weapon, 1k4 (004:L512).
-IMPROVISED = Weapon(name=texts.DEFAULT_NAMES["improvised"], kostky="1k4", druh_zraneni="drtive", zdatnost=False)
+IMPROVISED = Weapon(name=texts.DEFAULT_NAMES.IMPROVISED, kostky="1k4", druh_zraneni="drtive", zdatnost=False)
 
 
 class AttackParams(Params):
@@ -83,7 +83,7 @@ def _weapon(sheet: DnD5eSheet, index: int) -> Weapon:
     if not sheet.weapons:
         return IMPROVISED
     if index >= len(sheet.weapons):
-        raise RuleViolation(texts.ERRORS["no_weapon"].format(n=index + 1))
+        raise RuleViolation(texts.ERRORS.NO_WEAPON.format(n=index + 1))
     return sheet.weapons[index]
 
 
@@ -106,22 +106,22 @@ def _legal(sheet: DnD5eSheet, weapon: Weapon, p: AttackParams) -> None:
     """Raises ``RuleViolation``: incapacitated (L525), charmed attacking the charmer (L579), total cover
     (L319), beyond range (L326, L485) or melee reach (1 sáh, +1 for «Dlouhá», L483), no ammunition (L497)."""
     if sheet.dead or incapacitated(sheet):
-        raise RuleViolation(texts.ERRORS["incapacitated"])
+        raise RuleViolation(texts.ERRORS.INCAPACITATED)
     if sheet.surprised:
-        raise RuleViolation(texts.ERRORS["surprised"])
+        raise RuleViolation(texts.ERRORS.SURPRISED)
     if p.cil_je_zmamitel and sheet.conditions.zmameny:
-        raise RuleViolation(texts.ERRORS["charmed"])
+        raise RuleViolation(texts.ERRORS.CHARMED)
     if p.kryt == "uplny":
-        raise RuleViolation(texts.ERRORS["total_cover"])
+        raise RuleViolation(texts.ERRORS.TOTAL_COVER)
     limit = weapon.dlouhy_dostrel or weapon.dostrel
     if weapon.na_dalku and limit and p.vzdalenost > limit:
-        raise RuleViolation(texts.ERRORS["out_of_range"].format(limit=limit))
+        raise RuleViolation(texts.ERRORS.OUT_OF_RANGE.format(limit=limit))
     reach = 2 if weapon.dlouha else 1
     if not weapon.na_dalku and p.vzdalenost > reach:
         reach_text = czech.count(reach, *texts.SAH)
-        raise RuleViolation(texts.ERRORS["out_of_reach"].format(reach=reach_text))
+        raise RuleViolation(texts.ERRORS.OUT_OF_REACH.format(reach=reach_text))
     if weapon.munice and weapon.strelivo == 0:
-        raise RuleViolation(texts.ERRORS["no_ammunition"].format(weapon=weapon.name))
+        raise RuleViolation(texts.ERRORS.NO_AMMUNITION.format(weapon=weapon.name))
     if p.manevr_pri_zasahu and p.manevr not in ("zadny", "zraneni"):
         raise RuleViolation(texts.AttackManeuver.BOTH)
     check_maneuver(sheet, weapon, p.maneuver, p.druhy_cil_oc)
@@ -132,9 +132,9 @@ def _wielded(sheet: DnD5eSheet, weapon: Weapon, p: AttackParams) -> Weapon:
     ranges and the same ability (L501); raises ``RuleViolation`` for a weapon without that property or a
     two-handed off-hand attack, or a hand the attack needs that is not free (``check_hands``)."""
     if p.druha_ruka and (not weapon.lehka or weapon.na_dalku):  # a light melee weapon, maybe thrown (L338-L340)
-        raise RuleViolation(texts.ERRORS["off_hand"])
+        raise RuleViolation(texts.ERRORS.OFF_HAND)
     if p.obema_rukama and not weapon.obourucne:
-        raise RuleViolation(texts.ERRORS["not_versatile"])
+        raise RuleViolation(texts.ERRORS.NOT_VERSATILE)
     if p.zblizka and (not weapon.na_dalku or p.vrhnout):
         raise RuleViolation(texts.Improvised.NOT_RANGED)
     check_hands(sheet, weapon, off_hand=p.druha_ruka, both_hands=p.obema_rukama, thrown=p.vrhnout, held=p.plna_ruka,
@@ -268,7 +268,7 @@ def _attack(sheet: DnD5eSheet, p: AttackParams, box: DiceBox) -> ActionOutcome[D
                                 outcome=texts.OUTCOMES[outcome].lower(), vantage=vantage.describe())
     text += Attack.NATURAL.get(face, "") + precision
     if p.cil_te_nevidi:
-        text += " " + texts.REASONS["hidden_revealed"]
+        text += " " + texts.REASONS.HIDDEN_REVEALED
     details: dict[str, Any] = {"face": face, "mode": vantage.mode}
     if hit:
         damage, damage_text = _damage(sheet, weapon, ability, outcome == "critical", p.druha_ruka, box)
@@ -309,6 +309,6 @@ def _form(sheet: DnD5eSheet) -> list[FieldView]:
 
 
 ATTACK_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (
-    labelled_action("utok", "combat", AttackParams, _form, _attack, _odds, dice=texts.ACTION_DICE["utok"],
-                    hint=texts.ACTION_HINTS["utok"], first=("zbran", "oc", "vyhoda_pj", "nevyhoda_pj")),
+    labelled_action("utok", "combat", AttackParams, _form, _attack, _odds, dice=texts.ACTION_DICE.UTOK,
+                    hint=texts.ACTION_HINTS.UTOK, first=("zbran", "oc", "vyhoda_pj", "nevyhoda_pj")),
 )

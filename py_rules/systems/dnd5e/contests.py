@@ -29,16 +29,16 @@ __all__ = ["CONTEST_ACTION", "GROUP_ACTION"]
 
 
 def _group_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [*check_form(), number("clenu", CHECK_FIELDS["clenu"], 4, 1, 20),
-            number("uspechy_ostatnich", CHECK_FIELDS["uspechy_ostatnich"], 1, 0, 19)]
+    return [*check_form(), number("clenu", CHECK_FIELDS.CLENU, 4, 1, 20),
+            number("uspechy_ostatnich", CHECK_FIELDS.USPECHY_OSTATNICH, 1, 0, 19)]
 
 
 def _group_odds(sheet: DnD5eSheet, p: GroupParams) -> Odds:
     bonus, vantage, _ = check_setup(sheet, p)
     own = Fraction(0) if vantage.auto_fail else check_chance(vantage.mode, bonus, p.dc)
     g = group_chance(own, p.uspechy_ostatnich, p.clenu)
-    return Odds((odds_entry("success", texts.GROUP_OUTCOMES["success"], g),
-                 odds_entry("failure", texts.GROUP_OUTCOMES["failure"], 1 - g)),
+    return Odds((odds_entry("success", texts.GROUP_OUTCOMES.SUCCESS, g),
+                 odds_entry("failure", texts.GROUP_OUTCOMES.FAILURE, 1 - g)),
                 Roll.GROUP_ODDS.format(chance=chance_text(bonus, vantage, p.dc, own)))
 
 
@@ -54,13 +54,13 @@ def _group(sheet: DnD5eSheet, p: GroupParams, box: DiceBox) -> ActionOutcome[DnD
 
 
 def _contest_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [select("ucel", CONTEST_FIELDS["ucel"], "obecny", texts.CONTEST_PURPOSE),
-            select("co", CONTEST_FIELDS["co"], "atletika", texts.CHECK_NAMES),
-            number("souper_bonus", CONTEST_FIELDS["souper_bonus"], 0, -10, 30),
-            select("souper_rezim", CONTEST_FIELDS["souper_rezim"], "normal", texts.VANTAGE),
-            select("cil_velikost", CONTEST_FIELDS["cil_velikost"], "stredni",
+    return [select("ucel", CONTEST_FIELDS.UCEL, "obecny", texts.CONTEST_PURPOSE),
+            select("co", CONTEST_FIELDS.CO, "atletika", texts.CHECK_NAMES),
+            number("souper_bonus", CONTEST_FIELDS.SOUPER_BONUS, 0, -10, 30),
+            select("souper_rezim", CONTEST_FIELDS.SOUPER_REZIM, "normal", texts.VANTAGE),
+            select("cil_velikost", CONTEST_FIELDS.CIL_VELIKOST, "stredni",
                    {k: n for k, (n, _) in texts.SIZES.items()}),
-            toggle("volna_ruka", CONTEST_FIELDS["volna_ruka"], True), *situational_fields(checks=True)]
+            toggle("volna_ruka", CONTEST_FIELDS.VOLNA_RUKA, True), *situational_fields(checks=True)]
 
 
 def _contest_setup(sheet: DnD5eSheet, p: ContestParams) -> Setup:
@@ -71,18 +71,19 @@ def _contest_setup(sheet: DnD5eSheet, p: ContestParams) -> Setup:
     being grappled (L345)."""
     if p.ucel != "obecny":
         if sheet.dead or incapacitated(sheet):
-            raise RuleViolation(texts.ERRORS["incapacitated"])
+            raise RuleViolation(texts.ERRORS.INCAPACITATED)
         if sheet.surprised:
-            raise RuleViolation(texts.ERRORS["surprised"])
+            raise RuleViolation(texts.ERRORS.SURPRISED)
         allowed = ("atletika", "akrobacie") if p.ucel == "unik" else ("atletika",)
         if p.co not in allowed:
-            raise RuleViolation(texts.ERRORS[f"contest_skill_{p.ucel}"])
+            raise RuleViolation({"chvat": texts.ERRORS.CONTEST_SKILL_CHVAT, "unik": texts.ERRORS.CONTEST_SKILL_UNIK,
+                                 "strceni": texts.ERRORS.CONTEST_SKILL_STRCENI}[p.ucel])
     if p.ucel == "chvat" and not p.volna_ruka:
-        raise RuleViolation(texts.ERRORS["grapple_hand"])
+        raise RuleViolation(texts.ERRORS.GRAPPLE_HAND)
     if p.ucel in ("chvat", "strceni") and texts.SIZES[p.cil_velikost][1] > texts.SIZES[sheet.size][1] + 1:
-        raise RuleViolation(texts.ERRORS["size_limit"])
+        raise RuleViolation(texts.ERRORS.SIZE_LIMIT)
     if p.ucel == "unik" and not sheet.conditions.uchvaceny:
-        raise RuleViolation(texts.ERRORS["not_grappled"])
+        raise RuleViolation(texts.ERRORS.NOT_GRAPPLED)
     return check_setup(sheet, p)
 
 
@@ -119,6 +120,6 @@ def _contest(sheet: DnD5eSheet, p: ContestParams, box: DiceBox) -> ActionOutcome
 
 
 GROUP_ACTION = labelled_action("skupina", "rolls", GroupParams, _group_form, _group, _group_odds, dice=texts.D20,
-                               hint=texts.ACTION_HINTS["skupina"], first=("co", "so", "clenu", "uspechy_ostatnich"))
+                               hint=texts.ACTION_HINTS.SKUPINA, first=("co", "so", "clenu", "uspechy_ostatnich"))
 CONTEST_ACTION = labelled_action("konflikt", "rolls", ContestParams, _contest_form, _contest, _contest_odds,
-                                 dice=texts.ACTION_DICE["konflikt"])
+                                 dice=texts.ACTION_DICE.KONFLIKT)

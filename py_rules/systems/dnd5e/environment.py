@@ -93,7 +93,7 @@ def price_md(price: str) -> int:
     """«3 st» → 30 md by the exchange table (004:L455-L461); raises ``InvalidInput`` for a text without a price."""
     match = _PRICE.search(price)
     if not match:
-        raise InvalidInput(texts.INVALID["not_a_price"].format(price=price))
+        raise InvalidInput(texts.INVALID.NOT_A_PRICE.format(price=price))
     return int(match.group(1)) * texts.COINS[match.group(2)][1]
 
 
@@ -102,7 +102,7 @@ def lifestyle_cost_md(style: str, days: int) -> int:
     for name, _, per_day in load("lifestyle")["rows"]:
         if name == style:
             return int(per_day) * days
-    raise InvalidInput(texts.INVALID["unknown_lifestyle"].format(style=style))
+    raise InvalidInput(texts.INVALID.UNKNOWN_LIFESTYLE.format(style=style))
 
 
 def service_cost_md(service: str, units: int) -> int:
@@ -110,7 +110,7 @@ def service_cost_md(service: str, units: int) -> int:
     for name, price in load("services")["rows"]:
         if name == service:
             return price_md(price) * units
-    raise InvalidInput(texts.INVALID["unknown_service"].format(service=service))
+    raise InvalidInput(texts.INVALID.UNKNOWN_SERVICE.format(service=service))
 
 
 def spell_copy_cost(level: int, own_book: bool) -> tuple[int, int]:

@@ -40,7 +40,7 @@ def _copy(sheet: DnD5eSheet, p: CopyParams, box: DiceBox) -> ActionOutcome[DnD5e
     class «kouzelník»), a found spell of a level the character cannot prepare yet (no slot of that level, L401;
     SRD: a wizard prepares spells of the levels it has slots for) or a purse worth less."""
     if sheet.dead:
-        raise RuleViolation(texts.ERRORS["dead"])
+        raise RuleViolation(texts.ERRORS.DEAD)
     if all(c.trida != "kouzelnik" for c in sheet.classes):
         raise RuleViolation(texts.SpellBook.NO_BOOK.format(cite=texts.cite("kniha_kouzel")))
     if not p.z_vlastni_knihy and sheet.spell_slots[p.uroven - 1].max == 0:
@@ -107,7 +107,7 @@ def _collect(sheet: DnD5eSheet, p: Params, box: DiceBox) -> ActionOutcome[DnD5eS
     """Raises ``RuleViolation`` when no weapon has spent ammunition."""
     new, lines = collect_ammunition(sheet)
     if not lines:
-        raise RuleViolation(texts.ERRORS["nothing_to_collect"])
+        raise RuleViolation(texts.ERRORS.NOTHING_TO_COLLECT)
     return ActionOutcome(new, "collected", EnvironmentActions.COLLECTED_LABEL, EnvironmentActions.COLLECTED, None, None,
                          tuple(lines))
 
@@ -117,9 +117,9 @@ def _no_form(sheet: DnD5eSheet) -> list[FieldView]:
 
 
 def _copy_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [number("uroven", ENVIRONMENT_FIELDS["uroven"], 1, 1, 9),
-            toggle("z_vlastni_knihy", ENVIRONMENT_FIELDS["z_vlastni_knihy"]),
-            toggle("zaplatit", ENVIRONMENT_FIELDS["zaplatit"], True)]
+    return [number("uroven", ENVIRONMENT_FIELDS.UROVEN, 1, 1, 9),
+            toggle("z_vlastni_knihy", ENVIRONMENT_FIELDS.Z_VLASTNI_KNIHY),
+            toggle("zaplatit", ENVIRONMENT_FIELDS.ZAPLATIT, True)]
 
 
 def _travel_form(sheet: DnD5eSheet) -> list[FieldView]:
@@ -127,9 +127,9 @@ def _travel_form(sheet: DnD5eSheet) -> list[FieldView]:
 
 
 def _object_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [number("zraneni", ENVIRONMENT_FIELDS["zraneni"], 0, 0, 999),
-            number("prah", ENVIRONMENT_FIELDS["prah"], 0, 0, 100),
-            number("zivoty", ENVIRONMENT_FIELDS["zivoty"], 10, 1, 9999)]
+    return [number("zraneni", ENVIRONMENT_FIELDS.ZRANENI, 0, 0, 999),
+            number("prah", ENVIRONMENT_FIELDS.PRAH, 0, 0, 100),
+            number("zivoty", ENVIRONMENT_FIELDS.ZIVOTY, 10, 1, 9999)]
 
 
 ENVIRONMENT_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (

@@ -49,8 +49,8 @@ def dc_options() -> dict[int, str]:
 
 
 def dc_fields(default: int = 15) -> list[FieldView]:
-    return [select("so", texts.DC_FIELDS["so"], default, dc_options()),
-            number("so_jine", texts.DC_FIELDS["so_jine"], 0, 0, 40)]
+    return [select("so", texts.DC_FIELDS.SO, default, dc_options()),
+            number("so_jine", texts.DC_FIELDS.SO_JINE, 0, 0, 40)]
 
 
 def situational_fields(*, checks: bool) -> list[FieldView]:
@@ -66,7 +66,7 @@ def situational_fields(*, checks: bool) -> list[FieldView]:
 
 def check_form() -> list[FieldView]:
     """Ability or skill, SO and situation: the form of a check (and of a group check's own roll)."""
-    return [select("co", texts.CHECK_FIELDS["co"], "vnimani", texts.CHECK_NAMES), *dc_fields(),
+    return [select("co", texts.CHECK_FIELDS.CO, "vnimani", texts.CHECK_NAMES), *dc_fields(),
             *situational_fields(checks=True)]
 
 
@@ -75,7 +75,7 @@ def spend_inspiration(sheet: DnD5eSheet, wanted: bool) -> tuple[DnD5eSheet, tupl
     if not wanted:
         return sheet, ()
     if not sheet.inspiration:
-        raise RuleViolation(texts.ERRORS["no_inspiration"])
+        raise RuleViolation(texts.ERRORS.NO_INSPIRATION)
     return sheet.model_copy(update={"inspiration": False}), (texts.Roll.INSPIRATION_SPENT,)
 
 

@@ -43,7 +43,7 @@ def _update(sheet: DnD5eSheet, **parts: Any) -> DnD5eSheet:
 
 def _alive(sheet: DnD5eSheet) -> None:
     if sheet.dead:
-        raise RuleViolation(texts.ERRORS["dead"])
+        raise RuleViolation(texts.ERRORS.DEAD)
 
 
 def adjust_damage(raw: int, flat: int, resistant: bool, vulnerable: bool, immune: bool) -> tuple[int, list[str]]:
@@ -218,11 +218,11 @@ def long_rest(sheet: DnD5eSheet, ate_and_drank: bool, interrupted: bool, within_
     temporary HP end (L394), spell slots and superiority dice back (SRD)."""
     _alive(sheet)
     if interrupted:
-        raise RuleViolation(texts.ERRORS["rest_interrupted"])
+        raise RuleViolation(texts.ERRORS.REST_INTERRUPTED)
     if within_24h:
-        raise RuleViolation(texts.ERRORS["rest_24h"])
+        raise RuleViolation(texts.ERRORS.REST_24H)
     if sheet.hp.current < 1:
-        raise RuleViolation(texts.ERRORS["rest_0_hp"])
+        raise RuleViolation(texts.ERRORS.REST_0_HP)
     level = sheet.exhaustion - 1 if ate_and_drank and sheet.exhaustion > 0 else sheet.exhaustion
     hp_max = effective_max_hp(sheet.hp.max, level)
     classes, regained = _regain_dice(sheet)

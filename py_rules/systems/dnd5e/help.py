@@ -10,14 +10,15 @@ __all__ = ["CHOICES", "HELP"]
 
 BOOK = Book("py_rules.systems.dnd5e")
 
-S = "pravidla PJ (004)"
+EXCERPT = "pravidla PJ (004)"
 
 RULES: tuple[HelpSection, ...] = (
     # 004:L3-L5
-    HelpSection(title="Domácí pravidla", source=BOOK(f"{S}, §pravidla"),
+    HelpSection(title="Domácí pravidla", source=BOOK(f"{EXCERPT}, §pravidla"),
                 text="Na SO stačí dohodit: součet rovný SO (i OČ) uspěje. Všechna dělení se zaokrouhlují dolů."),
     # 004:L7-L17, 004:L96-L109, 004:L161-L167
-    HelpSection(title="Ověření a SO", source=BOOK(f"{S}, §stupen_obtiznosti; §pasivni_overeni; §dovednosti.konflikty"),
+    HelpSection(title="Ověření a SO",
+                source=BOOK(f"{EXCERPT}, §stupen_obtiznosti; §pasivni_overeni; §dovednosti.konflikty"),
                 text="k20 + oprava vlastnosti + zdatnostní bonus (u zdatné dovednosti, expertiza dvakrát) proti SO; "
                      "rychlá volba z Tabulky typických SO (5, 10, 15, 20, 25, 30). Pasivní ověření = 10 + opravy, "
                      "+5 s výhodou, −5 s nevýhodou. Skupinové ověření uspěje, uspěje-li aspoň polovina. V konfliktu "
@@ -44,7 +45,7 @@ RULES: tuple[HelpSection, ...] = (
                      "kouzelník k6. Pozice kouzel zadáváš sám, obnoví je důkladný odpočinek (SRD). Iniciativa je "
                      "ověření Obratnosti (SRD)."),
     # 004:L352-L394
-    HelpSection(title="Zranění a smrt", source=BOOK(f"{S}, §boj.zraneni_a_leceni"),
+    HelpSection(title="Zranění a smrt", source=BOOK(f"{EXCERPT}, §boj.zraneni_a_leceni"),
                 text="Nejdřív všechny opravy, pak odolání (polovina, dolů), pak zranitelnost (dvojnásobek); víc "
                      "odolání se počítá jednou. Nejdřív ubírá dočasné životy. Klesnou-li životy na 0 a přebývající "
                      "zranění dosáhne maxima životů, postava zemře; jinak upadne do bezvědomí. Zranění při 0 "
@@ -55,13 +56,13 @@ RULES: tuple[HelpSection, ...] = (
                      "zranění), zvlášť za každý zdroj."),
     # 004:L115-L131, 004:L218-L230, 004:L394
     HelpSection(title="Odpočinek a únava", source=BOOK(
-        f"{S}, §unava; §odpocinek; §boj.zraneni_a_leceni.snizeni_zivotu_na_0.docasne_zivoty"),
+        f"{EXCERPT}, §unava; §odpocinek; §boj.zraneni_a_leceni.snizeni_zivotu_na_0.docasne_zivoty"),
                 text="Krátký odpočinek: utrácíš Kostky životů po jedné, každá vyléčí hod + Odolnost, nejméně 0. "
                      "Důkladný odpočinek: všechny životy, polovina Kostek životů zpět (nejméně 1), únava −1 "
                      "s jídlem a pitím, dočasné životy zmizí; jen jednou za 24 hodin a jen s aspoň 1 životem. "
                      "Účinky únavy se sčítají; 6. stupeň je smrt."),
     # 004:L115-L131, 004:L514-L580
-    HelpSection(title="Stavy a únava na deníku", source=BOOK(f"{S}, §unava; §stavy"),
+    HelpSection(title="Stavy a únava na deníku", source=BOOK(f"{EXCERPT}, §unava; §stavy"),
                 # 004:L445
                 text=BOOK("Zaškrtnuté stavy a stupeň únavy se na deníku vypíšou s účinky z pravidel a aplikace je sama "
                           "promítne do hodů (výhoda, nevýhoda, automatický neúspěch), rychlosti, maxima životů a "
@@ -69,13 +70,13 @@ RULES: tuple[HelpSection, ...] = (
                           "Kdo upadne do bezvědomí, je i ležící. Zmámený nemůže zaútočit na svého zmámitele; "
                           "překvapený v prvním tahu nejedná.")),
     # 004:L19-L80, 004:L451-L461
-    HelpSection(title="Peníze a ceníky", source=BOOK(f"{S}, §zivotni_naklady; §vybaveni.mince"),
+    HelpSection(title="Peníze a ceníky", source=BOOK(f"{EXCERPT}, §zivotni_naklady; §vybaveni.mince"),
                 text="Směna mincí podle Tabulky standardních kurzů (1 pl = 10 zl = 20 el = 100 st = 1000 md) jen "
                      "na celé mince. Platba z ceníku (životní styl za den, jídlo a ubytování, služby za míli či "
                      "den) bere nejdřív drobné, pak rozmění jednu větší minci a vrátí v zl, st a md. Šlechtický "
                      "styl počítá se svým minimem 10 zl. Tabulky jsou i v hledatelné příručce."),
     # 004:L169-L204
-    HelpSection(title="Prostředí", source=BOOK(f"{S}, §zvedani_a_noseni"),
+    HelpSection(title="Prostředí", source=BOOK(f"{EXCERPT}, §zvedani_a_noseni"),
                 text="Nosnost Síla × 15 lb, tlačení a zvedání × 30, dvojnásobek za každou velikost nad Střední, "
                      "Drobný polovina. Skok do dálky = Síla stop (z místa polovina), do výšky 3 + oprava Síly. "
                      "Pád: 1k6 za každé 2 sáhy, nejvýš 20k6, dopad do lehu. Dech: 1 + oprava Odolnosti minut "

@@ -18,9 +18,9 @@ def _tables() -> list[dict[str, Any]]:
     for name in TABLE_FILES:
         data = load(name)
         if name == "conditions":
-            t = texts.CONDITION_TABLE
-            out += [{"id": f"stav_{c['id']}", "title": t["title"].format(name=c["name"]), "columns": [t["column"]],
-                     "rows": [[e] for e in c["effects"]], "source": c["source"], "keywords": [t["keyword"]]}
+            table = texts.CONDITION_TABLE
+            out += [{"id": f"stav_{c['id']}", "title": table.TITLE.format(name=c["name"]), "columns": [table.COLUMN],
+                     "rows": [[e] for e in c["effects"]], "source": c["source"], "keywords": [table.KEYWORD]}
                     for c in data["conditions"]]
         else:
             out.append(data)

@@ -38,7 +38,7 @@ class ExhaustionParams(Params):
 
 
 class CastParams(Params):
-    nazev: str = Field(default=texts.DEFAULT_NAMES["spell"], min_length=1, max_length=80)
+    nazev: str = Field(default=texts.DEFAULT_NAMES.SPELL, min_length=1, max_length=80)
     uroven: int = Field(default=0, ge=0, le=9)
     soustredeni: bool = False
     verbalni: bool = True
@@ -61,15 +61,15 @@ def _hit_die(sheet: DnD5eSheet, index: int) -> tuple[int, int]:
     character, at full HP (the die would be spent for nothing, 004:L223 «obnovíš životy»), for a class not
     on the sheet, or when that class has no hit die left (004:L223)."""
     if sheet.dead:
-        raise RuleViolation(texts.ERRORS["dead_rest"])
+        raise RuleViolation(texts.ERRORS.DEAD_REST)
     hp_max = effective_max_hp(sheet.hp.max, sheet.exhaustion)
     if sheet.hp.current >= hp_max:
-        raise RuleViolation(texts.ERRORS["full_hp_rest"].format(hp_max=hp_max))
+        raise RuleViolation(texts.ERRORS.FULL_HP_REST.format(hp_max=hp_max))
     if index >= len(sheet.classes):
-        raise RuleViolation(texts.ERRORS["no_class"].format(n=index + 1))
+        raise RuleViolation(texts.ERRORS.NO_CLASS.format(n=index + 1))
     entry = sheet.classes[index]
     if entry.utracene_kostky >= entry.uroven:
-        raise RuleViolation(texts.ERRORS["no_hit_dice"].format(name=texts.CLASSES[entry.trida][0]))
+        raise RuleViolation(texts.ERRORS.NO_HIT_DICE.format(name=texts.CLASSES[entry.trida][0]))
     return texts.CLASSES[entry.trida][1], index
 
 
@@ -124,19 +124,19 @@ def _component_check(sheet: DnD5eSheet, p: CastParams) -> None:
     """Raises ``RuleViolation``: armour without proficiency (L472), silence (L417), no free hand (L421, L429),
     priced material missing (L425), incapacitated (L525), no free slot."""
     if sheet.dead or incapacitated(sheet):
-        raise RuleViolation(texts.ERRORS["incapacitated"])
+        raise RuleViolation(texts.ERRORS.INCAPACITATED)
     if sheet.surprised:
-        raise RuleViolation(texts.ERRORS["surprised"])
+        raise RuleViolation(texts.ERRORS.SURPRISED)
     if sheet.armor.druh != "zadna" and not sheet.armor.zdatnost:
-        raise RuleViolation(texts.ERRORS["armor_casting"])
+        raise RuleViolation(texts.ERRORS.ARMOR_CASTING)
     if p.verbalni and p.umlceny:
-        raise RuleViolation(texts.ERRORS["silenced"])
+        raise RuleViolation(texts.ERRORS.SILENCED)
     if (p.pohybova or p.surovinova) and not p.volna_ruka:
-        raise RuleViolation(texts.ERRORS["free_hand"])
+        raise RuleViolation(texts.ERRORS.FREE_HAND)
     if p.surovinova and p.surovina_s_cenou and not p.mas_surovinu:
-        raise RuleViolation(texts.ERRORS["priced_material"])
+        raise RuleViolation(texts.ERRORS.PRICED_MATERIAL)
     if p.uroven and sheet.spell_slots[p.uroven - 1].used >= sheet.spell_slots[p.uroven - 1].max:
-        raise RuleViolation(texts.ERRORS["no_slot"].format(level=p.uroven))
+        raise RuleViolation(texts.ERRORS.NO_SLOT.format(level=p.uroven))
 
 
 def _cast(sheet: DnD5eSheet, p: CastParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
@@ -166,18 +166,18 @@ def _maneuver_legal(sheet: DnD5eSheet, p: ManeuverParams) -> None:
     neither acts in the first turn nor reacts until it ends (L238); Parry needs the round's unused reaction
     (L244, L596) and damage from a melee attack to reduce (L596)."""
     if sheet.dead:
-        raise RuleViolation(texts.ERRORS["dead"])
+        raise RuleViolation(texts.ERRORS.DEAD)
     if incapacitated(sheet):
-        raise RuleViolation(texts.ERRORS["incapacitated_maneuver"])
+        raise RuleViolation(texts.ERRORS.INCAPACITATED_MANEUVER)
     if p.manevr == "parirovani":
         if sheet.surprised:
-            raise RuleViolation(texts.ERRORS["surprised_reaction"])
+            raise RuleViolation(texts.ERRORS.SURPRISED_REACTION)
         if p.reakce_vyuzita:
-            raise RuleViolation(texts.ERRORS["reaction_used"])
+            raise RuleViolation(texts.ERRORS.REACTION_USED)
         if p.zraneni == 0:
-            raise RuleViolation(texts.ERRORS["parry_no_damage"])
+            raise RuleViolation(texts.ERRORS.PARRY_NO_DAMAGE)
     elif sheet.surprised:
-        raise RuleViolation(texts.ERRORS["surprised"])
+        raise RuleViolation(texts.ERRORS.SURPRISED)
 
 
 def _maneuver_result(sheet: DnD5eSheet, p: ManeuverParams, face: int) -> tuple[int, str, str]:
@@ -211,7 +211,7 @@ def _maneuver_odds(sheet: DnD5eSheet, p: ManeuverParams) -> Odds:
     _maneuver_legal(sheet, p)
     sup = sheet.superiority
     if sup.utracene >= sup.pocet:
-        return Odds((odds_entry("none", Rest.NO_DIE, Fraction(1)),), texts.ERRORS["no_superiority"])
+        return Odds((odds_entry("none", Rest.NO_DIE, Fraction(1)),), texts.ERRORS.NO_SUPERIORITY)
     table = _maneuver_table(sheet, p)
     return Odds(tuple(odds_entry(f"vysledek_{r}", label, pr) for r, (label, pr) in sorted(table.items())),
                 Rest.MANEUVER_ODDS.format(die=sup.kostka))
@@ -223,7 +223,7 @@ def _maneuver(sheet: DnD5eSheet, p: ManeuverParams, box: DiceBox) -> ActionOutco
     _maneuver_legal(sheet, p)
     sup = sheet.superiority
     if sup.utracene >= sup.pocet:
-        return ActionOutcome(sheet, "none", Rest.NO_DIE, texts.ERRORS["no_superiority"], None, Fraction(1))
+        return ActionOutcome(sheet, "none", Rest.NO_DIE, texts.ERRORS.NO_SUPERIORITY, None, Fraction(1))
     face = box.roll(f"1k{sup.kostka}").total
     new = sheet.model_copy(update={"superiority": sup.model_copy(update={"utracene": sup.utracene + 1})})
     result, label, text = _maneuver_result(sheet, p, face)
@@ -234,39 +234,39 @@ def _maneuver(sheet: DnD5eSheet, p: ManeuverParams, box: DiceBox) -> ActionOutco
 def _short_form(sheet: DnD5eSheet) -> list[FieldView]:
     options = {i: Rest.CLASS_OPTION.format(name=texts.CLASSES[c.trida][0], die=texts.CLASSES[c.trida][1],
                                            left=c.uroven - c.utracene_kostky) for i, c in enumerate(sheet.classes)}
-    return [select("trida", REST_FIELDS["trida"], 0, options)]
+    return [select("trida", REST_FIELDS.TRIDA, 0, options)]
 
 
 def _long_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [toggle("najedl_a_napil", REST_FIELDS["najedl_a_napil"], True),
-            toggle("preruseno", REST_FIELDS["preruseno"]),
-            toggle("uz_za_24_hodin", REST_FIELDS["uz_za_24_hodin"])]
+    return [toggle("najedl_a_napil", REST_FIELDS.NAJEDL_A_NAPIL, True),
+            toggle("preruseno", REST_FIELDS.PRERUSENO),
+            toggle("uz_za_24_hodin", REST_FIELDS.UZ_ZA_24_HODIN)]
 
 
 def _exhaustion_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [number("zmena", REST_FIELDS["zmena"], 1, -6, 6)]
+    return [number("zmena", REST_FIELDS.ZMENA, 1, -6, 6)]
 
 
 def _cast_form(sheet: DnD5eSheet) -> list[FieldView]:
     on = ("verbalni", "pohybova", "volna_ruka")
     ticks = ("soustredeni", "verbalni", "pohybova", "surovinova", "umlceny", "volna_ruka", "surovina_s_cenou",
              "mas_surovinu")
-    return [text("nazev", CAST_FIELDS["nazev"], texts.DEFAULT_NAMES["spell"]),
+    return [text("nazev", CAST_FIELDS["nazev"], texts.DEFAULT_NAMES.SPELL),
             number("uroven", CAST_FIELDS["uroven"], 0, 0, 9), *(toggle(t, CAST_FIELDS[t], t in on) for t in ticks)]
 
 
 def _maneuver_form(sheet: DnD5eSheet) -> list[FieldView]:
-    return [select("manevr", MANEUVER_FIELDS["manevr"], "jiny", texts.MANEUVERS),
-            number("zraneni", MANEUVER_FIELDS["zraneni"], 0, 0, 999),
-            toggle("reakce_vyuzita", MANEUVER_FIELDS["reakce_vyuzita"])]
+    return [select("manevr", MANEUVER_FIELDS.MANEVR, "jiny", texts.MANEUVERS),
+            number("zraneni", MANEUVER_FIELDS.ZRANENI, 0, 0, 999),
+            toggle("reakce_vyuzita", MANEUVER_FIELDS.REAKCE_VYUZITA)]
 
 
 REST_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (
     labelled_action("kratky_odpocinek", "rest", ShortRestParams, _short_form, _short, _short_odds,
-                    dice=texts.ACTION_DICE["kratky_odpocinek"], hint=texts.ACTION_HINTS["kratky_odpocinek"]),
+                    dice=texts.ACTION_DICE.KRATKY_ODPOCINEK, hint=texts.ACTION_HINTS.KRATKY_ODPOCINEK),
     labelled_action("dukladny_odpocinek", "rest", LongRestParams, _long_form, _long),
     labelled_action("unava", "rest", ExhaustionParams, _exhaustion_form, _exhaustion),
     labelled_action("kouzlo", "spells", CastParams, _cast_form, _cast),
     labelled_action("manevr", "combat", ManeuverParams, _maneuver_form, _maneuver, _maneuver_odds,
-                    dice=texts.ACTION_DICE["manevr"]),
+                    dice=texts.ACTION_DICE.MANEVR),
 )

@@ -87,7 +87,7 @@ class ClassLevel(_Part):
     @model_validator(mode="after")
     def _spent_within_level(self) -> ClassLevel:
         if self.utracene_kostky > self.uroven:
-            raise ValueError(texts.INVALID["hit_dice_spent"])
+            raise ValueError(texts.INVALID.HIT_DICE_SPENT)
         return self
 
 
@@ -99,7 +99,7 @@ class HitPoints(_Part):
     @model_validator(mode="after")
     def _current_within_max(self) -> HitPoints:
         if self.current > self.max:
-            raise ValueError(texts.INVALID["hp_over_max"])
+            raise ValueError(texts.INVALID.HP_OVER_MAX)
         return self
 
 
@@ -147,7 +147,7 @@ class Armor(_Part):
 class Weapon(_Part):
     """A weapon or attack; properties of 004:L480-L512."""
 
-    name: str = Field(default=texts.DEFAULT_NAMES["weapon"], min_length=1, max_length=60)
+    name: str = Field(default=texts.DEFAULT_NAMES.WEAPON, min_length=1, max_length=60)
     kostky: str = Field(default="1k8", max_length=10)
     druh_zraneni: DamageType = "secne"
     vlastnost: Literal["sila", "obratnost", "vytribena"] = "sila"
@@ -171,20 +171,20 @@ class Weapon(_Part):
     @classmethod
     def _dice(cls, value: str) -> str:
         if not re.fullmatch(r"[1-9][0-9]?k(4|6|8|10|12)", value):
-            raise ValueError(texts.INVALID["damage_dice"])
+            raise ValueError(texts.INVALID.DAMAGE_DICE)
         return value
 
     @field_validator("obourucne")
     @classmethod
     def _versatile_dice(cls, value: str) -> str:
         if value and not re.fullmatch(r"[1-9][0-9]?k(4|6|8|10|12)", value):
-            raise ValueError(texts.INVALID["damage_dice"])
+            raise ValueError(texts.INVALID.DAMAGE_DICE)
         return value
 
     @model_validator(mode="after")
     def _ranges(self) -> Weapon:
         if self.dlouhy_dostrel and self.dlouhy_dostrel < self.dostrel:
-            raise ValueError(texts.INVALID["long_range"])
+            raise ValueError(texts.INVALID.LONG_RANGE)
         return self
 
 
@@ -207,7 +207,7 @@ class Defenses(_Part):
 
 
 class Item(_Part):
-    name: str = Field(default=texts.DEFAULT_NAMES["item"], min_length=1, max_length=80)
+    name: str = Field(default=texts.DEFAULT_NAMES.ITEM, min_length=1, max_length=80)
     pocet: int = Field(default=1, ge=0, le=9999)
     vaha: float = Field(default=0, ge=0, le=5000)  # pounds per piece (004:L171)
 
@@ -230,7 +230,7 @@ class SpellSlot(_Part):
     @model_validator(mode="after")
     def _used_within_max(self) -> SpellSlot:
         if self.used > self.max:
-            raise ValueError(texts.INVALID["slots_spent"])
+            raise ValueError(texts.INVALID.SLOTS_SPENT)
         return self
 
 
@@ -244,7 +244,7 @@ class Superiority(_Part):
     @model_validator(mode="after")
     def _spent(self) -> Superiority:
         if self.utracene > self.pocet:
-            raise ValueError(texts.INVALID["superiority_spent"])
+            raise ValueError(texts.INVALID.SUPERIORITY_SPENT)
         return self
 
 
@@ -287,11 +287,11 @@ class DnD5eSheet(SheetBase):
     @model_validator(mode="after")
     def _cross_field(self) -> DnD5eSheet:
         if sum(c.uroven for c in self.classes) > 20:
-            raise ValueError(texts.INVALID["level_sum"])
+            raise ValueError(texts.INVALID.LEVEL_SUM)
         if len({c.trida for c in self.classes}) != len(self.classes):
-            raise ValueError(texts.INVALID["class_twice"])
+            raise ValueError(texts.INVALID.CLASS_TWICE)
         if self.exhaustion == 6 and not self.dead:
-            raise ValueError(texts.INVALID["exhaustion_6"])
+            raise ValueError(texts.INVALID.EXHAUSTION_6)
         if self.dead or any(getattr(self.conditions, c) for c in INCAPACITATING):
             self.concentration = ""  # incapacitated or killed → concentration ends (004:L445)
         return self

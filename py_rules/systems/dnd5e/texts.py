@@ -149,203 +149,222 @@ OUTCOMES: Final[dict[str, str]] = {
     "nat20": "Přirozená 20", "nat1": "Přirozená 1",
 }
 
+
 #: Reasons for advantage, disadvantage and automatic failure, with the seed line.
-REASONS: Final[dict[str, str]] = {
+class _Reasons:
     # 004:L137
-    "inspiration": BOOK("utracená inspirace (§inspirace)"),
+    INSPIRATION: Final = BOOK("utracená inspirace (§inspirace)")
     # 004:L562
-    "fear": BOOK("vystrašený, zdroj strachu v dohledu (§stavy.vystraseny)"),
+    FEAR: Final = BOOK("vystrašený, zdroj strachu v dohledu (§stavy.vystraseny)")
     # 004:L472
-    "armor": BOOK("zbroj bez zdatnosti, Síla/Obratnost (§vybaveni.zbroje_a_stity)"),
+    ARMOR: Final = BOOK("zbroj bez zdatnosti, Síla/Obratnost (§vybaveni.zbroje_a_stity)")
     # 004:L167, 004:L278
-    "help_check": BOOK("pomoc / spolupráce (§spoluprace; §boj.akce_v_boji.pomoc)"),
+    HELP_CHECK: Final = BOOK("pomoc / spolupráce (§spoluprace; §boj.akce_v_boji.pomoc)")
     # 004:L537
-    "poisoned": BOOK("otrávený (§stavy.otraveny)"),
+    POISONED: Final = BOOK("otrávený (§stavy.otraveny)")
     # 004:L208
-    "dim_light": BOOK("slabě zahalená oblast, Vnímání zrakem (§cestovani.zrak_a_svetlo)"),
+    DIM_LIGHT: Final = BOOK("slabě zahalená oblast, Vnímání zrakem (§cestovani.zrak_a_svetlo)")
     # 004:L546
-    "blind_check": BOOK("slepý a ověření vyžaduje zrak (§stavy.slepy)"),
+    BLIND_CHECK: Final = BOOK("slepý a ověření vyžaduje zrak (§stavy.slepy)")
     # 004:L517
-    "deaf_check": BOOK("hluchý a ověření vyžaduje sluch (§stavy.hluchy)"),
+    DEAF_CHECK: Final = BOOK("hluchý a ověření vyžaduje sluch (§stavy.hluchy)")
     # 004:L568
-    "restrained_dex": BOOK("zadržený, záchrana na Obratnost (§stavy.zadrzeny)"),
+    RESTRAINED_DEX: Final = BOOK("zadržený, záchrana na Obratnost (§stavy.zadrzeny)")
     # 004:L94
-    "squeezing": BOOK("protlačuješ se malým prostorem (§vtlaceni_se_do_maleho_prostoru)"),
+    SQUEEZING: Final = BOOK("protlačuješ se malým prostorem (§vtlaceni_se_do_maleho_prostoru)")
     # 004:L300
-    "dodge_save": BOOK("Uhýbání (§boj.akce_v_boji.uhybani)"),
+    DODGE_SAVE: Final = BOOK("Uhýbání (§boj.akce_v_boji.uhybani)")
     # 004:L113
-    "antitoxin": BOOK("protijed proti jedu (§skupinova_overeni_vlastnosti.protijed)"),
+    ANTITOXIN: Final = BOOK("protijed proti jedu (§skupinova_overeni_vlastnosti.protijed)")
     # 004:L521
-    "prone": BOOK("ležíš (§stavy.lezici_srazeny)"),
+    PRONE: Final = BOOK("ležíš (§stavy.lezici_srazeny)")
     # 004:L547
-    "blinded": BOOK("slepý (§stavy.slepy)"),
+    BLINDED: Final = BOOK("slepý (§stavy.slepy)")
     # 004:L567
-    "restrained": BOOK("zadržený (§stavy.zadrzeny)"),
+    RESTRAINED: Final = BOOK("zadržený (§stavy.zadrzeny)")
     # 004:L529
-    "invisible": BOOK("jsi neviditelný (§stavy.neviditelny)"),
+    INVISIBLE: Final = BOOK("jsi neviditelný (§stavy.neviditelny)")
     # 004:L495
-    "heavy": BOOK("těžká zbraň v rukou Malého či Drobného tvora (§vybaveni.zbrane.vlastnosti_zbrani)"),
+    HEAVY: Final = BOOK("těžká zbraň v rukou Malého či Drobného tvora (§vybaveni.zbrane.vlastnosti_zbrani)")
     # 004:L522
-    "prone_near": BOOK("cíl leží a jsi do 1 sáhu (§stavy.lezici_srazeny)"),
+    PRONE_NEAR: Final = BOOK("cíl leží a jsi do 1 sáhu (§stavy.lezici_srazeny)")
     # 004:L522
-    "prone_far": BOOK("cíl leží a jsi dál než 1 sáh (§stavy.lezici_srazeny)"),
+    PRONE_FAR: Final = BOOK("cíl leží a jsi dál než 1 sáh (§stavy.lezici_srazeny)")
     # 004:L529
-    "target_invisible": BOOK("cíl je neviditelný (§stavy.neviditelny)"),
+    TARGET_INVISIBLE: Final = BOOK("cíl je neviditelný (§stavy.neviditelny)")
     # 004:L94
-    "target_squeezing": BOOK("cíl se protlačuje malým prostorem (§vtlaceni_se_do_maleho_prostoru)"),
+    TARGET_SQUEEZING: Final = BOOK("cíl se protlačuje malým prostorem (§vtlaceni_se_do_maleho_prostoru)")
     # 004:L300
-    "target_dodging": BOOK("cíl uhýbá a vidí tě (§boj.akce_v_boji.uhybani)"),
+    TARGET_DODGING: Final = BOOK("cíl uhýbá a vidí tě (§boj.akce_v_boji.uhybani)")
     # 004:L307
-    "cannot_see": BOOK("nevidíš cíl (§boj.akce_v_boji.nevideni_utocnici_a_cile)"),
+    CANNOT_SEE: Final = BOOK("nevidíš cíl (§boj.akce_v_boji.nevideni_utocnici_a_cile)")
     # 004:L308
-    "unseen": BOOK("cíl tě nevidí (§boj.akce_v_boji.nevideni_utocnici_a_cile)"),
+    UNSEEN: Final = BOOK("cíl tě nevidí (§boj.akce_v_boji.nevideni_utocnici_a_cile)")
     # 004:L279
-    "help_attack": BOOK("pomoc spojence, první útok (§boj.akce_v_boji.pomoc)"),
+    HELP_ATTACK: Final = BOOK("pomoc spojence, první útok (§boj.akce_v_boji.pomoc)")
     # 004:L326
-    "long_range": BOOK("cíl za normálním dostřelem (§boj.utoky_na_dalku.dostrel)"),
+    LONG_RANGE: Final = BOOK("cíl za normálním dostřelem (§boj.utoky_na_dalku.dostrel)")
     # 004:L309
-    "hidden_revealed": BOOK("Byl-li jsi schovaný, útokem (zásahem i minutím) prozradíš svou polohu "
-                            "(§boj.akce_v_boji.nevideni_utocnici_a_cile)."),
+    HIDDEN_REVEALED: Final = BOOK("Byl-li jsi schovaný, útokem (zásahem i minutím) prozradíš svou polohu "
+                                  "(§boj.akce_v_boji.nevideni_utocnici_a_cile).")
     # 004:L329
-    "close_ranged": BOOK("útok na dálku do 1 sáhu od nepřítele, který útočníka vidí a není neschopný "
-                         "(§boj.utoky_na_dalku.utoky_na_dalku_v_boji_tvari_v_tvar)"),
+    CLOSE_RANGED: Final = BOOK("útok na dálku do 1 sáhu od nepřítele, který útočníka vidí a není neschopný "
+                               "(§boj.utoky_na_dalku.utoky_na_dalku_v_boji_tvari_v_tvar)")
     # 004:L121
-    "exhaustion_1": BOOK("únava {level}. stupně (§unava)"),
+    EXHAUSTION_1: Final = BOOK("únava {level}. stupně (§unava)")
     # 004:L123
-    "exhaustion_3": BOOK("únava {level}. stupně (§unava)"),
-    "gm_adv": "výhoda podle PJ",
-    "gm_dis": "nevýhoda podle PJ",
-    "auto_fail": BOOK("{condition}: automatický neúspěch (§stavy › {section})"),
-    "target_condition": BOOK("cíl je {condition} (§stavy › {section})"),
-}
+    EXHAUSTION_3: Final = BOOK("únava {level}. stupně (§unava)")
+    GM_ADV: Final = "výhoda podle PJ"
+    GM_DIS: Final = "nevýhoda podle PJ"
+    AUTO_FAIL: Final = BOOK("{condition}: automatický neúspěch (§stavy › {section})")
+    TARGET_CONDITION: Final = BOOK("cíl je {condition} (§stavy › {section})")
+
+
+REASONS: Final = _Reasons()
+
 
 #: Messages of ``RuleViolation`` (what the rules forbid), with the seed line.
-ERRORS: Final[dict[str, str]] = {
+class _Errors:
     # 004:L344, 004:L350
-    "size_limit": BOOK("Cíl chvatu či strčení smí být nejvýš o jednu třídu velikosti větší než ty "
-                       "(§boj.utoky_na_blizko.chvat; §boj.utoky_na_blizko.strceni)."),
+    SIZE_LIMIT: Final = BOOK("Cíl chvatu či strčení smí být nejvýš o jednu třídu velikosti větší než ty "
+                             "(§boj.utoky_na_blizko.chvat; §boj.utoky_na_blizko.strceni).")
     # 004:L344
-    "grapple_hand": BOOK("Chvat se provádí aspoň jednou volnou rukou (§boj.utoky_na_blizko.chvat)."),
+    GRAPPLE_HAND: Final = BOOK("Chvat se provádí aspoň jednou volnou rukou (§boj.utoky_na_blizko.chvat).")
     # 004:L344
-    "contest_skill_chvat": BOOK("Chvat je ověření Síly (Atletiky) (§boj.utoky_na_blizko.chvat)."),
+    CONTEST_SKILL_CHVAT: Final = BOOK("Chvat je ověření Síly (Atletiky) (§boj.utoky_na_blizko.chvat).")
     # 004:L350
-    "contest_skill_strceni": BOOK("Strčení je ověření Síly (Atletiky) (§boj.utoky_na_blizko.strceni)."),
+    CONTEST_SKILL_STRCENI: Final = BOOK("Strčení je ověření Síly (Atletiky) (§boj.utoky_na_blizko.strceni).")
     # 004:L345
-    "contest_skill_unik": BOOK("Z chvatu se uniká ověřením Síly (Atletiky) nebo Obratnosti (Akrobacie) "
-                               "(§boj.utoky_na_blizko.chvat)."),
+    CONTEST_SKILL_UNIK: Final = BOOK("Z chvatu se uniká ověřením Síly (Atletiky) nebo Obratnosti (Akrobacie) "
+                                     "(§boj.utoky_na_blizko.chvat).")
     # 004:L345
-    "not_grappled": BOOK("Nejsi uchvácený, není z čeho unikat (§boj.utoky_na_blizko.chvat)."),
+    NOT_GRAPPLED: Final = BOOK("Nejsi uchvácený, není z čeho unikat (§boj.utoky_na_blizko.chvat).")
     # 004:L525
-    "incapacitated": BOOK("Neschopný tvor nemůže provádět akce (§stavy.neschopny)."),
+    INCAPACITATED: Final = BOOK("Neschopný tvor nemůže provádět akce (§stavy.neschopny).")
     # 004:L238
-    "surprised": BOOK("Překvapený se v prvním tahu boje nemůže pohnout ani provést akci (§boj.prekvapeni)."),
+    SURPRISED: Final = BOOK("Překvapený se v prvním tahu boje nemůže pohnout ani provést akci (§boj.prekvapeni).")
     # 004:L579
-    "charmed": BOOK("Zmámený tvor nemůže zaútočit na toho, kdo ho zmámil (§stavy.zmameny)."),
+    CHARMED: Final = BOOK("Zmámený tvor nemůže zaútočit na toho, kdo ho zmámil (§stavy.zmameny).")
     # 004:L319
-    "total_cover": BOOK("Na cíl za úplným krytem nelze přímo zaútočit (§boj.kryt)."),
+    TOTAL_COVER: Final = BOOK("Na cíl za úplným krytem nelze přímo zaútočit (§boj.kryt).")
     # 004:L339
-    "off_hand": BOOK("Útok druhou rukou jen lehkou zbraní na blízko (§boj.utoky_na_blizko.boj_dvema_zbranemi)."),
+    OFF_HAND: Final = BOOK("Útok druhou rukou jen lehkou zbraní na blízko (§boj.utoky_na_blizko.boj_dvema_zbranemi).")
     # 004:L135-L137
-    "no_inspiration": BOOK("Nemáš inspiraci, nemůžeš ji utratit (§inspirace)."),
+    NO_INSPIRATION: Final = BOOK("Nemáš inspiraci, nemůžeš ji utratit (§inspirace).")
     # 004:L364, 004:L373
-    "dead": BOOK("Postava je mrtvá; tohle pravidlo už na ni nelze použít "
-                 "(§boj.zraneni_a_leceni.snizeni_zivotu_na_0.okamzita_smrt; "
-                 "§boj.zraneni_a_leceni.snizeni_zivotu_na_0.zachranne_hody_proti_smrti)."),
+    DEAD: Final = BOOK("Postava je mrtvá; tohle pravidlo už na ni nelze použít "
+                       "(§boj.zraneni_a_leceni.snizeni_zivotu_na_0.okamzita_smrt; "
+                       "§boj.zraneni_a_leceni.snizeni_zivotu_na_0.zachranne_hody_proti_smrti).")
     # 004:L227
-    "rest_interrupted": BOOK("Odpočinek přerušila aspoň hodina namáhavé činnosti: musíte začít znovu "
-                             "(§odpocinek.dukladny_odpocinek)."),
+    REST_INTERRUPTED: Final = BOOK("Odpočinek přerušila aspoň hodina namáhavé činnosti: musíte začít znovu "
+                                   "(§odpocinek.dukladny_odpocinek).")
     # 004:L230
-    "rest_24h": BOOK("Během 24 hodin nelze důkladně odpočívat víc než jednou (§odpocinek.dukladny_odpocinek)."),
+    REST_24H: Final = BOOK("Během 24 hodin nelze důkladně odpočívat víc než jednou (§odpocinek.dukladny_odpocinek).")
     # 004:L230
-    "rest_0_hp": BOOK("Na začátku důkladného odpočinku musíš mít aspoň 1 život (§odpocinek.dukladny_odpocinek)."),
-    "dead_rest": "Mrtvá postava neodpočívá.",
+    REST_0_HP: Final = BOOK("Na začátku důkladného odpočinku musíš mít aspoň 1 život (§odpocinek.dukladny_odpocinek).")
+    DEAD_REST: Final = "Mrtvá postava neodpočívá."
     # 004:L472
-    "armor_casting": BOOK("Ve zbroji, se kterou nejsi zdatný, nemůžeš sesílat kouzla (§vybaveni.zbroje_a_stity)."),
+    ARMOR_CASTING: Final = BOOK("Ve zbroji, se kterou nejsi zdatný, nemůžeš sesílat kouzla (§vybaveni.zbroje_a_stity).")
     # 004:L417
-    "silenced": BOOK("Umlčený sesilatel nemůže seslat kouzlo s verbální složkou (§kniha_kouzel.slozky.verbalni_v)."),
+    SILENCED: Final = BOOK("Umlčený sesilatel nemůže seslat kouzlo s verbální složkou "
+                           "(§kniha_kouzel.slozky.verbalni_v).")
     # 004:L421, 004:L429
-    "free_hand": BOOK("Pohybová i surovinová složka potřebují volnou ruku (§kniha_kouzel.slozky.pohybove_p; "
-                      "§kniha_kouzel.slozky.surovinove_s)."),
+    FREE_HAND: Final = BOOK("Pohybová i surovinová složka potřebují volnou ruku (§kniha_kouzel.slozky.pohybove_p; "
+                            "§kniha_kouzel.slozky.surovinove_s).")
     # 004:L425
-    "priced_material": BOOK("Surovinu s uvedenou cenou nenahradí brašnička ani ohniskový předmět "
-                            "(§kniha_kouzel.slozky.surovinove_s)."),
+    PRICED_MATERIAL: Final = BOOK("Surovinu s uvedenou cenou nenahradí brašnička ani ohniskový předmět "
+                                  "(§kniha_kouzel.slozky.surovinove_s).")
     # 004:L386
-    "ranged_knockout": BOOK("Srazit do bezvědomí lze jen útokem na blízko "
-                            "(§boj.zraneni_a_leceni.snizeni_zivotu_na_0.srazeni_tvora_do_bezvedomi)."),
-    "no_weapon": "Zbraň č. {n} v deníku není.",
+    RANGED_KNOCKOUT: Final = BOOK("Srazit do bezvědomí lze jen útokem na blízko "
+                                  "(§boj.zraneni_a_leceni.snizeni_zivotu_na_0.srazeni_tvora_do_bezvedomi).")
+    NO_WEAPON: Final = "Zbraň č. {n} v deníku není."
     # 004:L497
-    "no_ammunition": BOOK("{weapon}: došlo střelivo; střelnou zbraní se útočí jen se střelou "
-                          "(§vybaveni.zbrane.vlastnosti_zbrani.strelna)."),
+    NO_AMMUNITION: Final = BOOK("{weapon}: došlo střelivo; střelnou zbraní se útočí jen se střelou "
+                                "(§vybaveni.zbrane.vlastnosti_zbrani.strelna).")
     # 004:L487
-    "not_versatile": BOOK("Oběma rukama se útočí jen zbraní «Jeden a půlruční» s kostkami pro obě ruce "
-                          "(§vybaveni.zbrane.vlastnosti_zbrani)."),
+    NOT_VERSATILE: Final = BOOK("Oběma rukama se útočí jen zbraní «Jeden a půlruční» s kostkami pro obě ruce "
+                                "(§vybaveni.zbrane.vlastnosti_zbrani).")
     # 004:L501
-    "not_thrown": BOOK("Vrhnout lze jen vrhací zbraň (§vybaveni.zbrane.vlastnosti_zbrani.vrhaci)."),
-    "nothing_to_collect": BOOK("Žádné vystřelené střelivo k posbírání (§vybaveni.zbrane.vlastnosti_zbrani.strelna)."),
-    "no_class": "Povolání č. {n} v deníku není.",
+    NOT_THROWN: Final = BOOK("Vrhnout lze jen vrhací zbraň (§vybaveni.zbrane.vlastnosti_zbrani.vrhaci).")
+    NOTHING_TO_COLLECT: Final = BOOK("Žádné vystřelené střelivo k posbírání "
+                                     "(§vybaveni.zbrane.vlastnosti_zbrani.strelna).")
+    NO_CLASS: Final = "Povolání č. {n} v deníku není."
     # 004:L326, 004:L485
-    "out_of_range": BOOK("Cíl je za dostřelem {limit} sáhů, útok nelze (§boj.utoky_na_dalku.dostrel; "
-                         "§vybaveni.zbrane.vlastnosti_zbrani)."),
+    OUT_OF_RANGE: Final = BOOK("Cíl je za dostřelem {limit} sáhů, útok nelze (§boj.utoky_na_dalku.dostrel; "
+                               "§vybaveni.zbrane.vlastnosti_zbrani).")
     # 004:L483
-    "out_of_reach": BOOK("Cíl je mimo dosah zbraně na blízko ({reach}, §vybaveni.zbrane.vlastnosti_zbrani)."),
+    OUT_OF_REACH: Final = BOOK("Cíl je mimo dosah zbraně na blízko ({reach}, §vybaveni.zbrane.vlastnosti_zbrani).")
     # 004:L223
-    "no_hit_dice": BOOK("Všechny Kostky životů povolání {name} jsou utracené (nejvýše tolik, kolik je úroveň, "
-                        "§odpocinek.kratky_odpocinek)."),
+    NO_HIT_DICE: Final = BOOK("Všechny Kostky životů povolání {name} jsou utracené (nejvýše tolik, kolik je úroveň, "
+                              "§odpocinek.kratky_odpocinek).")
     # 004:L223
-    "full_hp_rest": BOOK("Máš plný počet životů ({hp_max}); utracená Kostka životů by nic neobnovila "
-                         "(§odpocinek.kratky_odpocinek)."),
+    FULL_HP_REST: Final = BOOK("Máš plný počet životů ({hp_max}); utracená Kostka životů by nic neobnovila "
+                               "(§odpocinek.kratky_odpocinek).")
     # 004:L455-L461
-    "same_coin": BOOK("Mince se směňují za jiný druh mincí; {coin} za {coin} nic nezmění "
-                      "(§vybaveni.mince.tabulka_standardnich_kurzu)."),
+    SAME_COIN: Final = BOOK("Mince se směňují za jiný druh mincí; {coin} za {coin} nic nezmění "
+                            "(§vybaveni.mince.tabulka_standardnich_kurzu).")
     # 004:L525
-    "incapacitated_maneuver": BOOK("Neschopný tvor nemůže provádět akce ani reakce, takže ani manévr "
-                                   "(§stavy.neschopny; §stavy.manevry)."),
+    INCAPACITATED_MANEUVER: Final = BOOK("Neschopný tvor nemůže provádět akce ani reakce, takže ani manévr "
+                                         "(§stavy.neschopny; §stavy.manevry).")
     # 004:L238
-    "surprised_reaction": BOOK("Překvapený tvor může reagovat až po svém prvním tahu boje (§boj.prekvapeni)."),
+    SURPRISED_REACTION: Final = BOOK("Překvapený tvor může reagovat až po svém prvním tahu boje (§boj.prekvapeni).")
     # 004:L596
-    "reaction_used": BOOK("Parírování stojí reakci a tu už jsi v tomto kole použil (§stavy.manevry)."),
+    REACTION_USED: Final = BOOK("Parírování stojí reakci a tu už jsi v tomto kole použil (§stavy.manevry).")
     # 004:L596
-    "parry_no_damage": BOOK("Parírování snižuje zranění z útoku na blízko: zadej zranění, které tě zasáhlo "
-                            "(§stavy.manevry)."),
-    "no_slot": "Nemáš volnou pozici kouzla {level}. úrovně.",
-    "not_enough_coins": "Máš jen {have} {coin}.",
+    PARRY_NO_DAMAGE: Final = BOOK("Parírování snižuje zranění z útoku na blízko: zadej zranění, které tě zasáhlo "
+                                  "(§stavy.manevry).")
+    NO_SLOT: Final = "Nemáš volnou pozici kouzla {level}. úrovně."
+    NOT_ENOUGH_COINS: Final = "Máš jen {have} {coin}."
     # 004:L583
-    "no_superiority": BOOK("Nemáš nevyužitou převahovou kostku (manévry, §stavy.manevry)."),
-    "cannot_afford": "Na {price} md nemáš dost peněz.",
-    "unknown_price": "Neznámá položka ceníku „{item}“.",
+    NO_SUPERIORITY: Final = BOOK("Nemáš nevyužitou převahovou kostku (manévry, §stavy.manevry).")
+    CANNOT_AFFORD: Final = "Na {price} md nemáš dost peněz."
+    UNKNOWN_PRICE: Final = "Neznámá položka ceníku „{item}“."
     # 004:L455-L461
-    "coins_not_whole": BOOK("{count} {source} nedá celé mince {target} (kurzy "
-                            "§vybaveni.mince.tabulka_standardnich_kurzu)."),
-    "purse_full": "Tolik {target} deník neunese: měl bys jich {total}, vede jich nejvýše {limit}. Vyměň méně mincí.",
-}
+    COINS_NOT_WHOLE: Final = BOOK("{count} {source} nedá celé mince {target} (kurzy "
+                                  "§vybaveni.mince.tabulka_standardnich_kurzu).")
+    PURSE_FULL: Final = ("Tolik {target} deník neunese: měl bys jich {total}, vede jich nejvýše {limit}. "
+                         "Vyměň méně mincí.")
+
+
+ERRORS: Final = _Errors()
 
 
 #: Messages of pydantic validators (the sheet and action parameters).
-INVALID: Final[dict[str, str]] = {
-    "unknown_check": "neznámá vlastnost či dovednost „{value}“",
-    "group_others": "ostatních úspěšných nemůže být víc než ostatních členů skupiny",
+class _Invalid:
+    UNKNOWN_CHECK: Final = "neznámá vlastnost či dovednost „{value}“"
+    GROUP_OTHERS: Final = "ostatních úspěšných nemůže být víc než ostatních členů skupiny"
     # 004:L223
-    "hit_dice_spent": BOOK("utracených Kostek životů nemůže být víc než úroveň povolání (§odpocinek.kratky_odpocinek)"),
-    "hp_over_max": "aktuální životy nesmí převýšit maximum",
-    "damage_dice": "kostky zranění zapiš jako 1k8, 2k6 … (k4, k6, k8, k10 nebo k12)",
+    HIT_DICE_SPENT: Final = BOOK("utracených Kostek životů nemůže být víc než úroveň povolání "
+                                 "(§odpocinek.kratky_odpocinek)")
+    HP_OVER_MAX: Final = "aktuální životy nesmí převýšit maximum"
+    DAMAGE_DICE: Final = "kostky zranění zapiš jako 1k8, 2k6 … (k4, k6, k8, k10 nebo k12)"
     # 004:L485
-    "long_range": BOOK("dlouhý dostřel nesmí být kratší než normální (§vybaveni.zbrane.vlastnosti_zbrani)"),
-    "slots_spent": "utracených pozic nemůže být víc než pozic celkem",
-    "superiority_spent": "utracených převahových kostek nemůže být víc než kostek celkem",
-    "level_sum": "součet úrovní povolání smí být nejvýše 20",
-    "class_twice": "každé povolání smí být v deníku jen jednou",
+    LONG_RANGE: Final = BOOK("dlouhý dostřel nesmí být kratší než normální (§vybaveni.zbrane.vlastnosti_zbrani)")
+    SLOTS_SPENT: Final = "utracených pozic nemůže být víc než pozic celkem"
+    SUPERIORITY_SPENT: Final = "utracených převahových kostek nemůže být víc než kostek celkem"
+    LEVEL_SUM: Final = "součet úrovní povolání smí být nejvýše 20"
+    CLASS_TWICE: Final = "každé povolání smí být v deníku jen jednou"
     # 004:L126
-    "exhaustion_6": BOOK("6. stupeň únavy je smrt (§unava): zaškrtni „mrtvý“"),
-    "not_a_price": "„{price}“ není cena v mincích.",
-    "unknown_lifestyle": "Neznámý životní styl „{style}“.",
-    "unknown_service": "Neznámá služba „{service}“.",
-}
+    EXHAUSTION_6: Final = BOOK("6. stupeň únavy je smrt (§unava): zaškrtni „mrtvý“")
+    NOT_A_PRICE: Final = "„{price}“ není cena v mincích."
+    UNKNOWN_LIFESTYLE: Final = "Neznámý životní styl „{style}“."
+    UNKNOWN_SERVICE: Final = "Neznámá služba „{service}“."
+
+
+INVALID: Final = _Invalid()
+
 
 #: Default names of new sheet entries.
-DEFAULT_NAMES: Final[dict[str, str]] = {
-    "weapon": "Zbraň", "item": "Předmět", "spell": "Kouzlo", "starting_weapon": "Dlouhý meč",
-    "improvised": "Improvizovaná zbraň",
-}
+class _DefaultNames:
+    WEAPON: Final = "Zbraň"
+    ITEM: Final = "Předmět"
+    SPELL: Final = "Kouzlo"
+    STARTING_WEAPON: Final = "Dlouhý meč"
+    IMPROVISED: Final = "Improvizovaná zbraň"
+
+
+DEFAULT_NAMES: Final = _DefaultNames()
+
 
 #: Plural forms (1 / 2–4 / 5+) for :func:`py_rules.czech.count`.
 SAH: Final = ("sáh", "sáhy", "sáhů")
@@ -378,23 +397,41 @@ ACTION_LABELS: Final[dict[str, str]] = {
     "cestovani": "Cesta: kolik dní",
 }
 D20: Final = "1k20 (2k20 s výhodou či nevýhodou)"
-ACTION_DICE: Final[dict[str, str]] = {
-    "konflikt": "tvůj k20, pak soupeřův k20",
-    "utok": "k20 (2k20 s výhodou či nevýhodou), při zásahu kostky zranění",
-    "pad": "k6 za každé 2 sáhy", "kratky_odpocinek": "Kostka životů povolání", "manevr": "převahová kostka",
-}
-ACTION_HINTS: Final[dict[str, str]] = {
+
+
+class _ActionDice:
+    KONFLIKT: Final = "tvůj k20, pak soupeřův k20"
+    UTOK: Final = "k20 (2k20 s výhodou či nevýhodou), při zásahu kostky zranění"
+    PAD: Final = "k6 za každé 2 sáhy"
+    KRATKY_ODPOCINEK: Final = "Kostka životů povolání"
+    MANEVR: Final = "převahová kostka"
+
+
+ACTION_DICE: Final = _ActionDice()
+
+
+class _ActionHints:
     # 004:L3
-    "overeni": BOOK("Úspěch, když součet dosáhne SO (stačí dohodit, §pravidla)."),
+    OVERENI: Final = BOOK("Úspěch, když součet dosáhne SO (stačí dohodit, §pravidla).")
     # 004:L108
-    "skupina": BOOK("Uspěje-li aspoň polovina skupiny, uspěje celá (§skupinova_overeni_vlastnosti)."),
-    "utok": "Zásah, když součet dosáhne OČ; přirozená 20 je kritický zásah (SRD).",
+    SKUPINA: Final = BOOK("Uspěje-li aspoň polovina skupiny, uspěje celá (§skupinova_overeni_vlastnosti).")
+    UTOK: Final = "Zásah, když součet dosáhne OČ; přirozená 20 je kritický zásah (SRD)."
     # 004:L223
-    "kratky_odpocinek": BOOK("Po každém hodu se můžeš rozhodnout utratit další (§odpocinek.kratky_odpocinek)."),
-}
+    KRATKY_ODPOCINEK: Final = BOOK("Po každém hodu se můžeš rozhodnout utratit další (§odpocinek.kratky_odpocinek).")
+
+
+ACTION_HINTS: Final = _ActionHints()
+
 
 #: Form labels of the roll actions, keyed by parameter path.
-DC_FIELDS: Final[dict[str, str]] = {"so": "SO (Tabulka typických SO)", "so_jine": "Jiné SO (0 = podle výběru)"}
+class _DcFields:
+    SO: Final = "SO (Tabulka typických SO)"
+    SO_JINE: Final = "Jiné SO (0 = podle výběru)"
+
+
+DC_FIELDS: Final = _DcFields()
+
+
 SITUATION_FIELDS: Final[dict[str, str]] = {
     # 004:L137
     "bonus": "Další bonus či postih", "inspirace": BOOK("Utratit inspiraci (výhoda, §inspirace)"),
@@ -408,26 +445,43 @@ SITUATION_FIELDS: Final[dict[str, str]] = {
     # 004:L208
     "sero": BOOK("Šero / slabě zahalená oblast (Vnímání zrakem, §cestovani.zrak_a_svetlo)"),
 }
-CHECK_FIELDS: Final[dict[str, str]] = {
+
+
+class _CheckFields:
     # 004:L315-L317
-    "co": "Vlastnost či dovednost", "vlastnost": "Záchranný hod na",
-    "kryt": BOOK("Kryt (jen Obratnost, §boj.kryt)"),
+    CO: Final = "Vlastnost či dovednost"
+    VLASTNOST: Final = "Záchranný hod na"
+    KRYT: Final = BOOK("Kryt (jen Obratnost, §boj.kryt)")
     # 004:L113
-    "proti_jedu": BOOK("Proti jedu (protijed, §skupinova_overeni_vlastnosti.protijed)"),
-    "clenu": "Členů skupiny (i ty)",
-    "uspechy_ostatnich": "Kolik ostatních už uspělo",
+    PROTI_JEDU: Final = BOOK("Proti jedu (protijed, §skupinova_overeni_vlastnosti.protijed)")
+    CLENU: Final = "Členů skupiny (i ty)"
+    USPECHY_OSTATNICH: Final = "Kolik ostatních už uspělo"
     # 004:L137
-    "zraneni": "Utržené zranění z jednoho zdroje", "bonus": "Další bonus",
-    "inspirace": BOOK("Utratit inspiraci (§inspirace)"),
-}
+    ZRANENI: Final = "Utržené zranění z jednoho zdroje"
+    BONUS: Final = "Další bonus"
+    INSPIRACE: Final = BOOK("Utratit inspiraci (§inspirace)")
+
+
+CHECK_FIELDS: Final = _CheckFields()
+
+
 # 004:L443
 CONCENTRATION_HINT: Final = BOOK("SO = 10, nebo polovina zranění, je-li vyšší (§kniha_kouzel.trvani.soustredeni)")
-CONTEST_FIELDS: Final[dict[str, str]] = {
-    "ucel": "Druh konfliktu", "co": "Tvoje vlastnost či dovednost", "souper_bonus": "Bonus soupeře",
-    "souper_rezim": "Soupeř hází", "cil_velikost": "Velikost soupeře (chvat, strčení)",
+
+
+class _ContestFields:
+    UCEL: Final = "Druh konfliktu"
+    CO: Final = "Tvoje vlastnost či dovednost"
+    SOUPER_BONUS: Final = "Bonus soupeře"
+    SOUPER_REZIM: Final = "Soupeř hází"
+    CIL_VELIKOST: Final = "Velikost soupeře (chvat, strčení)"
     # 004:L344
-    "volna_ruka": BOOK("Máš aspoň jednu volnou ruku (chvat, §boj.utoky_na_blizko.chvat)"),
-}
+    VOLNA_RUKA: Final = BOOK("Máš aspoň jednu volnou ruku (chvat, §boj.utoky_na_blizko.chvat)")
+
+
+CONTEST_FIELDS: Final = _ContestFields()
+
+
 ATTACK_FIELDS: Final[dict[str, str]] = {
     # 004:L313-L319
     "zbran": "Zbraň", "oc": "OČ cíle", "vzdalenost": "Vzdálenost (sáhy)", "kryt": BOOK("Kryt cíle (§boj.kryt)"),
@@ -459,7 +513,15 @@ ATTACK_FIELDS: Final[dict[str, str]] = {
 FINESSE_CHOICES: Final[dict[str, str]] = {
     "lepsi": "lepší z Síly a Obratnosti", "sila": "Síla", "obratnost": "Obratnost"}
 
-GROUP_OUTCOMES: Final[dict[str, str]] = {"success": "Skupina uspěje", "failure": "Skupina neuspěje"}
+
+class _GroupOutcomes:
+    SUCCESS: Final = "Skupina uspěje"
+    FAILURE: Final = "Skupina neuspěje"
+
+
+GROUP_OUTCOMES: Final = _GroupOutcomes()
+
+
 GROUP_RESULTS: Final[dict[bool, tuple[str, str]]] = {
     True: ("Skupina uspěla", "uspěla"), False: ("Skupina neuspěla", "neuspěla")}
 #: What winning a contest does, by its purpose (004:L163, L344, L345, L350).
@@ -751,26 +813,38 @@ class Vitality:
                 "§cestovani.pad_z_vysky).")
 
 
-REST_FIELDS: Final[dict[str, str]] = {
+class _RestFields:
     # 004:L131
-    "trida": "Kostka životů povolání", "najedl_a_napil": BOOK("Najedl ses a napil (únava −1, §unava)"),
+    TRIDA: Final = "Kostka životů povolání"
+    NAJEDL_A_NAPIL: Final = BOOK("Najedl ses a napil (únava −1, §unava)")
     # 004:L227
-    "preruseno": BOOK("Přerušeno aspoň hodinou namáhavé činnosti (§odpocinek.dukladny_odpocinek)"),
+    PRERUSENO: Final = BOOK("Přerušeno aspoň hodinou namáhavé činnosti (§odpocinek.dukladny_odpocinek)")
     # 004:L230
-    "uz_za_24_hodin": BOOK("Už jsi za posledních 24 hodin důkladně odpočíval (§odpocinek.dukladny_odpocinek)"),
-    "zmena": "Změna stupně únavy (+ účinek, − odpočinek či vzkříšení)",
-}
+    UZ_ZA_24_HODIN: Final = BOOK("Už jsi za posledních 24 hodin důkladně odpočíval (§odpocinek.dukladny_odpocinek)")
+    ZMENA: Final = "Změna stupně únavy (+ účinek, − odpočinek či vzkříšení)"
+
+
+REST_FIELDS: Final = _RestFields()
+
+
 CAST_FIELDS: Final[dict[str, str]] = {
     "nazev": "Kouzlo", "uroven": "Úroveň (0 = trik bez pozice)", "soustredeni": "Vyžaduje soustředění",
     "verbalni": "Verbální složka (V)", "pohybova": "Pohybová složka (P)", "surovinova": "Surovinová složka (S)",
     "umlceny": "Jsi umlčený / v tichu", "volna_ruka": "Máš volnou ruku",
     "surovina_s_cenou": "Surovina má uvedenou cenu", "mas_surovinu": "Tu surovinu máš",
 }
-MANEUVER_FIELDS: Final[dict[str, str]] = {
-    "manevr": "Manévr", "zraneni": "Zranění útoku na blízko (Parírování)",
+
+
+class _ManeuverFields:
+    MANEVR: Final = "Manévr"
+    ZRANENI: Final = "Zranění útoku na blízko (Parírování)"
     # 004:L244, 004:L596
-    "reakce_vyuzita": BOOK("Reakci jsi v tomto kole už použil (§boj.tah; §stavy.manevry)"),
-}
+    REAKCE_VYUZITA: Final = BOOK("Reakci jsi v tomto kole už použil (§boj.tah; §stavy.manevry)")
+
+
+MANEUVER_FIELDS: Final = _ManeuverFields()
+
+
 MANEUVERS: Final[dict[str, str]] = {
     # 004:L616, 004:L596
     "zotaveni": BOOK("Zotavení sil (§stavy.manevry)"),
@@ -821,12 +895,17 @@ class Rest:
     CLASS_OPTION = "{name} (k{die}, zbývá {left})"
 
 
-TRADE_FIELDS: Final[dict[str, str]] = {
+class _TradeFields:
     # 004:L25-L80
-    "z": "Směnit", "na": "Na", "pocet": "Počet mincí",
-    "polozka": BOOK("Co platíš (§zivotni_naklady.tabulka_zivotnich_nakladu)"),
-    "jednotek": "Dní / mil / kusů", "vlastni_md": "Vlastní cena v md",
-}
+    Z: Final = "Směnit"
+    NA: Final = "Na"
+    POCET: Final = "Počet mincí"
+    POLOZKA: Final = BOOK("Co platíš (§zivotni_naklady.tabulka_zivotnich_nakladu)")
+    JEDNOTEK: Final = "Dní / mil / kusů"
+    VLASTNI_MD: Final = "Vlastní cena v md"
+
+
+TRADE_FIELDS: Final = _TradeFields()
 
 
 class Trade:
@@ -868,18 +947,35 @@ class EnvironmentActions:
     COLLECTED_LABEL = "Střelivo posbíráno"
 
 
-ENVIRONMENT_FIELDS: Final[dict[str, str]] = {
-    "uroven": "Úroveň kouzla", "z_vlastni_knihy": "Z vlastní knihy (přepis)", "zaplatit": "Zaplatit z měšce",
-    "zraneni": "Zranění", "prah": "Prahové poškození předmětu", "zivoty": "Životy předmětu",
-}
+class _EnvironmentFields:
+    UROVEN: Final = "Úroveň kouzla"
+    Z_VLASTNI_KNIHY: Final = "Z vlastní knihy (přepis)"
+    ZAPLATIT: Final = "Zaplatit z měšce"
+    ZRANENI: Final = "Zranění"
+    PRAH: Final = "Prahové poškození předmětu"
+    ZIVOTY: Final = "Životy předmětu"
+
+
+ENVIRONMENT_FIELDS: Final = _EnvironmentFields()
 
 
 #: The sheet view: section titles by section id, field labels by saved path (list items: by item field).
-SECTIONS: Final[dict[str, str]] = {
-    "postava": "Postava", "vlastnosti": "Vlastnosti a záchranné hody", "dovednosti": "Dovednosti",
-    "zivoty": "Životy", "stavy": "Únava a stavy", "boj": "Zbroj, zbraně, odolání", "vybava": "Výbava a peníze",
-    "kouzla": "Kouzla a manévry", "prostredi": "Skoky, dech", "poznamky": "Poznámky",
-}
+class _Sections:
+    POSTAVA: Final = "Postava"
+    VLASTNOSTI: Final = "Vlastnosti a záchranné hody"
+    DOVEDNOSTI: Final = "Dovednosti"
+    ZIVOTY: Final = "Životy"
+    STAVY: Final = "Únava a stavy"
+    BOJ: Final = "Zbroj, zbraně, odolání"
+    VYBAVA: Final = "Výbava a peníze"
+    KOUZLA: Final = "Kouzla a manévry"
+    PROSTREDI: Final = "Skoky, dech"
+    POZNAMKY: Final = "Poznámky"
+
+
+SECTIONS: Final = _Sections()
+
+
 SHEET_FIELDS: Final[dict[str, str]] = {
     "name": "Jméno", "classes": "Povolání", "size": "Velikost", "speed": "Základní rychlost (sáhy)",
     # 004:L135
@@ -912,8 +1008,17 @@ SHEET_FIELDS: Final[dict[str, str]] = {
     "spell_slots": "Pozice kouzel (SRD)", "superiority.pocet": "Převahové kostky",
     "superiority.kostka": "Převahová kostka", "superiority.utracene": "Utracené převahové kostky", "notes": "Poznámky",
 }
-CLASS_FIELDS: Final[dict[str, str]] = {
-    "trida": "Povolání", "uroven": "Úroveň", "utracene_kostky": "Utracené Kostky životů (k{die})"}
+
+
+class _ClassFields:
+    TRIDA: Final = "Povolání"
+    UROVEN: Final = "Úroveň"
+    UTRACENE_KOSTKY: Final = "Utracené Kostky životů (k{die})"
+
+
+CLASS_FIELDS: Final = _ClassFields()
+
+
 WEAPON_FIELDS: Final[dict[str, str]] = {
     "name": "Název", "kostky": "Kostky zranění", "druh_zraneni": "Druh zranění", "vlastnost": "Vlastnost",
     # 004:L478
@@ -934,8 +1039,25 @@ WEAPON_FIELDS: Final[dict[str, str]] = {
 }
 WEAPON_ABILITIES: Final[dict[str, str]] = {
     "sila": "Síla", "obratnost": "Obratnost", "vytribena": "Vytříbená (Síla či Obratnost)"}
-ITEM_FIELDS: Final[dict[str, str]] = {"name": "Předmět", "pocet": "Počet", "vaha": "Váha kusu (lb)"}
-SLOT_FIELDS: Final[dict[str, str]] = {"max": "Pozic", "used": "Utraceno"}
+
+
+class _ItemFields:
+    NAME: Final = "Předmět"
+    POCET: Final = "Počet"
+    VAHA: Final = "Váha kusu (lb)"
+
+
+ITEM_FIELDS: Final = _ItemFields()
+
+
+class _SlotFields:
+    MAX: Final = "Pozic"
+    USED: Final = "Utraceno"
+
+
+SLOT_FIELDS: Final = _SlotFields()
+
+
 SUPERIORITY_DICE: Final[dict[int, str]] = {6: "k6", 8: "k8", 10: "k10", 12: "k12"}
 
 
@@ -1023,8 +1145,15 @@ class View:
     MINUTES = "{n} min"
     SECONDS = "{n} s"
 
+
 #: The reference: one table per condition (004:L514-L580); «stav» also finds them in a search.
-CONDITION_TABLE: Final[dict[str, str]] = {"title": "Stav: {name}", "column": "Účinek", "keyword": "stav"}
+class _ConditionTable:
+    TITLE: Final = "Stav: {name}"
+    COLUMN: Final = "Účinek"
+    KEYWORD: Final = "stav"
+
+
+CONDITION_TABLE: Final = _ConditionTable()
 
 
 def cite(heading_id: str) -> str:

@@ -32,19 +32,19 @@ def exchange(sheet: DnD5eSheet, source: str, target: str, count: int) -> tuple[D
     for the same kind on both sides, if the character lacks the coins, the value does not divide into whole
     target coins, or the character would hold more target coins than the deník keeps (MAX_COINS)."""
     if source == target:
-        raise RuleViolation(texts.ERRORS["same_coin"].format(coin=source))
+        raise RuleViolation(texts.ERRORS.SAME_COIN.format(coin=source))
     have: int = getattr(sheet.coins, source)
     if count > have:
-        raise RuleViolation(texts.ERRORS["not_enough_coins"].format(have=have, coin=source))
+        raise RuleViolation(texts.ERRORS.NOT_ENOUGH_COINS.format(have=have, coin=source))
     value = count * texts.COINS[source][1]
     unit = texts.COINS[target][1]
     if value % unit:
-        raise RuleViolation(texts.ERRORS["coins_not_whole"].format(count=count, source=source, target=target))
+        raise RuleViolation(texts.ERRORS.COINS_NOT_WHOLE.format(count=count, source=source, target=target))
     got = value // unit
     total = getattr(sheet.coins, target) + got
     if total > MAX_COINS:  # checked here, so the refusal says what to do
-        raise RuleViolation(texts.ERRORS["purse_full"].format(target=target, total=_thousands(total),
-                                                              limit=_thousands(MAX_COINS)))
+        raise RuleViolation(texts.ERRORS.PURSE_FULL.format(target=target, total=_thousands(total),
+                                                           limit=_thousands(MAX_COINS)))
     coins = sheet.coins.model_dump()
     coins[source] -= count
     coins[target] += got
@@ -72,7 +72,7 @@ def pay(sheet: DnD5eSheet, price: int) -> tuple[DnD5eSheet, dict[str, int]]:
     (exchange table 004:L455-L461); raises ``RuleViolation`` when the coins are not worth enough."""
     coins = sheet.coins.model_dump()
     if rules.coins_to_md(**coins) < price:
-        raise RuleViolation(texts.ERRORS["cannot_afford"].format(price=price))
+        raise RuleViolation(texts.ERRORS.CANNOT_AFFORD.format(price=price))
     remaining = price
     for coin, (_, value) in texts.COINS.items():  # ascending value
         used = min(coins[coin], remaining // value)
@@ -101,7 +101,7 @@ def _price(p: PayParams) -> tuple[str, int]:
         return Trade.OWN_PRICE, p.vlastni_md
     items = price_list()
     if p.polozka not in items:
-        raise RuleViolation(texts.ERRORS["unknown_price"].format(item=p.polozka))
+        raise RuleViolation(texts.ERRORS.UNKNOWN_PRICE.format(item=p.polozka))
     label, per_unit = items[p.polozka]
     table, _, index = p.polozka.rpartition("_")
     name = load({"styl": "lifestyle", "services": "services"}.get(table, table))["rows"][int(index)][0]
@@ -122,9 +122,9 @@ def _pay(sheet: DnD5eSheet, p: PayParams, box: DiceBox) -> ActionOutcome[DnD5eSh
 
 def _pay_form(sheet: DnD5eSheet) -> list[FieldView]:
     options = {"vlastni": Trade.OWN_PRICE_OPTION, **{k: v[0] for k, v in price_list().items()}}
-    return [select("polozka", TRADE_FIELDS["polozka"], "vlastni", options),
-            number("jednotek", TRADE_FIELDS["jednotek"], 1, 1, 10_000),
-            number("vlastni_md", TRADE_FIELDS["vlastni_md"], 0, 0, 10_000_000)]
+    return [select("polozka", TRADE_FIELDS.POLOZKA, "vlastni", options),
+            number("jednotek", TRADE_FIELDS.JEDNOTEK, 1, 1, 10_000),
+            number("vlastni_md", TRADE_FIELDS.VLASTNI_MD, 0, 0, 10_000_000)]
 
 
 def _exchange(sheet: DnD5eSheet, p: ExchangeParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
@@ -135,8 +135,8 @@ def _exchange(sheet: DnD5eSheet, p: ExchangeParams, box: DiceBox) -> ActionOutco
 
 def _form(sheet: DnD5eSheet) -> list[FieldView]:
     names = {c: name for c, (name, _) in texts.COINS.items()}
-    return [select("z", TRADE_FIELDS["z"], "zl", names), select("na", TRADE_FIELDS["na"], "st", names),
-            number("pocet", TRADE_FIELDS["pocet"], 1, 1, 10_000_000)]
+    return [select("z", TRADE_FIELDS.Z, "zl", names), select("na", TRADE_FIELDS.NA, "st", names),
+            number("pocet", TRADE_FIELDS.POCET, 1, 1, 10_000_000)]
 
 
 TRADE_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (

@@ -58,19 +58,19 @@ def _common(sheet: DnD5eSheet, situation: Situation | AttackSituation) -> tuple[
     adv: list[str] = []
     dis: list[str] = []
     if situation.inspiration:
-        adv.append(texts.REASONS["inspiration"])
+        adv.append(texts.REASONS.INSPIRATION)
     if situation.gm_advantage:
-        adv.append(texts.REASONS["gm_adv"])
+        adv.append(texts.REASONS.GM_ADV)
     if situation.gm_disadvantage:
-        dis.append(texts.REASONS["gm_dis"])
+        dis.append(texts.REASONS.GM_DIS)
     if sheet.conditions.vystraseny and situation.fear_in_sight:
-        dis.append(texts.REASONS["fear"])
+        dis.append(texts.REASONS.FEAR)
     return adv, dis
 
 
 def _armor_dis(sheet: DnD5eSheet, ability: str, dis: list[str]) -> None:
     if ability in STR_DEX and sheet.armor.druh != "zadna" and not sheet.armor.zdatnost:
-        dis.append(texts.REASONS["armor"])
+        dis.append(texts.REASONS.ARMOR)
 
 
 def check_vantage(sheet: DnD5eSheet, ability: str, skill: str | None, situation: Situation) -> Vantage:
@@ -80,18 +80,18 @@ def check_vantage(sheet: DnD5eSheet, ability: str, skill: str | None, situation:
     adv, dis = _common(sheet, situation)
     fail: list[str] = []
     if situation.help:
-        adv.append(texts.REASONS["help_check"])
+        adv.append(texts.REASONS.HELP_CHECK)
     if sheet.exhaustion >= 1:
-        dis.append(texts.REASONS["exhaustion_1"].format(level=sheet.exhaustion))
+        dis.append(texts.REASONS.EXHAUSTION_1.format(level=sheet.exhaustion))
     if sheet.conditions.otraveny:
-        dis.append(texts.REASONS["poisoned"])
+        dis.append(texts.REASONS.POISONED)
     if situation.dim_light and skill == "vnimani":
-        dis.append(texts.REASONS["dim_light"])
+        dis.append(texts.REASONS.DIM_LIGHT)
     _armor_dis(sheet, ability, dis)
     if sheet.conditions.slepy and situation.needs_sight:
-        fail.append(texts.REASONS["blind_check"])
+        fail.append(texts.REASONS.BLIND_CHECK)
     if sheet.conditions.hluchy and situation.needs_hearing:
-        fail.append(texts.REASONS["deaf_check"])
+        fail.append(texts.REASONS.DEAF_CHECK)
     return Vantage(tuple(adv), tuple(dis), tuple(fail))
 
 
@@ -102,46 +102,46 @@ def save_vantage(sheet: DnD5eSheet, ability: str, situation: Situation) -> Vanta
     adv, dis = _common(sheet, situation)
     fail: list[str] = []
     if sheet.exhaustion >= 3:
-        dis.append(texts.REASONS["exhaustion_3"].format(level=sheet.exhaustion))
+        dis.append(texts.REASONS.EXHAUSTION_3.format(level=sheet.exhaustion))
     if ability == "obratnost" and sheet.conditions.zadrzeny:
-        dis.append(texts.REASONS["restrained_dex"])
+        dis.append(texts.REASONS.RESTRAINED_DEX)
     if ability == "obratnost" and sheet.squeezing:
-        dis.append(texts.REASONS["squeezing"])
+        dis.append(texts.REASONS.SQUEEZING)
     _armor_dis(sheet, ability, dis)
     if ability == "obratnost" and sheet.dodging and not incapacitated(sheet) and speed(sheet) > 0:
-        adv.append(texts.REASONS["dodge_save"])
+        adv.append(texts.REASONS.DODGE_SAVE)
     if situation.vs_poison and sheet.antitoxin and not sheet.undead_or_construct:
-        adv.append(texts.REASONS["antitoxin"])
+        adv.append(texts.REASONS.ANTITOXIN)
     if ability in STR_DEX:
         for condition in AUTO_FAIL_STR_DEX:
             if getattr(sheet.conditions, condition):
                 name = texts.CONDITIONS[condition]
-                fail.append(texts.REASONS["auto_fail"].format(condition=name.lower(), section=name))
+                fail.append(texts.REASONS.AUTO_FAIL.format(condition=name.lower(), section=name))
     return Vantage(tuple(adv), tuple(dis), tuple(fail))
 
 
 def death_save_vantage(sheet: DnD5eSheet, inspiration: bool) -> Vantage:
     """Death save: a saving throw tied to no ability (004:L372), so only what affects every save applies:
     exhaustion 3+ gives disadvantage (L123), spent inspiration advantage (L137)."""
-    adv = [texts.REASONS["inspiration"]] if inspiration else []
-    dis = [texts.REASONS["exhaustion_3"].format(level=sheet.exhaustion)] if sheet.exhaustion >= 3 else []
+    adv = [texts.REASONS.INSPIRATION] if inspiration else []
+    dis = [texts.REASONS.EXHAUSTION_3.format(level=sheet.exhaustion)] if sheet.exhaustion >= 3 else []
     return Vantage(tuple(adv), tuple(dis))
 
 
 def _attacker(sheet: DnD5eSheet, situation: AttackSituation, adv: list[str], dis: list[str]) -> None:
     own = sheet.conditions
-    for flag, reason in ((own.lezici, texts.REASONS["prone"]), (own.otraveny, texts.REASONS["poisoned"]),
-                         (own.slepy, texts.REASONS["blinded"]), (own.zadrzeny, texts.REASONS["restrained"])):
+    for flag, reason in ((own.lezici, texts.REASONS.PRONE), (own.otraveny, texts.REASONS.POISONED),
+                         (own.slepy, texts.REASONS.BLINDED), (own.zadrzeny, texts.REASONS.RESTRAINED)):
         if flag:
             dis.append(reason)
     if own.neviditelny:
-        adv.append(texts.REASONS["invisible"])
+        adv.append(texts.REASONS.INVISIBLE)
     if sheet.squeezing:
-        dis.append(texts.REASONS["squeezing"])
+        dis.append(texts.REASONS.SQUEEZING)
     if sheet.exhaustion >= 3:
-        dis.append(texts.REASONS["exhaustion_3"].format(level=sheet.exhaustion))
+        dis.append(texts.REASONS.EXHAUSTION_3.format(level=sheet.exhaustion))
     if situation.heavy_weapon and sheet.size in ("drobna", "mala"):
-        dis.append(texts.REASONS["heavy"])
+        dis.append(texts.REASONS.HEAVY)
     _armor_dis(sheet, "sila", dis)
 
 
@@ -149,22 +149,22 @@ def _target(situation: AttackSituation, adv: list[str], dis: list[str]) -> None:
     condition = situation.target_condition
     if condition == "lezici":
         if situation.distance <= 1:
-            adv.append(texts.REASONS["prone_near"])
+            adv.append(texts.REASONS.PRONE_NEAR)
         else:
-            dis.append(texts.REASONS["prone_far"])
+            dis.append(texts.REASONS.PRONE_FAR)
     elif condition == "neviditelny":
-        dis.append(texts.REASONS["target_invisible"])
+        dis.append(texts.REASONS.TARGET_INVISIBLE)
     elif condition == "vtlaceny":
-        adv.append(texts.REASONS["target_squeezing"])
+        adv.append(texts.REASONS.TARGET_SQUEEZING)
     elif condition in TARGET_ADV:
         name = texts.CONDITIONS[condition]
-        adv.append(texts.REASONS["target_condition"].format(condition=name.lower(), section=name))
+        adv.append(texts.REASONS.TARGET_CONDITION.format(condition=name.lower(), section=name))
     if situation.target_dodging and not situation.target_cannot_see_you:
-        dis.append(texts.REASONS["target_dodging"])
+        dis.append(texts.REASONS.TARGET_DODGING)
     if situation.cannot_see_target:
-        dis.append(texts.REASONS["cannot_see"])
+        dis.append(texts.REASONS.CANNOT_SEE)
     if situation.target_cannot_see_you:
-        adv.append(texts.REASONS["unseen"])
+        adv.append(texts.REASONS.UNSEEN)
 
 
 def attack_vantage(sheet: DnD5eSheet, situation: AttackSituation) -> Vantage:
@@ -172,11 +172,11 @@ def attack_vantage(sheet: DnD5eSheet, situation: AttackSituation) -> Vantage:
     (L305-L309), long range (L326), ranged attack next to a hostile (L329), Help (L279), Dodge (L300)."""
     adv, dis = _common(sheet, situation)
     if situation.help:
-        adv.append(texts.REASONS["help_attack"])
+        adv.append(texts.REASONS.HELP_ATTACK)
     _attacker(sheet, situation, adv, dis)
     _target(situation, adv, dis)
     if situation.ranged and situation.distance > situation.normal_range:
-        dis.append(texts.REASONS["long_range"])
+        dis.append(texts.REASONS.LONG_RANGE)
     if situation.ranged and situation.hostile_adjacent:
-        dis.append(texts.REASONS["close_ranged"])
+        dis.append(texts.REASONS.CLOSE_RANGED)
     return Vantage(tuple(adv), tuple(dis))

@@ -73,15 +73,15 @@ def _badges(sheet: DnD5eSheet) -> list[Badge]:
 def _class_item(i: int, c: ClassLevel) -> ListItem:
     name, die = texts.CLASSES[c.trida]
     return ListItem(title=View.CLASS_TITLE.format(name=name, level=c.uroven, die=die), fields=[
-        select(f"classes.{i}.trida", CLASS_FIELDS["trida"], c.trida, {k: n for k, (n, _) in texts.CLASSES.items()}),
-        number(f"classes.{i}.uroven", CLASS_FIELDS["uroven"], c.uroven, 1, 20),
-        number(f"classes.{i}.utracene_kostky", CLASS_FIELDS["utracene_kostky"].format(die=die), c.utracene_kostky, 0,
+        select(f"classes.{i}.trida", CLASS_FIELDS.TRIDA, c.trida, {k: n for k, (n, _) in texts.CLASSES.items()}),
+        number(f"classes.{i}.uroven", CLASS_FIELDS.UROVEN, c.uroven, 1, 20),
+        number(f"classes.{i}.utracene_kostky", CLASS_FIELDS.UTRACENE_KOSTKY.format(die=die), c.utracene_kostky, 0,
                c.uroven)])
 
 
 def _character(sheet: DnD5eSheet) -> Section:
     level = rules.total_level(sheet)
-    return Section(id="postava", title=texts.SECTIONS["postava"], fields=[
+    return Section(id="postava", title=texts.SECTIONS.POSTAVA, fields=[
         text("name", SHEET_FIELDS["name"], sheet.name),
         item_list("classes", SHEET_FIELDS["classes"], [_class_item(i, c) for i, c in enumerate(sheet.classes)],
                   new_item=ClassLevel(trida="bard").model_dump(), add_label=View.ADD_CLASS, max_items=4),
@@ -104,7 +104,7 @@ def _abilities(sheet: DnD5eSheet) -> Section:
         label = View.SAVE.format(ability=texts.ABILITY_ACC[aid], bonus=signed(rules.save_bonus(sheet, aid)))
         fields.append(toggle(f"save_proficiencies.{aid}", label, getattr(sheet.save_proficiencies, aid),
                              hint=View.SAVE_HINT.format(bonus=signed(prof))))
-    return Section(id="vlastnosti", title=texts.SECTIONS["vlastnosti"], fields=fields)
+    return Section(id="vlastnosti", title=texts.SECTIONS.VLASTNOSTI, fields=fields)
 
 
 def _skills(sheet: DnD5eSheet) -> Section:
@@ -117,7 +117,7 @@ def _skills(sheet: DnD5eSheet) -> Section:
         vantage: Vantage = check_vantage(sheet, texts.SKILLS[sid][1], sid, Situation())
         value = rules.passive(rules.skill_bonus(sheet, sid), vantage.mode)
         fields.append(stat(View.PASSIVE.format(skill=texts.SKILLS[sid][0]), value, hint=View.PASSIVE_HINT))
-    return Section(id="dovednosti", title=texts.SECTIONS["dovednosti"], fields=fields)
+    return Section(id="dovednosti", title=texts.SECTIONS.DOVEDNOSTI, fields=fields)
 
 
 def _vitality(sheet: DnD5eSheet) -> Section:
@@ -125,7 +125,7 @@ def _vitality(sheet: DnD5eSheet) -> Section:
     dice = ", ".join(View.HIT_DICE_VALUE.format(left=c.uroven - c.utracene_kostky, level=c.uroven,
                                                 die=texts.CLASSES[c.trida][1]) for c in sheet.classes)
     saves = sheet.death_saves
-    return Section(id="zivoty", title=texts.SECTIONS["zivoty"], fields=[
+    return Section(id="zivoty", title=texts.SECTIONS.ZIVOTY, fields=[
         track("hp.current", SHEET_FIELDS["hp.current"], sheet.hp.current, hp_max),
         number("hp.max", SHEET_FIELDS["hp.max"], sheet.hp.max, 1, 999,
                hint=View.HP_MAX_HINT if sheet.exhaustion >= 4 else None),
@@ -151,7 +151,7 @@ def _conditions(sheet: DnD5eSheet) -> Section:
                for path in ("conditions.zdroj_strachu", "conditions.zmamitel", "conditions.uchvatitel")]
     fields += [toggle(path, SHEET_FIELDS[path], getattr(sheet, path))
                for path in ("dodging", "squeezing", "surprised", "antitoxin", "undead_or_construct")]
-    return Section(id="stavy", title=texts.SECTIONS["stavy"], fields=fields)
+    return Section(id="stavy", title=texts.SECTIONS.STAVY, fields=fields)
 
 
 def _weapon_item(sheet: DnD5eSheet, i: int, w: Weapon) -> ListItem:
@@ -179,7 +179,7 @@ def _weapon_item(sheet: DnD5eSheet, i: int, w: Weapon) -> ListItem:
 
 def _combat(sheet: DnD5eSheet) -> Section:
     a = sheet.armor
-    return Section(id="boj", title=texts.SECTIONS["boj"], fields=[
+    return Section(id="boj", title=texts.SECTIONS.BOJ, fields=[
         stat(View.AC_STAT, rules.armor_class(sheet), hint=View.AC_HINT),
         select("armor.druh", SHEET_FIELDS["armor.druh"], a.druh, texts.ARMOR_KINDS),
         number("armor.zaklad", SHEET_FIELDS["armor.zaklad"], a.zaklad, 10, 20),
@@ -199,14 +199,14 @@ def _gear(sheet: DnD5eSheet) -> Section:
     capacity, push = rules.carrying(sheet.abilities.sila, sheet.size)
     weight = sum(i.pocet * i.vaha for i in sheet.inventory)
     items = [ListItem(title=View.ITEM_TITLE.format(name=it.name, count=it.pocet), fields=[
-        text(f"inventory.{i}.name", ITEM_FIELDS["name"], it.name),
-        number(f"inventory.{i}.pocet", ITEM_FIELDS["pocet"], it.pocet, 0, 9999),
-        number(f"inventory.{i}.vaha", ITEM_FIELDS["vaha"], it.vaha, 0, 5000)])
+        text(f"inventory.{i}.name", ITEM_FIELDS.NAME, it.name),
+        number(f"inventory.{i}.pocet", ITEM_FIELDS.POCET, it.pocet, 0, 9999),
+        number(f"inventory.{i}.vaha", ITEM_FIELDS.VAHA, it.vaha, 0, 5000)])
         for i, it in enumerate(sheet.inventory)]
     coins = [number(f"coins.{c}", name, getattr(sheet.coins, c), 0, 10_000_000) for c, (name, _) in texts.COINS.items()]
     total = rules.coins_to_md(**sheet.coins.model_dump())
     value = View.COIN_VALUE_TEXT.format(zl=total // 100, st=total % 100 // 10, md=total % 10)
-    return Section(id="vybava", title=texts.SECTIONS["vybava"], fields=[
+    return Section(id="vybava", title=texts.SECTIONS.VYBAVA, fields=[
         item_list("inventory", SHEET_FIELDS["inventory"], items, new_item=Item().model_dump(), add_label=View.ADD_ITEM,
                   max_items=200),
         stat(View.CARRIED, View.POUNDS.format(weight=czech.number(weight)),
@@ -218,11 +218,11 @@ def _gear(sheet: DnD5eSheet) -> Section:
 
 def _magic(sheet: DnD5eSheet) -> Section:
     slots = [ListItem(title=View.SLOT_TITLE.format(level=i + 1), fields=[
-        number(f"spell_slots.{i}.max", SLOT_FIELDS["max"], s.max, 0, 9),
-        track(f"spell_slots.{i}.used", SLOT_FIELDS["used"], s.used, s.max)])
+        number(f"spell_slots.{i}.max", SLOT_FIELDS.MAX, s.max, 0, 9),
+        track(f"spell_slots.{i}.used", SLOT_FIELDS.USED, s.used, s.max)])
         for i, s in enumerate(sheet.spell_slots)]
     sup = sheet.superiority
-    return Section(id="kouzla", title=texts.SECTIONS["kouzla"], fields=[
+    return Section(id="kouzla", title=texts.SECTIONS.KOUZLA, fields=[
         text("concentration", SHEET_FIELDS["concentration"], sheet.concentration),
         item_list("spell_slots", SHEET_FIELDS["spell_slots"], slots),
         number("superiority.pocet", SHEET_FIELDS["superiority.pocet"], sup.pocet, 0, 10),
@@ -241,7 +241,7 @@ def _environment(sheet: DnD5eSheet) -> Section:
     breath = rules.hold_breath_seconds(con)
     breath_text = View.MINUTES.format(n=breath // 60) if breath >= 60 else View.SECONDS.format(n=breath)
     rounds = czech.count(rules.survive_rounds(con), *texts.ROUND)
-    return Section(id="prostredi", title=texts.SECTIONS["prostredi"], fields=[
+    return Section(id="prostredi", title=texts.SECTIONS.PROSTREDI, fields=[
         stat(View.LONG_JUMP, View.JUMP.format(run=_feet(rules.long_jump(strength, True)),
                                               standing=_feet(rules.long_jump(strength, False))),
                                               hint=View.LONG_JUMP_HINT),
@@ -253,7 +253,7 @@ def _environment(sheet: DnD5eSheet) -> Section:
 def view(sheet: DnD5eSheet) -> SheetView:
     """The whole sheet; raises nothing for a valid sheet."""
     names = ", ".join(f"{texts.CLASSES[c.trida][0]} {c.uroven}" for c in sheet.classes)
-    notes = Section(id="poznamky", title=texts.SECTIONS["poznamky"], fields=[
+    notes = Section(id="poznamky", title=texts.SECTIONS.POZNAMKY, fields=[
         longtext("notes", SHEET_FIELDS["notes"], sheet.notes)])
     return SheetView(title=sheet.name, subtitle=names, badges=_badges(sheet), sections=[
         _character(sheet), _abilities(sheet), _skills(sheet), _vitality(sheet), _conditions(sheet), _combat(sheet),

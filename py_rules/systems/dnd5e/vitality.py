@@ -68,7 +68,7 @@ def _outcome(change: Change, label: str, text: str, probability: Fraction | None
 def _damage(sheet: DnD5eSheet, p: DamageParams, box: DiceBox) -> ActionOutcome[DnD5eSheet]:
     """Raises ``RuleViolation`` for a knock-out by a ranged attack (004:L386) or a dead character."""
     if p.srazit_do_bezvedomi and p.utok_na_dalku:
-        raise RuleViolation(texts.ERRORS["ranged_knockout"])
+        raise RuleViolation(texts.ERRORS.RANGED_KNOCKOUT)
     change = take_damage(sheet, p.zraneni, p.druh, flat=p.oprava, extra_resistance=p.odolani_navic,
                          critical=p.kriticky, knockout=p.srazit_do_bezvedomi)
     return _outcome(change, DAMAGE_OUTCOMES[change.outcome], Vitality.DAMAGE)
@@ -257,5 +257,5 @@ VITALITY_ACTIONS: tuple[Action[DnD5eSheet, Any], ...] = (
     labelled_action("smrt", "hp", DeathParams, _death_form, _death, _death_odds, dice=texts.D20),
     labelled_action("stabilizace", "hp", StabiliseParams, _stabilise_form, _stabilise, _stabilise_odds, dice="1k20"),
     labelled_action("probrani", "hp", Params, _no_form, _wake, _wake_odds, dice="1k4"),
-    labelled_action("pad", "environment", FallParams, _fall_form, _fall, _fall_odds, dice=texts.ACTION_DICE["pad"]),
+    labelled_action("pad", "environment", FallParams, _fall_form, _fall, _fall_odds, dice=texts.ACTION_DICE.PAD),
 )

@@ -15,7 +15,7 @@ from py_rules.systems.fate.migrations import MIGRATIONS
 from py_rules.systems.fate.rolls import roll_links
 from py_rules.systems.fate.sheet import FateSheet
 from py_rules.systems.fate.table_actions import TABLE_ACTIONS
-from py_rules.systems.fate.texts import T
+from py_rules.systems.fate.texts import LABELS
 from py_rules.systems.fate.view import view
 
 __all__ = ["SYSTEM", "new_sheet"]
@@ -28,8 +28,7 @@ def new_sheet(name: str) -> FateSheet:
 
 SYSTEM: GameSystem[FateSheet] = GameSystem(
     id="fate",
-    title=T.GAME_TITLE,
-    description=T.GAME_DESCRIPTION,
+    title=LABELS.GAME_TITLE, description=LABELS.GAME_DESCRIPTION,
     schema_version=2,
     sheet_model=FateSheet,
     new_sheet=new_sheet,

@@ -30,6 +30,7 @@ from py_rules.systems.fate.rules import (
     teamwork_split,
 )
 from py_rules.systems.fate.sheet import ActionKey, ApproachKey, FateSheet, InvokeMark, LastRoll, updated
+from py_rules.systems.fate.texts import ERRORS, LABELS
 from py_rules.view import FieldView, Option, number, select, text, toggle
 
 __all__ = [
@@ -45,7 +46,6 @@ __all__ = [
     "teamwork_line",
 ]
 
-T, E = texts.T, texts.E
 
 # One field per possible helper (at most 5, as the GM's limit): the form stays flat and static.
 HELPER_FIELDS = ("helper_1", "helper_2", "helper_3", "helper_4", "helper_5")
@@ -114,7 +114,7 @@ class RollParams(BaseModel):
     @model_validator(mode="after")
     def _rerolls_are_invokes(self) -> RollParams:
         if self.rerolls > self.paid_invokes + self.free_invokes:
-            raise ValueError(E.REROLLS)
+            raise ValueError(ERRORS.REROLLS)
         return self
 
     @model_validator(mode="after")
@@ -122,7 +122,7 @@ class RollParams(BaseModel):
         """002:L110 the target of an attack may always defend; 002:L116 a defence answers someone's action:
         neither can be rolled «without opposition» (that is only 002:L33, for acting unopposed)."""
         if self.opposition_kind == "none" and self.action in ("attack", "defend"):
-            raise ValueError(E.NEEDS_OPPONENT.format(action=texts.ACTIONS[self.action]))
+            raise ValueError(ERRORS.NEEDS_OPPONENT.format(action=texts.ACTIONS[self.action]))
         return self
 
     @model_validator(mode="after")
@@ -134,13 +134,13 @@ class RollParams(BaseModel):
                 ("defend_other", "defend"))
         for name, action in only:
             if getattr(self, name) and self.action != action:
-                raise ValueError(E.OPTION_OTHER_ACTION.format(option=T.OPTION_NAMES[name],
+                raise ValueError(ERRORS.OPTION_OTHER_ACTION.format(option=LABELS.OPTION_NAMES[name],
                                                                action=texts.ACTIONS[action]))
         if self.give_opponent and not self.new_aspect:
-            raise ValueError(E.GIVE_OPPONENT_EXISTING)
+            raise ValueError(ERRORS.GIVE_OPPONENT_EXISTING)
         if self.opposition_kind == "none" and (self.paid_invokes or self.free_invokes or self.helper_ratings
                                                or self.stunt >= 0):
-            raise ValueError(E.NOTHING_TO_ADD_UNOPPOSED)
+            raise ValueError(ERRORS.NOTHING_TO_ADD_UNOPPOSED)
         return self
 
     @model_validator(mode="after")
@@ -149,11 +149,11 @@ class RollParams(BaseModel):
         paid = [getattr(self, name) for name in PAID_ASPECT_FIELDS]
         free = [getattr(self, name) for name in FREE_ASPECT_FIELDS]
         if not all(paid[:self.paid_invokes]):
-            raise ValueError(E.NAME_PAID_INVOKE)
+            raise ValueError(ERRORS.NAME_PAID_INVOKE)
         if any(paid[self.paid_invokes:]):
-            raise ValueError(E.PAID_NAMES_OVER)
+            raise ValueError(ERRORS.PAID_NAMES_OVER)
         if sum(1 for name in free if name) > self.free_invokes:
-            raise ValueError(E.FREE_NAMES_OVER)
+            raise ValueError(ERRORS.FREE_NAMES_OVER)
         return self
 
     @property
@@ -179,10 +179,10 @@ def _stunt_bonus(sheet: FateSheet, p: RollParams) -> tuple[int, str]:
     if p.stunt < 0:
         return 0, ""
     if p.stunt >= len(sheet.stunts):
-        raise RuleViolation(E.NO_STUNT)
+        raise RuleViolation(ERRORS.NO_STUNT)
     stunt = sheet.stunts[p.stunt]
     if not stunt_applies(stunt, p.approach, p.action):
-        raise RuleViolation(E.STUNT_MISMATCH.format(name=stunt.name))
+        raise RuleViolation(ERRORS.STUNT_MISMATCH.format(name=stunt.name))
     return stunt.bonus, stunt.name
 
 
@@ -207,42 +207,42 @@ def teamwork_line(p: RollParams) -> str:
         return ""
     counted, over, low = teamwork_split(ratings, p.helper_limit)
     parts = []
-    for group, forms in ((counted, T.TW_COUNTED), (over, T.TW_OVER), (low, T.TW_LOW)):
+    for group, forms in ((counted, LABELS.TW_COUNTED), (over, LABELS.TW_OVER), (low, LABELS.TW_LOW)):
         if group:
             parts.append(forms[0 if len(group) == 1 else 1].format(
-                ratings=_listed(group), limit=amount(p.helper_limit, T.HELPER_FORMS, "acc")))
+                ratings=_listed(group), limit=amount(p.helper_limit, LABELS.HELPER_FORMS, "acc")))
     bonus = teamwork_bonus(ratings, p.helper_limit)
-    return T.TEAMWORK_TEXT.format(bonus=format_rating(bonus), parts="; ".join(parts))
+    return LABELS.TEAMWORK_TEXT.format(bonus=format_rating(bonus), parts="; ".join(parts))
 
 
 def _check(sheet: FateSheet, p: RollParams) -> None:
     if sheet.harm.taken_out and p.opposition_kind != "none":
-        raise RuleViolation(E.TAKEN_OUT_NO_ROLL)
+        raise RuleViolation(ERRORS.TAKEN_OUT_NO_ROLL)
     if p.paid_invokes > sheet.fate_points:
-        raise RuleViolation(E.NOT_ENOUGH_FP.format(invokes=amount(p.paid_invokes, T.INVOKE_FORMS, "acc"),
-                                                   points=sheet.fate_points))
+        raise RuleViolation(ERRORS.NOT_ENOUGH_FP.format(invokes=amount(p.paid_invokes, LABELS.INVOKE_FORMS, "acc"),
+                                                        points=sheet.fate_points))
     check_invokes(p.invoked, sheet.invoke_stacking)  # the sheet's own stacking setting (digest choice 9)
 
 
 def shifts_line(shifts: int) -> str:
     """«Rozdíl 2 posuny ve tvůj prospěch» / «… pro opozici»; a tie is «Žádný posun» (002:L126)."""
     if shifts == 0:
-        return T.NO_SHIFT
-    return T.SHIFTS_DIFF.format(shifts=amount(abs(shifts), T.SHIFT_FORMS),
-                                who=T.FOR_YOU if shifts > 0 else T.FOR_OPPOSITION)
+        return LABELS.NO_SHIFT
+    return LABELS.SHIFTS_DIFF.format(shifts=amount(abs(shifts), LABELS.SHIFT_FORMS),
+                                     who=LABELS.FOR_YOU if shifts > 0 else LABELS.FOR_OPPOSITION)
 
 
 def _odds(sheet: FateSheet, p: RollParams) -> Odds:
     if p.opposition_kind == "none":
         return Odds((odds_entry("success", texts.OUTCOMES["success"], Fraction(1)),),
-                    T.NO_OPPOSITION_ODDS)
+                    LABELS.NO_OPPOSITION_ODDS)
     modifier = roll_modifier(sheet, p)
     chances = outcome_chances(modifier, p.opposition, p.opposition_kind == "active")
     entries = tuple(odds_entry(k, texts.OUTCOMES[k], chances[k]) for k in OUTCOME_ORDER)
-    against = T.AGAINST_ACTIVE if p.opposition_kind == "active" else T.AGAINST_STATIC
+    against = LABELS.AGAINST_ACTIVE if p.opposition_kind == "active" else LABELS.AGAINST_STATIC
     parts = ", ".join(f"{texts.OUTCOMES[k].lower()} {percent(chances[k])}" for k in OUTCOME_ORDER)
-    summary = T.ODDS_SUMMARY.format(modifier=format_rating(modifier), against=against,
-                                    opposition=rating_label(p.opposition), parts=parts)
+    summary = LABELS.ODDS_SUMMARY.format(modifier=format_rating(modifier), against=against,
+                                         opposition=rating_label(p.opposition), parts=parts)
     return Odds(entries, " ".join(filter(None, (summary, teamwork_line(p)))))
 
 
@@ -250,17 +250,17 @@ def effect_lines(effect: ActionEffect, defend_other: bool) -> list[str]:
     """Czech lines saying what the effect does (free invokes, boost, harm, defending another)."""
     lines: list[str] = []
     if effect.free_invokes:
-        lines.append(T.FX_FREE_INVOKES.format(n=effect.free_invokes))
+        lines.append(LABELS.FX_FREE_INVOKES.format(n=effect.free_invokes))
     if effect.opponent_free_invokes:
-        lines.append(T.FX_OPPONENT)
+        lines.append(LABELS.FX_OPPONENT)
     if effect.boost:
-        lines.append(T.FX_BOOST)
+        lines.append(LABELS.FX_BOOST)
     if effect.harm:
-        lines.append(T.FX_HARM.format(shifts=amount(effect.harm, T.SHIFT_FORMS, "acc")))
+        lines.append(LABELS.FX_HARM.format(shifts=amount(effect.harm, LABELS.SHIFT_FORMS, "acc")))
     if effect.cost:
-        lines.append(T.FX_MINOR_COST if effect.cost == "minor" else T.FX_SERIOUS_COST)
+        lines.append(LABELS.FX_MINOR_COST if effect.cost == "minor" else LABELS.FX_SERIOUS_COST)
     if effect.harmed_self and defend_other:
-        lines.append(T.FX_DEFEND_OTHER)
+        lines.append(LABELS.FX_DEFEND_OTHER)
     return lines
 
 
@@ -269,7 +269,7 @@ def _perform(sheet: FateSheet, p: RollParams, box: DiceBox) -> ActionOutcome[Fat
     name = texts.ACTIONS[p.action]
     if p.opposition_kind == "none":
         return ActionOutcome(sheet, "success", texts.OUTCOMES["success"], probability=Fraction(1),
-                             explanation=T.NO_OPPOSITION_TEXT.format(action=name))
+                             explanation=LABELS.NO_OPPOSITION_TEXT.format(action=name))
     modifier = roll_modifier(sheet, p)
     first = box.roll("4dF")
     opponent = box.roll("4dF") if p.opposition_kind == "active" else None
@@ -284,24 +284,25 @@ def _perform(sheet: FateSheet, p: RollParams, box: DiceBox) -> ActionOutcome[Fat
                            accept_cost=p.accept_cost, style_boost=p.style_boost)
     result_text, line = texts.ACTION_RESULTS[(p.action, outcome)]
     own = [d.value for d in final.dice]
-    parts = [T.ROLL_TEXT.format(action=name, approach=texts.APPROACHES[p.approach], dice=dice_glyphs(own),
-                                dice_total=format_rating(final.total), modifier=format_rating(modifier),
-                                total=rating_label(total))]
+    parts = [LABELS.ROLL_TEXT.format(action=name, approach=texts.APPROACHES[p.approach], dice=dice_glyphs(own),
+                                     dice_total=format_rating(final.total), modifier=format_rating(modifier),
+                                     total=rating_label(total))]
     if p.helper_ratings:
         parts.append(teamwork_line(p))
     if p.rerolls:
-        parts.append(T.REROLLED.format(dice=dice_glyphs([d.value for d in first.dice])))
+        parts.append(LABELS.REROLLED.format(dice=dice_glyphs([d.value for d in first.dice])))
     if opponent:
-        parts.append(T.OPPONENT_TEXT.format(dice=dice_glyphs([d.value for d in opponent.dice]),
-                                            dice_total=format_rating(opponent.total),
-                                            rating=format_rating(p.opposition), total=rating_label(opposition_total)))
+        parts.append(LABELS.OPPONENT_TEXT.format(dice=dice_glyphs([d.value for d in opponent.dice]),
+                                                 dice_total=format_rating(opponent.total),
+                                                 rating=format_rating(p.opposition),
+                                                 total=rating_label(opposition_total)))
     else:
-        parts.append(T.OPPOSITION_TEXT.format(total=rating_label(opposition_total)))
-    parts.append(T.SHIFTS_TEXT.format(diff=shifts_line(shifts), outcome=texts.OUTCOMES[outcome], action=name,
-                                      result=result_text.rstrip("."), line=line))
+        parts.append(LABELS.OPPOSITION_TEXT.format(total=rating_label(opposition_total)))
+    parts.append(LABELS.SHIFTS_TEXT.format(diff=shifts_line(shifts), outcome=texts.OUTCOMES[outcome], action=name,
+                                           result=result_text.rstrip("."), line=line))
     lines = effect_lines(effect, p.defend_other)
     if p.action == "attack" and outcome == "style" and not p.style_boost:
-        lines.append(T.FX_STYLE_OPTION.format(shifts=amount(shifts - 1, T.SHIFT_FORMS)))
+        lines.append(LABELS.FX_STYLE_OPTION.format(shifts=amount(shifts - 1, LABELS.SHIFT_FORMS)))
     last = LastRoll(action=p.action, approach=p.approach, dice=own, modifier=modifier,
                     opposition=opposition_total, invokes=p.paid_invokes + p.free_invokes,
                     invoked=[InvokeMark(aspect=a, paid=paid) for a, paid in p.invoked], new_aspect=p.new_aspect,
@@ -310,7 +311,7 @@ def _perform(sheet: FateSheet, p: RollParams, box: DiceBox) -> ActionOutcome[Fat
     new_sheet = updated(sheet, fate_points=sheet.fate_points - p.paid_invokes, last_roll=last)
     changes: list[str] = []
     if p.paid_invokes:
-        changes.append(T.FP_SPENT.format(before=sheet.fate_points, after=new_sheet.fate_points))
+        changes.append(LABELS.FP_SPENT.format(before=sheet.fate_points, after=new_sheet.fate_points))
     chances = outcome_chances(modifier, p.opposition, opponent is not None)
     details: dict[str, Any] = {"shifts": shifts, "modifier": modifier, "opposition_total": opposition_total,
                                "dice": own, "effect": asdict(effect), "effects": lines}
@@ -320,44 +321,44 @@ def _perform(sheet: FateSheet, p: RollParams, box: DiceBox) -> ActionOutcome[Fat
 
 def _helper_fields() -> list[FieldView]:
     """One select per helper: "nikdo", or the rating in the roll's approach; +0 and less are marked (002:L142)."""
-    ratings = [Option(value="", label=T.NOBODY)] + [
-        Option(value=r, label=rating_label(r) if r > 0 else T.HELPER_CANNOT.format(label=rating_label(r)))
+    ratings = [Option(value="", label=LABELS.NOBODY)] + [
+        Option(value=r, label=rating_label(r) if r > 0 else LABELS.HELPER_CANNOT.format(label=rating_label(r)))
         for r in _HELPER_RATINGS]
-    return [select(name, T.HELPER.format(n=i), "", ratings, hint=T.HELPER_HINT if i == 1 else None)
+    return [select(name, LABELS.HELPER.format(n=i), "", ratings, hint=LABELS.HELPER_HINT if i == 1 else None)
             for i, name in enumerate(HELPER_FIELDS, start=1)]
 
 
 def _form(sheet: FateSheet) -> list[FieldView]:
     approaches = [Option(value=k, label=f"{v} {format_rating(sheet.approaches.rating(k))}")
                   for k, v in texts.APPROACHES.items()]
-    stunts = [Option(value=-1, label=T.NO_STUNT)] + [
+    stunts = [Option(value=-1, label=LABELS.NO_STUNT)] + [
         Option(value=i, label=f"{s.name} (+{s.bonus})") for i, s in enumerate(sheet.stunts)]
-    kinds = {"static": T.STATIC, "active": T.ACTIVE, "none": T.NO_OPPOSITION}
+    kinds = {"static": LABELS.STATIC, "active": LABELS.ACTIVE, "none": LABELS.NO_OPPOSITION}
     return [
-        select("action", T.ACTION, "overcome", texts.ACTIONS),
-        select("approach", T.APPROACH, "styl", approaches),
-        select("opposition_kind", T.OPPOSITION_KIND, "static", kinds),
-        number("opposition", T.OPPOSITION, 2, -4, 12, hint=T.OPPOSITION_HINT),
-        select("stunt", T.STUNT, -1, stunts),
-        number("paid_invokes", T.PAID_INVOKES, 0, 0, min(5, sheet.fate_points), hint=T.PAID_HINT),
-        *(text(name, T.PAID_ASPECT.format(n=i), "", hint=T.PAID_ASPECT_HINT if i == 1 else None)
+        select("action", LABELS.ACTION, "overcome", texts.ACTIONS),
+        select("approach", LABELS.APPROACH, "styl", approaches),
+        select("opposition_kind", LABELS.OPPOSITION_KIND, "static", kinds),
+        number("opposition", LABELS.OPPOSITION, 2, -4, 12, hint=LABELS.OPPOSITION_HINT),
+        select("stunt", LABELS.STUNT, -1, stunts),
+        number("paid_invokes", LABELS.PAID_INVOKES, 0, 0, min(5, sheet.fate_points), hint=LABELS.PAID_HINT),
+        *(text(name, LABELS.PAID_ASPECT.format(n=i), "", hint=LABELS.PAID_ASPECT_HINT if i == 1 else None)
           for i, name in enumerate(PAID_ASPECT_FIELDS, start=1)),
-        number("free_invokes", T.FREE_INVOKES, 0, 0, 10, hint=T.FREE_HINT),
-        *(text(name, T.FREE_ASPECT.format(n=i), "", hint=T.FREE_ASPECT_HINT if i == 1 else None)
+        number("free_invokes", LABELS.FREE_INVOKES, 0, 0, 10, hint=LABELS.FREE_HINT),
+        *(text(name, LABELS.FREE_ASPECT.format(n=i), "", hint=LABELS.FREE_ASPECT_HINT if i == 1 else None)
           for i, name in enumerate(FREE_ASPECT_FIELDS, start=1)),
-        number("rerolls", T.REROLLS, 0, 0, 3, hint=T.REROLL_HINT),
+        number("rerolls", LABELS.REROLLS, 0, 0, 3, hint=LABELS.REROLL_HINT),
         *_helper_fields(),
-        number("helper_limit", T.HELPER_LIMIT, 2, 0, 5),
-        toggle("new_aspect", T.NEW_ASPECT, True),
-        toggle("give_opponent", T.GIVE_OPPONENT),
-        toggle("accept_cost", T.ACCEPT_COST),
-        toggle("style_boost", T.STYLE_BOOST),
-        toggle("defend_other", T.DEFEND_OTHER),
+        number("helper_limit", LABELS.HELPER_LIMIT, 2, 0, 5),
+        toggle("new_aspect", LABELS.NEW_ASPECT, True),
+        toggle("give_opponent", LABELS.GIVE_OPPONENT),
+        toggle("accept_cost", LABELS.ACCEPT_COST),
+        toggle("style_boost", LABELS.STYLE_BOOST),
+        toggle("defend_other", LABELS.DEFEND_OTHER),
     ]
 
 
 ROLL: Action[FateSheet, RollParams] = Action(
-    id="roll", label=T.ROLL_LABEL, group=T.GROUP_ROLL, params_model=RollParams, form=_form,
-    perform=_perform, odds=_odds, dice="4dF", hint=T.ROLL_HINT,
+    id="roll", label=LABELS.ROLL_LABEL, group=LABELS.GROUP_ROLL, params_model=RollParams, form=_form,
+    perform=_perform, odds=_odds, dice="4dF", hint=LABELS.ROLL_HINT,
     first=("action", "approach", "opposition", "free_invokes"),
 )

@@ -27,12 +27,12 @@ from py_rules.systems.fate.rules import (
     rating_label,
 )
 from py_rules.systems.fate.sheet import FateSheet, InvokeMark, LastRoll, updated
+from py_rules.systems.fate.texts import AFTER_ROLL, ERRORS, LABELS
 from py_rules.view import FieldView, select, text, toggle
 
 __all__ = ["INVOKE_AFTER", "AfterParams", "describe_last_roll"]
 
 MAX_INVOKES = 20
-T, A, E = texts.T, texts.A, texts.E
 
 
 class AfterParams(BaseModel):
@@ -45,42 +45,42 @@ class AfterParams(BaseModel):
     @model_validator(mode="after")
     def _paid_names_its_aspect(self) -> AfterParams:
         if self.paid and not self.aspect:
-            raise ValueError(E.NAME_PAID_INVOKE)
+            raise ValueError(ERRORS.NAME_PAID_INVOKE)
         return self
 
 
 def describe_last_roll(last: LastRoll) -> str:
     """«Útok: -++0 +1 = Slušný (+2) proti Mizerný (−1): 3 posuny → Úspěch se stylem»."""
     outcome = texts.OUTCOMES[outcome_of(last.shifts)]
-    shifts = amount(abs(last.shifts), T.SHIFT_FORMS) if last.shifts else T.NO_SHIFT.lower()
+    shifts = amount(abs(last.shifts), LABELS.SHIFT_FORMS) if last.shifts else LABELS.NO_SHIFT.lower()
     if last.shifts < 0:
-        shifts = A.OPPOSITION_HAS.format(shifts=shifts)
-    return A.DESCRIBE.format(action=texts.ACTIONS[last.action], dice=dice_glyphs(last.dice),
-                             modifier=format_rating(last.modifier), total=rating_label(last.total),
-                             opposition=rating_label(last.opposition), shifts=shifts, outcome=outcome)
+        shifts = AFTER_ROLL.OPPOSITION_HAS.format(shifts=shifts)
+    return AFTER_ROLL.DESCRIBE.format(action=texts.ACTIONS[last.action], dice=dice_glyphs(last.dice),
+                                      modifier=format_rating(last.modifier), total=rating_label(last.total),
+                                      opposition=rating_label(last.opposition), shifts=shifts, outcome=outcome)
 
 
 def _odds(sheet: FateSheet, p: AfterParams) -> Odds:
     last = sheet.last_roll
     if last is None:
-        return Odds((odds_entry("nothing", A.NO_ROLL, Fraction(1)),), A.NO_ROLL_ODDS)
+        return Odds((odds_entry("nothing", AFTER_ROLL.NO_ROLL, Fraction(1)),), AFTER_ROLL.NO_ROLL_ODDS)
     if p.use == "bonus":
         outcome = outcome_of(last.shifts + INVOKE_BONUS)
-        return Odds((odds_entry(outcome, texts.OUTCOMES[outcome], Fraction(1)),), A.BONUS_SURE)
+        return Odds((odds_entry(outcome, texts.OUTCOMES[outcome], Fraction(1)),), AFTER_ROLL.BONUS_SURE)
     chances = outcome_chances(last.modifier, last.opposition, active=False)
     return Odds(tuple(odds_entry(k, texts.OUTCOMES[k], chances[k]) for k in OUTCOME_ORDER),
-                A.REROLL_ODDS)
+                AFTER_ROLL.REROLL_ODDS)
 
 
 def _perform(sheet: FateSheet, p: AfterParams, box: DiceBox) -> ActionOutcome[FateSheet]:
     """Apply one invoke to the last roll; raises ``RuleViolation`` without fate points or past the limit."""
     last = sheet.last_roll
     if last is None:  # none yet, or the character's last roll was on the scene (kept there, one truth)
-        raise RuleViolation(A.NO_ROLL_TEXT)
+        raise RuleViolation(AFTER_ROLL.NO_ROLL_TEXT)
     if p.paid and sheet.fate_points < 1:
-        raise RuleViolation(E.NO_FP_TO_INVOKE)
+        raise RuleViolation(ERRORS.NO_FP_TO_INVOKE)
     if last.invokes >= MAX_INVOKES:
-        raise RuleViolation(E.TOO_MANY_INVOKES.format(limit=MAX_INVOKES))
+        raise RuleViolation(ERRORS.TOO_MANY_INVOKES.format(limit=MAX_INVOKES))
     invoked = list(last.invoked)
     if p.aspect:  # the sheet's stacking setting over the whole roll, before and after the dice (digest choice 9)
         invoked.append(InvokeMark(aspect=p.aspect, paid=p.paid))
@@ -100,13 +100,13 @@ def _perform(sheet: FateSheet, p: AfterParams, box: DiceBox) -> ActionOutcome[Fa
     points = sheet.fate_points - (1 if p.paid else 0)
     new = updated(sheet, last_roll=new_last, fate_points=points)
     result, line = texts.ACTION_RESULTS[(new_last.action, outcome)]
-    how = A.HOW_BONUS if p.use == "bonus" else A.HOW_REROLL
-    changes = [A.LAST.format(text=describe_last_roll(new_last))]
+    how = AFTER_ROLL.HOW_BONUS if p.use == "bonus" else AFTER_ROLL.HOW_REROLL
+    changes = [AFTER_ROLL.LAST.format(text=describe_last_roll(new_last))]
     if p.paid:
-        changes.insert(0, texts.H.FP_CHANGE.format(before=sheet.fate_points, after=points))
-    text = A.TEXT.format(paid=A.PAID if p.paid else A.FREE, how=how, before=before,
-                         after=describe_last_roll(new_last), action=texts.ACTIONS[new_last.action],
-                         result=result.rstrip("."), line=line)
+        changes.insert(0, texts.HARM_TEXT.FP_CHANGE.format(before=sheet.fate_points, after=points))
+    text = AFTER_ROLL.TEXT.format(paid=AFTER_ROLL.PAID if p.paid else AFTER_ROLL.FREE, how=how, before=before,
+                                  after=describe_last_roll(new_last), action=texts.ACTIONS[new_last.action],
+                                  result=result.rstrip("."), line=line)
     text = " ".join([text, *effect_lines(effect, new_last.defend_other)])
     return ActionOutcome(new, outcome, texts.OUTCOMES[outcome], text, total=new_last.total, probability=probability,
                          changes=tuple(changes), details={"shifts": new_last.shifts, "effect": asdict(effect)})
@@ -114,14 +114,14 @@ def _perform(sheet: FateSheet, p: AfterParams, box: DiceBox) -> ActionOutcome[Fa
 
 def _form(sheet: FateSheet) -> list[FieldView]:
     return [
-        select("use", A.USE, "bonus", A.USES),
-        toggle("paid", A.PAID_TOGGLE, False),
-        text("aspect", A.ASPECT, "", hint=A.ASPECT_HINT),
+        select("use", AFTER_ROLL.USE, "bonus", AFTER_ROLL.USES),
+        toggle("paid", AFTER_ROLL.PAID_TOGGLE, False),
+        text("aspect", AFTER_ROLL.ASPECT, "", hint=AFTER_ROLL.ASPECT_HINT),
     ]
 
 
 INVOKE_AFTER: Action[FateSheet, AfterParams] = Action(
-    id="invoke_after", label=A.LABEL, group=T.GROUP_ROLL, params_model=AfterParams,
+    id="invoke_after", label=AFTER_ROLL.LABEL, group=LABELS.GROUP_ROLL, params_model=AfterParams,
     form=_form, perform=_perform, odds=_odds, dice="4dF",
-    hint=A.HINT,
+    hint=AFTER_ROLL.HINT,
 )

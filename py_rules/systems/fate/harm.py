@@ -16,8 +16,8 @@ from itertools import product
 from typing import Any
 
 from py_rules.errors import RuleViolation
-from py_rules.systems.fate import texts
 from py_rules.systems.fate.sheet import Consequence, Harm, StressBox, StressTrack
+from py_rules.systems.fate.texts import ERRORS
 
 __all__ = [
     "CONDITION_VALUES",
@@ -30,7 +30,6 @@ __all__ = [
     "default_harm",
 ]
 
-E = texts.E
 CONSEQUENCE_VALUES = {"mild": 2, "moderate": 4, "severe": 6, "extreme": 8}
 CONDITION_VALUES = {"fleeting": 1, "sticky": 2, "lasting": 4}
 
@@ -79,18 +78,18 @@ class Absorption:
 def check_absorption(harm: Harm, shifts: int, absorption: Absorption) -> None:
     """Raise ``RuleViolation`` unless ``absorption`` is a legal way to take all ``shifts`` (case F27)."""
     if harm.tracks and not 0 <= absorption.track < len(harm.tracks):
-        raise RuleViolation(E.NO_TRACK)
+        raise RuleViolation(ERRORS.NO_TRACK)
     boxes = harm.tracks[absorption.track].boxes if harm.tracks else []
     if len(absorption.boxes) > 1 and boxes_per_hit(harm.model) == "one":
-        raise RuleViolation(E.ONE_BOX)
+        raise RuleViolation(ERRORS.ONE_BOX)
     if any(i >= len(boxes) or boxes[i].marked for i in absorption.boxes):
-        raise RuleViolation(E.BOX_USED)
+        raise RuleViolation(ERRORS.BOX_USED)
     if any(i >= len(harm.consequences) or harm.consequences[i].taken for i in absorption.consequences):
-        raise RuleViolation(E.CONSEQUENCE_USED)
+        raise RuleViolation(ERRORS.CONSEQUENCE_USED)
     if any(i >= len(harm.conditions) or harm.conditions[i].marked for i in absorption.conditions):
-        raise RuleViolation(E.CONDITION_USED)
+        raise RuleViolation(ERRORS.CONDITION_USED)
     if absorption.total(harm) < shifts:
-        raise RuleViolation(E.TOO_LITTLE.format(absorbed=absorption.total(harm), shifts=shifts))
+        raise RuleViolation(ERRORS.TOO_LITTLE.format(absorbed=absorption.total(harm), shifts=shifts))
 
 
 def _box_options(harm: Harm, track: int) -> list[tuple[int, ...]]:

@@ -32,7 +32,7 @@ from collections.abc import Callable
 from typing import Any
 
 from py_rules.errors import StorageError
-from py_rules.systems.fate.texts import E
+from py_rules.systems.fate.texts import ERRORS
 
 __all__ = ["MIGRATIONS", "SCENE_MIGRATIONS"]
 
@@ -42,14 +42,14 @@ def _sheet_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
     if last is None:
         return {**data, "schema_version": 2}
     if not isinstance(last, dict):
-        raise StorageError(E.OLD_LAST_ROLL)
+        raise StorageError(ERRORS.OLD_LAST_ROLL)
     return {**data, "last_roll": {**last, "invoked": []}, "schema_version": 2}
 
 
 def _scene_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
     aspects = data.get("aspects", [])
     if not isinstance(aspects, list) or not all(isinstance(a, dict) for a in aspects):
-        raise StorageError(E.OLD_SCENE_ASPECTS)
+        raise StorageError(ERRORS.OLD_SCENE_ASPECTS)
     return {**data, "aspects": [{**a, "expires_roll": None} for a in aspects], "rolls": 0, "schema_version": 2}
 
 
@@ -61,7 +61,7 @@ def _scene_2_to_3(data: dict[str, Any]) -> dict[str, Any]:
 def _scene_3_to_4(data: dict[str, Any]) -> dict[str, Any]:
     people = data.get("ucastnici", [])
     if not isinstance(people, list) or not all(isinstance(p, dict) for p in people):
-        raise StorageError(E.OLD_SCENE_PEOPLE)
+        raise StorageError(ERRORS.OLD_SCENE_PEOPLE)
     return {**data, "ucastnici": [{**p, "dovednosti": []} for p in people], "posledni_hod": None,
             "schema_version": 4}
 
@@ -71,20 +71,20 @@ def _scene_4_to_5(data: dict[str, Any]) -> dict[str, Any]:
     if last is None:
         return {**data, "schema_version": 5}
     if not isinstance(last, dict):
-        raise StorageError(E.OLD_SCENE_ROLL)
+        raise StorageError(ERRORS.OLD_SCENE_ROLL)
     return {**data, "posledni_hod": {**last, "utok_vyvolani": []}, "schema_version": 5}
 
 
 def _aspects_5_to_6(aspects: Any) -> list[dict[str, Any]]:
     if not isinstance(aspects, list) or not all(isinstance(a, dict) for a in aspects):
-        raise StorageError(E.OLD_SCENE_ASPECTS)
+        raise StorageError(ERRORS.OLD_SCENE_ASPECTS)
     return [{**a, "holder_only": False} for a in aspects]
 
 
 def _scene_5_to_6(data: dict[str, Any]) -> dict[str, Any]:
     last = data.get("posledni_hod")
     if last is not None and not isinstance(last, dict):
-        raise StorageError(E.OLD_SCENE_ROLL)
+        raise StorageError(ERRORS.OLD_SCENE_ROLL)
     upgraded = {**data, "aspects": _aspects_5_to_6(data.get("aspects", [])), "schema_version": 6}
     if last is not None:
         upgraded["posledni_hod"] = {**last, "odpurce": -1, "pred": _aspects_5_to_6(last.get("pred", []))}
@@ -94,9 +94,9 @@ def _scene_5_to_6(data: dict[str, Any]) -> dict[str, Any]:
 def _scene_6_to_7(data: dict[str, Any]) -> dict[str, Any]:
     attack, last = data.get("utok"), data.get("posledni_hod")
     if attack is not None and not isinstance(attack, dict):
-        raise StorageError(E.OLD_SCENE_ATTACK)
+        raise StorageError(ERRORS.OLD_SCENE_ATTACK)
     if last is not None and not isinstance(last, dict):
-        raise StorageError(E.OLD_SCENE_ROLL)
+        raise StorageError(ERRORS.OLD_SCENE_ROLL)
     upgraded = {**data, "schema_version": 7}
     if attack is not None:
         upgraded["utok"] = {**attack, "akce": "attack", "existujici": -1, "nazev": "Výhoda",
@@ -110,9 +110,9 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _sheet_1
 def _scene_7_to_8(data: dict[str, Any]) -> dict[str, Any]:
     attack, last = data.get("utok"), data.get("posledni_hod")
     if attack is not None and not isinstance(attack, dict):
-        raise StorageError(E.OLD_SCENE_ATTACK)
+        raise StorageError(ERRORS.OLD_SCENE_ATTACK)
     if last is not None and not isinstance(last, dict):
-        raise StorageError(E.OLD_SCENE_ROLL)
+        raise StorageError(ERRORS.OLD_SCENE_ROLL)
     upgraded = {**data, "schema_version": 8}
     if attack is not None:
         upgraded["utok"] = {**attack, "kostky": None}
@@ -123,16 +123,16 @@ def _scene_7_to_8(data: dict[str, Any]) -> dict[str, Any]:
 
 def _ids_8_to_9(aspects: Any) -> list[dict[str, Any]]:
     if not isinstance(aspects, list) or not all(isinstance(a, dict) for a in aspects):
-        raise StorageError(E.OLD_SCENE_ASPECTS)
+        raise StorageError(ERRORS.OLD_SCENE_ASPECTS)
     return [{**a, "ident": 0} for a in aspects]
 
 
 def _scene_8_to_9(data: dict[str, Any]) -> dict[str, Any]:
     attack, last = data.get("utok"), data.get("posledni_hod")
     if attack is not None and not isinstance(attack, dict):
-        raise StorageError(E.OLD_SCENE_ATTACK)
+        raise StorageError(ERRORS.OLD_SCENE_ATTACK)
     if last is not None and not isinstance(last, dict):
-        raise StorageError(E.OLD_SCENE_ROLL)
+        raise StorageError(ERRORS.OLD_SCENE_ROLL)
     aspects = _ids_8_to_9(data.get("aspects", []))
     upgraded = {**data, "aspects": aspects, "schema_version": 9}
     if attack is not None:

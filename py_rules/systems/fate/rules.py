@@ -174,9 +174,9 @@ def check_invokes(invokes: Sequence[tuple[str, bool]], mode: str) -> None:
     for aspect, _ in invokes:
         key = aspect.casefold()
         if paid[key] > 1:
-            raise RuleViolation(texts.E.PAID_TWICE.format(aspect=aspect))
+            raise RuleViolation(texts.ERRORS.PAID_TWICE.format(aspect=aspect))
         if mode == "fae" and paid[key] + free[key] > 1 and not (paid[key] == 0 and free[key] == 2):
-            raise RuleViolation(texts.E.FAE_ONCE.format(aspect=aspect))
+            raise RuleViolation(texts.ERRORS.FAE_ONCE.format(aspect=aspect))
 
 
 def compel(fate_points: int, accept: bool) -> int:
@@ -184,7 +184,7 @@ def compel(fate_points: int, accept: bool) -> int:
     if accept:
         return fate_points + 1
     if fate_points <= 0:
-        raise RuleViolation(texts.E.COMPEL_REFUSE_AT_ZERO)
+        raise RuleViolation(texts.ERRORS.COMPEL_REFUSE_AT_ZERO)
     return fate_points - 1
 
 

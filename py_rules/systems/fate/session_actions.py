@@ -13,11 +13,10 @@ from py_rules.systems.base import Action, ActionOutcome, DiceBox
 from py_rules.systems.fate import texts
 from py_rules.systems.fate.rules import compel, session_refresh
 from py_rules.systems.fate.sheet import FateSheet, refresh_of, updated
+from py_rules.systems.fate.texts import HARM_TEXT, LABELS
 from py_rules.view import Option, select, toggle
 
 __all__ = ["COMPEL", "MILESTONE", "CompelParams", "MilestoneParams"]
-
-T, H = texts.T, texts.H
 
 
 class _Params(BaseModel):
@@ -32,9 +31,10 @@ def _compel(sheet: FateSheet, p: CompelParams, box: DiceBox) -> ActionOutcome[Fa
     """Accept (+1) or refuse (−1) a compel; refusing at 0 raises ``RuleViolation`` (case F32)."""
     points = compel(sheet.fate_points, p.accept)
     new = updated(sheet, fate_points=points)
-    what = H.COMPEL_ACCEPTED if p.accept else H.COMPEL_REFUSED
-    return ActionOutcome(new, "accepted" if p.accept else "refused", H.COMPEL, H.COMPEL_TEXT.format(what=what),
-                         changes=(H.FP_CHANGE.format(before=sheet.fate_points, after=points),))
+    what = HARM_TEXT.COMPEL_ACCEPTED if p.accept else HARM_TEXT.COMPEL_REFUSED
+    return ActionOutcome(new, "accepted" if p.accept else "refused", HARM_TEXT.COMPEL,
+                         HARM_TEXT.COMPEL_TEXT.format(what=what),
+                         changes=(HARM_TEXT.FP_CHANGE.format(before=sheet.fate_points, after=points),))
 
 
 class MilestoneParams(_Params):
@@ -54,7 +54,7 @@ def _milestone(sheet: FateSheet, p: MilestoneParams, box: DiceBox) -> ActionOutc
     for c in harm["consequences"]:
         c["this_conflict"] = False
         if c["taken"] and c["recovering"] and c["kind"] in _CLEARS[p.kind]:
-            changes.append(H.HEALED.format(kind=texts.CONSEQUENCE_KINDS[c["kind"]], aspect=c["aspect"]))
+            changes.append(HARM_TEXT.HEALED.format(kind=texts.CONSEQUENCE_KINDS[c["kind"]], aspect=c["aspect"]))
             c.update(taken=False, recovering=False, aspect="")
     for s in harm["conditions"]:
         s["this_conflict"] = False
@@ -64,21 +64,22 @@ def _milestone(sheet: FateSheet, p: MilestoneParams, box: DiceBox) -> ActionOutc
     points = sheet.fate_points
     if p.kind != "scene":
         points = session_refresh(sheet.fate_points, refresh_of(sheet.base_refresh, len(sheet.stunts)))
-        changes.append(H.REFRESHED.format(before=sheet.fate_points, after=points))
+        changes.append(HARM_TEXT.REFRESHED.format(before=sheet.fate_points, after=points))
     new = updated(sheet, harm=harm, fate_points=points)
-    changes.insert(0, H.STRESS_CLEARED)
+    changes.insert(0, HARM_TEXT.STRESS_CLEARED)
     label = texts.MILESTONES[p.kind]
-    return ActionOutcome(new, p.kind, label, H.MILESTONE_TEXT.format(label=label, changes=" ".join(changes)),
+    return ActionOutcome(new, p.kind, label, HARM_TEXT.MILESTONE_TEXT.format(label=label, changes=" ".join(changes)),
                          changes=tuple(changes))
 
 
 COMPEL: Action[FateSheet, CompelParams] = Action(
-    id="compel", label=H.COMPEL, group=T.GROUP_FATE, params_model=CompelParams, rolls=False, perform=_compel,
-    form=lambda s: [toggle("accept", H.COMPEL_ACCEPT, True)],
+    id="compel", label=HARM_TEXT.COMPEL, group=LABELS.GROUP_FATE, params_model=CompelParams, rolls=False,
+    perform=_compel, form=lambda s: [toggle("accept", HARM_TEXT.COMPEL_ACCEPT, True)],
 )
 
 MILESTONE: Action[FateSheet, MilestoneParams] = Action(
-    id="milestone", label=H.MILESTONE, group=T.GROUP_FATE, params_model=MilestoneParams, rolls=False,
-    perform=_milestone, form=lambda s: [select("kind", H.MILESTONE_KIND, "scene", [Option(value=k, label=v) for k, v
+    id="milestone", label=HARM_TEXT.MILESTONE, group=LABELS.GROUP_FATE, params_model=MilestoneParams, rolls=False,
+    perform=_milestone,
+    form=lambda s: [select("kind", HARM_TEXT.MILESTONE_KIND, "scene", [Option(value=k, label=v) for k, v
                                                                           in texts.MILESTONES.items()])],
 )

@@ -12,7 +12,7 @@ from typing import Annotated, Any, Literal, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from py_rules.systems.base import SheetBase
-from py_rules.systems.fate.texts import E, T
+from py_rules.systems.fate.texts import ERRORS, LABELS
 
 __all__ = [
     "ActionKey",
@@ -99,7 +99,7 @@ class Aspect(_Part):
 class Stunt(_Part):
     """A stunt (FAE SRD): +bonus when using ``approach`` for ``action`` (``any`` = not limited)."""
 
-    name: str = Field(default=T.NEW_STUNT, min_length=1, max_length=80)
+    name: str = Field(default=LABELS.NEW_STUNT, min_length=1, max_length=80)
     description: str = Field(default="", max_length=400)
     approach: ApproachKey | Literal["any"] = "any"
     action: ActionKey | Literal["any"] = "any"
@@ -112,7 +112,7 @@ class StressBox(_Part):
 
 
 class StressTrack(_Part):
-    name: str = Field(default=T.STRESS, min_length=1, max_length=40)
+    name: str = Field(default=LABELS.STRESS, min_length=1, max_length=40)
     boxes: list[StressBox] = Field(default_factory=list, max_length=10)
 
 
@@ -128,14 +128,14 @@ class Consequence(_Part):
     @model_validator(mode="after")
     def _only_taken_heal(self) -> Consequence:
         if not self.taken and (self.recovering or self.this_conflict):
-            raise ValueError(E.CONSEQUENCE_NOT_TAKEN)
+            raise ValueError(ERRORS.CONSEQUENCE_NOT_TAKEN)
         return self
 
 
 class Condition(_Part):
     """A player-defined condition (Fate System Toolkit): fleeting 1, sticky 2, lasting 4 shifts."""
 
-    name: str = Field(default=T.NEW_CONDITION, min_length=1, max_length=60)
+    name: str = Field(default=LABELS.NEW_CONDITION, min_length=1, max_length=60)
     kind: ConditionKind = "fleeting"
     marked: bool = False
     this_conflict: bool = False
@@ -208,5 +208,5 @@ class FateSheet(SheetBase):
     @model_validator(mode="after")
     def _refresh_at_least_one(self) -> FateSheet:
         if refresh_of(self.base_refresh, len(self.stunts)) < MIN_REFRESH:
-            raise ValueError(E.TOO_MANY_STUNTS.format(minimum=MIN_REFRESH))
+            raise ValueError(ERRORS.TOO_MANY_STUNTS.format(minimum=MIN_REFRESH))
         return self

@@ -20,11 +20,11 @@ from py_rules.systems.fate.odds import OUTCOME_ORDER, outcome_chances
 from py_rules.systems.fate.rules import concede_reward, outcome_of, rating_label
 from py_rules.systems.fate.session_actions import COMPEL, MILESTONE
 from py_rules.systems.fate.sheet import ApproachKey, FateSheet, HarmModel, updated
+from py_rules.systems.fate.texts import ERRORS, HARM_TEXT, LABELS
 from py_rules.view import FieldView, Option, number, options, select, text, toggle
 
 __all__ = ["TABLE_ACTIONS", "ConcedeParams", "HitParams", "RecoverParams", "concede", "take_hit"]
 
-T, H, E = texts.T, texts.H, texts.E
 NONE = -1
 
 
@@ -53,30 +53,30 @@ def _picked(*values: int) -> tuple[int, ...]:
 def _describe(sheet: FateSheet, absorption: Absorption) -> list[str]:
     harm = sheet.harm
     track = harm.tracks[absorption.track] if harm.tracks else None
-    lines = [H.BOX_CHECKED.format(track=track.name, value=track.boxes[i].value)
+    lines = [HARM_TEXT.BOX_CHECKED.format(track=track.name, value=track.boxes[i].value)
              for i in absorption.boxes if track is not None]
-    lines += [H.CONSEQUENCE_TAKEN.format(kind=texts.CONSEQUENCE_KINDS[harm.consequences[i].kind],
-                                         name=harm.consequences[i].aspect)
+    lines += [HARM_TEXT.CONSEQUENCE_TAKEN.format(kind=texts.CONSEQUENCE_KINDS[harm.consequences[i].kind],
+                                                 name=harm.consequences[i].aspect)
               for i in absorption.consequences]
-    lines += [H.CONDITION_MARKED.format(name=harm.conditions[i].name) for i in absorption.conditions]
+    lines += [HARM_TEXT.CONDITION_MARKED.format(name=harm.conditions[i].name) for i in absorption.conditions]
     return lines
 
 
 def _taken_out(sheet: FateSheet, shifts: int, why: str) -> ActionOutcome[FateSheet]:
     harm = sheet.harm.model_copy(update={"taken_out": True})
-    return ActionOutcome(updated(sheet, harm=harm), "taken_out", H.TAKEN_OUT_LABEL,
-                         H.TAKEN_OUT_TEXT.format(shifts=amount(shifts, T.SHIFT_FORMS, "acc"), why=why),
-                         changes=(H.TAKEN_OUT_CHANGE,))
+    return ActionOutcome(updated(sheet, harm=harm), "taken_out", HARM_TEXT.TAKEN_OUT_LABEL,
+                         HARM_TEXT.TAKEN_OUT_TEXT.format(shifts=amount(shifts, LABELS.SHIFT_FORMS, "acc"), why=why),
+                         changes=(HARM_TEXT.TAKEN_OUT_CHANGE,))
 
 
 def _take_hit(sheet: FateSheet, p: HitParams, box: DiceBox) -> ActionOutcome[FateSheet]:
     """Absorb ``p.shifts`` with the harm model; raises ``RuleViolation`` for an illegal manual choice."""
     if sheet.harm.taken_out:
-        raise RuleViolation(E.ALREADY_OUT)
+        raise RuleViolation(ERRORS.ALREADY_OUT)
     if p.mode == "taken_out":
-        return _taken_out(sheet, p.shifts, H.WHY_CHOSEN)
+        return _taken_out(sheet, p.shifts, HARM_TEXT.WHY_CHOSEN)
     if sheet.harm.tracks and p.track >= len(sheet.harm.tracks):
-        raise RuleViolation(E.NO_TRACK)
+        raise RuleViolation(ERRORS.NO_TRACK)
     if p.mode == "manual":
         absorption = Absorption(p.track, _picked(p.stress_box, p.extra_box),
                                 _picked(p.consequence, p.second_consequence), _picked(p.condition))
@@ -84,7 +84,7 @@ def _take_hit(sheet: FateSheet, p: HitParams, box: DiceBox) -> ActionOutcome[Fat
     else:
         found = best_absorption(sheet.harm, p.shifts, p.track)
         if found is None:
-            return _taken_out(sheet, p.shifts, H.WHY_TOO_MUCH)
+            return _taken_out(sheet, p.shifts, HARM_TEXT.WHY_TOO_MUCH)
         absorption = found
     harm = apply_absorption(sheet.harm, absorption).model_dump()
     names = [p.consequence_name, p.second_consequence_name]
@@ -93,14 +93,15 @@ def _take_hit(sheet: FateSheet, p: HitParams, box: DiceBox) -> ActionOutcome[Fat
                  for slot in absorption.consequences]
     for slot, name in zip(absorption.consequences, names, strict=False):
         if not name:
-            raise RuleViolation(E.NAME_CONSEQUENCE.format(
+            raise RuleViolation(ERRORS.NAME_CONSEQUENCE.format(
                 kind=texts.CONSEQUENCE_KINDS[sheet.harm.consequences[slot].kind]))
         harm["consequences"][slot]["aspect"] = name
     new = updated(sheet, harm=harm)
     lines = _describe(new, absorption)
-    text = H.ABSORBED_TEXT.format(shifts=amount(p.shifts, T.SHIFT_FORMS, "acc"), absorbed=absorption.total(sheet.harm),
-                                  lines=" ".join(lines), model=texts.HARM_MODELS[sheet.harm.model])
-    return ActionOutcome(new, "absorbed", H.ABSORBED, text, changes=tuple(lines))
+    text = HARM_TEXT.ABSORBED_TEXT.format(shifts=amount(p.shifts, LABELS.SHIFT_FORMS, "acc"),
+                                          absorbed=absorption.total(sheet.harm),
+                                          lines=" ".join(lines), model=texts.HARM_MODELS[sheet.harm.model])
+    return ActionOutcome(new, "absorbed", HARM_TEXT.ABSORBED, text, changes=tuple(lines))
 
 
 def _slot_options(labels: list[str], none: str) -> list[Option]:
@@ -109,22 +110,23 @@ def _slot_options(labels: list[str], none: str) -> list[Option]:
 
 def _hit_form(sheet: FateSheet) -> list[FieldView]:
     harm = sheet.harm
-    tracks = [Option(value=i, label=t.name) for i, t in enumerate(harm.tracks)] or [Option(value=0, label=H.DASH)]
+    tracks = ([Option(value=i, label=t.name) for i, t in enumerate(harm.tracks)]
+              or [Option(value=0, label=HARM_TEXT.DASH)])
     boxes = [f"{t.name}: {b.value}" for t in harm.tracks[:1] for b in t.boxes]
     cons = [texts.CONSEQUENCE_KINDS[c.kind] for c in harm.consequences]
     conds = [c.name for c in harm.conditions]
-    modes = options(H.MODES)
+    modes = options(HARM_TEXT.MODES)
     return [
-        number("shifts", H.SHIFTS, 1, 1, 30),
-        select("track", H.TRACK, 0, tracks),
-        select("mode", H.MODE, "auto", modes),
-        select("stress_box", H.STRESS_BOX, NONE, _slot_options(boxes, H.NONE_N)),
-        select("extra_box", H.EXTRA_BOX, NONE, _slot_options(boxes, H.NONE_N)),
-        select("consequence", H.CONSEQUENCE, NONE, _slot_options(cons, H.NONE_M)),
-        text("consequence_name", H.CONSEQUENCE_NAME, "", hint=H.CONSEQUENCE_NAME_HINT),
-        select("second_consequence", H.SECOND_CONSEQUENCE, NONE, _slot_options(cons, H.NONE_M)),
-        text("second_consequence_name", H.SECOND_CONSEQUENCE_NAME, ""),
-        select("condition", H.CONDITION, NONE, _slot_options(conds, H.NONE_M)),
+        number("shifts", HARM_TEXT.SHIFTS, 1, 1, 30),
+        select("track", HARM_TEXT.TRACK, 0, tracks),
+        select("mode", HARM_TEXT.MODE, "auto", modes),
+        select("stress_box", HARM_TEXT.STRESS_BOX, NONE, _slot_options(boxes, HARM_TEXT.NONE_N)),
+        select("extra_box", HARM_TEXT.EXTRA_BOX, NONE, _slot_options(boxes, HARM_TEXT.NONE_N)),
+        select("consequence", HARM_TEXT.CONSEQUENCE, NONE, _slot_options(cons, HARM_TEXT.NONE_M)),
+        text("consequence_name", HARM_TEXT.CONSEQUENCE_NAME, "", hint=HARM_TEXT.CONSEQUENCE_NAME_HINT),
+        select("second_consequence", HARM_TEXT.SECOND_CONSEQUENCE, NONE, _slot_options(cons, HARM_TEXT.NONE_M)),
+        text("second_consequence_name", HARM_TEXT.SECOND_CONSEQUENCE_NAME, ""),
+        select("condition", HARM_TEXT.CONDITION, NONE, _slot_options(conds, HARM_TEXT.NONE_M)),
     ]
 
 
@@ -135,7 +137,7 @@ class ConcedeParams(_Params):
 def _concede(sheet: FateSheet, p: ConcedeParams, box: DiceBox) -> ActionOutcome[FateSheet]:
     """+1 FP and +1 per consequence of this conflict (case F29); raises ``RuleViolation`` when taken out."""
     if sheet.harm.taken_out:
-        raise RuleViolation(E.OUT_CANNOT_CONCEDE)
+        raise RuleViolation(ERRORS.OUT_CANNOT_CONCEDE)
     taken = sum(1 for c in sheet.harm.consequences if c.this_conflict) + \
         sum(1 for c in sheet.harm.conditions if c.this_conflict)
     gain = concede_reward(taken)
@@ -143,9 +145,9 @@ def _concede(sheet: FateSheet, p: ConcedeParams, box: DiceBox) -> ActionOutcome[
     for item in harm["consequences"] + harm["conditions"]:
         item["this_conflict"] = False
     new = updated(sheet, fate_points=sheet.fate_points + gain, harm=harm)
-    return ActionOutcome(new, "conceded", H.CONCEDED,
-                         H.CONCEDE_TEXT.format(gain=amount(gain, T.POINT_FORMS, "acc"), taken=taken),
-                         changes=(H.FP_CHANGE.format(before=sheet.fate_points, after=new.fate_points),))
+    return ActionOutcome(new, "conceded", HARM_TEXT.CONCEDED,
+                         HARM_TEXT.CONCEDE_TEXT.format(gain=amount(gain, LABELS.POINT_FORMS, "acc"), taken=taken),
+                         changes=(HARM_TEXT.FP_CHANGE.format(before=sheet.fate_points, after=new.fate_points),))
 
 
 class ModelParams(_Params):
@@ -156,12 +158,12 @@ def _set_model(sheet: FateSheet, p: ModelParams, box: DiceBox) -> ActionOutcome[
     """Switch the harm model; raises ``RuleViolation`` while any stress or consequence is taken."""
     harm = sheet.harm
     if any(b.marked for t in harm.tracks for b in t.boxes) or any(c.taken for c in harm.consequences):
-        raise RuleViolation(E.MODEL_IN_USE)
+        raise RuleViolation(ERRORS.MODEL_IN_USE)
     fresh = default_harm(p.model).model_copy(update={"conditions": harm.conditions})
     new = updated(sheet, harm=fresh)
     label = texts.HARM_MODELS[p.model]
-    return ActionOutcome(new, "model", label, H.MODEL_TEXT.format(label=label),
-                         changes=(H.MODEL_CHANGE.format(label=label),))
+    return ActionOutcome(new, "model", label, HARM_TEXT.MODEL_TEXT.format(label=label),
+                         changes=(HARM_TEXT.MODEL_CHANGE.format(label=label),))
 
 
 class RecoverParams(_Params):
@@ -185,7 +187,7 @@ def _needs_roll(sheet: FateSheet, p: RecoverParams) -> bool:
 
 def _recover_odds(sheet: FateSheet, p: RecoverParams) -> Odds:
     if not _needs_roll(sheet, p):
-        return Odds((odds_entry("recovering", H.RECOVERY_STARTS, Fraction(1)),), H.FAE_NO_ROLL)
+        return Odds((odds_entry("recovering", HARM_TEXT.RECOVERY_STARTS, Fraction(1)),), HARM_TEXT.FAE_NO_ROLL)
     chances = outcome_chances(sheet.approaches.rating(p.approach), _recovery_target(sheet, p), False)
     return Odds(tuple(odds_entry(k, texts.OUTCOMES[k], chances[k]) for k in OUTCOME_ORDER))
 
@@ -194,7 +196,7 @@ def _recover(sheet: FateSheet, p: RecoverParams, box: DiceBox) -> ActionOutcome[
     """Start recovery of a taken consequence (FAE: justify; Core/Condensed: overcome roll, tie = success)."""
     harm = sheet.harm
     if p.consequence >= len(harm.consequences) or not harm.consequences[p.consequence].taken:
-        return ActionOutcome(sheet, "nothing", H.NOTHING_TO_HEAL, H.NOTHING_TO_HEAL_TEXT)
+        return ActionOutcome(sheet, "nothing", HARM_TEXT.NOTHING_TO_HEAL, HARM_TEXT.NOTHING_TO_HEAL_TEXT)
     label = texts.CONSEQUENCE_KINDS[harm.consequences[p.consequence].kind]
     probability: Fraction | None = None
     if _needs_roll(sheet, p):
@@ -204,23 +206,23 @@ def _recover(sheet: FateSheet, p: RecoverParams, box: DiceBox) -> ActionOutcome[
         shifts = total - target
         probability = outcome_chances(rating, target, False)[outcome_of(shifts)]
         if shifts < 0:
-            text = H.RECOVERY_FAILED.format(total=rating_label(total), target=rating_label(target))
+            text = HARM_TEXT.RECOVERY_FAILED.format(total=rating_label(total), target=rating_label(target))
             return ActionOutcome(sheet, "failure", texts.OUTCOMES["failure"], text, total=total,
                                  probability=probability)
     data = harm.model_dump()
     data["consequences"][p.consequence]["recovering"] = True
     new = updated(sheet, harm=data)
-    return ActionOutcome(new, "recovering", H.RECOVERY_STARTS, H.RECOVERY_TEXT.format(kind=label),
-                         probability=probability, changes=(H.RECOVERY_CHANGE.format(kind=label),))
+    return ActionOutcome(new, "recovering", HARM_TEXT.RECOVERY_STARTS, HARM_TEXT.RECOVERY_TEXT.format(kind=label),
+                         probability=probability, changes=(HARM_TEXT.RECOVERY_CHANGE.format(kind=label),))
 
 
 def _recover_form(sheet: FateSheet) -> list[FieldView]:
     cons = [Option(value=i, label=f"{texts.CONSEQUENCE_KINDS[c.kind]} {c.aspect}".strip())
-            for i, c in enumerate(sheet.harm.consequences)] or [Option(value=0, label=H.DASH)]
+            for i, c in enumerate(sheet.harm.consequences)] or [Option(value=0, label=HARM_TEXT.DASH)]
     return [
-        select("consequence", H.CONSEQUENCE, 0, cons),
-        select("approach", T.APPROACH, "soustredeni", texts.APPROACHES),
-        toggle("on_self", H.ON_SELF),
+        select("consequence", HARM_TEXT.CONSEQUENCE, 0, cons),
+        select("approach", LABELS.APPROACH, "soustredeni", texts.APPROACHES),
+        toggle("on_self", HARM_TEXT.ON_SELF),
     ]
 
 
@@ -228,15 +230,15 @@ take_hit = _take_hit  # the scene's «Pohltit zásah» takes a hit on the target
 concede = _concede  # the scene's «Vzdát se» (FAE SRD)
 
 TABLE_ACTIONS: tuple[Action[FateSheet, Any], ...] = (
-    Action(id="take_hit", label=H.TAKE_HIT, group=T.GROUP_HARM, params_model=HitParams, form=_hit_form,
+    Action(id="take_hit", label=HARM_TEXT.TAKE_HIT, group=LABELS.GROUP_HARM, params_model=HitParams, form=_hit_form,
            perform=_take_hit, rolls=False),
-    Action(id="concede", label=H.CONCEDE, group=T.GROUP_HARM, params_model=ConcedeParams, form=lambda s: [],
-           perform=_concede, rolls=False),
-    Action(id="recover", label=H.RECOVER, group=T.GROUP_HARM, params_model=RecoverParams,
+    Action(id="concede", label=HARM_TEXT.CONCEDE, group=LABELS.GROUP_HARM, params_model=ConcedeParams,
+           form=lambda s: [], perform=_concede, rolls=False),
+    Action(id="recover", label=HARM_TEXT.RECOVER, group=LABELS.GROUP_HARM, params_model=RecoverParams,
            form=_recover_form, perform=_recover, odds=_recover_odds, dice="4dF"),
     COMPEL,
     MILESTONE,
-    Action(id="harm_model", label=H.SET_MODEL, group=T.GROUP_SETUP, params_model=ModelParams,
-           rolls=False, form=lambda s: [select("model", T.HARM_MODEL, s.harm.model, texts.HARM_MODELS)],
+    Action(id="harm_model", label=HARM_TEXT.SET_MODEL, group=LABELS.GROUP_SETUP, params_model=ModelParams,
+           rolls=False, form=lambda s: [select("model", LABELS.HARM_MODEL, s.harm.model, texts.HARM_MODELS)],
            perform=_set_model),
 )

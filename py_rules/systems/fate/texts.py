@@ -15,20 +15,14 @@ __all__ = [
     "ACTIONS",
     "ACTION_INTENTS",
     "ACTION_RESULTS",
-    "APPROACHES",
-    "APPROACH_HINTS",
+    "AFTER_ROLL", "APPROACHES", "APPROACH_HINTS",
     "CONDITION_KINDS",
     "CONSEQUENCE_KINDS",
-    "HARM_MODELS",
+    "ERRORS", "HARM_MODELS", "HARM_TEXT", "LABELS",
     "MILESTONES",
     "OUTCOMES",
     "OUTCOME_MEANINGS",
-    "STACKING_MODES",
-    "A",
-    "E",
-    "H",
-    "S",
-    "T",
+    "SCENE_TEXT", "STACKING_MODES",
 ]
 
 BOOK = Book("py_rules.systems.fate")
@@ -167,7 +161,7 @@ MILESTONES: Final[dict[str, str]] = {
 }
 
 
-class T:
+class _Labels:
     """Other labels and message templates (``str.format`` placeholders)."""
 
     GAME_TITLE = "Fate (přístupy, Dresden Files Accelerated)"
@@ -324,7 +318,10 @@ class T:
                      "čtyři za každé přehození.")
 
 
-class E:
+LABELS: Final = _Labels()
+
+
+class _Errors:
     """Error messages (``RuleViolation`` / validation), as ``str.format`` templates."""
 
     CONSEQUENCE_NOT_TAKEN = "Léčit se ani patřit ke konfliktu nemůže následek, který není zabraný."
@@ -382,7 +379,10 @@ class E:
                         "kol aplikace nevede. Ukončete scénu a začněte novou.")
 
 
-class H:
+ERRORS: Final = _Errors()
+
+
+class _HarmText:
     """Harm, conceding, compels, milestones and recovery (Fate SRD)."""
 
     TAKE_HIT = "Utrpět zásah"
@@ -447,7 +447,10 @@ class H:
     ON_SELF = "Léčím sám sebe (+2 k obtížnosti)"
 
 
-class A:
+HARM_TEXT: Final = _HarmText()
+
+
+class _AfterRoll:
     """Invoking after the roll."""
 
     LABEL = "Vyvolat aspekt po hodu"
@@ -482,7 +485,10 @@ class A:
     INVOKES = "Vyvolání k tomuto hodu"
 
 
-class S:
+AFTER_ROLL: Final = _AfterRoll()
+
+
+class _SceneText:
     """The scene board ``fate_scena``."""
 
     TITLE = "Fate: scéna"
@@ -558,3 +564,6 @@ class S:
     NEW_ASPECT_DEFAULT = "Nový aspekt"
     FREE_INVOKE_FORMS = Noun("volné vyvolání", "volná vyvolání", "volných vyvolání")
     ASPECT_FORMS = Noun("aspekt", "aspekty", "aspektů")
+
+
+SCENE_TEXT: Final = _SceneText()

@@ -183,7 +183,7 @@ class ConcentrationBoardParams(Params):
 def _concentration_form(board: DnD5eEncounter, links: Links) -> list[FieldView]:
     owing = [(i, rules.name_of(board, i, links)) for i, q in enumerate(board.ucastnici) if q.soustredeni] \
         or [(0, texts.NONE)]
-    return [select("kdo", texts.P_WHO, owing[0][0], owing), toggle("inspirace", sheet_texts.CHECK_FIELDS["inspirace"])]
+    return [select("kdo", texts.P_WHO, owing[0][0], owing), toggle("inspirace", sheet_texts.CHECK_FIELDS.INSPIRACE)]
 
 
 def _concentration_setup(board: DnD5eEncounter, p: ConcentrationBoardParams,
@@ -363,7 +363,7 @@ ACTIONS: tuple[Action[DnD5eEncounter, Any], ...] = (
     board_action("konec_tahu", texts.A_END_TURN, NoParams, _end_turn, hint=texts.H_END_TURN),
     board_action("ucinek", texts.A_EFFECT, EffectParams, _effect, form=_effect_form, hint=texts.H_EFFECT),
     board_action("smrt", texts.A_DEATH, DeathBoardParams, _death, odds=_death_odds, dice=sheet_texts.D20,
-            form=lambda b, links: [toggle("inspirace", sheet_texts.CHECK_FIELDS["inspirace"])], hint=texts.H_DEATH),
+            form=lambda b, links: [toggle("inspirace", sheet_texts.CHECK_FIELDS.INSPIRACE)], hint=texts.H_DEATH),
     board_action("soustredeni", texts.A_CONCENTRATION, ConcentrationBoardParams, _concentration,
                  form=_concentration_form, odds=_concentration_odds, dice=sheet_texts.D20, hint=texts.H_CONCENTRATION),
     board_action("zraneni", texts.A_DAMAGE, DamageBoardParams, _damage, form=_damage_form, hint=texts.H_DAMAGE),

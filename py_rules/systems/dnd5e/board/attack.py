@@ -144,7 +144,7 @@ def _setup(board: DnD5eEncounter, p: BoardAttackParams, table: Table) -> tuple[i
     if aimed.dead:
         raise RuleViolation(texts.ERR_TARGET_DEAD.format(name=table.name(p.cil)))
     if p.srazit_do_bezvedomi and ((weapon.na_dalku and not p.zblizka) or p.vrhnout):
-        raise RuleViolation(sheet_texts.ERRORS["ranged_knockout"])
+        raise RuleViolation(sheet_texts.ERRORS.RANGED_KNOCKOUT)
     second_ac = _second_target(table, board, attacker, p) if p.manevr == "protazeny" else 0
     names = [table.name(i) for i in range(len(board.ucastnici))]
     helped = any(e.druh == "pomoc" for e in table.people[attacker].ucinky)

@@ -7,27 +7,25 @@ L174, L178, L186), invoking a free invoke (L138), removing an aspect by overcomi
 from __future__ import annotations
 
 from py_rules.systems.base import GameSystem, LinkSpec, SectionPlan, participant_ids
-from py_rules.systems.fate import texts
 from py_rules.systems.fate.help import SCENE_HELP
 from py_rules.systems.fate.migrations import SCENE_MIGRATIONS
 from py_rules.systems.fate.scene.actions import ACTIONS
 from py_rules.systems.fate.scene.board import FateScene, Participant
 from py_rules.systems.fate.scene.conflict import CONFLICT_ACTIONS
 from py_rules.systems.fate.scene.view import new_npc, view, view_linked
-from py_rules.systems.fate.scene.words import C
+from py_rules.systems.fate.scene.words import TABLE_TEXT
+from py_rules.systems.fate.texts import SCENE_TEXT
 
 __all__ = ["SYSTEM", "new_scene"]
-
-S = texts.S
 
 
 def new_scene(name: str) -> FateScene:
     """A scene outside a conflict with one NPC to rename; the GM adds and links the party's sheets."""
-    return FateScene(name=name, ucastnici=[Participant(jmeno=C.NEW_NPC, denik=new_npc(C.NEW_NPC))])
+    return FateScene(name=name, ucastnici=[Participant(jmeno=TABLE_TEXT.NEW_NPC, denik=new_npc(TABLE_TEXT.NEW_NPC))])
 
 
 SYSTEM: GameSystem[FateScene] = GameSystem(
-    id="fate_scena", title=S.TITLE, description=S.DESCRIPTION,
+    id="fate_scena", title=SCENE_TEXT.TITLE, description=SCENE_TEXT.DESCRIPTION,
     schema_version=9, sheet_model=FateScene, new_sheet=new_scene, view=view, actions=(*CONFLICT_ACTIONS, *ACTIONS),
     help=SCENE_HELP, migrations=SCENE_MIGRATIONS, kind="board", game="fate",
     links=LinkSpec(system="fate", ids=participant_ids, view=view_linked),

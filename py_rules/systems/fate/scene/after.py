@@ -27,7 +27,7 @@ from py_rules.systems.fate.scene.effects import defence_result, roll_result
 from py_rules.systems.fate.scene.invokes import FreePaid, invoke_line, invokes_after, paid_lines, records, spend
 from py_rules.systems.fate.scene.rolls import attacker_diff, defence_details, opponent_of, result
 from py_rules.systems.fate.scene.table import Sheets, name_of
-from py_rules.systems.fate.scene.words import C
+from py_rules.systems.fate.scene.words import TABLE_TEXT
 from py_rules.systems.fate.sheet import updated
 
 __all__ = ["AfterBoardParams", "after", "still_open"]
@@ -44,7 +44,7 @@ class AfterBoardParams(FreePaid):
     @model_validator(mode="after")
     def _one_reroll(self) -> AfterBoardParams:
         if self.pouziti == "reroll" and len(self.free) + len(self.paid) != 1:
-            raise ValueError(C.REROLL_ONE)
+            raise ValueError(TABLE_TEXT.REROLL_ONE)
         return self
 
 
@@ -77,7 +77,7 @@ def _moved(existing: int, moved: dict[int, int], aspects: list[SceneAspect]) -> 
     if existing < 0:
         return existing
     if existing not in moved:
-        raise RuleViolation(C.EXISTING_GONE.format(aspect=aspects[existing].text))
+        raise RuleViolation(TABLE_TEXT.EXISTING_GONE.format(aspect=aspects[existing].text))
     return moved[existing]
 
 
@@ -85,9 +85,9 @@ def _rerolled(kept: list[int] | None, total: int, box: DiceBox) -> tuple[list[in
     """All four dice of a total anew (002:L138 «možností opakování hodu»; a worse roll stands, digest F21): the
     new dice, the new total and the line; raises ``RuleViolation`` when the scene did not keep the dice."""
     if kept is None:
-        raise RuleViolation(C.REROLL_NOT_KEPT)
+        raise RuleViolation(TABLE_TEXT.REROLL_NOT_KEPT)
     dice = [d.value for d in box.roll("4dF").dice]
-    line = C.AFTER_REROLL.format(old=dice_glyphs(kept), new=dice_glyphs(dice))
+    line = TABLE_TEXT.AFTER_REROLL.format(old=dice_glyphs(kept), new=dice_glyphs(dice))
     return dice, total - sum(kept) + sum(dice), line
 
 
@@ -97,7 +97,7 @@ def _after_attack(scene: FateScene, p: AfterBoardParams, box: DiceBox, links: Li
     assert scene.utok is not None
     attack = scene.utok
     if p.pouziti == "reroll" and attack.kostky is None:
-        raise RuleViolation(C.REROLL_NOT_KEPT)
+        raise RuleViolation(TABLE_TEXT.REROLL_NOT_KEPT)
     sheets = Sheets(scene, links)
     before = sheets.get(attack.utocnik)
     invoked, paid = invokes_after(scene, sheets, attack.utocnik, p, list(scene.current_roll))
@@ -113,12 +113,13 @@ def _after_attack(scene: FateScene, p: AfterBoardParams, box: DiceBox, links: Li
     who, target = name_of(scene, attack.utocnik, links), name_of(scene, attack.cil, links)
     pending = attack.model_copy(update={"celkem": total, "existujici": existing, "kostky": dice})
     new = updated(scene, aspects=aspects, utok=pending, current_roll=[*scene.current_roll, *records(invoked)])
-    template = C.AFTER_ATTACK if attack.akce == "attack" else C.AFTER_ADVANTAGE
+    template = TABLE_TEXT.AFTER_ATTACK if attack.akce == "attack" else TABLE_TEXT.AFTER_ADVANTAGE
     text_ = " ".join([*reroll, template.format(who=who, before=rating_label(attack.celkem),
                                                after=rating_label(total), target=target)])
     lines = invoke_line(invoked)
     changes = [*spent_lines, *paid_lines(sheets, attack.utocnik, before, paid), *lines]
-    return result(new, sheets, "rolled", C.L_ATTACK_RAISED, " ".join([text_, *lines]), changes=changes, total=total)
+    return result(new, sheets, "rolled", TABLE_TEXT.L_ATTACK_RAISED, " ".join([text_, *lines]), changes=changes,
+                  total=total)
 
 
 def _after_defence(scene: FateScene, r: SceneRoll, p: AfterBoardParams, box: DiceBox,
@@ -127,9 +128,9 @@ def _after_defence(scene: FateScene, r: SceneRoll, p: AfterBoardParams, box: Dic
     and the defence's result is written again (harm = the attacker's shifts, 002:L172-L174; a tie's boost, L178).
     The stacking rule counts the attack's invokes before the defence and these together (002:L138)."""
     if r.akce != "defend":
-        raise RuleViolation(C.AFTER_ATTACKER_ONLY)
+        raise RuleViolation(TABLE_TEXT.AFTER_ATTACKER_ONLY)
     if p.pouziti == "reroll" and r.utok_kostky is None:
-        raise RuleViolation(C.REROLL_NOT_KEPT)
+        raise RuleViolation(TABLE_TEXT.REROLL_NOT_KEPT)
     sheets = Sheets(scene, links)
     before_sheet = sheets.get(r.utocnik)
     as_rolled = updated(scene, aspects=r.pred)  # free invokes as they were before the defence's result
@@ -154,7 +155,7 @@ def _after_defence(scene: FateScene, r: SceneRoll, p: AfterBoardParams, box: Dic
         # the defender's shifts are its total − (the attack's modifier + 4dF); 4dF is symmetric, so they are
         # distributed as its total + 4dF − the attack's modifier
         probability = outcome_chances(r.total, against - sum(dice), False)[defence_outcome]
-    template = C.AFTER_DEFENCE if r.proti_akce == "attack" else C.AFTER_DEFENCE_ADVANTAGE
+    template = TABLE_TEXT.AFTER_DEFENCE if r.proti_akce == "attack" else TABLE_TEXT.AFTER_DEFENCE_ADVANTAGE
     text_ = " ".join([*reroll, template.format(
         who=attacker, before=rating_label(r.proti), after=rating_label(raised.proti), defence=rating_label(r.total),
         diff=attacker_diff(-raised.shifts, r.proti_akce), outcome=texts.OUTCOMES[attack_outcome])])
@@ -169,15 +170,15 @@ def after(scene: FateScene, p: AfterBoardParams, box: DiceBox, links: Links) -> 
     """Invoke after the dice of the open roll; raises ``RuleViolation`` when none is open, for an aspect the roll
     itself made, or as the roll's own invokes are refused."""
     if not (p.free or p.paid):
-        raise RuleViolation(C.AFTER_NOTHING)
+        raise RuleViolation(TABLE_TEXT.AFTER_NOTHING)
     if scene.utok is not None:  # the attack's roller is its attacker, ``utocnik`` or not
         return _after_attack(scene, p, box, links)
     r = still_open(scene, links)
     if r is None:
-        raise RuleViolation(C.NO_OPEN_ROLL if scene.posledni_hod is None else C.AFTER_CHANGED)
+        raise RuleViolation(TABLE_TEXT.NO_OPEN_ROLL if scene.posledni_hod is None else TABLE_TEXT.AFTER_CHANGED)
     for i in p.free:  # free invokes on what the roll itself made belong to later rolls
         if len(r.pred) <= i < len(scene.aspects):
-            raise RuleViolation(C.AFTER_OWN_RESULT.format(aspect=scene.aspects[i].text))
+            raise RuleViolation(TABLE_TEXT.AFTER_OWN_RESULT.format(aspect=scene.aspects[i].text))
     if p.utocnik:
         return _after_defence(scene, r, p, box, links)
     sheets = Sheets(scene, links)
@@ -203,11 +204,11 @@ def after(scene: FateScene, p: AfterBoardParams, box: DiceBox, links: Links) -> 
         outcome = outcome_of(raised.shifts)
         diff = shifts_line(raised.shifts)
     new = updated(rewritten, current_roll=[*scene.current_roll, *records(invoked)], posledni_hod=raised)
-    text_ = C.AFTER_TEXT.format(who=who, before=rating_label(r.total), after=rating_label(raised.total), diff=diff,
-                                outcome=texts.OUTCOMES[outcome])
+    text_ = TABLE_TEXT.AFTER_TEXT.format(who=who, before=rating_label(r.total), after=rating_label(raised.total),
+                                         diff=diff, outcome=texts.OUTCOMES[outcome])
     probability = Fraction(1)
     if p.pouziti == "reroll":
-        text_ = C.AFTER_REROLL.format(old=dice_glyphs(r.kostky), new=dice_glyphs(raised.kostky)) + " " + text_
+        text_ = TABLE_TEXT.AFTER_REROLL.format(old=dice_glyphs(r.kostky), new=dice_glyphs(raised.kostky)) + " " + text_
         probability = outcome_chances(r.modifikator, r.proti, False)[outcome]
     lines = [*invoke_line(invoked), *effect_lines]
     changes = [*spent_lines, *paid_lines(sheets, r.kdo, before_sheet, paid), text_, *effect_lines]

@@ -14,8 +14,9 @@ from py_rules.errors import RuleViolation
 from py_rules.systems.base import SheetBase
 from py_rules.systems.fate import texts
 from py_rules.systems.fate.rules import check_invokes
-from py_rules.systems.fate.scene.words import C
+from py_rules.systems.fate.scene.words import TABLE_TEXT
 from py_rules.systems.fate.sheet import ApproachKey, FateSheet, StackingMode, updated
+from py_rules.systems.fate.texts import ERRORS
 
 __all__ = [
     "MAX_PARTICIPANTS",
@@ -47,7 +48,6 @@ MAX_IDENT = 999_999
 MAX_SKILLS = 6
 FateDie = Annotated[int, Field(ge=-1, le=1)]
 FourDice = Annotated[list[FateDie], Field(min_length=4, max_length=4)]
-E = texts.E
 
 
 class _Part(BaseModel):
@@ -57,7 +57,7 @@ class _Part(BaseModel):
 class SceneAspect(_Part):
     """An aspect on the scene with the free invokes someone (``holder``) has on it."""
 
-    text: str = Field(default=texts.S.NEW_ASPECT_DEFAULT, min_length=1, max_length=120)
+    text: str = Field(default=texts.SCENE_TEXT.NEW_ASPECT_DEFAULT, min_length=1, max_length=120)
     kind: AspectKind = "situation"
     free_invokes: int = Field(default=0, ge=0, le=9)
     holder: str = Field(default="", max_length=80)
@@ -74,7 +74,7 @@ class SceneAspect(_Part):
     @model_validator(mode="after")
     def _boost_is_one_invoke(self) -> SceneAspect:
         if self.kind == "boost" and self.free_invokes != 1:
-            raise ValueError(E.BOOST_ONE)
+            raise ValueError(ERRORS.BOOST_ONE)
         return self
 
 
@@ -87,7 +87,7 @@ class NpcSkill(_Part):
     """What a quick NPC is rated in instead of an approach [FAE SRD, mooks: «Dobrý (+2) v …», «Špatný (−2) v …»;
     Fate Core's nameless NPCs rate a skill +1…+3]. Everything else it does is its approach (+0 for a mook)."""
 
-    nazev: str = Field(default=C.SKILL_DEFAULT, min_length=1, max_length=80)
+    nazev: str = Field(default=TABLE_TEXT.SKILL_DEFAULT, min_length=1, max_length=80)
     hodnoceni: int = Field(default=2, ge=-2, le=8)
 
 
@@ -121,7 +121,7 @@ class PendingAttack(_Part):
     # schema 7: the action waiting for the defence, and a create-advantage's aspect (as ``SceneRoll``'s)
     akce: DefendedAction = "attack"
     existujici: int = Field(default=-1, ge=-1, lt=MAX_ASPECTS)
-    nazev: str = Field(default=C.ASPECT_DEFAULT, min_length=1, max_length=120)
+    nazev: str = Field(default=TABLE_TEXT.ASPECT_DEFAULT, min_length=1, max_length=120)
     pro_oponenta: bool = False
     # schema 8: the dice in ``celkem``, so an invoke may reroll them (002:L138 «možností opakování hodu»); None for
     # a scene saved before 8, which kept only the total
@@ -152,7 +152,7 @@ class SceneRoll(_Part):
     kolo: int = Field(ge=1, le=MAX_ROUND)
     hody: int = Field(ge=0, le=MAX_ROLLS)
     existujici: int = Field(default=-1, ge=-1, lt=MAX_ASPECTS)
-    nazev: str = Field(default=C.ASPECT_DEFAULT, min_length=1, max_length=120)
+    nazev: str = Field(default=TABLE_TEXT.ASPECT_DEFAULT, min_length=1, max_length=120)
     pro_oponenta: bool = False
     vazna_cena: bool = False
     utocnik: int = Field(default=0, ge=0, lt=MAX_PARTICIPANTS)  # a defence: who attacked (or created the advantage)
@@ -205,24 +205,24 @@ class FateScene(SheetBase):
     def _consistent(self) -> FateScene:
         for person in self.ucastnici:
             if not person.postava and person.denik is None:
-                raise ValueError(C.NPC_NEEDS_VALUES.format(name=person.jmeno))
+                raise ValueError(TABLE_TEXT.NPC_NEEDS_VALUES.format(name=person.jmeno))
         linked = [p.postava for p in self.ucastnici if p.postava]
         if len(linked) != len(set(linked)):
-            raise ValueError(C.LINKED_TWICE)
+            raise ValueError(TABLE_TEXT.LINKED_TWICE)
         n = len(self.ucastnici)
         if any(i >= n for i in self.poradi) or len(set(self.poradi)) != len(self.poradi):
-            raise ValueError(C.ORDER_STALE)
+            raise ValueError(TABLE_TEXT.ORDER_STALE)
         if self.poradi and self.na_tahu >= len(self.poradi):
-            raise ValueError(C.ORDER_STALE)
+            raise ValueError(TABLE_TEXT.ORDER_STALE)
         for pending in (self.utok, self.zasah):
             if pending is not None and max(pending.utocnik, pending.cil) >= n:
-                raise ValueError(C.PENDING_STALE)
+                raise ValueError(TABLE_TEXT.PENDING_STALE)
         self._follow_pending_aspect()
         if self.utok is not None and self.utok.existujici >= len(self.aspects):
-            raise ValueError(C.PENDING_ASPECT_STALE)
+            raise ValueError(TABLE_TEXT.PENDING_ASPECT_STALE)
         last = self.posledni_hod
         if last is not None and max(last.kdo, last.utocnik, last.odpurce) >= n:
-            raise ValueError(C.PENDING_STALE)
+            raise ValueError(TABLE_TEXT.PENDING_STALE)
         return self
 
     def _follow_pending_aspect(self) -> None:
@@ -234,7 +234,7 @@ class FateScene(SheetBase):
             return
         found = [i for i, a in enumerate(self.aspects) if a.ident == waiting.aspekt_id]
         if len(found) != 1:
-            raise ValueError(C.PENDING_ASPECT_DELETED)
+            raise ValueError(TABLE_TEXT.PENDING_ASPECT_DELETED)
         if found[0] != waiting.existujici:
             self.utok = waiting.model_copy(update={"existujici": found[0]})
 
@@ -243,14 +243,14 @@ def new_ident(aspects: list[SceneAspect]) -> int:
     """An ``ident`` no aspect of ``aspects`` has; raises ``RuleViolation`` past ``MAX_IDENT``."""
     ident = max((a.ident for a in aspects), default=0) + 1
     if ident > MAX_IDENT:
-        raise RuleViolation(E.SCENE_FULL.format(limit=MAX_IDENT))
+        raise RuleViolation(ERRORS.SCENE_FULL.format(limit=MAX_IDENT))
     return ident
 
 
 def add_aspect(scene: FateScene, aspect: SceneAspect) -> FateScene:
     """The scene with ``aspect`` added; raises ``RuleViolation`` when the board is full."""
     if len(scene.aspects) >= MAX_ASPECTS:
-        raise RuleViolation(E.SCENE_FULL.format(limit=MAX_ASPECTS))
+        raise RuleViolation(ERRORS.SCENE_FULL.format(limit=MAX_ASPECTS))
     return updated(scene, aspects=[*scene.aspects, aspect])
 
 
@@ -266,7 +266,7 @@ def boost(scene: FateScene, text: str, holder: str) -> SceneAspect:
         return SceneAspect(text=text, kind="boost", free_invokes=1, holder=holder, expires_roll=scene.rolls + 1)
     expires = scene.round + 1
     if expires > MAX_ROUND:
-        raise RuleViolation(E.BOOST_LAST_ROUND.format(limit=MAX_ROUND, after=expires))
+        raise RuleViolation(ERRORS.BOOST_LAST_ROUND.format(limit=MAX_ROUND, after=expires))
     return SceneAspect(text=text, kind="boost", free_invokes=1, holder=holder, expires_round=expires)
 
 
@@ -275,7 +275,7 @@ def next_roll(scene: FateScene) -> tuple[FateScene, list[str]]:
     ago vanish (002:L156, read as above). Raises ``RuleViolation`` past ``MAX_ROLLS``."""
     rolls = scene.rolls + 1
     if rolls > MAX_ROLLS:
-        raise RuleViolation(E.ROLLS.format(limit=MAX_ROLLS))
+        raise RuleViolation(ERRORS.ROLLS.format(limit=MAX_ROLLS))
     kept = [a for a in scene.aspects if a.expires_roll is None or a.expires_roll >= rolls]
     gone = [a.text for a in scene.aspects if a not in kept]
     return updated(scene, rolls=rolls, aspects=kept, current_roll=[], posledni_hod=None), gone
@@ -287,14 +287,14 @@ def spend_invoke(scene: FateScene, index: int, paid: bool) -> FateScene:
     Raises ``RuleViolation`` for a missing aspect, no free invoke left, or a stacking rule (digest choice 9).
     """
     if not 0 <= index < len(scene.aspects):
-        raise RuleViolation(E.NO_ASPECT)
+        raise RuleViolation(ERRORS.NO_ASPECT)
     aspect = scene.aspects[index]
     if not paid and aspect.free_invokes == 0:
-        raise RuleViolation(E.NO_FREE_INVOKE.format(aspect=aspect.text))
+        raise RuleViolation(ERRORS.NO_FREE_INVOKE.format(aspect=aspect.text))
     records = [*scene.current_roll, InvokeRecord(aspect=aspect.text, paid=paid)]
     check_invokes([(r.aspect, r.paid) for r in records], scene.invoke_stacking)
     if len(records) > 12:
-        raise RuleViolation(E.ROLL_FULL)
+        raise RuleViolation(ERRORS.ROLL_FULL)
     aspects = list(scene.aspects)
     if not paid:
         if aspect.kind == "boost":
@@ -308,7 +308,7 @@ def advance_round(scene: FateScene) -> tuple[FateScene, list[str]]:
     """Next round of the conflict; boosts whose last round has passed vanish (002:L156)."""
     new_round = scene.round + 1
     if new_round > MAX_ROUND:
-        raise RuleViolation(E.ROUNDS.format(limit=MAX_ROUND))
+        raise RuleViolation(ERRORS.ROUNDS.format(limit=MAX_ROUND))
     kept = [a for a in scene.aspects if a.expires_round is None or a.expires_round >= new_round]
     gone = [a.text for a in scene.aspects if a not in kept]
     people = [p.model_copy(update={"jednal": False}) for p in scene.ucastnici]

@@ -12,17 +12,16 @@ from py_rules.errors import RuleViolation
 from py_rules.systems.fate import texts
 from py_rules.systems.fate.rules import action_effect
 from py_rules.systems.fate.scene.board import MAX_ASPECTS, FateScene, PendingHit, SceneAspect, SceneRoll, boost
-from py_rules.systems.fate.scene.words import C
+from py_rules.systems.fate.scene.words import TABLE_TEXT
+from py_rules.systems.fate.texts import ERRORS, LABELS
 
 __all__ = ["add", "defence_result", "roll_result"]
-
-T, E = texts.T, texts.E
 
 
 def add(aspects: list[SceneAspect], new: list[SceneAspect]) -> list[SceneAspect]:
     """``aspects`` and ``new``; raises ``RuleViolation`` past the scene's limit."""
     if len(aspects) + len(new) > MAX_ASPECTS:
-        raise RuleViolation(E.SCENE_FULL.format(limit=MAX_ASPECTS))
+        raise RuleViolation(ERRORS.SCENE_FULL.format(limit=MAX_ASPECTS))
     return [*aspects, *new]
 
 
@@ -34,23 +33,23 @@ def _advantage(scene: FateScene, r: SceneRoll, shifts: int, who: str,
     aspects = list(r.pred)
     if effect.boost:  # L156
         made = boost(scene, r.nazev, who)
-        return add(aspects, [made]), [C.BOOST_FOR.format(text=made.text, holder=who)]
+        return add(aspects, [made]), [TABLE_TEXT.BOOST_FOR.format(text=made.text, holder=who)]
     if effect.free_invokes and not new_aspect:  # L152, L154 on an existing aspect
         target = aspects[r.existujici]
         if target.kind == "boost":
-            raise RuleViolation(E.BOOST_NO_MORE.format(text=target.text))
+            raise RuleViolation(ERRORS.BOOST_NO_MORE.format(text=target.text))
         aspects[r.existujici] = target.model_copy(update={
             "free_invokes": min(9, target.free_invokes + effect.free_invokes), "holder": who})
-        return aspects, [C.INVOKES_ON.format(text=target.text, holder=who,
-                                             invokes=amount(effect.free_invokes, texts.S.FREE_INVOKE_FORMS))]
+        added = amount(effect.free_invokes, texts.SCENE_TEXT.FREE_INVOKE_FORMS)
+        return aspects, [TABLE_TEXT.INVOKES_ON.format(text=target.text, holder=who, invokes=added)]
     if effect.creates_aspect:  # L152, L154; L158 with the opponent's invoke, for the opponent alone (L142)
-        holder = (opponent or texts.S.OPPONENT_DEFAULT) if effect.opponent_free_invokes else who
+        holder = (opponent or texts.SCENE_TEXT.OPPONENT_DEFAULT) if effect.opponent_free_invokes else who
         invokes = effect.opponent_free_invokes or effect.free_invokes
         only = bool(effect.opponent_free_invokes and opponent)
         made = SceneAspect(text=r.nazev, free_invokes=invokes, holder=holder, holder_only=only)
-        line = C.OPPONENT_ASPECT_FOR if only else C.ASPECT_FOR
+        line = TABLE_TEXT.OPPONENT_ASPECT_FOR if only else TABLE_TEXT.ASPECT_FOR
         return add(aspects, [made]), [line.format(text=r.nazev, holder=holder,
-                                                  invokes=amount(invokes, texts.S.FREE_INVOKE_FORMS))]
+                                                  invokes=amount(invokes, texts.SCENE_TEXT.FREE_INVOKE_FORMS))]
     return aspects, []
 
 
@@ -63,10 +62,10 @@ def roll_result(scene: FateScene, r: SceneRoll, who: str, opponent: str) -> tupl
     effect = action_effect("overcome", r.shifts, accept_cost=r.vazna_cena)
     aspects, lines = list(r.pred), []
     if effect.boost:  # L164
-        aspects = add(aspects, [boost(scene, texts.S.BOOST, who)])
-        lines.append(C.BOOST_FOR.format(text=texts.S.BOOST, holder=who))
+        aspects = add(aspects, [boost(scene, texts.SCENE_TEXT.BOOST, who)])
+        lines.append(TABLE_TEXT.BOOST_FOR.format(text=texts.SCENE_TEXT.BOOST, holder=who))
     if effect.cost:  # L166, L168
-        lines.append(C.COST_MINOR if effect.cost == "minor" else C.COST_SERIOUS)
+        lines.append(TABLE_TEXT.COST_MINOR if effect.cost == "minor" else TABLE_TEXT.COST_SERIOUS)
     return aspects, lines
 
 
@@ -90,12 +89,12 @@ def defence_result(scene: FateScene, r: SceneRoll, defender: str,
         hit = action_effect("attack", shifts, style_boost=r.styl_posileni)
         aspects = list(r.pred)
         if hit.boost:  # L174 (traded shift), L178
-            made.append(boost(scene, texts.S.BOOST, attacker))
-            lines.append(C.BOOST_FOR.format(text=texts.S.BOOST, holder=attacker))
+            made.append(boost(scene, texts.SCENE_TEXT.BOOST, attacker))
+            lines.append(TABLE_TEXT.BOOST_FOR.format(text=texts.SCENE_TEXT.BOOST, holder=attacker))
         if hit.harm > 0:
             pending = PendingHit(utocnik=r.utocnik, cil=r.kdo, posuny=hit.harm)
-            lines.append(C.HIT_WAITS.format(target=defender, shifts=amount(hit.harm, T.SHIFT_FORMS)))
+            lines.append(TABLE_TEXT.HIT_WAITS.format(target=defender, shifts=amount(hit.harm, LABELS.SHIFT_FORMS)))
     if guard.boost:  # L186
-        made.append(boost(scene, texts.S.BOOST, defender))
-        lines.append(C.DEFENCE_STYLE.format(who=defender))
+        made.append(boost(scene, texts.SCENE_TEXT.BOOST, defender))
+        lines.append(TABLE_TEXT.DEFENCE_STYLE.format(who=defender))
     return add(aspects, made), pending, lines

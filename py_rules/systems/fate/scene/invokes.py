@@ -19,13 +19,13 @@ from py_rules.systems.fate import texts
 from py_rules.systems.fate.rules import DEFAULT_HELPER_LIMIT, INVOKE_BONUS, check_invokes, format_rating, stunt_applies
 from py_rules.systems.fate.scene.board import FateScene, InvokeRecord, NpcSkill, SceneAspect
 from py_rules.systems.fate.scene.table import Sheets, active, name_of, person
-from py_rules.systems.fate.scene.words import C
+from py_rules.systems.fate.scene.words import TABLE_TEXT
 from py_rules.systems.fate.sheet import FateSheet, updated
+from py_rules.systems.fate.texts import ERRORS, LABELS
 
 __all__ = ["STUNT", "FreePaid", "Prepared", "RollChoices", "check_free", "close_sheet_roll", "in_play", "invoke_line",
            "invokes_after", "npc_skill", "paid_lines", "prepare", "records", "spend"]
 
-T, E = texts.T, texts.E
 STUNT = r"^(\d{1,2}/\d)?$"  # "participant/stunt" (and "participant/skill")
 
 
@@ -66,7 +66,7 @@ class RollChoices(FreePaid):
     @model_validator(mode="after")
     def _rerolls_are_invokes(self) -> RollChoices:
         if self.prehozy > len(self.free) + len(self.paid):
-            raise ValueError(E.REROLLS)
+            raise ValueError(ERRORS.REROLLS)
         return self
 
     @property
@@ -117,34 +117,35 @@ def check_free(scene: FateScene, sheets: Sheets, who: int, free: list[int]) -> N
     side = person(scene, who).strana
     for index, uses in Counter(free).items():
         if index >= len(scene.aspects):
-            raise RuleViolation(E.NO_ASPECT)
+            raise RuleViolation(ERRORS.NO_ASPECT)
         aspect = scene.aspects[index]
         if aspect.free_invokes < uses:
-            raise RuleViolation(C.FREE_NONE_LEFT.format(aspect=aspect.text, left=aspect.free_invokes))
+            raise RuleViolation(TABLE_TEXT.FREE_NONE_LEFT.format(aspect=aspect.text, left=aspect.free_invokes))
         name = name_of(scene, who, sheets.links)
         holder_side = _side_of(scene, aspect.holder, sheets)
         if holder_side is not None and holder_side != side:
-            raise RuleViolation(C.FREE_OTHER_SIDE.format(aspect=aspect.text, holder=aspect.holder, name=name))
+            raise RuleViolation(TABLE_TEXT.FREE_OTHER_SIDE.format(aspect=aspect.text, holder=aspect.holder, name=name))
         # 002:L158 the opponent's invoke of a failed create-advantage is the opponent's alone: handing it to an
         # ally needs a successful create-advantage roll (L142)
         if aspect.holder_only and aspect.holder != name:
-            raise RuleViolation(C.FREE_HOLDER_ONLY.format(aspect=aspect.text, holder=aspect.holder, name=name))
+            raise RuleViolation(TABLE_TEXT.FREE_HOLDER_ONLY.format(aspect=aspect.text, holder=aspect.holder, name=name))
         # 002:L142 an ally's free invoke needs a successful create-advantage roll; a boost comes from a tie (L156)
         if aspect.kind == "boost" and holder_side is not None and aspect.holder != name:
-            raise RuleViolation(C.BOOST_NOT_PASSED.format(aspect=aspect.text, holder=aspect.holder, name=name))
+            raise RuleViolation(TABLE_TEXT.BOOST_NOT_PASSED.format(aspect=aspect.text, holder=aspect.holder, name=name))
 
 
 def _named(scene: FateScene, sheets: Sheets, p: FreePaid) -> list[tuple[str, bool]]:
     known = in_play(scene, sheets)
     for name in p.paid:
         if name.casefold() not in known:
-            raise RuleViolation(C.PAID_UNKNOWN.format(aspect=name))
+            raise RuleViolation(TABLE_TEXT.PAID_UNKNOWN.format(aspect=name))
     return [(scene.aspects[i].text, False) for i in p.free] + [(known[n.casefold()], True) for n in p.paid]
 
 
 def _pay(sheet: FateSheet, paid: int) -> FateSheet:
     if paid > sheet.fate_points:
-        raise RuleViolation(E.NOT_ENOUGH_FP.format(invokes=amount(paid, T.INVOKE_FORMS), points=sheet.fate_points))
+        raise RuleViolation(ERRORS.NOT_ENOUGH_FP.format(invokes=amount(paid, LABELS.INVOKE_FORMS),
+                                                        points=sheet.fate_points))
     return updated(sheet, fate_points=sheet.fate_points - paid) if paid else sheet
 
 
@@ -165,13 +166,13 @@ def npc_skill(scene: FateScene, who: int, choice: str, links: Links) -> NpcSkill
         return None
     owner, index = (int(part) for part in choice.split("/"))
     if owner != who:
-        raise RuleViolation(C.SKILL_OWNER)
+        raise RuleViolation(TABLE_TEXT.SKILL_OWNER)
     me = person(scene, who)
     name = name_of(scene, who, links)
     if me.postava:
-        raise RuleViolation(C.SKILL_LINKED.format(name=name))
+        raise RuleViolation(TABLE_TEXT.SKILL_LINKED.format(name=name))
     if index >= len(me.dovednosti):
-        raise RuleViolation(C.NO_SKILL.format(name=name))
+        raise RuleViolation(TABLE_TEXT.NO_SKILL.format(name=name))
     return me.dovednosti[index]
 
 
@@ -180,12 +181,12 @@ def _stunt(sheet: FateSheet, who: int, choice: str, approach: str, action: str) 
         return 0, ""
     owner, index = (int(part) for part in choice.split("/"))
     if owner != who:
-        raise RuleViolation(C.STUNT_OWNER)
+        raise RuleViolation(TABLE_TEXT.STUNT_OWNER)
     if index >= len(sheet.stunts):
-        raise RuleViolation(E.NO_STUNT)
+        raise RuleViolation(ERRORS.NO_STUNT)
     stunt = sheet.stunts[index]
     if not stunt_applies(stunt, approach, action):
-        raise RuleViolation(E.STUNT_MISMATCH.format(name=stunt.name))
+        raise RuleViolation(ERRORS.STUNT_MISMATCH.format(name=stunt.name))
     return stunt.bonus, stunt.name
 
 
@@ -196,9 +197,10 @@ def _helper_rating(scene: FateScene, index: int, sheets: Sheets, approach: str) 
     name = name_of(scene, index, sheets.links)
     if not helper.postava and helper.dovednosti:
         best = max(s.hodnoceni for s in helper.dovednosti)
-        return best, C.HELPER_LOW_SKILL.format(name=name)
+        return best, TABLE_TEXT.HELPER_LOW_SKILL.format(name=name)
     rating = sheets.get(index).approaches.rating(approach)
-    return rating, C.HELPER_LOW.format(name=name, approach=texts.APPROACHES[approach], rating=format_rating(rating))
+    return rating, TABLE_TEXT.HELPER_LOW.format(name=name, approach=texts.APPROACHES[approach],
+                                                rating=format_rating(rating))
 
 
 def _helpers(scene: FateScene, sheets: Sheets, who: int, approach: str, p: RollChoices,
@@ -212,23 +214,23 @@ def _helpers(scene: FateScene, sheets: Sheets, who: int, approach: str, p: RollC
         helper = person(scene, index)
         name = name_of(scene, index, sheets.links)
         if index == who:
-            raise RuleViolation(C.HELPER_SELF)
+            raise RuleViolation(TABLE_TEXT.HELPER_SELF)
         if index in against:
-            raise RuleViolation(C.HELPER_AGAINST.format(name=name))
+            raise RuleViolation(TABLE_TEXT.HELPER_AGAINST.format(name=name))
         if helpers.count(index) > 1:
-            raise RuleViolation(C.HELPER_TWICE.format(name=name))
+            raise RuleViolation(TABLE_TEXT.HELPER_TWICE.format(name=name))
         if helper.strana != side:
-            raise RuleViolation(C.HELPER_NOT_ALLY.format(name=name))
+            raise RuleViolation(TABLE_TEXT.HELPER_NOT_ALLY.format(name=name))
         if not active(scene, index, sheets.links):
-            raise RuleViolation(C.HELPER_OUT.format(name=name))
+            raise RuleViolation(TABLE_TEXT.HELPER_OUT.format(name=name))
         if scene.poradi and helper.jednal:
-            raise RuleViolation(C.HELPER_ACTED.format(name=name))
+            raise RuleViolation(TABLE_TEXT.HELPER_ACTED.format(name=name))
         rating, low = _helper_rating(scene, index, sheets, approach)
         if rating <= 0:
             raise RuleViolation(low)
     if len(helpers) > p.pomocniku_max:
-        raise RuleViolation(C.HELPER_LIMIT.format(limit=amount(p.pomocniku_max, T.HELPER_FORMS, "acc"),
-                                                  count=len(helpers)))
+        raise RuleViolation(TABLE_TEXT.HELPER_LIMIT.format(limit=amount(p.pomocniku_max, LABELS.HELPER_FORMS, "acc"),
+                                                           count=len(helpers)))
     return helpers
 
 
@@ -249,9 +251,10 @@ def prepare(scene: FateScene, sheets: Sheets, who: int, approach: str, action: s
     helpers = _helpers(scene, sheets, who, approach, p, against)
     paid_sheet = _pay(sheet, len(p.paid))
     if skill is None:
-        base, how = sheet.approaches.rating(approach), C.HOW_APPROACH.format(approach=texts.APPROACHES[approach])
+        base = sheet.approaches.rating(approach)
+        how = TABLE_TEXT.HOW_APPROACH.format(approach=texts.APPROACHES[approach])
     else:
-        base, how = skill.hodnoceni, C.HOW_SKILL.format(skill=skill.nazev)
+        base, how = skill.hodnoceni, TABLE_TEXT.HOW_SKILL.format(skill=skill.nazev)
     modifier = base + stunt_bonus + INVOKE_BONUS * (len(invoked) - p.prehozy) + len(helpers)
     return Prepared(modifier, paid_sheet, invoked, stunt_name, how, helpers, p.prehozy)
 
@@ -265,7 +268,7 @@ def spend(aspects: list[SceneAspect], free: list[int], drop: set[int] | None = N
     for index, uses in Counter(free).items():
         aspect = out[index]
         out[index] = aspect.model_copy(update={"free_invokes": aspect.free_invokes - uses})
-        lines += [C.FREE_SPENT.format(name=aspect.text)] * uses
+        lines += [TABLE_TEXT.FREE_SPENT.format(name=aspect.text)] * uses
     gone = drop or set()
     kept = [i for i, a in enumerate(out) if i not in gone and not (a.kind == "boost" and a.free_invokes == 0)]
     return [out[i] for i in kept], lines, {old: new for new, old in enumerate(kept)}
@@ -274,7 +277,7 @@ def spend(aspects: list[SceneAspect], free: list[int], drop: set[int] | None = N
 def paid_lines(sheets: Sheets, who: int, before: FateSheet, after: FateSheet) -> list[str]:
     if after.fate_points == before.fate_points:
         return []
-    return sheets.put(who, after, [C.FP_CHANGE.format(before=before.fate_points, after=after.fate_points)])
+    return sheets.put(who, after, [TABLE_TEXT.FP_CHANGE.format(before=before.fate_points, after=after.fate_points)])
 
 
 def close_sheet_roll(sheets: Sheets, who: int) -> list[str]:
@@ -284,14 +287,15 @@ def close_sheet_roll(sheets: Sheets, who: int) -> list[str]:
     sheet = sheets.get(who)
     if sheet.last_roll is None:
         return []
-    return sheets.put(who, updated(sheet, last_roll=None), [C.SHEET_ROLL_CLOSED])
+    return sheets.put(who, updated(sheet, last_roll=None), [TABLE_TEXT.SHEET_ROLL_CLOSED])
 
 
 def invoke_line(invoked: list[tuple[str, bool]]) -> list[str]:
     if not invoked:
         return []
-    names = ", ".join((C.INVOKE_PAID if paid else C.INVOKE_FREE).format(name=name) for name, paid in invoked)
-    return [C.INVOKES.format(names=names)]
+    names = ", ".join((TABLE_TEXT.INVOKE_PAID if paid else TABLE_TEXT.INVOKE_FREE).format(name=name)
+                      for name, paid in invoked)
+    return [TABLE_TEXT.INVOKES.format(names=names)]
 
 
 def records(invoked: list[tuple[str, bool]]) -> list[InvokeRecord]:

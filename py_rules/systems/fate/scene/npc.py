@@ -14,7 +14,7 @@ from py_rules.czech import amount
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import ActionOutcome, DiceBox, Links
 from py_rules.systems.fate.scene.board import MAX_PARTICIPANTS, FateScene, NpcSkill, Participant
-from py_rules.systems.fate.scene.words import C
+from py_rules.systems.fate.scene.words import TABLE_TEXT
 from py_rules.systems.fate.sheet import FateSheet, Harm, StressBox, StressTrack, updated
 from py_rules.view import FieldView, Option, number, select, text
 
@@ -27,9 +27,9 @@ MAX_MOOK_BOXES = 2  # FAE SRD: a mook has zero to two stress boxes
 class MookParams(BaseModel):
     model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
 
-    jmeno: str = Field(default=C.MOOK_DEFAULT, min_length=1, max_length=80)
+    jmeno: str = Field(default=TABLE_TEXT.MOOK_DEFAULT, min_length=1, max_length=80)
     strana: int = Field(default=1, ge=0, le=1)
-    dobry_v: str = Field(default=C.GOOD_DEFAULT, min_length=1, max_length=80)
+    dobry_v: str = Field(default=TABLE_TEXT.GOOD_DEFAULT, min_length=1, max_length=80)
     spatny_v: str = Field(default="", max_length=80)
     stres: int = Field(default=0, ge=0, le=MAX_MOOK_BOXES)
 
@@ -47,7 +47,7 @@ def mook(scene: FateScene, p: MookParams, box: DiceBox, links: Links) -> ActionO
     """Add a mook to the scene; in a running conflict it acts last in the turn order. Raises ``RuleViolation``
     when the scene is full."""
     if len(scene.ucastnici) >= MAX_PARTICIPANTS:
-        raise RuleViolation(C.PEOPLE_FULL.format(limit=amount(MAX_PARTICIPANTS, C.PEOPLE_FORMS)))
+        raise RuleViolation(TABLE_TEXT.PEOPLE_FULL.format(limit=amount(MAX_PARTICIPANTS, TABLE_TEXT.PEOPLE_FORMS)))
     skills = [NpcSkill(nazev=p.dobry_v, hodnoceni=GOOD)]
     if p.spatny_v:
         skills.append(NpcSkill(nazev=p.spatny_v, hodnoceni=BAD))
@@ -55,26 +55,26 @@ def mook(scene: FateScene, p: MookParams, box: DiceBox, links: Links) -> ActionO
     index = len(scene.ucastnici)
     order = [*scene.poradi, index] if scene.poradi else []
     new = updated(scene, ucastnici=[*scene.ucastnici, added], poradi=order)
-    bad = C.MOOK_BAD.format(bad=p.spatny_v) if p.spatny_v else ""
-    text_ = C.MOOK_ADDED.format(name=p.jmeno, side=C.SIDES[p.strana], good=p.dobry_v, bad=bad,
-                                boxes=amount(p.stres, C.BOX_FORMS))
-    lines = [text_, *([C.MOOK_ORDER.format(name=p.jmeno)] if order else [])]
-    return ActionOutcome(new, "added", C.L_MOOK, " ".join(lines), changes=tuple(lines))
+    bad = TABLE_TEXT.MOOK_BAD.format(bad=p.spatny_v) if p.spatny_v else ""
+    text_ = TABLE_TEXT.MOOK_ADDED.format(name=p.jmeno, side=TABLE_TEXT.SIDES[p.strana], good=p.dobry_v, bad=bad,
+                                         boxes=amount(p.stres, TABLE_TEXT.BOX_FORMS))
+    lines = [text_, *([TABLE_TEXT.MOOK_ORDER.format(name=p.jmeno)] if order else [])]
+    return ActionOutcome(new, "added", TABLE_TEXT.L_MOOK, " ".join(lines), changes=tuple(lines))
 
 
 def mook_form(scene: FateScene, links: Links) -> list[FieldView]:
-    sides = [Option(value=k, label=v) for k, v in C.SIDES.items()]
-    return [text("jmeno", C.P_MOOK_NAME, C.MOOK_DEFAULT),
-            select("strana", C.SIDE, 1, sides),
-            text("dobry_v", C.P_GOOD, C.GOOD_DEFAULT),
-            text("spatny_v", C.P_BAD, ""),
-            number("stres", C.P_STRESS_BOXES, 0, 0, MAX_MOOK_BOXES)]
+    sides = [Option(value=k, label=v) for k, v in TABLE_TEXT.SIDES.items()]
+    return [text("jmeno", TABLE_TEXT.P_MOOK_NAME, TABLE_TEXT.MOOK_DEFAULT),
+            select("strana", TABLE_TEXT.SIDE, 1, sides),
+            text("dobry_v", TABLE_TEXT.P_GOOD, TABLE_TEXT.GOOD_DEFAULT),
+            text("spatny_v", TABLE_TEXT.P_BAD, ""), number("stres", TABLE_TEXT.P_STRESS_BOXES, 0, 0, MAX_MOOK_BOXES)]
 
 
 def skill_fields(base: str, skills: list[NpcSkill]) -> list[FieldView]:
     """The NPC card's skill names and ratings, edited in place."""
     fields: list[FieldView] = []
     for k, skill in enumerate(skills):
-        fields += [text(f"{base}.dovednosti.{k}.nazev", C.SKILL.format(n=k + 1), skill.nazev),
-                   number(f"{base}.dovednosti.{k}.hodnoceni", C.SKILL_RATING.format(n=k + 1), skill.hodnoceni, -2, 8)]
+        fields += [text(f"{base}.dovednosti.{k}.nazev", TABLE_TEXT.SKILL.format(n=k + 1), skill.nazev),
+                   number(f"{base}.dovednosti.{k}.hodnoceni", TABLE_TEXT.SKILL_RATING.format(n=k + 1), skill.hodnoceni,
+                          -2, 8)]
     return fields

@@ -10,12 +10,11 @@ from py_rules.systems.fate.rules import DEFAULT_HELPER_LIMIT, format_rating
 from py_rules.systems.fate.scene.board import FateScene
 from py_rules.systems.fate.scene.invokes import in_play
 from py_rules.systems.fate.scene.table import Sheets, name_of, on_turn
-from py_rules.systems.fate.scene.words import C
+from py_rules.systems.fate.scene.words import TABLE_TEXT
+from py_rules.systems.fate.texts import LABELS
 from py_rules.view import FieldView, Option, number, select, text, toggle
 
 __all__ = ["after_form", "attack_form", "default_actor", "defence_form", "people", "roll_form"]
-
-T = texts.T
 
 
 def people(scene: FateScene, links: Links) -> list[Option]:
@@ -35,21 +34,22 @@ def _default_target(scene: FateScene, actor: int) -> int:
 
 def _free_paid(scene: FateScene, links: Links) -> list[FieldView]:
     sheets = Sheets(scene, links)
-    free = [Option(value=-1, label=C.P_NONE)] + [
+    free = [Option(value=-1, label=TABLE_TEXT.P_NONE)] + [
         Option(value=i, label=f"{a.text} ({a.free_invokes}, {a.holder or '–'})")
         for i, a in enumerate(scene.aspects) if a.free_invokes]
-    paid = [Option(value="", label=C.P_NONE)] + [Option(value=n, label=n) for n in in_play(scene, sheets).values()]
-    return [select("volne_1", C.P_FREE.format(n=1), -1, free, hint=C.H_FREE),
-            select("volne_2", C.P_FREE.format(n=2), -1, free),
-            select("placene_1", C.P_PAID.format(n=1), "", paid, hint=C.H_PAID),
-            select("placene_2", C.P_PAID.format(n=2), "", paid)]
+    paid = [Option(value="", label=TABLE_TEXT.P_NONE)] + [
+        Option(value=n, label=n) for n in in_play(scene, sheets).values()]
+    return [select("volne_1", TABLE_TEXT.P_FREE.format(n=1), -1, free, hint=TABLE_TEXT.H_FREE),
+            select("volne_2", TABLE_TEXT.P_FREE.format(n=2), -1, free),
+            select("placene_1", TABLE_TEXT.P_PAID.format(n=1), "", paid, hint=TABLE_TEXT.H_PAID),
+            select("placene_2", TABLE_TEXT.P_PAID.format(n=2), "", paid)]
 
 
 def _choices(scene: FateScene, links: Links) -> list[FieldView]:
     """Invokes, the stunt, an NPC's skill and the helpers of a roll."""
     sheets = Sheets(scene, links)
-    stunts = [Option(value="", label=C.P_NO_STUNT)]
-    skills = [Option(value="", label=C.P_BY_APPROACH)]
+    stunts = [Option(value="", label=TABLE_TEXT.P_NO_STUNT)]
+    skills = [Option(value="", label=TABLE_TEXT.P_BY_APPROACH)]
     for i, p in enumerate(scene.ucastnici):
         try:
             sheet = sheets.get(i)
@@ -61,63 +61,65 @@ def _choices(scene: FateScene, links: Links) -> list[FieldView]:
         if not p.postava:
             skills += [Option(value=f"{i}/{k}", label=f"{name}: {skill.nazev} ({format_rating(skill.hodnoceni)})")
                        for k, skill in enumerate(p.dovednosti)]
-    helpers = [Option(value=-1, label=C.NOBODY_HELPS), *people(scene, links)]
+    helpers = [Option(value=-1, label=TABLE_TEXT.NOBODY_HELPS), *people(scene, links)]
     return [*_free_paid(scene, links),
-            number("prehozy", T.REROLLS, 0, 0, 4, hint=C.H_REROLLS),
-            select("trik", C.P_STUNT, "", stunts),
-            select("dovednost", C.P_SKILL, "", skills, hint=C.H_SKILL),
-            select("pomocnik_1", C.P_HELPER.format(n=1), -1, helpers, hint=C.H_HELPER),
-            select("pomocnik_2", C.P_HELPER.format(n=2), -1, helpers),
-            select("pomocnik_3", C.P_HELPER.format(n=3), -1, helpers),
-            number("pomocniku_max", C.P_HELPER_LIMIT, DEFAULT_HELPER_LIMIT, 0, 5)]
+            number("prehozy", LABELS.REROLLS, 0, 0, 4, hint=TABLE_TEXT.H_REROLLS),
+            select("trik", TABLE_TEXT.P_STUNT, "", stunts),
+            select("dovednost", TABLE_TEXT.P_SKILL, "", skills, hint=TABLE_TEXT.H_SKILL),
+            select("pomocnik_1", TABLE_TEXT.P_HELPER.format(n=1), -1, helpers, hint=TABLE_TEXT.H_HELPER),
+            select("pomocnik_2", TABLE_TEXT.P_HELPER.format(n=2), -1, helpers),
+            select("pomocnik_3", TABLE_TEXT.P_HELPER.format(n=3), -1, helpers),
+            number("pomocniku_max", TABLE_TEXT.P_HELPER_LIMIT, DEFAULT_HELPER_LIMIT, 0, 5)]
 
 
 def _opponent(scene: FateScene, links: Links) -> list[FieldView]:
     """An active opponent from the scene, by approach or (an NPC) by skill (002:L94, L104, L122)."""
-    skills = [Option(value="", label=C.P_BY_APPROACH)] + [
+    skills = [Option(value="", label=TABLE_TEXT.P_BY_APPROACH)] + [
         Option(value=f"{i}/{k}", label=f"{name_of(scene, i, links)}: {s.nazev} ({format_rating(s.hodnoceni)})")
         for i, p in enumerate(scene.ucastnici) if not p.postava for k, s in enumerate(p.dovednosti)]
-    return [select("odpurce", C.P_OPPONENT, -1, [Option(value=-1, label=C.P_OPPONENT_NONE), *people(scene, links)],
-                   hint=C.H_OPPONENT),
-            select("odpurce_pristup", C.P_OPPONENT_APPROACH, "spech", texts.APPROACHES),
-            select("odpurce_dovednost", C.P_OPPONENT_SKILL, "", skills)]
+    return [select("odpurce", TABLE_TEXT.P_OPPONENT, -1,
+                   [Option(value=-1, label=TABLE_TEXT.P_OPPONENT_NONE), *people(scene, links)],
+                   hint=TABLE_TEXT.H_OPPONENT),
+            select("odpurce_pristup", TABLE_TEXT.P_OPPONENT_APPROACH, "spech", texts.APPROACHES),
+            select("odpurce_dovednost", TABLE_TEXT.P_OPPONENT_SKILL, "", skills)]
 
 
 def roll_form(scene: FateScene, links: Links) -> list[FieldView]:
-    existing = [Option(value=-1, label=C.P_NEW_ASPECT)] + [
+    existing = [Option(value=-1, label=TABLE_TEXT.P_NEW_ASPECT)] + [
         Option(value=i, label=a.text) for i, a in enumerate(scene.aspects)]
-    return [select("kdo", C.P_WHO, default_actor(scene), people(scene, links)),
-            select("akce", C.P_ACTION, "overcome", C.ROLL_ACTIONS),
-            select("pristup", C.P_APPROACH, "styl", texts.APPROACHES),
-            select("opozice_druh", C.P_OPPOSITION_KIND, "static", C.OPPOSITION_KINDS),
-            number("opozice", C.P_OPPOSITION, 2, -4, 12, hint=T.OPPOSITION_HINT),
+    return [select("kdo", TABLE_TEXT.P_WHO, default_actor(scene), people(scene, links)),
+            select("akce", TABLE_TEXT.P_ACTION, "overcome", TABLE_TEXT.ROLL_ACTIONS),
+            select("pristup", TABLE_TEXT.P_APPROACH, "styl", texts.APPROACHES),
+            select("opozice_druh", TABLE_TEXT.P_OPPOSITION_KIND, "static", TABLE_TEXT.OPPOSITION_KINDS),
+            number("opozice", TABLE_TEXT.P_OPPOSITION, 2, -4, 12, hint=LABELS.OPPOSITION_HINT),
             *_opponent(scene, links),
-            select("cil", C.P_AIM_TARGET, -1, [Option(value=-1, label=C.P_NO_TARGET), *people(scene, links)],
-                   hint=C.H_AIM_TARGET),
+            select("cil", TABLE_TEXT.P_AIM_TARGET, -1,
+                   [Option(value=-1, label=TABLE_TEXT.P_NO_TARGET), *people(scene, links)],
+                   hint=TABLE_TEXT.H_AIM_TARGET),
             *_choices(scene, links),
-            select("existujici", C.P_EXISTING, -1, existing),
-            text("nazev", C.P_ASPECT_NAME, C.ASPECT_DEFAULT),
-            toggle("pro_oponenta", C.P_GIVE_OPPONENT),
-            toggle("vazna_cena", C.P_ACCEPT_COST)]
+            select("existujici", TABLE_TEXT.P_EXISTING, -1, existing),
+            text("nazev", TABLE_TEXT.P_ASPECT_NAME, TABLE_TEXT.ASPECT_DEFAULT),
+            toggle("pro_oponenta", TABLE_TEXT.P_GIVE_OPPONENT),
+            toggle("vazna_cena", TABLE_TEXT.P_ACCEPT_COST)]
 
 
 def attack_form(scene: FateScene, links: Links) -> list[FieldView]:
     actor = default_actor(scene)
-    return [select("kdo", C.P_WHO, actor, people(scene, links)),
-            select("cil", C.P_TARGET, _default_target(scene, actor), people(scene, links)),
-            select("pristup", C.P_APPROACH, "sila", texts.APPROACHES),
+    return [select("kdo", TABLE_TEXT.P_WHO, actor, people(scene, links)),
+            select("cil", TABLE_TEXT.P_TARGET, _default_target(scene, actor), people(scene, links)),
+            select("pristup", TABLE_TEXT.P_APPROACH, "sila", texts.APPROACHES),
             *_choices(scene, links),
-            toggle("styl_posileni", C.P_STYLE_BOOST)]
+            toggle("styl_posileni", TABLE_TEXT.P_STYLE_BOOST)]
 
 
 def defence_form(scene: FateScene, links: Links) -> list[FieldView]:
-    defenders = [Option(value=-1, label=C.P_THE_TARGET), *people(scene, links)]
-    return [select("pristup", C.P_APPROACH, "spech", texts.APPROACHES),
-            select("kdo", C.P_DEFENDER, -1, defenders, hint=C.H_DEFENDER),
+    defenders = [Option(value=-1, label=TABLE_TEXT.P_THE_TARGET), *people(scene, links)]
+    return [select("pristup", TABLE_TEXT.P_APPROACH, "spech", texts.APPROACHES),
+            select("kdo", TABLE_TEXT.P_DEFENDER, -1, defenders, hint=TABLE_TEXT.H_DEFENDER),
             *_choices(scene, links)]
 
 
 def after_form(scene: FateScene, links: Links) -> list[FieldView]:
     late = scene.utok is None and scene.posledni_hod is not None and scene.posledni_hod.akce == "defend"
-    attacker = [toggle("utocnik", C.P_AFTER_ATTACKER, False, hint=C.H_AFTER_ATTACKER)] if late else []
-    return [select("pouziti", C.P_USE, "bonus", C.USES), *attacker, *_free_paid(scene, links)]
+    attacker = [toggle("utocnik", TABLE_TEXT.P_AFTER_ATTACKER, False, hint=TABLE_TEXT.H_AFTER_ATTACKER)] if late else []
+    return [select("pouziti", TABLE_TEXT.P_USE, "bonus", TABLE_TEXT.USES), *attacker, *_free_paid(scene, links)]

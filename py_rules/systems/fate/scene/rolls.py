@@ -46,38 +46,44 @@ from py_rules.systems.fate.scene.invokes import (
     spend,
 )
 from py_rules.systems.fate.scene.table import Sheets, active, name_of, on_turn, person, sheet_of
-from py_rules.systems.fate.scene.words import C
+from py_rules.systems.fate.scene.words import TABLE_TEXT
 from py_rules.systems.fate.sheet import ApproachKey, updated
+from py_rules.systems.fate.texts import ERRORS, LABELS
 
-__all__ = ["AttackBoardParams", "DefenceParams", "RollBoardParams", "attack", "check_actor", "defence",
-           "defence_details", "defence_odds", "no_pending", "opponent_of", "result", "roll", "roll_odds",
+__all__ = ["AttackBoardParams", "DefenceParams", "RollBoardParams", "attack", "check_actor", "check_invoker",
+           "defence", "defence_details", "defence_odds", "no_pending", "opponent_of", "result", "roll", "roll_odds",
            "teamwork_line"]
-
-T, E = texts.T, texts.E
 
 
 def no_pending(scene: FateScene, links: Links) -> None:
     """Raises ``RuleViolation`` while an attack waits for its defence or a hit for its target."""
     if scene.utok is not None:
-        waiting = C.ATTACK_PENDING if scene.utok.akce == "attack" else C.ADVANTAGE_PENDING
+        waiting = TABLE_TEXT.ATTACK_PENDING if scene.utok.akce == "attack" else TABLE_TEXT.ADVANTAGE_PENDING
         raise RuleViolation(waiting.format(target=name_of(scene, scene.utok.cil, links)))
     if scene.zasah is not None:
-        raise RuleViolation(C.HIT_PENDING.format(target=name_of(scene, scene.zasah.cil, links)))
+        raise RuleViolation(TABLE_TEXT.HIT_PENDING.format(target=name_of(scene, scene.zasah.cil, links)))
+
+
+def check_invoker(scene: FateScene, who: int, links: Links) -> None:
+    """``who`` is on the scene, its linked save came and it still acts (not taken out, not conceded); raises
+    ``InvalidInput`` / ``RuleViolation`` in Czech."""
+    person(scene, who)
+    sheet_of(scene, who, links)  # a linked save that did not come is refused by name
+    if not active(scene, who, links):
+        raise RuleViolation(TABLE_TEXT.OUT.format(name=name_of(scene, who, links)))
 
 
 def check_actor(scene: FateScene, who: int, links: Links) -> None:
     """The actor may act now: no attack half played, in the scene, and in a conflict on turn and not yet acted."""
     no_pending(scene, links)
+    check_invoker(scene, who, links)
     me = person(scene, who)
-    sheet_of(scene, who, links)  # a linked save that did not come is refused by name
     name = name_of(scene, who, links)
-    if not active(scene, who, links):
-        raise RuleViolation(C.OUT.format(name=name))
     turn = on_turn(scene)
     if turn is not None and turn != who:
-        raise RuleViolation(C.NOT_YOUR_TURN.format(name=name, turn=name_of(scene, turn, links)))
+        raise RuleViolation(TABLE_TEXT.NOT_YOUR_TURN.format(name=name, turn=name_of(scene, turn, links)))
     if turn is not None and me.jednal:
-        raise RuleViolation(C.ACTED.format(name=name))
+        raise RuleViolation(TABLE_TEXT.ACTED.format(name=name))
 
 
 def opponent_of(scene: FateScene, r: SceneRoll, links: Links) -> str:
@@ -95,9 +101,9 @@ def _fresh_roll(scene: FateScene, free: list[int]) -> tuple[FateScene, set[int],
     drop = {i for i, a in enumerate(scene.aspects) if a.expires_roll is not None and a.expires_roll < counted.rolls}
     for i in free:
         if i in drop:
-            raise RuleViolation(C.BOOST_EXPIRED.format(aspect=scene.aspects[i].text))
+            raise RuleViolation(TABLE_TEXT.BOOST_EXPIRED.format(aspect=scene.aspects[i].text))
     counted = updated(counted, aspects=scene.aspects)
-    return counted, drop, [texts.S.EXPIRED.format(text=scene.aspects[i].text) for i in sorted(drop)]
+    return counted, drop, [texts.SCENE_TEXT.EXPIRED.format(text=scene.aspects[i].text) for i in sorted(drop)]
 
 
 def _acted(scene: FateScene, who: list[int]) -> list[Participant]:
@@ -124,7 +130,7 @@ def teamwork_line(scene: FateScene, prepared: Prepared, links: Links) -> list[st
     if not prepared.helpers:
         return []
     names = ", ".join(name_of(scene, i, links) for i in prepared.helpers)
-    return [C.TEAMWORK.format(names=names, bonus=format_rating(len(prepared.helpers)))]
+    return [TABLE_TEXT.TEAMWORK.format(names=names, bonus=format_rating(len(prepared.helpers)))]
 
 
 def _against(*others: int) -> frozenset[int]:
@@ -138,13 +144,13 @@ def _rerolled(box: DiceBox, prepared: Prepared, first: RollResult) -> tuple[Roll
     final = first
     for _ in range(prepared.rerolls):
         final = box.roll("4dF")
-    return final, [T.REROLLED.format(dice=dice_glyphs([d.value for d in first.dice]))] if prepared.rerolls else []
+    return final, [LABELS.REROLLED.format(dice=dice_glyphs([d.value for d in first.dice]))] if prepared.rerolls else []
 
 
 def _roll_text(who: str, action: str, prepared: Prepared, dice: list[int], total: int) -> str:
-    return C.ROLL_TEXT.format(who=who, action=action, how=prepared.how, dice=dice_glyphs(dice),
-                              dice_total=format_rating(sum(dice)), modifier=format_rating(prepared.modifier),
-                              total=rating_label(total))
+    return TABLE_TEXT.ROLL_TEXT.format(who=who, action=action, how=prepared.how, dice=dice_glyphs(dice),
+                                       dice_total=format_rating(sum(dice)), modifier=format_rating(prepared.modifier),
+                                       total=rating_label(total))
 
 
 # --- the character's roll: overcome / create an advantage (002:L31-L37, L150-L168) -------------------------
@@ -156,7 +162,7 @@ class RollBoardParams(RollChoices):
     opozice_druh: Literal["static", "active", "none", "obrana"] = "static"
     opozice: int = Field(default=2, ge=-4, le=12)
     existujici: int = Field(default=-1, ge=-1, le=29)
-    nazev: str = Field(default=C.ASPECT_DEFAULT, min_length=1, max_length=120)
+    nazev: str = Field(default=TABLE_TEXT.ASPECT_DEFAULT, min_length=1, max_length=120)
     pro_oponenta: bool = False
     vazna_cena: bool = False
     # an active opponent on the scene (002:L94, L104, L122): its rating read from its sheet instead of «opozice»
@@ -169,25 +175,28 @@ class RollBoardParams(RollChoices):
     def _options_fit(self) -> RollBoardParams:
         """Options that cannot act on this roll are refused, not ignored (002:L33, L158, L168)."""
         if self.pro_oponenta and self.akce != "advantage":
-            raise ValueError(C.OPTION_ONLY.format(option=C.P_GIVE_OPPONENT, action=texts.ACTIONS["advantage"]))
+            raise ValueError(TABLE_TEXT.OPTION_ONLY.format(option=TABLE_TEXT.P_GIVE_OPPONENT,
+                                                           action=texts.ACTIONS["advantage"]))
         if self.existujici >= 0 and self.akce != "advantage":  # 002:L150 invokes added to an existing aspect
-            raise ValueError(C.OPTION_ONLY.format(option=C.P_EXISTING, action=texts.ACTIONS["advantage"]))
+            raise ValueError(TABLE_TEXT.OPTION_ONLY.format(option=TABLE_TEXT.P_EXISTING,
+                                                           action=texts.ACTIONS["advantage"]))
         if self.vazna_cena and self.akce != "overcome":
-            raise ValueError(C.OPTION_ONLY.format(option=C.P_ACCEPT_COST, action=texts.ACTIONS["overcome"]))
+            raise ValueError(TABLE_TEXT.OPTION_ONLY.format(option=TABLE_TEXT.P_ACCEPT_COST,
+                                                           action=texts.ACTIONS["overcome"]))
         if self.pro_oponenta and self.existujici >= 0:
-            raise ValueError(C.GIVE_OPPONENT_ONLY_NEW)
+            raise ValueError(TABLE_TEXT.GIVE_OPPONENT_ONLY_NEW)
         if self.pro_oponenta and self.odpurce < 0 and self.cil < 0:  # 002:L158 the opponent: someone on the scene
-            raise ValueError(C.GIVE_OPPONENT_WHO)
+            raise ValueError(TABLE_TEXT.GIVE_OPPONENT_WHO)
         if self.opozice_druh == "obrana" and self.akce != "advantage":  # 002:L114 defence against harm or advantage
-            raise ValueError(C.DEFENCE_ONLY_ADVANTAGE)
+            raise ValueError(TABLE_TEXT.DEFENCE_ONLY_ADVANTAGE)
         if (self.opozice_druh == "obrana") != (self.cil >= 0):
-            raise ValueError(C.AIMED_NEEDS_TARGET if self.cil < 0 else C.TARGET_NEEDS_DEFENCE)
+            raise ValueError(TABLE_TEXT.AIMED_NEEDS_TARGET if self.cil < 0 else TABLE_TEXT.TARGET_NEEDS_DEFENCE)
         if self.opozice_druh == "none" and (self.free or self.paid or self.helpers or self.trik):
-            raise ValueError(C.NOTHING_UNOPPOSED)
+            raise ValueError(TABLE_TEXT.NOTHING_UNOPPOSED)
         if (self.odpurce >= 0 or self.odpurce_dovednost) and self.opozice_druh != "active":
-            raise ValueError(C.OPPONENT_ONLY_ACTIVE)
+            raise ValueError(TABLE_TEXT.OPPONENT_ONLY_ACTIVE)
         if self.odpurce_dovednost and self.odpurce < 0:
-            raise ValueError(C.OPPONENT_SKILL_WHO)
+            raise ValueError(TABLE_TEXT.OPPONENT_SKILL_WHO)
         return self
 
 
@@ -198,22 +207,23 @@ def _opposition(scene: FateScene, p: RollBoardParams, links: Links) -> tuple[int
         return p.opozice, ""
     name = name_of(scene, p.odpurce, links)
     if p.odpurce == p.kdo:
-        raise RuleViolation(C.OPPONENT_SELF)
+        raise RuleViolation(TABLE_TEXT.OPPONENT_SELF)
     if not active(scene, p.odpurce, links):
-        raise RuleViolation(C.OPPONENT_OUT.format(name=name))
+        raise RuleViolation(TABLE_TEXT.OPPONENT_OUT.format(name=name))
     skill = npc_skill(scene, p.odpurce, p.odpurce_dovednost, links)
     if skill is not None:
-        return skill.hodnoceni, C.OPPONENT_BY.format(name=name, how=C.HOW_SKILL.format(skill=skill.nazev))
+        return skill.hodnoceni, TABLE_TEXT.OPPONENT_BY.format(name=name,
+                                                              how=TABLE_TEXT.HOW_SKILL.format(skill=skill.nazev))
     rating = sheet_of(scene, p.odpurce, links).approaches.rating(p.odpurce_pristup)
-    how = C.HOW_APPROACH.format(approach=texts.APPROACHES[p.odpurce_pristup])
-    return rating, C.OPPONENT_BY.format(name=name, how=how)
+    how = TABLE_TEXT.HOW_APPROACH.format(approach=texts.APPROACHES[p.odpurce_pristup])
+    return rating, TABLE_TEXT.OPPONENT_BY.format(name=name, how=how)
 
 
 def roll_odds(scene: FateScene, p: RollBoardParams, links: Links) -> Odds:
     if p.opozice_druh == "none":
-        return Odds((odds_entry("success", texts.OUTCOMES["success"], Fraction(1)),), T.NO_OPPOSITION_ODDS)
+        return Odds((odds_entry("success", texts.OUTCOMES["success"], Fraction(1)),), LABELS.NO_OPPOSITION_ODDS)
     if p.opozice_druh == "obrana":  # the target's approach and invokes are chosen with its defence
-        return Odds((), C.ODDS_AT_DEFENCE)
+        return Odds((), TABLE_TEXT.ODDS_AT_DEFENCE)
     prepared = prepare(scene, Sheets(scene, links), p.kdo, p.pristup, p.akce, p, _against(p.odpurce))
     rating, _ = _opposition(scene, p, links)
     chances = outcome_chances(prepared.modifier, rating, p.opozice_druh == "active")
@@ -232,7 +242,7 @@ def _unopposed(scene: FateScene, p: RollBoardParams, links: Links) -> ActionOutc
                   hody=started.rolls, existujici=existing, nazev=p.nazev, pred=pred)
     aspects, lines = roll_result(started, r, me, "")
     new = updated(started, aspects=aspects, ucastnici=_acted(started, [p.kdo]))
-    text_ = C.UNOPPOSED.format(who=me, action=texts.ACTIONS[p.akce])
+    text_ = TABLE_TEXT.UNOPPOSED.format(who=me, action=texts.ACTIONS[p.akce])
     closed = close_sheet_roll(sheets, p.kdo)
     return result(new, sheets, "success", texts.OUTCOMES["success"], " ".join([text_, *lines]),
                   changes=[*expired, *lines, *closed], probability=Fraction(1), details={"shifts": 1})
@@ -242,7 +252,7 @@ def roll(scene: FateScene, p: RollBoardParams, box: DiceBox, links: Links) -> Ac
     """Roll for participant ``kdo`` and write the result into the scene; raises ``RuleViolation``."""
     check_actor(scene, p.kdo, links)
     if p.existujici >= len(scene.aspects):
-        raise RuleViolation(E.NO_ASPECT)
+        raise RuleViolation(ERRORS.NO_ASPECT)
     if p.opozice_druh == "none":
         return _unopposed(scene, p, links)
     if p.opozice_druh == "obrana":
@@ -255,7 +265,7 @@ def roll(scene: FateScene, p: RollBoardParams, box: DiceBox, links: Links) -> Ac
     rating, opponent_name = _opposition(scene, p, links)
     pred, spent_lines, moved = spend(list(started.aspects), p.free, drop)
     if p.existujici >= 0 and p.existujici not in moved:
-        raise RuleViolation(C.EXISTING_GONE.format(aspect=started.aspects[p.existujici].text))
+        raise RuleViolation(TABLE_TEXT.EXISTING_GONE.format(aspect=started.aspects[p.existujici].text))
     first = box.roll("4dF")
     opponent = box.roll("4dF") if p.opozice_druh == "active" else None
     own, rerolled = _rerolled(box, prepared, first)  # after the opponent's dice, as on the sheet
@@ -272,13 +282,14 @@ def roll(scene: FateScene, p: RollBoardParams, box: DiceBox, links: Links) -> Ac
     common = {"diff": shifts_line(r.shifts), "outcome": texts.OUTCOMES[outcome], "action": name,
               "result": result_text.rstrip("."), "line": line}
     if opponent is not None:
-        parts.append(C.AGAINST_ACTIVE.format(dice=dice_glyphs([d.value for d in opponent.dice]),
-                                             dice_total=format_rating(opponent.total),
-                                             rating=format_rating(rating), total=rating_label(against), **common))
+        parts.append(TABLE_TEXT.AGAINST_ACTIVE.format(dice=dice_glyphs([d.value for d in opponent.dice]),
+                                                      dice_total=format_rating(opponent.total),
+                                                      rating=format_rating(rating), total=rating_label(against),
+                                                      **common))
         if opponent_name:
             parts.insert(-1, opponent_name)
     else:
-        parts.append(C.AGAINST_STATIC.format(total=rating_label(p.opozice), **common))
+        parts.append(TABLE_TEXT.AGAINST_STATIC.format(total=rating_label(p.opozice), **common))
     aspects, lines = roll_result(started, r, me, opponent_of(scene, r, links))
     lines = [*invoke_line(prepared.invoked), *lines]
     changes = [*expired, *spent_lines, *paid_lines(sheets, p.kdo, before, prepared.sheet), *lines,
@@ -286,7 +297,7 @@ def roll(scene: FateScene, p: RollBoardParams, box: DiceBox, links: Links) -> Ac
     new = updated(started, aspects=aspects, current_roll=records(prepared.invoked), posledni_hod=r,
                   ucastnici=_acted(started, [p.kdo, *prepared.helpers]))
     probability = outcome_chances(prepared.modifier, rating, opponent is not None)[outcome]
-    return result(new, sheets, outcome, texts.OUTCOMES[outcome], " ".join([*parts, *lines, C.OPEN_HINT]),
+    return result(new, sheets, outcome, texts.OUTCOMES[outcome], " ".join([*parts, *lines, TABLE_TEXT.OPEN_HINT]),
                   changes=changes, total=r.total, probability=probability, details={"shifts": r.shifts})
 
 
@@ -307,30 +318,31 @@ def _target(scene: FateScene, who: int, target: int, links: Links, itself: str) 
         raise RuleViolation(itself)
     sheet_of(scene, target, links)
     if not active(scene, target, links):
-        raise RuleViolation(C.TARGET_OUT.format(name=name))
+        raise RuleViolation(TABLE_TEXT.TARGET_OUT.format(name=name))
     return name
 
 
 def _aimed(scene: FateScene, p: RollBoardParams, box: DiceBox, links: Links) -> ActionOutcome[FateScene]:
     """A create-advantage aimed at ``cil``: the roller's dice now, the target's «Obrana» next (002:L94, L116); its
     four outcomes from the shifts then (L150-L158, L184-L188). Raises ``RuleViolation``."""
-    target = _target(scene, p.kdo, p.cil, links, C.SELF_AIM)
+    target = _target(scene, p.kdo, p.cil, links, TABLE_TEXT.SELF_AIM)
     if p.existujici >= 0 and scene.aspects[p.existujici].kind == "boost":  # refused now, not at the defence
-        raise RuleViolation(E.BOOST_NO_MORE.format(text=scene.aspects[p.existujici].text))
+        raise RuleViolation(ERRORS.BOOST_NO_MORE.format(text=scene.aspects[p.existujici].text))
     sheets = Sheets(scene, links)
     started, drop, expired = _fresh_roll(scene, p.free)
     before = sheets.get(p.kdo)
     prepared = prepare(started, sheets, p.kdo, p.pristup, "advantage", p, _against(p.cil))
     spent, spent_lines, moved = spend(list(started.aspects), p.free, drop)
     if p.existujici >= 0 and p.existujici not in moved:
-        raise RuleViolation(C.EXISTING_GONE.format(aspect=started.aspects[p.existujici].text))
+        raise RuleViolation(TABLE_TEXT.EXISTING_GONE.format(aspect=started.aspects[p.existujici].text))
     own, rerolled = _rerolled(box, prepared, box.roll("4dF"))
     dice = [d.value for d in own.dice]
     total = own.total + prepared.modifier
     me = name_of(scene, p.kdo, links)
-    text_ = C.ADVANTAGE_ROLLED.format(who=me, target=target, how=prepared.how, dice=dice_glyphs(dice),
-                                      dice_total=format_rating(own.total), modifier=format_rating(prepared.modifier),
-                                      total=rating_label(total))
+    text_ = TABLE_TEXT.ADVANTAGE_ROLLED.format(who=me, target=target, how=prepared.how, dice=dice_glyphs(dice),
+                                               dice_total=format_rating(own.total),
+                                               modifier=format_rating(prepared.modifier),
+                                               total=rating_label(total))
     lines = [*rerolled, *teamwork_line(scene, prepared, links), *invoke_line(prepared.invoked)]
     existing, ident = moved.get(p.existujici, -1) if p.existujici >= 0 else -1, 0
     if existing >= 0:  # named by a stable id, so a hand edit of the list cannot re-point it
@@ -343,14 +355,14 @@ def _aimed(scene: FateScene, p: RollBoardParams, box: DiceBox, links: Links) -> 
                   ucastnici=_acted(started, [p.kdo, *prepared.helpers]))
     changes = [*expired, *spent_lines, *paid_lines(sheets, p.kdo, before, prepared.sheet), *lines,
                *close_sheet_roll(sheets, p.kdo)]
-    return result(new, sheets, "rolled", C.L_ADVANTAGE_ROLLED, " ".join([text_, *lines, C.OPEN_HINT]),
+    return result(new, sheets, "rolled", TABLE_TEXT.L_ADVANTAGE_ROLLED, " ".join([text_, *lines, TABLE_TEXT.OPEN_HINT]),
                   changes=changes, total=total)
 
 
 def attack(scene: FateScene, p: AttackBoardParams, box: DiceBox, links: Links) -> ActionOutcome[FateScene]:
     """The attacker rolls; the target's defence is asked for next (002:L110). Raises ``RuleViolation``."""
     check_actor(scene, p.kdo, links)
-    target = _target(scene, p.kdo, p.cil, links, C.SELF_TARGET)
+    target = _target(scene, p.kdo, p.cil, links, TABLE_TEXT.SELF_TARGET)
     sheets = Sheets(scene, links)
     started, drop, expired = _fresh_roll(scene, p.free)
     before = sheets.get(p.kdo)
@@ -360,9 +372,10 @@ def attack(scene: FateScene, p: AttackBoardParams, box: DiceBox, links: Links) -
     dice = [d.value for d in own.dice]
     total = own.total + prepared.modifier
     me = name_of(scene, p.kdo, links)
-    text_ = C.ATTACK_ROLLED.format(who=me, target=target, how=prepared.how, dice=dice_glyphs(dice),
-                                   dice_total=format_rating(own.total), modifier=format_rating(prepared.modifier),
-                                   total=rating_label(total))
+    text_ = TABLE_TEXT.ATTACK_ROLLED.format(who=me, target=target, how=prepared.how, dice=dice_glyphs(dice),
+                                            dice_total=format_rating(own.total),
+                                            modifier=format_rating(prepared.modifier),
+                                            total=rating_label(total))
     lines = [*rerolled, *teamwork_line(scene, prepared, links), *invoke_line(prepared.invoked)]
     pending = PendingAttack(utocnik=p.kdo, cil=p.cil, pristup=p.pristup, celkem=total,
                             styl_posileni=p.styl_posileni, kostky=dice)
@@ -370,8 +383,8 @@ def attack(scene: FateScene, p: AttackBoardParams, box: DiceBox, links: Links) -
                   ucastnici=_acted(started, [p.kdo, *prepared.helpers]))
     changes = [*expired, *spent_lines, *paid_lines(sheets, p.kdo, before, prepared.sheet), *lines,
                *close_sheet_roll(sheets, p.kdo)]
-    return result(new, sheets, "rolled", C.L_NOTED, " ".join([text_, *lines, C.OPEN_HINT]), changes=changes,
-                  total=total)
+    return result(new, sheets, "rolled", TABLE_TEXT.L_NOTED, " ".join([text_, *lines, TABLE_TEXT.OPEN_HINT]),
+                  changes=changes, total=total)
 
 
 class DefenceParams(RollChoices):
@@ -383,18 +396,18 @@ def _defender(scene: FateScene, p: DefenceParams, links: Links) -> tuple[Pending
     """The attack waiting and who defends: its target, or an ally of the target (002:L118, the table agrees by
     choosing it): still acting and not the attacker. Raises ``RuleViolation``."""
     if scene.utok is None:
-        raise RuleViolation(C.NO_ATTACK)
+        raise RuleViolation(TABLE_TEXT.NO_ATTACK)
     attack_ = scene.utok
     if p.kdo < 0 or p.kdo == attack_.cil:
         return attack_, attack_.cil
     defender = person(scene, p.kdo)
     name = name_of(scene, p.kdo, links)
     if p.kdo == attack_.utocnik:
-        raise RuleViolation(C.DEFEND_ATTACKER)
+        raise RuleViolation(TABLE_TEXT.DEFEND_ATTACKER)
     if defender.strana != person(scene, attack_.cil).strana:
-        raise RuleViolation(C.DEFEND_NOT_ALLY.format(name=name, target=name_of(scene, attack_.cil, links)))
+        raise RuleViolation(TABLE_TEXT.DEFEND_NOT_ALLY.format(name=name, target=name_of(scene, attack_.cil, links)))
     if not active(scene, p.kdo, links):
-        raise RuleViolation(C.DEFEND_OUT.format(name=name))
+        raise RuleViolation(TABLE_TEXT.DEFEND_OUT.format(name=name))
     return attack_, p.kdo
 
 
@@ -415,9 +428,9 @@ def attacker_diff(shifts: int, action: DefendedAction = "attack") -> str:
     """«útočník má 3 posuny» (or «kdo vytváří výhodu, má …») / «žádný posun» / «obránce má 2 posuny» (002:L122,
     L126)."""
     if shifts == 0:
-        return T.NO_SHIFT.lower()
-    roller = C.DIFF_ATTACKER if action == "attack" else C.DIFF_ROLLER
-    return (roller if shifts > 0 else C.DIFF_DEFENDER).format(shifts=amount(abs(shifts), T.SHIFT_FORMS))
+        return LABELS.NO_SHIFT.lower()
+    roller = TABLE_TEXT.DIFF_ATTACKER if action == "attack" else TABLE_TEXT.DIFF_ROLLER
+    return (roller if shifts > 0 else TABLE_TEXT.DIFF_DEFENDER).format(shifts=amount(abs(shifts), LABELS.SHIFT_FORMS))
 
 
 def defence(scene: FateScene, p: DefenceParams, box: DiceBox, links: Links) -> ActionOutcome[FateScene]:
@@ -432,7 +445,7 @@ def defence(scene: FateScene, p: DefenceParams, box: DiceBox, links: Links) -> A
     existing = attack_.existujici
     if existing >= 0:  # a boost spent now moves the aspects after it; the advantage's own aspect must stay
         if existing not in moved:
-            raise RuleViolation(C.EXISTING_GONE.format(aspect=started.aspects[existing].text))
+            raise RuleViolation(TABLE_TEXT.EXISTING_GONE.format(aspect=started.aspects[existing].text))
         existing = moved[existing]
     own, rerolled = _rerolled(box, prepared, box.roll("4dF"))
     dice = [d.value for d in own.dice]
@@ -444,13 +457,13 @@ def defence(scene: FateScene, p: DefenceParams, box: DiceBox, links: Links) -> A
     shifts = -r.shifts  # the attacker's
     attack_outcome, defence_outcome = outcome_of(shifts), outcome_of(r.shifts)
     result_text, line = texts.ACTION_RESULTS[(attack_.akce, attack_outcome)]
-    template = C.DEFENCE if attack_.akce == "attack" else C.DEFENCE_ADVANTAGE
+    template = TABLE_TEXT.DEFENCE if attack_.akce == "attack" else TABLE_TEXT.DEFENCE_ADVANTAGE
     parts = [template.format(who=who, how=prepared.how, dice=dice_glyphs(dice), dice_total=format_rating(own.total),
                              modifier=format_rating(prepared.modifier), total=rating_label(r.total),
                              attack=rating_label(attack_.celkem), diff=attacker_diff(shifts, attack_.akce),
                              outcome=texts.OUTCOMES[attack_outcome], result=result_text.rstrip("."), line=line)]
     if defender != attack_.cil:
-        parts.insert(0, C.DEFEND_FOR.format(who=who, target=name_of(scene, attack_.cil, links)))
+        parts.insert(0, TABLE_TEXT.DEFEND_FOR.format(who=who, target=name_of(scene, attack_.cil, links)))
     aspects, pending, effect_lines = defence_result(started, r, who, attacker)
     lines = [*rerolled, *teamwork_line(scene, prepared, links), *invoke_line(prepared.invoked), *effect_lines]
     new = updated(started, aspects=aspects, utok=None, zasah=pending, current_roll=records(prepared.invoked),
@@ -459,8 +472,8 @@ def defence(scene: FateScene, p: DefenceParams, box: DiceBox, links: Links) -> A
                *close_sheet_roll(sheets, defender)]
     probability = outcome_chances(prepared.modifier, attack_.celkem, False)[defence_outcome]
     return result(new, sheets, defence_outcome, texts.OUTCOMES[defence_outcome],
-                  " ".join([*parts, *lines, C.OPEN_HINT]), changes=changes, total=r.total, probability=probability,
-                  details=defence_details(attack_.akce, shifts, pending))
+                  " ".join([*parts, *lines, TABLE_TEXT.OPEN_HINT]), changes=changes, total=r.total,
+                  probability=probability, details=defence_details(attack_.akce, shifts, pending))
 
 
 def defence_details(action: DefendedAction, shifts: int, pending: PendingHit | None) -> dict[str, Any]:

@@ -13,7 +13,7 @@ import functools
 from py_rules.errors import InvalidInput, RuleViolation
 from py_rules.systems.base import LinkedChange, Links, ParticipantSheets, participant_sheet
 from py_rules.systems.fate.scene.board import FateScene, Participant
-from py_rules.systems.fate.scene.words import C
+from py_rules.systems.fate.scene.words import TABLE_TEXT
 from py_rules.systems.fate.sheet import FateSheet
 
 __all__ = ["ORDER_APPROACH", "Sheets", "active", "name_of", "on_turn", "person", "sheet_of", "sides_left",
@@ -25,7 +25,7 @@ ORDER_APPROACH = {"fyzicky": "spech", "dusevni": "soustredeni"}  # FAE SRD via d
 def person(scene: FateScene, index: int) -> Participant:
     """The participant at ``index``; raises ``InvalidInput`` (Czech) for one the scene does not have."""
     if not 0 <= index < len(scene.ucastnici):
-        raise InvalidInput(C.NO_PARTICIPANT.format(n=index + 1))
+        raise InvalidInput(TABLE_TEXT.NO_PARTICIPANT.format(n=index + 1))
     return scene.ucastnici[index]
 
 
@@ -40,7 +40,7 @@ def name_of(scene: FateScene, index: int, links: Links) -> str:
 def sheet_of(scene: FateScene, index: int, links: Links) -> FateSheet:
     """The participant's sheet: the linked save as the shell sent it, or the NPC kept on the scene. Raises
     ``RuleViolation`` when a linked save did not come (deleted or unreadable)."""
-    return participant_sheet(person(scene, index), links, FateSheet, C.MISSING_LINK, C.NOT_FATE)
+    return participant_sheet(person(scene, index), links, FateSheet, TABLE_TEXT.MISSING_LINK, TABLE_TEXT.NOT_FATE)
 
 
 def active(scene: FateScene, index: int, links: Links) -> bool:

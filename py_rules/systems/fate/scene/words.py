@@ -6,17 +6,17 @@ text cites the book's chapter › section; seed lines only in comments.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from py_rules.czech import Noun
 from py_rules.headings import Book
 
-__all__ = ["C"]
+__all__ = ["TABLE_TEXT"]
 
 BOOK = Book("py_rules.systems.fate")
 
 
-class C:
+class _TableText:
     """The scene's participants and conflict."""
 
     # --- the saved scene's consistency (validator) -----------------------------------------------------------
@@ -100,6 +100,7 @@ class C:
     H_END_TURN = "Tah přejde na dalšího v pořadí; po posledním začne další kolo a vyprší posílení."
     P_KIND = "Druh konfliktu"
     P_WHO = "Kdo"
+    P_INVOKER = "Kdo vyvolává (hod v jeho deníku)"
     P_TARGET = "Cíl"
     P_ACTION = "Akce"
     P_APPROACH = "Přístup"
@@ -163,6 +164,7 @@ class C:
     CONCEDE_NO_CONFLICT = ("{name} se nemá čeho vzdát: vzdát se lze jen v konfliktu (Fate SRD, vzdání se); "
                            "začněte ho akcí Začít konflikt.")
     ALREADY_CONCEDED = "{name}: vzdání se už je zapsané."
+    INVOKE_BY = "Vyvolává {name}."
     FREE_NONE_LEFT = "Na aspektu „{aspect}“ nezbývá dost volných vyvolání (zbývá {left})."
     FREE_OTHER_SIDE = BOOK("Volné vyvolání na „{aspect}“ má {holder} z druhé strany; {name} ho použít nemůže (vyvolání "
                            "lze předat jen spojenci, §triky_vyvolani_a_spoluprace).")
@@ -354,3 +356,6 @@ class C:
     OPEN_HINT = "Kostky jsou vidět: aspekty lze ještě vyvolat akcí Vyvolat po hodu."
     EXISTING_GONE = ("Posílení „{aspect}“ se tímto hodem spotřebuje nebo vyprší; výhodu na něm vytvořit nelze, "
                      "zvolte nový aspekt.")
+
+
+TABLE_TEXT: Final = _TableText()
