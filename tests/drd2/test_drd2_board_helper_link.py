@@ -200,3 +200,46 @@ def test_a_helper_that_left_the_boards_conflict_rolls_nothing_on_the_deník_000_
     with pytest.raises(RuleViolation, match="pes konflikt opustil"):
         roll.perform(gone, roll.params_model(pomocnik=1), DiceBox(physical=[6, 6]))
     assert "opustil konflikt" in card(out.sheet, gone).title
+
+
+def roll_helper(sheet: Drd2Sheet, dice: list[int], **params: Any) -> Any:
+    roll = DENIK.action("hod_pomocnika")
+    return roll.perform(sheet, roll.params_model(pomocnik=1, **params), DiceBox(physical=dice))
+
+
+def test_a_linked_helpers_roll_on_the_deník_spends_its_initiative_and_the_board_reads_it_000_l601_l606() -> None:
+    # the board rolled the initiative: pes holds it; its zkouška on the deník (6 + 6 + 2 = 14, L383-L384) is its
+    # action from initiative, which it spends (000:L601-L606)
+    sheet = denik(kolo={"iniciativa": "k_dispozici"})
+    rolled = roll_helper(sheet, [6, 6])
+    assert rolled.outcome == "success"
+    assert rolled.sheet.pomocnici[1].kolo == Round(iniciativa="odehral", akce="iniciativa", hozeno=True)
+    assert rolled.changes[0] == "pes: akce z iniciativy spotřebována (konflikt na tabuli)"
+    # a second own roll is refused on the deník, and the board refuses it an action from initiative
+    with pytest.raises(RuleViolation, match="pes už v tomto kole akci z iniciativy odehrál"):
+        roll_helper(rolled.sheet, [6, 6])
+    assert "odehrál" in card(board(), rolled.sheet).title
+    with pytest.raises(RuleViolation, match="už v tomto kole akci z iniciativy odehrál"):
+        act(board(), "tah", rolled.sheet, ucastnik=1)
+
+
+def test_a_linked_helpers_delayed_initiative_only_reacts_on_the_deník_000_l624_l626() -> None:
+    sheet = denik(kolo={"iniciativa": "odlozil"})
+    with pytest.raises(RuleViolation, match="pes iniciativu odložil"):
+        roll_helper(sheet, [6, 6])
+    reacted = roll_helper(sheet, [6, 6], druh="vyzva")
+    assert reacted.sheet.pomocnici[1].kolo == Round(iniciativa="odehral", akce="iniciativa", hozeno=True)
+
+
+def test_the_roll_of_the_action_the_board_declared_for_the_helper_belongs_to_it_000_l601() -> None:
+    sheet = denik()
+    declared = after(act(board(), "tah", sheet, ucastnik=1), sheet)
+    rolled = roll_helper(declared, [6, 6])
+    assert rolled.sheet.pomocnici[1].kolo == Round(iniciativa="odehral", akce="iniciativa", hozeno=True)
+    assert not any("spotřebována" in line for line in rolled.changes)
+    with pytest.raises(RuleViolation, match="pes už v tomto kole akci z iniciativy odehrál"):
+        roll_helper(rolled.sheet, [6, 6])
+
+
+def test_a_helper_not_on_a_board_rolls_as_before() -> None:
+    assert roll_helper(denik(), [6, 6]).sheet.pomocnici[1].kolo is None

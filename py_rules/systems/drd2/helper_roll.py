@@ -15,6 +15,7 @@ Ohrožení −1 or its Výhoda +1, 000:L330-L331) lands on the helper. A helper 
 
 from __future__ import annotations
 
+import dataclasses
 from fractions import Fraction
 from typing import Literal
 
@@ -42,7 +43,7 @@ from py_rules.systems.drd2.rules import (
     scar_total,
     tie_winner,
 )
-from py_rules.systems.drd2.sheet import ATTRS, Attr, Drd2Sheet, Helper, Pending, Scar
+from py_rules.systems.drd2.sheet import ATTRS, Attr, Drd2Sheet, Helper, Pending, Round, Scar
 
 __all__ = ["HelperRollParams", "accept_helper", "helper_means", "helper_odds", "helper_own", "helper_roll"]
 
@@ -154,10 +155,60 @@ def helper_means(sheet: Drd2Sheet, index: int, attr: Attr) -> tuple[int, str, bo
     return cost, head + tail, enough
 
 
+def _round_check(helper: Helper, params: HelperRollParams) -> None:
+    """A helper linked on a conflict board whose round runs (``Helper.kolo``): its roll on the deník is an action
+    of that round, as the hero's (``board_round``): the action the board declared for it, or a new one from the
+    initiative still held (000:L601-L606); a delayed initiative only reacts — a výzva, or a střet the helper did
+    not start (000:L624-L626); after acting, only a defence with obrana, played on the board (000:L606-L611).
+    Raises ``RuleViolation``."""
+    kolo = helper.kolo
+    if kolo is None or (kolo.akce and not kolo.hozeno) or kolo.iniciativa == "k_dispozici":
+        return
+    if kolo.iniciativa == "odlozil":
+        if params.druh == "vyzva" or (params.druh == "stret" and params.aktor != "pomocnik"):
+            return
+        raise RuleViolation(
+            # 000:L624-L626
+            f"{helper.jmeno} iniciativu odložil (tabule konfliktu): použije ji jen v reakci na cizí akci – výzva, "
+            f"nebo střet, v němž je aktérem soupeř ({cite(_PKG, 'konflikt_kola_a_iniciativa.odlozeni_iniciativy')})."
+        )
+    raise RuleViolation(
+        # 000:L606, 000:L608-L611
+        f"{helper.jmeno} už v tomto kole akci z iniciativy odehrál (tabule konfliktu); dál se může jen bránit akcí "
+        "z obrany s manévrem obrana, na tabuli konfliktu "
+        f"({cite(_PKG, 'konflikt_kola_a_iniciativa.akce_z_iniciativy_a_z_obrany')})."
+    )
+
+
+def _round_spend(sheet: Drd2Sheet, index: int) -> tuple[Drd2Sheet, list[str]]:
+    """The roll (allowed by :func:`_round_check`) as the board's round records it: the declared action rolled, or
+    a new action from the initiative, which it spends (000:L601-L606). Unchanged without a board's round."""
+    helper = sheet.pomocnici[index]
+    kolo = helper.kolo
+    if kolo is None:
+        return sheet, []
+    if kolo.akce and not kolo.hozeno:
+        new, lines = kolo.model_copy(update={"hozeno": True}), []
+    else:
+        new = Round(iniciativa="odehral", akce="iniciativa", hozeno=True, rychla_hra=kolo.rychla_hra)
+        lines = [f"{helper.jmeno}: akce z iniciativy spotřebována (konflikt na tabuli)"]
+    helpers = list(sheet.pomocnici)
+    helpers[index] = helper.model_copy(update={"kolo": new})
+    return sheet.model_copy(update={"pomocnici": helpers}), lines
+
+
 def helper_roll(sheet: Drd2Sheet, params: HelperRollParams, box: DiceBox) -> ActionOutcome[Drd2Sheet]:
     """Roll for the helper; a failure waits for its decision. Raises ``RuleViolation`` when the helper is
-    missing or knocked out, or a decision is pending."""
+    missing or knocked out, or a decision is pending, or the board's round does not allow it."""
     helper, level = _check(sheet, params)
+    _round_check(helper, params)
+    sheet, spent = _round_spend(sheet, params.pomocnik)
+    outcome = _helper_roll(sheet, params, box, level)
+    return dataclasses.replace(outcome, changes=(*spent, *outcome.changes)) if spent else outcome
+
+
+def _helper_roll(sheet: Drd2Sheet, params: HelperRollParams, box: DiceBox, level: int) -> ActionOutcome[Drd2Sheet]:
+    helper = sheet.pomocnici[params.pomocnik]
     chance = success_chance("normal", level)
     values = tuple(d.value for d in box.roll(dice_expression("normal")).dice)
     total = hod_total(values, "normal", level)

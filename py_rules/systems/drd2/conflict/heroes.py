@@ -246,9 +246,10 @@ def _helper_moved(
         update["jizvy"] = [*helper.jizvy, *new_scars]
         lines += [f"Jizva „{s.nazev}“ ({texts.ATTR_LABEL[s.vlastnost]} {s.zavaznost})" for s in new_scars]
     if running:
-        kolo = Round(iniciativa=after.stav if after.stav in rules.ACTIVE else
-                     (helper.kolo.iniciativa if helper.kolo else "k_dispozici"),
-                     akce=after.akce, manevr=after.manevr, rychla_hra=False)
+        old = helper.kolo
+        held = after.stav if after.stav in rules.ACTIVE else (old.iniciativa if old else "k_dispozici")
+        kolo = Round(iniciativa=held, akce=after.akce, manevr=after.manevr,
+                     hozeno=bool(old and after.akce and after.akce == before.akce and old.hozeno))
         update.update({"kolo": kolo, "vyrazen": after.stav == "vyrazen", "opustil": after.stav == "opustil"})
     else:
         update.update({"kolo": None, "vyrazen": False, "opustil": False})
