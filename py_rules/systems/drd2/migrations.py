@@ -63,6 +63,13 @@ def _v5_to_v6(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "kolo": None, "schema_version": 6}
 
 
+def _raised_to_one(who: str) -> str:
+    """The note a migration leaves where a saved charakteristika 0 became 1 (000:L210: 1 to 5, exceptionally 6)."""
+    where = BOOK.cite("prubeh_vyhodnoceni_na_vyprave.dovednosti_povolani_a_charakteristika")
+    return (f"{who} měl charakteristiku 0; charakteristika má úroveň 1 až 5, výjimečně 6 ({where}). "
+            "Nastavena na 1 – zkontroluj ji.")
+
+
 def _v6_to_v7(data: dict[str, Any]) -> dict[str, Any]:
     """Schema 7 gives each pomocník a stable id (``p1``, ``p2``… in list order; a conflict board links a helper by
     it) and keeps its charakteristika within 1–5, exceptionally 6 (000:L210): a saved 0 becomes 1, and the
@@ -78,9 +85,7 @@ def _v6_to_v7(data: dict[str, Any]) -> dict[str, Any]:
             h = {**h, "id": f"p{n}"}
             if h.get("charakteristika") == 0:
                 h["charakteristika"] = 1
-                where = BOOK.cite("prubeh_vyhodnoceni_na_vyprave.dovednosti_povolani_a_charakteristika")
-                notes.append(f"Pomocník {h.get('jmeno', '')} měl charakteristiku 0; charakteristika má úroveň 1 až 5, "
-                             f"výjimečně 6 ({where}). Nastavena na 1 – zkontroluj ji.")
+                notes.append(_raised_to_one(f"Pomocník {h.get('jmeno', '')}"))
             fixed.append(h)
         data = {**data, "pomocnici": fixed}
     return {**data, "upozorneni": notes[:10], "schema_version": 7}
@@ -158,9 +163,7 @@ def _board_v4_to_v5(data: dict[str, Any]) -> dict[str, Any]:
             if isinstance(p, dict) and p.get("charakteristika") == 0:
                 p = {**p, "charakteristika": 1}
                 if p.get("druh") in ("bytost", "pomocnik"):
-                    where = BOOK.cite("prubeh_vyhodnoceni_na_vyprave.dovednosti_povolani_a_charakteristika")
-                    notes.append(f"{p.get('jmeno', '')} měl charakteristiku 0; charakteristika má úroveň 1 až 5, "
-                                 f"výjimečně 6 ({where}). Nastavena na 1 – zkontroluj ji.")
+                    notes.append(_raised_to_one(str(p.get("jmeno", ""))))
             fixed.append(p)
         data = {**data, "ucastnici": fixed}
     return {**data, "upozorneni": notes[:12], "schema_version": 5}

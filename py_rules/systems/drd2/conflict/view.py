@@ -104,13 +104,20 @@ def _round_hint(hero: Drd2Sheet) -> str | None:
     return f"Právě hraje akci {source}{played}."
 
 
+def _deník_choices(p: Participant, links: Links, unlinked: str) -> list[Option]:
+    """The choice of a linked deník: none (``unlinked`` says what that means), the saved ones, and a deník the
+    participant still names but that is gone."""
+    choices = [Option(value="", label=unlinked), *options(links.roster)]
+    if p.postava and p.postava not in links.roster:
+        choices.append(Option(value=p.postava, label="chybějící postava"))
+    return choices
+
+
 def _link_fields(i: int, p: Participant, fields: list[FieldView], hero: Drd2Sheet | None, links: Links) -> None:
     """A hero's link to a saved deník: the choice of hero, and with a linked deník its Výhoda, Zdroje and
     Jizvy shown from there (they live in the deník, issue 4); a missing deník is reported as unlinked."""
     base = f"ucastnici.{i}"
-    choices = [Option(value="", label="nepropojený (platí se v deníku ručně)"), *options(links.roster)]
-    if p.postava and p.postava not in links.roster:
-        choices.append(Option(value=p.postava, label="chybějící postava"))
+    choices = _deník_choices(p, links, "nepropojený (platí se v deníku ručně)")
     fields.insert(1, select(f"{base}.postava", "Deník hrdiny", p.postava, choices,
                             hint="Propojený hrdina platí Zdroje a Výhodu přímo ze svého deníku."))
     if p.postava and hero is None:
@@ -155,9 +162,7 @@ def _helper_link_fields(i: int, p: Participant, fields: list[FieldView], sheet: 
     helper by its id; while linked its values and round are shown read-only from the deník (they live there);
     a helper deleted or renamed there, or a missing deník, shows as unlinked."""
     base = f"ucastnici.{i}"
-    choices = [Option(value="", label="nepropojený (hraje se jen na tabuli)"), *options(links.roster)]
-    if p.postava and p.postava not in links.roster:
-        choices.append(Option(value=p.postava, label="chybějící postava"))
+    choices = _deník_choices(p, links, "nepropojený (hraje se jen na tabuli)")
     fields.insert(1, select(f"{base}.postava", "Deník hrdiny pomocníka", p.postava, choices,
                             hint="Pak vyber pomocníka z jeho deníku; jméno účastníka musí být stejné jako v deníku."))
     if not p.postava:
