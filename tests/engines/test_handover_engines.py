@@ -52,7 +52,9 @@ CAMERA = """(code) => {
   setInterval(paint, 100);
   const stream = canvas.captureStream(10);
   window.__druzinaCamera = 0;
-  navigator.mediaDevices.getUserMedia = async () => { window.__druzinaCamera += 1; return stream; };
+  // On the prototype, not on navigator.mediaDevices: WebKit may collect that object's JS wrapper and make a new
+  // one without the replacement (it failed so under load: the real getUserMedia was called, the fake never).
+  MediaDevices.prototype.getUserMedia = async () => { window.__druzinaCamera += 1; return stream; };
 }"""
 
 
