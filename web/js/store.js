@@ -146,33 +146,29 @@ function readJSON(key, fallback) {
 }
 
 /**
- * The list stored under `key` ([] when there is none). A value that is valid JSON but no list is not what this
- * app wrote there, so it is corrupt like unreadable JSON: moved to recovery, never overwritten by a new list.
+ * The value stored under `key` if it `fits` the shape this app writes there (`fallback` when there is none). A
+ * value that is valid JSON of another shape is not what this app wrote, so it is corrupt like unreadable JSON:
+ * moved to recovery, never overwritten by a new value.
+ * @template T
  * @param {string} key
- * @returns {any[]}
+ * @param {T} fallback
+ * @param {(value: unknown) => boolean} fits
+ * @returns {T}
  */
-function readList(key) {
-  const value = readJSON(key, []);
-  if (Array.isArray(value)) return value;
+function readShaped(key, fallback, fits) {
+  const value = readJSON(key, fallback);
+  if (fits(value)) return /** @type {T} */ (value);
   const raw = get(key);
   if (raw !== null) quarantine(key, raw);
-  return [];
+  return fallback;
 }
 
-/**
- * The object stored under `key` ({} when there is none). Valid JSON that is no object (a list, a number, null)
- * is corrupt like a list of another shape in `readList`: moved to recovery, never overwritten by a new object.
- * @param {string} key
- * @returns {Record<string, unknown>}
- */
-function readObject(key) {
-  const value = readJSON(key, {});
-  const fits = value && typeof value === "object" && !Array.isArray(value);
-  if (fits) return /** @type {Record<string, unknown>} */ (value);
-  const raw = get(key);
-  if (raw !== null) quarantine(key, raw);
-  return {};
-}
+/** The list stored under `key` ([] when there is none). @param {string} key @returns {any[]} */
+const readList = (key) => readShaped(key, /** @type {any[]} */ ([]), Array.isArray);
+
+/** The object stored under `key` ({} when there is none). @param {string} key @returns {Record<string, unknown>} */
+const readObject = (key) => readShaped(key, /** @type {Record<string, unknown>} */ ({}),
+  (value) => Boolean(value) && typeof value === "object" && !Array.isArray(value));
 
 /** @param {string} key @param {string} raw */
 function quarantine(key, raw) {
