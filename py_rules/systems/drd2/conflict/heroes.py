@@ -108,9 +108,9 @@ def _helper_seen(p: Participant, sheet: Drd2Sheet, helper: Helper) -> Participan
     elif helper.vyrazen:
         state["stav"] = "vyrazen"
     return p.model_copy(update={
-        "jmeno": helper.jmeno, "ohrozeni": helper.ohrozeni, "vyhoda": helper.vyhoda, "jizvy": list(helper.jizvy), "pouto": helper.pouto,
-        "charakteristika": helper.charakteristika, "hranice": helper.hranice, "sudba_deniku": sheet.sudba_pomocniku,
-        **state})
+        "jmeno": helper.jmeno, "ohrozeni": helper.ohrozeni, "vyhoda": helper.vyhoda, "jizvy": list(helper.jizvy),
+        "pouto": helper.pouto, "charakteristika": helper.charakteristika, "hranice": helper.hranice,
+        "sudba_deniku": sheet.sudba_pomocniku, **state})
 
 
 def _renamed(board: Drd2Conflict, people: list[Participant]) -> list[Decision]:
