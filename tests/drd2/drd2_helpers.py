@@ -11,7 +11,7 @@ from py_rules.systems.drd2.sheet import Drd2Sheet
 
 def hero(**update: Any) -> Drd2Sheet:
     """A hero validated from plain data (defaults: zdatnost 4/4/4, full resources)."""
-    data: dict[str, Any] = {"system": "drd2", "schema_version": 9, "name": "Hrdina"}
+    data: dict[str, Any] = {"system": "drd2", "schema_version": 10, "name": "Hrdina"}
     data.update(update)
     return Drd2Sheet.model_validate(data)
 

@@ -133,16 +133,51 @@ def test_the_end_clears_the_linked_helpers_vyhoda_ohrozeni_and_round_000_l703() 
     assert (helper.vyhoda, helper.ohrozeni, helper.kolo, helper.vyrazen) == (0, None, None, False)
 
 
-def test_a_deleted_or_renamed_helper_shows_unlinked_and_nothing_is_paid() -> None:
-    for gone in (hero(sudba_pomocniku=3, pomocnici=[{"id": "p2", "jmeno": "sokol"}]),
-                 denik(jmeno="Vlčák")):
-        shown = {f.label: getattr(f, "value", None) for f in card(board(), gone).fields}
-        assert shown["Propojení"].startswith("nepropojený – pomocník v deníku chybí nebo se jmenuje jinak")
-        with pytest.raises(RuleViolation, match="propoj ho znovu, nebo propojení zruš"):
-            act(board(), "vycerpani", gone, ucastnik=1, vlastnost="telo")
-    # the end still runs and leaves the helper that is not this one alone (the hero's own Ohrožení ends)
+def test_a_deleted_helper_or_a_missing_deník_shows_unlinked_and_nothing_is_paid() -> None:
+    gone = hero(sudba_pomocniku=3, pomocnici=[{"id": "p2", "jmeno": "sokol"}])
+    shown = {f.label: getattr(f, "value", None) for f in card(board(), gone).fields}
+    assert shown["Propojení"] == "nepropojený – pomocník v deníku chybí (smazaný?)"
+    with pytest.raises(RuleViolation, match="propoj ho znovu, nebo propojení zruš") as refused:
+        act(board(), "vycerpani", gone, ucastnik=1, vlastnost="telo")
+    assert str(refused.value) == ("pes je propojen s pomocníkem z deníku, který tam už není (smazaný pomocník, "
+                                  "nebo chybí deník jeho hrdiny): propoj ho znovu, nebo propojení zruš.")
+    shown = {f.label: getattr(f, "value", None) for f in card(board(), None).fields}
+    assert shown["Propojení"] == "nepropojený – deník nejde načíst"
+    # the end still runs and leaves the helper that is not this one alone
+    assert after(act(board(), "konec", gone), gone).pomocnici == gone.pomocnici
+
+
+def test_a_renamed_helper_stays_linked_and_the_board_shows_its_new_name_000_l67_l87_l273() -> None:
+    """Renaming pes to Vlčák on the deník keeps the link (by id p1): the card, its title and the action's texts
+    show Vlčák, and its exhaustion (Ohrožení 3 → 3 Těla: 2 Sudby pomocníků within hranice Tělo 2, then 1 Pouto,
+    L67, L87, L273) is paid from the deník."""
     renamed = denik(jmeno="Vlčák")
-    assert after(act(board(), "konec", renamed), renamed).pomocnici == renamed.pomocnici
+    seen = card(board(), renamed)
+    fields = {f.label: f for f in seen.fields}
+    assert (fields["Jméno (v deníku)"].value, fields["Jméno (v deníku)"].readonly) == ("Vlčák", True)
+    assert "Propojení" not in fields
+    assert seen.title.startswith("2. Vlčák – ")
+    out = act(board(), "vycerpani", renamed, ucastnik=1, vlastnost="telo")
+    new = after(out, renamed)
+    assert (new.sudba_pomocniku, new.pomocnici[1].pouto, new.pomocnici[1].ohrozeni) == (1, 1, 4)
+    assert out.linked[HERO_ID].changes == ("Vlčák: Ohrožení 3 → 4 (tabule konfliktu)",
+                                           "Vlčák: Pouto 2 → 1 (tabule konfliktu)",
+                                           "Vlčák: Sudba pomocníků 3 → 1 (tabule konfliktu)")
+    assert out.sheet.ucastnici[1].jmeno == "Vlčák"  # the saved board follows the deník's name
+
+
+def test_a_general_strets_decision_stands_when_the_linked_helper_is_renamed_after_it() -> None:
+    """A waiting decision names its participants; a linked helper renamed on the deník since the střet is the
+    same participant, so the decision is taken, not refused as «Účastníci se od střetu změnili»."""
+    sheet = denik()
+    data = board().model_dump(mode="json")
+    data["cekajici"] = [{"vitez": 2, "porazeny": 1, "vitez_jmeno": "Ohnivec", "porazeny_jmeno": "pes",
+                         "nasledek": "ohrozeni_plus", "komu": 1}]
+    waiting = Drd2Conflict.model_validate(data)
+    renamed = denik(jmeno="Vlčák")
+    out = act(waiting, "rozhodnuti", renamed, rozhodnuti="2-1", volba="prijmout")
+    assert after(out, sheet).pomocnici[1].ohrozeni == 4  # the winner's Ohrožení +1 landed on the helper
+    assert out.sheet.cekajici == []
 
 
 def test_the_link_is_by_the_helpers_id_not_its_place_in_the_list() -> None:
@@ -186,7 +221,7 @@ def test_released_board_6_and_deník_8_upgrade_unlinked_and_with_no_helper_round
     assert "pomocnik" not in old_board["ucastnici"][0]  # a pure step
     old_sheet = json.loads((FIXTURES / "drd2-envelope1-sheet8.json").read_text(encoding="utf-8"))["sheet"]
     data, was = migrate_sheet("drd2", old_sheet)
-    assert (was, data["schema_version"]) == (8, 9)
+    assert (was, data["schema_version"]) == (8, 10)
     assert [(h["id"], h["kolo"], h["opustil"]) for h in data["pomocnici"]] == [("p1", None, False),
                                                                               ("p2", None, False)]
 

@@ -53,12 +53,41 @@ def test_helpers_get_stable_ids_that_survive_removal_and_reordering() -> None:
     assert [h["id"] for h in sheet["pomocnici"]] == ["p1", "p2", "p3"]
     removed = ok({"op": "edit", "sheet": sheet, "changes": [{"path": "pomocnici.0", "op": "remove"}]})["sheet"]
     assert [(h["id"], h["jmeno"]) for h in removed["pomocnici"]] == [("p2", "sokol"), ("p3", "kůň")]
-    # a new helper takes the next free id, never a removed helper's one in the middle of the list
+    # a new helper takes an id never handed out before, never a removed helper's one
     again = ok({"op": "edit", "sheet": removed, "changes": [{"path": "pomocnici", "op": "append", "value": HELPER}]})
     assert [h["id"] for h in again["sheet"]["pomocnici"]] == ["p2", "p3", "p4"]
     clash = api.handle({"op": "edit", "sheet": again["sheet"], "changes": [{"path": "pomocnici.1.id", "value": "p2"}]})
     assert clash["ok"] is False
     assert "identifikátor" in clash["error"]["message"]
+
+
+def test_a_deleted_helpers_id_is_never_handed_to_a_new_helper() -> None:
+    """A board links a helper by its id: deleting the helper with the highest id and adding another must not give
+    the new one that id (it would take over the deleted helper's board link)."""
+    sheet = _hero_with(HELPER, {**HELPER, "jmeno": "sokol"})
+    assert ([h["id"] for h in sheet["pomocnici"]], sheet["posledni_pomocnik"]) == (["p1", "p2"], 2)
+    removed = ok({"op": "edit", "sheet": sheet, "changes": [{"path": "pomocnici.1", "op": "remove"}]})["sheet"]
+    assert removed["posledni_pomocnik"] == 2
+    again = ok({"op": "edit", "sheet": removed, "changes": [{"path": "pomocnici", "op": "append", "value": HELPER}]})
+    assert ([h["id"] for h in again["sheet"]["pomocnici"]], again["sheet"]["posledni_pomocnik"]) == (["p1", "p3"], 3)
+    emptied = ok({"op": "edit", "sheet": again["sheet"], "changes": [{"path": "pomocnici.1", "op": "remove"},
+                                                                       {"path": "pomocnici.0", "op": "remove"}]})
+    fresh = ok({"op": "edit", "sheet": emptied["sheet"],
+                "changes": [{"path": "pomocnici", "op": "append", "value": HELPER}]})
+    assert [h["id"] for h in fresh["sheet"]["pomocnici"]] == ["p4"]
+
+
+def test_released_schema_9_deník_upgrades_remembering_its_highest_helper_id() -> None:
+    """Schema 9 (helpers p1 and p3, p2 deleted) → 10: the counter starts at the highest id it still has, 3."""
+    raw = (FIXTURES / "drd2-envelope1-sheet9.json").read_text(encoding="utf-8")
+    old = json.loads(raw)["sheet"]
+    data, was = migrate_sheet("drd2", old)
+    assert (was, data["schema_version"], data["posledni_pomocnik"]) == (9, 10, 3)
+    assert "posledni_pomocnik" not in old  # a pure step
+    added = ok({"op": "edit", "sheet": load_character(raw).envelope["sheet"],
+                "changes": [{"path": "pomocnici", "op": "append", "value": HELPER}]})
+    assert [h["id"] for h in added["sheet"]["pomocnici"]] == ["p1", "p3", "p4"]
+    assert migrate_sheet("drd2", {**old, "pomocnici": []})[0]["posledni_pomocnik"] == 0
 
 
 def test_schema_6_deník_upgrade_turns_a_helpers_0_into_1_with_a_note_000_l210() -> None:

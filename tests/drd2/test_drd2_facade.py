@@ -90,7 +90,7 @@ def test_czech_plural_forms_000_l75_l83() -> None:
 
 def test_view_shows_boxes_blocked_by_scars() -> None:
     sheet = SYSTEM.sheet_model.model_validate({
-        "system": "drd2", "schema_version": 9, "name": "Haken", "zdroje": {"telo": 4, "duse": 0, "vliv": 4},
+        "system": "drd2", "schema_version": 10, "name": "Haken", "zdroje": {"telo": 4, "duse": 0, "vliv": 4},
         "jizvy": [{"nazev": "dost bylo s podváděním", "vlastnost": "duse", "zavaznost": 1}]})
     fields = SYSTEM.view(sheet).sections[0].fields
     duse = next(f for f in fields if f.path == "zdroje.duse")

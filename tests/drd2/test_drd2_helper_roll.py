@@ -81,6 +81,6 @@ def test_schema_3_deník_is_upgraded_to_6_with_the_pending_roll_the_heros() -> N
     v3 = {"system": "drd2", "schema_version": 3, "name": "Haken",
           "ceka": {"druh": "zkouska", "stav": "neuspech", "hod": 5}}
     data, was = migrate_sheet("drd2", v3)
-    assert (was, data["schema_version"], data["ceka"]["pomocnik"]) == (3, 9, -1)
+    assert (was, data["schema_version"], data["ceka"]["pomocnik"]) == (3, 10, -1)
     assert "pomocnik" not in v3["ceka"]  # the step is pure
     assert migrate_sheet("drd2", {**v3, "ceka": None})[0]["ceka"] is None

@@ -135,7 +135,7 @@ def test_schema_4_helpers_are_upgraded_with_no_vyhoda_and_not_knocked_out() -> N
     v4 = {"system": "drd2", "schema_version": 4, "name": "Haken",
           "pomocnici": [{"jmeno": "Vlk", "pouto": 1, "ohrozeni": None}]}
     data, was = migrate_sheet("drd2", v4)
-    assert (was, data["schema_version"]) == (4, 9)
+    assert (was, data["schema_version"]) == (4, 10)
     assert data["pomocnici"][0] == {"id": "p1", "jmeno": "Vlk", "pouto": 1, "ohrozeni": None, "vyhoda": 0,
                                     "vyrazen": False, "kolo": None, "opustil": False}
     assert "vyhoda" not in v4["pomocnici"][0]  # the step is pure

@@ -315,7 +315,7 @@ def test_schema_2_deník_upgrades_to_6_off_expedition_helpers_outside_a_conflict
     v2 = {"system": "drd2", "schema_version": 2, "name": "Haken",
           "pomocnici": [{"jmeno": "Vlk", "pouto": 1}]}
     data, was = migrate_sheet("drd2", v2)
-    assert (was, data["schema_version"], data["na_vyprave"], data["pomocnici"][0]["ohrozeni"]) == (2, 9, False, None)
+    assert (was, data["schema_version"], data["na_vyprave"], data["pomocnici"][0]["ohrozeni"]) == (2, 10, False, None)
     assert (data["pomocnici"][0]["vyhoda"], data["pomocnici"][0]["vyrazen"]) == (0, False)  # schema 5, 000:L55
     assert v2["schema_version"] == 2  # the step is pure
 

@@ -76,13 +76,13 @@ def test_rest_setting_is_saved_and_shown_on_the_sheet() -> None:
     assert shown["Běžný odpočinek této noci"].value.startswith("už proběhl")
 
 
-def test_schema_1_sheet_migrates_to_9_with_the_base_rule() -> None:
+def test_schema_1_sheet_migrates_to_10_with_the_base_rule() -> None:
     old = {"system": "drd2", "schema_version": 1, "name": "Starý"}
     new, since = migrate_sheet("drd2", old)
     assert since == 1
-    assert new == {**old, "schema_version": 9, "odpocinek_podminky": False, "odpocinuto": False,
-                   "pristup_kouzlo": "", "pristup_vnuceny": False, "na_vyprave": False, "kolo": None,
-                   "upozorneni": []}
+    assert new == {**old, "schema_version": 10, "posledni_pomocnik": 0, "odpocinek_podminky": False,
+                   "odpocinuto": False, "pristup_kouzlo": "", "pristup_vnuceny": False, "na_vyprave": False,
+                   "kolo": None, "upozorneni": []}
     assert old["schema_version"] == 1  # a pure step
     assert SYSTEM.sheet_model.model_validate(new).odpocinek_podminky is False
 

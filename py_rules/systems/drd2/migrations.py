@@ -110,8 +110,19 @@ def _v8_to_v9(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "schema_version": 9}
 
 
+def _v9_to_v10(data: dict[str, Any]) -> dict[str, Any]:
+    """Schema 10 remembers the highest helper id handed out, so a deleted helper's id is never given to a new one
+    (a board links a helper by it, issue 23 Build 2). A deník saved before knows only the ids it still has: the
+    highest of them (an id above it, handed out and deleted before this upgrade, cannot be known)."""
+    helpers = data.get("pomocnici")
+    numbers = [int(h["id"][1:]) for h in helpers if isinstance(h, dict) and isinstance(h.get("id"), str)
+               and h["id"][1:].isdigit()] if isinstance(helpers, list) else []
+    return {**data, "posledni_pomocnik": max(numbers, default=0), "schema_version": 10}
+
+
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
-    1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4, 4: _v4_to_v5, 5: _v5_to_v6, 6: _v6_to_v7, 7: _v7_to_v8, 8: _v8_to_v9}
+    1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4, 4: _v4_to_v5, 5: _v5_to_v6, 6: _v6_to_v7, 7: _v7_to_v8, 8: _v8_to_v9,
+    9: _v9_to_v10}
 
 
 def _board_v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:

@@ -111,7 +111,8 @@ class Helper(_Model):
     """Pomocník: a being with charakteristika, hranice, Sudba from the player and Pouto (000:L71, L87-L89)."""
 
     # schema 7: a stable id ("p1", "p2", …) a conflict board links the helper by, never its place in the list;
-    # an added helper gets the next free one from the deník (``Drd2Sheet._helper_ids``)
+    # an added helper gets the next number the deník never handed out (``Drd2Sheet._helper_ids``), so an id is
+    # never reused and a board link outlives renaming, reordering and deleting other helpers
     id: str = Field(default="", max_length=12, pattern=r"^(p[1-9][0-9]{0,3})?$")
     jmeno: str = Field(min_length=1, max_length=80)
     # 000:L210: a charakteristika's level is 1 to 5, exceptionally 6 (schema 7 turned a saved 0 into 1)
@@ -167,7 +168,7 @@ class Drd2Sheet(SheetBase):
     """The hero's deník (000:L913 lists what a hero is; resources L41-L103; Jizvy L821-L897)."""
 
     system: Literal["drd2"] = "drd2"
-    schema_version: Literal[9] = 9
+    schema_version: Literal[10] = 10
     rasa: str = Short
     povahovy_rys: str = Short
     puvod: str = Field(default="", max_length=400)
@@ -203,29 +204,35 @@ class Drd2Sheet(SheetBase):
     kolo: Round | None = None
     # schema 7: what an upgrade of the saved deník changed and the player should check (shown until removed)
     upozorneni: list[Annotated[str, Field(min_length=1, max_length=400)]] = Field(default_factory=list, max_length=10)
+    # schema 10: the highest helper id number ever handed out here (``p3`` → 3): a deleted helper's id is never
+    # given to a new one, so a board that linked it shows it unlinked instead of linking a stranger
+    posledni_pomocnik: int = Field(default=0, ge=0, le=9999)
 
     @model_validator(mode="before")
     @classmethod
     def _helper_ids(cls, data: Any) -> Any:
-        """A helper without an id (just added) gets the next free ``pN``, so a board link outlives reordering."""
+        """A helper without an id (just added) gets the next number never handed out in this deník (above
+        ``posledni_pomocnik`` and every id present), so a board link outlives reordering, renaming and deleting:
+        a deleted helper's id never comes back."""
         if not isinstance(data, dict) or not isinstance(data.get("pomocnici"), list):
             return data
         helpers = data["pomocnici"]
         used = [h.get("id") if isinstance(h, dict) else h.id if isinstance(h, Helper) else "" for h in helpers]
         numbers = [int(i[1:]) for i in used if isinstance(i, str) and i[1:].isdigit()]
-        following = max(numbers, default=0) + 1
+        last = data.get("posledni_pomocnik", 0)
+        if not isinstance(last, int) or isinstance(last, bool):
+            return data  # the field's own validation refuses it
+        highest = max([last, *numbers])
         fixed: list[Any] = []
         for h, known in zip(helpers, used, strict=True):
             if not known and isinstance(h, dict):
-                h = {**h, "id": f"p{following}"}
+                highest += 1
+                h = {**h, "id": f"p{highest}"}
             elif not known and isinstance(h, Helper):
-                h = h.model_copy(update={"id": f"p{following}"})
-            else:
-                fixed.append(h)
-                continue
-            following += 1
+                highest += 1
+                h = h.model_copy(update={"id": f"p{highest}"})
             fixed.append(h)
-        return {**data, "pomocnici": fixed}
+        return {**data, "pomocnici": fixed, "posledni_pomocnik": highest}
 
     @model_validator(mode="after")
     def _cross_field(self) -> Drd2Sheet:

@@ -17,6 +17,7 @@ from py_rules.systems.base import LinkedSheets, Links
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.conflict import rules
 from py_rules.systems.drd2.conflict.board import Drd2Conflict, Participant
+from py_rules.systems.drd2.conflict.pending import Decision
 from py_rules.systems.drd2.consequences import add_scar
 from py_rules.systems.drd2.sheet import Attributes, Drd2Sheet, Helper, Round
 
@@ -52,21 +53,19 @@ def hero_of(board: Drd2Conflict, index: int, links: Links) -> Drd2Sheet | None:
 
 
 def helper_in(sheet: Drd2Sheet | None, p: Participant) -> int | None:
-    """The place in the deník's list of the helper a pomocník participant links: by its stable id and only while
-    it keeps the participant's name (a helper deleted, or renamed — its id perhaps given to another — is not
-    this one any more: the participant shows as unlinked and nothing is paid from the deník)."""
+    """The place in the deník's list of the helper a pomocník participant links: by the helper's stable id only
+    (the deník never hands a deleted helper's id to another, ``Drd2Sheet._helper_ids``), so renaming or moving
+    the helper keeps the link; a deleted helper or a missing deník leaves the participant unlinked and nothing
+    is paid from the deník."""
     if sheet is None or p.druh != "pomocnik" or not p.pomocnik:
         return None
-    for n, helper in enumerate(sheet.pomocnici):
-        if helper.id == p.pomocnik and helper.jmeno == p.jmeno:
-            return n
-    return None
+    return next((n for n, helper in enumerate(sheet.pomocnici) if helper.id == p.pomocnik), None)
 
 
 def helper_missing_note(p: Participant) -> str:
     return (
-        f"{p.jmeno} je propojen s pomocníkem z deníku, který tam už není (smazaný nebo přejmenovaný pomocník, "
-        "nebo chybí deník jeho hrdiny): propoj ho znovu, nebo propojení zruš."
+        f"{p.jmeno} je propojen s pomocníkem z deníku, který tam už není (smazaný pomocník, nebo chybí deník "
+        "jeho hrdiny): propoj ho znovu, nebo propojení zruš."
     )
 
 
@@ -99,8 +98,8 @@ def _as_seen(p: Participant, hero: Drd2Sheet) -> Participant:
 
 
 def _helper_seen(p: Participant, sheet: Drd2Sheet, helper: Helper) -> Participant:
-    """A linked helper as the board's rules see it: its values and round from the deník (000:L67, L87, L210,
-    L300, L662), paying from the deník's Sudba pomocníků."""
+    """A linked helper as the board's rules see it: its current name, values and round from the deník (000:L67,
+    L87, L210, L300, L662), paying from the deník's Sudba pomocníků."""
     state: dict[str, object] = {"akce": "", "manevr": "", "stav": "k_dispozici"}
     if helper.kolo is not None:
         state = {"akce": helper.kolo.akce, "manevr": helper.kolo.manevr, "stav": helper.kolo.iniciativa}
@@ -109,14 +108,28 @@ def _helper_seen(p: Participant, sheet: Drd2Sheet, helper: Helper) -> Participan
     elif helper.vyrazen:
         state["stav"] = "vyrazen"
     return p.model_copy(update={
-        "ohrozeni": helper.ohrozeni, "vyhoda": helper.vyhoda, "jizvy": list(helper.jizvy), "pouto": helper.pouto,
-        "charakteristika": helper.charakteristika, "hranice": helper.hranice, "sudba_deniku": sheet.sudba_pomocniku,
-        **state})
+        "jmeno": helper.jmeno, "ohrozeni": helper.ohrozeni, "vyhoda": helper.vyhoda, "jizvy": list(helper.jizvy),
+        "pouto": helper.pouto, "charakteristika": helper.charakteristika, "hranice": helper.hranice,
+        "sudba_deniku": sheet.sudba_pomocniku, **state})
+
+
+def _renamed(board: Drd2Conflict, people: list[Participant]) -> list[Decision]:
+    """A general střet's waiting decisions with the names a linked helper has now (renamed on the deník since the
+    střet; it is still the same participant, so its decision stands)."""
+    waiting = []
+    for d in board.cekajici:
+        update: dict[str, object] = {}
+        if d.vitez_jmeno == board.ucastnici[d.vitez].jmeno != people[d.vitez].jmeno:
+            update["vitez_jmeno"] = people[d.vitez].jmeno
+        if d.porazeny_jmeno == board.ucastnici[d.porazeny].jmeno != people[d.porazeny].jmeno:
+            update["porazeny_jmeno"] = people[d.porazeny].jmeno
+        waiting.append(d.model_copy(update=update) if update else d)
+    return waiting
 
 
 def hydrate(board: Drd2Conflict, links: Links) -> Drd2Conflict:
     """The board as the rules see it: each linked hero's Ohrožení, Výhoda and Jizvy from the deník, each linked
-    helper's values from its hero's deník (a missing deník or helper leaves the participant as saved)."""
+    helper's name and values from its hero's deník (a missing deník or helper leaves the participant as saved)."""
     people = []
     for p in board.ucastnici:
         sheet = _sheet(links.sheets.get(p.postava)) if p.postava else None
@@ -125,7 +138,7 @@ def hydrate(board: Drd2Conflict, links: Links) -> Drd2Conflict:
             continue
         at = helper_in(sheet, p)
         people.append(_helper_seen(p, sheet, sheet.pomocnici[at]) if sheet is not None and at is not None else p)
-    return board.model_copy(update={"ucastnici": people})
+    return board.model_copy(update={"ucastnici": people, "cekajici": _renamed(board, people)})
 
 
 class Heroes(LinkedSheets):

@@ -160,11 +160,11 @@ def _helper_link_fields(i: int, p: Participant, fields: list[FieldView], sheet: 
                         links: Links) -> None:
     """A pomocník's link to a helper on a linked hero's deník (issue 23 Build 2): the hero's deník, then the
     helper by its id; while linked its values and round are shown read-only from the deník (they live there);
-    a helper deleted or renamed there, or a missing deník, shows as unlinked."""
+    a helper deleted there, or a missing deník, shows as unlinked; a renamed one keeps its link and its new name."""
     base = f"ucastnici.{i}"
     choices = _deník_choices(p, links, "nepropojený (hraje se jen na tabuli)")
     fields.insert(1, select(f"{base}.postava", "Deník hrdiny pomocníka", p.postava, choices,
-                            hint="Pak vyber pomocníka z jeho deníku; jméno účastníka musí být stejné jako v deníku."))
+                            hint="Pak vyber pomocníka z jeho deníku; jméno se pak bere z deníku."))
     if not p.postava:
         return
     helpers = [Option(value="", label="žádný")]
@@ -176,12 +176,13 @@ def _helper_link_fields(i: int, p: Participant, fields: list[FieldView], sheet: 
     at = helper_in(sheet, p)
     if at is None or sheet is None:
         if p.pomocnik:
-            why = ("deník nejde načíst" if sheet is None else
-                   "pomocník v deníku chybí nebo se jmenuje jinak (smazaný nebo přejmenovaný?)")
+            why = "deník nejde načíst" if sheet is None else "pomocník v deníku chybí (smazaný?)"
             fields.insert(3, stat("Propojení", f"nepropojený – {why}", tone="warn"))
         return
     for n, f in enumerate(fields):
         short = f.path.removeprefix(f"{base}.") if f.path else ""
+        if short == "jmeno":  # the deník's current name (``hydrate``): renamed there, renamed here
+            fields[n] = text(f.path, "Jméno (v deníku)", p.jmeno, readonly=True)
         if short in _HELPER_FIELDS and f.kind == "number":
             fields[n] = f.model_copy(update={"label": f"{_HELPER_FIELDS[short]} (v deníku)", "readonly": True})
         if f.path == f"{base}.stav":
