@@ -837,7 +837,7 @@ def test(pytest_args: list[str]) -> int:
         ("ruff", command([sys.executable, "-m", "ruff", "check", "."], ROOT)),
         ("mypy", command([sys.executable, "-m", "mypy"], ROOT)),
         ("lint", command(["npm", "run", "--silent", "lint"], WEB)),
-        ("pytest", command([sys.executable, "-m", "pytest", "--durations=25", *pytest_args], ROOT)),
+        ("pytest", command([sys.executable, "-m", "pytest", "--durations=25", *parallel(), *pytest_args], ROOT)),
     ]
     phases: list[tuple[str, float, int]] = []
     try:
@@ -848,6 +848,14 @@ def test(pytest_args: list[str]) -> int:
     finally:
         print(phase_table(phases), flush=True)
     return worst([code for _, _, code in phases])
+
+
+def parallel() -> list[str]:
+    """pytest-xdist's options for ``test``: DRUZINA_TEST_WORKERS processes (2, the cores CI has), each taking whole
+    files (a module's tests share one browser and run in order), the long files first (tests/conftest.py orders
+    them; xdist must not re-sort them by size). 0 or 1 runs the suite in one process."""
+    workers = int(os.environ.get("DRUZINA_TEST_WORKERS", "2"))
+    return ["-n", str(workers), "--dist", "loadfile", "--no-loadscope-reorder"] if workers > 1 else []
 
 
 def phase_table(phases: list[tuple[str, float, int]]) -> str:

@@ -269,8 +269,52 @@ def test_a_test_run_ends_with_each_phase_and_its_seconds(
     monkeypatch.setattr(build, "build", lambda release=None: None)
     monkeypatch.setattr(subprocess, "run", run)
     assert build.test(["-q"]) == 2
-    assert commands[-1][-2:] == ["--durations=25", "-q"]
+    assert commands[-1][3:] == ["--durations=25", "-n", "2", "--dist", "loadfile", "--no-loadscope-reorder", "-q"]
     table = capsys.readouterr().out.splitlines()[-7:]
     assert [line.split()[0] for line in table] == ["install", "build", "ruff", "mypy", "lint", "pytest", "total"]
     assert [line.split()[-1] for line in table[:-1]] == ["0", "0", "0", "2", "0", "1"]
     assert all(float(line.split()[1]) >= 0 for line in table)
+
+
+def test_the_suite_runs_in_two_workers_each_taking_whole_files_in_the_conftests_order(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 24: `build.py test` runs pytest in two processes (the cores CI has); a module's tests stay together
+    and in order (the engines' modules share one browser), and xdist keeps tests/conftest.py's order (the long
+    files first) instead of sorting by the number of tests. DRUZINA_TEST_WORKERS=1 runs one process."""
+    monkeypatch.delenv("DRUZINA_TEST_WORKERS", raising=False)
+    assert build.parallel() == ["-n", "2", "--dist", "loadfile", "--no-loadscope-reorder"]
+    monkeypatch.setenv("DRUZINA_TEST_WORKERS", "1")
+    assert build.parallel() == []
+    monkeypatch.setenv("DRUZINA_TEST_WORKERS", "3")
+    assert build.parallel()[:2] == ["-n", "3"]
+
+
+def test_the_workers_of_one_run_build_the_site_once(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Issue 24: every worker of a parallel run needs dist/; the first builds it, the others (same
+    PYTEST_XDIST_TESTRUNUID) find the run's stamp and serve what it built; the next run builds again."""
+    from tests import built
+
+    builds: list[int] = []
+    monkeypatch.setattr(built, "CACHE", tmp_path)
+    monkeypatch.setattr(built.build, "build", lambda: builds.append(1))
+    monkeypatch.delenv("DRUZINA_SKIP_BUILD", raising=False)
+    for run in ["run-a", "run-a", "run-a", "run-b"]:
+        monkeypatch.setenv("PYTEST_XDIST_TESTRUNUID", run)
+        monkeypatch.setattr(built, "_built_here", False)  # each pass stands for another worker process
+        built.ensure_built()
+    assert len(builds) == 2
+    monkeypatch.setenv("DRUZINA_SKIP_BUILD", "1")
+    monkeypatch.setattr(built, "_built_here", False)
+    built.ensure_built(tmp_path / "missing")  # a part the dist/ there lacks is built all the same
+    assert len(builds) == 3
+
+
+def test_a_parallel_runs_ledger_of_save_faults_is_the_sum_of_its_workers() -> None:
+    """Issue 9's count (faults tried, characters lost) sums every worker's, as tests/conftest.py receives them."""
+    from tests.ledger import Ledger
+
+    total = Ledger()
+    total.add(Ledger(tried=3, lost=0, faults=["a", "b", "c"]).as_dict())
+    total.add(Ledger(tried=2, lost=1, faults=["d", "e"]).as_dict())
+    assert (total.tried, total.lost, total.faults) == (5, 1, ["a", "b", "c", "d", "e"])
+    assert total.summary() == "faults tried: 5, characters lost: 1"

@@ -5,7 +5,6 @@ a package. Run under Node against the built pack (dev or release)."""
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
 import sys
@@ -19,13 +18,13 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402  (the repo's build script)
+from tests.built import ensure_built  # noqa: E402
 
 
 @pytest.fixture(scope="module")
 def cases() -> dict[str, Any]:
     pack = build.DIST / "pyodide" / build.SITE_PACK
-    if not os.environ.get("DRUZINA_SKIP_BUILD") or not pack.exists():
-        build.build()
+    ensure_built(pack)
     node = shutil.which("node")
     assert node, "Node.js is needed to run the shell's modules outside the browser"
     done = subprocess.run([node, str(ROOT / "tests" / "js" / "sitepack_cases.mjs"), str(pack)],

@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402  (the repo's own build script, not an installed package)
+from tests.built import ensure_built  # noqa: E402
 
 CHROMIUM = os.environ.get("DRUZINA_CHROMIUM", "/usr/bin/chromium")
 LAUNCH_ARGS = [
@@ -39,14 +40,6 @@ BOOT_TIMEOUT_MS = 90_000
 expect.set_options(timeout=BOOT_TIMEOUT_MS)
 
 
-def pytest_terminal_summary(terminalreporter: Any) -> None:
-    """The count the save tests keep (issue 9): faults tried and characters lost, which must be 0."""
-    from tests.browser.saves_support import LEDGER
-
-    if LEDGER.tried:
-        terminalreporter.write_line(LEDGER.summary())
-
-
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if "tests/browser" in str(item.path).replace(os.sep, "/"):
@@ -56,8 +49,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 @pytest.fixture(scope="session")
 def site() -> Iterator[str]:
     """URL of dist/ served on an ephemeral loopback port (built first unless DRUZINA_SKIP_BUILD)."""
-    if not os.environ.get("DRUZINA_SKIP_BUILD"):
-        build.build()
+    ensure_built()
     handler = functools.partial(build.Handler, directory=str(build.DIST))
     server = build.QuietServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)

@@ -1,10 +1,10 @@
 """Helpers of the save and security browser tests (issue 9): pages with faults injected before the app
 runs, saves seeded into localStorage, and the ledger of faults tried and characters lost.
 
-The ledger is printed at the end of the test run (``faults tried: N, characters lost: 0``) by the
-``pytest_terminal_summary`` hook in conftest.py. A character counts as kept when the app can still give it
-to the player: its save is listed, or it is kept for recovery (an unreadable save, or a version a conflict
-between tabs kept aside), or it lives in the tab's memory when the browser refused to store it.
+The ledger (tests/ledger.py) is printed at the end of the test run (``faults tried: N, characters lost: 0``),
+summed over the workers of a parallel run, by hooks in tests/conftest.py. A character counts as kept when the
+app can still give it to the player: its save is listed, or it is kept for recovery (an unreadable save, or a
+version a conflict between tabs kept aside), or it lives in the tab's memory when the browser refused to store it.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import json
 import random
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from playwright.sync_api import BrowserContext, Page
@@ -21,6 +21,7 @@ from playwright.sync_api import BrowserContext, Page
 from py_rules.api import handle
 from tests.browser.conftest import wait_ready
 from tests.browser.ux_steps import unfold
+from tests.ledger import LEDGER
 from tests.storage_support import edited_sheet
 
 PHONE = {"width": 390, "height": 844}
@@ -73,19 +74,6 @@ TRIPWIRE = """(() => {
 })();"""
 
 
-@dataclass
-class Ledger:
-    """Faults tried and characters lost across the whole run."""
-
-    tried: int = 0
-    lost: int = 0
-    faults: list[str] = field(default_factory=list)
-
-    def summary(self) -> str:
-        return f"faults tried: {self.tried}, characters lost: {self.lost}"
-
-
-LEDGER = Ledger()
 
 
 def kept_ids(page: Page) -> set[str]:

@@ -19,6 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402  (the repo's own build script)
+from tests.built import ensure_built  # noqa: E402
 from tests.engines.drivers import ENGINES, Blackhole, Display, launch  # noqa: E402
 from tests.engines.page import EnginePage  # noqa: E402
 
@@ -78,8 +79,7 @@ class Site:
 
 @pytest.fixture(scope="session")
 def engine_site() -> Iterator[Site]:
-    if not os.environ.get("DRUZINA_SKIP_BUILD"):
-        build.build()
+    ensure_built()
     site = Site()
     yield site
     site.stop()

@@ -7,7 +7,6 @@ hypothesis, …) are pinned in tests/pyodide/wheels.txt and fetched once with pi
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import sys
@@ -21,6 +20,7 @@ RUNNER = Path(__file__).with_name("run_engine_tests.mjs")
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402  (the repo's build script)
+from tests.built import ensure_built  # noqa: E402
 
 
 def _pinned() -> list[str]:
@@ -41,8 +41,7 @@ def test_wheels() -> Path:
 
 @pytest.mark.pyodide
 def test_engine_suite_passes_in_pyodide(test_wheels: Path) -> None:
-    if not os.environ.get("DRUZINA_SKIP_BUILD") or not (build.DIST / "pyodide").exists():
-        build.build()
+    ensure_built(build.DIST / "pyodide")
     node = shutil.which("node")
     assert node, "Node.js is needed to run Pyodide outside the browser"
     run = subprocess.run([node, str(RUNNER), str(ROOT), str(test_wheels)],

@@ -215,6 +215,10 @@ def exhaust(sheet: Drd2Sheet, params: ExhaustParams, box: DiceBox) -> ActionOutc
     if params.pomocnik >= 0 or pending.pomocnik >= 0:
         _check_helper(sheet, pending, params)
         return _helper_exhaust(sheet, pending, params.model_copy(update={"pomocnik": pending.pomocnik}), attr)
+    if params.vyhoda > sheet.vyhoda:
+        # 000:L55: checked first, so that a refused payment never passes for «nothing can pay» (hrdinská smrt)
+        raise RuleViolation(f"Výhodou lze platit nejvýše {sheet.vyhoda} (tolik jí hrdina má), ne {params.vyhoda} "
+                            f"({BOOK.cite('hra_o_zdroje.vyhoda')}).")
     base = sheet.ohrozeni or 2
     cost = exhaustion_cost(base, params.mocne, params.chabe)
     what = f"vyčerpání ({texts.attr_amount(cost, attr)})"

@@ -89,6 +89,12 @@ def pay(
     so the new Jizva pays first and the attribute's resources only what a Jizva of závažnost 1 leaves.
     Raises ``RuleViolation`` when the cost cannot be paid in full (000:L672, L885).
     """
+    if vyhoda > sheet.vyhoda:
+        raise RuleViolation(
+            # 000:L55: Výhoda pays only as far as the character has it; nothing else silently makes up the rest
+            f"{what}: Výhodou lze platit nejvýše {sheet.vyhoda} (tolik jí postava má), ne {vyhoda} "
+            f"({BOOK.cite('hra_o_zdroje.vyhoda')})."
+        )
     changes: list[str] = []
     due = cost
     from_scar = min(scar_left, due)

@@ -77,10 +77,13 @@ def _skills(params: HodParams) -> list[str]:
 
 
 def _skill_attr(sheet: Drd2Sheet, params: HodParams) -> Attr:
+    """The attribute of the action: the key skill's (000:L168, L377, L819); with no skill named (level 0,
+    000:L237) the attribute the player chose for the roll, else Tělo (CHOICE). Náročnost and manoeuvres are
+    paid from it."""
     for skill in sheet.dovednosti:
         if params.dovednost and skill.nazev.casefold() == params.dovednost.casefold():
             return skill.vlastnost
-    return "telo"
+    return params.vlastnost or "telo"
 
 
 def _prepare(sheet: Drd2Sheet, params: HodParams) -> tuple[int, Mode, list[str]]:
@@ -102,6 +105,21 @@ def _prepare(sheet: Drd2Sheet, params: HodParams) -> tuple[int, Mode, list[str]]
             # 000:L160
             BOOK("Brání-li akci někdo aktivně, není samozřejmá, ale možná: hoďte si střet "
                  "(§prubeh_vyhodnoceni_na_vyprave.kdy_hazet_kostkami).")
+        )
+    if params.platit_vyhodou > sheet.vyhoda:
+        # 000:L55
+        raise RuleViolation(f"Výhodou lze platit nejvýše {sheet.vyhoda} (tolik jí hrdina má), ne "
+                            f"{params.platit_vyhodou} ({BOOK.cite('hra_o_zdroje.vyhoda')}).")
+    if params.trida in ("samozrejma", "nereaguje") and (params.narocnost or params.jizva_omezuje >= 0
+                                                        or params.manevr):
+        if params.trida == "nereaguje":
+            # 000:L449
+            raise RuleViolation(BOOK("Bez reakce na výzvu hrdina nejedná: neplatí náročnost ani manévr "
+                                     "(§druhy_vyhodnoceni.vyzva)."))
+        raise RuleViolation(
+            # 000:L159, 000:L168, 000:L375
+            BOOK("Samozřejmá akce se nevyhodnocuje a nic nestojí: náročnost ani manévr k ní nepatří. Je-li akce "
+                 "vyčerpávající, je náročná, tedy možná – hoď si (§prubeh_vyhodnoceni_na_vyprave.kdy_hazet_kostkami).")
         )
     if params.manevr == "lstive" and has_penalty(sheet, "hloupe", _skills(params)):
         # 000:L809
@@ -222,7 +240,10 @@ def perform_hod(sheet: Drd2Sheet, params: HodParams, box: DiceBox) -> ActionOutc
         outcome = _without_roll(sheet, params, box, attr)
         return dataclasses.replace(outcome, changes=(*round_lines, *outcome.changes))
     odds = hod_odds(sheet, params)
+    before = sheet.vyhoda
     sheet, changes, left, index = _pay_before(sheet, params, skill_attr, on_board)
+    # what the player allotted in Výhoda and náročnost/manoeuvre did not use is left for lstivě after success
+    params = params.model_copy(update={"platit_vyhodou": max(0, params.platit_vyhodou - (before - sheet.vyhoda))})
     changes = [*round_lines, *changes]
     values = _roll(box, mode)
     total = hod_total(values, mode, level)

@@ -172,6 +172,24 @@ def _auto_split(sheet: Drd2Sheet, amount: int) -> dict[str, int]:
     return split
 
 
+def check_no_conflict(sheet: Drd2Sheet, what: str) -> None:
+    """Rest and healing happen outside a conflict, after the last roll was decided: a roll waiting for «vyčerpat» or
+    «přijmout» is decided right after the dice (000:L259-L261), and a conflict is evaluations that follow one another
+    immediately (000:L300), with no night in between (000:L118 «celonoční»). Raises ``RuleViolation``."""
+    if sheet.ceka is not None:
+        raise RuleViolation(
+            # 000:L259-L261
+            f"{what} teď nejde: hod čeká na rozhodnutí – nejdřív se vyčerpej, nebo přijmi neúspěch "
+            f"({BOOK.cite('prubeh_vyhodnoceni_na_vyprave.vysledek_hodu_ohrozeni_a_vycerpani')})."
+        )
+    if sheet.kolo is not None:
+        raise RuleViolation(
+            # 000:L300, 000:L118
+            f"{what} teď nejde: hrdina je v konfliktu na tabuli, kde vyhodnocení následují bezprostředně po sobě "
+            f"({BOOK.cite('prubeh_vyhodnoceni_na_vyprave.urceni_hodnoty_ohrozeni')}). Až konflikt skončí."
+        )
+
+
 def check_night(sheet: Drd2Sheet, amount: int) -> None:
     """Běžný odpočinek is a whole night's rest (000:L118, L122 "celonoční"): once per night (CHOICE digest
     6.2/18), and other amounts than 3 only when the optional rule is switched on in the deník (000:L120-L122).
@@ -209,6 +227,7 @@ def rest(sheet: Drd2Sheet, params: RestParams, box: DiceBox) -> ActionOutcome[Dr
     """Raises ``RuleViolation`` when a chosen split exceeds the amount or a cap (000:L118), when this night's
     rest was already taken, or for other amounts than 3 without the optional rule (see :func:`check_night`)."""
     check_career(sheet)  # 000:L907
+    check_no_conflict(sheet, "Odpočinek")
     if params.druh == "kvalitni":
         if sheet.na_vyprave:
             raise RuleViolation(
@@ -279,6 +298,7 @@ def heal(sheet: Drd2Sheet, params: HealParams, box: DiceBox) -> ActionOutcome[Dr
     """Natural healing between expeditions, závažnost decreasing gradually (000:L889). With no Jizva it says
     so; raises ``RuleViolation`` for a missing index."""
     check_career(sheet)  # 000:L907
+    check_no_conflict(sheet, "Hojení Jizvy")
     if sheet.na_vyprave:
         raise RuleViolation(
             # 000:L889, 000:L891
@@ -308,11 +328,38 @@ def heal(sheet: Drd2Sheet, params: HealParams, box: DiceBox) -> ActionOutcome[Dr
 
 
 def start_conflict(sheet: Drd2Sheet, params: ConflictParams, box: DiceBox) -> ActionOutcome[Drd2Sheet]:
-    """The Průvodce sets Ohrožení once at the start (min 1, 000:L300, L312) and may grant Výhoda (000:L59-L61)."""
-    new = sheet.model_copy(update={"ohrozeni": params.ohrozeni, "vyhoda": sheet.vyhoda + params.vyhoda})
-    lines = [f"Ohrožení {params.ohrozeni}"] + (
-        [f"+{texts.amount(params.vyhoda, 'vyhoda')}"] if params.vyhoda else []
-    )
+    """The Průvodce sets Ohrožení once at the start (min 1, 000:L300, L312) and may grant Výhoda (000:L55, L59-L61).
+    Výhoda left from before does not carry over: it belonged to its own conflict or evaluation (000:L55-L57); what
+    makes sense in this one the Průvodce grants now (000:L59). Raises ``RuleViolation`` while a roll waits for its
+    decision, while a conflict board leads the hero's conflict (its start sets the Ohrožení, 000:L300), or while the
+    hero is still knocked out or gone from a conflict not ended (000:L707), or after hrdinská smrt (000:L907)."""
+    check_career(sheet)
+    if sheet.ceka is not None:
+        raise RuleViolation(
+            # 000:L259-L261
+            "Hod čeká na rozhodnutí: nejdřív se vyčerpej, nebo přijmi neúspěch; pak začni nový konflikt "
+            f"({BOOK.cite('prubeh_vyhodnoceni_na_vyprave.vysledek_hodu_ohrozeni_a_vycerpani')})."
+        )
+    if sheet.kolo is not None:
+        raise RuleViolation(
+            # 000:L300
+            "Hrdina je v konfliktu na tabuli: Ohrožení určila tabule na jeho začátku a dál ho mění jen následky akcí "
+            f"({BOOK.cite('prubeh_vyhodnoceni_na_vyprave.urceni_hodnoty_ohrozeni')})."
+        )
+    if sheet.stav in ("vyrazen", "opustil"):
+        raise RuleViolation(
+            # 000:L707
+            f"Hrdina je ve stavu „{texts.STATUS_LABEL[sheet.stav]}“ z konfliktu, který ještě neskončil: nejdřív ho "
+            f"ukonči („Konec konfliktu“; {BOOK.cite('vyrazeni_postavy_opusteni_a_ukonceni_konfliktu')})."
+        )
+    new = sheet.model_copy(update={"ohrozeni": params.ohrozeni, "vyhoda": params.vyhoda})
+    lines = [f"Ohrožení {params.ohrozeni}"]
+    if sheet.vyhoda:
+        # 000:L55-L57
+        lines.append(f"Výhoda z dřívějška zaniká ({sheet.vyhoda} → 0)")
+    if params.vyhoda:
+        # 000:L59-L61
+        lines.append(f"+{texts.amount(params.vyhoda, 'vyhoda')} od Průvodce")
     scale = data("ohrozeni.json")["stupnice"][str(min(5, params.ohrozeni))]
     # 000:L300-L308
     text = (f"Začátek konfliktu: Ohrožení {params.ohrozeni} – {scale} "
@@ -321,7 +368,14 @@ def start_conflict(sheet: Drd2Sheet, params: ConflictParams, box: DiceBox) -> Ac
 
 
 def end_conflict(sheet: Drd2Sheet, params: BaseModel, box: DiceBox) -> ActionOutcome[Drd2Sheet]:
-    """All Výhoda vanishes and Ohrožení is no longer tracked (000:L55-L57, L703); a knocked-out hero returns."""
+    """All Výhoda vanishes and Ohrožení is no longer tracked (000:L55-L57, L703); a knocked-out hero returns.
+    Refused while a roll waits for its decision (000:L259-L261): the end never drops it silently."""
+    if sheet.ceka is not None:
+        raise RuleViolation(
+            # 000:L259-L261
+            "Hod čeká na rozhodnutí: nejdřív se vyčerpej, nebo přijmi neúspěch; pak konflikt ukonči "
+            f"({BOOK.cite('prubeh_vyhodnoceni_na_vyprave.vysledek_hodu_ohrozeni_a_vycerpani')})."
+        )
     lines = [f"Výhoda {sheet.vyhoda} → 0"] if sheet.vyhoda else []
     if sheet.ohrozeni is not None:
         lines.append("Ohrožení se přestává sledovat")

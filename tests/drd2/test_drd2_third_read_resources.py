@@ -1,0 +1,192 @@
+"""Third read of issue 23, seed L1–L563 («Hra o zdroje» … «Druhy vyhodnocení»), through the facade.
+
+Each test cites the seed lines it checks (000 = the seed ``000_c42d0be7d99534fd.txt``) with exact values; a refusal
+is a Czech ``rule_violation`` that leaves the sheet as it was.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from py_rules import api
+
+
+def _hero(**update: Any) -> dict[str, Any]:
+    reply = api.handle({"op": "new_sheet", "system": "drd2", "name": "Hrdina"})
+    assert reply["ok"], reply
+    sheet: dict[str, Any] = reply["result"]["sheet"]
+    sheet.update(update)
+    return sheet
+
+
+def _act(sheet: dict[str, Any], action: str, params: dict[str, Any] | None = None,
+         dice: list[int] | None = None) -> dict[str, Any]:
+    command: dict[str, Any] = {"op": "act", "sheet": sheet, "action": action, "params": params or {}}
+    if dice is not None:
+        command["dice"] = dice
+    reply: dict[str, Any] = api.handle(command)
+    return reply
+
+
+def _ok(reply: dict[str, Any]) -> dict[str, Any]:
+    assert reply["ok"], reply
+    result: dict[str, Any] = reply["result"]
+    return result
+
+
+def _refused(reply: dict[str, Any]) -> str:
+    assert not reply["ok"], reply
+    assert reply["error"]["code"] == "rule_violation", reply
+    message: str = reply["error"]["message"]
+    assert not re.search(r"\bL\d+|000:", message)  # seed lines never reach the player
+    return message
+
+
+def _failed(sheet: dict[str, Any], ohrozeni: int = 3) -> dict[str, Any]:
+    """A zkouška at Ohrožení ``ohrozeni`` that threatens to fail (1 + 1 + 0 = 2)."""
+    out = _ok(_act(sheet, "hod", {"ohrozeni": ohrozeni}, [1, 1]))
+    assert out["result"]["outcome"] == "failure"
+    failed: dict[str, Any] = out["sheet"]
+    return failed
+
+
+# Hra o zdroje › Výhoda (L53–L61)
+
+def test_vyhoda_pays_only_as_far_as_the_hero_has_it_000_l55() -> None:
+    """L55: «Výhodu může postava použít namísto svého Těla, Duše či Vlivu» — the Výhoda she has. Asking to pay 3 Výhody
+    with 1 took the missing 2 from Tělo silently; now it is refused, in the exhaustion, the roll's náročnost, «Zaplatit
+    Zdroje» and the initiative approach — and a refused Výhoda never passes for «nothing can pay» (hrdinská smrt)."""
+    sheet = _hero(vyhoda=1)
+    failed = _failed(sheet)
+    assert _refused(_act(failed, "vycerpat", {"vyhoda": 3})).startswith("Výhodou lze platit nejvýše 1")
+    assert _refused(_act(failed, "vycerpat", {"vyhoda": 3, "hrdinska_smrt": True})).startswith(
+        "Výhodou lze platit nejvýše 1")
+    assert "nejvýše 1" in _refused(_act(sheet, "hod", {"narocnost": 2, "platit_vyhodou": 2}, [6, 6]))
+    assert "nejvýše 1" in _refused(_act(sheet, "platba", {"kolik": 2, "vyhoda": 2}))
+    assert "nejvýše 1" in _refused(_act(sheet, "iniciativa", {"pristup": "rychle", "platit_vyhodou": 2}, [6, 6, 6]))
+    # the right case: 1 Výhoda and 2 Těla pay the 3 of Ohrožení 3 (L275), Ohrožení 3 → 4 (L273)
+    done = _ok(_act(failed, "vycerpat", {"vyhoda": 1}))["sheet"]
+    assert (done["vyhoda"], done["zdroje"]["telo"], done["ohrozeni"]) == (0, 2, 4)
+
+
+def test_vyhoda_left_from_a_naročnost_pays_lstive_after_success_000_l55_l168() -> None:
+    """L55, L168: 2 Výhody allotted to a roll with náročnost 1 pay the náročnost (1) and the rest (1) is still there
+    for lstivě after the success (CHOICE 6.2/11) — the allotment is one budget, never more than the hero has."""
+    sheet = _hero(vyhoda=2, ohrozeni=3)
+    out = _ok(_act(sheet, "hod", {"narocnost": 1, "platit_vyhodou": 2, "manevr": "lstive",
+                                   "nasledek": "ohrozeni_minus"}, [6, 6]))
+    assert (out["sheet"]["vyhoda"], out["sheet"]["zdroje"]["telo"], out["sheet"]["ohrozeni"]) == (0, 4, 1)
+
+
+def test_ulgun_vyhoda_from_the_basilisk_is_gone_in_the_next_conflict_000_l55_l57_l59_l61() -> None:
+    """L57: Ulgun's Výhoda from the basilisk hunt cannot be used against the merchant; L59–L61: what makes sense in the
+    next conflict the Průvodce grants at its start — 1 Výhoda for Vlkava's help. Starting a conflict added the new
+    Výhoda to the old one (2 + 1 = 3); now the old one is lost and the grant is what he has."""
+    hunt = _ok(_act(_hero(name="Ulgun"), "zacatek_konfliktu", {"ohrozeni": 3, "vyhoda": 2}))["sheet"]
+    assert (hunt["vyhoda"], hunt["ohrozeni"]) == (2, 3)
+    trade = _ok(_act(hunt, "zacatek_konfliktu", {"ohrozeni": 2, "vyhoda": 1}))
+    assert (trade["sheet"]["vyhoda"], trade["sheet"]["ohrozeni"]) == (1, 2)
+    assert trade["result"]["changes"] == ["Ohrožení 2", "Výhoda z dřívějška zaniká (2 → 0)",
+                                          "+1 Výhoda od Průvodce"]
+    # ended properly, the next start grants the same 1 (L703: the end cleared it)
+    ended = _ok(_act(hunt, "konec_konfliktu"))["sheet"]
+    assert _ok(_act(ended, "zacatek_konfliktu", {"vyhoda": 1}))["sheet"]["vyhoda"] == 1
+
+
+def test_a_conflict_starts_only_when_nothing_waits_000_l259_l261_l300_l707() -> None:
+    """L259–L261: a roll threatening failure is decided (vyčerpat / přijmout) before anything else; L300: in a board's
+    conflict the Ohrožení is set at its start and then changes only by consequences; L707: a knocked-out hero stays
+    so until the conflict ends. The deník's «Začátek konfliktu» reset all of that."""
+    failed = _failed(_hero())
+    assert _refused(_act(failed, "zacatek_konfliktu", {"ohrozeni": 2})).startswith("Hod čeká na rozhodnutí")
+    linked = _hero(ohrozeni=4, kolo={"iniciativa": "k_dispozici"})
+    assert _refused(_act(linked, "zacatek_konfliktu", {"ohrozeni": 2})).startswith("Hrdina je v konfliktu na tabuli")
+    out = _hero(stav="vyrazen", ohrozeni=5)
+    assert "nejdřív ho ukonči" in _refused(_act(out, "zacatek_konfliktu", {"ohrozeni": 2}))
+    dead = _hero(stav="hrdinska_smrt", konec_vlastnost="telo")
+    assert "hrdinskou smrtí" in _refused(_act(dead, "zacatek_konfliktu", {}))
+
+
+def test_the_end_of_a_conflict_never_drops_a_waiting_decision_000_l259_l261_l703() -> None:
+    """L703 ends the conflict (Výhody vanish, Ohrožení stops); a failure still waiting for «vyčerpat» or «přijmout»
+    (L259–L261) was silently dropped with it. Now: decide first, then end."""
+    failed = _failed(_hero(vyhoda=2))
+    assert _refused(_act(failed, "konec_konfliktu")).startswith("Hod čeká na rozhodnutí")
+    accepted = _ok(_act(failed, "prijmout"))["sheet"]
+    ended = _ok(_act(accepted, "konec_konfliktu"))["sheet"]
+    assert (ended["vyhoda"], ended["ohrozeni"], ended["ceka"]) == (0, None, None)
+
+
+# Utrácení a obnova Zdrojů (L105–L149)
+
+def test_rest_and_healing_wait_for_the_decision_and_the_conflict_000_l118_l259_l300_l889() -> None:
+    """L118: běžný odpočinek is a night's rest; L259–L261: the decision follows the dice; L300: a conflict is
+    evaluations right after one another. Resting between a failed roll and its decision let the hero pay the
+    exhaustion with the rested Zdroje: Tělo 1 → rest +3 → 4, then 3 paid. Refused now, as is healing."""
+    failed = _failed(_hero(zdroje={"telo": 1, "duse": 4, "vliv": 4}, jizvy=[{"nazev": "šrám"}]))
+    assert _refused(_act(failed, "odpocinek", {"telo": 3})).startswith("Odpočinek teď nejde: hod čeká na rozhodnutí")
+    assert _refused(_act(failed, "odpocinek", {"druh": "kvalitni"})).startswith("Odpočinek teď nejde")
+    assert _refused(_act(failed, "hojeni", {})).startswith("Hojení Jizvy teď nejde")
+    linked = _hero(zdroje={"telo": 1, "duse": 4, "vliv": 4}, kolo={"iniciativa": "odehral"}, ohrozeni=3)
+    assert "v konfliktu na tabuli" in _refused(_act(linked, "odpocinek", {"telo": 3}))
+    assert "v konfliktu na tabuli" in _refused(_act(linked, "odpocinek", {"druh": "kvalitni"}))
+    # the right case: after the decision, the night's rest gives +3 up to zdatnost − Jizvy (4 − 1 = 3)
+    accepted = _ok(_act(failed, "prijmout"))["sheet"]
+    rested = _ok(_act(accepted, "odpocinek", {"telo": 2, "duse": 0}))["sheet"]
+    assert rested["zdroje"]["telo"] == 3
+
+
+def test_bezny_odpocinek_caps_and_the_once_a_night_limit_through_the_facade_000_l118_l147() -> None:
+    """L118, L147: 3 Zdroje split freely, never above zdatnost − Jizvy; a Jizva of Těla 2 caps Tělo at 2."""
+    sheet = _hero(zdroje={"telo": 0, "duse": 2, "vliv": 4}, jizvy=[{"nazev": "zlomenina", "zavaznost": 2}])
+    assert "nesmí převýšit zdatnost sníženou o Jizvy (2" in _refused(_act(sheet, "odpocinek", {"telo": 3}))
+    rested = _ok(_act(sheet, "odpocinek", {"telo": 2, "duse": 1}))["sheet"]
+    assert rested["zdroje"] == {"telo": 2, "duse": 3, "vliv": 4}
+    assert "tuto noc už proběhl" in _refused(_act(rested, "odpocinek", {"duse": 1}))
+    assert _refused(_act(sheet, "odpocinek", {"telo": 1, "duse": 1, "vliv": 0, "podminky": 4})).startswith(
+        "Obnova 1–5 Zdrojů podle podmínek je volitelné pravidlo")
+
+
+# Průběh vyhodnocení na výpravě (L151–L401)
+
+def test_narocnost_is_paid_from_the_actions_attribute_without_a_skill_000_l168_l237_l377() -> None:
+    """L168, L377: náročnost is paid in Zdroje of the attribute the action uses. A roll with no skill (level 0, L237)
+    declared on Duše paid its náročnost 1 in Tělo; now 1 Duše."""
+    out = _ok(_act(_hero(), "hod", {"narocnost": 1, "vlastnost": "duse"}, [6, 6]))
+    assert out["sheet"]["zdroje"] == {"telo": 4, "duse": 3, "vliv": 4}
+    assert out["result"]["changes"] == ["náročnost: −1 Duše"]
+
+
+def test_okovane_dvere_cost_one_telo_before_the_roll_000_l170() -> None:
+    """L170: breaking the iron-bound dungeon door is náročná — 1 Tělo is paid before the roll, even when it fails."""
+    sheet = _hero(dovednosti=[{"nazev": "Síla", "povolani": "bojovník", "vlastnost": "telo"}])
+    failed = _ok(_act(sheet, "hod", {"dovednost": "Síla", "narocnost": 1}, [1, 2]))
+    assert (failed["result"]["outcome"], failed["sheet"]["zdroje"]["telo"]) == ("failure", 3)
+
+
+def test_an_obvious_action_costs_nothing_and_a_vyzva_ignored_is_no_action_000_l159_l375_l449() -> None:
+    """L159, L375: a samozřejmá action is not evaluated and nothing could exhaust the hero — a náročnost or manoeuvre
+    declared with it was silently dropped; L449: not reacting to a výzva is no action. Both refused now."""
+    sheet = _hero()
+    scarred = _hero(zdroje={"telo": 3, "duse": 4, "vliv": 4}, jizvy=[{"nazev": "šrám"}])
+    for params in ({"narocnost": 2}, {"manevr": "presne"}, {"jizva_omezuje": 0}):
+        message = _refused(_act(scarred, "hod", {"trida": "samozrejma", **params}))
+        assert message.startswith("Samozřejmá akce se nevyhodnocuje a nic nestojí")
+    assert _refused(_act(sheet, "hod", {"druh": "vyzva", "trida": "nereaguje", "manevr": "obrana"})).startswith(
+        "Bez reakce na výzvu hrdina nejedná")
+    obvious = _ok(_act(sheet, "hod", {"trida": "samozrejma"}))
+    assert (obvious["result"]["outcome"], obvious["sheet"]["zdroje"]) == ("success", {"telo": 4, "duse": 4, "vliv": 4})
+
+
+def test_exhaustion_costs_at_least_one_000_l281() -> None:
+    """L281: whatever the modifiers, an exhaustion always costs at least 1 Zdroj: Ohrožení 1 with chabě −1 → 1."""
+    failed = _failed(_hero(), ohrozeni=1)
+    done = _ok(_act(failed, "vycerpat", {"chabe": True}))["sheet"]
+    assert (done["zdroje"]["telo"], done["ohrozeni"]) == (3, 2)
+
+
+def test_ohrozeni_never_falls_below_one_000_l312() -> None:
+    """L312: the least Ohrožení is 1 — a zkouška lowering Ohrožení 1 leaves it at 1."""
+    out = _ok(_act(_hero(ohrozeni=1), "hod", {"nasledek": "ohrozeni_minus"}, [6, 6]))
+    assert out["sheet"]["ohrozeni"] == 1
