@@ -14,7 +14,7 @@ import functools
 import json
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from fractions import Fraction
 from typing import Any
@@ -53,7 +53,7 @@ from py_rules.revisions import compare_saves
 from py_rules.safe_json import JSONRefused, loads_bounded
 from py_rules.storage import load_character, make_envelope, migrate_sheet, next_envelope
 from py_rules.systems import SystemUnavailable, available, describe, get_system
-from py_rules.systems.base import ActionOutcome, DiceBox, GameSystem, Links, SheetBase
+from py_rules.systems.base import DiceBox, GameSystem, LinkedChange, Links, SheetBase
 from py_rules.transfer import export_bundle, import_text
 from py_rules.validation import Labels, check_result, labels_of, result_error, validate
 
@@ -201,9 +201,14 @@ def _edit(cmd: EditCmd) -> dict[str, Any]:
     links = _links(system, cmd.linked, cmd.roster)
     before = sheet.model_dump(mode="json")
     edited = apply_changes(before, cmd.changes)
+    changed: dict[str, LinkedChange] = {}
+    if system.links is not None and system.links.edited is not None:
+        edited, changed = system.links.edited(sheet, edited, links)
     checked = validate(system.sheet_model, edited, "Úprava deníku není možná", lambda: _sheet_labels(system, sheet))
+    at = _now()
+    links, linked = _linked_out(system, links, changed, sheet.name, "Úprava tabule", at)
     presented = _present(system, checked, links)
-    return {**presented, "log": edit_log(system.view(sheet), before, cmd.changes, _now())}
+    return {**presented, "log": edit_log(system.view(sheet), before, cmd.changes, at), "linked": linked}
 
 
 def _action(system: GameSystem[Any], name: str) -> Any:
@@ -224,19 +229,18 @@ def _action_odds(cmd: ActionOddsCmd) -> dict[str, Any]:
 
 
 def _linked_out(
-    system: GameSystem[Any], links: Links, outcome: ActionOutcome[Any], title: str, at: str
+    system: GameSystem[Any], links: Links, changed: Mapping[str, LinkedChange], board_name: str, title: str, at: str
 ) -> tuple[Links, dict[str, Any]]:
-    """The linked sheets an action changed, validated again, each with its change lines and a log entry for
-    that character's own log; and the links with the new sheets (for the board's view)."""
-    board_name = outcome.sheet.name
-    if not outcome.linked:
+    """The linked sheets an action or an edit of a board changed, validated again, each with its change lines and
+    a log entry for that character's own log; and the links with the new sheets (for the board's view)."""
+    if not changed:
         return links, {}
     assert system.links is not None  # an action of a system without links returns no linked sheets
     game = system.links.system
     model = get_system(game).sheet_model
     sheets = dict(links.sheets)
     reply: dict[str, Any] = {}
-    for save_id, change in outcome.linked.items():
+    for save_id, change in changed.items():
         if save_id not in links.sheets:  # an action only changes sheets it was given
             raise InvalidInput(f"Akce změnila deník, který nedostala ({save_id}).")
         sheet = check_result(model, change.sheet, f"Deník postavy „{change.sheet.name}“ by po akci nebyl platný",
@@ -259,7 +263,8 @@ def _act(cmd: ActCmd) -> dict[str, Any]:
         outcome = action.run(sheet, params, box, links)
         box.finish()
         new_sheet = check_result(system.sheet_model, outcome.sheet, labels=lambda: _sheet_labels(system, sheet))
-        links, linked = _linked_out(system, links, outcome, f"{action.label}: {outcome.label}", at)
+        title = f"{action.label}: {outcome.label}"
+        links, linked = _linked_out(system, links, outcome.linked, outcome.sheet.name, title, at)
     except ValidationError as exc:
         raise result_error(exc, labels=lambda: _sheet_labels(system, sheet)) from None
     result = {

@@ -360,11 +360,15 @@ class ParticipantSheets(LinkedSheets, Generic[X]):
 class LinkSpec(Generic[S]):
     """How a board links saves of another game: ``system`` is that game's id, ``ids`` the save ids the board
     links to now (the shell loads and sends those; :func:`participant_ids` for a board whose participants
-    link them), ``view`` the board's view with the linked sheets."""
+    link them), ``view`` the board's view with the linked sheets. ``edited`` (optional) sees a player's edit of
+    the board before it is validated — the board as it was, the edited board's data and the links — and returns
+    the data to validate and the linked sheets the edit changed (e.g. a link removed mid-conflict: the board
+    takes over the values that lived in the linked sheet, which stops following the board)."""
 
     system: str
     ids: Callable[[S], tuple[str, ...]]
     view: Callable[[S, Links], SheetView]
+    edited: Callable[[S, dict[str, Any], Links], tuple[dict[str, Any], dict[str, LinkedChange]]] | None = None
 
 
 def _field_name(field: FieldView) -> str:

@@ -191,14 +191,21 @@ function serial(ctx, task) {
  */
 async function change(ctx, changes) {
   const sent = ctx.links ? [...ctx.links.ids] : [];
-  const reply = await ctx.app.call(withLinks(ctx, { op: "edit", sheet: ctx.sheet, changes }));
-  if (!reply.ok) {
+  const payload = linkedPayload(ctx);
+  const reply = await ctx.app.call(withLinks(ctx, { op: "edit", sheet: ctx.sheet, changes }, payload));
+  // an edit of a board may change a linked save too (a link removed mid-conflict releases the deník from the
+  // board's round): saved first, all or none, checked against other tabs, like an action's
+  /** @type {{ok: true} | {ok: false, message: string}} */
+  const saved = reply.ok ? await saveLinked(ctx, reply.result.linked, payload) : { ok: true };
+  if (!reply.ok || !saved.ok) {
+    const message = !reply.ok ? reply.error.message : saved.ok ? "" : saved.message;
     render(ctx, { reset: true }); // puts the last valid value back into the control (not into one being typed in)
-    sheetError(ctx).textContent = reply.error.message;
-    announce(reply.error.message);
+    sheetError(ctx).textContent = message;
+    announce(message);
     return;
   }
-  await accept(ctx, await relink(ctx, reply.result, sent), reply.result.log);
+  const linked = Object.keys(reply.result.linked || {}).length > 0;
+  await accept(ctx, await relink(ctx, reply.result, sent), reply.result.log, { linked });
 }
 
 /**

@@ -267,7 +267,7 @@ interface EngineResults {
   new_sheet: Presented;
   open: Presented & { envelope: Envelope; migrated_from: number | null; format_from: number | null };
   view: Presented;
-  edit: Presented & { log: LogEntry };
+  edit: Presented & { log: LogEntry; linked: Record<string, LinkedChange> };
   action_odds: { outcomes: OutcomeOdds[]; summary: string };
   act: Presented & { result: ActionResult; log: LogEntry; linked: Record<string, LinkedChange> };
   pack: { envelope: Envelope; replaced: { readable: boolean; message: string } | null };

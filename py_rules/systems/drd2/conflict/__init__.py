@@ -7,6 +7,7 @@ from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.conflict.actions import ACTIONS
 from py_rules.systems.drd2.conflict.board import Drd2Conflict, Participant, Side
 from py_rules.systems.drd2.conflict.linked import link_actions, linked_ids
+from py_rules.systems.drd2.conflict.unlink import edited
 from py_rules.systems.drd2.conflict.view import view, view_linked
 from py_rules.systems.drd2.help import CONFLICT_HELP
 from py_rules.systems.drd2.migrations import BOARD_MIGRATIONS
@@ -40,7 +41,7 @@ SYSTEM: GameSystem[Drd2Conflict] = GameSystem(
     migrations=BOARD_MIGRATIONS,
     kind="board",
     game="drd2",
-    links=LinkSpec(system="drd2", ids=linked_ids, view=view_linked),
+    links=LinkSpec(system="drd2", ids=linked_ids, view=view_linked, edited=edited),
     # The sides and their Sudba change seldom in a round: folded under their heading, one tap away.
     sections=SectionPlan(play=("upozorneni", "poradi", "ucastnici", "stret"),
                          cards={"ucastnici": ("strana", "ohrozeni", "vyhoda", "stav"), "strany": ("sudba",)}),
