@@ -9,7 +9,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from test_drd2_general_clash import E14_DECLARED, gloan_hrun_jarik
+
 from py_rules import api
+from py_rules.systems.base import DiceBox
+from py_rules.systems.drd2.conflict import SYSTEM as BOARD
 
 
 def _hero(**update: Any) -> dict[str, Any]:
@@ -247,3 +251,16 @@ def test_a_zkouska_is_paid_in_its_skills_attribute_000_l285_l429_l435() -> None:
     lost = _ok(_act(mesa, "hod", {"dovednost": "Šplh", "druh": "stret", "ohrozeni": 2}, [1, 1, 6, 6]))["sheet"]
     paid = _ok(_act(lost, "vycerpat", {"vlastnost": "vliv"}))["sheet"]  # the winner's action acts on Vliv
     assert (paid["zdroje"]["vliv"], paid["ohrozeni"]) == (2, 3)
+
+
+# Druhy vyhodnocení › Obecný střet (L521–L553)
+
+def test_the_boards_start_never_drops_the_losers_decisions_000_l535_l537() -> None:
+    """L535–L537: after a general střet each loser decides, accept or exhaust. «Začátek konfliktu» on the board while
+    Gloan still decided against Hrun and Jarik reset everyone's Ohrožení and dropped both decisions silently."""
+    clash = BOARD.action("stret")
+    box = DiceBox(physical=[2, 1, 6, 5, 4, 3])  # Gloan 5, Hrun 12, Jarik 8 (L541)
+    waiting = clash.perform(gloan_hrun_jarik(), clash.params_model.model_validate(E14_DECLARED), box).sheet
+    assert [d.key for d in waiting.cekajici] == ["1-0", "2-0"]
+    message = _refused(_act(waiting.model_dump(mode="json"), "zacatek", {"ohrozeni": 2}))
+    assert message.startswith("Po střetu ještě čekají rozhodnutí poražených")
