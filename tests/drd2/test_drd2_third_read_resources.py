@@ -190,3 +190,60 @@ def test_ohrozeni_never_falls_below_one_000_l312() -> None:
     """L312: the least Ohrožení is 1 — a zkouška lowering Ohrožení 1 leaves it at 1."""
     out = _ok(_act(_hero(ohrozeni=1), "hod", {"nasledek": "ohrozeni_minus"}, [6, 6]))
     assert out["sheet"]["ohrozeni"] == 1
+
+
+# Hra o zdroje › Sudba, Pouto (L63–L89)
+
+def _board(*people: dict[str, Any], sudba: int = 10) -> dict[str, Any]:
+    return {"system": "drd2_konflikt", "schema_version": 7, "name": "K", "probiha": True,
+            "strany": [{"nazev": "Družina"}, {"nazev": "Nepřátelé", "sudba": sudba}], "ucastnici": list(people)}
+
+
+def test_a_helper_may_pay_from_pouto_instead_of_sudba_000_l87_l89() -> None:
+    """L87: «Pokud hráč pro svého pomocníka nechce nebo nemůže použít Sudbu … může čerpat chybějící Zdroje z Pouta» —
+    the player chooses; L89 advises to keep Pouto as the last resort, so Sudba stays the default. The pes (hranice
+    Tělo 2, Pouto 3, Sudba pomocníků 5) fails at Ohrožení 3: by default 2 Sudby + 1 Pouto; by choice 3 Pouta, Sudba
+    untouched. More Pouto than it has or than the cost is refused, and the hero has no Pouto of his own."""
+    sheet = _hero(ohrozeni=3, sudba_pomocniku=5, pomocnici=[
+        {"jmeno": "pes", "hranice": {"telo": 2, "duse": 1, "vliv": 1}, "pouto": 3, "pouto_max": 3}])
+    failed = _ok(_act(sheet, "hod_pomocnika", {"pomocnik": 0}, [1, 1]))["sheet"]
+    default = _ok(_act(failed, "vycerpat", {}))["sheet"]
+    assert (default["sudba_pomocniku"], default["pomocnici"][0]["pouto"]) == (3, 2)
+    chosen = _ok(_act(failed, "vycerpat", {"pouto": 3}))
+    assert (chosen["sheet"]["sudba_pomocniku"], chosen["sheet"]["pomocnici"][0]["pouto"]) == (5, 0)
+    assert chosen["sheet"]["pomocnici"][0]["ohrozeni"] == 4  # its own Ohrožení +1 (L273)
+    assert chosen["result"]["changes"] == ["pes: −3 Pouta", "pes: Ohrožení 3 → 4"]
+    assert _refused(_act(failed, "vycerpat", {"pouto": 4})).startswith(
+        "pes může z Pouta místo Sudby platit nejvýše 3")
+    hero_failed = _failed(_hero())
+    assert _refused(_act(hero_failed, "vycerpat", {"pouto": 1})).startswith("Pouto je Zdroj pomocníka")
+
+
+def test_kostlivec_pays_vyhoda_only_as_far_as_it_has_it_on_the_board_000_l55_l83() -> None:
+    """L83: the Kostlivec (Duše 3) exhausts at most 3 Sudby at once; L55: Výhoda replaces them only as far as it has it.
+    Asking the board for 2 Výhody with 1 took the other from the side's Sudba silently; refused now."""
+    board = _board({"jmeno": "Kostlivec", "strana": 1, "druh": "bytost", "ohrozeni": 3, "vyhoda": 1,
+                    "hranice": {"telo": 3, "duse": 3, "vliv": 1}})
+    message = _refused(_act(board, "vycerpani", {"ucastnik": 0, "vlastnost": "duse", "vyhoda": 2}))
+    assert message.startswith("Kostlivec má jen 1 Výhodu, ne 2")
+    out = _ok(_act(board, "vycerpani", {"ucastnik": 0, "vlastnost": "duse", "vyhoda": 1}))["sheet"]
+    assert (out["strany"][1]["sudba"], out["ucastnici"][0]["vyhoda"], out["ucastnici"][0]["ohrozeni"]) == (8, 0, 4)
+
+
+# Druhy vyhodnocení › Zkouška (L407–L439)
+
+def test_a_zkouska_is_paid_in_its_skills_attribute_000_l285_l429_l435() -> None:
+    """L429: «Zdroj, kterým se postava vyčerpává ve zkoušce, je určen dovedností»; L435: Měša climbing would exhaust
+    Tělo. With Tělo 1 and Ohrožení 3, the deník let her pay 3 Vlivy instead after the dice; refused now, at the roll
+    and at the exhaustion. In a výzva or střet the opponent's action decides the attribute (L461, L507): allowed."""
+    mesa = _hero(name="Měša", zdroje={"telo": 1, "duse": 4, "vliv": 4},
+                 dovednosti=[{"nazev": "Šplh", "povolani": "kejklíř", "vlastnost": "telo"}])
+    assert _refused(_act(mesa, "hod", {"dovednost": "Šplh", "vlastnost": "vliv"}, [1, 1])).startswith(
+        "Ve zkoušce se vyčerpává Zdroji vlastnosti použité dovednosti: Šplh je Tělo")
+    failed = _ok(_act(mesa, "hod", {"dovednost": "Šplh", "ohrozeni": 3}, [1, 1]))["sheet"]
+    assert _refused(_act(failed, "vycerpat", {"vlastnost": "vliv"})).startswith(
+        "Ve zkoušce se vyčerpává Zdroji vlastnosti použité dovednosti (Šplh: Tělo), ne Zdroji Vlivu")
+    assert "chybí 2 Těla" in _refused(_act(failed, "vycerpat", {}))  # Tělo 1 of 3: a Jizva or accept
+    lost = _ok(_act(mesa, "hod", {"dovednost": "Šplh", "druh": "stret", "ohrozeni": 2}, [1, 1, 6, 6]))["sheet"]
+    paid = _ok(_act(lost, "vycerpat", {"vlastnost": "vliv"}))["sheet"]  # the winner's action acts on Vliv
+    assert (paid["zdroje"]["vliv"], paid["ohrozeni"]) == (2, 3)

@@ -39,6 +39,8 @@ class ExhaustParams(BaseModel):
     vlastnost: Literal["", "telo", "duse", "vliv"] = ""
     vyrazeni_volba: Literal["vyhoda", "ohrozeni_utocnika"] = "vyhoda"
     pomocnik: int = Field(default=-1, ge=-1, le=5)
+    # a helper's exhaustion: how much the player pays from its Pouto instead of Sudba («nechce», 000:L87)
+    pouto: int = Field(default=0, ge=0, le=20)
     hrdinska_smrt: bool = False
 
 
@@ -131,7 +133,7 @@ def _helper_exhaust(
     helper = sheet.pomocnici[params.pomocnik]
     base = helper.ohrozeni or sheet.ohrozeni or 2
     cost = exhaustion_cost(base, params.mocne, params.chabe)
-    paid = pay_helper(sheet, params.pomocnik, attr, cost, params.vyhoda)
+    paid = pay_helper(sheet, params.pomocnik, attr, cost, params.vyhoda, params.pouto)
     # a zkouška: the intended consequence and the +1 together (000:L431); else the +1 replaces the winner's
     own = pending.nasledek if pending is not None and pending.druh == "zkouska" else ""
     helpers = list(paid.sheet.pomocnici)
@@ -212,9 +214,21 @@ def exhaust(sheet: Drd2Sheet, params: ExhaustParams, box: DiceBox) -> ActionOutc
         raise RuleViolation("Vyhrál jsi: vyčerpává se poražený protivník (akce „Rozhodnutí protivníka“).")
     check_quick_game(quick_game(sheet), mocne=params.mocne, who_decides=quick_where(sheet))
     attr = _attr(sheet, params)
+    if pending.druh == "zkouska" and pending.dovednost and attr != pending.vlastnost:
+        raise RuleViolation(
+            # 000:L285, 000:L429: in a zkouška the skill used decides the Zdroj, not the player after the dice
+            f"Ve zkoušce se vyčerpává Zdroji vlastnosti použité dovednosti ({pending.dovednost}: "
+            f"{texts.ATTR_LABEL[pending.vlastnost]}), ne Zdroji {texts.ATTR_GEN[attr]} "
+            f"({BOOK.cite('druhy_vyhodnoceni.zkouska')})."
+        )
     if params.pomocnik >= 0 or pending.pomocnik >= 0:
         _check_helper(sheet, pending, params)
         return _helper_exhaust(sheet, pending, params.model_copy(update={"pomocnik": pending.pomocnik}), attr)
+    if params.pouto:
+        raise RuleViolation(
+            # 000:L87
+            BOOK("Pouto je Zdroj pomocníka; hrdina jím za svůj hod neplatí (§hra_o_zdroje.pouto).")
+        )
     if params.vyhoda > sheet.vyhoda:
         # 000:L55: checked first, so that a refused payment never passes for «nothing can pay» (hrdinská smrt)
         raise RuleViolation(f"Výhodou lze platit nejvýše {sheet.vyhoda} (tolik jí hrdina má), ne {params.vyhoda} "

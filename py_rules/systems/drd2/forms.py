@@ -111,6 +111,9 @@ def exhaust_form(sheet: Drd2Sheet) -> list[FieldView]:
         select("vyrazeni_volba", "Proti vyřazení získat", "vyhoda",
                [("vyhoda", "+1 Výhoda"), ("ohrozeni_utocnika", "útočníkovi Ohrožení +1")]),
         select("pomocnik", "Kdo se vyčerpává", -1, helpers),
+        *([number("pouto", "Pomocník: z Pouta místo Sudby (kolik)", 0, 0, 20,
+                  hint="Nechce-li hráč použít Sudbu; jinak Pouto platí jen to, na co Sudba nestačí.")]
+          if sheet.pomocnici else []),
         toggle("hrdinska_smrt", "Nestačí-li nic: hrdinská smrt"),
     ]
 

@@ -132,16 +132,25 @@ def pay(
     return Payment(new, tuple(changes), scar_left, scar_index)
 
 
-def pay_helper(sheet: Drd2Sheet, index: int, attr: Attr, cost: int, vyhoda: int = 0) -> Payment:
-    """A helper pays from its own Výhoda as far as chosen (000:L55), then the player's Sudba up to its hranice
-    (000:L67), the missing part from Pouto (000:L87). Raises ``RuleViolation`` when they cannot pay together."""
+def pay_helper(sheet: Drd2Sheet, index: int, attr: Attr, cost: int, vyhoda: int = 0, pouto: int = 0) -> Payment:
+    """A helper pays from its own Výhoda as far as chosen (000:L55), then — as far as the player chooses — from Pouto
+    instead of Sudba («nechce … použít Sudbu», 000:L87), then the player's Sudba up to its hranice (000:L67), the
+    missing part from Pouto (000:L87). Raises ``RuleViolation`` when they cannot pay together, or when the Výhoda or
+    Pouto chosen is more than the helper has or than the cost."""
     if not 0 <= index < len(sheet.pomocnici):
         raise RuleViolation(f"Pomocník č. {index + 1} v deníku není.")
     helper = sheet.pomocnici[index]
     if vyhoda > helper.vyhoda:
         raise RuleViolation(f"{helper.jmeno} má jen {texts.amount(helper.vyhoda, 'vyhoda', 'acc')}.")
     from_vyhoda = min(vyhoda, cost)
-    from_sudba = min(cost - from_vyhoda, helper.hranice.get(attr), sheet.sudba_pomocniku)
+    if pouto > min(helper.pouto, cost - from_vyhoda):
+        raise RuleViolation(
+            # 000:L87
+            f"{helper.jmeno} může z Pouta místo Sudby platit nejvýše {min(helper.pouto, cost - from_vyhoda)} (Pouto "
+            f"{helper.pouto}, cena {cost}{f', z toho {from_vyhoda} Výhodou' if from_vyhoda else ''}; "
+            f"{BOOK.cite('hra_o_zdroje.pouto')})."
+        )
+    from_sudba = min(cost - from_vyhoda - pouto, helper.hranice.get(attr), sheet.sudba_pomocniku)
     from_pouto = cost - from_vyhoda - from_sudba
     if from_pouto > helper.pouto:
         raise RuleViolation(

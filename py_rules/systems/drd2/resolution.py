@@ -106,6 +106,15 @@ def _prepare(sheet: Drd2Sheet, params: HodParams) -> tuple[int, Mode, list[str]]
             BOOK("Brání-li akci někdo aktivně, není samozřejmá, ale možná: hoďte si střet "
                  "(§prubeh_vyhodnoceni_na_vyprave.kdy_hazet_kostkami).")
         )
+    named = params.dovednost.casefold()
+    skill = next((k for k in sheet.dovednosti if named and k.nazev.casefold() == named), None)
+    if params.druh == "zkouska" and skill is not None and params.vlastnost not in ("", skill.vlastnost):
+        raise RuleViolation(
+            # 000:L285, 000:L429
+            f"Ve zkoušce se vyčerpává Zdroji vlastnosti použité dovednosti: {skill.nazev} je "
+            f"{texts.ATTR_LABEL[skill.vlastnost]} ({BOOK.cite('druhy_vyhodnoceni.zkouska')}). Vlastnost jiného druhu "
+            "určuje jen soupeř ve výzvě či střetu."
+        )
     if params.platit_vyhodou > sheet.vyhoda:
         # 000:L55
         raise RuleViolation(f"Výhodou lze platit nejvýše {sheet.vyhoda} (tolik jí hrdina má), ne "

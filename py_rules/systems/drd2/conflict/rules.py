@@ -227,6 +227,10 @@ def pay_sudba(board: Drd2Conflict, index: int, cost: int, attr: Attr, vyhoda: in
     (000:L67, L83). Raises ``RuleViolation`` when it cannot."""
     p = person(board, index)
     limit = p.hranice.get(attr)
+    if vyhoda > p.vyhoda:
+        # 000:L55: only the Výhoda the participant has; nothing else silently makes up the rest
+        raise RuleViolation(f"{p.jmeno} má jen {texts.amount(p.vyhoda, 'vyhoda', 'acc')}, ne {vyhoda} "
+                            f"({BOOK.cite('hra_o_zdroje.vyhoda')}).")
     if p.druh == "pomocnik":
         return _pay_helper(board, index, cost, attr, vyhoda)
     if cost > limit:
