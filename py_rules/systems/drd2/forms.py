@@ -222,7 +222,8 @@ def no_fields(sheet: Drd2Sheet) -> list[FieldView]:
 
 
 def helper_roll_form(sheet: Drd2Sheet) -> list[FieldView]:
-    """A pomocník's own zkouška or výzva (000:L383-L384); nobody to pick when the deník has no helper."""
+    """A pomocník's own zkouška, výzva or střet (000:L383-L384) with a manoeuvre (000:L713-L797); nobody to pick
+    when the deník has no helper."""
     helpers = [(i, f"{h.jmeno} (charakteristika {h.charakteristika})") for i, h in enumerate(sheet.pomocnici)]
     return [
         select("pomocnik", "Pomocník", 0, helpers or [(0, "žádný pomocník")]),
@@ -235,6 +236,12 @@ def helper_roll_form(sheet: Drd2Sheet) -> list[FieldView]:
                hint="Vlastní Ohrožení −1 nebo Výhoda +1 platí pro pomocníka; úspěch ve výzvě nic víc nedává."),
         select("hrozba", "Hrozící neúspěch v pravidlech", "", _consequences("", "ohrozeni_plus", "jizva", "vyrazeni")),
         text("popis", "Záměr"),
+        # 000:L717, 000:L67, 000:L87
+        select("manevr", "Manévr před hodem", "", _maneuvers(sheet),
+               hint="Platí pomocník 1 Zdrojem: Výhodou, Sudbou pomocníků do hranice vlastnosti, pak Poutem; "
+                    "lstivě až po úspěchu ve zkoušce."),
+        number("platit_vyhodou", "Manévr platit Výhodou pomocníka (kolik)", 0, 0,
+               max((h.vyhoda for h in sheet.pomocnici), default=0)),
         number("souper_uroven", "Střet: úroveň protivníka", 0, 0, 6),
         select("souper_rezim", "Střet: hod protivníka", "normal", texts.MODE_LABEL),
         select("aktor", "Střet: kdo je aktér", "pomocnik",

@@ -28,6 +28,7 @@ from py_rules.systems.base import ActionOutcome, DiceBox, Odds, odds_entry
 from py_rules.systems.drd2 import texts
 from py_rules.systems.drd2.consequences import own_delta
 from py_rules.systems.drd2.odds import stret_win, success_chance
+from py_rules.systems.drd2.payment import pay_helper
 from py_rules.systems.drd2.rules import (
     ClashEntry,
     Mode,
@@ -67,6 +68,11 @@ class HelperRollParams(BaseModel):
     souper_uroven: int = Field(default=0, ge=0, le=6)
     souper_rezim: Literal["normal", "presne", "nepresne"] = "normal"
     aktor: Literal["pomocnik", "souper", "nejasne"] = "pomocnik"
+    # a manoeuvre before the roll, one per action, as the hero's (000:L713-L797): 1 resource paid by the helper
+    # from its own means — its Výhoda as chosen (000:L55), Sudba pomocníků within the hranice of ``vlastnost``
+    # (000:L67, L717), then Pouto (000:L87); lstivě in a zkouška is paid on its success (000:L769)
+    manevr: Literal["", "presne", "rozsahle", "obrana", "lstive"] = ""
+    platit_vyhodou: int = Field(default=0, ge=0, le=99)
 
 
 def _helper(sheet: Drd2Sheet, index: int) -> Helper:
@@ -80,18 +86,47 @@ def knocked_out(helper: Helper) -> Attr | None:
     return next((a for a in ATTRS if scar_total(helper.jizvy, a) > helper.hranice.get(a)), None)
 
 
-def _check(sheet: Drd2Sheet, params: HelperRollParams) -> tuple[Helper, int]:
+def _defends(params: HelperRollParams, on_board: str) -> bool:
+    """A counter-action from defence: a výzva or střet with the manoeuvre obrana (000:L611, L723)."""
+    return params.druh in ("vyzva", "stret") and "obrana" in (params.manevr, on_board)
+
+
+def _only_defends(helper: Helper, why: str) -> RuleViolation:
+    # 000:L662, 000:L829
+    return RuleViolation(
+        f"{helper.jmeno} {why} a sám už nejedná; na akci, která ho ohrožuje, může reagovat jen akcí z obrany: výzva "
+        f"nebo střet s manévrem obrana ({cite(_PKG, 'vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni')}). "
+        "Znovu plně hraje po konci konfliktu."
+    )
+
+
+def _check_maneuver(sheet: Drd2Sheet, params: HelperRollParams) -> None:
+    """The manoeuvre's own preconditions, as on the hero's roll (the hero's postihy are not the helper's,
+    000:L805). Raises ``RuleViolation``."""
+    if params.manevr == "lstive" and params.druh != "zkouska":
+        # 000:L769, 000:L817
+        raise RuleViolation(BOOK("Lstivě se ve střetu hraje až po přijetí neúspěchu protivníkem – v „Rozhodnutí "
+                                 "protivníka“ (§manevry.lstive)."))
+    if params.manevr == "lstive" and params.nasledek in ("", "vyrazeni"):
+        raise RuleViolation(
+            # 000:L769-L771
+            BOOK("Lstivě jen zvětšuje ohlášený následek (změnu Ohrožení, Výhodu, Jizvu); bez něj nemá co zvětšit "
+                 "(§manevry.lstive). Zvol záměr – následek, nebo hraj bez manévru.")
+        )
+    if params.manevr == "obrana" and params.druh == "zkouska":
+        # 000:L723, 000:L796
+        raise RuleViolation(BOOK("Obrana slouží jen k protiakci ve výzvě nebo střetu (§manevry.obrana; "
+                                 "§manevry.manevry_ve_zkouskach_a_vyzvach)."))
+    check_quick_game(quick_game(sheet), manevr=params.manevr, who_decides=quick_where(sheet))  # 000:L915
+
+
+def _check(sheet: Drd2Sheet, params: HelperRollParams, on_board: str) -> tuple[Helper, int]:
     """The helper and its level; raises ``RuleViolation`` before anything changes."""
     helper = _helper(sheet, params.pomocnik)
     check_career(sheet)  # 000:L907
     check_quick_game(quick_game(sheet), helper=True, who_decides=quick_where(sheet))  # 000:L911
     if sheet.ceka is not None:
         raise RuleViolation("Nejdřív rozhodni předchozí hod: vyčerpat se, nebo přijmout neúspěch.")
-    attr = knocked_out(helper)
-    if attr is not None:
-        raise RuleViolation(
-            f"{helper.jmeno} je vyřazen: Jizvy na {texts.ATTR_LOC[attr]} převýšily jeho hranici ({BOOK.cite('jizvy')})."
-        )
     if helper.opustil:
         # 000:L695: it left the board's conflict it was linked in (issue 23 Build 2)
         raise RuleViolation(
@@ -99,13 +134,13 @@ def _check(sheet: Drd2Sheet, params: HelperRollParams) -> tuple[Helper, int]:
             f"({cite(_PKG, 'vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.opusteni_konfliktu')}). Znovu hraje po "
             "konci konfliktu."
         )
-    if helper.vyrazen:
-        # 000:L662
-        raise RuleViolation(
-            f"{helper.jmeno} je vyřazen a do konfliktu se sám nezapojí; bránit se může nanejvýš akcí z obrany na "
-            f"tabuli konfliktu ({cite(_PKG, 'vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni')}). Znovu hraje "
-            "po konci konfliktu."
-        )
+    attr = knocked_out(helper)
+    if attr is not None and not _defends(params, on_board):
+        # 000:L829
+        raise _only_defends(helper, f"je vyřazen (Jizvy na {texts.ATTR_LOC[attr]} převýšily jeho hranici, "
+                                    f"{BOOK.cite('jizvy')})")
+    if helper.vyrazen and not _defends(params, on_board):
+        raise _only_defends(helper, "je vyřazen")  # 000:L662
     if params.druh == "vyzva" and params.nasledek:
         # 000:L455
         raise RuleViolation(
@@ -118,7 +153,22 @@ def _check(sheet: Drd2Sheet, params: HelperRollParams) -> tuple[Helper, int]:
             "Následek pro protivníka se hraje ve střetu, brání-li se; proti tomu, kdo se nebrání, zvol zkoušku bez "
             f"něj a následek zapiš u protivníka ({cite(_PKG, 'druhy_vyhodnoceni.zkouska')})."
         )
+    _check_maneuver(sheet, params)
     return helper, helper.charakteristika if params.charakteristika else 0
+
+
+def _on_board(sheet: Drd2Sheet, index: int) -> str:
+    """The manoeuvre the board already charged for the action it declared for the helper, whose roll is still to
+    come: the roll does not charge it again (000:L717-L719). "" when none."""
+    if not 0 <= index < len(sheet.pomocnici):
+        return ""
+    kolo = sheet.pomocnici[index].kolo
+    return kolo.manevr if kolo is not None and kolo.akce and not kolo.hozeno else ""
+
+
+def _mode(params: HelperRollParams, on_board: str) -> Mode:
+    """Přesně: 3k6, the two highest count (000:L753-L757)."""
+    return "presne" if "presne" in (params.manevr, on_board) else "normal"
 
 
 def helper_odds(sheet: Drd2Sheet, params: HelperRollParams) -> Odds:
@@ -129,14 +179,16 @@ def helper_odds(sheet: Drd2Sheet, params: HelperRollParams) -> Odds:
                     "V deníku není tento pomocník; přidej ho v části Pomocníci.")
     helper = sheet.pomocnici[params.pomocnik]
     level = helper.charakteristika if params.charakteristika else 0
+    mode = _mode(params, _on_board(sheet, params.pomocnik))
     if params.druh == "stret":
         actor = {"pomocnik": True, "souper": False, "nejasne": None}[params.aktor]
-        win = stret_win("normal", level, params.souper_rezim, params.souper_uroven, actor)
-        summary = (f"Šance vyhrát střet: {percent(win)} (2k6 + {level} proti {texts.MODE_WORDS[params.souper_rezim]} "
-                   f"+ {params.souper_uroven}) – hází {helper.jmeno}.")
+        win = stret_win(mode, level, params.souper_rezim, params.souper_uroven, actor)
+        summary = (f"Šance vyhrát střet: {percent(win)} ({texts.MODE_WORDS[mode]} + {level} proti "
+                   f"{texts.MODE_WORDS[params.souper_rezim]} + {params.souper_uroven}) – hází {helper.jmeno}.")
         return Odds((odds_entry("win", "vítězství", win), odds_entry("loss", "porážka", 1 - win)), summary)
-    chance = success_chance("normal", level)
-    summary = f"Šance na úspěch: {percent(chance)} (2k6 + {level}, potřeba 9 a více) – hází {helper.jmeno}."
+    chance = success_chance(mode, level)
+    summary = (f"Šance na úspěch: {percent(chance)} ({texts.MODE_WORDS[mode]} + {level}, potřeba 9 a více) – hází "
+               f"{helper.jmeno}.")
     return Odds((odds_entry("success", "úspěch", chance), odds_entry("failure", "hrozí neúspěch", 1 - chance)),
                 summary)
 
@@ -157,77 +209,134 @@ def helper_means(sheet: Drd2Sheet, index: int, attr: Attr) -> tuple[int, str, bo
 
 def _round_check(helper: Helper, params: HelperRollParams) -> None:
     """A helper linked on a conflict board whose round runs (``Helper.kolo``): its roll on the deník is an action
-    of that round, as the hero's (``board_round``): the action the board declared for it, or a new one from the
-    initiative still held (000:L601-L606); a delayed initiative only reacts — a výzva, or a střet the helper did
-    not start (000:L624-L626); after acting, only a defence with obrana, played on the board (000:L606-L611).
-    Raises ``RuleViolation``."""
+    of that round, as the hero's (``board_round``): the action the board declared for it — with at most one
+    manoeuvre (000:L719, L781) —, or a new one from the initiative still held (000:L601-L606); a delayed
+    initiative only reacts — a výzva, or a střet the helper did not start (000:L624-L626); obrana only after
+    acting (000:L723); after acting, only a defence: a výzva or střet with obrana (000:L606-L611). A knocked-out
+    helper only defends (``_check``, 000:L662). Raises ``RuleViolation``."""
     kolo = helper.kolo
-    if kolo is None or (kolo.akce and not kolo.hozeno) or kolo.iniciativa == "k_dispozici":
+    if kolo is None:
         return
-    if kolo.iniciativa == "odlozil":
-        if params.druh == "vyzva" or (params.druh == "stret" and params.aktor != "pomocnik"):
-            return
+    if kolo.akce and not kolo.hozeno:
+        if params.manevr and kolo.manevr and params.manevr != kolo.manevr:
+            raise RuleViolation(
+                # 000:L719, 000:L781
+                f"V této akci pomocníka {helper.jmeno} už je zahraný manévr {texts.MANEUVER_LABEL[kolo.manevr]} (na "
+                f"tabuli konfliktu); v jedné akci lze nejvýše jeden ({BOOK.cite('manevry')}; "
+                f"{BOOK.cite('manevry.manevry_se_nescitaji')})."
+            )
+        if kolo.akce == "iniciativa" and params.manevr == "obrana":
+            raise _obrana_with_initiative(helper)
+        return
+    if helper.vyrazen or knocked_out(helper) is not None:
+        return  # only obrana, checked by ``_check`` (000:L662)
+    if kolo.iniciativa in ("k_dispozici", "odlozil"):
+        if params.manevr == "obrana":
+            raise _obrana_with_initiative(helper)
+        reacts = params.druh == "vyzva" or (params.druh == "stret" and params.aktor != "pomocnik")
+        if kolo.iniciativa == "odlozil" and not reacts:
+            raise RuleViolation(
+                # 000:L624-L626
+                f"{helper.jmeno} iniciativu odložil (tabule konfliktu): použije ji jen v reakci na cizí akci – "
+                "výzva, nebo střet, v němž je aktérem soupeř "
+                f"({cite(_PKG, 'konflikt_kola_a_iniciativa.odlozeni_iniciativy')})."
+            )
+        return
+    if not _defends(params, ""):
         raise RuleViolation(
-            # 000:L624-L626
-            f"{helper.jmeno} iniciativu odložil (tabule konfliktu): použije ji jen v reakci na cizí akci – výzva, "
-            f"nebo střet, v němž je aktérem soupeř ({cite(_PKG, 'konflikt_kola_a_iniciativa.odlozeni_iniciativy')})."
+            # 000:L606, 000:L608-L611
+            f"{helper.jmeno} už v tomto kole akci z iniciativy odehrál (tabule konfliktu); dál se může jen bránit "
+            "akcí z obrany: výzva nebo střet s manévrem obrana proti tomu, co ho bezprostředně ohrožuje "
+            f"({cite(_PKG, 'konflikt_kola_a_iniciativa.akce_z_iniciativy_a_z_obrany')})."
         )
-    raise RuleViolation(
-        # 000:L606, 000:L608-L611
-        f"{helper.jmeno} už v tomto kole akci z iniciativy odehrál (tabule konfliktu); dál se může jen bránit akcí "
-        "z obrany s manévrem obrana, na tabuli konfliktu "
-        f"({cite(_PKG, 'konflikt_kola_a_iniciativa.akce_z_iniciativy_a_z_obrany')})."
+
+
+def _obrana_with_initiative(helper: Helper) -> RuleViolation:
+    # 000:L723
+    return RuleViolation(
+        f"{helper.jmeno} ještě má akci z iniciativy (tabule konfliktu): manévr obrana se hlásí až po ní, k protiakci "
+        f"z obrany ({BOOK.cite('manevry.obrana')}). Hraj tuto akci z iniciativy bez obrany."
     )
 
 
-def _round_spend(sheet: Drd2Sheet, index: int) -> tuple[Drd2Sheet, list[str]]:
-    """The roll (allowed by :func:`_round_check`) as the board's round records it: the declared action rolled, or
-    a new action from the initiative, which it spends (000:L601-L606). Unchanged without a board's round."""
+def _round_spend(sheet: Drd2Sheet, index: int, manevr: str) -> tuple[Drd2Sheet, list[str]]:
+    """The roll (allowed by :func:`_round_check`) as the board's round records it: the declared action rolled
+    (its manoeuvre recorded), a new action from the initiative, which it spends (000:L601-L606), or an action
+    from defence with obrana (000:L611). Unchanged without a board's round."""
     helper = sheet.pomocnici[index]
     kolo = helper.kolo
     if kolo is None:
         return sheet, []
+    out = helper.vyrazen or knocked_out(helper) is not None
     if kolo.akce and not kolo.hozeno:
-        new, lines = kolo.model_copy(update={"hozeno": True}), []
-    else:
-        new = Round(iniciativa="odehral", akce="iniciativa", hozeno=True, rychla_hra=kolo.rychla_hra)
+        new, lines = kolo.model_copy(update={"hozeno": True, "manevr": kolo.manevr or manevr}), []
+    elif not out and kolo.iniciativa in ("k_dispozici", "odlozil"):
+        new = Round(iniciativa="odehral", akce="iniciativa", manevr=manevr, hozeno=True, rychla_hra=kolo.rychla_hra)
         lines = [f"{helper.jmeno}: akce z iniciativy spotřebována (konflikt na tabuli)"]
+    else:
+        new = kolo.model_copy(update={"akce": "obrana", "manevr": "obrana", "hozeno": True})
+        lines = [f"{helper.jmeno}: akce z obrany (konflikt na tabuli)"]
     helpers = list(sheet.pomocnici)
     helpers[index] = helper.model_copy(update={"kolo": new})
     return sheet.model_copy(update={"pomocnici": helpers}), lines
 
 
+def _pay_maneuver(sheet: Drd2Sheet, params: HelperRollParams, on_board: str) -> tuple[Drd2Sheet, list[str]]:
+    """A manoeuvre declared before the roll costs the helper 1 (000:L717, L801), unless the board already charged
+    it for this action (000:L717-L719); lstivě is paid on the zkouška's success. Raises ``RuleViolation``."""
+    if params.manevr not in ("presne", "rozsahle", "obrana") or params.manevr == on_board:
+        if params.platit_vyhodou and params.manevr != "lstive":
+            raise RuleViolation("Výhodou pomocník platí jen manévr, který se teď platí; nech pole Platit Výhodou 0.")
+        return sheet, []
+    name = sheet.pomocnici[params.pomocnik].jmeno
+    paid = pay_helper(sheet, params.pomocnik, params.vlastnost, 1, params.platit_vyhodou)
+    return paid.sheet, [f"{name}: manévr {texts.MANEUVER_LABEL[params.manevr]}", *paid.changes]
+
+
 def helper_roll(sheet: Drd2Sheet, params: HelperRollParams, box: DiceBox) -> ActionOutcome[Drd2Sheet]:
     """Roll for the helper; a failure waits for its decision. Raises ``RuleViolation`` when the helper is
-    missing or knocked out, or a decision is pending, or the board's round does not allow it."""
-    helper, level = _check(sheet, params)
+    missing or knocked out (then only obrana), or a decision is pending, or the board's round does not allow
+    it, or its manoeuvre is not allowed or cannot be paid."""
+    on_board = _on_board(sheet, params.pomocnik)
+    helper, level = _check(sheet, params, on_board)
     _round_check(helper, params)
-    sheet, spent = _round_spend(sheet, params.pomocnik)
-    outcome = _helper_roll(sheet, params, box, level)
-    return dataclasses.replace(outcome, changes=(*spent, *outcome.changes)) if spent else outcome
+    sheet, paid = _pay_maneuver(sheet, params, on_board)
+    sheet, spent = _round_spend(sheet, params.pomocnik, params.manevr)
+    outcome = _helper_roll(sheet, params, box, level, on_board)
+    return dataclasses.replace(outcome, changes=(*spent, *paid, *outcome.changes)) if spent or paid else outcome
 
 
-def _helper_roll(sheet: Drd2Sheet, params: HelperRollParams, box: DiceBox, level: int) -> ActionOutcome[Drd2Sheet]:
+def _helper_roll(
+    sheet: Drd2Sheet, params: HelperRollParams, box: DiceBox, level: int, on_board: str
+) -> ActionOutcome[Drd2Sheet]:
     helper = sheet.pomocnici[params.pomocnik]
-    chance = success_chance("normal", level)
-    values = tuple(d.value for d in box.roll(dice_expression("normal")).dice)
-    total = hod_total(values, "normal", level)
-    head = (f"{helper.jmeno} – {texts.KIND_LABEL[params.druh]}: kostky {values[0]}, {values[1]} + charakteristika "
-            f"{level} = {total}")
+    mode = _mode(params, on_board)
+    chance = success_chance(mode, level)
+    values = tuple(d.value for d in box.roll(dice_expression(mode)).dice)
+    total = hod_total(values, mode, level)
+    kept = kept_dice(values, mode)
+    shown = ", ".join(map(str, values)) + (f" → {kept[0]} + {kept[1]}" if mode != "normal" else "")
+    head = f"{helper.jmeno} – {texts.KIND_LABEL[params.druh]}: kostky {shown} + charakteristika {level} = {total}"
     pending = Pending(druh=params.druh, stav="neuspech", popis=params.popis, vlastnost=params.vlastnost,
                       dovednost_vlastnost=params.vlastnost, hod=total, nasledek=params.nasledek, hrozba=params.hrozba,
-                      vyrazeni=params.nasledek == "vyrazeni", pomocnik=params.pomocnik)
+                      manevr=params.manevr or on_board, vyrazeni=params.nasledek == "vyrazeni",
+                      pomocnik=params.pomocnik)
     if params.druh == "stret":
-        return _stret(sheet, params, box, pending, ClashEntry(helper.jmeno, total, kept_dice(values, "normal"),
-                                                              params.aktor == "pomocnik"), head)
+        return _stret(sheet, params, box, pending, ClashEntry(helper.jmeno, total, kept, params.aktor == "pomocnik"),
+                      head)
     if total >= 9:
+        lines: list[str] = []
+        lstive = params.manevr == "lstive"
+        if lstive:  # CHOICE (digest 6.2/11), as the hero's: lstivě in a zkouška is played after the success
+            paid = pay_helper(sheet, params.pomocnik, params.vlastnost, 1, params.platit_vyhodou)
+            sheet, lines = paid.sheet, [f"{helper.jmeno}: manévr lstivě", *paid.changes]
         helpers = list(sheet.pomocnici)
-        helpers[params.pomocnik], lines = helper_own(helper, sheet, params.nasledek, False)
+        helpers[params.pomocnik], more = helper_own(helpers[params.pomocnik], sheet, params.nasledek, lstive)
         # 000:L557
         text = (f"{head}: úspěch (9 a více; "
                 f"{BOOK.cite('prubeh_vyhodnoceni_na_vyprave.vysledek_hodu_ohrozeni_a_vycerpani')}).")
         return ActionOutcome(sheet.model_copy(update={"pomocnici": helpers}), "success", "úspěch", text, total=total,
-                             probability=chance, changes=tuple(lines))
+                             probability=chance, changes=(*lines, *more))
     _, means, _ = helper_means(sheet, params.pomocnik, params.vlastnost)
     text = (
         # 000:L67, 000:L87, 000:L283

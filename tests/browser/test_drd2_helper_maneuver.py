@@ -1,0 +1,52 @@
+"""A pomocník's roll with a manoeuvre on the deník (issue 23 Build 2): «Hod pomocníka» offers the manoeuvres of
+the hero's roll; přesně rolls 3k6 and keeps the two highest (000:L755) and the helper pays its 1 from the Sudba
+pomocníků within its hranice (000:L67, L717); a manoeuvre the rules forbid is refused in Czech and nothing is
+saved (000:L723, L796). Through data-testid hooks; waits only for state attributes and saved state."""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import Page, expect
+
+from py_rules.api import handle
+from tests.browser.saves_support import seed
+from tests.browser.ux_steps import open_action, param, roll_physical, wait_saved
+
+HERO = "hero-pes"
+
+
+def _save() -> str:
+    sheet = handle({"op": "new_sheet", "system": "drd2", "name": "Kostivít"})["result"]["sheet"]
+    pes = {"jmeno": "pes", "charakteristika": 3, "hranice": {"telo": 2, "duse": 1, "vliv": 1}, "pouto": 2,
+           "pouto_max": 3}
+    edited = handle({"op": "edit", "sheet": sheet, "changes": [
+        {"path": "pomocnici", "op": "append", "value": pes}, {"path": "sudba_pomocniku", "value": 4}]})
+    assert edited["ok"], edited
+    return json.dumps({"format": "druzina.character", "format_version": 1, "id": HERO, "system": "drd2",
+                       "saved_at": "2026-11-29T04:00:00.000Z", "sheet": edited["result"]["sheet"]})
+
+
+def test_a_helpers_roll_with_presne_on_the_deník_pays_from_the_sudba_pomocniku(page: Page) -> None:
+    seed(page, {HERO: _save()})
+    page.get_by_test_id("tab-characters").click()
+    page.locator(f"[data-testid=character-item][data-id='{HERO}']").click()
+    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{HERO}']").wait_for()
+
+    open_action(page, "hod_pomocnika")
+    form = page.get_by_test_id("action-form")
+    # obrana in a zkouška is refused (000:L723, L796) and nothing is saved
+    param(form, "manevr").select_option("obrana")
+    form.get_by_test_id("action-roll").click()
+    expect(form.get_by_test_id("action-error")).to_contain_text("Obrana slouží jen k protiakci ve výzvě nebo střetu")
+
+    # přesně: the exact odds of 3k6 keep 2 + 3 ≥ 9 are 193 of 216; rolled 6, 1, 1 → 6 + 1 + 3 = 10
+    param(form, "manevr").select_option("presne")
+    expect(param(form, "manevr")).to_have_value("presne")
+    expect(page.locator("[data-testid=action-odds] li[data-outcome=success]")).to_have_attribute(
+        "data-probability", "193/216")
+    assert roll_physical(page, [6, 1, 1]) == "success"
+    result = page.locator("[data-testid=action-result][data-physical=true]")
+    expect(result).to_have_attribute("data-total", "10")
+    expect(result).to_contain_text("pes: manévr přesně")
+    wait_saved(page, HERO, "s.sudba_pomocniku === 3 && s.pomocnici[0].pouto === 2 && s.ceka === null")
