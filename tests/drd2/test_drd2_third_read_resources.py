@@ -264,3 +264,19 @@ def test_the_boards_start_never_drops_the_losers_decisions_000_l535_l537() -> No
     assert [d.key for d in waiting.cekajici] == ["1-0", "2-0"]
     message = _refused(_act(waiting.model_dump(mode="json"), "zacatek", {"ohrozeni": 2}))
     assert message.startswith("Po střetu ještě čekají rozhodnutí poražených")
+
+
+def test_accepting_keeps_to_the_failure_declared_before_the_roll_000_l415_l417_l447_l769_l771() -> None:
+    """L415–L417, L447: the Průvodce or the opponent declares the threatened failure and its rules consequence before
+    the roll; accepting applies exactly that (L433, L463). Accepting a failure with no rules consequence took «lstivě»
+    (nothing to enlarge, L771) and a Jizva's name and silently did nothing with them; refused now."""
+    failed = _failed(_hero(ohrozeni=3))
+    assert _refused(_act(failed, "prijmout", {"lstive": True})).startswith("Lstivě jen zvětšuje ohlášený následek")
+    assert _refused(_act(failed, "prijmout", {"jizva_nazev": "šrám"})).startswith("Tomuto neúspěchu žádná Jizva")
+    plain = _ok(_act(failed, "prijmout"))["sheet"]
+    assert (plain["ohrozeni"], plain["jizvy"], plain["ceka"]) == (3, [], None)
+    # a lost střet whose winner threatened a Jizva (Gloan's spear, L511): the name is taken; the winner's lstivě after
+    # the acceptance makes its závažnost 2 (L769)
+    scar = _ok(_act(_hero(ohrozeni=3), "hod", {"druh": "stret", "hrozba": "jizva"}, [1, 1, 6, 6]))["sheet"]
+    named = _ok(_act(scar, "prijmout", {"jizva_nazev": "šrám", "lstive": True}))["sheet"]
+    assert [(j["nazev"], j["zavaznost"]) for j in named["jizvy"]] == [("šrám", 2)]
