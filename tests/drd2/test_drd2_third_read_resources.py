@@ -9,7 +9,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from test_drd2_general_clash import E14_DECLARED, gloan_hrun_jarik
+
 from py_rules import api
+from py_rules.systems.base import DiceBox
+from py_rules.systems.drd2.conflict import SYSTEM as BOARD
 
 
 def _hero(**update: Any) -> dict[str, Any]:
@@ -247,3 +251,32 @@ def test_a_zkouska_is_paid_in_its_skills_attribute_000_l285_l429_l435() -> None:
     lost = _ok(_act(mesa, "hod", {"dovednost": "Šplh", "druh": "stret", "ohrozeni": 2}, [1, 1, 6, 6]))["sheet"]
     paid = _ok(_act(lost, "vycerpat", {"vlastnost": "vliv"}))["sheet"]  # the winner's action acts on Vliv
     assert (paid["zdroje"]["vliv"], paid["ohrozeni"]) == (2, 3)
+
+
+# Druhy vyhodnocení › Obecný střet (L521–L553)
+
+def test_the_boards_start_never_drops_the_losers_decisions_000_l535_l537() -> None:
+    """L535–L537: after a general střet each loser decides, accept or exhaust. «Začátek konfliktu» on the board while
+    Gloan still decided against Hrun and Jarik reset everyone's Ohrožení and dropped both decisions silently."""
+    clash = BOARD.action("stret")
+    box = DiceBox(physical=[2, 1, 6, 5, 4, 3])  # Gloan 5, Hrun 12, Jarik 8 (L541)
+    waiting = clash.perform(gloan_hrun_jarik(), clash.params_model.model_validate(E14_DECLARED), box).sheet
+    assert [d.key for d in waiting.cekajici] == ["1-0", "2-0"]
+    message = _refused(_act(waiting.model_dump(mode="json"), "zacatek", {"ohrozeni": 2}))
+    assert message.startswith("Po střetu ještě čekají rozhodnutí poražených")
+
+
+def test_accepting_keeps_to_the_failure_declared_before_the_roll_000_l415_l417_l447_l769_l771() -> None:
+    """L415–L417, L447: the Průvodce or the opponent declares the threatened failure and its rules consequence before
+    the roll; accepting applies exactly that (L433, L463). Accepting a failure with no rules consequence took «lstivě»
+    (nothing to enlarge, L771) and a Jizva's name and silently did nothing with them; refused now."""
+    failed = _failed(_hero(ohrozeni=3))
+    assert _refused(_act(failed, "prijmout", {"lstive": True})).startswith("Lstivě jen zvětšuje ohlášený následek")
+    assert _refused(_act(failed, "prijmout", {"jizva_nazev": "šrám"})).startswith("Tomuto neúspěchu žádná Jizva")
+    plain = _ok(_act(failed, "prijmout"))["sheet"]
+    assert (plain["ohrozeni"], plain["jizvy"], plain["ceka"]) == (3, [], None)
+    # a lost střet whose winner threatened a Jizva (Gloan's spear, L511): the name is taken; the winner's lstivě after
+    # the acceptance makes its závažnost 2 (L769)
+    scar = _ok(_act(_hero(ohrozeni=3), "hod", {"druh": "stret", "hrozba": "jizva"}, [1, 1, 6, 6]))["sheet"]
+    named = _ok(_act(scar, "prijmout", {"jizva_nazev": "šrám", "lstive": True}))["sheet"]
+    assert [(j["nazev"], j["zavaznost"]) for j in named["jizvy"]] == [("šrám", 2)]

@@ -293,6 +293,19 @@ def accept(sheet: Drd2Sheet, params: AcceptParams, box: DiceBox) -> ActionOutcom
         return ActionOutcome(sheet, "nothing", "nic k přijetí", "Žádný neúspěch nečeká na rozhodnutí.")
     check_knockout_sizes(pending.hrozba, params.jizva_zavaznost, params.nove_ohrozeni)
     check_quick_game(quick_game(sheet), lstive=params.lstive, who_decides=quick_where(sheet))
+    if params.lstive and pending.hrozba in ("", "vyrazeni"):
+        raise RuleViolation(
+            # 000:L769-L771
+            BOOK("Lstivě jen zvětšuje ohlášený následek (změnu Ohrožení, Jizvu); tomuto neúspěchu žádný nehrozí, takže "
+                 "lstivě nemá co zvětšit (§manevry.lstive).")
+        )
+    if params.jizva_nazev and pending.hrozba != "jizva" and not (pending.hrozba == "vyrazeni"
+                                                                and params.jizva_zavaznost):
+        raise RuleViolation(
+            # 000:L415-L417, 000:L447
+            "Tomuto neúspěchu žádná Jizva nehrozí (Průvodce či protivník ji neohlásil před hodem), takže název Jizvy "
+            f"nemá k čemu patřit ({BOOK.cite('druhy_vyhodnoceni.zkouska')}; {BOOK.cite('druhy_vyhodnoceni.vyzva')})."
+        )
     if pending.pomocnik >= 0:
         helped, helper_lines = accept_helper(sheet, params.lstive, params.jizva_nazev, params.jizva_zavaznost,
                                              params.nove_ohrozeni)

@@ -43,7 +43,14 @@ BOOK = Book("py_rules.systems.drd2")
 def start(board: Drd2Conflict, params: StartParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
     """The Průvodce sets Ohrožení once at the start, for everyone the same here (min 1, 000:L300, L312; a
     different one for someone is then edited on the board); the first initiative is round 1. Rychlá hra is
-    chosen here for the whole conflict (000:L911-L919)."""
+    chosen here for the whole conflict (000:L911-L919). Refused while a střet's losers still decide (000:L535): a
+    start would drop their decisions silently."""
+    if board.cekajici:
+        raise RuleViolation(
+            # 000:L259-L261, 000:L535
+            "Po střetu ještě čekají rozhodnutí poražených (vyčerpat se, nebo přijmout neúspěch); nejdřív je dořeš, "
+            f"nebo konflikt ukonči ({BOOK.cite('druhy_vyhodnoceni.stret.obecny_stret')})."
+        )
     for p in board.ucastnici:
         rules.check_quick_game(params.rychla_hra, helper=p.druh == "pomocnik", spell=bool(p.pristup_kouzlo),
                                who_decides=f"Na tabuli je {p.jmeno}: odeber ho, nebo začni bez Rychlé hry.")

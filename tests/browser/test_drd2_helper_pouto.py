@@ -1,0 +1,58 @@
+"""A pomocník's exhaustion paid from Pouto instead of Sudba on the deník, as the player chooses (000:L87 «nechce nebo
+nemůže použít Sudbu»; Sudba stays the default, L89): «Vyčerpat se» offers «Pomocník: z Pouta místo Sudby»; more
+Pouto than the cost is refused in Czech and nothing is saved. Through data-testid hooks; waits only for state
+attributes and saved state."""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import Page, expect
+
+from py_rules.api import handle
+from tests.browser.saves_support import seed
+from tests.browser.ux_steps import open_action, param, roll_physical, settled, wait_saved
+
+HERO = "hero-pouto"
+
+
+def _save() -> str:
+    sheet = handle({"op": "new_sheet", "system": "drd2", "name": "Kostivít"})["result"]["sheet"]
+    pes = {"jmeno": "pes", "charakteristika": 3, "hranice": {"telo": 2, "duse": 1, "vliv": 1}, "pouto": 3,
+           "pouto_max": 3}
+    edited = handle({"op": "edit", "sheet": sheet, "changes": [
+        {"path": "pomocnici", "op": "append", "value": pes}, {"path": "sudba_pomocniku", "value": 4},
+        {"path": "ohrozeni", "value": 3}]})
+    assert edited["ok"], edited
+    return json.dumps({"format": "druzina.character", "format_version": 1, "id": HERO, "system": "drd2",
+                       "saved_at": "2026-11-29T04:30:00.000Z", "sheet": edited["result"]["sheet"]})
+
+
+def test_a_helpers_exhaustion_paid_from_pouto_instead_of_sudba(page: Page) -> None:
+    seed(page, {HERO: _save()})
+    page.get_by_test_id("tab-characters").click()
+    page.locator(f"[data-testid=character-item][data-id='{HERO}']").click()
+    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{HERO}']").wait_for()
+
+    # the pes fails its zkouška: 1 + 1 + charakteristika 3 = 5; its Ohrožení is the hero's 3 (cost 3)
+    open_action(page, "hod_pomocnika")
+    assert roll_physical(page, [1, 1]) == "failure"
+    wait_saved(page, HERO, "s.ceka !== null && s.ceka.pomocnik === 0")
+
+    open_action(page, "vycerpat")
+    form = page.get_by_test_id("action-form")
+    param(form, "pouto").fill("4")
+    expect(param(form, "pouto")).to_have_value("4")
+    form.get_by_test_id("action-roll").click()
+    expect(form.get_by_test_id("action-error")).to_contain_text("pes může z Pouta místo Sudby platit nejvýše 3")
+    settled(page)
+    wait_saved(page, HERO, "s.ceka !== null && s.sudba_pomocniku === 4 && s.pomocnici[0].pouto === 3")
+
+    param(form, "pouto").fill("3")
+    expect(param(form, "pouto")).to_have_value("3")
+    form.get_by_test_id("action-roll").click()
+    result = page.get_by_test_id("action-result")
+    expect(result).to_have_attribute("data-outcome", "exhausted")
+    expect(result).to_contain_text("pes: −3 Pouta")
+    wait_saved(page, HERO, "s.ceka === null && s.sudba_pomocniku === 4 && s.pomocnici[0].pouto === 0 "
+                           "&& s.pomocnici[0].ohrozeni === 4")
