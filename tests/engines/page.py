@@ -19,6 +19,7 @@ from selenium.common.exceptions import (
     ElementNotInteractableException,
     JavascriptException,
     StaleElementReferenceException,
+    WebDriverException,
 )
 from selenium.webdriver.common.actions import interaction
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
@@ -87,6 +88,16 @@ DOWNLOADS = """if (!window.__druzinaDownloads) {
 }"""
 
 
+DESCRIBE = """return JSON.stringify({
+  url: location.href,
+  engine: document.querySelector("[data-testid=engine-status]")?.dataset.state,
+  shown: [...document.querySelectorAll("[data-testid][data-state]")].filter((e) => e.getClientRects().length)
+    .map((e) => [e.dataset.testid, e.dataset.id, e.dataset.state].filter(Boolean).join(":")),
+  alerts: [...document.querySelectorAll("[role=alert], [role=status]")].map((e) => e.innerText.trim())
+    .filter(Boolean).map((t) => t.slice(0, 200)),
+});"""
+
+
 def wait_until(check: Callable[[], Any], what: str, timeout: float = TIMEOUT_S) -> Any:
     """Poll ``check`` until it returns something truthy (returned); fails naming ``what``."""
     deadline = time.monotonic() + timeout
@@ -144,7 +155,10 @@ class Locator:
                 return None
             return element
         state = "enabled" if enabled else "visible" if visible else "attached"
-        element: WebElement = wait_until(ready, f"{self} to be {state}", timeout)
+        try:
+            element: WebElement = wait_until(ready, f"{self} to be {state}", timeout)
+        except AssertionError as timed_out:
+            raise AssertionError(f"{timed_out}; the page then: {self.page.describe()}") from None
         return element
 
     def wait_for(self, state: str = "visible") -> None:
@@ -297,6 +311,14 @@ class EnginePage:
     def has_mark(self, name: str) -> bool:
         return bool(self.driver.execute_script("return performance.getEntriesByName(arguments[0]).length > 0",
                                                f"druzina:{name}"))
+
+    def describe(self) -> str:
+        """What the page shows, for a failed wait: the address, the engine's state, every element whose test id
+        names a screen or a state (with its id and state), and the page's alerts."""
+        try:
+            return str(self.driver.execute_script(DESCRIBE))
+        except WebDriverException as error:
+            return f"(not readable: {error.msg})"
 
     def errors(self) -> list[str]:
         """Everything the page recorder and the session's BiDi handlers heard so far."""

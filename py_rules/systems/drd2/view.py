@@ -199,7 +199,7 @@ def view(sheet: Drd2Sheet) -> SheetView:
     """Sections in table order: resources first (what a player touches most), then the rest."""
     subtitle = ", ".join(f"{p.nazev} {p.uroven}" for p in sheet.povolani) or "bez povolání"
     pending = _pending(sheet)
-    notices = view_lists.notices(sheet.upozorneni, "deníku")
+    notices = view_lists.notices(sheet.upozorneni, "Změny po aktualizaci deníku")
     sections = [
         *([notices] if notices else []),
         *([pending] if pending else []),

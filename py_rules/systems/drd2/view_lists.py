@@ -124,12 +124,13 @@ def helpers(sheet: Drd2Sheet) -> Section:
     return Section(id="pomocnici", title="Pomocníci", fields=[sudba, helpers])
 
 
-def notices(notes: Sequence[str], what: str) -> Section | None:
-    """What an upgrade of the saved deník or board (``what``) changed: shown first until the player removes it."""
+def notices(notes: Sequence[str], label: str) -> Section | None:
+    """What an upgrade of the saved deník or board changed (on the board also what a link removed mid-conflict
+    handed over), under ``label``: shown first until the player removes it."""
     if not notes:
         return None
     rows = [[stat("Co se změnilo", note, tone="warn")] for note in notes]
     titles = [f"Upozornění {i + 1}" for i in range(len(notes))]
-    listed = item_list("upozorneni", f"Změny po aktualizaci {what}", _items(titles, rows), max_items=12,
+    listed = item_list("upozorneni", label, _items(titles, rows), max_items=12,
                        hint="Zkontroluj a pak upozornění odstraň.")
     return Section(id="upozorneni", title="Upozornění", fields=[listed])

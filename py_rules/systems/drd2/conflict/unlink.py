@@ -122,12 +122,13 @@ def edited(board: Drd2Conflict, data: dict[str, Any], links: Links) -> tuple[dic
         if link is not None and link not in now:
             _released(link, sheets, lines, links)
     notes: list[str] = []
-    if len(people) == len(board.ucastnici):  # the same participants: one whose link changed keeps its values
+    # the same participants (none added or removed): one whose link changed keeps its values
+    changed = [i for i, p in enumerate(board.ucastnici) if _link(p) is not None and _link(people[i]) != _link(p)] \
+        if len(people) == len(board.ucastnici) else []
+    if changed:
         seen = hydrate(board, links)
         fixed = list(people)
-        for i, p in enumerate(board.ucastnici):
-            if _link(p) is None or _link(people[i]) == _link(p):
-                continue
+        for i in changed:
             values, note = _snapshot(seen.ucastnici[i], _found(board, i, links))
             fixed[i] = {**people[i], **values}
             notes.append(note)

@@ -266,7 +266,7 @@ def view_linked(board: Drd2Conflict, links: Links) -> SheetView:
     board = hydrate(board, links)
     order = sorted(range(len(board.ucastnici)), key=lambda i: (board.ucastnici[i].poradi, i))
     names = ", ".join(f"{n}. {board.ucastnici[i].jmeno}" for n, i in enumerate(order, 1)) or "nikdo"
-    notices = view_lists.notices(board.upozorneni, "tabule")
+    notices = view_lists.notices(board.upozorneni, "Změny po aktualizaci tabule nebo zrušeném propojení")
     sections = [
         *([notices] if notices else []),
         *_clash(board, links),
