@@ -280,3 +280,21 @@ def test_accepting_keeps_to_the_failure_declared_before_the_roll_000_l415_l417_l
     scar = _ok(_act(_hero(ohrozeni=3), "hod", {"druh": "stret", "hrozba": "jizva"}, [1, 1, 6, 6]))["sheet"]
     named = _ok(_act(scar, "prijmout", {"jizva_nazev": "šrám", "lstive": True}))["sheet"]
     assert [(j["nazev"], j["zavaznost"]) for j in named["jizvy"]] == [("šrám", 2)]
+
+
+def test_a_new_conflict_starts_the_helpers_afresh_too_000_l55_l300_l707() -> None:
+    """L55: Výhoda is lost with its conflict; L300: a new conflict sets each character's Ohrožení anew; L707: a
+    knocked-out helper stays so until its conflict ends. The deník's «Začátek konfliktu» kept the pes's Výhoda 2 and
+    Ohrožení 5 from before; now they go (its roll then uses the hero's 2 until the Průvodce sets its own)."""
+    sheet = _hero(pomocnici=[{"jmeno": "pes", "charakteristika": 2, "vyhoda": 2, "ohrozeni": 5}])
+    out = _ok(_act(sheet, "zacatek_konfliktu", {"ohrozeni": 2}))
+    pes = out["sheet"]["pomocnici"][0]
+    assert (pes["vyhoda"], pes["ohrozeni"]) == (0, None)
+    assert out["result"]["changes"] == ["Ohrožení 2", "pes: Výhoda z dřívějška zaniká (2 → 0)",
+                                        "pes: Ohrožení z dřívějška (5) zaniká, jako hrdinovo 2, než ho Průvodce "
+                                        "určí jinak"]
+    failed = _ok(_act({**out["sheet"], "sudba_pomocniku": 5}, "hod_pomocnika", {"pomocnik": 0}, [1, 1]))["sheet"]
+    paid = _ok(_act(failed, "vycerpat", {}))["sheet"]  # the cost is the hero's 2, then its own Ohrožení 2 → 3
+    assert (paid["sudba_pomocniku"], paid["pomocnici"][0]["ohrozeni"]) == (3, 3)
+    knocked = _hero(pomocnici=[{"jmeno": "pes", "charakteristika": 2, "vyrazen": True}])
+    assert _refused(_act(knocked, "zacatek_konfliktu", {})).startswith("Pomocník pes je vyřazen z konfliktu")

@@ -352,11 +352,25 @@ def start_conflict(sheet: Drd2Sheet, params: ConflictParams, box: DiceBox) -> Ac
             f"Hrdina je ve stavu „{texts.STATUS_LABEL[sheet.stav]}“ z konfliktu, který ještě neskončil: nejdřív ho "
             f"ukonči („Konec konfliktu“; {BOOK.cite('vyrazeni_postavy_opusteni_a_ukonceni_konfliktu')})."
         )
-    new = sheet.model_copy(update={"ohrozeni": params.ohrozeni, "vyhoda": params.vyhoda})
+    out = next((h for h in sheet.pomocnici if h.vyrazen or h.opustil), None)
+    if out is not None:
+        raise RuleViolation(
+            # 000:L695, 000:L707
+            f"Pomocník {out.jmeno} je {'vyřazen' if out.vyrazen else 'mimo konflikt'} z konfliktu, který ještě "
+            f"neskončil: nejdřív ho ukonči („Konec konfliktu“; "
+            f"{BOOK.cite('vyrazeni_postavy_opusteni_a_ukonceni_konfliktu')})."
+        )
+    # the helpers too: Výhoda from before vanishes (000:L55), their Ohrožení is set anew (000:L300) — until the
+    # Průvodce sets one for a helper, the helper's roll uses the hero's
+    helpers = [h.model_copy(update={"vyhoda": 0, "ohrozeni": None}) for h in sheet.pomocnici]
+    new = sheet.model_copy(update={"ohrozeni": params.ohrozeni, "vyhoda": params.vyhoda, "pomocnici": helpers})
     lines = [f"Ohrožení {params.ohrozeni}"]
     if sheet.vyhoda:
         # 000:L55-L57
         lines.append(f"Výhoda z dřívějška zaniká ({sheet.vyhoda} → 0)")
+    lines += [f"{h.jmeno}: Výhoda z dřívějška zaniká ({h.vyhoda} → 0)" for h in sheet.pomocnici if h.vyhoda]
+    lines += [f"{h.jmeno}: Ohrožení z dřívějška ({h.ohrozeni}) zaniká, jako hrdinovo {params.ohrozeni}, než ho "
+              "Průvodce určí jinak" for h in sheet.pomocnici if h.ohrozeni is not None]
     if params.vyhoda:
         # 000:L59-L61
         lines.append(f"+{texts.amount(params.vyhoda, 'vyhoda')} od Průvodce")
