@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from test_drd2_conflict_board import board as conflict_board
 from test_drd2_general_clash import E14_DECLARED, gloan_hrun_jarik
 
 from py_rules import api
@@ -309,3 +310,28 @@ def test_the_ohrozeni_scale_names_the_situation_at_the_start_000_l302_l308_l312(
         out = _ok(_act(_hero(), "zacatek_konfliktu", {"ohrozeni": value}))
         assert out["sheet"]["ohrozeni"] == value
         assert out["result"]["explanation"].startswith(f"Začátek konfliktu: Ohrožení {value} – {words}")
+
+
+def test_a_general_strets_lot_asks_the_table_for_one_k6_each_000_l531() -> None:
+    """L531: between two counter-actors' equal hody the higher die decides, then the dice sum, then a lot. Hrun and
+    Jarik both roll 4, 3 + 1 = 8: with physical dice the board said only «Chybí hodnoty kostek… Tip: výbuchy (!)…»;
+    now it names who throws what and why. With one k6 each (Hrun 5, Jarik 2) Hrun is resolved first."""
+    board = gloan_hrun_jarik().model_dump(mode="json")
+    command: dict[str, Any] = {"op": "act", "sheet": board, "action": "stret", "params": E14_DECLARED}
+    reply = api.handle({**command, "dice": [2, 1, 4, 3, 4, 3]})
+    assert not reply["ok"]
+    assert reply["error"]["code"] == "dice_error"
+    assert reply["error"]["message"].startswith(
+        "Rovnost ve všem, co rozhoduje (hod, vyšší kostka, součet kostek): Hrun, Jarik. Rozhoduje los (Pravidla › "
+        "Druhy vyhodnocení › Střet › Obecný střet): každý z nich hodí jednou šestistěnnou kostkou")
+    done = _ok(api.handle({**command, "dice": [2, 1, 4, 3, 4, 3, 5, 2]}))
+    assert done["result"]["details"]["order"] == ["Hrun", "Jarik", "Gloan"]
+    assert [c for c in done["result"]["changes"] if ": los " in c] == ["Hrun: los 5", "Jarik: los 2"]
+    swapped = _ok(api.handle({**command, "dice": [2, 1, 4, 3, 4, 3, 2, 5]}))
+    assert swapped["result"]["details"]["order"] == ["Jarik", "Hrun", "Gloan"]
+    # the initiative's lot asks the same way (L586): Hrun and the wolf both 7 with a higher die 4
+    wolf = conflict_board([{"jmeno": "Hrun", "ohrozeni": 2},
+                           {"jmeno": "vlk", "strana": 1, "druh": "bytost", "ohrozeni": 2}]).model_dump(mode="json")
+    tie = api.handle({"op": "act", "sheet": wolf, "action": "kolo", "params": {}, "dice": [3, 4, 4, 3]})
+    assert tie["error"]["message"].startswith("Rovnost ve všem, co rozhoduje (hod, vyšší kostka): Hrun, vlk. Rozhoduje "
+                                              "los (Pravidla › Konflikt, kola a iniciativa › Určení iniciativy)")

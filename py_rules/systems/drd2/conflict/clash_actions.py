@@ -162,7 +162,7 @@ def clash(board: Drd2Conflict, params: BaseModel, box: DiceBox) -> ActionOutcome
                  "§druhy_vyhodnoceni.stret.obecny_stret).")
         )
     pairs = exclusive_pairs(slots)
-    entries = break_ties(box, entries, lines, clash_key)
+    entries = break_ties(box, entries, lines, clash_key, "druhy_vyhodnoceni.stret.obecny_stret")
     ranked = clash_order(list(entries.values()))
     order = [next(i for i, e in entries.items() if e is r) for r in ranked]
     result = resolve(order, pairs)

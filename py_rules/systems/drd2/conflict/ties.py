@@ -6,6 +6,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
+from py_rules.errors import DiceError
 from py_rules.headings import Book
 from py_rules.systems.base import ActionOutcome, DiceBox
 from py_rules.systems.drd2.conflict.board import Drd2Conflict
@@ -51,9 +52,12 @@ def break_ties(
     entries: dict[int, ClashEntry],
     lines: list[str],
     key: Callable[[ClashEntry], tuple[int, ...]] = initiative_key,
+    where: str = "konflikt_kola_a_iniciativa.urceni_iniciativy",
 ) -> dict[int, ClashEntry]:
     """Whoever still ties on every criterion draws lots: 1k6 each, again until they differ (000:L501, L531,
-    L582, L586). Earlier draws keep their order (each round scales the previous lot by 6)."""
+    L582, L586). Earlier draws keep their order (each round scales the previous lot by 6). With physical dice
+    the table is asked for exactly those throws — who throws, what and why (``where``: the section cited) —
+    never a bare «missing dice». Raises ``DiceError``."""
     for _ in range(10):
         groups: dict[tuple[int, ...], list[int]] = {}
         for i, e in entries.items():
@@ -63,7 +67,19 @@ def break_ties(
             break
         entries = {i: dataclasses.replace(e, lot=e.lot * 6) for i, e in entries.items()}
         for i in tied:
-            lot = box.roll("1k6").total
+            try:
+                lot = box.roll("1k6").total
+            except DiceError as exc:
+                names = ", ".join(entries[j].name for j in tied)
+                criteria = "hod, vyšší kostka" + (", součet kostek" if key is not initiative_key else "")
+                raise DiceError(
+                    # 000:L531, 000:L586
+                    f"Rovnost ve všem, co rozhoduje ({criteria}): {names}. Rozhoduje los ({BOOK.cite(where)}): "
+                    "každý z nich hodí jednou šestistěnnou kostkou, "
+                    "vyšší vyhrává (při rovnosti se hází znovu). Zadej je v tomto pořadí jako další kostky za kostkami "
+                    "hodů.",
+                    expression="1k6",
+                ) from exc
             entries[i] = dataclasses.replace(entries[i], lot=entries[i].lot + lot - 1)
             lines.append(f"{entries[i].name}: los {lot}")
     return entries
