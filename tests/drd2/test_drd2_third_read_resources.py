@@ -298,3 +298,14 @@ def test_a_new_conflict_starts_the_helpers_afresh_too_000_l55_l300_l707() -> Non
     assert (paid["sudba_pomocniku"], paid["pomocnici"][0]["ohrozeni"]) == (3, 3)
     knocked = _hero(pomocnici=[{"jmeno": "pes", "charakteristika": 2, "vyrazen": True}])
     assert _refused(_act(knocked, "zacatek_konfliktu", {})).startswith("Pomocník pes je vyřazen z konfliktu")
+
+
+def test_the_ohrozeni_scale_names_the_situation_at_the_start_000_l302_l308_l312() -> None:
+    """L302–L308: the scale the Průvodce sets Ohrožení by — 1 favourable … 5 and more nearly hopeless; L312: above 5
+    is fine. The deník's «Začátek konfliktu» names the step it chose."""
+    steps = {1: "situace je postavě nakloněna", 2: "běžná situace", 3: "mírné komplikace", 4: "silné komplikace",
+             5: "téměř beznadějná situace", 7: "téměř beznadějná situace"}
+    for value, words in steps.items():
+        out = _ok(_act(_hero(), "zacatek_konfliktu", {"ohrozeni": value}))
+        assert out["sheet"]["ohrozeni"] == value
+        assert out["result"]["explanation"].startswith(f"Začátek konfliktu: Ohrožení {value} – {words}")

@@ -17,7 +17,9 @@ RULES: tuple[HelpSection, ...] = (
         source=S + "41-51, 55-61, 65-89",
         text="Tělo, Duše a Vliv: nejvýše tolik Zdrojů, kolik je zdatnost snížená o Jizvy. Výhoda je žolík "
         "místo Těla, Duše či Vlivu, nemá maximum a na konci konfliktu zaniká. Bytosti platí společnou "
-        "Sudbou, najednou nejvýše do své hranice; pomocník doplní chybějící část z Pouta.",
+        "Sudbou, najednou nejvýše do své hranice; pomocník doplní chybějící část z Pouta, a nechce-li hráč "
+        "Sudbu použít, zaplatí z Pouta i víc (v deníku „z Pouta místo Sudby“). Nový konflikt začíná jen s Výhodou, "
+        "kterou Průvodce přidělí na jeho začátku.",
     ),
     HelpSection(
         title="Hod",
@@ -189,7 +191,8 @@ CHOICES: tuple[HelpSection, ...] = (
     HelpSection(
         title="Volba: konflikt a neúspěšná zkouška",
         source=S + "300, 427, 433, 535, 703",
-        text="Mimo konflikt se Ohrožení zadává ke každému hodu; konec konfliktu smaže Výhodu i Ohrožení. Ve "
+        text="Mimo konflikt se Ohrožení zadává ke každému hodu; konec konfliktu smaže Výhodu i Ohrožení, ale "
+        "až po rozhodnutí hodu, který na ně čeká (stejně začátek konfliktu, odpočinek a hojení). Ve "
         "zkoušce se vyčerpává jednou bez ohledu na počet cílů, ve střetu každý poražený zvlášť. Přijatý "
         "neúspěch zkoušky zapíše akci mezi neopakovatelné, dokud ji hráč po změně podmínek nesmaže.",
     ),
