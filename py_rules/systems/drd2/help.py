@@ -310,7 +310,11 @@ CONFLICT_HELP: tuple[HelpSection, ...] = (
         "kterou už tabule ohlásila, k ní patří a manévr zaplacený na tabuli znovu neplatí. Iniciativu hází "
         "tabule; na tabuli zůstává jen pořadí a hod na iniciativu. Když už nezbývá čím platit, zbývá přijmout "
         "neúspěch, nebo hrdinská smrt (hrdina pak konflikt opouští). Chybí-li propojený deník (smazaná či nečitelná "
-        "postava), tabule ho ukáže jako nepropojený a akce, které by z něj platily, odmítne.",
+        "postava), tabule ho ukáže jako nepropojený a akce, které by z něj platily, odmítne. Zrušíš-li propojení "
+        "během konfliktu, tabule převezme Ohrožení, Výhodu, Jizvy a stav v kole, jak byly v deníku (zapíše to do "
+        "upozornění), a hraje se dál jen na tabuli; deník pak kolo tabule nesleduje. Účastníka druhu pomocník lze "
+        "stejně propojit s pomocníkem z deníku jeho hrdiny: propojení drží i po přejmenování pomocníka v deníku a "
+        "tabule ukáže jeho nové jméno; smazaný pomocník je nepropojený.",
     ),
     *CHOICES,
 )
