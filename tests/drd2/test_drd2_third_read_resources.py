@@ -335,3 +335,16 @@ def test_a_general_strets_lot_asks_the_table_for_one_k6_each_000_l531() -> None:
     tie = api.handle({"op": "act", "sheet": wolf, "action": "kolo", "params": {}, "dice": [3, 4, 4, 3]})
     assert tie["error"]["message"].startswith("Rovnost ve všem, co rozhoduje (hod, vyšší kostka): Hrun, vlk. Rozhoduje "
                                               "los (Pravidla › Konflikt, kola a iniciativa › Určení iniciativy)")
+
+
+def test_a_helpers_zkouska_is_paid_in_its_skills_attribute_and_hranice_000_l67_l429() -> None:
+    """L429 for a pomocník: its zkouška on a Tělo skill (hranice Tělo 1, no Pouto) cannot pay 2 Sudby at once (L67);
+    switching to Duše (hranice 3) after the dice paid them. Refused now; it must accept."""
+    sheet = _hero(ohrozeni=2, sudba_pomocniku=5, pomocnici=[
+        {"jmeno": "pes", "hranice": {"telo": 1, "duse": 3, "vliv": 1}, "pouto": 0, "pouto_max": 3}])
+    failed = _ok(_act(sheet, "hod_pomocnika", {"pomocnik": 0, "vlastnost": "telo"}, [1, 1]))["sheet"]
+    assert _refused(_act(failed, "vycerpat", {"vlastnost": "duse"})).startswith(
+        "Ve zkoušce se vyčerpává Zdroji vlastnosti použité dovednosti (dovednost pomocníka: Tělo), ne Zdroji Duše")
+    assert "Sudba najednou nejvýše 1 (hranice Tělo 1), Pouto jen 0" in _refused(_act(failed, "vycerpat", {}))
+    accepted = _ok(_act(failed, "prijmout"))["sheet"]
+    assert (accepted["ceka"], accepted["sudba_pomocniku"]) == (None, 5)

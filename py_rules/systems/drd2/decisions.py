@@ -214,10 +214,12 @@ def exhaust(sheet: Drd2Sheet, params: ExhaustParams, box: DiceBox) -> ActionOutc
         raise RuleViolation("Vyhrál jsi: vyčerpává se poražený protivník (akce „Rozhodnutí protivníka“).")
     check_quick_game(quick_game(sheet), mocne=params.mocne, who_decides=quick_where(sheet))
     attr = _attr(sheet, params)
-    if pending.druh == "zkouska" and pending.dovednost and attr != pending.vlastnost:
+    if pending.druh == "zkouska" and (pending.dovednost or pending.pomocnik >= 0) and attr != pending.vlastnost:
+        # a helper's roll declares its skill's attribute («Vlastnost dovednosti»), whose hranice limits its Sudba
+        skill = pending.dovednost or "dovednost pomocníka"
         raise RuleViolation(
             # 000:L285, 000:L429: in a zkouška the skill used decides the Zdroj, not the player after the dice
-            f"Ve zkoušce se vyčerpává Zdroji vlastnosti použité dovednosti ({pending.dovednost}: "
+            f"Ve zkoušce se vyčerpává Zdroji vlastnosti použité dovednosti ({skill}: "
             f"{texts.ATTR_LABEL[pending.vlastnost]}), ne Zdroji {texts.ATTR_GEN[attr]} "
             f"({BOOK.cite('druhy_vyhodnoceni.zkouska')})."
         )
