@@ -348,3 +348,18 @@ def test_a_helpers_zkouska_is_paid_in_its_skills_attribute_and_hranice_000_l67_l
     assert "Sudba najednou nejvýše 1 (hranice Tělo 1), Pouto jen 0" in _refused(_act(failed, "vycerpat", {}))
     accepted = _ok(_act(failed, "prijmout"))["sheet"]
     assert (accepted["ceka"], accepted["sudba_pomocniku"]) == (None, 5)
+
+
+def test_the_odds_shown_before_the_roll_follow_the_action_class_000_l176_l378_l449() -> None:
+    """L176, L378: a nemožná action cannot succeed and nobody rolls — its odds said «Šance na úspěch: 27,8 %»
+    (2k6 + 0 ≥ 9 = 10/36); L449: only a výzva can be left without a reaction — the odds of «nereaguji» in a zkouška
+    said «bez reakce» 100 % although the roll is refused."""
+    sheet = _hero()
+    odds = api.handle({"op": "action_odds", "sheet": sheet, "action": "hod", "params": {"trida": "nemozna"}})
+    assert odds["ok"], odds
+    assert [(o["outcome"], o["probability"]) for o in odds["result"]["outcomes"]] == [("impossible", "1/1")]
+    assert odds["result"]["summary"].startswith("Nemožná akce: nemůže se zdařit a nehází se")
+    ignored = api.handle({"op": "action_odds", "sheet": sheet, "action": "hod", "params": {"trida": "nereaguje"}})
+    assert ignored["error"]["message"].startswith("Nereagovat lze jen na výzvu")
+    possible = api.handle({"op": "action_odds", "sheet": sheet, "action": "hod", "params": {}})
+    assert possible["result"]["outcomes"][0]["probability"] == "5/18"
