@@ -136,6 +136,8 @@ def test_rest_and_healing_wait_for_the_decision_and_the_conflict_000_l118_l259_l
     linked = _hero(zdroje={"telo": 1, "duse": 4, "vliv": 4}, kolo={"iniciativa": "odehral"}, ohrozeni=3)
     assert "v konfliktu na tabuli" in _refused(_act(linked, "odpocinek", {"telo": 3}))
     assert "v konfliktu na tabuli" in _refused(_act(linked, "odpocinek", {"druh": "kvalitni"}))
+    knocked = _hero(stav="vyrazen", ohrozeni=5, zdroje={"telo": 1, "duse": 4, "vliv": 4})
+    assert "vyřazen v konfliktu, který ještě neskončil" in _refused(_act(knocked, "odpocinek", {"telo": 3}))
     # the right case: after the decision, the night's rest gives +3 up to zdatnost − Jizvy (4 − 1 = 3)
     accepted = _ok(_act(failed, "prijmout"))["sheet"]
     rested = _ok(_act(accepted, "odpocinek", {"telo": 2, "duse": 0}))["sheet"]
