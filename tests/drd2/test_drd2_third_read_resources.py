@@ -136,6 +136,8 @@ def test_rest_and_healing_wait_for_the_decision_and_the_conflict_000_l118_l259_l
     linked = _hero(zdroje={"telo": 1, "duse": 4, "vliv": 4}, kolo={"iniciativa": "odehral"}, ohrozeni=3)
     assert "v konfliktu na tabuli" in _refused(_act(linked, "odpocinek", {"telo": 3}))
     assert "v konfliktu na tabuli" in _refused(_act(linked, "odpocinek", {"druh": "kvalitni"}))
+    knocked = _hero(stav="vyrazen", ohrozeni=5, zdroje={"telo": 1, "duse": 4, "vliv": 4})
+    assert "vyřazen v konfliktu, který ještě neskončil" in _refused(_act(knocked, "odpocinek", {"telo": 3}))
     # the right case: after the decision, the night's rest gives +3 up to zdatnost − Jizvy (4 − 1 = 3)
     accepted = _ok(_act(failed, "prijmout"))["sheet"]
     rested = _ok(_act(accepted, "odpocinek", {"telo": 2, "duse": 0}))["sheet"]
@@ -348,3 +350,18 @@ def test_a_helpers_zkouska_is_paid_in_its_skills_attribute_and_hranice_000_l67_l
     assert "Sudba najednou nejvýše 1 (hranice Tělo 1), Pouto jen 0" in _refused(_act(failed, "vycerpat", {}))
     accepted = _ok(_act(failed, "prijmout"))["sheet"]
     assert (accepted["ceka"], accepted["sudba_pomocniku"]) == (None, 5)
+
+
+def test_the_odds_shown_before_the_roll_follow_the_action_class_000_l176_l378_l449() -> None:
+    """L176, L378: a nemožná action cannot succeed and nobody rolls — its odds said «Šance na úspěch: 27,8 %»
+    (2k6 + 0 ≥ 9 = 10/36); L449: only a výzva can be left without a reaction — the odds of «nereaguji» in a zkouška
+    said «bez reakce» 100 % although the roll is refused."""
+    sheet = _hero()
+    odds = api.handle({"op": "action_odds", "sheet": sheet, "action": "hod", "params": {"trida": "nemozna"}})
+    assert odds["ok"], odds
+    assert [(o["outcome"], o["probability"]) for o in odds["result"]["outcomes"]] == [("impossible", "1/1")]
+    assert odds["result"]["summary"].startswith("Nemožná akce: nemůže se zdařit a nehází se")
+    ignored = api.handle({"op": "action_odds", "sheet": sheet, "action": "hod", "params": {"trida": "nereaguje"}})
+    assert ignored["error"]["message"].startswith("Nereagovat lze jen na výzvu")
+    possible = api.handle({"op": "action_odds", "sheet": sheet, "action": "hod", "params": {}})
+    assert possible["result"]["outcomes"][0]["probability"] == "5/18"

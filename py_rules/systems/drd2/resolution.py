@@ -115,6 +115,9 @@ def _prepare(sheet: Drd2Sheet, params: HodParams) -> tuple[int, Mode, list[str]]
             f"{texts.ATTR_LABEL[skill.vlastnost]} ({BOOK.cite('druhy_vyhodnoceni.zkouska')}). Vlastnost jiného druhu "
             "určuje jen soupeř ve výzvě či střetu."
         )
+    if params.trida == "nereaguje" and params.druh != "vyzva":
+        # 000:L449
+        raise RuleViolation(BOOK("Nereagovat lze jen na výzvu (§druhy_vyhodnoceni.vyzva)."))
     if params.platit_vyhodou > sheet.vyhoda:
         # 000:L55
         raise RuleViolation(f"Výhodou lze platit nejvýše {sheet.vyhoda} (tolik jí hrdina má), ne "
@@ -146,6 +149,10 @@ def hod_odds(sheet: Drd2Sheet, params: HodParams) -> Odds:
     level, mode, _ = _prepare(sheet, params)
     if params.trida == "samozrejma":
         return Odds((odds_entry("success", "úspěch", Fraction(1)),), "Samozřejmá akce: úspěch bez hodu.")
+    if params.trida == "nemozna":
+        # 000:L176, 000:L378: it cannot succeed and nobody rolls
+        return Odds((odds_entry("impossible", "nemožná", Fraction(1)),),
+                    "Nemožná akce: nemůže se zdařit a nehází se – zvol jinou, nebo odvyprávěj marnou snahu.")
     if params.trida == "nereaguje":
         return Odds(
             (odds_entry("no_reaction", "bez reakce", Fraction(1)),), "Bez reakce nastane účinek výzvy."

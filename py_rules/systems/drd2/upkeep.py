@@ -182,6 +182,12 @@ def check_no_conflict(sheet: Drd2Sheet, what: str) -> None:
             f"{what} teď nejde: hod čeká na rozhodnutí – nejdřív se vyčerpej, nebo přijmi neúspěch "
             f"({BOOK.cite('prubeh_vyhodnoceni_na_vyprave.vysledek_hodu_ohrozeni_a_vycerpani')})."
         )
+    if sheet.stav == "vyrazen":
+        raise RuleViolation(
+            # 000:L300, 000:L707: knocked out until the conflict ends
+            f"{what} teď nejde: hrdina je vyřazen v konfliktu, který ještě neskončil; nejdřív ho ukonči („Konec "
+            f"konfliktu“; {BOOK.cite('vyrazeni_postavy_opusteni_a_ukonceni_konfliktu')})."
+        )
     if sheet.kolo is not None:
         raise RuleViolation(
             # 000:L300, 000:L118
