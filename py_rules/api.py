@@ -133,7 +133,7 @@ def _sheet(data: dict[str, Any]) -> tuple[GameSystem[Any], SheetBase]:
 def _sheet_labels(system: GameSystem[Any], sheet: SheetBase | None = None) -> Labels:
     """The Czech labels of a sheet's fields (of a new sheet when ``sheet`` is not valid), for errors."""
     shown = sheet if sheet is not None else system.new_sheet("Postava")
-    return labels_of(system.view(shown).model_dump(mode="json"))
+    return system.labels(shown)
 
 
 def _params(action: Any, sheet: SheetBase, params: dict[str, Any]) -> Any:

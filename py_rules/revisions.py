@@ -4,7 +4,9 @@ A phone that hands a character over remembers the revision it handed (``handed``
 back, the stored save and the received one are compared by the envelope's revision rules
 (:mod:`py_rules.storage`): the received one is ``newer`` when it counts more saves and the stored one has not
 changed since the hand-over; when both changed since (or the received one is not newer), they ``diverged``
-and the player chooses. Differences are listed field by field with the sheet's Czech labels.
+and the player chooses. Differences are listed field by field with the sheet's Czech labels
+(``GameSystem.labels`` of both saves, the received one's first), so a saved field the view does not draw is
+named in Czech too, never by its path.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from typing import Any, Literal
 from py_rules.errors import StorageError
 from py_rules.storage import LoadedCharacter, load_character
 from py_rules.systems import get_system
-from py_rules.validation import Labels, labels_of
+from py_rules.validation import Labels
 
 __all__ = ["MAX_DIFFERENCES", "compare_saves"]
 
@@ -62,7 +64,7 @@ def _label(labels: Labels, path: str) -> str:
 
 def _differences(mine: LoadedCharacter, theirs: LoadedCharacter) -> tuple[list[dict[str, str]], int]:
     system = get_system(theirs.envelope["system"])
-    labels = labels_of(system.view(theirs.sheet).model_dump(mode="json"))
+    labels = {**system.labels(mine.sheet), **system.labels(theirs.sheet)}
     old, new = _flatten(mine.envelope["sheet"]), _flatten(theirs.envelope["sheet"])
     paths = sorted(path for path in old.keys() | new.keys() if old.get(path) != new.get(path))
     listed = [{"path": path, "label": _label(labels, path), "mine": _shown(old.get(path)),

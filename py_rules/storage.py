@@ -32,7 +32,7 @@ from py_rules.errors import FieldProblem, InvalidInput, StorageError
 from py_rules.safe_json import JSONRefused, hostile_keys, loads_bounded
 from py_rules.systems import get_system
 from py_rules.systems.base import SheetBase
-from py_rules.validation import FieldLabel, Labels, labels_of, validate
+from py_rules.validation import FieldLabel, Labels, validate
 
 __all__ = [
     "ENVELOPE_FORMAT",
@@ -236,7 +236,7 @@ _ENVELOPE_LABELS: Labels = {
 def _new_sheet_labels(system_id: str) -> Labels:
     """The Czech labels of a game's sheet fields (from a new sheet's view), for an error about a save."""
     system = get_system(system_id)
-    return labels_of(system.view(system.new_sheet("Postava")).model_dump(mode="json"))
+    return system.labels(system.new_sheet("Postava"))
 
 
 def _read_sheet(system_id: str, raw_sheet: dict[str, Any]) -> tuple[SheetBase, int | None]:

@@ -8,7 +8,8 @@ import pytest
 from pydantic import BaseModel, Field
 
 from py_rules import api
-from py_rules.errors import InvalidInput
+from py_rules.errors import InvalidInput, StorageError
+from py_rules.storage import load_character
 from py_rules.validation import FieldLabel, labels_of, validate
 
 
@@ -59,3 +60,19 @@ def test_a_facade_edit_error_names_the_sheet_field_by_its_view_label() -> None:
     sheet = api.handle({"op": "new_sheet", "system": "drd2", "name": "Aranel"})["result"]["sheet"]
     reply = api.handle({"op": "edit", "sheet": sheet, "changes": [{"path": "zdatnost.telo", "value": "hodně"}]})
     assert reply["error"]["message"] == "Úprava deníku není možná (pole „Zdatnost Tělo“): musí být celé číslo."
+
+
+def test_a_saved_field_the_view_does_not_draw_is_named_by_the_games_saved_label() -> None:
+    """One vocabulary with the save comparison: an error about a bookkeeping field names it by its
+    ``saved_labels`` label, never by its path (issue 27)."""
+    sheet = api.handle({"op": "new_sheet", "system": "drd2", "name": "Aranel"})["result"]["sheet"]
+    envelope = {"format": "druzina.character", "format_version": 1, "id": "x", "system": "drd2",
+                "saved_at": "2026-11-29T03:00:00.000Z", "revision": 1,
+                "sheet": {**sheet, "posledni_pomocnik": 10000}}
+    with pytest.raises(StorageError) as caught:
+        load_character(envelope)
+    assert caught.value.message == ("Uložený deník není v pořádku (pole „Pomocníci: poslední přidělené číslo“): "
+                                    "smí být nejvýše 9999.")
+    edited = api.handle({"op": "edit", "sheet": sheet, "changes": [{"path": "kolo", "value": {"akce": "boj"}}]})
+    assert edited["error"]["message"] == ("Úprava deníku není možná (pole „Kolo konfliktu: vyhodnocovaná akce“): "
+                                          "musí být jedna z nabízených možností.")

@@ -13,6 +13,11 @@ to a game through this contract:
   (fields with defaults for this sheet), optional exact ``odds`` and a pure ``perform`` that takes the sheet,
   the params and a :class:`DiceBox` and returns an :class:`ActionOutcome` (new sheet, outcome, explanation).
 - ``help``: the rules as the app implements them, with sources and the choices made.
+- ``saved_labels``: the Czech labels of saved fields the view does not draw (bookkeeping, a board's round, ids),
+  by dotted path with ``*`` for a list index. With the view's labels (first) and the fields every sheet has
+  (:data:`COMMON_LABELS`) they are the one vocabulary a player reads a field by (:meth:`GameSystem.labels`): in
+  a comparison of two saves (``py_rules.revisions``) and in an error about a saved field
+  (``py_rules.validation``). A path missing from all three would reach the player raw.
 - ``links`` (boards only, optional): a board that works with saved sheets of another game (a conflict whose
   heroes pay from their own deník) names that game and which save ids the board links to; its actions may
   set ``perform_linked``, which also gets those sheets (:class:`Links`) and returns the changed ones in
@@ -42,6 +47,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from py_rules import dice
 from py_rules.errors import DiceError, InvalidInput, RuleViolation
+from py_rules.validation import FieldLabel, labels_of
 from py_rules.view import (
     ActionForm,
     FieldView,
@@ -55,6 +61,7 @@ from py_rules.view import (
 )
 
 __all__ = [
+    "COMMON_LABELS",
     "Action",
     "ActionOutcome",
     "DiceBox",
@@ -92,6 +99,11 @@ class SheetBase(BaseModel):
 
 
 S = TypeVar("S", bound=SheetBase)
+
+#: The Czech labels of the fields every saved sheet has (:class:`SheetBase`), where a view does not draw them.
+COMMON_LABELS: Mapping[str, str] = {
+    "system": "Hra", "schema_version": "Verze deníku", "name": "Jméno", "notes": "Poznámky",
+}
 P = TypeVar("P", bound=BaseModel)
 
 
@@ -441,6 +453,16 @@ class GameSystem(Generic[S]):
     rolls: Callable[[S], list[RollLink]] | None = field(default=None, kw_only=True)
     # Which sections matter in play (see :class:`SectionPlan`); None: every section is shown open, as built.
     sections: SectionPlan | None = field(default=None, kw_only=True)
+    # Czech labels of saved fields the view does not draw, by dotted path (``*`` for a list index).
+    saved_labels: Mapping[str, str] = field(default_factory=dict, kw_only=True)
+
+    def labels(self, sheet: S) -> dict[str, FieldLabel]:
+        """The Czech label of every saved field of ``sheet`` by path (exact and with ``*`` for list indices):
+        the view's own first, then ``saved_labels``, then :data:`COMMON_LABELS`."""
+        labels = labels_of(self.view(sheet).model_dump(mode="json"))
+        for path, label in {**COMMON_LABELS, **self.saved_labels}.items():
+            labels.setdefault(path, FieldLabel(label, {}))
+        return labels
 
     def present_view(self, sheet: S, links: Links) -> SheetView:
         """The sheet's view, with the linked sheets where the system links any, its sections arranged for

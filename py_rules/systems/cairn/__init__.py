@@ -21,6 +21,11 @@ def new_sheet(name: str) -> CairnSheet:
     return CairnSheet(name=name, inventory=[Item(name=texts.START_TORCH), Item(name=texts.START_RATIONS)])
 
 
+# Czech labels of the saved fields the view does not draw (a save comparison, an error name them).
+SAVED_LABELS: dict[str, str] = {
+    "pending_growth": "Vlastnosti čekající na růst",
+}
+
 SYSTEM: GameSystem[CairnSheet] = GameSystem(
     id="cairn",
     title=texts.TITLE,
@@ -34,5 +39,6 @@ SYSTEM: GameSystem[CairnSheet] = GameSystem(
     migrations=MIGRATIONS,
     rolls=roll_links,
     reference=reference_tables,
+    saved_labels=SAVED_LABELS,
     sections=SectionPlan(play=("stav", "obrana", "dovednosti"), creation=("nastaveni",)),
 )

@@ -20,6 +20,35 @@ def new_sheet(name: str) -> Drd2Sheet:
     return Drd2Sheet(name=name)
 
 
+# Czech labels of the saved fields the view does not draw (a save comparison, an error name them).
+SAVED_LABELS: dict[str, str] = {
+    "stav": "Stav hrdiny",
+    "konec_vlastnost": "Vlastnost, v níž hrdina skončil",
+    "ohrozeni": "Ohrožení",
+    "odpocinuto": "Odpočinek této noci",
+    "zablokovane_akce": "Zablokované akce",
+    "sudba_pomocniku": "Sudba pomocníků",
+    "upozorneni": "Změny po aktualizaci deníku",
+    "posledni_pomocnik": "Pomocníci: poslední přidělené číslo",
+    "ceka": "Čekající rozhodnutí o hodu",
+    "kolo": "Kolo konfliktu na tabuli",
+    "kolo.iniciativa": "Kolo konfliktu: iniciativa",
+    "kolo.akce": "Kolo konfliktu: vyhodnocovaná akce",
+    "kolo.manevr": "Kolo konfliktu: manévr",
+    "kolo.hozeno": "Kolo konfliktu: hozeno v deníku",
+    "kolo.rychla_hra": "Kolo konfliktu: rychlá hra tabule",
+    "pomocnici": "Pomocníci",
+    "pomocnici.*": "Pomocník",
+    "pomocnici.*.id": "Pomocník: identifikátor",
+    "pomocnici.*.opustil": "Pomocník: opustil konflikt",
+    "pomocnici.*.kolo": "Pomocník: kolo konfliktu",
+    "pomocnici.*.kolo.iniciativa": "Pomocník: iniciativa v kole konfliktu",
+    "pomocnici.*.kolo.akce": "Pomocník: akce v kole konfliktu",
+    "pomocnici.*.kolo.manevr": "Pomocník: manévr v kole konfliktu",
+    "pomocnici.*.kolo.hozeno": "Pomocník: hozeno v kole konfliktu",
+    "pomocnici.*.kolo.rychla_hra": "Pomocník: rychlá hra v kole konfliktu",
+}
+
 SYSTEM: GameSystem[Drd2Sheet] = GameSystem(
     id="drd2",
     title=texts.TITLE,
@@ -33,6 +62,7 @@ SYSTEM: GameSystem[Drd2Sheet] = GameSystem(
     migrations=MIGRATIONS,
     game="drd2",
     rolls=roll_links,
+    saved_labels=SAVED_LABELS,
     sections=SectionPlan(play=("upozorneni", "ceka", "zdroje", "povolani", "jizvy", "zablokovane"),
                          creation=("hrdina",)),
 )

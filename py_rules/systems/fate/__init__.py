@@ -26,6 +26,14 @@ def new_sheet(name: str) -> FateSheet:
     return FateSheet(name=name, harm=default_harm("fae"))
 
 
+# Czech labels of the saved fields the view does not draw (a save comparison, an error name them).
+SAVED_LABELS: dict[str, str] = {
+    "harm": "Zranění",
+    "harm.model": "Pravidla zranění",
+    "harm.tracks.*.name": "Název stresové stopy",
+    "last_roll": "Poslední hod",
+}
+
 SYSTEM: GameSystem[FateSheet] = GameSystem(
     id="fate",
     title=LABELS.GAME_TITLE, description=LABELS.GAME_DESCRIPTION,
@@ -38,5 +46,6 @@ SYSTEM: GameSystem[FateSheet] = GameSystem(
     migrations=MIGRATIONS,
     game="fate",
     rolls=roll_links,
+    saved_labels=SAVED_LABELS,
     sections=SectionPlan(play=("zraneni", "osud", "pristupy", "posledni_hod"), creation=("postava",)),
 )

@@ -15,6 +15,20 @@ from py_rules.systems.boj_k6.texts import BOARD_DESCRIPTION, BOARD_TITLE
 
 __all__ = ["SYSTEM"]
 
+# Czech labels of the saved fields the view does not draw (a save comparison, an error name them).
+SAVED_LABELS: dict[str, str] = {
+    "name": "Název boje",
+    "kolo": "Kolo",
+    "ucastnici": "Účastníci",
+    "ucastnici.*": "Účastník",
+    "vysledky": "Nerozdělené úspěchy",
+    "vyhodnoceno": "Vyhodnocené dvojice kola",
+    "postup": "Rozpracované manévry",
+    "vzdalenosti": "Vzdálenosti",
+    "situace": "Situace",
+    "zaznam": "Záznam boje",
+}
+
 SYSTEM: GameSystem[BoardSheet] = GameSystem(
     id="boj_k6_kolo",
     title=BOARD_TITLE,
@@ -32,5 +46,6 @@ SYSTEM: GameSystem[BoardSheet] = GameSystem(
     # In play: the participants and the round (who rolls, the order, successes to spend). A participant's
     # compact card — životy with ±, state, this round's záměr and roll; name and side in its title — is marked
     # by the view itself (ListItem.card), as two of its lines are derived and have no field name to list here.
+    saved_labels=SAVED_LABELS,
     sections=SectionPlan(play=("ucastnici", "kolo"), creation=("scena",)),
 )

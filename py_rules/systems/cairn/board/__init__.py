@@ -27,6 +27,17 @@ def new_board(name: str) -> CairnEncounter:
                                                  denik=new_creature(texts.B_NEW_MONSTER))])
 
 
+# Czech labels of the saved fields the view does not draw (a save comparison, an error name them).
+SAVED_LABELS: dict[str, str] = {
+    "probiha": "Boj probíhá",
+    "kolo": "Kolo",
+    "na_tahu": "Strana na tahu",
+    "zasahy": "Zásahy tohoto tahu",
+    "ucastnici": "Účastníci",
+    "ucastnici.*": "Účastník",
+    "strany": "Strany",
+}
+
 SYSTEM: GameSystem[CairnEncounter] = GameSystem(
     id="cairn_stretnuti",
     title=texts.B_TITLE,
@@ -42,5 +53,6 @@ SYSTEM: GameSystem[CairnEncounter] = GameSystem(
     # In play: the round and the participants. A card holds what the GM changes by hand during a fight (the
     # zone, who fled); SIL, BO and the state are in the card's title, changed by the board's actions; the
     # sides are set before the fight and fold.
+    saved_labels=SAVED_LABELS,
     sections=SectionPlan(play=("boj", "ucastnici"), cards={"ucastnici": ("zona", "osud")}),
 )

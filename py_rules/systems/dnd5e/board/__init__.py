@@ -27,6 +27,15 @@ def new_board(name: str) -> DnD5eEncounter:
         texts.NEW_MONSTER))])
 
 
+# Czech labels of the saved fields the view does not draw (a save comparison, an error name them).
+SAVED_LABELS: dict[str, str] = {
+    "probiha": "Boj probíhá",
+    "kolo": "Kolo",
+    "na_tahu": "Na tahu",
+    "ucastnici": "Účastníci",
+    "ucastnici.*": "Účastník",
+}
+
 SYSTEM: GameSystem[DnD5eEncounter] = GameSystem(
     id="dnd5e_stretnuti",
     title=texts.TITLE,
@@ -42,5 +51,6 @@ SYSTEM: GameSystem[DnD5eEncounter] = GameSystem(
     links=LinkSpec(system="dnd5e", ids=participant_ids, view=view_linked),
     # In play: the round, whose turn and the participants; a card shows what the turn has used.
     # the participants' compact cards are chosen by the view (board/view.py _participant)
+    saved_labels=SAVED_LABELS,
     sections=SectionPlan(play=("boj", "ucastnici")),
 )

@@ -28,6 +28,20 @@ def new_board(name: str) -> Drd2Conflict:
     )
 
 
+# Czech labels of the saved fields the view does not draw (a save comparison, an error name them).
+SAVED_LABELS: dict[str, str] = {
+    "name": "Název konfliktu",
+    "probiha": "Konflikt probíhá",
+    "kolo": "Kolo",
+    "kolo_bezi": "Kolo má hozenou iniciativu",
+    "rychla_hra": "Rychlá hra",
+    "cekajici": "Čekající rozhodnutí poražených",
+    "upozorneni": "Změny po aktualizaci tabule",
+    "strany": "Strany",
+    "ucastnici": "Účastníci",
+    "ucastnici.*": "Účastník",
+}
+
 SYSTEM: GameSystem[Drd2Conflict] = GameSystem(
     id="drd2_konflikt",
     title=texts.BOARD_TITLE,
@@ -43,6 +57,7 @@ SYSTEM: GameSystem[Drd2Conflict] = GameSystem(
     game="drd2",
     links=LinkSpec(system="drd2", ids=linked_ids, view=view_linked, edited=edited),
     # The sides and their Sudba change seldom in a round: folded under their heading, one tap away.
+    saved_labels=SAVED_LABELS,
     sections=SectionPlan(play=("upozorneni", "poradi", "ucastnici", "stret"),
                          cards={"ucastnici": ("strana", "ohrozeni", "vyhoda", "stav"), "strany": ("sudba",)}),
 )

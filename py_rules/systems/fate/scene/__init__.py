@@ -24,6 +24,20 @@ def new_scene(name: str) -> FateScene:
     return FateScene(name=name, ucastnici=[Participant(jmeno=TABLE_TEXT.NEW_NPC, denik=new_npc(TABLE_TEXT.NEW_NPC))])
 
 
+# Czech labels of the saved fields the view does not draw (a save comparison, an error name them).
+SAVED_LABELS: dict[str, str] = {
+    "rolls": "Počet hodů ve scéně",
+    "current_roll": "Vyvolání v tomto hodu",
+    "druh_konfliktu": "Druh konfliktu",
+    "poradi": "Pořadí v konfliktu",
+    "na_tahu": "Na tahu",
+    "utok": "Čekající útok",
+    "zasah": "Čekající zásah",
+    "posledni_hod": "Poslední hod",
+    "ucastnici": "Účastníci",
+    "ucastnici.*": "Účastník",
+}
+
 SYSTEM: GameSystem[FateScene] = GameSystem(
     id="fate_scena", title=SCENE_TEXT.TITLE, description=SCENE_TEXT.DESCRIPTION,
     schema_version=9, sheet_model=FateScene, new_sheet=new_scene, view=view, actions=(*CONFLICT_ACTIONS, *ACTIONS),
@@ -32,6 +46,7 @@ SYSTEM: GameSystem[FateScene] = GameSystem(
     # In play: the conflict (round, whose turn, the attack in progress), the participants and the aspects; a
     # participant's card shows its side, the title its state, fate points and stress. The scene's own settings
     # (name, the round and conflict set by hand, stacking) fold: the conflict's actions keep them.
+    saved_labels=SAVED_LABELS,
     sections=SectionPlan(play=("konflikt", "ucastnici", "aspekty"), cards={"ucastnici": ("strana",),
                                                                            "aspects": ("text", "free_invokes")}),
 )
