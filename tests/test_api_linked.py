@@ -36,8 +36,10 @@ def hero_sheet(name: str = "Kostivít", ohrozeni: int | None = 3) -> dict[str, A
     return sheet
 
 
-def linked_board() -> dict[str, Any]:
+def linked_board(started: bool = True) -> dict[str, Any]:
     board = ok({"op": "new_sheet", "system": BOARD_SYSTEM, "name": "Brod"})["sheet"]
+    if started:  # a new board runs once the Průvodce starts it (board schema 8, 000:L300); the hero is then linked
+        board = ok({"op": "act", "sheet": board, "action": "zacatek", "params": {}})["sheet"]
     board["ucastnici"][0]["postava"] = "h1"
     board["ucastnici"][0]["ohrozeni"] = None
     return board
@@ -67,7 +69,7 @@ def test_act_returns_the_changed_linked_sheet_with_its_lines_and_log() -> None:
 def test_act_without_changes_to_linked_sheets_returns_none() -> None:
     # the deník already holds Ohrožení 2 and a fresh round's initiative (issue 23 Build 3): nothing to change
     sheet = {**hero_sheet(ohrozeni=2), "kolo": {"iniciativa": "k_dispozici", "akce": "", "manevr": "", "hozeno": False}}
-    reply = ok({"op": "act", "sheet": linked_board(), "action": "zacatek", "params": {"ohrozeni": 2},
+    reply = ok({"op": "act", "sheet": linked_board(started=False), "action": "zacatek", "params": {"ohrozeni": 2},
                 "linked": {"h1": sheet}})
     assert reply["linked"] == {}
 

@@ -6,11 +6,12 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 from py_rules.api import handle
-from tests.browser.ux_steps import create_board, open_action, roll_physical
+from tests.browser.ux_steps import create_board, open_action, roll_physical, start_drd2_conflict
 
 
 def test_drd2_general_clash_resolves_and_the_loser_exhausts_on_the_board(page: Page) -> None:
     create_board(page, "Přepadení u brodu", "drd2_konflikt")
+    start_drd2_conflict(page)
     fresh = handle({"op": "new_sheet", "system": "drd2_konflikt", "name": "x"})["result"]["sheet"]
     hero, foe = (p["jmeno"] for p in fresh["ucastnici"])
     threat, sudba = fresh["ucastnici"][1]["ohrozeni"], fresh["strany"][1]["sudba"]

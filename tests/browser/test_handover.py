@@ -26,7 +26,7 @@ from py_rules.api import handle
 from tests.browser.conftest import wait_ready
 from tests.browser.handover_support import Phones, hand_over, receive, shown_codes, stored, write_y4m
 from tests.browser.test_linked_board import link_hero
-from tests.browser.ux_steps import create_board, create_character, open_action, param, unfold
+from tests.browser.ux_steps import create_board, create_character, open_action, param, start_drd2_conflict, unfold
 
 
 @pytest.fixture
@@ -107,6 +107,7 @@ def test_the_board_hands_every_changed_hero_back_and_each_phone_takes_its_own(ph
     assert stored(board_phone, zora) == handed_b
 
     create_board(board_phone, "U brodu", "drd2_konflikt")
+    start_drd2_conflict(board_phone)
     link_hero(board_phone, kostivit)
     link_second_hero(board_phone, zora)
     board_phone.get_by_test_id("handback-show").click()  # linked, but neither changed since it came

@@ -8,7 +8,7 @@ import json
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import wait_ready
-from tests.browser.ux_steps import create_board, create_character, open_action, unfold
+from tests.browser.ux_steps import create_board, create_character, open_action, start_drd2_conflict, unfold
 
 
 def link_hero(page: Page, hero: str) -> None:
@@ -23,6 +23,7 @@ def test_a_hero_linked_on_the_board_pays_from_the_deník_after_reload(page: Page
     hero = create_character(page, "Kostivít", "drd2")
     create_board(page, "Ohnivý kocour", "drd2_konflikt")
     board = page.get_by_test_id("sheet-screen").get_attribute("data-id") or ""
+    start_drd2_conflict(page)  # the Průvodce starts the conflict, then links the hero
 
     link_hero(page, hero)
 
@@ -61,6 +62,7 @@ def test_a_hero_changed_in_another_tab_is_not_overwritten(page: Page) -> None:
     hero = create_character(page, "Haken", "drd2")
     create_board(page, "Karban", "drd2_konflikt")
     board = page.get_by_test_id("sheet-screen").get_attribute("data-id") or ""
+    start_drd2_conflict(page)  # the Průvodce starts the conflict, then links the hero
     link_hero(page, hero)
     open_action(page, "vycerpani")
     # another tab saves the hero while the engine computes the act (right after the shell read the hero):
@@ -100,6 +102,7 @@ def test_a_deleted_hero_shows_as_unlinked_and_nothing_is_paid(page: Page) -> Non
     hero = create_character(page, "Vlkava", "drd2")
     create_board(page, "Hájovna", "drd2_konflikt")
     board = page.get_by_test_id("sheet-screen").get_attribute("data-id") or ""
+    start_drd2_conflict(page)  # the Průvodce starts the conflict, then links the hero
     link_hero(page, hero)
     page.evaluate("(id) => localStorage.removeItem('druzina:char:' + id)", hero)  # deleted in another tab
 

@@ -12,7 +12,15 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, Route, expect
 
 from tests.browser.conftest import BOOT_TIMEOUT_MS, wait_ready
-from tests.browser.ux_steps import back_to_sheet, create_board, create_character, open_action, unfold, wait_saved
+from tests.browser.ux_steps import (
+    back_to_sheet,
+    create_board,
+    create_character,
+    open_action,
+    start_drd2_conflict,
+    unfold,
+    wait_saved,
+)
 
 PHONE = {"width": 390, "height": 844}
 MakeContext = Callable[..., BrowserContext]
@@ -164,6 +172,7 @@ def test_a_number_retyped_on_a_board_survives_a_result_arriving(slow_page: Page)
     participant, with focus, and takes it when the player leaves the field."""
     page = slow_page
     create_board(page, "U mostu", "drd2_konflikt")
+    start_drd2_conflict(page)
     open_action(page, "kolo")
     back_to_sheet(page)
     threat = page.get_by_test_id("field-ucastnici.1.ohrozeni")

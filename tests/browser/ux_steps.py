@@ -221,3 +221,10 @@ def wait_cached(page: Page, urls: list[str]) -> None:
 def save_of(page: Page, save_id: str) -> Any:
     """The sheet of save ``save_id`` as stored (a character's or a board's)."""
     return page.evaluate("(id) => JSON.parse(localStorage.getItem('druzina:char:' + id)).sheet", save_id)
+
+
+def start_drd2_conflict(page: Page) -> None:
+    """«Začátek konfliktu» on the open DrD2 board at its default Ohrožení 2 (a new board does not run until the
+    Průvodce starts it, board schema 8; 000:L300), then show the board again."""
+    assert act(page, "zacatek", []) == "started"
+    back_to_sheet(page)

@@ -40,3 +40,8 @@ def act(sheet: Drd2Sheet, action: str, dice: list[int] | None = None, **params: 
     outcome = chosen.perform(sheet, chosen.params_model.model_validate(params), box)
     box.finish()
     return outcome
+
+
+def not_started(board: Any) -> Any:
+    """The board as «Nový» saves it before «Začátek konfliktu»: not running (board schema 8)."""
+    return board.model_copy(update={"probiha": False})

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from drd2_helpers import hero
+from drd2_helpers import hero, not_started
 
 from py_rules.errors import InvalidInput, RuleViolation
 from py_rules.storage import migrate_sheet
@@ -26,7 +26,7 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "saves"
 
 def board(**helper_fields: Any) -> Drd2Conflict:
     return Drd2Conflict.model_validate({
-        "system": "drd2_konflikt", "schema_version": 7, "name": "Konflikt",
+        "system": "drd2_konflikt", "schema_version": 8, "name": "Konflikt",
         "strany": [{"nazev": "Družina", "sudba": 4}, {"nazev": "Protivníci", "sudba": 5}],
         "ucastnici": [
             {"jmeno": "Kostivít", "ohrozeni": None, "postava": HERO_ID},
@@ -68,7 +68,7 @@ def card(b: Drd2Conflict, sheet: Drd2Sheet | None, index: int = 1) -> Any:
 
 def test_start_sets_the_linked_helpers_own_ohrozeni_in_the_deník_and_the_board_keeps_none_000_l300() -> None:
     sheet = denik(ohrozeni=None)
-    out = act(board(), "zacatek", sheet, ohrozeni=3)
+    out = act(not_started(board()), "zacatek", sheet, ohrozeni=3)
     assert after(out, sheet).pomocnici[1].ohrozeni == 3
     assert after(out, sheet).pomocnici[0].ohrozeni is None  # sokol is not on the board
     saved = out.sheet.ucastnici[1]
@@ -210,13 +210,15 @@ def test_one_helper_links_to_one_participant_only() -> None:
 
 def test_rychla_hra_refuses_a_linked_helper_000_l911() -> None:
     with pytest.raises((RuleViolation, InvalidInput, ValueError), match="bez pomocníků"):
-        act(board(), "zacatek", denik(), rychla_hra=True)
+        act(not_started(board()), "zacatek", denik(), rychla_hra=True)
 
 
 def test_released_board_6_and_deník_8_upgrade_unlinked_and_with_no_helper_round() -> None:
     old_board = json.loads((FIXTURES / "drd2_konflikt-envelope1-sheet6.json").read_text(encoding="utf-8"))["sheet"]
     data, was = migrate_sheet("drd2_konflikt", old_board)
-    assert (was, data["schema_version"]) == (6, 7)
+    assert (was, data["schema_version"]) == (6, 8)
+    # its initiative was rolled (round 1 under way): it stays running, with no note (board schema 8)
+    assert (data["probiha"], len(data["upozorneni"])) == (True, 2)
     assert {(p["pomocnik"], p["sudba_deniku"]) for p in data["ucastnici"]} == {("", None)}
     assert "pomocnik" not in old_board["ucastnici"][0]  # a pure step
     old_sheet = json.loads((FIXTURES / "drd2-envelope1-sheet8.json").read_text(encoding="utf-8"))["sheet"]

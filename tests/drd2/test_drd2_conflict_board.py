@@ -16,7 +16,7 @@ from py_rules.validation import validate
 
 def board(people: list[dict[str, Any]], sudba: int = 5) -> Drd2Conflict:
     return Drd2Conflict.model_validate({
-        "system": "drd2_konflikt", "schema_version": 7, "name": "Konflikt",
+        "system": "drd2_konflikt", "schema_version": 8, "name": "Konflikt",
         "strany": [{"nazev": "Družina"}, {"nazev": "Protivníci", "sudba": sudba}],
         "ucastnici": people,
     })
@@ -220,7 +220,7 @@ def test_being_pays_narocnost_in_sudba_within_hranice_choice_6_000_l67_l825() ->
 
 def test_no_round_after_the_end_000_l703() -> None:
     ended = act(board([{"jmeno": "A"}]), "konec").sheet
-    with pytest.raises(RuleViolation, match="Konflikt skončil"):
+    with pytest.raises(RuleViolation, match="Konflikt neprobíhá – ještě nezačal, nebo už skončil"):
         act(ended, "kolo", rezim="pribeh")
 
 

@@ -73,7 +73,10 @@ def test_extra_physical_dice_are_reported() -> None:
 def test_board_through_the_facade() -> None:
     board = ok({"op": "new_sheet", "system": "drd2_konflikt", "name": "Hospoda"})
     assert board["view"]["badges"][0] == {"label": "Kolo", "value": "1", "tone": "normal"}
-    after = ok({"op": "act", "sheet": board["sheet"], "action": "kolo", "params": {}, "dice": [6, 6, 1, 1]})
+    # a new board is not running until the Průvodce starts it (000:L300, board schema 8)
+    assert board["view"]["badges"][1] == {"label": "Stav", "value": "neprobíhá", "tone": "warn"}
+    started = ok({"op": "act", "sheet": board["sheet"], "action": "zacatek", "params": {"ohrozeni": 2}})
+    after = ok({"op": "act", "sheet": started["sheet"], "action": "kolo", "params": {}, "dice": [6, 6, 1, 1]})
     assert after["sheet"]["kolo"] == 1  # the first initiative roll opens round 1 (000:L582)
     assert "Hrdina 12, Protivník 2" in after["result"]["explanation"]
 

@@ -187,7 +187,7 @@ def test_pending_decisions_block_a_new_clash_and_round_stale_forms_are_refused()
         act(cancelled.sheet, "rozhodnuti", rozhodnuti="2-0")
     ended = act(out.sheet, "konec").sheet
     assert ended.cekajici == []
-    with pytest.raises(RuleViolation, match="Konflikt skončil"):
+    with pytest.raises(RuleViolation, match="Konflikt neprobíhá – ještě nezačal, nebo už skončil"):
         act(ended, "stret", [1, 1, 1, 1], role_0="aktor", role_1="protiaktor")
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from drd2_helpers import hero
+from drd2_helpers import hero, not_started
 
 from py_rules.errors import RuleViolation
 from py_rules.systems.base import DiceBox, Links
@@ -21,7 +21,7 @@ HERO_ID = "hero-1"
 
 def board(**hero_fields: Any) -> Drd2Conflict:
     return Drd2Conflict.model_validate({
-        "system": "drd2_konflikt", "schema_version": 7, "name": "Konflikt",
+        "system": "drd2_konflikt", "schema_version": 8, "name": "Konflikt",
         "strany": [{"nazev": "Družina"}, {"nazev": "Protivníci", "sudba": 5}],
         "ucastnici": [
             {"jmeno": "Kostivít", "ohrozeni": None, "postava": HERO_ID, **hero_fields},
@@ -47,7 +47,7 @@ def after(out: Any, deník: Drd2Sheet) -> Drd2Sheet:
 
 
 def test_start_sets_the_linked_heros_ohrozeni_in_the_deník_not_on_the_board_000_l300() -> None:
-    out = act(board(), "zacatek", hero(), ohrozeni=3)
+    out = act(not_started(board()), "zacatek", hero(), ohrozeni=3)
     assert after(out, hero()).ohrozeni == 3
     assert [p.ohrozeni for p in out.sheet.ucastnici] == [None, 3]
     assert out.linked[HERO_ID].changes == ("Ohrožení — → 3 (konflikt)",)

@@ -147,8 +147,12 @@ def test_lot_with_physical_dice_asks_for_one_k6_odd_or_even_000_l501() -> None:
 # --- the conflict board drd2_konflikt -------------------------------------------------------------------------
 
 
-def _board(people: list[dict[str, Any]], sudba: int = 5) -> dict[str, Any]:
+def _board(people: list[dict[str, Any]], sudba: int = 5, started: bool = True) -> dict[str, Any]:
+    """A new board with these participants; ``started``: after «Začátek konfliktu» at Ohrožení 2 (a new board
+    does not run until then, board schema 8), the participants then set as the test has them mid-conflict."""
     board: dict[str, Any] = _ok({"op": "new_sheet", "system": "drd2_konflikt", "name": "Konflikt"})["sheet"]
+    if started:
+        board = _ok(_act(board, "zacatek", {"ohrozeni": 2}))["sheet"]
     template = board["ucastnici"][1]
     board["ucastnici"] = [template | person for person in people]
     board["strany"][1]["sudba"] = sudba
@@ -164,7 +168,7 @@ def _being(name: str, **more: Any) -> dict[str, Any]:
 
 
 def test_board_start_sets_everyones_ohrozeni_and_the_first_roll_is_round_one_000_l300_l582() -> None:
-    board = _board([_hero_p("Daniel"), _being("kovář")])
+    board = _board([_hero_p("Daniel"), _being("kovář")], started=False)
     started = _ok(_act(board, "zacatek", {"ohrozeni": 3}))
     assert [p["ohrozeni"] for p in started["sheet"]["ucastnici"]] == [3, 3]
     rolled = _ok(_act(started["sheet"], "kolo", {}, [6, 6, 4, 4]))
@@ -178,7 +182,7 @@ def test_after_the_end_no_consequence_or_exhaustion_without_ohrozeni_000_l703() 
     for action, params in (("nasledek", {"ucastnik": 0, "nasledek": "ohrozeni_plus"}),
                            ("vycerpani", {"ucastnik": 1}), ("tah", {"ucastnik": 0}),
                            ("manevr", {"ucastnik": 1, "manevr": "presne"})):
-        assert _refused(_act(ended, action, params)).startswith("Konflikt skončil: Ohrožení se už nesleduje")
+        assert _refused(_act(ended, action, params)).startswith("Konflikt neprobíhá – ještě nezačal, nebo už skončil")
 
 
 def test_a_beings_obrana_checks_the_chosen_hranice_000_l717_l67() -> None:
@@ -326,5 +330,5 @@ def test_board_schema_3_upgrades_to_4_keeping_its_round_count_000_l87_l606() -> 
     v3 = {"system": "drd2_konflikt", "schema_version": 3, "name": "K", "kolo": 4, "strany": [{"nazev": "A"}],
           "ucastnici": [{"jmeno": "Hrun", "ohrozeni": 2, "postava": ""}]}
     data, was = migrate_sheet("drd2_konflikt", v3)
-    assert (was, data["schema_version"], data["kolo"], data["kolo_bezi"]) == (3, 7, 4, True)
+    assert (was, data["schema_version"], data["kolo"], data["kolo_bezi"]) == (3, 8, 4, True)
     assert (data["ucastnici"][0]["akce"], data["ucastnici"][0]["pouto"]) == ("", 0)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from drd2_helpers import act as deník_act
-from drd2_helpers import hero
+from drd2_helpers import hero, not_started
 from test_drd2_sheet_round_state import board, on_board
 
 from py_rules import api
@@ -27,7 +27,7 @@ DOG = {"jmeno": "pes", "charakteristika": 2, "hranice": {"telo": 2, "duse": 1, "
 
 
 def quick_round(deník: Drd2Sheet) -> tuple[Drd2Conflict, Drd2Sheet]:
-    b, deník = on_board(board(), "zacatek", deník, ohrozeni=3, rychla_hra=True)
+    b, deník = on_board(not_started(board()), "zacatek", deník, ohrozeni=3, rychla_hra=True)
     return on_board(b, "kolo", deník, [6, 6, 1, 2])
 
 
@@ -50,7 +50,7 @@ def test_the_boards_rychla_hra_goes_to_the_linked_deník_and_decides_there_000_l
 
 
 def test_a_full_board_game_overrides_the_deníks_rychla_hra_until_the_end_000_l703_l915() -> None:
-    b, deník = on_board(board(), "zacatek", hero(name="Kostivít", rychla_hra=True), ohrozeni=3)
+    b, deník = on_board(not_started(board()), "zacatek", hero(name="Kostivít", rychla_hra=True), ohrozeni=3)
     b, deník = on_board(b, "kolo", deník, [6, 6, 1, 2])
     assert deník.kolo is not None
     assert deník.kolo.rychla_hra is False
@@ -82,7 +82,7 @@ def test_rychla_hra_has_no_helpers_on_the_board_000_l911() -> None:
     with_dog = board().model_copy(update={"ucastnici": [
         *board().ucastnici, board().ucastnici[1].model_copy(update={"jmeno": "pes", "druh": "pomocnik", "strana": 0})]})
     with pytest.raises(RuleViolation, match=r"bez pomocníků postav.*Na tabuli je pes"):
-        on_board(with_dog, "zacatek", hero(name="Kostivít"), ohrozeni=3, rychla_hra=True)
+        on_board(not_started(with_dog), "zacatek", hero(name="Kostivít"), ohrozeni=3, rychla_hra=True)
     b, _ = quick_round(hero(name="Kostivít"))
     new = {"jmeno": "pes", "druh": "pomocnik", "strana": 0, "ohrozeni": 2}
     reply = api.handle({"op": "edit", "sheet": b.model_dump(mode="json"),

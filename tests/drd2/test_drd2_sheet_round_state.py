@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from drd2_helpers import act as deník_act
-from drd2_helpers import hero
+from drd2_helpers import hero, not_started
 
 from py_rules.errors import RuleViolation
 from py_rules.storage import migrate_sheet
@@ -24,7 +24,7 @@ HERO_ID = "hero-1"
 
 def board() -> Drd2Conflict:
     return Drd2Conflict.model_validate({
-        "system": "drd2_konflikt", "schema_version": 7, "name": "Konflikt",
+        "system": "drd2_konflikt", "schema_version": 8, "name": "Konflikt",
         "strany": [{"nazev": "Družina"}, {"nazev": "Protivníci", "sudba": 5}],
         "ucastnici": [
             {"jmeno": "Kostivít", "ohrozeni": None, "postava": HERO_ID},
@@ -53,7 +53,7 @@ def seen(b: Drd2Conflict, deník: Drd2Sheet) -> str:
 
 def round_started() -> tuple[Drd2Conflict, Drd2Sheet]:
     """The board starts the conflict at Ohrožení 3 and rolls initiative: the hero 12, Ohnivec 3 (000:L582)."""
-    b, deník = on_board(board(), "zacatek", hero(name="Kostivít"), ohrozeni=3)
+    b, deník = on_board(not_started(board()), "zacatek", hero(name="Kostivít"), ohrozeni=3)
     return on_board(b, "kolo", deník, [6, 6, 1, 2])
 
 

@@ -212,7 +212,7 @@ def test_ohrozeni_never_falls_below_one_000_l312() -> None:
 # Hra o zdroje › Sudba, Pouto (L63–L89)
 
 def _board(*people: dict[str, Any], sudba: int = 10) -> dict[str, Any]:
-    return {"system": "drd2_konflikt", "schema_version": 7, "name": "K", "probiha": True,
+    return {"system": "drd2_konflikt", "schema_version": 8, "name": "K", "probiha": True,
             "strany": [{"nazev": "Družina"}, {"nazev": "Nepřátelé", "sudba": sudba}], "ucastnici": list(people)}
 
 
@@ -270,13 +270,14 @@ def test_a_zkouska_is_paid_in_its_skills_attribute_000_l285_l429_l435() -> None:
 
 def test_the_boards_start_never_drops_the_losers_decisions_000_l535_l537() -> None:
     """L535–L537: after a general střet each loser decides, accept or exhaust. «Začátek konfliktu» on the board while
-    Gloan still decided against Hrun and Jarik reset everyone's Ohrožení and dropped both decisions silently."""
+    Gloan still decided against Hrun and Jarik reset everyone's Ohrožení and dropped both decisions silently. The
+    conflict runs, so the start is refused outright (L699–L711: the Průvodce ends it first); nothing is dropped."""
     clash = BOARD.action("stret")
     box = DiceBox(physical=[2, 1, 6, 5, 4, 3])  # Gloan 5, Hrun 12, Jarik 8 (L541)
     waiting = clash.perform(gloan_hrun_jarik(), clash.params_model.model_validate(E14_DECLARED), box).sheet
     assert [d.key for d in waiting.cekajici] == ["1-0", "2-0"]
     message = _refused(_act(waiting.model_dump(mode="json"), "zacatek", {"ohrozeni": 2}))
-    assert message.startswith("Po střetu ještě čekají rozhodnutí poražených")
+    assert message.startswith("Konflikt už probíhá; Ohrožení se určuje jen na jeho začátku")
 
 
 def test_accepting_keeps_to_the_failure_declared_before_the_roll_000_l415_l417_l447_l769_l771() -> None:

@@ -237,6 +237,12 @@ def test_a_board_linked_to_a_hero_pays_from_the_heros_deník(page: EnginePage) -
     """The DrD2 conflict board (000:L273): a cost paid on the board comes off the linked hero's save."""
     hero = create_character(page, "Kostivít", "drd2")
     create_board(page, "Ohnivý kocour", "drd2_konflikt")
+    open_action(page, "zacatek")  # a new board runs once the Průvodce starts it (board schema 8, 000:L300)
+    page.get_by_test_id("action-form").get_by_test_id("action-roll").click()
+    page.locator("[data-testid=action-result][data-outcome=started]").wait_for()
+    pane = page.get_by_test_id("pane-sheet")  # a phone shows one pane: back to the board to link the hero
+    if pane.is_visible():
+        pane.click()
     page.get_by_test_id("field-ucastnici.0.postava").select_option(hero)
     # the participant's card names the linked deník in its title (its Zdroje are under «Více»)
     wait_until(lambda: "Hrdina (Kostivít)" in page.get_by_test_id("field-ucastnici-item").first.inner_text(),

@@ -195,6 +195,29 @@ def _board_v6_to_v7(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "schema_version": 7}
 
 
+# 000:L300, L699-L703
+_START_UNKNOWN = BOOK(
+    "Tabule uložená starší verzí nerozlišovala konflikt, který ještě nezačal, od právě začatého, a iniciativa se "
+    "v něm ještě neházela; zůstává probíhající, aby se nic rozehraného neztratilo. Pokud konflikt ještě nezačal, "
+    "ukonči ho akcí „Konec konfliktu“ a začni akcí „Začátek konfliktu“ "
+    "(§vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.ukonceni_konfliktu)."
+)
+
+
+def _board_v7_to_v8(data: dict[str, Any]) -> dict[str, Any]:
+    """Board schema 8 saves a new board not running, so «Začátek konfliktu» can be refused on a running one
+    (000:L300, L699-L711). Before, a new board was saved running too. A board saved not running has ended and
+    stays so; one whose initiative was rolled (``kolo_bezi``, a later round) or with a střet's decisions waiting is
+    mid-conflict and stays running. One still in round 1 with no initiative rolled is either a board never started
+    or one just started (the start sets exactly that state): it stays running, so nothing of a started conflict is
+    lost, with a note in ``upozorneni`` telling the Průvodce how to start it if it has not begun."""
+    notes: list[str] = list(data.get("upozorneni", []))
+    fresh = data.get("kolo", 1) == 1 and data.get("kolo_bezi") is False and not data.get("cekajici")
+    if data.get("probiha", True) is not False and fresh:
+        notes.append(_START_UNKNOWN)
+    return {**data, "upozorneni": notes[:12], "schema_version": 8}
+
+
 BOARD_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
     1: _board_v1_to_v2, 2: _board_v2_to_v3, 3: _board_v3_to_v4, 4: _board_v4_to_v5, 5: _board_v5_to_v6,
-    6: _board_v6_to_v7}
+    6: _board_v6_to_v7, 7: _board_v7_to_v8}

@@ -16,9 +16,11 @@ __all__ = ["SYSTEM", "new_board"]
 
 
 def new_board(name: str) -> Drd2Conflict:
-    """A conflict with two sides and one participant each (rename, add more); Ohrožení 2 = běžná situace."""
+    """A conflict with two sides and one participant each (rename, add more); Ohrožení 2 = běžná situace. It
+    is not running until «Začátek konfliktu» (schema 8)."""
     return Drd2Conflict(
         name=name,
+        probiha=False,
         kolo_bezi=False,
         strany=[Side(nazev="Družina"), Side(nazev="Protivníci", sudba=5)],
         ucastnici=[
@@ -46,7 +48,7 @@ SYSTEM: GameSystem[Drd2Conflict] = GameSystem(
     id="drd2_konflikt",
     title=texts.BOARD_TITLE,
     description=texts.BOARD_DESCRIPTION,
-    schema_version=7,
+    schema_version=8,
     sheet_model=Drd2Conflict,
     new_sheet=new_board,
     view=view,

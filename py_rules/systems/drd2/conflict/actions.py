@@ -44,7 +44,16 @@ def start(board: Drd2Conflict, params: StartParams, box: DiceBox) -> ActionOutco
     """The Průvodce sets Ohrožení once at the start, for everyone the same here (min 1, 000:L300, L312; a
     different one for someone is then edited on the board); the first initiative is round 1. Rychlá hra is
     chosen here for the whole conflict (000:L911-L919). Refused while a střet's losers still decide (000:L535): a
-    start would drop their decisions silently."""
+    start would drop their decisions silently; and refused while the conflict runs: a start would reset everyone's
+    Ohrožení, Výhoda and initiative mid-conflict — the Průvodce ends it first (000:L699-L711)."""
+    if board.probiha:
+        raise RuleViolation(
+            # 000:L300, 000:L699-L711
+            BOOK("Konflikt už probíhá; Ohrožení se určuje jen na jeho začátku a dál ho mění jen následky akcí. Nový "
+                 "konflikt začni, až tento ukončíš akcí „Konec konfliktu“ "
+                 "(§prubeh_vyhodnoceni_na_vyprave.urceni_hodnoty_ohrozeni; "
+                 "§vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.ukonceni_konfliktu).")
+        )
     if board.cekajici:
         raise RuleViolation(
             # 000:L259-L261, 000:L535
@@ -111,10 +120,7 @@ def _initiative_rolls(
 def new_round(board: Drd2Conflict, params: RoundParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
     """Initiative from the story (the board's order) or by 2k6 without a skill; rychle/pomalu 3k6 keep two
     higher/lower for 1 Duše; ties by the higher die, then lot (000:L574-L597)."""
-    if not board.probiha:
-        # 000:L300
-        raise RuleViolation(BOOK("Konflikt skončil; nový začni akcí „Začátek konfliktu“ "
-                                 "(§prubeh_vyhodnoceni_na_vyprave.urceni_hodnoty_ohrozeni)."))
+    rules.running(board)
     if board.cekajici:
         raise RuleViolation(
             # 000:L535
@@ -266,6 +272,9 @@ def pay_demand(board: Drd2Conflict, params: PayParams, box: DiceBox) -> ActionOu
 
 
 def end(board: Drd2Conflict, params: EndParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
+    """The Průvodce ends the running conflict (000:L699-L703); a conflict not started or already ended has
+    nothing to end."""
+    rules.running(board)
     new, lines = rules.end_conflict(board)
     return outcome(
         new,

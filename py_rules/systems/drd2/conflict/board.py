@@ -73,7 +73,10 @@ class Drd2Conflict(SheetBase):
     """A conflict the Průvodce keeps (or a player for their own overview)."""
 
     system: Literal["drd2_konflikt"] = "drd2_konflikt"
-    schema_version: Literal[7] = 7
+    schema_version: Literal[8] = 8
+    # whether the conflict runs: set by «Začátek konfliktu», cleared by «Konec konfliktu» (000:L300, L699-L703).
+    # Schema 8: a new board is saved not running (``new_board``), so a running conflict can be told from one not
+    # started and «Začátek konfliktu» cannot restart it. Data without the field describes a board in play.
     probiha: bool = True
     kolo: int = Field(default=1, ge=1, le=999)
     # whether round ``kolo`` has had its initiative: False after the start, so the first roll is round 1

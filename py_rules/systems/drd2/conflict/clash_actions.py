@@ -134,10 +134,7 @@ def clash(board: Drd2Conflict, params: BaseModel, box: DiceBox) -> ActionOutcome
     """General střet: everyone rolls; resolved from the highest hod down, ties: actor first, then the higher
     die, dice sum, lot (000:L521-L553). Who succeeded marks failed the lower rollers whose action excludes
     theirs ("proti komu", both ways); those losers' decisions are saved on the board (000:L533-L537)."""
-    if not board.probiha:
-        # 000:L300
-        raise RuleViolation(BOOK("Konflikt skončil; nový začni akcí „Začátek konfliktu“ "
-                                 "(§prubeh_vyhodnoceni_na_vyprave.urceni_hodnoty_ohrozeni)."))
+    rules.running(board)
     if board.cekajici:
         raise RuleViolation(
             # 000:L535

@@ -48,12 +48,15 @@ _PKG = "py_rules.systems.drd2"
 
 
 def running(board: Drd2Conflict) -> None:
-    """Raise ``RuleViolation`` when the conflict has ended: Ohrožení is no longer tracked (000:L703)."""
+    """Raise ``RuleViolation`` when the conflict does not run — not started yet (schema 8) or ended: Ohrožení is
+    set only at its start and no longer tracked after its end (000:L300, L703)."""
     if not board.probiha:
         raise RuleViolation(
             # 000:L300, 000:L703
-            BOOK("Konflikt skončil: Ohrožení se už nesleduje a Výhody zanikly; nový začni akcí „Začátek konfliktu“ "
-                 "(§vyrazeni_postavy_opusteni_a_ukonceni_konfliktu).")
+            BOOK("Konflikt neprobíhá – ještě nezačal, nebo už skončil: Ohrožení se určuje až na jeho začátku a po "
+                 "konci se nesleduje. Začni ho akcí „Začátek konfliktu“ "
+                 "(§prubeh_vyhodnoceni_na_vyprave.urceni_hodnoty_ohrozeni; "
+                 "§vyrazeni_postavy_opusteni_a_ukonceni_konfliktu).")
         )
 
 
@@ -98,7 +101,7 @@ def start_round(
             }
         )
     kolo = board.kolo + 1 if board.kolo_bezi else board.kolo
-    return board.model_copy(update={"ucastnici": people, "kolo": kolo, "kolo_bezi": True, "probiha": True})
+    return board.model_copy(update={"ucastnici": people, "kolo": kolo, "kolo_bezi": True})
 
 
 def tick_spells(board: Drd2Conflict) -> tuple[Drd2Conflict, list[str]]:

@@ -289,7 +289,7 @@ def view_linked(board: Drd2Conflict, links: Links) -> SheetView:
         Badge(label="Kolo", value=str(board.kolo)),
         Badge(
             label="Stav",
-            value="probíhá" if board.probiha else "ukončen",
+            value="probíhá" if board.probiha else "neprobíhá",
             tone="normal" if board.probiha else "warn",
         ),
         Badge(label="Ještě jedná", value=str(waiting)),
