@@ -17,7 +17,7 @@ from typing import Any, Literal
 from py_rules.errors import StorageError
 from py_rules.storage import LoadedCharacter, load_character
 from py_rules.systems import get_system
-from py_rules.validation import Labels
+from py_rules.validation import Labels, field_name
 
 __all__ = ["MAX_DIFFERENCES", "compare_saves"]
 
@@ -50,16 +50,9 @@ def _shown(value: Any) -> str:
 
 
 def _label(labels: Labels, path: str) -> str:
-    """The Czech label of ``path`` or of its nearest labelled parent, with the rest of the path after it."""
-    parts = path.split(".")
-    for end in range(len(parts), 0, -1):
-        exact = ".".join(parts[:end])
-        wild = ".".join("*" if part.isdigit() else part for part in parts[:end])
-        found = labels.get(exact) or labels.get(wild)
-        if found is not None:
-            rows = [str(int(part) + 1) for part in parts[:end] if part.isdigit()]
-            return str(found.label) + (f" ({', '.join(rows)}. řádek)" if rows else "")
-    return path
+    """The Czech name of ``path`` (:func:`field_name`: its label or its nearest labelled parent's, with its
+    rows); the path itself only for a field no game labels (tests/test_difference_labels.py finds none)."""
+    return field_name(labels, path) or path
 
 
 def _differences(mine: LoadedCharacter, theirs: LoadedCharacter) -> tuple[list[dict[str, str]], int]:
