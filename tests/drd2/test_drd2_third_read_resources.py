@@ -187,10 +187,20 @@ def test_an_obvious_action_costs_nothing_and_a_vyzva_ignored_is_no_action_000_l1
 
 
 def test_exhaustion_costs_at_least_one_000_l281() -> None:
-    """L281: whatever the modifiers, an exhaustion always costs at least 1 Zdroj: Ohrožení 1 with chabě −1 → 1."""
-    failed = _failed(_hero(), ohrozeni=1)
+    """L281: whatever the modifiers, an exhaustion always costs at least 1 Zdroj: a výzva from a chabě character's
+    action at Ohrožení 1, chabě −1 → still 1 (L808)."""
+    failed = _ok(_act(_hero(), "hod", {"druh": "vyzva", "ohrozeni": 1}, [1, 1]))["sheet"]
     done = _ok(_act(failed, "vycerpat", {"chabe": True}))["sheet"]
     assert (done["zdroje"]["telo"], done["ohrozeni"]) == (3, 2)
+
+
+def test_a_zkouska_has_no_opponent_to_play_mocne_or_chabe_000_l409_l761_l808() -> None:
+    """L409: a zkouška is against the environment or an opponent who does not defend — nobody won against the hero
+    (mocně, L761) and no opposing action is chabě (L808). «Vyčerpat se» in a failed zkouška took both, +1 / −1."""
+    failed = _failed(_hero(), ohrozeni=3)
+    for params in ({"mocne": True}, {"chabe": True}):
+        assert _refused(_act(failed, "vycerpat", params)).startswith("Ve zkoušce nikdo proti akci nejedná")
+    assert _ok(_act(failed, "vycerpat", {}))["sheet"]["zdroje"]["telo"] == 1  # Ohrožení 3 → 3 Těla (L275)
 
 
 def test_ohrozeni_never_falls_below_one_000_l312() -> None:

@@ -213,6 +213,12 @@ def exhaust(sheet: Drd2Sheet, params: ExhaustParams, box: DiceBox) -> ActionOutc
     if pending.stav != "neuspech":
         raise RuleViolation("Vyhrál jsi: vyčerpává se poražený protivník (akce „Rozhodnutí protivníka“).")
     check_quick_game(quick_game(sheet), mocne=params.mocne, who_decides=quick_where(sheet))
+    if pending.druh == "zkouska" and (params.mocne or params.chabe):
+        raise RuleViolation(
+            # 000:L409, 000:L761, 000:L808: a zkouška has no opposing action to make the exhaustion dearer or cheaper
+            "Ve zkoušce nikdo proti akci nejedná (prostředí, nebo protivník, který se nebrání), takže její vyčerpání "
+            f"nezdraží vítězovo mocně ani nezlevní soupeřovo chabě ({BOOK.cite('druhy_vyhodnoceni.zkouska')})."
+        )
     attr = _attr(sheet, params)
     if pending.druh == "zkouska" and (pending.dovednost or pending.pomocnik >= 0) and attr != pending.vlastnost:
         # a helper's roll declares its skill's attribute («Vlastnost dovednosti»), whose hranice limits its Sudba
