@@ -24,7 +24,7 @@ from py_rules.czech import Noun, amount, count, listing
 from py_rules.errors import FieldProblem, InvalidInput, RuleViolation
 
 __all__ = ["BOUND_ERRORS", "RESULT_LEAD", "check_result", "czech_message", "field_name", "result_error", "translate",
-           "validate"]
+           "validate", "wild_path"]
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -44,7 +44,8 @@ class FieldLabel(NamedTuple):
 Labels = Mapping[str, FieldLabel]
 
 
-def _wild(path: str) -> str:
+def wild_path(path: str) -> str:
+    """``path`` with every list index as ``*`` (``inventory.2.name`` → ``inventory.*.name``)."""
     return re.sub(r"(?<=\.)\d+(?=\.|$)|^\d+(?=\.|$)", "*", path)
 
 
@@ -66,7 +67,7 @@ def labels_of(shown: Any) -> dict[str, FieldLabel]:
         options = {o["value"]: o["label"] for o in field.get("options") or () if isinstance(o, dict)}
         found = FieldLabel(field["label"], options)
         labels.setdefault(field["path"], found)
-        labels.setdefault(_wild(field["path"]), found)
+        labels.setdefault(wild_path(field["path"]), found)
     return labels
 
 
@@ -75,7 +76,7 @@ def _label(labels: Labels, path: str) -> FieldLabel | None:
     parts = path.split(".")
     for end in range(len(parts), 0, -1):
         prefix = ".".join(parts[:end])
-        found = labels.get(prefix) or labels.get(_wild(prefix))
+        found = labels.get(prefix) or labels.get(wild_path(prefix))
         if found is not None:
             return found
     return next((found for key, found in labels.items() if key.startswith(f"{path}.")), None)
@@ -87,7 +88,7 @@ def field_name(labels: Labels, path: str) -> str | None:
     parts = path.split(".")
     for end in range(len(parts), 0, -1):
         prefix = ".".join(parts[:end])
-        found = labels.get(prefix) or labels.get(_wild(prefix))
+        found = labels.get(prefix) or labels.get(wild_path(prefix))
         if found is not None:
             rows = [str(int(part) + 1) for part in parts[:end] if part.isdigit()]
             return found.label + (f" ({', '.join(rows)}. řádek)" if rows else "")

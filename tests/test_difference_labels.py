@@ -130,3 +130,14 @@ def test_view_labels_still_come_first() -> None:
     changed = _set(sheet, "zdatnost.telo", sheet["zdatnost"]["telo"] + 1)
     differences, _ = _differences(dataclasses.replace(loaded, envelope={**loaded.envelope, "sheet": changed}), loaded)
     assert differences[0]["label"] == drawn["zdatnost.telo"].label
+
+
+def test_a_selects_values_are_shown_by_their_czech_option_labels() -> None:
+    """A value the view offers as a select option is listed by the option's label, not its saved code."""
+    loaded = dict(SHEETS)["drd2-envelope1-sheet9"]
+    sheet = loaded.envelope["sheet"]
+    assert sheet["dovednosti"][0]["vlastnost"] == "duse"
+    changed = _set(sheet, "dovednosti.0.vlastnost", "telo")
+    differences, _ = _differences(dataclasses.replace(loaded, envelope={**loaded.envelope, "sheet": changed}), loaded)
+    assert differences == [{"path": "dovednosti.0.vlastnost", "label": "Vlastnost (1. řádek)", "mine": "Tělo",
+                            "theirs": "Duše"}]
