@@ -76,7 +76,7 @@ def test_a_saved_field_the_view_does_not_draw_is_named_by_the_games_saved_label(
                                     "smí být nejvýše 9999.")
     edited = api.handle({"op": "edit", "sheet": sheet, "changes": [{"path": "kolo", "value": {"akce": "boj"}}]})
     assert edited["error"]["message"] == ("Úprava deníku není možná (pole „Kolo konfliktu: vyhodnocovaná akce“): "
-                                          "musí být jedna z nabízených možností.")
+                                          "musí být jedna z možností: žádná, z iniciativy nebo obrana.")
 
 
 def test_a_problem_carries_its_fields_label_with_its_rows_and_an_unlabelled_one_none() -> None:
