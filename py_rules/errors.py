@@ -23,10 +23,12 @@ __all__ = [
 
 
 class FieldProblem(dict[str, Any]):
-    """One problem with one field: ``{"path": "attributes.sil", "message": "…"}`` (JSON-ready)."""
+    """One problem with one field: ``{"path": "attributes.sil", "message": "…"}`` (JSON-ready), and the
+    field's Czech ``label`` where it has one (``«Síla (SIL)»``, ``«Název (2. řádek)»``): the player reads the
+    field by its label, never by its path (the path is for the shell and the tests)."""
 
-    def __init__(self, path: str, message: str) -> None:
-        super().__init__(path=path, message=message)
+    def __init__(self, path: str, message: str, label: str = "") -> None:
+        super().__init__(path=path, message=message, **({"label": label} if label else {}))
 
 
 class RulesError(Exception):

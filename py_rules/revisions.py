@@ -17,7 +17,7 @@ from typing import Any, Literal
 from py_rules.errors import StorageError
 from py_rules.storage import LoadedCharacter, load_character
 from py_rules.systems import get_system
-from py_rules.validation import Labels
+from py_rules.validation import FieldLabel, Labels, field_name, wild_path
 
 __all__ = ["MAX_DIFFERENCES", "compare_saves"]
 
@@ -40,7 +40,11 @@ def _flatten(value: Any, path: str = "") -> dict[str, Any]:
     return flat
 
 
-def _shown(value: Any) -> str:
+def _shown(value: Any, field: FieldLabel | None = None) -> str:
+    """A saved value as the player reads it: a select's value by its option's Czech label, where ``field`` (the
+    value's own field, drawn by the view) has one."""
+    if field is not None and isinstance(value, str | int) and not isinstance(value, bool) and value in field.options:
+        return str(field.options[value])
     if value is None:
         return "—"
     if isinstance(value, bool):
@@ -50,16 +54,9 @@ def _shown(value: Any) -> str:
 
 
 def _label(labels: Labels, path: str) -> str:
-    """The Czech label of ``path`` or of its nearest labelled parent, with the rest of the path after it."""
-    parts = path.split(".")
-    for end in range(len(parts), 0, -1):
-        exact = ".".join(parts[:end])
-        wild = ".".join("*" if part.isdigit() else part for part in parts[:end])
-        found = labels.get(exact) or labels.get(wild)
-        if found is not None:
-            rows = [str(int(part) + 1) for part in parts[:end] if part.isdigit()]
-            return str(found.label) + (f" ({', '.join(rows)}. řádek)" if rows else "")
-    return path
+    """The Czech name of ``path`` (:func:`field_name`: its label or its nearest labelled parent's, with its
+    rows); the path itself only for a field no game labels (tests/test_difference_labels.py finds none)."""
+    return field_name(labels, path) or path
 
 
 def _differences(mine: LoadedCharacter, theirs: LoadedCharacter) -> tuple[list[dict[str, str]], int]:
@@ -67,8 +64,9 @@ def _differences(mine: LoadedCharacter, theirs: LoadedCharacter) -> tuple[list[d
     labels = {**system.labels(mine.sheet), **system.labels(theirs.sheet)}
     old, new = _flatten(mine.envelope["sheet"]), _flatten(theirs.envelope["sheet"])
     paths = sorted(path for path in old.keys() | new.keys() if old.get(path) != new.get(path))
-    listed = [{"path": path, "label": _label(labels, path), "mine": _shown(old.get(path)),
-               "theirs": _shown(new.get(path))} for path in paths[:MAX_DIFFERENCES]]
+    own = {path: labels.get(path) or labels.get(wild_path(path)) for path in paths[:MAX_DIFFERENCES]}
+    listed = [{"path": path, "label": _label(labels, path), "mine": _shown(old.get(path), own[path]),
+               "theirs": _shown(new.get(path), own[path])} for path in paths[:MAX_DIFFERENCES]]
     return listed, max(0, len(paths) - MAX_DIFFERENCES)
 
 

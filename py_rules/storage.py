@@ -223,7 +223,8 @@ def migrate_sheet(system_id: str, raw_sheet: dict[str, Any]) -> tuple[dict[str, 
 
 
 def _sheet_problems(exc: InvalidInput) -> list[FieldProblem]:
-    return [FieldProblem(f"sheet.{p['path']}" if p["path"] else "sheet", p["message"]) for p in exc.problems]
+    return [FieldProblem(f"sheet.{p['path']}" if p["path"] else "sheet", p["message"], p.get("label", ""))
+            for p in exc.problems]
 
 
 _ENVELOPE_LABELS: Labels = {

@@ -99,7 +99,7 @@ def _problems(prefix: str, exc: StorageError) -> list[FieldProblem]:
     listed = exc.details.get("problems") or []
     if not listed:
         return [FieldProblem(prefix.rstrip("."), exc.message)]
-    return [FieldProblem(f"{prefix}{p['path']}".rstrip("."), p["message"]) for p in listed]
+    return [FieldProblem(f"{prefix}{p['path']}".rstrip("."), p["message"], p.get("label", "")) for p in listed]
 
 
 def _name_of(raw: Any) -> str:

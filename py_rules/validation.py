@@ -23,7 +23,8 @@ from pydantic_core import ErrorDetails
 from py_rules.czech import Noun, amount, count, listing
 from py_rules.errors import FieldProblem, InvalidInput, RuleViolation
 
-__all__ = ["BOUND_ERRORS", "RESULT_LEAD", "check_result", "czech_message", "result_error", "translate", "validate"]
+__all__ = ["BOUND_ERRORS", "RESULT_LEAD", "check_result", "czech_message", "field_name", "result_error", "translate",
+           "validate", "wild_path"]
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -43,7 +44,8 @@ class FieldLabel(NamedTuple):
 Labels = Mapping[str, FieldLabel]
 
 
-def _wild(path: str) -> str:
+def wild_path(path: str) -> str:
+    """``path`` with every list index as ``*`` (``inventory.2.name`` → ``inventory.*.name``)."""
     return re.sub(r"(?<=\.)\d+(?=\.|$)|^\d+(?=\.|$)", "*", path)
 
 
@@ -65,7 +67,7 @@ def labels_of(shown: Any) -> dict[str, FieldLabel]:
         options = {o["value"]: o["label"] for o in field.get("options") or () if isinstance(o, dict)}
         found = FieldLabel(field["label"], options)
         labels.setdefault(field["path"], found)
-        labels.setdefault(_wild(field["path"]), found)
+        labels.setdefault(wild_path(field["path"]), found)
     return labels
 
 
@@ -74,10 +76,23 @@ def _label(labels: Labels, path: str) -> FieldLabel | None:
     parts = path.split(".")
     for end in range(len(parts), 0, -1):
         prefix = ".".join(parts[:end])
-        found = labels.get(prefix) or labels.get(_wild(prefix))
+        found = labels.get(prefix) or labels.get(wild_path(prefix))
         if found is not None:
             return found
     return next((found for key, found in labels.items() if key.startswith(f"{path}.")), None)
+
+
+def field_name(labels: Labels, path: str) -> str | None:
+    """How a player reads the field at dotted ``path``: its label, or its nearest labelled parent's, with the
+    rows of the lists it lies in («Název (2. řádek)», «Název (1, 3. řádek)»); ``None`` without a label."""
+    parts = path.split(".")
+    for end in range(len(parts), 0, -1):
+        prefix = ".".join(parts[:end])
+        found = labels.get(prefix) or labels.get(wild_path(prefix))
+        if found is not None:
+            rows = [str(int(part) + 1) for part in parts[:end] if part.isdigit()]
+            return found.label + (f" ({', '.join(rows)}. řádek)" if rows else "")
+    return None
 
 
 def _allowed(error: ErrorDetails, field: FieldLabel | None) -> str:
@@ -146,14 +161,17 @@ def translate(exc: ValidationError, lead: str = "Údaje nejsou v pořádku", ski
 
     ``lead`` opens the message («Deník není v pořádku»); ``skip`` drops leading path parts that are not
     the player's fields (a tagged union puts its tag first). ``labels`` (called only here, on an error)
-    gives the Czech labels the message names the field and its allowed values by; a field without one is
-    not named (its path stays in the problem, for the shell).
+    gives the Czech labels the message names the field and its allowed values by, and each problem's
+    ``label`` (:func:`field_name`); a field without one is not named (its path stays in the problem, for the
+    shell, which never shows it).
     """
     known = labels() if labels is not None else {}
     problems = []
     for error in exc.errors(include_url=False):
         path = _path(error, skip)
-        problems.append(FieldProblem(path, czech_message(error, _label(known, path) if path else None)))
+        field = _label(known, path) if path else None
+        name = (field_name(known, path) or (field.label if field is not None else "")) if path else ""
+        problems.append(FieldProblem(path, czech_message(error, field), name))
     first = problems[0] if problems else FieldProblem("", "neplatná hodnota")
     field = _label(known, first["path"]) if first["path"] else None
     where = f" (pole „{field.label}“)" if field is not None else ""

@@ -127,7 +127,7 @@ def test_sheet_lifecycle_through_the_facade(fake_system: str) -> None:
 def test_edit_that_breaks_a_rule_is_refused_with_the_field(fake_system: str) -> None:
     sheet = ok({"op": "new_sheet", "system": fake_system, "name": "A"})["sheet"]
     err = error({"op": "edit", "sheet": sheet, "changes": [{"path": "health", "value": 11}]})
-    assert err["problems"] == [{"path": "health", "message": "smí být nejvýše 10"}]
+    assert err["problems"] == [{"path": "health", "message": "smí být nejvýše 10", "label": "Zdraví"}]
     err = error({"op": "edit", "sheet": sheet, "changes": [{"path": "max_health", "value": 3}]})
     assert "Zdraví nesmí být vyšší než maximum" in err["message"]
     err = error({"op": "edit", "sheet": sheet, "changes": [{"path": "system", "value": "drd2"}]})

@@ -66,7 +66,7 @@ def test_a_result_past_a_bound_is_a_czech_refusal_with_every_problem(fake_system
     reply = api.handle({"op": "act", "sheet": sheet, "action": "gain", "params": {"amount": 6}})
     assert reply["error"]["code"] == "rule_violation"
     assert reply["error"]["message"] == "Výsledek akce by porušil meze deníku (pole „Zdraví“): smí být nejvýše 10."
-    assert reply["error"]["problems"] == [{"path": "health", "message": "smí být nejvýše 10"}]
+    assert reply["error"]["problems"] == [{"path": "health", "message": "smí být nejvýše 10", "label": "Zdraví"}]
     over_max = api.handle({"op": "act", "sheet": sheet, "action": "gain", "params": {"amount": 1}})
     assert over_max["error"]["code"] == "rule_violation"
     assert "Zdraví nesmí být vyšší než maximum" in over_max["error"]["message"]

@@ -118,7 +118,7 @@ def test_drd2_bookkeeping_and_a_helpers_round_are_named() -> None:
                                       loaded)
         labels[path] = differences[0]["label"]
     assert labels == {"posledni_pomocnik": "Pomocníci: poslední přidělené číslo",
-                      "pomocnici.0.kolo.akce": "Pomocník: akce v kole konfliktu (1. řádek)",
+                      "pomocnici.0.kolo.akce": "Pomocník v kole konfliktu: vyhodnocovaná akce (1. řádek)",
                       "pomocnici.0.id": "Pomocník: identifikátor (1. řádek)"}
 
 
@@ -130,3 +130,26 @@ def test_view_labels_still_come_first() -> None:
     changed = _set(sheet, "zdatnost.telo", sheet["zdatnost"]["telo"] + 1)
     differences, _ = _differences(dataclasses.replace(loaded, envelope={**loaded.envelope, "sheet": changed}), loaded)
     assert differences[0]["label"] == drawn["zdatnost.telo"].label
+
+
+def test_a_selects_values_are_shown_by_their_czech_option_labels() -> None:
+    """A value the view offers as a select option is listed by the option's label, not its saved code."""
+    loaded = dict(SHEETS)["drd2-envelope1-sheet9"]
+    sheet = loaded.envelope["sheet"]
+    assert sheet["dovednosti"][0]["vlastnost"] == "duse"
+    changed = _set(sheet, "dovednosti.0.vlastnost", "telo")
+    differences, _ = _differences(dataclasses.replace(loaded, envelope={**loaded.envelope, "sheet": changed}), loaded)
+    assert differences == [{"path": "dovednosti.0.vlastnost", "label": "Vlastnost (1. řádek)", "mine": "Tělo",
+                            "theirs": "Duše"}]
+
+
+def test_an_undrawn_coded_field_is_shown_by_its_saved_option_labels() -> None:
+    """drd2's ``kolo.iniciativa`` is not drawn as a select: its codes come from ``saved_labels``' options."""
+    loaded = dict(SHEETS)["drd2-envelope1-sheet9"]
+    sheet = loaded.envelope["sheet"]
+    assert sheet["pomocnici"][0]["kolo"]["iniciativa"] == "k_dispozici"
+    changed = _set(sheet, "pomocnici.0.kolo.iniciativa", "odehral")
+    differences, _ = _differences(dataclasses.replace(loaded, envelope={**loaded.envelope, "sheet": changed}), loaded)
+    assert differences == [{"path": "pomocnici.0.kolo.iniciativa",
+                            "label": "Pomocník v kole konfliktu: iniciativa (1. řádek)",
+                            "mine": "iniciativa odehrána – jen obrana", "theirs": "akce z iniciativy k dispozici"}]

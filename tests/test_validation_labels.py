@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Literal
 
 import pytest
@@ -31,7 +32,7 @@ def test_an_enum_error_lists_the_options_by_their_czech_labels() -> None:
     assert caught.value.message == ("Volby akce nejsou v pořádku (pole „Vyhodnocení“): musí být jedna z možností: "
                                     "Zkouška, Výzva nebo Střet.")
     message = "musí být jedna z možností: Zkouška, Výzva nebo Střet"
-    assert caught.value.problems == [{"path": "druh", "message": message}]
+    assert caught.value.problems == [{"path": "druh", "message": message, "label": "Vyhodnocení"}]
 
 
 def test_without_labels_no_field_id_and_no_english() -> None:
@@ -75,4 +76,28 @@ def test_a_saved_field_the_view_does_not_draw_is_named_by_the_games_saved_label(
                                     "smí být nejvýše 9999.")
     edited = api.handle({"op": "edit", "sheet": sheet, "changes": [{"path": "kolo", "value": {"akce": "boj"}}]})
     assert edited["error"]["message"] == ("Úprava deníku není možná (pole „Kolo konfliktu: vyhodnocovaná akce“): "
-                                          "musí být jedna z nabízených možností.")
+                                          "musí být jedna z možností: žádná, z iniciativy nebo obrana.")
+
+
+def test_a_problem_carries_its_fields_label_with_its_rows_and_an_unlabelled_one_none() -> None:
+    """The shell lists problems by ``label`` (never by path): a list item's label says its row."""
+    with pytest.raises(InvalidInput) as caught:
+        validate(_Roll, {"druh": "zkouska", "veci": ["a", "b", 3]}, labels=lambda: labels_of(_FORM))
+    assert caught.value.problems == [{"path": "veci.2", "message": "musí být text", "label": "Název věci (3. řádek)"}]
+    with pytest.raises(InvalidInput) as caught:
+        validate(_Roll, {"druh": "boj", "veci": ["a"]})
+    assert "label" not in caught.value.problems[0]
+
+
+def test_an_imported_saves_problem_names_a_saved_field_by_its_saved_label() -> None:
+    """An import lists a bad field of a save by the same label as the save comparison (issue 27)."""
+    sheet = api.handle({"op": "new_sheet", "system": "drd2", "name": "Aranel"})["result"]["sheet"]
+    envelope = {"format": "druzina.character", "format_version": 1, "id": "x", "system": "drd2",
+                "saved_at": "2026-11-29T03:00:00.000Z", "revision": 1,
+                "sheet": {**sheet, "posledni_pomocnik": 10000, "zdatnost": {**sheet["zdatnost"], "telo": "hodně"}}}
+    bundle = json.dumps({"format": "druzina.export", "format_version": 1, "exported_at": "2026-11-29T03:00:00.000Z",
+                         "characters": [envelope]})
+    result = api.handle({"op": "import", "text": bundle})["result"]
+    assert [(p["path"], p.get("label")) for p in result["problems"]] == [
+        ("characters.0.sheet.zdatnost.telo", "Zdatnost Tělo"),
+        ("characters.0.sheet.posledni_pomocnik", "Pomocníci: poslední přidělené číslo")]

@@ -453,15 +453,16 @@ class GameSystem(Generic[S]):
     rolls: Callable[[S], list[RollLink]] | None = field(default=None, kw_only=True)
     # Which sections matter in play (see :class:`SectionPlan`); None: every section is shown open, as built.
     sections: SectionPlan | None = field(default=None, kw_only=True)
-    # Czech labels of saved fields the view does not draw, by dotted path (``*`` for a list index).
-    saved_labels: Mapping[str, str] = field(default_factory=dict, kw_only=True)
+    # Czech labels of saved fields the view does not draw, by dotted path (``*`` for a list index); a
+    # ``FieldLabel`` names a coded value's options too (shown in a save comparison instead of the code).
+    saved_labels: Mapping[str, str | FieldLabel] = field(default_factory=dict, kw_only=True)
 
     def labels(self, sheet: S) -> dict[str, FieldLabel]:
         """The Czech label of every saved field of ``sheet`` by path (exact and with ``*`` for list indices):
         the view's own first, then ``saved_labels``, then :data:`COMMON_LABELS`."""
         labels = labels_of(self.view(sheet).model_dump(mode="json"))
         for path, label in {**COMMON_LABELS, **self.saved_labels}.items():
-            labels.setdefault(path, FieldLabel(label, {}))
+            labels.setdefault(path, FieldLabel(label, {}) if isinstance(label, str) else label)
         return labels
 
     def present_view(self, sheet: S, links: Links) -> SheetView:

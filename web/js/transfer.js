@@ -128,7 +128,8 @@ function problemList(problems, more = 0) {
   if (!problems || !problems.length) return null;
   return h("ul", { class: "problems", "data-testid": "import-problems" },
     problems.map((p) => h("li", { "data-testid": "import-problem", "data-path": p.path },
-      p.character ? h("strong", {}, `${p.character}: `) : null, p.path ? `pole ${p.path}: ${p.message}` : p.message)),
+      p.character ? h("strong", {}, `${p.character}: `) : null,
+      p.label ? `pole „${p.label}“: ${p.message}` : p.message)),
     more ? h("li", { class: "muted" }, `… a další problémy (${more}).`) : null);
 }
 

@@ -391,7 +391,7 @@ async function received(app, slot, imported, onDone, decoder) {
       "Převzatou postavu nejde použít:"),
     h("ul", { class: "problems" }, imported.problems.map((/** @type {any} */ p) => h("li",
       { "data-testid": "receive-problem" },
-      p.path ? `pole ${p.path}: ${p.message}` : p.message))), done);
+      p.label ? `pole „${p.label}“: ${p.message}` : p.message))), done);
     return;
   }
   const compared = await call(app, { op: "compare", theirs: character.envelope,

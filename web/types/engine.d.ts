@@ -12,6 +12,8 @@ interface EngineCommand {
 interface FieldProblem {
   path: string;
   message: string;
+  /** the field's Czech label (with its rows), what the player reads; the path is never shown */
+  label?: string;
 }
 
 /**

@@ -11,6 +11,7 @@ from py_rules.systems.drd2.migrations import MIGRATIONS
 from py_rules.systems.drd2.rolls import roll_links
 from py_rules.systems.drd2.sheet import Drd2Sheet
 from py_rules.systems.drd2.view import view
+from py_rules.validation import FieldLabel
 
 __all__ = ["SYSTEM", "new_sheet"]
 
@@ -20,10 +21,26 @@ def new_sheet(name: str) -> Drd2Sheet:
     return Drd2Sheet(name=name)
 
 
+_ROUND_ACTION = {"": "žádná", "iniciativa": "z iniciativy", "obrana": "obrana"}
+_PENDING_STATE = {"neuspech": "hrozí neúspěch", "vitezstvi": "vítězství – rozhodne protivník"}
+
+
+def _round(lead: str) -> dict[str, str | FieldLabel]:
+    """A linked hero's or helper's place in a board's round (``Round``), each field led by ``lead``."""
+    return {
+        "": lead,
+        ".iniciativa": FieldLabel(f"{lead}: iniciativa", texts.ROUND_LABEL),
+        ".akce": FieldLabel(f"{lead}: vyhodnocovaná akce", _ROUND_ACTION),
+        ".manevr": FieldLabel(f"{lead}: manévr", texts.MANEUVER_LABEL),
+        ".hozeno": f"{lead}: hozeno v deníku",
+        ".rychla_hra": f"{lead}: rychlá hra tabule",
+    }
+
+
 # Czech labels of the saved fields the view does not draw (a save comparison, an error name them).
-SAVED_LABELS: dict[str, str] = {
-    "stav": "Stav hrdiny",
-    "konec_vlastnost": "Vlastnost, v níž hrdina skončil",
+SAVED_LABELS: dict[str, str | FieldLabel] = {
+    "stav": FieldLabel("Stav hrdiny", texts.STATUS_LABEL),
+    "konec_vlastnost": FieldLabel("Vlastnost, v níž hrdina skončil", texts.ATTR_LABEL),
     "ohrozeni": "Ohrožení",
     "odpocinuto": "Odpočinek této noci",
     "zablokovane_akce": "Zablokované akce",
@@ -31,22 +48,20 @@ SAVED_LABELS: dict[str, str] = {
     "upozorneni": "Změny po aktualizaci deníku",
     "posledni_pomocnik": "Pomocníci: poslední přidělené číslo",
     "ceka": "Čekající rozhodnutí o hodu",
-    "kolo": "Kolo konfliktu na tabuli",
-    "kolo.iniciativa": "Kolo konfliktu: iniciativa",
-    "kolo.akce": "Kolo konfliktu: vyhodnocovaná akce",
-    "kolo.manevr": "Kolo konfliktu: manévr",
-    "kolo.hozeno": "Kolo konfliktu: hozeno v deníku",
-    "kolo.rychla_hra": "Kolo konfliktu: rychlá hra tabule",
+    "ceka.druh": FieldLabel("Čekající hod: vyhodnocení", texts.KIND_LABEL),
+    "ceka.stav": FieldLabel("Čekající hod: výsledek", _PENDING_STATE),
+    "ceka.popis": "Čekající hod: popis",
+    "ceka.vlastnost": FieldLabel("Čekající hod: vlastnost", texts.ATTR_LABEL),
+    "ceka.dovednost_vlastnost": FieldLabel("Čekající hod: vlastnost dovednosti", texts.ATTR_LABEL),
+    "ceka.hrozba": FieldLabel("Čekající hod: hrozící následek", texts.CONSEQUENCE_LABEL),
+    "ceka.manevr": FieldLabel("Čekající hod: manévr", texts.MANEUVER_LABEL),
+    "ceka.jizva_vlastnost": FieldLabel("Čekající hod: vlastnost jizvy", texts.ATTR_LABEL),
+    **{f"kolo{key}": label for key, label in _round("Kolo konfliktu").items()},
     "pomocnici": "Pomocníci",
     "pomocnici.*": "Pomocník",
     "pomocnici.*.id": "Pomocník: identifikátor",
     "pomocnici.*.opustil": "Pomocník: opustil konflikt",
-    "pomocnici.*.kolo": "Pomocník: kolo konfliktu",
-    "pomocnici.*.kolo.iniciativa": "Pomocník: iniciativa v kole konfliktu",
-    "pomocnici.*.kolo.akce": "Pomocník: akce v kole konfliktu",
-    "pomocnici.*.kolo.manevr": "Pomocník: manévr v kole konfliktu",
-    "pomocnici.*.kolo.hozeno": "Pomocník: hozeno v kole konfliktu",
-    "pomocnici.*.kolo.rychla_hra": "Pomocník: rychlá hra v kole konfliktu",
+    **{f"pomocnici.*.kolo{key}": label for key, label in _round("Pomocník v kole konfliktu").items()},
 }
 
 SYSTEM: GameSystem[Drd2Sheet] = GameSystem(
