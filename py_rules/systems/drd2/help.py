@@ -18,8 +18,8 @@ RULES: tuple[HelpSection, ...] = (
         text="Tělo, Duše a Vliv: nejvýše tolik Zdrojů, kolik je zdatnost snížená o Jizvy. Výhoda je žolík "
         "místo Těla, Duše či Vlivu, nemá maximum a na konci konfliktu zaniká. Bytosti platí společnou "
         "Sudbou, najednou nejvýše do své hranice; pomocník doplní chybějící část z Pouta, a nechce-li hráč "
-        "Sudbu použít, zaplatí z Pouta i víc (v deníku „z Pouta místo Sudby“). Nový konflikt začíná jen s Výhodou, "
-        "kterou Průvodce přidělí na jeho začátku.",
+        "Sudbu použít, zaplatí z Pouta i víc (v deníku i na tabuli „z Pouta místo Sudby“). Nový konflikt začíná "
+        "jen s Výhodou, kterou Průvodce přidělí na jeho začátku.",
     ),
     HelpSection(
         title="Hod",

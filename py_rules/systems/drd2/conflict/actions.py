@@ -214,7 +214,7 @@ def consequence(board: Drd2Conflict, params: ConsequenceBase, box: DiceBox) -> A
 def exhaustion(board: Drd2Conflict, params: ExhaustParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
     rules.check_quick_game(board.rychla_hra, mocne=params.mocne, who_decides=rules.QUICK_BOARD)
     new, lines, cost = rules.exhaust(
-        board, params.ucastnik, params.vlastnost, params.mocne, params.chabe, params.vyhoda
+        board, params.ucastnik, params.vlastnost, params.mocne, params.chabe, params.vyhoda, params.pouto
     )
     if params.proti_vyrazeni == "vyhoda":
         new, more = rules.apply_consequence(new, params.ucastnik, "vyhoda", False, "telo", "", 1)

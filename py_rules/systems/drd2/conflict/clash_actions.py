@@ -223,6 +223,7 @@ def decision(board: Drd2Conflict, params: DecisionParams, box: DiceBox) -> Actio
         volba=params.volba,
         attr=params.vlastnost,
         vyhoda=params.vyhoda,
+        pouto=params.pouto,
         chabe=params.chabe,
         lstive=params.lstive,
         proti_vyrazeni=params.proti_vyrazeni,

@@ -34,6 +34,7 @@ class Choice:
     volba: str
     attr: Attr = "telo"
     vyhoda: int = 0
+    pouto: int = 0  # a pomocník loser who exhausts: from Pouto instead of Sudba (000:L87)
     chabe: bool = False
     lstive: bool = False
     proti_vyrazeni: str = ""
@@ -147,7 +148,8 @@ def _exhaust(board: Drd2Conflict, d: Decision, choice: Choice) -> tuple[Drd2Conf
                  "(§vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni.jak_nekoho_zabiji).")
         )
     mocne = board.ucastnici[d.vitez].manevr == "mocne"
-    board, lines, _ = rules.exhaust(board, d.porazeny, choice.attr, mocne, choice.chabe, choice.vyhoda)
+    board, lines, _ = rules.exhaust(board, d.porazeny, choice.attr, mocne, choice.chabe, choice.vyhoda,
+                                  choice.pouto)
     if knockout and choice.proti_vyrazeni == "vyhoda":
         board, more = rules.apply_consequence(board, d.porazeny, "vyhoda", False, "telo", "", 1)
         lines += more

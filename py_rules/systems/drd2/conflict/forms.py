@@ -96,6 +96,7 @@ def f_exhaust(b: Drd2Conflict) -> list[FieldView]:
         toggle("mocne", "vítěz zahrál mocně"),
         toggle("chabe", "vítězova akce je chabě"),
         number("vyhoda", "Platit Výhodou", 0, 0, 99),
+        *_pouto(b, list(range(len(b.ucastnici)))),
         select("proti_vyrazeni", "Proti vyřazení", "", options([
                     ("", "nejde o vyřazení"),
                     ("vyhoda", "+1 Výhoda"),
@@ -132,6 +133,16 @@ def f_clash(b: Drd2Conflict) -> list[FieldView]:
     return out
 
 
+def _pouto(b: Drd2Conflict, helpers: list[int]) -> list[FieldView]:
+    """«From Pouto instead of Sudba» for a pomocník's payment (000:L87), only when one of ``helpers`` is a pomocník."""
+    if not any(0 <= i < len(b.ucastnici) and b.ucastnici[i].druh == "pomocnik" for i in helpers):
+        return []
+    # 000:L87
+    return [number("pouto", "Pomocník: z Pouta místo Sudby (kolik)", 0, 0, 20,
+                   hint=BOOK("Nechce-li hráč pomocníka platit Sudbou; jinak Pouto platí jen to, na co Sudba nestačí "
+                             "(§hra_o_zdroje.pouto)."))]
+
+
 def f_decision(b: Drd2Conflict) -> list[FieldView]:
     """The undecided losers of the winner being resolved; fields for a knock-out or a Jizva only when needed."""
     waiting = open_decisions(b)
@@ -142,6 +153,7 @@ def f_decision(b: Drd2Conflict) -> list[FieldView]:
                                              ("zrusit", "zrušit zbylá rozhodnutí")]),
         select("vlastnost", "Vlastnost vítězovy akce", "telo", texts.ATTR_LABEL),
         number("vyhoda", "Platit Výhodou", 0, 0, 99),
+        *_pouto(b, [d.porazeny for d in waiting]),
         toggle("chabe", "vítězova akce je chabě"),
         toggle("lstive", "vítěz zahraje lstivě (následek 2)"),
     ]

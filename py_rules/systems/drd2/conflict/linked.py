@@ -157,6 +157,7 @@ def exhaustion(board: Drd2Conflict, params: ExhaustParams, box: DiceBox, heroes:
         return board_actions.exhaustion(board, params, box)
     rules.running(board)
     p = rules.person(board, params.ucastnik)
+    rules.check_pouto(p, params.pouto)  # a hero has no Pouto (000:L85-L87)
     if p.ohrozeni is None:
         raise RuleViolation(f"{p.jmeno} nemá Ohrožení: konflikt neprobíhá.")
     cost = exhaustion_cost(p.ohrozeni, params.mocne, params.chabe)
@@ -201,6 +202,7 @@ def decide(board: Drd2Conflict, params: DecisionParams, box: DiceBox, heroes: He
     lines: list[str] = []
     if params.volba == "vycerpat" and heroes.get(d.porazeny) is not None:
         loser = rules.person(board, d.porazeny)
+        rules.check_pouto(loser, params.pouto)  # a hero has no Pouto (000:L85-L87)
         mocne = board.ucastnici[d.vitez].manevr == "mocne"
         cost = exhaustion_cost(loser.ohrozeni or 1, mocne, params.chabe)
         lines = _pay_exhaustion(heroes, d.porazeny, params.vlastnost, cost, params.vyhoda, params.jizva_nazev)

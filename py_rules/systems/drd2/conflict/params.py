@@ -86,6 +86,8 @@ class ExhaustParams(_Params):
     vyhoda: int = Field(default=0, ge=0, le=99)
     proti_vyrazeni: Literal["", "vyhoda", "ohrozeni_utocnika"] = ""
     utocnik: int = Field(default=0, ge=0, le=11)
+    # a pomocník only: how much its player pays from Pouto instead of Sudba (000:L87 «nechce … použít Sudbu»)
+    pouto: int = Field(default=0, ge=0, le=20)
     # a linked hero only: a self-inflicted Jizva when the resources do not suffice (000:L859), else hrdinská
     # smrt (000:L903)
     jizva_nazev: str = Field(default="", max_length=80)
@@ -118,6 +120,7 @@ class DecisionParams(_Params):
     volba: Literal["prijmout", "vycerpat", "zrusit"] = "prijmout"
     vlastnost: _ATTR = "telo"
     vyhoda: int = Field(default=0, ge=0, le=99)
+    pouto: int = Field(default=0, ge=0, le=20)  # a pomocník who exhausts: from Pouto instead of Sudba (000:L87)
     chabe: bool = False
     lstive: bool = False
     proti_vyrazeni: Literal["", "vyhoda", "ohrozeni_utocnika"] = ""

@@ -21,6 +21,7 @@ __all__ = [
     "being_knocked_out",
     "check_knockout_scar",
     "check_lstive",
+    "check_pouto",
     "check_quick_game",
     "check_targets",
     "end_conflict",
@@ -225,17 +226,28 @@ def acting(board: Drd2Conflict, index: int) -> Drd2Conflict:
     raise RuleViolation(_cannot_act(p))
 
 
-def pay_sudba(board: Drd2Conflict, index: int, cost: int, attr: Attr, vyhoda: int) -> Drd2Conflict:
+def check_pouto(p: Participant, pouto: int) -> None:
+    """Only a pomocník has Pouto (000:L85-L87); a hero or a being paying «from Pouto» is refused."""
+    if pouto and p.druh != "pomocnik":
+        raise RuleViolation(
+            # 000:L85-L87
+            f"{p.jmeno} není pomocník: z Pouta místo Sudby platí jen pomocník ({BOOK.cite('hra_o_zdroje.pouto')})."
+        )
+
+
+def pay_sudba(board: Drd2Conflict, index: int, cost: int, attr: Attr, vyhoda: int, pouto: int = 0) -> Drd2Conflict:
     """A being pays from its Výhoda (CHOICE digest 6.2/5) and its side's Sudba, at most its hranice at once
-    (000:L67, L83). Raises ``RuleViolation`` when it cannot."""
+    (000:L67, L83); a pomocník may pay ``pouto`` from Pouto instead of Sudba (000:L87). Raises ``RuleViolation``
+    when it cannot."""
     p = person(board, index)
+    check_pouto(p, pouto)
     limit = p.hranice.get(attr)
     if vyhoda > p.vyhoda:
         # 000:L55: only the Výhoda the participant has; nothing else silently makes up the rest
         raise RuleViolation(f"{p.jmeno} má jen {texts.amount(p.vyhoda, 'vyhoda', 'acc')}, ne {vyhoda} "
                             f"({BOOK.cite('hra_o_zdroje.vyhoda')}).")
     if p.druh == "pomocnik":
-        return _pay_helper(board, index, cost, attr, vyhoda)
+        return _pay_helper(board, index, cost, attr, vyhoda, pouto)
     if cost > limit:
         raise RuleViolation(
             # 000:L67
@@ -254,15 +266,24 @@ def pay_sudba(board: Drd2Conflict, index: int, cost: int, attr: Attr, vyhoda: in
     return new.model_copy(update={"strany": sides})
 
 
-def _pay_helper(board: Drd2Conflict, index: int, cost: int, attr: Attr, vyhoda: int) -> Drd2Conflict:
-    """A pomocník pays from its Výhoda, then its side's Sudba up to its hranice, the missing part from its
-    Pouto (000:L67, L87). Raises ``RuleViolation`` before anything changes when that is not enough."""
+def _pay_helper(board: Drd2Conflict, index: int, cost: int, attr: Attr, vyhoda: int, pouto: int = 0) -> Drd2Conflict:
+    """A pomocník pays from its Výhoda, then — as far as its player chooses (``pouto``) — from Pouto instead of
+    Sudba («nechce … použít Sudbu», 000:L87), then its side's Sudba up to its hranice, the missing part from its
+    Pouto (000:L67, L87). Raises ``RuleViolation`` before anything changes when that is not enough, or when the
+    Pouto chosen is more than it has or than the cost left after Výhoda."""
     p = person(board, index)
     side = board.strany[p.strana]
     # a pomocník linked to a deník's helper pays from that deník's Sudba pomocníků, not the side's (issue 23)
     pool = side.sudba if p.sudba_deniku is None else p.sudba_deniku
     from_vyhoda = min(vyhoda, p.vyhoda, cost)
-    from_sudba = min(cost - from_vyhoda, p.hranice.get(attr), pool)
+    if pouto > min(p.pouto, cost - from_vyhoda):
+        raise RuleViolation(
+            # 000:L87
+            f"{p.jmeno} může z Pouta místo Sudby platit nejvýše {min(p.pouto, cost - from_vyhoda)} (Pouto "
+            f"{p.pouto}, cena {cost}{f', z toho {from_vyhoda} Výhodou' if from_vyhoda else ''}; "
+            f"{BOOK.cite('hra_o_zdroje.pouto')})."
+        )
+    from_sudba = min(cost - from_vyhoda - pouto, p.hranice.get(attr), pool)
     from_pouto = cost - from_vyhoda - from_sudba
     if from_pouto > p.pouto:
         raise RuleViolation(
@@ -433,12 +454,15 @@ def exhaust(
     mocne: bool,
     chabe: bool,
     vyhoda: int,
+    pouto: int = 0,
 ) -> tuple[Drd2Conflict, list[str], int]:
     """The participant exhausts: cost = own Ohrožení ± mocně/chabě (≥ 1), then own Ohrožení +1 (000:L273).
-    A being pays Sudba within its hranice; a hero pays in their own deník. Raises ``RuleViolation``."""
+    A being pays Sudba within its hranice; a pomocník may pay ``pouto`` from Pouto instead (000:L87); a hero
+    pays in their own deník. Raises ``RuleViolation``."""
     running(board)
     p = person(board, index)
     gone(p, "se v něm nevyčerpává")
+    check_pouto(p, pouto)
     if p.ohrozeni is None:
         raise RuleViolation(f"{p.jmeno} nemá Ohrožení: konflikt neprobíhá.")
     cost = exhaustion_cost(p.ohrozeni, mocne, chabe)
@@ -450,12 +474,12 @@ def exhaust(
             q = person(b, index)
             return b.strany[q.strana].sudba if q.sudba_deniku is None else q.sudba_deniku
 
-        before_sudba, before_pouto = pool(board), p.pouto
-        board = pay_sudba(board, index, cost, attr, vyhoda)
-        spent_sudba = before_sudba - pool(board)
-        spent_pouto = before_pouto - person(board, index).pouto
-        lines.append(f"{p.jmeno}: −{texts.amount(spent_sudba, 'sudba')}"
-                     + (f", −{texts.amount(spent_pouto, 'pouto')}" if spent_pouto else ""))
+        before_sudba = pool(board)
+        board = pay_sudba(board, index, cost, attr, vyhoda, pouto)
+        paid = person(board, index)
+        spent = [(p.vyhoda - paid.vyhoda, "vyhoda"), (before_sudba - pool(board), "sudba"),
+                 (p.pouto - paid.pouto, "pouto")]
+        lines.append(f"{p.jmeno}: " + ", ".join(f"−{texts.amount(n, word)}" for n, word in spent if n))
     p = person(board, index)
     board = replace(board, index, p.model_copy(update={"ohrozeni": (p.ohrozeni or 1) + 1}))
     lines.append(f"{p.jmeno}: Ohrožení {p.ohrozeni or 1} → {(p.ohrozeni or 1) + 1}")

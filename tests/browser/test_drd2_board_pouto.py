@@ -1,0 +1,51 @@
+"""A board pomocník's exhaustion paid from Pouto instead of Sudba, as its player chooses (000:L87 «nechce nebo nemůže
+použít Sudbu»; Sudba stays the default, L89), as on the deník: the board's «Vyčerpání» offers «Pomocník: z Pouta
+místo Sudby»; more Pouto than it has is refused in Czech and nothing is saved. Through data-testid hooks; waits
+only for state attributes and saved state."""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import Page, expect
+
+from py_rules.api import handle
+from tests.browser.saves_support import seed
+from tests.browser.ux_steps import open_action, param, settled, wait_saved
+
+BOARD = "board-pouto"
+
+
+def _save() -> str:
+    """A started board: the pes (pomocník, Ohrožení 3, Pouto 2, hranice Tělo 3) and a lapka; the Družina's Sudba 5."""
+    new = handle({"op": "new_sheet", "system": "drd2_konflikt", "name": "Brod"})["result"]["sheet"]
+    board = handle({"op": "act", "sheet": new, "action": "zacatek", "params": {"ohrozeni": 3}})["result"]["sheet"]
+    board["ucastnici"][0] |= {"jmeno": "pes", "druh": "pomocnik", "pouto": 2,
+                              "hranice": {"telo": 3, "duse": 1, "vliv": 1}}
+    board["strany"][0]["sudba"] = 5
+    return json.dumps({"format": "druzina.character", "format_version": 1, "id": BOARD, "system": "drd2_konflikt",
+                       "saved_at": "2026-11-29T05:30:00.000Z", "sheet": board})
+
+
+def test_a_board_pomocniks_exhaustion_paid_from_pouto_instead_of_sudba(page: Page) -> None:
+    seed(page, {BOARD: _save()})
+    page.get_by_test_id("tab-table").click()
+    page.get_by_test_id("board-open").click()
+    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{BOARD}']").wait_for()
+
+    open_action(page, "vycerpani")  # the pes is participant 0: its Ohrožení 3 costs 3
+    form = page.get_by_test_id("action-form")
+    param(form, "pouto").fill("3")
+    expect(param(form, "pouto")).to_have_value("3")
+    form.get_by_test_id("action-roll").click()
+    expect(form.get_by_test_id("action-error")).to_contain_text("pes může z Pouta místo Sudby platit nejvýše 2")
+    settled(page)
+    wait_saved(page, BOARD, "s.strany[0].sudba === 5 && s.ucastnici[0].pouto === 2 && s.ucastnici[0].ohrozeni === 3")
+
+    param(form, "pouto").fill("2")
+    expect(param(form, "pouto")).to_have_value("2")
+    form.get_by_test_id("action-roll").click()
+    result = page.get_by_test_id("action-result")
+    expect(result).to_have_attribute("data-outcome", "exhausted")
+    expect(result).to_contain_text("pes: −1 Sudba, −2 Pouta")
+    wait_saved(page, BOARD, "s.strany[0].sudba === 4 && s.ucastnici[0].pouto === 0 && s.ucastnici[0].ohrozeni === 4")
