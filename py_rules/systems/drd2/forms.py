@@ -99,6 +99,14 @@ def _payer_vyhoda(sheet: Drd2Sheet) -> int:
     return sheet.vyhoda
 
 
+def helper_pouto(sheet: Drd2Sheet) -> list[FieldView]:
+    """«From Pouto instead of Sudba» for any payment of a helper (000:L87), only when the deník has a helper."""
+    # 000:L87
+    return ([number("pouto", "Pomocník: z Pouta místo Sudby (kolik)", 0, 0, 20,
+                    hint="Nechce-li hráč použít Sudbu; jinak Pouto platí jen to, na co Sudba nestačí.")]
+            if sheet.pomocnici else [])
+
+
 def exhaust_form(sheet: Drd2Sheet) -> list[FieldView]:
     helpers = [(-1, sheet.name)] + [(i, h.jmeno) for i, h in enumerate(sheet.pomocnici)]
     return [
@@ -111,9 +119,7 @@ def exhaust_form(sheet: Drd2Sheet) -> list[FieldView]:
         select("vyrazeni_volba", "Proti vyřazení získat", "vyhoda",
                [("vyhoda", "+1 Výhoda"), ("ohrozeni_utocnika", "útočníkovi Ohrožení +1")]),
         select("pomocnik", "Kdo se vyčerpává", -1, helpers),
-        *([number("pouto", "Pomocník: z Pouta místo Sudby (kolik)", 0, 0, 20,
-                  hint="Nechce-li hráč použít Sudbu; jinak Pouto platí jen to, na co Sudba nestačí.")]
-          if sheet.pomocnici else []),
+        *helper_pouto(sheet),
         toggle("hrdinska_smrt", "Nestačí-li nic: hrdinská smrt"),
     ]
 
@@ -242,6 +248,7 @@ def helper_roll_form(sheet: Drd2Sheet) -> list[FieldView]:
                     "lstivě až po úspěchu ve zkoušce."),
         number("platit_vyhodou", "Manévr platit Výhodou pomocníka (kolik)", 0, 0,
                max((h.vyhoda for h in sheet.pomocnici), default=0)),
+        *helper_pouto(sheet),
         number("souper_uroven", "Střet: úroveň protivníka", 0, 0, 6),
         select("souper_rezim", "Střet: hod protivníka", "normal", texts.MODE_LABEL),
         select("aktor", "Střet: kdo je aktér", "pomocnik",

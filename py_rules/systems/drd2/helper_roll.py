@@ -73,6 +73,8 @@ class HelperRollParams(BaseModel):
     # (000:L67, L717), then Pouto (000:L87); lstivě in a zkouška is paid on its success (000:L769)
     manevr: Literal["", "presne", "rozsahle", "obrana", "lstive"] = ""
     platit_vyhodou: int = Field(default=0, ge=0, le=99)
+    # how much of the manoeuvre its player pays from Pouto instead of Sudba (000:L87 «nechce … použít Sudbu»)
+    pouto: int = Field(default=0, ge=0, le=20)
 
 
 def _helper(sheet: Drd2Sheet, index: int) -> Helper:
@@ -287,9 +289,11 @@ def _pay_maneuver(sheet: Drd2Sheet, params: HelperRollParams, on_board: str) -> 
     if params.manevr not in ("presne", "rozsahle", "obrana") or params.manevr == on_board:
         if params.platit_vyhodou and params.manevr != "lstive":
             raise RuleViolation("Výhodou pomocník platí jen manévr, který se teď platí; nech pole Platit Výhodou 0.")
+        if params.pouto and params.manevr != "lstive":
+            raise RuleViolation("Z Pouta pomocník platí jen manévr, který se teď platí; nech pole Pouto 0.")
         return sheet, []
     name = sheet.pomocnici[params.pomocnik].jmeno
-    paid = pay_helper(sheet, params.pomocnik, params.vlastnost, 1, params.platit_vyhodou)
+    paid = pay_helper(sheet, params.pomocnik, params.vlastnost, 1, params.platit_vyhodou, params.pouto)
     return paid.sheet, [f"{name}: manévr {texts.MANEUVER_LABEL[params.manevr]}", *paid.changes]
 
 
@@ -328,7 +332,7 @@ def _helper_roll(
         lines: list[str] = []
         lstive = params.manevr == "lstive"
         if lstive:  # CHOICE (digest 6.2/11), as the hero's: lstivě in a zkouška is played after the success
-            paid = pay_helper(sheet, params.pomocnik, params.vlastnost, 1, params.platit_vyhodou)
+            paid = pay_helper(sheet, params.pomocnik, params.vlastnost, 1, params.platit_vyhodou, params.pouto)
             sheet, lines = paid.sheet, [f"{helper.jmeno}: manévr lstivě", *paid.changes]
         helpers = list(sheet.pomocnici)
         helpers[params.pomocnik], more = helper_own(helpers[params.pomocnik], sheet, params.nasledek, lstive)

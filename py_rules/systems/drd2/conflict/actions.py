@@ -157,7 +157,7 @@ def new_round(board: Drd2Conflict, params: RoundParams, box: DiceBox) -> ActionO
 
 
 def turn(board: Drd2Conflict, params: TurnParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
-    new, line = rules.use_turn(board, params.ucastnik, params.jak, params.vlastnost)
+    new, line = rules.use_turn(board, params.ucastnik, params.jak, params.vlastnost, params.pouto)
     return outcome(
         new,
         params.jak,
@@ -235,7 +235,8 @@ def exhaustion(board: Drd2Conflict, params: ExhaustParams, box: DiceBox) -> Acti
 
 
 def maneuver(board: Drd2Conflict, params: ManeuverParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
-    new, line = rules.maneuver(board, params.ucastnik, params.manevr, params.vlastnost, params.vyhoda)
+    new, line = rules.maneuver(board, params.ucastnik, params.manevr, params.vlastnost, params.vyhoda,
+                               params.pouto)
     return outcome(
         new,
         "maneuver",
@@ -249,17 +250,19 @@ def maneuver(board: Drd2Conflict, params: ManeuverParams, box: DiceBox) -> Actio
 
 def pay_demand(board: Drd2Conflict, params: PayParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
     """Náročnost of a being's action (its Jizvy make limited actions náročné, 000:L825, L829): Sudba within
-    hranice, each payment separately (CHOICE digest 6.2/6). A hero pays in the deník."""
+    hranice, each payment separately (CHOICE digest 6.2/6); a pomocník may pay Pouto instead of Sudba (000:L87).
+    A hero pays in the deník."""
     rules.running(board)
     p = rules.person(board, params.ucastnik)
     rules.gone(p, "v něm nic neplatí")
+    rules.check_pouto(p, params.pouto)
     if p.druh == "hrdina":
         cost = texts.attr_amount(params.kolik, params.vlastnost, "acc")
         line = f"{p.jmeno}: náročnost {params.kolik} – zaplať {cost} v deníku"
         new = board
     else:
-        new = rules.pay_sudba(board, params.ucastnik, params.kolik, params.vlastnost, params.vyhoda)
-        line = f"{p.jmeno}: náročnost za {texts.amount(params.kolik, 'sudba', 'acc')}"
+        new = rules.pay_sudba(board, params.ucastnik, params.kolik, params.vlastnost, params.vyhoda, params.pouto)
+        line = f"{p.jmeno}: náročnost {params.kolik} za {rules.paid_for(board, new, params.ucastnik)}"
     return outcome(
         new,
         "paid",

@@ -55,6 +55,7 @@ def f_turn(b: Drd2Conflict) -> list[FieldView]:
                     ("odlozit", "odložit"),
                 ])),
         select("vlastnost", "Obrana se platí z", "telo", texts.ATTR_LABEL),
+        *_pouto(b, list(range(len(b.ucastnici)))),
     ]
 
 
@@ -182,6 +183,7 @@ def f_maneuver(b: Drd2Conflict) -> list[FieldView]:
         select("manevr", "Manévr", "presne", names),
         select("vlastnost", "Vlastnost dovednosti", "telo", texts.ATTR_LABEL),
         number("vyhoda", "Platit Výhodou", 0, 0, 99),
+        *_pouto(b, list(range(len(b.ucastnici)))),
     ]
 
 
@@ -193,6 +195,7 @@ def f_pay(b: Drd2Conflict) -> list[FieldView]:
                hint="Náročná akce sama o sobě 1–3; omezuje-li ji Jizva, náročnost = závažnost Jizvy (i víc)."),
         select("vlastnost", "Vlastnost", "telo", texts.ATTR_LABEL),
         number("vyhoda", "Platit Výhodou", 0, 0, 99),
+        *_pouto(b, list(range(len(b.ucastnici)))),
     ]
 
 

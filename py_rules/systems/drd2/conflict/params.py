@@ -45,6 +45,8 @@ class TurnParams(_Params):
     jak: Literal["iniciativa", "obrana", "odlozit"] = "iniciativa"
     # what obrana is paid from: a linked hero's resource, a being's hranice for its 1 Sudba (000:L717, L763)
     vlastnost: _ATTR = "telo"
+    # a pomocník only: how much its player pays from Pouto instead of Sudba (000:L87 «nechce … použít Sudbu»)
+    pouto: int = Field(default=0, ge=0, le=20)
 
 
 class ConsequenceBase(_Params):
@@ -99,6 +101,8 @@ class ManeuverParams(_Params):
     manevr: Literal["obrana", "rozsahle", "presne", "mocne", "lstive"] = "presne"
     vlastnost: _ATTR = "telo"
     vyhoda: int = Field(default=0, ge=0, le=99)
+    # a pomocník only: how much its player pays from Pouto instead of Sudba (000:L87 «nechce … použít Sudbu»)
+    pouto: int = Field(default=0, ge=0, le=20)
 
 
 class PayParams(_Params):
@@ -107,6 +111,8 @@ class PayParams(_Params):
     kolik: int = Field(default=1, ge=1, le=12)
     vlastnost: _ATTR = "telo"
     vyhoda: int = Field(default=0, ge=0, le=99)
+    # a pomocník only: how much its player pays from Pouto instead of Sudba (000:L87 «nechce … použít Sudbu»)
+    pouto: int = Field(default=0, ge=0, le=20)
 
 
 class EndParams(_Params):

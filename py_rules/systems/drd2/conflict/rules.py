@@ -29,6 +29,7 @@ __all__ = [
     "gone",
     "impose_approach",
     "maneuver",
+    "paid_for",
     "pay_sudba",
     "person",
     "replace",
@@ -146,12 +147,18 @@ def impose_approach(
     return replace(board, index, p.model_copy(update=update)), lines
 
 
-def use_turn(board: Drd2Conflict, index: int, how: str, attr: Attr = "duse") -> tuple[Drd2Conflict, str]:
+def use_turn(
+    board: Drd2Conflict, index: int, how: str, attr: Attr = "duse", pouto: int = 0
+) -> tuple[Drd2Conflict, str]:
     """Spend the initiative action, delay it, or counter from defence with obrana (000:L601-L626); a being
     pays obrana with 1 Sudba checked against its hranice of ``attr``, the attribute of the skill it defends
-    with (000:L717, L763). Raises ``RuleViolation`` when the participant's state does not allow it."""
+    with (000:L717, L763); a pomocník ``pouto`` of it from Pouto instead (000:L87). Raises ``RuleViolation``
+    when the participant's state does not allow it."""
     running(board)
     p = person(board, index)
+    check_pouto(p, pouto)
+    if pouto and how != "obrana":
+        raise RuleViolation("Z Pouta se tu nic neplatí: platí se jen protiakce z obrany; nech pole Pouto 0.")
     if how == "odlozit":
         if p.stav != "k_dispozici":
             # 000:L626
@@ -184,13 +191,14 @@ def use_turn(board: Drd2Conflict, index: int, how: str, attr: Attr = "duse") -> 
         )
     if p.stav == "opustil":
         raise RuleViolation(f"{p.jmeno} konflikt opustil.")
-    cost = "1 Sudba ze strany" if p.druh != "hrdina" else "1 Zdroj vlastnosti dovednosti (v deníku)"
+    cost = "1 Zdroj vlastnosti dovednosti (v deníku)"
     if p.akce == "obrana":
         # 000:L719, 000:L781
         raise RuleViolation(f"{p.jmeno} už se brání s manévrem obrana; nejdřív vyhodnoť tuto protiakci "
                             f"({BOOK.cite('manevry.manevry_se_nescitaji')}).")
     if p.druh != "hrdina":
-        board = pay_sudba(board, index, 1, attr, 0)
+        paid = pay_sudba(board, index, 1, attr, 0, pouto)  # a pomocník may pay Pouto instead of Sudba (000:L87)
+        cost, board = paid_for(board, paid, index), paid
     board = replace(board, index, person(board, index).model_copy(update={"manevr": "obrana", "akce": "obrana"}))
     # 000:L611, 000:L725
     return board, (f"protiakce z obrany: manévr obrana za {cost}; jiný manévr už nelze "
@@ -233,6 +241,25 @@ def check_pouto(p: Participant, pouto: int) -> None:
             # 000:L85-L87
             f"{p.jmeno} není pomocník: z Pouta místo Sudby platí jen pomocník ({BOOK.cite('hra_o_zdroje.pouto')})."
         )
+
+
+def _pool(board: Drd2Conflict, index: int) -> int:
+    """The Sudba a being pays from: its side's, a linked pomocník's deník's Sudba pomocníků (issue 23)."""
+    p = person(board, index)
+    return board.strany[p.strana].sudba if p.sudba_deniku is None else p.sudba_deniku
+
+
+def spent(before: Drd2Conflict, after: Drd2Conflict, index: int) -> list[tuple[int, str]]:
+    """What ``index`` paid between two boards: (amount, noun) of Výhoda, Sudba and Pouto, only those paid."""
+    p, q = person(before, index), person(after, index)
+    out = [(p.vyhoda - q.vyhoda, "vyhoda"), (_pool(before, index) - _pool(after, index), "sudba"),
+           (p.pouto - q.pouto, "pouto")]
+    return [(n, word) for n, word in out if n]
+
+
+def paid_for(before: Drd2Conflict, after: Drd2Conflict, index: int) -> str:
+    """«1 Sudbu», «1 Pouto» or «1 Výhodu»: what a being paid, in the accusative (za …)."""
+    return ", ".join(texts.amount(n, word, "acc") for n, word in spent(before, after, index))
 
 
 def pay_sudba(board: Drd2Conflict, index: int, cost: int, attr: Attr, vyhoda: int, pouto: int = 0) -> Drd2Conflict:
@@ -300,12 +327,15 @@ def _pay_helper(board: Drd2Conflict, index: int, cost: int, attr: Attr, vyhoda: 
     return replace(board, index, new).model_copy(update={"strany": sides})
 
 
-def maneuver(board: Drd2Conflict, index: int, name: str, attr: Attr, vyhoda: int) -> tuple[Drd2Conflict, str]:
+def maneuver(
+    board: Drd2Conflict, index: int, name: str, attr: Attr, vyhoda: int, pouto: int = 0
+) -> tuple[Drd2Conflict, str]:
     """Play a manoeuvre in the participant's current action: 1 resource of the skill's attribute (a being
-    1 Sudba), at most one per action and never the same twice (000:L717-L719, L781, L801). Raises
-    ``RuleViolation`` when one was already played in this action."""
+    1 Sudba, a pomocník ``pouto`` of it from Pouto instead, 000:L87), at most one per action and never the same
+    twice (000:L717-L719, L781, L801). Raises ``RuleViolation`` when one was already played in this action."""
     running(board)
     p = person(board, index)
+    check_pouto(p, pouto)
     check_quick_game(board.rychla_hra, manevr=name, who_decides=QUICK_BOARD)
     if name == "mocne" and not any(d.vitez == index and not d.volba for d in board.cekajici):
         raise RuleViolation(
@@ -327,8 +357,9 @@ def maneuver(board: Drd2Conflict, index: int, name: str, attr: Attr, vyhoda: int
             f"{p.jmeno}: manévr {texts.MANEUVER_LABEL[name]} – zaplať {texts.attr_amount(1, attr, 'acc')} v deníku"
         )
     else:
-        board = pay_sudba(board, index, 1, attr, vyhoda)
-        line = f"{p.jmeno}: manévr {texts.MANEUVER_LABEL[name]} za 1 Sudbu"
+        paid = pay_sudba(board, index, 1, attr, vyhoda, pouto)
+        line = f"{p.jmeno}: manévr {texts.MANEUVER_LABEL[name]} za {paid_for(board, paid, index)}"
+        board = paid
     return replace(board, index, person(board, index).model_copy(update={"manevr": name})), line
 
 
@@ -470,16 +501,9 @@ def exhaust(
     if p.druh == "hrdina":
         lines.append(f"{p.jmeno}: zaplatí {texts.attr_amount(cost, attr, 'acc')} v deníku")
     else:
-        def pool(b: Drd2Conflict) -> int:  # a linked helper's Sudba is its deník's (issue 23)
-            q = person(b, index)
-            return b.strany[q.strana].sudba if q.sudba_deniku is None else q.sudba_deniku
-
-        before_sudba = pool(board)
-        board = pay_sudba(board, index, cost, attr, vyhoda, pouto)
-        paid = person(board, index)
-        spent = [(p.vyhoda - paid.vyhoda, "vyhoda"), (before_sudba - pool(board), "sudba"),
-                 (p.pouto - paid.pouto, "pouto")]
-        lines.append(f"{p.jmeno}: " + ", ".join(f"−{texts.amount(n, word)}" for n, word in spent if n))
+        paid = pay_sudba(board, index, cost, attr, vyhoda, pouto)
+        lines.append(f"{p.jmeno}: " + ", ".join(f"−{texts.amount(n, word)}" for n, word in spent(board, paid, index)))
+        board = paid
     p = person(board, index)
     board = replace(board, index, p.model_copy(update={"ohrozeni": (p.ohrozeni or 1) + 1}))
     lines.append(f"{p.jmeno}: Ohrožení {p.ohrozeni or 1} → {(p.ohrozeni or 1) + 1}")
