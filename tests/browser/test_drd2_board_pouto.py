@@ -1,7 +1,7 @@
-"""A board pomocník's exhaustion paid from Pouto instead of Sudba, as its player chooses (000:L87 «nechce nebo nemůže
-použít Sudbu»; Sudba stays the default, L89), as on the deník: the board's «Vyčerpání» offers «Pomocník: z Pouta
-místo Sudby»; more Pouto than it has is refused in Czech and nothing is saved. Through data-testid hooks; waits
-only for state attributes and saved state."""
+"""A board pomocník's exhaustion and manoeuvre paid from Pouto instead of Sudba, as its player chooses (000:L87
+«nechce nebo nemůže použít Sudbu»; Sudba stays the default, L89), as on the deník: the board's «Vyčerpání» and
+«Manévr» offer «Pomocník: z Pouta místo Sudby»; more Pouto than it has is refused in Czech and nothing is saved.
+Through data-testid hooks; waits only for state attributes and saved state."""
 
 from __future__ import annotations
 
@@ -49,3 +49,22 @@ def test_a_board_pomocniks_exhaustion_paid_from_pouto_instead_of_sudba(page: Pag
     expect(result).to_have_attribute("data-outcome", "exhausted")
     expect(result).to_contain_text("pes: −1 Sudba, −2 Pouta")
     wait_saved(page, BOARD, "s.strany[0].sudba === 4 && s.ucastnici[0].pouto === 0 && s.ucastnici[0].ohrozeni === 4")
+
+
+def test_a_board_pomocniks_manoeuvre_paid_from_pouto_instead_of_sudba(page: Page) -> None:
+    """000:L87, L717: the pes's přesně costs 1; its player pays it from Pouto: Sudba stays 5, Pouto 2 → 1."""
+    seed(page, {BOARD: _save()})
+    page.get_by_test_id("tab-table").click()
+    page.get_by_test_id("board-open").click()
+    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{BOARD}']").wait_for()
+
+    open_action(page, "manevr")
+    form = page.get_by_test_id("action-form")
+    param(form, "pouto").fill("1")
+    expect(param(form, "pouto")).to_have_value("1")
+    form.get_by_test_id("action-roll").click()
+    result = page.get_by_test_id("action-result")
+    expect(result).to_have_attribute("data-outcome", "maneuver")
+    expect(result).to_contain_text("pes: manévr přesně za 1 Pouto")
+    wait_saved(page, BOARD,
+               "s.strany[0].sudba === 5 && s.ucastnici[0].pouto === 1 && s.ucastnici[0].manevr === 'presne'")

@@ -50,3 +50,22 @@ def test_a_helpers_roll_with_presne_on_the_deník_pays_from_the_sudba_pomocniku(
     expect(result).to_have_attribute("data-total", "10")
     expect(result).to_contain_text("pes: manévr přesně")
     wait_saved(page, HERO, "s.sudba_pomocniku === 3 && s.pomocnici[0].pouto === 2 && s.ceka === null")
+
+
+def test_a_helpers_manoeuvre_on_the_deník_paid_from_pouto_instead_of_sudba(page: Page) -> None:
+    """000:L87, L717: its player pays the pes's přesně from Pouto: Sudba pomocníků stays 4, Pouto 2 → 1."""
+    seed(page, {HERO: _save()})
+    page.get_by_test_id("tab-characters").click()
+    page.locator(f"[data-testid=character-item][data-id='{HERO}']").click()
+    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{HERO}']").wait_for()
+
+    open_action(page, "hod_pomocnika")
+    form = page.get_by_test_id("action-form")
+    param(form, "manevr").select_option("presne")
+    expect(param(form, "manevr")).to_have_value("presne")
+    param(form, "pouto").fill("1")
+    expect(param(form, "pouto")).to_have_value("1")
+    assert roll_physical(page, [6, 1, 1]) == "success"
+    result = page.locator("[data-testid=action-result][data-physical=true]")
+    expect(result).to_contain_text("pes: −1 Pouto")
+    wait_saved(page, HERO, "s.sudba_pomocniku === 4 && s.pomocnici[0].pouto === 1 && s.ceka === null")
