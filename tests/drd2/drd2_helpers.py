@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from py_rules import api
 from py_rules.systems.base import DiceBox
 from py_rules.systems.drd2 import SYSTEM
 from py_rules.systems.drd2.sheet import Drd2Sheet
@@ -45,3 +46,32 @@ def act(sheet: Drd2Sheet, action: str, dice: list[int] | None = None, **params: 
 def not_started(board: Any) -> Any:
     """The board as «Nový» saves it before «Začátek konfliktu»: not running (board schema 8)."""
     return board.model_copy(update={"probiha": False})
+
+
+def facade(sheet: dict[str, Any], action: str, params: dict[str, Any], dice: list[int] | None = None,
+           linked: dict[str, Any] | None = None) -> Any:
+    """The facade's reply to ``act`` on a saved sheet (with the physical ``dice`` and the ``linked`` deníky, as the
+    shell sends them)."""
+    command: dict[str, Any] = {"op": "act", "sheet": sheet, "action": action, "params": params}
+    if dice is not None:
+        command["dice"] = dice
+    if linked is not None:
+        command |= {"linked": linked, "roster": dict.fromkeys(linked, "Hrdina")}
+    return api.handle(command)
+
+
+def accepted(*args: Any, **kwargs: Any) -> dict[str, Any]:
+    """``facade``'s result, which must be ok."""
+    reply = facade(*args, **kwargs)
+    assert reply["ok"], reply
+    result: dict[str, Any] = reply["result"]
+    return result
+
+
+def refused(*args: Any, **kwargs: Any) -> str:
+    """``facade``'s Czech refusal (a rule violation), which must come."""
+    reply = facade(*args, **kwargs)
+    assert not reply["ok"], reply
+    assert reply["error"]["code"] == "rule_violation", reply
+    message: str = reply["error"]["message"]
+    return message

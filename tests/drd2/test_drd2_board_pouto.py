@@ -8,33 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 from py_rules import api
+from tests.drd2.drd2_helpers import accepted as _ok
+from tests.drd2.drd2_helpers import refused as _refused
 
 POUTO = "Pravidla › Hra o zdroje › Pouto"
 
 
-def _reply(sheet: dict[str, Any], action: str, params: dict[str, Any], dice: list[int] | None = None,
-           linked: dict[str, Any] | None = None) -> Any:
-    command: dict[str, Any] = {"op": "act", "sheet": sheet, "action": action, "params": params}
-    if dice is not None:
-        command["dice"] = dice
-    if linked is not None:
-        command |= {"linked": linked, "roster": dict.fromkeys(linked, "Hrdina")}
-    return api.handle(command)
-
-
-def _ok(*args: Any, **kwargs: Any) -> dict[str, Any]:
-    reply = _reply(*args, **kwargs)
-    assert reply["ok"], reply
-    result: dict[str, Any] = reply["result"]
-    return result
-
-
-def _refused(*args: Any, **kwargs: Any) -> str:
-    reply = _reply(*args, **kwargs)
-    assert not reply["ok"], reply
-    assert reply["error"]["code"] == "rule_violation", reply
-    message: str = reply["error"]["message"]
-    return message
 
 
 def _board(people: list[dict[str, Any]], sudba: int = 5) -> dict[str, Any]:

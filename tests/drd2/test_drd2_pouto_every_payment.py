@@ -13,33 +13,12 @@ from py_rules.systems.drd2 import SYSTEM as DENIK
 from py_rules.systems.drd2.conflict import SYSTEM as BOARD
 from py_rules.systems.drd2.conflict.board import Drd2Conflict
 from py_rules.systems.drd2.sheet import Drd2Sheet
+from tests.drd2.drd2_helpers import accepted as _ok
+from tests.drd2.drd2_helpers import refused as _refused
 
 POUTO = "Pravidla › Hra o zdroje › Pouto"
 
 
-def _reply(sheet: dict[str, Any], action: str, params: dict[str, Any], dice: list[int] | None = None,
-           linked: dict[str, Any] | None = None) -> Any:
-    command: dict[str, Any] = {"op": "act", "sheet": sheet, "action": action, "params": params}
-    if dice is not None:
-        command["dice"] = dice
-    if linked is not None:
-        command |= {"linked": linked, "roster": dict.fromkeys(linked, "Hrdina")}
-    return api.handle(command)
-
-
-def _ok(*args: Any, **kwargs: Any) -> dict[str, Any]:
-    reply = _reply(*args, **kwargs)
-    assert reply["ok"], reply
-    result: dict[str, Any] = reply["result"]
-    return result
-
-
-def _refused(*args: Any, **kwargs: Any) -> str:
-    reply = _reply(*args, **kwargs)
-    assert not reply["ok"], reply
-    assert reply["error"]["code"] == "rule_violation", reply
-    message: str = reply["error"]["message"]
-    return message
 
 
 # --- the deník's «Hod pomocníka» --------------------------------------------------------------------------------
