@@ -75,3 +75,23 @@ def refused(*args: Any, **kwargs: Any) -> str:
     assert reply["error"]["code"] == "rule_violation", reply
     message: str = reply["error"]["message"]
     return message
+
+
+def board_with(people: list[dict[str, Any]], sudba: int = 5) -> dict[str, Any]:
+    """A new board, started at Ohrožení 2, with these participants as the test has them in the conflict (each
+    over the board's own participant template) and side 0's Sudba ``sudba``."""
+    new = api.handle({"op": "new_sheet", "system": "drd2_konflikt", "name": "Brod"})["result"]["sheet"]
+    board: dict[str, Any] = accepted(new, "zacatek", {"ohrozeni": 2})["sheet"]
+    template = board["ucastnici"][1]
+    board["ucastnici"] = [template | person for person in people]
+    board["strany"][0]["sudba"] = sudba
+    return board
+
+
+def pes(**more: Any) -> dict[str, Any]:
+    """An unlinked pomocník «pes» of side 0: Ohrožení 3, Pouto 3, charakteristika 1, hranice Tělo 3."""
+    return {"jmeno": "pes", "druh": "pomocnik", "strana": 0, "ohrozeni": 3, "pouto": 3, "charakteristika": 1,
+            "hranice": {"telo": 3, "duse": 1, "vliv": 1}} | more
+
+
+LAPKA = {"jmeno": "lapka", "druh": "bytost", "strana": 1, "ohrozeni": 2, "charakteristika": 1}

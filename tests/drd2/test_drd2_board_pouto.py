@@ -8,7 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 from py_rules import api
+from tests.drd2.drd2_helpers import LAPKA as FOE
 from tests.drd2.drd2_helpers import accepted as _ok
+from tests.drd2.drd2_helpers import board_with as _board
+from tests.drd2.drd2_helpers import pes as _dog
 from tests.drd2.drd2_helpers import refused as _refused
 
 POUTO = "Pravidla › Hra o zdroje › Pouto"
@@ -16,22 +19,6 @@ POUTO = "Pravidla › Hra o zdroje › Pouto"
 
 
 
-def _board(people: list[dict[str, Any]], sudba: int = 5) -> dict[str, Any]:
-    """A new board, started at Ohrožení 2, with these participants as the test has them in the conflict."""
-    new = api.handle({"op": "new_sheet", "system": "drd2_konflikt", "name": "Brod"})["result"]["sheet"]
-    board: dict[str, Any] = _ok(new, "zacatek", {"ohrozeni": 2})["sheet"]
-    template = board["ucastnici"][1]
-    board["ucastnici"] = [template | person for person in people]
-    board["strany"][0]["sudba"] = sudba
-    return board
-
-
-def _dog(**more: Any) -> dict[str, Any]:
-    return {"jmeno": "pes", "druh": "pomocnik", "strana": 0, "ohrozeni": 3, "pouto": 3, "charakteristika": 1,
-            "hranice": {"telo": 3, "duse": 1, "vliv": 1}} | more
-
-
-FOE = {"jmeno": "lapka", "druh": "bytost", "strana": 1, "ohrozeni": 2, "charakteristika": 1}
 
 
 def test_an_unlinked_pomocnik_pays_from_pouto_instead_of_sudba_000_l87_l273() -> None:

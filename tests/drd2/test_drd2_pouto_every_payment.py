@@ -13,7 +13,10 @@ from py_rules.systems.drd2 import SYSTEM as DENIK
 from py_rules.systems.drd2.conflict import SYSTEM as BOARD
 from py_rules.systems.drd2.conflict.board import Drd2Conflict
 from py_rules.systems.drd2.sheet import Drd2Sheet
+from tests.drd2.drd2_helpers import LAPKA as FOE
 from tests.drd2.drd2_helpers import accepted as _ok
+from tests.drd2.drd2_helpers import board_with as _board
+from tests.drd2.drd2_helpers import pes as _dog
 from tests.drd2.drd2_helpers import refused as _refused
 
 POUTO = "Pravidla › Hra o zdroje › Pouto"
@@ -73,21 +76,6 @@ def test_the_denik_manoeuvres_pouto_keeps_the_limits_000_l55_l87() -> None:
 # --- the board ---------------------------------------------------------------------------------------------------
 
 
-def _board(people: list[dict[str, Any]], sudba: int = 5) -> dict[str, Any]:
-    new = api.handle({"op": "new_sheet", "system": "drd2_konflikt", "name": "Brod"})["result"]["sheet"]
-    board: dict[str, Any] = _ok(new, "zacatek", {"ohrozeni": 2})["sheet"]
-    template = board["ucastnici"][1]
-    board["ucastnici"] = [template | person for person in people]
-    board["strany"][0]["sudba"] = sudba
-    return board
-
-
-def _dog(**more: Any) -> dict[str, Any]:
-    return {"jmeno": "pes", "druh": "pomocnik", "strana": 0, "ohrozeni": 3, "pouto": 3, "charakteristika": 1,
-            "hranice": {"telo": 3, "duse": 1, "vliv": 1}} | more
-
-
-FOE = {"jmeno": "lapka", "druh": "bytost", "strana": 1, "ohrozeni": 2, "charakteristika": 1}
 
 
 def test_a_board_pomocniks_manoeuvre_may_be_paid_from_pouto_000_l87_l717() -> None:
