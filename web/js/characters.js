@@ -30,9 +30,11 @@ export function renderCharacters(app, view) {
   };
   whenSystems(list, fill);
   watchList(list, fill);
-  view.append(exportReminder(app),
+  // The export reminder comes last: it appears only once the browser has answered about persistence (after the
+  // rules are ready), and anything above the list that appears late moves the list under the player's finger.
+  view.append(
     h("section", { class: "panel" }, h("h2", {}, "Postavy"), count, list, receiveControl(app, fill)),
-    createForm(app), savesPanel(app, fill));
+    createForm(app), savesPanel(app, fill), exportReminder(app));
 }
 
 /** @param {App} app */
