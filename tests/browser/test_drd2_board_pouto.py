@@ -1,6 +1,7 @@
-"""A board pomocník's exhaustion and manoeuvre paid from Pouto instead of Sudba, as its player chooses (000:L87
-«nechce nebo nemůže použít Sudbu»; Sudba stays the default, L89), as on the deník: the board's «Vyčerpání» and
-«Manévr» offer «Pomocník: z Pouta místo Sudby»; more Pouto than it has is refused in Czech and nothing is saved.
+"""A board pomocník's exhaustion, manoeuvre and initiative approach paid from Pouto instead of Sudba, as its player
+chooses (000:L87 «nechce nebo nemůže použít Sudbu»; Sudba stays the default, L89), as on the deník: the board's
+«Vyčerpání» and «Manévr» offer «Pomocník: z Pouta místo Sudby», the pomocník's card «Přístup: z Pouta místo Sudby»
+for the approach «Kolo» pays; more Pouto than it has or than the cost is refused in Czech and nothing is saved.
 Through data-testid hooks; waits only for state attributes and saved state."""
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from playwright.sync_api import Page, expect
 
 from py_rules.api import handle
 from tests.browser.saves_support import seed
-from tests.browser.ux_steps import open_action, param, settled, wait_saved
+from tests.browser.ux_steps import back_to_sheet, edit, open_action, param, roll_physical, settled, unfold, wait_saved
 
 BOARD = "board-pouto"
 
@@ -68,3 +69,45 @@ def test_a_board_pomocniks_manoeuvre_paid_from_pouto_instead_of_sudba(page: Page
     expect(result).to_contain_text("pes: manévr přesně za 1 Pouto")
     wait_saved(page, BOARD,
                "s.strany[0].sudba === 5 && s.ucastnici[0].pouto === 1 && s.ucastnici[0].manevr === 'presne'")
+
+
+def test_a_board_pomocniks_initiative_approach_paid_from_pouto_instead_of_sudba(page: Page) -> None:
+    """000:L87, L590-L595: on its card the pes declares rychle (1 Duše) and its player chooses to pay it from Pouto.
+    2 of a cost 1 is refused at «Kolo» in Czech and nothing is saved; 1: the Družina's Sudba stays 5, Pouto 2 → 1,
+    rychle's 6, 5, 1 keeps 11 (L592), and the declaration with its choice is used up."""
+    seed(page, {BOARD: _save()})
+    page.get_by_test_id("tab-table").click()
+    page.get_by_test_id("board-open").click()
+    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{BOARD}']").wait_for()
+
+    edit(page, "field-ucastnici.0.pristup", "rychle")
+    unfold(page, "field-ucastnici.0.pristup_pouto")
+    for n in (1, 2):
+        page.get_by_test_id("field-ucastnici.0.pristup_pouto-inc").click()
+        wait_saved(page, BOARD, f"s.ucastnici[0].pristup === 'rychle' && s.ucastnici[0].pristup_pouto === {n}")
+
+    open_action(page, "kolo")
+    form = page.get_by_test_id("action-form")
+    form.get_by_test_id("action-physical-toggle").click()
+    form.get_by_test_id("action-dice").fill("6 5 1 3 3")
+    form.get_by_test_id("action-roll").click()
+    expect(form.get_by_test_id("action-error")).to_contain_text(
+        "Přístup rychle za 1 Duši: pes může z Pouta místo Sudby platit nejvýše 1 (Pouto 2, cena 1;")
+    settled(page)
+    wait_saved(page, BOARD, "s.strany[0].sudba === 5 && s.ucastnici[0].pouto === 2 && s.kolo_bezi === false"
+                            " && s.ucastnici[0].pristup === 'rychle' && s.ucastnici[0].pristup_pouto === 2")
+
+    back_to_sheet(page)
+    unfold(page, "field-ucastnici.0.pristup_pouto")
+    page.get_by_test_id("field-ucastnici.0.pristup_pouto-dec").click()
+    wait_saved(page, BOARD, "s.ucastnici[0].pristup_pouto === 1")
+    open_action(page, "kolo")
+    assert roll_physical(page, [6, 5, 1, 3, 3]) == "round"
+    result = page.locator("[data-testid=action-result][data-physical=true]")
+    expect(result).to_contain_text("pes: přístup rychle za 1 Pouto")
+    expect(result).to_contain_text("pes: iniciativa 11 (6, 5, 1)")
+    wait_saved(page, BOARD, "s.strany[0].sudba === 5 && s.ucastnici[0].pouto === 1 && s.ucastnici[0].iniciativa === 11"
+                            " && s.ucastnici[0].pristup === '' && s.ucastnici[0].pristup_pouto === 0")
+    back_to_sheet(page)
+    unfold(page, "field-ucastnici.0.pouto")
+    expect(page.get_by_test_id("field-ucastnici.0.pouto")).to_have_attribute("data-value", "1")

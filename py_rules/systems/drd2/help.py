@@ -186,7 +186,8 @@ CHOICES: tuple[HelpSection, ...] = (
         "Je zdarma; opačný přístup aplikace odmítne; vnucený se použije i bez ohlášení. Přístup se hlásí "
         "před hodem na iniciativu, takže pořadí změní až příští hod. V deníku kouzlo trvá, dokud ho hráč "
         "nesmaže; na tabuli lze zadat počet kol (0 = do konce konfliktu), po nich kouzlo vyprší. Jinak "
-        "přístup stojí 1 Duši (bytost 1 Sudbu) a platí jen pro jeden hod.",
+        "přístup stojí 1 Duši (bytost 1 Sudbu; pomocník 1 Sudbu, nebo 1 Pouto, zvolí-li to jeho hráč na kartě "
+        "účastníka v poli „Přístup: z Pouta místo Sudby“) a platí jen pro jeden hod.",
     ),
     HelpSection(
         title="Volba: konflikt a neúspěšná zkouška",

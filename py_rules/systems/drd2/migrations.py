@@ -218,6 +218,17 @@ def _board_v7_to_v8(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "upozorneni": notes[:12], "schema_version": 8}
 
 
+def _board_v8_to_v9(data: dict[str, Any]) -> dict[str, Any]:
+    """Board schema 9 adds how much of a pomocník's initiative approach (1 Duše, 000:L595) its player pays from
+    Pouto instead of Sudba (``pristup_pouto``, 000:L87). An old board chose none: 0, so Sudba pays first and Pouto
+    only what Sudba cannot, as the approach was paid before."""
+    people = data.get("ucastnici")
+    if isinstance(people, list):
+        people = [{**p, "pristup_pouto": 0} if isinstance(p, dict) else p for p in people]
+        data = {**data, "ucastnici": people}
+    return {**data, "schema_version": 9}
+
+
 BOARD_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
     1: _board_v1_to_v2, 2: _board_v2_to_v3, 3: _board_v3_to_v4, 4: _board_v4_to_v5, 5: _board_v5_to_v6,
-    6: _board_v6_to_v7, 7: _board_v7_to_v8}
+    6: _board_v6_to_v7, 7: _board_v7_to_v8, 8: _board_v8_to_v9}

@@ -42,13 +42,14 @@ SAVED_LABELS: dict[str, str] = {
     "strany": "Strany",
     "ucastnici": "Účastníci",
     "ucastnici.*": "Účastník",
+    "ucastnici.*.pristup_pouto": "Přístup: z Pouta místo Sudby",
 }
 
 SYSTEM: GameSystem[Drd2Conflict] = GameSystem(
     id="drd2_konflikt",
     title=texts.BOARD_TITLE,
     description=texts.BOARD_DESCRIPTION,
-    schema_version=8,
+    schema_version=9,
     sheet_model=Drd2Conflict,
     new_sheet=new_board,
     view=view,

@@ -92,25 +92,39 @@ def start(board: Drd2Conflict, params: StartParams, box: DiceBox) -> ActionOutco
     )
 
 
+def _approaches(board: Drd2Conflict, active: list[int]) -> tuple[Drd2Conflict, dict[int, tuple[Mode, list[str]]]]:
+    """Each active participant's approach at this roll (declared before it, 000:L590; a spell's, 000:L597) and
+    what it paid (000:L595; a pomocník from Pouto as its player chose, 000:L87) — all before any die is rolled, so
+    a refusal rolls nothing."""
+    plans: dict[int, tuple[Mode, list[str]]] = {}
+    for i in active:
+        p = board.ucastnici[i]
+        chosen, notes = spell_approach(p.pristup_kouzlo, p.pristup_vnuceny, p.pristup)
+        lines = [f"{p.jmeno}: {note}" for note in notes]
+        mode: Mode = {"": "normal", "rychle": "presne", "pomalu": "nepresne"}[chosen]  # type: ignore[assignment]
+        if p.druh != "hrdina":
+            board, paid = rules.pay_approach(board, i, chosen)
+            lines += [paid] if paid else []
+        else:
+            rules.check_pouto(p, p.pristup_pouto)  # a hero pays the approach in Duše, never from Pouto (000:L85)
+            if chosen and chosen != p.pristup_kouzlo and not p.postava:
+                # a linked hero pays from the deník itself (conflict/linked.py); 000:L595
+                lines.append(f"{p.jmeno}: přístup {chosen} – zaplať 1 Duši v deníku "
+                             f"({BOOK.cite('konflikt_kola_a_iniciativa.pristupy_k_iniciative')})")
+        plans[i] = (mode, lines)
+    return board, plans
+
+
 def _initiative_rolls(
     board: Drd2Conflict, box: DiceBox, active: list[int]
 ) -> tuple[Drd2Conflict, dict[int, ClashEntry], list[str]]:
+    board, plans = _approaches(board, active)
     entries: dict[int, ClashEntry] = {}
     lines: list[str] = []
     for i in active:
         p = board.ucastnici[i]
-        chosen, notes = spell_approach(p.pristup_kouzlo, p.pristup_vnuceny, p.pristup)
-        lines += [f"{p.jmeno}: {note}" for note in notes]
-        mode: Mode = {"": "normal", "rychle": "presne", "pomalu": "nepresne"}[chosen]  # type: ignore[assignment]
-        if chosen and chosen != p.pristup_kouzlo:
-            if p.druh == "hrdina":
-                if not p.postava:  # a linked hero pays from the deník itself (conflict/linked.py)
-                    # 000:L595
-                    lines.append(f"{p.jmeno}: přístup {chosen} – zaplať 1 Duši v deníku "
-                                 f"({BOOK.cite('konflikt_kola_a_iniciativa.pristupy_k_iniciative')})")
-            else:
-                board = rules.pay_sudba(board, i, 1, "duse", 0)
-                lines.append(f"{p.jmeno}: přístup {chosen} za 1 Sudbu")
+        mode, paid = plans[i]
+        lines += paid
         values = tuple(d.value for d in box.roll(dice_expression(mode)).dice)
         entries[i] = ClashEntry(p.jmeno, hod_total(values, mode, 0), kept_dice(values, mode))
         lines.append(f"{p.jmeno}: iniciativa {entries[i].total} ({', '.join(map(str, values))})")

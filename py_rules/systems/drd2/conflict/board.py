@@ -44,6 +44,10 @@ class Participant(_Model):
     pristup_kouzlo: Literal["", "rychle", "pomalu"] = ""  # opened or imposed by a spell (000:L597)
     pristup_vnuceny: bool = False
     pristup_kol: int = Field(default=0, ge=0, le=99)  # rounds the spell still lasts; 0 = to the conflict's end
+    # schema 9, a pomocník only: how much of its declared approach's cost (1 Duše, 000:L595) its player pays from
+    # Pouto instead of Sudba (000:L87 «nechce … použít Sudbu»); checked and paid when «Kolo» rolls the initiative,
+    # then cleared with the declaration it belongs to
+    pristup_pouto: int = Field(default=0, ge=0, le=20)
     stav: Status = "k_dispozici"
     manevr: Literal["", "obrana", "rozsahle", "presne", "mocne", "lstive"] = (
         ""  # played in the current action
@@ -73,7 +77,7 @@ class Drd2Conflict(SheetBase):
     """A conflict the Průvodce keeps (or a player for their own overview)."""
 
     system: Literal["drd2_konflikt"] = "drd2_konflikt"
-    schema_version: Literal[8] = 8
+    schema_version: Literal[9] = 9
     # whether the conflict runs: set by «Začátek konfliktu», cleared by «Konec konfliktu» (000:L300, L699-L703).
     # Schema 8: a new board is saved not running (``new_board``), so a running conflict can be told from one not
     # started and «Začátek konfliktu» cannot restart it. Data without the field describes a board in play.

@@ -69,11 +69,13 @@ def _paid_note(line: str) -> bool:
 
 def new_round(board: Drd2Conflict, params: RoundParams, box: DiceBox, heroes: Heroes) -> ActionOutcome[Drd2Conflict]:
     """A linked hero pays rychle/pomalu with 1 Duše from the deník (000:L595), unless a spell gives that approach
-    for free (000:L597); the roll is the board's, which notes the price only for an unlinked hero."""
+    for free (000:L597); the roll is the board's, which notes the price only for an unlinked hero. A linked
+    pomocník pays on the board's rule, from its deník's Sudba pomocníků and Pouto (000:L67, L87; ``hydrate``)."""
     lines: list[str] = []
     if params.rezim == "kostky" and board.probiha:
         for i, p in enumerate(board.ucastnici):
-            if p.postava and p.stav in rules.ACTIVE and p.pristup and p.pristup != p.pristup_kouzlo:
+            if (p.postava and p.druh == "hrdina" and p.stav in rules.ACTIVE and p.pristup
+                    and p.pristup != p.pristup_kouzlo):
                 lines += _pay(heroes, i, "duse", 1, f"přístup {p.pristup}")
     outcome = board_actions.new_round(board, params, box)
     return dataclasses.replace(outcome, changes=(*lines, *outcome.changes))

@@ -30,6 +30,7 @@ __all__ = [
     "impose_approach",
     "maneuver",
     "paid_for",
+    "pay_approach",
     "pay_sudba",
     "person",
     "replace",
@@ -100,6 +101,7 @@ def start_round(
                 "manevr": "",
                 "akce": "",
                 "pristup": "" if approaches_used else p.pristup,
+                "pristup_pouto": 0 if approaches_used else p.pristup_pouto,
             }
         )
     kolo = board.kolo + 1 if board.kolo_bezi else board.kolo
@@ -143,6 +145,11 @@ def impose_approach(
         update["pristup"] = ""
         # 000:L597
         lines.append(f"{p.jmeno}: ohlášený přístup {p.pristup} neplatí – opačný nelze "
+                     f"({BOOK.cite('konflikt_kola_a_iniciativa.pristupy_k_iniciative')})")
+    if p.pristup_pouto:
+        # 000:L597: under the spell the approach is free or forbidden, so nothing is left to pay from Pouto (000:L87)
+        update["pristup_pouto"] = 0
+        lines.append(f"{p.jmeno}: za přístup se z Pouta nic neplatí, dokud kouzlo působí "
                      f"({BOOK.cite('konflikt_kola_a_iniciativa.pristupy_k_iniciative')})")
     return replace(board, index, p.model_copy(update=update)), lines
 
@@ -291,6 +298,34 @@ def pay_sudba(board: Drd2Conflict, index: int, cost: int, attr: Attr, vyhoda: in
     sides[p.strana] = side.model_copy(update={"sudba": side.sudba - (cost - from_vyhoda)})
     new = replace(board, index, p.model_copy(update={"vyhoda": p.vyhoda - from_vyhoda}))
     return new.model_copy(update={"strany": sides})
+
+
+def pay_approach(board: Drd2Conflict, index: int, approach: str) -> tuple[Drd2Conflict, str]:
+    """A being's or pomocník's initiative approach ``approach`` (the one it uses at this roll, "" = none) before
+    the roll: 1 Duše (000:L595), as 1 Sudba within its hranice Duše (000:L67), unless a spell gives it for free
+    (000:L597); a pomocník's player pays its saved ``pristup_pouto`` of it from Pouto instead (000:L87 «nechce …
+    použít Sudbu»), else Pouto pays only what Sudba cannot. Returns the board and the line of what was paid ("" when
+    nothing). Raises ``RuleViolation`` before anything changes when Pouto is chosen by a participant who is no
+    pomocník or has no approach to pay, or more than it has or than the cost, or when it cannot pay."""
+    p = person(board, index)
+    check_pouto(p, p.pristup_pouto)
+    cite_approach = BOOK.cite("konflikt_kola_a_iniciativa.pristupy_k_iniciative")
+    free = not approach or approach == p.pristup_kouzlo
+    if free and p.pristup_pouto:
+        why = f"má přístup {approach} zdarma z kouzla" if approach else "nemá ohlášený žádný přístup k iniciativě"
+        raise RuleViolation(
+            # 000:L87, 000:L595-L597
+            f"{p.jmeno} {why}: z Pouta místo Sudby tu není co platit; na jeho kartě nastav „Přístup: z Pouta "
+            f"místo Sudby“ na 0 ({cite_approach})."
+        )
+    if free:
+        return board, ""
+    try:
+        paid = pay_sudba(board, index, 1, "duse", 0, p.pristup_pouto)
+    except RuleViolation as refused:
+        # 000:L595
+        raise RuleViolation(f"Přístup {approach} za 1 Duši: {refused.message}") from refused
+    return paid, f"{p.jmeno}: přístup {approach} za {paid_for(board, paid, index)}"
 
 
 def _pay_helper(board: Drd2Conflict, index: int, cost: int, attr: Attr, vyhoda: int, pouto: int = 0) -> Drd2Conflict:
@@ -513,7 +548,7 @@ def exhaust(
 def end_conflict(board: Drd2Conflict) -> tuple[Drd2Conflict, list[str]]:
     """Všechny Výhody zanikají a Ohrožení se přestává sledovat (000:L703). CHOICE: the board's spells on
     initiative approaches and a general střet's pending decisions end with the conflict too."""
-    spell_gone = {"pristup_kouzlo": "", "pristup_vnuceny": False, "pristup_kol": 0, "pristup": ""}
+    spell_gone = {"pristup_kouzlo": "", "pristup_vnuceny": False, "pristup_kol": 0, "pristup": "", "pristup_pouto": 0}
     people = [p.model_copy(update={"vyhoda": 0, "ohrozeni": None, **spell_gone}) for p in board.ucastnici]
     lines = [f"{p.jmeno}: Výhoda {p.vyhoda} → 0" for p in board.ucastnici if p.vyhoda]
     lines += [f"{p.jmeno}: kouzlo s přístupem {p.pristup_kouzlo} končí s konfliktem" for p in board.ucastnici

@@ -63,6 +63,14 @@ def _fields(i: int, p: Participant, sides: list[str]) -> list[FieldView]:
                # 000:L597
                hint=BOOK("Zdarma, opačný nelze (§konflikt_kola_a_iniciativa.pristupy_k_iniciative).")),
     ]
+    if p.druh == "pomocnik" or p.pristup_pouto:
+        # 000:L87, 000:L595; shown on anyone who has it set, so it can be put back to 0 (only a pomocník pays so)
+        pouto = number(f"{base}.pristup_pouto", "Přístup: z Pouta místo Sudby", p.pristup_pouto, 0, 20,
+                       hint=BOOK("Kolik z ceny přístupu (1 Duše) zaplatí pomocník z Pouta, nechce-li ho jeho hráč "
+                                 "platit Sudbou; jinak Pouto platí jen to, na co Sudba nestačí. Platí se při hodu "
+                                 "na iniciativu (§konflikt_kola_a_iniciativa.pristupy_k_iniciative; "
+                                 "§hra_o_zdroje.pouto)."))
+        fields.insert(next(n for n, f in enumerate(fields) if f.path == f"{base}.pristup") + 1, pouto)
     if p.pristup_kouzlo:
         fields += [
             toggle(f"{base}.pristup_vnuceny", "Vnucený (musí ho použít)", p.pristup_vnuceny),
