@@ -5,6 +5,7 @@ outcome first."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import pytest
@@ -114,3 +115,30 @@ def test_the_summary_names_the_options_not_at_their_default(page: Page) -> None:
     expect(form.get_by_test_id("action-more")).to_have_attribute("data-changed", "1")
     param(form, "inspirace").uncheck()
     expect(form.get_by_test_id("action-more-changed")).to_have_text("")
+
+
+# the tops of the line boxes of the summary's «Další okolnosti» text and of its list of changes
+SUMMARY_LINES = """(summary) => {
+  const lines = (node) => { const r = document.createRange(); r.selectNodeContents(node); return r.getClientRects(); };
+  const title = document.createTreeWalker(summary, NodeFilter.SHOW_TEXT).nextNode();
+  const changed = summary.querySelector("[data-testid=action-more-changed]");
+  return { label: lines(title)[0].top, changed: [...lines(changed)].map((r) => r.top) };
+}"""
+
+
+def test_a_long_summary_wraps_after_its_colon_on_a_phone(page: Page) -> None:
+    """Every option of «Další okolnosti» changed at once, on a 390 px phone: the list of changes follows
+    «Další okolnosti:» on its line and wraps below it, not onto a line of its own starting with the colon."""
+    create_character(page, "Vše jinak", "dnd5e")
+    open_action(page, "utok")
+    form = page.get_by_test_id("action-form")
+    form.get_by_test_id("action-more-summary").click()
+    for box in form.get_by_test_id("action-more").locator("input[type=checkbox]").all():
+        box.check()
+    changed = form.get_by_test_id("action-more-changed")
+    expect(changed).to_have_text(re.compile(r"^: .+, .+"))
+    assert "Cíl uhýbá," in changed.inner_text()  # the option named, without the book's section it cites
+    assert "›" not in changed.inner_text()
+    lines = form.get_by_test_id("action-more-summary").evaluate(SUMMARY_LINES)
+    assert len(set(lines["changed"])) > 1, lines  # long enough to wrap
+    assert lines["changed"][0] == lines["label"], lines

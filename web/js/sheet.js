@@ -309,7 +309,9 @@ function openAction(ctx, action, intent) {
   const moreBox = h("div", { class: "fields" });
   const moreChanged = h("span", { class: "more-changed", "data-testid": "action-more-changed" });
   const more = layers.more.length ? h("details", { class: "more", "data-testid": "action-more" },
-    h("summary", { "data-testid": "action-more-summary" }, h("span", {}, "Další okolnosti"), moreChanged),
+    // one text run, so a long list wraps after the colon (as flex items, the list went to a line of its own)
+    h("summary", { "data-testid": "action-more-summary" },
+      h("span", { class: "more-label" }, "Další okolnosti", moreChanged)),
     moreBox) : null;
   const paramsBox = h("div", { class: "params", "data-testid": "action-params" }, fieldsBox, more);
   /** @type {import("./fields.js").FieldHooks} */
@@ -438,9 +440,12 @@ const paramKey = (/** @type {FieldView["path"]} */ path) => /** @type {string} *
  * @param {unknown} value
  */
 function changedLabel(field, value) {
-  if (field.kind === "toggle") return value ? field.label : `${field.label}: ne`;
+  // the field's own label cites the book where the rule is («Cíl uhýbá (Pravidla › Boj › …)»); the summary names
+  // the option only
+  const label = field.label.replace(/\s*\([^()]*›[^()]*\)$/, "");
+  if (field.kind === "toggle") return value ? label : `${label}: ne`;
   const option = (field.options || []).find((o) => String(o.value) === String(value));
-  return `${field.label}: ${option ? option.label : value}`;
+  return `${label}: ${option ? option.label : value}`;
 }
 
 const STICKY_TOP = 110; // the brand bar and the pane switch that stay on top of a phone's screen
