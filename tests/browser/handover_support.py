@@ -19,6 +19,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from py_rules.api import handle
 from py_rules.qr import qr_code
 from tests.browser.conftest import BOOT_TIMEOUT_MS, CHROMIUM, LAUNCH_ARGS, Outside, wait_ready
+from tests.browser.ux_steps import open_character
 
 Image = pytest.importorskip("PIL.Image")
 
@@ -138,9 +139,7 @@ def stored(page: Page, character: str) -> dict[str, Any]:
 
 def hand_over(page: Page, character: str, video: Path) -> None:
     """Open `character`'s sheet, show it as QR codes and write them to `video`."""
-    page.get_by_test_id("tab-characters").click()
-    page.locator(f"[data-testid=character-item][data-id='{character}']").click()
-    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{character}']").wait_for()
+    open_character(page, character)
     page.get_by_test_id("handover-show").click()
     write_y4m(shown_codes(page), video)
     page.get_by_test_id("handover-close").click()

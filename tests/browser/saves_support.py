@@ -148,6 +148,18 @@ def envelope(system_id: str, character_id: str, name: str | None = None, seed: i
     return result
 
 
+def drd2_hero_with_pes(hero_id: str, pouto: int, *changes: dict[str, Any]) -> str:
+    """The save of a new DrD2 hero (Kostivít) whose deník has a helper, the pes (charakteristika 3, hranice Tělo 2,
+    Duše 1, Vliv 1, Pouto ``pouto`` of 3), and Sudba pomocníků 4, with ``changes`` (edit changes) made after."""
+    sheet = handle({"op": "new_sheet", "system": "drd2", "name": "Kostivít"})["result"]["sheet"]
+    pes = {"jmeno": "pes", "charakteristika": 3, "hranice": {"telo": 2, "duse": 1, "vliv": 1}, "pouto": pouto,
+           "pouto_max": 3}
+    edited = handle({"op": "edit", "sheet": sheet, "changes": [
+        {"path": "pomocnici", "op": "append", "value": pes}, {"path": "sudba_pomocniku", "value": 4}, *changes]})
+    assert edited["ok"], edited
+    return json.dumps(handle({"op": "pack", "id": hero_id, "sheet": edited["result"]["sheet"]})["result"]["envelope"])
+
+
 def seed(page: Page, saves: dict[str, str], index: list[dict[str, str]] | None = None) -> None:
     """Put raw save texts under their ids (and an index, as an older app wrote it), then reload."""
     page.evaluate("""([saves, index]) => {
@@ -180,12 +192,6 @@ def stored_envelope(page: Page, character_id: str) -> dict[str, Any]:
     assert raw is not None, f"no save for {character_id}"
     result: dict[str, Any] = json.loads(raw)
     return result
-
-
-def open_character(page: Page, character_id: str, state: str = "ready") -> None:
-    page.get_by_test_id("tab-characters").click()
-    page.locator(f"[data-testid=character-item][data-id='{character_id}']").click()
-    page.locator(f"[data-testid=sheet-screen][data-id='{character_id}'][data-state={state}]").wait_for()
 
 
 def set_name(page: Page, name: str) -> None:

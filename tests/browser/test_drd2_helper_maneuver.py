@@ -5,33 +5,17 @@ saved (000:L723, L796). Through data-testid hooks; waits only for state attribut
 
 from __future__ import annotations
 
-import json
-
 from playwright.sync_api import Page, expect
 
-from py_rules.api import handle
-from tests.browser.saves_support import seed
-from tests.browser.ux_steps import open_action, param, roll_physical, wait_saved
+from tests.browser.saves_support import drd2_hero_with_pes, seed
+from tests.browser.ux_steps import open_action, open_character, param, roll_physical, wait_saved
 
 HERO = "hero-pes"
 
 
-def _save() -> str:
-    sheet = handle({"op": "new_sheet", "system": "drd2", "name": "Kostivít"})["result"]["sheet"]
-    pes = {"jmeno": "pes", "charakteristika": 3, "hranice": {"telo": 2, "duse": 1, "vliv": 1}, "pouto": 2,
-           "pouto_max": 3}
-    edited = handle({"op": "edit", "sheet": sheet, "changes": [
-        {"path": "pomocnici", "op": "append", "value": pes}, {"path": "sudba_pomocniku", "value": 4}]})
-    assert edited["ok"], edited
-    return json.dumps({"format": "druzina.character", "format_version": 1, "id": HERO, "system": "drd2",
-                       "saved_at": "2026-11-29T04:00:00.000Z", "sheet": edited["result"]["sheet"]})
-
-
 def test_a_helpers_roll_with_presne_on_the_deník_pays_from_the_sudba_pomocniku(page: Page) -> None:
-    seed(page, {HERO: _save()})
-    page.get_by_test_id("tab-characters").click()
-    page.locator(f"[data-testid=character-item][data-id='{HERO}']").click()
-    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{HERO}']").wait_for()
+    seed(page, {HERO: drd2_hero_with_pes(HERO, 2)})
+    open_character(page, HERO)
 
     open_action(page, "hod_pomocnika")
     form = page.get_by_test_id("action-form")
@@ -54,10 +38,8 @@ def test_a_helpers_roll_with_presne_on_the_deník_pays_from_the_sudba_pomocniku(
 
 def test_a_helpers_manoeuvre_on_the_deník_paid_from_pouto_instead_of_sudba(page: Page) -> None:
     """000:L87, L717: its player pays the pes's přesně from Pouto: Sudba pomocníků stays 4, Pouto 2 → 1."""
-    seed(page, {HERO: _save()})
-    page.get_by_test_id("tab-characters").click()
-    page.locator(f"[data-testid=character-item][data-id='{HERO}']").click()
-    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{HERO}']").wait_for()
+    seed(page, {HERO: drd2_hero_with_pes(HERO, 2)})
+    open_character(page, HERO)
 
     open_action(page, "hod_pomocnika")
     form = page.get_by_test_id("action-form")

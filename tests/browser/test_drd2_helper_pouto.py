@@ -5,34 +5,17 @@ attributes and saved state."""
 
 from __future__ import annotations
 
-import json
-
 from playwright.sync_api import Page, expect
 
-from py_rules.api import handle
-from tests.browser.saves_support import seed
-from tests.browser.ux_steps import open_action, param, roll_physical, settled, wait_saved
+from tests.browser.saves_support import drd2_hero_with_pes, seed
+from tests.browser.ux_steps import open_action, open_character, param, roll_physical, settled, wait_saved
 
 HERO = "hero-pouto"
 
 
-def _save() -> str:
-    sheet = handle({"op": "new_sheet", "system": "drd2", "name": "Kostivít"})["result"]["sheet"]
-    pes = {"jmeno": "pes", "charakteristika": 3, "hranice": {"telo": 2, "duse": 1, "vliv": 1}, "pouto": 3,
-           "pouto_max": 3}
-    edited = handle({"op": "edit", "sheet": sheet, "changes": [
-        {"path": "pomocnici", "op": "append", "value": pes}, {"path": "sudba_pomocniku", "value": 4},
-        {"path": "ohrozeni", "value": 3}]})
-    assert edited["ok"], edited
-    return json.dumps({"format": "druzina.character", "format_version": 1, "id": HERO, "system": "drd2",
-                       "saved_at": "2026-11-29T04:30:00.000Z", "sheet": edited["result"]["sheet"]})
-
-
 def test_a_helpers_exhaustion_paid_from_pouto_instead_of_sudba(page: Page) -> None:
-    seed(page, {HERO: _save()})
-    page.get_by_test_id("tab-characters").click()
-    page.locator(f"[data-testid=character-item][data-id='{HERO}']").click()
-    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{HERO}']").wait_for()
+    seed(page, {HERO: drd2_hero_with_pes(HERO, 3, {"path": "ohrozeni", "value": 3})})
+    open_character(page, HERO)
 
     # the pes fails its zkouška: 1 + 1 + charakteristika 3 = 5; its Ohrožení is the hero's 3 (cost 3)
     open_action(page, "hod_pomocnika")

@@ -10,20 +10,15 @@ from playwright.sync_api import Page, expect
 from tests.browser.ux_steps import (
     create_board,
     create_character,
+    link,
     open_action,
+    open_character,
     roll_physical,
     save_of,
     settled,
     unfold,
     wait_saved,
 )
-
-
-def link(page: Page, index: int, hero: str) -> None:
-    unfold(page, f"field-ucastnici.{index}.postava")
-    page.get_by_test_id(f"field-ucastnici.{index}.postava").select_option(hero)
-    settled(page)
-    expect(page.get_by_test_id(f"field-ucastnici.{index}.postava")).to_have_value(hero)
 
 
 def test_a_general_stret_round_with_two_linked_heroes_lands_on_their_deníky(page: Page) -> None:
@@ -74,9 +69,7 @@ def test_a_general_stret_round_with_two_linked_heroes_lands_on_their_deníky(pag
     assert save_of(page, board)["ucastnici"][0]["ohrozeni"] is None
 
     # the deník shows it: Tělo 1, Ohrožení 4, and the board's action in its history
-    page.get_by_test_id("tab-characters").click()
-    page.locator(f"[data-testid=character-item][data-id='{kostivit}']").click()
-    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{kostivit}']").wait_for()
+    open_character(page, kostivit)
     expect(page.get_by_test_id("field-zdroje.telo")).to_have_attribute("data-value", "1")
     expect(page.get_by_test_id("field-ohrozeni")).to_have_attribute("data-value", "4")
     expect(page.get_by_test_id("history-item").first).to_contain_text("Rozhodnutí po střetu")
@@ -158,9 +151,7 @@ def test_a_board_pomocnik_linked_to_the_heros_helper_acts_and_pays_in_the_deník
     assert saved["strany"] == sides  # the side's Sudba is not the helper's
 
     # the deník shows it: the helper's Ohrožení 4 and Pouto 2, Sudba pomocníků 0, and the board's entry in history
-    page.get_by_test_id("tab-characters").click()
-    page.locator(f"[data-testid=character-item][data-id='{hero}']").click()
-    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{hero}']").wait_for()
+    open_character(page, hero)
     unfold(page, "field-pomocnici.0.ohrozeni")
     expect(page.get_by_test_id("field-pomocnici.0.ohrozeni")).to_have_attribute("data-value", "4")
     expect(page.get_by_test_id("field-sudba_pomocniku")).to_have_attribute("data-value", "0")

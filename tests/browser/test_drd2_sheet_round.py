@@ -17,9 +17,12 @@ from tests.browser.saves_support import seed
 from tests.browser.ux_steps import (
     create_board,
     create_character,
+    link,
     open_action,
+    open_character,
     param,
     roll_physical,
+    run_form,
     save_of,
     unfold,
     wait_saved,
@@ -27,9 +30,7 @@ from tests.browser.ux_steps import (
 
 
 def open_deník(page: Page, hero: str) -> None:
-    page.get_by_test_id("tab-characters").click()
-    page.locator(f"[data-testid=character-item][data-id='{hero}']").click()
-    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{hero}']").wait_for()
+    open_character(page, hero)
 
 
 def open_board(page: Page, board: str) -> None:
@@ -38,20 +39,11 @@ def open_board(page: Page, board: str) -> None:
     page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{board}']").wait_for()
 
 
-def run(page: Page, action: str, outcome: str) -> None:
-    """Run the form of ``action`` as it stands (nothing to roll) and wait for its result's ``outcome``."""
-    open_action(page, action)
-    page.get_by_test_id("action-form").get_by_test_id("action-roll").click()
-    expect(page.get_by_test_id("action-result")).to_have_attribute("data-outcome", outcome)
-
-
 def test_a_round_played_on_the_linked_heros_deník_reads_and_updates_the_board(page: Page) -> None:
     hero = create_character(page, "Kostivít", "drd2")
     create_board(page, "Hořící hostinec", "drd2_konflikt")
     board = page.get_by_test_id("sheet-screen").get_attribute("data-id") or ""
-    unfold(page, "field-ucastnici.0.postava")
-    page.get_by_test_id("field-ucastnici.0.postava").select_option(hero)
-    expect(page.get_by_test_id("field-ucastnici.0.postava")).to_have_value(hero)
+    link(page, 0, hero)
 
     # the board starts the conflict: Ohrožení 3 goes into the deník only (000:L300)
     open_action(page, "zacatek")
@@ -76,7 +68,7 @@ def test_a_round_played_on_the_linked_heros_deník_reads_and_updates_the_board(p
     assert roll_physical(page, [1, 1]) == "failure"
     expect(page.get_by_test_id("action-result")).to_contain_text("vyčerpání stojí 3 Těla")
     expect(page.get_by_test_id("action-result")).to_contain_text("akce z iniciativy spotřebována")
-    run(page, "vycerpat", "exhausted")
+    run_form(page, "vycerpat", "exhausted")
     wait_saved(page, hero, "s.ohrozeni === 4 && s.zdroje.telo === 1 && s.ceka === null "
                            "&& s.kolo.iniciativa === 'odehral'")
     expect(page.get_by_test_id("sheet-screen")).to_contain_text("iniciativa odehrána – jen obrana")
@@ -127,7 +119,7 @@ def test_a_round_played_on_the_linked_heros_deník_reads_and_updates_the_board(p
 
     # the board ends the conflict: the deník stops tracking Ohrožení (000:L703)
     open_board(page, board)
-    run(page, "konec", "ended")
+    run_form(page, "konec", "ended")
     wait_saved(page, hero, "s.ohrozeni === null && s.vyhoda === 0 && s.kolo === null")
     open_deník(page, hero)
     expect(page.get_by_test_id("field-zdroje.telo")).to_have_attribute("data-value", "1")
@@ -155,9 +147,7 @@ def test_the_boards_rychla_hra_decides_on_the_linked_deník(page: Page) -> None:
     hero = create_character(page, "Kostivít", "drd2")
     create_board(page, "Most přes Vltavu", "drd2_konflikt")
     board = page.get_by_test_id("sheet-screen").get_attribute("data-id") or ""
-    unfold(page, "field-ucastnici.0.postava")
-    page.get_by_test_id("field-ucastnici.0.postava").select_option(hero)
-    expect(page.get_by_test_id("field-ucastnici.0.postava")).to_have_value(hero)
+    link(page, 0, hero)
     open_action(page, "zacatek")
     form = page.get_by_test_id("action-form")
     form.get_by_test_id("param-rychla_hra").check()
@@ -184,14 +174,12 @@ def test_zaplatit_zdroje_on_the_deník_pays_for_the_boards_action(page: Page) ->
     hero = create_character(page, "Kostivít", "drd2")
     create_board(page, "Mlýn na potoce", "drd2_konflikt")
     board = page.get_by_test_id("sheet-screen").get_attribute("data-id") or ""
-    unfold(page, "field-ucastnici.0.postava")
-    page.get_by_test_id("field-ucastnici.0.postava").select_option(hero)
-    expect(page.get_by_test_id("field-ucastnici.0.postava")).to_have_value(hero)
-    run(page, "zacatek", "started")
+    link(page, 0, hero)
+    run_form(page, "zacatek", "started")
     open_action(page, "kolo")
     assert roll_physical(page, [6, 6, 1, 2]) == "round"
     # the board declares the hero's action from initiative (Akce účastníka: the first participant)
-    run(page, "tah", "iniciativa")
+    run_form(page, "tah", "iniciativa")
     wait_saved(page, hero, "s.kolo !== null && s.kolo.akce === 'iniciativa' && s.kolo.iniciativa === 'odehral'")
 
     open_deník(page, hero)

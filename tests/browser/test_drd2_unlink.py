@@ -7,24 +7,24 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.ux_steps import back_to_sheet, create_board, create_character, open_action, unfold, wait_saved
-
-
-def run(page: Page, action: str, outcome: str) -> None:
-    open_action(page, action)
-    page.get_by_test_id("action-form").get_by_test_id("action-roll").click()
-    expect(page.get_by_test_id("action-result")).to_have_attribute("data-outcome", outcome)
+from tests.browser.ux_steps import (
+    back_to_sheet,
+    create_board,
+    create_character,
+    link,
+    run_form,
+    unfold,
+    wait_saved,
+)
 
 
 def test_unlinking_mid_conflict_hands_the_values_to_the_board_and_releases_the_deník(page: Page) -> None:
     hero = create_character(page, "Kostivít", "drd2")
     create_board(page, "Brod", "drd2_konflikt")
     board = page.get_by_test_id("sheet-screen").get_attribute("data-id") or ""
-    unfold(page, "field-ucastnici.0.postava")
-    page.get_by_test_id("field-ucastnici.0.postava").select_option(hero)
-    expect(page.get_by_test_id("field-ucastnici.0.postava")).to_have_value(hero)
-    run(page, "zacatek", "started")
-    run(page, "tah", "iniciativa")
+    link(page, 0, hero)
+    run_form(page, "zacatek", "started")
+    run_form(page, "tah", "iniciativa")
     wait_saved(page, hero, "s.ohrozeni === 2 && s.kolo !== null && s.kolo.iniciativa === 'odehral'")
 
     back_to_sheet(page)

@@ -26,7 +26,15 @@ from py_rules.api import handle
 from tests.browser.conftest import wait_ready
 from tests.browser.handover_support import Phones, hand_over, receive, shown_codes, stored, write_y4m
 from tests.browser.test_linked_board import link_hero
-from tests.browser.ux_steps import create_board, create_character, open_action, param, start_drd2_conflict, unfold
+from tests.browser.ux_steps import (
+    create_board,
+    create_character,
+    open_action,
+    open_character,
+    param,
+    start_drd2_conflict,
+    unfold,
+)
 
 
 @pytest.fixture
@@ -195,9 +203,7 @@ def test_a_save_too_long_for_one_code_is_shown_in_turn_and_read_in_parts(phones:
     })""", saved)
     player.reload()
     wait_ready(player)
-    player.get_by_test_id("tab-characters").click()
-    player.locator("[data-testid=character-item][data-id='kronikarka-1']").click()
-    player.locator("[data-testid=sheet-screen][data-state=ready][data-id='kronikarka-1']").wait_for()
+    open_character(player, "kronikarka-1")
     player.get_by_test_id("handover-show").click()
     box = player.locator(f"[data-testid=handover][data-state=showing][data-parts='{parts}']")
     box.wait_for()

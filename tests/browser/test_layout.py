@@ -9,7 +9,15 @@ from collections.abc import Callable
 from playwright.sync_api import BrowserContext, Page
 
 from tests.browser.conftest import wait_ready
-from tests.browser.ux_steps import MAIN_ROLLS, create_board, create_character, open_action, roll_physical, wait_odds
+from tests.browser.ux_steps import (
+    MAIN_ROLLS,
+    create_board,
+    create_character,
+    open_action,
+    open_character,
+    roll_physical,
+    wait_odds,
+)
 
 WIDTHS = (360, 390, 820, 1280)
 
@@ -61,10 +69,10 @@ def test_every_screen_fits_from_phone_to_desktop(make_context: Callable[..., Bro
     wait_ready(page)
     page.evaluate(OFFER_INSTALL)  # the top bar at its fullest: with the install button
     page.get_by_test_id("install").wait_for()
-    ids = {}
+    ids: dict[str, str] = {}
     for system in MAIN_ROLLS:
         create_character(page, f"Velmi dlouhé jméno hrdiny, které se nevejde na řádek telefonu {system}", system)
-        ids[system] = page.get_by_test_id("sheet-screen").get_attribute("data-id")
+        ids[system] = page.get_by_test_id("sheet-screen").get_attribute("data-id") or ""
     create_board(page, "Přepadení u brodu", "drd2_konflikt")
     board_id = page.get_by_test_id("sheet-screen").get_attribute("data-id")
 
@@ -91,9 +99,7 @@ def test_every_screen_fits_from_phone_to_desktop(make_context: Callable[..., Bro
         check(page, "dice tray", width)
 
         for system, (action, dice) in MAIN_ROLLS.items():
-            page.get_by_test_id("tab-characters").click()
-            page.locator(f"[data-testid=character-item][data-id='{ids[system]}']").click()
-            page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{ids[system]}']").wait_for()
+            open_character(page, ids[system])
             check(page, f"{system} sheet", width)
             open_action(page, action)
             wait_odds(page)

@@ -8,15 +8,20 @@ import json
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import wait_ready
-from tests.browser.ux_steps import create_board, create_character, open_action, start_drd2_conflict, unfold
+from tests.browser.ux_steps import (
+    create_board,
+    create_character,
+    link,
+    open_action,
+    open_character,
+    start_drd2_conflict,
+)
 
 
 def link_hero(page: Page, hero: str) -> None:
     """Pick the saved hero for the board's first participant and wait until the board shows the deník."""
-    unfold(page, "field-ucastnici.0.postava")  # not on the participant's compact card: one tap away
-    page.get_by_test_id("field-ucastnici.0.postava").select_option(hero)
+    link(page, 0, hero)  # (not on the participant's compact card: one tap away)
     expect(page.get_by_test_id("sheet-screen").get_by_text("Zdroje (v deníku)")).to_be_visible()
-    expect(page.get_by_test_id("field-ucastnici.0.postava")).to_have_value(hero)
 
 
 def test_a_hero_linked_on_the_board_pays_from_the_deník_after_reload(page: Page) -> None:
@@ -48,9 +53,7 @@ def test_a_hero_linked_on_the_board_pays_from_the_deník_after_reload(page: Page
     log = page.evaluate("(id) => localStorage.getItem('druzina:log:' + id)", hero)
     assert [e["title"] for e in json.loads(log)] == ["Vyčerpání: vyčerpání (Ohnivý kocour)"]
 
-    page.get_by_test_id("tab-characters").click()
-    page.locator(f"[data-testid=character-item][data-id='{hero}']").click()
-    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{hero}']").wait_for()
+    open_character(page, hero)
     expect(page.get_by_test_id("field-zdroje.telo")).to_have_attribute("data-value", "2")
     expect(page.get_by_test_id("history-item").first).to_contain_text("Vyčerpání: vyčerpání (Ohnivý kocour)")
 

@@ -28,7 +28,6 @@ from tests.browser.saves_support import (
     fault,
     new_context,
     open_app,
-    open_character,
     persistence_known,
     seed,
     set_name,
@@ -36,7 +35,7 @@ from tests.browser.saves_support import (
     stored_envelope,
     warm_phone,
 )
-from tests.browser.ux_steps import create_character, unfold
+from tests.browser.ux_steps import create_character, open_character, unfold
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "saves"
 MakeContext = Callable[..., BrowserContext]

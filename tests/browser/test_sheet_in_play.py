@@ -7,8 +7,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from py_rules.api import handle
-from tests.browser.saves_support import open_character
-from tests.browser.ux_steps import back_to_sheet, create_board, create_character, open_action
+from tests.browser.ux_steps import back_to_sheet, create_board, create_character, open_action, open_character
 
 
 def test_play_sections_come_first_and_open_the_others_folded_on_every_game(page: Page) -> None:

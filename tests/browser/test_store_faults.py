@@ -20,13 +20,12 @@ from tests.browser.saves_support import (
     fault,
     new_context,
     open_app,
-    open_character,
     seed,
     set_name,
     stored,
     warm_phone,
 )
-from tests.browser.ux_steps import create_character
+from tests.browser.ux_steps import create_character, open_character
 
 MakeContext = Callable[..., BrowserContext]
 

@@ -89,6 +89,28 @@ def open_action(page: Page, action: str) -> None:
     page.locator(f"[data-testid=action-form][data-action={action}]").wait_for()
 
 
+def run_form(page: Page, action: str, outcome: str) -> None:
+    """Run the form of ``action`` as it stands (nothing to roll) and wait for its result's ``outcome``."""
+    open_action(page, action)
+    page.get_by_test_id("action-form").get_by_test_id("action-roll").click()
+    expect(page.get_by_test_id("action-result")).to_have_attribute("data-outcome", outcome)
+
+
+def open_character(page: Page, character_id: str, state: str = "ready") -> None:
+    """Open the saved character (or board) ``character_id`` from the characters tab and wait for its ``state``."""
+    page.get_by_test_id("tab-characters").click()
+    page.locator(f"[data-testid=character-item][data-id='{character_id}']").click()
+    page.locator(f"[data-testid=sheet-screen][data-id='{character_id}'][data-state={state}]").wait_for()
+
+
+def link(page: Page, index: int, hero: str) -> None:
+    """On the open board, link the saved ``hero`` to participant ``index`` and wait until the board took it."""
+    unfold(page, f"field-ucastnici.{index}.postava")
+    page.get_by_test_id(f"field-ucastnici.{index}.postava").select_option(hero)
+    settled(page)
+    expect(page.get_by_test_id(f"field-ucastnici.{index}.postava")).to_have_value(hero)
+
+
 def back_to_sheet(page: Page) -> None:
     """Show the sheet again, as a player on a phone does by tapping «Deník». A phone shows one pane at a time,
     and opening an action (:func:`open_action`, :func:`act`) switches it to «Akce a hody», where it stays after
