@@ -110,13 +110,14 @@ def test_a_spell_on_the_approach_and_the_conflicts_end_leave_nothing_to_pay_from
 
 
 def test_the_choice_is_on_the_pomocniks_card_by_its_approach() -> None:
-    """The field sits right after «Přístup» on a pomocník's card; a being's or a hero's shows it only while set
-    (so it can be put back to 0)."""
+    """The field sits right after «Přístup» and its Výhoda (paid first, L55) on a pomocník's card; a being's or a
+    hero's shows it only while set (so it can be put back to 0)."""
     board = _board([_fast_dog(), FOE])
     people = api.handle({"op": "view", "sheet": board})["result"]["view"]["sections"]
     cards = next(s for s in people if s["id"] == "ucastnici")["fields"][0]["items"]
     paths = [[f.get("path") for f in card["fields"]] for card in cards]
-    assert paths[0][paths[0].index("ucastnici.0.pristup") + 1] == "ucastnici.0.pristup_pouto"
+    at = paths[0].index("ucastnici.0.pristup")
+    assert paths[0][at + 1:at + 3] == ["ucastnici.0.pristup_vyhoda", "ucastnici.0.pristup_pouto"]
     assert next(f for f in cards[0]["fields"] if f.get("path") == "ucastnici.0.pristup_pouto")["label"] == (
         "Přístup: z Pouta místo Sudby")
     assert "ucastnici.1.pristup_pouto" not in paths[1]
@@ -185,13 +186,13 @@ def test_a_linked_pomocniks_approach_keeps_the_deniks_pouto_limit_and_the_hero_h
 
 
 def test_a_released_schema_8_board_pays_the_approach_as_before_then_as_chosen_000_l87_l595() -> None:
-    """The board released with schema 8 (the pes declared rychle, the Družina's Sudba 2, Pouto 2) upgrades to 9 with
-    no Pouto chosen anywhere, so its next roll pays as before: Sudba first, 2 → 1 (L87 Pouto only what Sudba
-    cannot); the lapka's pomalu 1 of its side's Sudba 5 → 4. With the pes's Pouto chosen: Sudba stays 2, Pouto
-    2 → 1."""
+    """The board released with schema 8 (the pes declared rychle, the Družina's Sudba 2, Pouto 2) upgrades through 9
+    to the current schema with no Pouto chosen anywhere, so its next roll pays as before: Sudba first, 2 → 1 (L87
+    Pouto only what Sudba cannot); the lapka's pomalu 1 of its side's Sudba 5 → 4. With the pes's Pouto chosen:
+    Sudba stays 2, Pouto 2 → 1."""
     saved = json.loads((FIXTURES / "drd2_konflikt-envelope1-sheet8.json").read_text(encoding="utf-8"))["sheet"]
     data, was = migrate_sheet("drd2_konflikt", saved)
-    assert (was, data["schema_version"]) == (8, 9)
+    assert (was, data["schema_version"]) == (8, 10)
     assert [p["pristup_pouto"] for p in data["ucastnici"]] == [0, 0, 0]
     assert "pristup_pouto" not in saved["ucastnici"][1]  # a pure step
     dice = [4, 4, 6, 5, 1, 3, 3, 6]
@@ -204,4 +205,4 @@ def test_a_released_schema_8_board_pays_the_approach_as_before_then_as_chosen_00
     data["ucastnici"][1]["pristup_pouto"] = 1
     chosen = _ok(data, "kolo", {}, dice)
     assert ([s["sudba"] for s in chosen["sheet"]["strany"]], chosen["sheet"]["ucastnici"][1]["pouto"]) == ([2, 4], 1)
-    assert Drd2Conflict.model_validate(chosen["sheet"]).schema_version == BOARD.schema_version == 9
+    assert Drd2Conflict.model_validate(chosen["sheet"]).schema_version == BOARD.schema_version == 10

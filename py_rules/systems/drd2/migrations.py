@@ -229,6 +229,18 @@ def _board_v8_to_v9(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "schema_version": 9}
 
 
+def _board_v9_to_v10(data: dict[str, Any]) -> dict[str, Any]:
+    """Board schema 10 adds how much of any participant's initiative approach (1 Duše, 000:L595) its player pays
+    with Výhoda instead (``pristup_vyhoda``, 000:L55). An old board chose none: 0, so the approach is paid as
+    before — a hero in Duše, a being or pomocník from Sudba (and Pouto)."""
+    people = data.get("ucastnici")
+    if isinstance(people, list):
+        people = [{**p, "pristup_vyhoda": 0} if isinstance(p, dict) else p for p in people]
+        data = {**data, "ucastnici": people}
+    return {**data, "schema_version": 10}
+
+
 BOARD_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
     1: _board_v1_to_v2, 2: _board_v2_to_v3, 3: _board_v3_to_v4, 4: _board_v4_to_v5, 5: _board_v5_to_v6,
-    6: _board_v6_to_v7, 7: _board_v7_to_v8, 8: _board_v8_to_v9}
+    6: _board_v6_to_v7, 7: _board_v7_to_v8, 8: _board_v8_to_v9,
+    9: _board_v9_to_v10}

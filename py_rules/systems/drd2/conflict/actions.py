@@ -94,24 +94,16 @@ def start(board: Drd2Conflict, params: StartParams, box: DiceBox) -> ActionOutco
 
 def _approaches(board: Drd2Conflict, active: list[int]) -> tuple[Drd2Conflict, dict[int, tuple[Mode, list[str]]]]:
     """Each active participant's approach at this roll (declared before it, 000:L590; a spell's, 000:L597) and
-    what it paid (000:L595; a pomocník from Pouto as its player chose, 000:L87) — all before any die is rolled, so
-    a refusal rolls nothing."""
+    what it paid (000:L595; with Výhoda as its player chose, 000:L55; a pomocník from Pouto, 000:L87) — all before
+    any die is rolled, so a refusal rolls nothing."""
     plans: dict[int, tuple[Mode, list[str]]] = {}
     for i in active:
         p = board.ucastnici[i]
         chosen, notes = spell_approach(p.pristup_kouzlo, p.pristup_vnuceny, p.pristup)
         lines = [f"{p.jmeno}: {note}" for note in notes]
         mode: Mode = {"": "normal", "rychle": "presne", "pomalu": "nepresne"}[chosen]  # type: ignore[assignment]
-        if p.druh != "hrdina":
-            board, paid = rules.pay_approach(board, i, chosen)
-            lines += [paid] if paid else []
-        else:
-            rules.check_pouto(p, p.pristup_pouto)  # a hero pays the approach in Duše, never from Pouto (000:L85)
-            if chosen and chosen != p.pristup_kouzlo and not p.postava:
-                # a linked hero pays from the deník itself (conflict/linked.py); 000:L595
-                lines.append(f"{p.jmeno}: přístup {chosen} – zaplať 1 Duši v deníku "
-                             f"({BOOK.cite('konflikt_kola_a_iniciativa.pristupy_k_iniciative')})")
-        plans[i] = (mode, lines)
+        board, paid = rules.pay_approach(board, i, chosen)
+        plans[i] = (mode, [*lines, paid] if paid else lines)
     return board, plans
 
 
@@ -143,6 +135,8 @@ def new_round(board: Drd2Conflict, params: RoundParams, box: DiceBox) -> ActionO
         )
     active = [i for i, p in enumerate(board.ucastnici) if p.stav in rules.ACTIVE]
     if params.rezim == "pribeh":
+        # 000:L576, 000:L590: no roll, so no approach is used and none is paid
+        board, dropped = rules.drop_unrolled(board, list(range(len(board.ucastnici))))
         order = sorted(active, key=lambda i: (board.ucastnici[i].poradi, i))
         new, ticked = rules.tick_spells(rules.start_round(board, order, {}))
         names = ", ".join(board.ucastnici[i].jmeno for i in order)
@@ -150,9 +144,12 @@ def new_round(board: Drd2Conflict, params: RoundParams, box: DiceBox) -> ActionO
             # 000:L576
             new, "round", f"kolo {new.kolo}", "Iniciativa podle příběhu "
                                               f"({BOOK.cite('konflikt_kola_a_iniciativa.urceni_iniciativy')}): "
-                                              f"{names}.", ticked
+                                              f"{names}.", [*dropped, *ticked]
         )
     board, entries, lines = _initiative_rolls(board, box, active)
+    # 000:L662, 000:L695, 000:L707: who is knocked out or gone rolls none, so its declared approach is not used
+    board, dropped = rules.drop_unrolled(board, [i for i in range(len(board.ucastnici)) if i not in active])
+    lines += dropped
     entries = break_ties(box, entries, lines)
     order = sorted(
         active, key=lambda i: (entries[i].total, max(entries[i].kept), entries[i].lot), reverse=True

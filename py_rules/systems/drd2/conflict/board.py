@@ -48,6 +48,10 @@ class Participant(_Model):
     # Pouto instead of Sudba (000:L87 «nechce … použít Sudbu»); checked and paid when «Kolo» rolls the initiative,
     # then cleared with the declaration it belongs to
     pristup_pouto: int = Field(default=0, ge=0, le=20)
+    # schema 10, any participant: how much of its declared approach's cost (1 Duše, 000:L595) its player pays with
+    # Výhoda instead (000:L55 «Výhodu může postava použít namísto svého … Duše»); a linked hero's or pomocník's
+    # Výhoda is the deník's. Checked and paid when «Kolo» rolls the initiative, cleared with the declaration
+    pristup_vyhoda: int = Field(default=0, ge=0, le=99)
     stav: Status = "k_dispozici"
     manevr: Literal["", "obrana", "rozsahle", "presne", "mocne", "lstive"] = (
         ""  # played in the current action
@@ -77,7 +81,7 @@ class Drd2Conflict(SheetBase):
     """A conflict the Průvodce keeps (or a player for their own overview)."""
 
     system: Literal["drd2_konflikt"] = "drd2_konflikt"
-    schema_version: Literal[9] = 9
+    schema_version: Literal[10] = 10
     # whether the conflict runs: set by «Začátek konfliktu», cleared by «Konec konfliktu» (000:L300, L699-L703).
     # Schema 8: a new board is saved not running (``new_board``), so a running conflict can be told from one not
     # started and «Začátek konfliktu» cannot restart it. Data without the field describes a board in play.

@@ -46,7 +46,7 @@ from py_rules.systems.drd2.conflict.params import (
 )
 from py_rules.systems.drd2.consequences import change_vyhoda
 from py_rules.systems.drd2.payment import pay
-from py_rules.systems.drd2.rules import exhaustion_cost
+from py_rules.systems.drd2.rules import exhaustion_cost, spell_approach
 from py_rules.view import FieldView
 
 __all__ = ["hero_of", "link_actions", "linked_ids", "missing_note"]
@@ -68,15 +68,19 @@ def _paid_note(line: str) -> bool:
 
 
 def new_round(board: Drd2Conflict, params: RoundParams, box: DiceBox, heroes: Heroes) -> ActionOutcome[Drd2Conflict]:
-    """A linked hero pays rychle/pomalu with 1 Duše from the deník (000:L595), unless a spell gives that approach
-    for free (000:L597); the roll is the board's, which notes the price only for an unlinked hero. A linked
-    pomocník pays on the board's rule, from its deník's Sudba pomocníků and Pouto (000:L67, L87; ``hydrate``)."""
+    """A linked hero pays rychle/pomalu with 1 Duše from the deník (000:L595) — with the deník's Výhoda as far as
+    its player chose on the board's card (000:L55) — unless a spell gives that approach for free (000:L597); the
+    roll is the board's, which notes the price only for an unlinked hero. Every participant's approach choices are
+    checked first, so a refusal pays nothing anywhere. A linked pomocník pays on the board's rule, from its deník's
+    Výhoda, Sudba pomocníků and Pouto (000:L55, L67, L87; ``hydrate``)."""
     lines: list[str] = []
-    if params.rezim == "kostky" and board.probiha:
-        for i, p in enumerate(board.ucastnici):
-            if (p.postava and p.druh == "hrdina" and p.stav in rules.ACTIVE and p.pristup
-                    and p.pristup != p.pristup_kouzlo):
-                lines += _pay(heroes, i, "duse", 1, f"přístup {p.pristup}")
+    if params.rezim == "kostky" and board.probiha and not board.cekajici:
+        active = [(i, p) for i, p in enumerate(board.ucastnici) if p.stav in rules.ACTIVE]
+        used = {i: spell_approach(p.pristup_kouzlo, p.pristup_vnuceny, p.pristup)[0] for i, p in active}
+        paid = {i for i, p in active if rules.check_approach(p, used[i])}
+        for i, p in active:
+            if i in paid and p.postava and p.druh == "hrdina":
+                lines += _pay(heroes, i, "duse", 1, f"přístup {used[i]}", p.pristup_vyhoda)
     outcome = board_actions.new_round(board, params, box)
     return dataclasses.replace(outcome, changes=(*lines, *outcome.changes))
 

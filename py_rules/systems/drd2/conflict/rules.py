@@ -19,11 +19,13 @@ __all__ = [
     "acting",
     "apply_consequence",
     "being_knocked_out",
+    "check_approach",
     "check_knockout_scar",
     "check_lstive",
     "check_pouto",
     "check_quick_game",
     "check_targets",
+    "drop_unrolled",
     "end_conflict",
     "exhaust",
     "gone",
@@ -102,6 +104,7 @@ def start_round(
                 "akce": "",
                 "pristup": "" if approaches_used else p.pristup,
                 "pristup_pouto": 0 if approaches_used else p.pristup_pouto,
+                "pristup_vyhoda": 0 if approaches_used else p.pristup_vyhoda,
             }
         )
     kolo = board.kolo + 1 if board.kolo_bezi else board.kolo
@@ -145,6 +148,11 @@ def impose_approach(
         update["pristup"] = ""
         # 000:L597
         lines.append(f"{p.jmeno}: ohlášený přístup {p.pristup} neplatí – opačný nelze "
+                     f"({BOOK.cite('konflikt_kola_a_iniciativa.pristupy_k_iniciative')})")
+    if p.pristup_vyhoda:
+        # 000:L597: under the spell the approach is free or forbidden, so nothing is left to pay with Výhoda (000:L55)
+        update["pristup_vyhoda"] = 0
+        lines.append(f"{p.jmeno}: za přístup se Výhodou nic neplatí, dokud kouzlo působí "
                      f"({BOOK.cite('konflikt_kola_a_iniciativa.pristupy_k_iniciative')})")
     if p.pristup_pouto:
         # 000:L597: under the spell the approach is free or forbidden, so nothing is left to pay from Pouto (000:L87)
@@ -300,32 +308,105 @@ def pay_sudba(board: Drd2Conflict, index: int, cost: int, attr: Attr, vyhoda: in
     return new.model_copy(update={"strany": sides})
 
 
-def pay_approach(board: Drd2Conflict, index: int, approach: str) -> tuple[Drd2Conflict, str]:
-    """A being's or pomocník's initiative approach ``approach`` (the one it uses at this roll, "" = none) before
-    the roll: 1 Duše (000:L595), as 1 Sudba within its hranice Duše (000:L67), unless a spell gives it for free
-    (000:L597); a pomocník's player pays its saved ``pristup_pouto`` of it from Pouto instead (000:L87 «nechce …
-    použít Sudbu»), else Pouto pays only what Sudba cannot. Returns the board and the line of what was paid ("" when
-    nothing). Raises ``RuleViolation`` before anything changes when Pouto is chosen by a participant who is no
-    pomocník or has no approach to pay, or more than it has or than the cost, or when it cannot pay."""
-    p = person(board, index)
+# the card fields of how a declared approach is paid (board schemas 9 and 10)
+_CHOICE_LABELS = {"pristup_vyhoda": "Přístup: platit Výhodou", "pristup_pouto": "Přístup: z Pouta místo Sudby"}
+
+
+def _choices(p: Participant) -> list[str]:
+    """The payment choices set on the participant's card for its approach, in the order they pay."""
+    return [field for field in _CHOICE_LABELS if getattr(p, field)]
+
+
+def check_approach(p: Participant, approach: str) -> bool:
+    """Whether ``p``'s approach ``approach`` (the one it uses at this roll, "" = none) is paid: 1 Duše (000:L595),
+    unless a spell gives it for free (000:L597). Raises ``RuleViolation`` when the payment chosen on its card cannot
+    apply: Pouto by a participant who is no pomocník (000:L85), Pouto or Výhoda with no approach to pay, Výhoda more
+    than the cost 1 or than the participant has (000:L55; a linked one's is the deník's, as ``hydrate`` shows it)."""
     check_pouto(p, p.pristup_pouto)
     cite_approach = BOOK.cite("konflikt_kola_a_iniciativa.pristupy_k_iniciative")
-    free = not approach or approach == p.pristup_kouzlo
-    if free and p.pristup_pouto:
-        why = f"má přístup {approach} zdarma z kouzla" if approach else "nemá ohlášený žádný přístup k iniciativě"
+    if not approach or approach == p.pristup_kouzlo:
+        chosen = _choices(p)
+        if chosen:
+            why = f"má přístup {approach} zdarma z kouzla" if approach else "nemá ohlášený žádný přístup k iniciativě"
+            how = " ani ".join({"pristup_vyhoda": "Výhodou", "pristup_pouto": "z Pouta místo Sudby"}[f]
+                               for f in chosen)
+            fields = " i ".join(f"„{_CHOICE_LABELS[f]}“" for f in chosen)
+            raise RuleViolation(
+                # 000:L55, 000:L87, 000:L595-L597
+                f"{p.jmeno} {why}: {how} tu není co platit; na jeho kartě nastav {fields} na 0 ({cite_approach})."
+            )
+        return False
+    if p.pristup_vyhoda > 1:
         raise RuleViolation(
-            # 000:L87, 000:L595-L597
-            f"{p.jmeno} {why}: z Pouta místo Sudby tu není co platit; na jeho kartě nastav „Přístup: z Pouta "
-            f"místo Sudby“ na 0 ({cite_approach})."
+            # 000:L55, 000:L595
+            f"Přístup {approach} za 1 Duši: {p.jmeno} může Výhodou platit nejvýše 1 (cena 1; "
+            f"{BOOK.cite('hra_o_zdroje.vyhoda')})."
         )
-    if free:
+    if p.pristup_vyhoda > p.vyhoda:
+        raise RuleViolation(
+            # 000:L55: only the Výhoda the participant has; nothing else silently makes up the rest
+            f"Přístup {approach} za 1 Duši: {p.jmeno} má jen {texts.amount(p.vyhoda, 'vyhoda', 'acc')}, ne "
+            f"{p.pristup_vyhoda}; na jeho kartě nastav „{_CHOICE_LABELS['pristup_vyhoda']}“ na 0 "
+            f"({BOOK.cite('hra_o_zdroje.vyhoda')})."
+        )
+    return True
+
+
+def pay_approach(board: Drd2Conflict, index: int, approach: str) -> tuple[Drd2Conflict, str]:
+    """The participant's initiative approach ``approach`` (the one it uses at this roll, "" = none) before the
+    roll: 1 Duše (000:L595), unless a spell gives it for free (000:L597). Its player pays the saved
+    ``pristup_vyhoda`` of it with Výhoda instead (000:L55, any postava). The rest: a being 1 Sudba within its
+    hranice Duše (000:L67); a pomocník its saved ``pristup_pouto`` from Pouto instead (000:L87 «nechce … použít
+    Sudbu»), else Sudba, Pouto only what Sudba cannot; an unlinked hero in the deník (the board says so); a linked
+    hero is paid from the deník by ``conflict.linked`` (nothing here). Returns the board and the line of what was
+    paid ("" when nothing). Raises ``RuleViolation`` before anything changes when the choices cannot apply
+    (``check_approach``) or the participant cannot pay."""
+    p = person(board, index)
+    if not check_approach(p, approach):
         return board, ""
+    if p.druh == "hrdina":
+        if p.postava:
+            return board, ""  # a linked hero pays from the deník itself (conflict/linked.py)
+        if p.pristup_vyhoda:
+            return replace(board, index, p.model_copy(update={"vyhoda": p.vyhoda - 1})), (
+                f"{p.jmeno}: přístup {approach} za 1 Výhodu")
+        # 000:L595
+        return board, (f"{p.jmeno}: přístup {approach} – zaplať 1 Duši v deníku "
+                       f"({BOOK.cite('konflikt_kola_a_iniciativa.pristupy_k_iniciative')})")
     try:
-        paid = pay_sudba(board, index, 1, "duse", 0, p.pristup_pouto)
+        paid = pay_sudba(board, index, 1, "duse", p.pristup_vyhoda, p.pristup_pouto)
     except RuleViolation as refused:
         # 000:L595
         raise RuleViolation(f"Přístup {approach} za 1 Duši: {refused.message}") from refused
     return paid, f"{p.jmeno}: přístup {approach} za {paid_for(board, paid, index)}"
+
+
+_UNDECLARED: dict[str, object] = {"pristup": "", "pristup_pouto": 0, "pristup_vyhoda": 0}
+
+
+def drop_unrolled(board: Drd2Conflict, indices: list[int]) -> tuple[Drd2Conflict, list[str]]:
+    """The participants ``indices`` roll no initiative this round — a knocked-out one has lost it (000:L662,
+    L707), one who left is out (000:L695), and nobody rolls when it is set by the story (000:L576) — so an approach
+    declared for the roll (000:L590) is not used and costs nothing (000:L595 «použití přístupu stojí»): the
+    declaration and its payment choices are dropped, each with a line. Nothing is paid."""
+    lines: list[str] = []
+    for index in indices:
+        p = person(board, index)
+        if not (p.pristup or _choices(p)):
+            continue
+        if p.stav == "vyrazen":
+            why = ("je vyřazen a na iniciativu nehází "
+                   f"({BOOK.cite('vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni')})")
+        elif p.stav == "opustil":
+            why = ("opustil konflikt a na iniciativu nehází "
+                   f"({BOOK.cite('vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.opusteni_konfliktu')})")
+        else:
+            why = ("iniciativa se určuje podle příběhu a přístup mění jen hod na iniciativu "
+                   f"({BOOK.cite('konflikt_kola_a_iniciativa.pristupy_k_iniciative')})")
+        what = f"ohlášený přístup {p.pristup} se nepoužije" if p.pristup else "volba platby přístupu se ruší"
+        lines.append(f"{p.jmeno}: {what} a nic se za něj neplatí – {why}")
+        board = replace(board, index, p.model_copy(update=_UNDECLARED))
+    return board, lines
 
 
 def _pay_helper(board: Drd2Conflict, index: int, cost: int, attr: Attr, vyhoda: int, pouto: int = 0) -> Drd2Conflict:
@@ -548,7 +629,8 @@ def exhaust(
 def end_conflict(board: Drd2Conflict) -> tuple[Drd2Conflict, list[str]]:
     """Všechny Výhody zanikají a Ohrožení se přestává sledovat (000:L703). CHOICE: the board's spells on
     initiative approaches and a general střet's pending decisions end with the conflict too."""
-    spell_gone = {"pristup_kouzlo": "", "pristup_vnuceny": False, "pristup_kol": 0, "pristup": "", "pristup_pouto": 0}
+    spell_gone = {"pristup_kouzlo": "", "pristup_vnuceny": False, "pristup_kol": 0, "pristup": "", "pristup_pouto": 0,
+                  "pristup_vyhoda": 0}
     people = [p.model_copy(update={"vyhoda": 0, "ohrozeni": None, **spell_gone}) for p in board.ucastnici]
     lines = [f"{p.jmeno}: Výhoda {p.vyhoda} → 0" for p in board.ucastnici if p.vyhoda]
     lines += [f"{p.jmeno}: kouzlo s přístupem {p.pristup_kouzlo} končí s konfliktem" for p in board.ucastnici

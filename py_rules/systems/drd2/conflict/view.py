@@ -59,6 +59,12 @@ def _fields(i: int, p: Participant, sides: list[str]) -> list[FieldView]:
         select(f"{base}.druh", "Druh", p.druh, KINDS),
         number(f"{base}.poradi", "Pořadí (příběh)", p.poradi, 0, 99),
         select(f"{base}.pristup", "Přístup", p.pristup, APPROACHES),
+        # 000:L55, 000:L595: any postava may pay its approach with Výhoda instead of Duše
+        number(f"{base}.pristup_vyhoda", "Přístup: platit Výhodou", p.pristup_vyhoda, 0, max(1, p.pristup_vyhoda),
+               hint=BOOK("Kolik z ceny přístupu (1 Duše) zaplatí Výhodou; propojená postava Výhodou ze svého "
+                         "deníku. Platí se při hodu na iniciativu; když se nehází, přístup se nepoužije a nic se "
+                         "neplatí "
+                         "(§konflikt_kola_a_iniciativa.pristupy_k_iniciative; §hra_o_zdroje.vyhoda).")),
         select(f"{base}.pristup_kouzlo", "Přístup z kouzla", p.pristup_kouzlo, APPROACHES,
                # 000:L597
                hint=BOOK("Zdarma, opačný nelze (§konflikt_kola_a_iniciativa.pristupy_k_iniciative).")),
@@ -70,7 +76,7 @@ def _fields(i: int, p: Participant, sides: list[str]) -> list[FieldView]:
                                  "platit Sudbou; jinak Pouto platí jen to, na co Sudba nestačí. Platí se při hodu "
                                  "na iniciativu (§konflikt_kola_a_iniciativa.pristupy_k_iniciative; "
                                  "§hra_o_zdroje.pouto)."))
-        fields.insert(next(n for n, f in enumerate(fields) if f.path == f"{base}.pristup") + 1, pouto)
+        fields.insert(next(n for n, f in enumerate(fields) if f.path == f"{base}.pristup_vyhoda") + 1, pouto)
     if p.pristup_kouzlo:
         fields += [
             toggle(f"{base}.pristup_vnuceny", "Vnucený (musí ho použít)", p.pristup_vnuceny),
