@@ -45,7 +45,7 @@ def _shown(value: Any, field: FieldLabel | None = None) -> str:
     value's own field, drawn by the view) has one."""
     if field is not None and isinstance(value, str | int) and not isinstance(value, bool) and value in field.options:
         return str(field.options[value])
-    if value is None:
+    if value is None or value == "":
         return "—"
     if isinstance(value, bool):
         return "ano" if value else "ne"

@@ -12,18 +12,21 @@ player's edits; every leaf of each is changed in turn and the comparison's label
 from __future__ import annotations
 
 import dataclasses
+import enum
 import json
 import random
 import re
+import types
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 import pytest
+from pydantic import BaseModel
 
-from py_rules.revisions import _differences, _flatten, compare_saves
+from py_rules.revisions import _differences, _flatten, _shown, compare_saves
 from py_rules.storage import LoadedCharacter, load_character
 from py_rules.systems import available, get_system
-from py_rules.validation import labels_of
+from py_rules.validation import labels_of, wild_path
 from tests.storage_support import edited_sheet
 
 SAVES = Path(__file__).parent / "fixtures" / "saves"
@@ -153,3 +156,98 @@ def test_an_undrawn_coded_field_is_shown_by_its_saved_option_labels() -> None:
     assert differences == [{"path": "pomocnici.0.kolo.iniciativa",
                             "label": "Pomocník v kole konfliktu: iniciativa (1. řádek)",
                             "mine": "iniciativa odehrána – jen obrana", "theirs": "akce z iniciativy k dispozici"}]
+
+
+def _coded(annotation: Any, path: str = "", found: dict[str, set[str]] | None = None) -> dict[str, set[str]]:
+    """Every saved field of a model whose value is a code (a ``Literal`` of strings or an ``Enum``), by path with
+    ``*`` for a list index or a dict key, with its codes: read from the model, so a new coded field is checked
+    without anyone listing it."""
+    found = {} if found is None else found
+    origin, args = get_origin(annotation), get_args(annotation)
+    if origin is Annotated:
+        _coded(args[0], path, found)
+    elif origin is Literal:
+        found.setdefault(path, set()).update(a for a in args if isinstance(a, str))
+    elif isinstance(annotation, type) and issubclass(annotation, enum.Enum):
+        found.setdefault(path, set()).update(str(member.value) for member in annotation)
+    elif origin in (Union, types.UnionType):
+        for arg in args:
+            _coded(arg, path, found)
+    elif origin in (list, tuple, set, frozenset, dict):
+        for arg in args[-1:] if origin is dict else args:
+            if arg is not Ellipsis:
+                _coded(arg, f"{path}.*", found)
+    elif isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        for name, field in annotation.model_fields.items():
+            _coded(field.annotation, f"{path}.{name}" if path else name, found)
+    return found
+
+
+def test_the_coded_fields_are_found_in_the_models() -> None:
+    """The walk finds codes in lists, dicts, optional and nested models (else the next test checks nothing)."""
+    assert _coded(get_system("fate_scena").sheet_model)["posledni_hod.akce"] == {"overcome", "advantage", "defend"}
+    assert _coded(get_system("boj_k6_kolo").sheet_model)["ucastnici.*.pohyb"] == {"zustava", "k_cili", "ustup",
+                                                                                   "utek"}
+    assert "ucastnici.*.denik.inventory.*.size" in _coded(get_system("cairn_stretnuti").sheet_model)
+
+
+@pytest.mark.parametrize(("name", "loaded"), SHEETS, ids=[name for name, _ in SHEETS])
+def test_every_code_a_saved_field_can_hold_is_named_in_czech(name: str, loaded: LoadedCharacter) -> None:
+    """Whatever code a coded field of the sheet holds in the other save, the comparison shows its Czech option
+    (fate's «defend» as «Obrana», boj_k6's «zustava» as «zůstává na místě»), also where the view draws the field
+    with only the options that apply now, or not at all. ``system`` (the game's id) is the same in both saves."""
+    system = get_system(loaded.envelope["system"])
+    coded = _coded(system.sheet_model)
+    labels = system.labels(loaded.sheet)
+    raw: list[tuple[str, str]] = []
+    for path in _flatten(loaded.envelope["sheet"]):
+        if path == "system" or path.endswith(".system"):
+            continue
+        own = labels.get(path) or labels.get(wild_path(path))
+        raw += [(path, code) for code in sorted(coded.get(wild_path(path), ()))
+                if code and (own is None or code not in own.options)]
+    assert not raw, raw
+
+
+def _compared(name: str, path: str, value: Any) -> dict[str, str]:
+    loaded = dict(SHEETS)[name]
+    changed = _set(loaded.envelope["sheet"], path, value)
+    differences, _ = _differences(dataclasses.replace(loaded, envelope={**loaded.envelope, "sheet": changed}), loaded)
+    assert len(differences) == 1, differences
+    return differences[0]
+
+
+def test_codes_the_views_do_not_draw_are_shown_in_czech() -> None:
+    """The codes that reached the player raw before: fate's last roll, boj_k6's movement and a drd2 board
+    participant's action in the round."""
+    scene = dict(SHEETS)["fate_scena-envelope1-sheet6"].envelope["sheet"]
+    assert scene["posledni_hod"]["akce"] == "defend"
+    overcome = _compared("fate_scena-envelope1-sheet6", "posledni_hod.akce", "overcome")
+    assert (overcome["label"], overcome["mine"], overcome["theirs"]) == ("Poslední hod: akce", "Překonání", "Obrana")
+    board = dict(SHEETS)["boj_k6_kolo-envelope1-sheet3"].envelope["sheet"]
+    assert board["ucastnici"][0]["pohyb"] == "zustava"
+    moved = _compared("boj_k6_kolo-envelope1-sheet3", "ucastnici.0.pohyb", "utek")
+    assert (moved["label"], moved["mine"], moved["theirs"]) == ("Pohyb v tomto kole (1. řádek)", "utíká z boje",
+                                                                 "zůstává na místě")
+    acted = _compared("drd2_konflikt-envelope1-sheet8", "ucastnici.0.akce", "obrana")
+    assert (acted["label"], acted["mine"]) == ("Účastník: vyhodnocovaná akce (1. řádek)", "obrana")
+
+
+def test_a_creature_kept_on_a_board_is_named_as_its_game_names_it() -> None:
+    """A creature's sheet kept on a cairn board (``ucastnici.N.denik``): its fields by the cairn deník's labels and
+    options, not as «Účastník»."""
+    name = "cairn_stretnuti-envelope1-sheet1"
+    sheet = dict(SHEETS)[name].envelope["sheet"]
+    index = next(i for i, person in enumerate(sheet["ucastnici"]) if person.get("denik"))
+    path = f"ucastnici.{index}.denik.settings.save_mode"
+    other = "nad" if _flatten(sheet)[path] == "pod" else "pod"
+    shown = _compared(name, path, other)
+    cairn = get_system("cairn").labels(get_system("cairn").new_sheet("x"))["settings.save_mode"]
+    assert shown["label"] == f"{cairn.label} ({index + 1}. řádek)"
+    assert shown["mine"] == cairn.options[other]
+
+
+def test_an_empty_code_is_shown_as_a_dash() -> None:
+    """An empty value without an option of its own («no approach declared») reads «—», not as nothing."""
+    assert _shown("") == "—"
+    assert _shown("", labels_of({"fields": []}).get("x")) == "—"

@@ -47,7 +47,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from py_rules import dice
 from py_rules.errors import DiceError, InvalidInput, RuleViolation
-from py_rules.validation import FieldLabel, labels_of
+from py_rules.validation import FieldLabel, labels_of, wild_path
 from py_rules.view import (
     ActionForm,
     FieldView,
@@ -459,11 +459,41 @@ class GameSystem(Generic[S]):
 
     def labels(self, sheet: S) -> dict[str, FieldLabel]:
         """The Czech label of every saved field of ``sheet`` by path (exact and with ``*`` for list indices):
-        the view's own first, then ``saved_labels``, then :data:`COMMON_LABELS`."""
+        the view's own first, then ``saved_labels``, then :data:`COMMON_LABELS`; then, on a board, the fields of
+        a creature's sheet kept on it (``ucastnici.N.denik``) as its game labels them.
+
+        A coded value is named by its option: a select the view draws offers only the options that apply now
+        (an action's «obrana» only in a střet), so a ``saved_labels`` entry with options completes it, and one
+        the view does not draw at all is named by ``saved_labels`` alone."""
         labels = labels_of(self.view(sheet).model_dump(mode="json"))
         for path, label in {**COMMON_LABELS, **self.saved_labels}.items():
             labels.setdefault(path, FieldLabel(label, {}) if isinstance(label, str) else label)
+        every = {path: label.options for path, label in self.saved_labels.items()
+                 if isinstance(label, FieldLabel) and label.options}
+        for path, found in labels.items():
+            known = every.get(wild_path(path))
+            if known:
+                labels[path] = FieldLabel(found.label, {**known, **found.options})
+        if self.kind == "board" and self.game:
+            labels.update(self._creature_labels(sheet, labels))
         return labels
+
+    def _creature_labels(self, sheet: S, labels: Mapping[str, FieldLabel]) -> dict[str, FieldLabel]:
+        """The labels of the creatures' sheets kept on the board ``sheet`` (its game's own), under their
+        participant's path; the board's own labels of those fields come first."""
+        from py_rules.systems import get_system  # (the registry imports every game, and every game this module)
+
+        game = get_system(self.game)
+        found: dict[str, FieldLabel] = {}
+        for index, person in enumerate(getattr(sheet, "ucastnici", ())):
+            creature = getattr(person, "denik", None)
+            if not isinstance(creature, BaseModel):
+                continue
+            for path, label in game.labels(creature).items():
+                for where in (f"ucastnici.{index}.denik.{path}", f"ucastnici.*.denik.{wild_path(path)}"):
+                    if where not in labels:
+                        found.setdefault(where, label)
+        return found
 
     def present_view(self, sheet: S, links: Links) -> SheetView:
         """The sheet's view, with the linked sheets where the system links any, its sections arranged for

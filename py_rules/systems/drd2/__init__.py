@@ -21,7 +21,6 @@ def new_sheet(name: str) -> Drd2Sheet:
     return Drd2Sheet(name=name)
 
 
-_ROUND_ACTION = {"": "žádná", "iniciativa": "z iniciativy", "obrana": "obrana"}
 _PENDING_STATE = {"neuspech": "hrozí neúspěch", "vitezstvi": "vítězství – rozhodne protivník"}
 
 
@@ -30,7 +29,7 @@ def _round(lead: str) -> dict[str, str | FieldLabel]:
     return {
         "": lead,
         ".iniciativa": FieldLabel(f"{lead}: iniciativa", texts.ROUND_LABEL),
-        ".akce": FieldLabel(f"{lead}: vyhodnocovaná akce", _ROUND_ACTION),
+        ".akce": FieldLabel(f"{lead}: vyhodnocovaná akce", texts.ROUND_ACTION_LABEL),
         ".manevr": FieldLabel(f"{lead}: manévr", texts.MANEUVER_LABEL),
         ".hozeno": f"{lead}: hozeno v deníku",
         ".rychla_hra": f"{lead}: rychlá hra tabule",

@@ -97,6 +97,7 @@ STATUS_LABEL: dict[str, str] = {
     "opustil": "opustil konflikt",
     "hrdinska_smrt": "hrdinská smrt",
 }
+ROUND_ACTION_LABEL: dict[str, str] = {"": "žádná", "iniciativa": "z iniciativy", "obrana": "obrana"}
 ROUND_LABEL: dict[str, str] = {  # the hero's initiative in the board's round (000:L601-L626)
     "k_dispozici": "akce z iniciativy k dispozici",
     "odehral": "iniciativa odehrána – jen obrana",

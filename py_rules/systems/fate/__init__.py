@@ -15,8 +15,9 @@ from py_rules.systems.fate.migrations import MIGRATIONS
 from py_rules.systems.fate.rolls import roll_links
 from py_rules.systems.fate.sheet import FateSheet
 from py_rules.systems.fate.table_actions import TABLE_ACTIONS
-from py_rules.systems.fate.texts import LABELS
+from py_rules.systems.fate.texts import HARM_MODELS, LABELS
 from py_rules.systems.fate.view import view
+from py_rules.validation import FieldLabel
 
 __all__ = ["SYSTEM", "new_sheet"]
 
@@ -27,9 +28,9 @@ def new_sheet(name: str) -> FateSheet:
 
 
 # Czech labels of the saved fields the view does not draw (a save comparison, an error name them).
-SAVED_LABELS: dict[str, str] = {
+SAVED_LABELS: dict[str, str | FieldLabel] = {
     "harm": "Zranění",
-    "harm.model": "Pravidla zranění",
+    "harm.model": FieldLabel("Pravidla zranění", HARM_MODELS),
     "harm.tracks.*.name": "Název stresové stopy",
     "last_roll": "Poslední hod",
 }

@@ -11,12 +11,23 @@ from py_rules.systems.boj_k6.board.board import BoardSheet, new_board
 from py_rules.systems.boj_k6.board.view import view, view_linked
 from py_rules.systems.boj_k6.help import BOARD_HELP
 from py_rules.systems.boj_k6.migrations import BOARD_MIGRATIONS
-from py_rules.systems.boj_k6.texts import BOARD_DESCRIPTION, BOARD_TITLE
+from py_rules.systems.boj_k6.texts import (
+    ATRIBUTY,
+    BOARD_DESCRIPTION,
+    BOARD_FORM,
+    BOARD_TITLE,
+    DRUHY_ZRANENI,
+    PROSTREDKY,
+    SHEET_FORM,
+    ZAMERY,
+)
+from py_rules.systems.boj_k6.texts_round import POHYBY, ROUND_FORM
+from py_rules.validation import FieldLabel
 
 __all__ = ["SYSTEM"]
 
 # Czech labels of the saved fields the view does not draw (a save comparison, an error name them).
-SAVED_LABELS: dict[str, str] = {
+SAVED_LABELS: dict[str, str | FieldLabel] = {
     "name": "Název boje",
     "kolo": "Kolo",
     "ucastnici": "Účastníci",
@@ -27,6 +38,13 @@ SAVED_LABELS: dict[str, str] = {
     "vzdalenosti": "Vzdálenosti",
     "situace": "Situace",
     "zaznam": "Záznam boje",
+    # a participant's intention for the round, as «Záměr» sets it (the card shows it as a sentence)
+    "ucastnici.*.zamer": FieldLabel(BOARD_FORM.ZAMER, ZAMERY),
+    "ucastnici.*.vlastnost": FieldLabel(BOARD_FORM.VLASTNOST, ATRIBUTY),
+    "ucastnici.*.prostredek": FieldLabel(BOARD_FORM.PROSTREDEK, PROSTREDKY),
+    "ucastnici.*.pohyb": FieldLabel(ROUND_FORM.POHYB, POHYBY),
+    "ucastnici.*.kouzlo_obrana": FieldLabel("Kouzlo: čím se cíl brání", ATRIBUTY),
+    "ucastnici.*.pridane_druh": FieldLabel(SHEET_FORM.PRIDANE_DRUH, DRUHY_ZRANENI),
 }
 
 SYSTEM: GameSystem[BoardSheet] = GameSystem(

@@ -11,6 +11,7 @@ from py_rules.systems.drd2.conflict.unlink import edited
 from py_rules.systems.drd2.conflict.view import view, view_linked
 from py_rules.systems.drd2.help import CONFLICT_HELP
 from py_rules.systems.drd2.migrations import BOARD_MIGRATIONS
+from py_rules.validation import FieldLabel
 
 __all__ = ["SYSTEM", "new_board"]
 
@@ -31,7 +32,7 @@ def new_board(name: str) -> Drd2Conflict:
 
 
 # Czech labels of the saved fields the view does not draw (a save comparison, an error name them).
-SAVED_LABELS: dict[str, str] = {
+SAVED_LABELS: dict[str, str | FieldLabel] = {
     "name": "Název konfliktu",
     "probiha": "Konflikt probíhá",
     "kolo": "Kolo",
@@ -42,6 +43,8 @@ SAVED_LABELS: dict[str, str] = {
     "strany": "Strany",
     "ucastnici": "Účastníci",
     "ucastnici.*": "Účastník",
+    "ucastnici.*.akce": FieldLabel("Účastník: vyhodnocovaná akce", texts.ROUND_ACTION_LABEL),
+    "ucastnici.*.manevr": FieldLabel("Účastník: manévr", texts.MANEUVER_LABEL),
     "ucastnici.*.pristup_pouto": "Přístup: z Pouta místo Sudby",
 }
 

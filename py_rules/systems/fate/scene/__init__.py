@@ -14,7 +14,9 @@ from py_rules.systems.fate.scene.board import FateScene, Participant
 from py_rules.systems.fate.scene.conflict import CONFLICT_ACTIONS
 from py_rules.systems.fate.scene.view import new_npc, view, view_linked
 from py_rules.systems.fate.scene.words import TABLE_TEXT
-from py_rules.systems.fate.texts import SCENE_TEXT
+from py_rules.systems.fate.texts import ACTIONS as ACTION_NAMES
+from py_rules.systems.fate.texts import APPROACHES, SCENE_TEXT
+from py_rules.validation import FieldLabel
 
 __all__ = ["SYSTEM", "new_scene"]
 
@@ -25,15 +27,20 @@ def new_scene(name: str) -> FateScene:
 
 
 # Czech labels of the saved fields the view does not draw (a save comparison, an error name them).
-SAVED_LABELS: dict[str, str] = {
+SAVED_LABELS: dict[str, str | FieldLabel] = {
     "rolls": "Počet hodů ve scéně",
     "current_roll": "Vyvolání v tomto hodu",
-    "druh_konfliktu": "Druh konfliktu",
+    "druh_konfliktu": FieldLabel(TABLE_TEXT.KIND, TABLE_TEXT.KINDS),
     "poradi": "Pořadí v konfliktu",
     "na_tahu": "Na tahu",
     "utok": "Čekající útok",
+    "utok.akce": FieldLabel("Čekající útok: akce", ACTION_NAMES),
+    "utok.pristup": FieldLabel("Čekající útok: přístup", APPROACHES),
     "zasah": "Čekající zásah",
     "posledni_hod": "Poslední hod",
+    "posledni_hod.akce": FieldLabel("Poslední hod: akce", ACTION_NAMES),
+    "posledni_hod.proti_akce": FieldLabel("Poslední hod: obrana proti akci", ACTION_NAMES),
+    "posledni_hod.pred.*.kind": FieldLabel("Poslední hod: druh aspektu", SCENE_TEXT.KINDS),
     "ucastnici": "Účastníci",
     "ucastnici.*": "Účastník",
 }
