@@ -67,7 +67,7 @@ def test_rating_beyond_ladder_is_invalid_input_in_czech() -> None:
     ({"path": "fate_points", "value": -1}, "musí být aspoň 0"),
     ({"path": "high_concept", "value": "x" * 121}, "nejvýše 120 znaků"),
     ({"path": "harm.consequences.0.recovering", "value": True}, "není zabraný"),
-    ({"path": "harm.model", "value": "gurps"}, "musí být jedna z nabízených možností"),
+    ({"path": "harm.model", "value": "gurps"}, "musí být jedna z možností: Fate Accelerated"),
 ])
 def test_bad_edits_are_czech_invalid_input_and_change_nothing(change: dict[str, object], message: str) -> None:
     sheet = new_sheet("Marie").model_dump(mode="json")
