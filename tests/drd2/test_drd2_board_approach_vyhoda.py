@@ -301,3 +301,60 @@ def test_a_released_schema_9_board_pays_the_approach_as_before_then_with_vyhoda_
     data["ucastnici"][0]["pristup_vyhoda"] = data["ucastnici"][2]["pristup_vyhoda"] = 1
     chosen = _ok(data, "kolo", {}, dice)
     assert (_sudba(chosen), [p[1:3] for p in _people(chosen)]) == ([2, 5], [(0, 0), (1, 1), (0, 0), (0, 0)])
+
+
+def test_a_linked_heros_approach_the_denik_cannot_pay_says_what_the_board_offers_000_l55_l595() -> None:
+    """With no Duše in the deník Kostivít's rychle (L595) can be paid with his Výhoda 2 (L55): the refusal says so
+    (it used to offer a Jizva the board has no field for, and «přijmout neúspěch», which an approach has not); with
+    no Výhoda either, the approach is to be withdrawn."""
+    board, sheet = _linked({"pristup": "rychle"}, deník={"zdroje": {"telo": 4, "duse": 0, "vliv": 4}})
+    assert _refused(board, "kolo", {}, [], linked={HERO_ID: sheet}) == (
+        "Přístup rychle za 1 Duši: Kostivít nemá v deníku žádnou Duši; zaplatit ho může Výhodou (má 2 Výhody; na jeho "
+        "kartě nastav „Přístup: platit Výhodou“ na 1), jinak přístup na kartě zruš "
+        f"({VYHODA}; {APPROACHES}).")
+    board, sheet = _linked({"pristup": "rychle"}, deník={"zdroje": {"telo": 4, "duse": 0, "vliv": 4}, "vyhoda": 0})
+    assert _refused(board, "kolo", {}, [], linked={HERO_ID: sheet}) == (
+        "Přístup rychle za 1 Duši: Kostivít nemá v deníku Duši ani Výhodu; přístup na jeho kartě zruš. Vlastní Jizvu "
+        f"za přístup tabule nenabízí ({VYHODA}; {APPROACHES}).")
+
+
+# --- an unlinked hero's other payments on the board --------------------------------------------------------------
+
+
+def test_an_unlinked_hero_pays_the_boards_vyhoda_for_a_manoeuvre_a_demand_and_an_exhaustion_000_l55_l170_l273_l717(
+) -> None:
+    """The board keeps an unlinked hero's Výhoda, so «Platit Výhodou» pays from it (L55) and the deník only the rest;
+    before, it was ignored without a word. Kostivít (Výhoda 2, Ohrožení 2): přesně (L717) for 1 Výhoda → 1 left;
+    náročnost 2 (L170) with 1 Výhoda → 1 left, 1 Tělo still in the deník; the exhaustion at Ohrožení 2 (L273) with 1
+    Výhoda → 1 left, 1 Tělo in the deník, Ohrožení 2 → 3. More Výhoda than he has is refused."""
+    board = _board([HERO | {"pristup": ""}, FOE])
+    manoeuvre = _ok(board, "manevr", {"ucastnik": 0, "manevr": "presne", "vlastnost": "telo", "vyhoda": 1})
+    assert (manoeuvre["result"]["changes"], manoeuvre["sheet"]["ucastnici"][0]["vyhoda"]) == (
+        ["Kostivít: manévr přesně za 1 Výhodu"], 1)
+    demand = _ok(board, "narocnost", {"ucastnik": 0, "kolik": 2, "vlastnost": "telo", "vyhoda": 1})
+    assert (demand["result"]["changes"], demand["sheet"]["ucastnici"][0]["vyhoda"]) == (
+        ["Kostivít: náročnost 2 za 1 Výhodu; v deníku zaplať ještě 1 Tělo"], 1)
+    exhausted = _ok(board, "vycerpani", {"ucastnik": 0, "vlastnost": "telo", "vyhoda": 1})
+    assert exhausted["result"]["changes"] == ["Kostivít: −1 Výhoda; v deníku zaplatí ještě 1 Tělo",
+                                              "Kostivít: Ohrožení 2 → 3"]
+    assert exhausted["sheet"]["ucastnici"][0]["vyhoda"] == 1
+    none = _ok(board, "manevr", {"ucastnik": 0, "manevr": "presne", "vlastnost": "telo"})
+    assert (none["result"]["changes"], none["sheet"]["ucastnici"][0]["vyhoda"]) == (
+        ["Kostivít: manévr přesně – zaplať 1 Tělo v deníku"], 2)
+    for action, params in (("manevr", {"manevr": "presne", "vlastnost": "telo"}), ("narocnost", {"kolik": 3}),
+                           ("vycerpani", {})):
+        assert _refused(board, action, {"ucastnik": 0, "vyhoda": 3} | params) == (
+            f"Kostivít má jen 2 Výhody, ne 3 ({VYHODA}).")
+
+
+def test_an_unlinked_hero_losing_a_stret_exhausts_with_the_boards_vyhoda_000_l55_l273_l511() -> None:
+    """Gloan's spear wins over Hrun (6, 6 against 1, 1; L511); Hrun (Ohrožení 3, Výhoda 2) exhausts for 3 (L273),
+    2 of them with Výhoda (L55): Výhoda 2 → 0, 1 Tělo still in the deník, Ohrožení 3 → 4."""
+    board = _board([{"jmeno": "Gloan", "druh": "bytost", "strana": 1, "ohrozeni": 1},
+                    {"jmeno": "Hrun", "druh": "hrdina", "strana": 0, "ohrozeni": 3, "vyhoda": 2}])
+    clash = _ok(board, "stret", {"role_0": "aktor", "proti_0": 1, "nasledek_0": "jizva", "role_1": "protiaktor",
+                                 "proti_1": 0, "nasledek_1": "ohrozeni_minus"}, [6, 6, 1, 1])
+    done = _ok(clash["sheet"], "rozhodnuti", {"rozhodnuti": "0-1", "volba": "vycerpat", "vyhoda": 2})
+    assert "Hrun: −2 Výhody; v deníku zaplatí ještě 1 Tělo" in done["result"]["changes"]
+    hrun = done["sheet"]["ucastnici"][1]
+    assert (hrun["vyhoda"], hrun["ohrozeni"], hrun["jizvy"]) == (0, 4, [])

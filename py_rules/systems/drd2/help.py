@@ -214,9 +214,11 @@ CHOICES: tuple[HelpSection, ...] = (
     ),
     HelpSection(
         title="Volba: hrdina na tabuli konfliktu",
-        source=S + "300, 705",
+        source=S + "55, 300, 705",
         text="Tabule konfliktu vede Ohrožení, Výhodu a iniciativu všech účastníků; Zdroje hrdina platí ve "
-        "svém deníku (tabule jen napíše kolik). Bytosti platí Sudbou strany přímo na tabuli.",
+        "svém deníku (tabule jen napíše kolik). Výhodu, kterou mu vede tabule, platí nepropojený hrdina přímo na "
+        "tabuli (pole „Platit Výhodou“ u manévru, náročnosti a vyčerpání, u přístupu „Přístup: platit Výhodou“ na "
+        "jeho kartě); víc, než jí má, tabule odmítne. Bytosti platí Sudbou strany přímo na tabuli.",
     ),
     HelpSection(
         title="Volba: Rychlá hra",

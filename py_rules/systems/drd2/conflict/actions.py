@@ -262,15 +262,14 @@ def maneuver(board: Drd2Conflict, params: ManeuverParams, box: DiceBox) -> Actio
 def pay_demand(board: Drd2Conflict, params: PayParams, box: DiceBox) -> ActionOutcome[Drd2Conflict]:
     """Náročnost of a being's action (its Jizvy make limited actions náročné, 000:L825, L829): Sudba within
     hranice, each payment separately (CHOICE digest 6.2/6); a pomocník may pay Pouto instead of Sudba (000:L87).
-    A hero pays in the deník."""
+    A hero pays in the deník, an unlinked one the chosen Výhoda from the board (000:L55)."""
     rules.running(board)
     p = rules.person(board, params.ucastnik)
     rules.gone(p, "v něm nic neplatí")
     rules.check_pouto(p, params.pouto)
     if p.druh == "hrdina":
-        cost = texts.attr_amount(params.kolik, params.vlastnost, "acc")
-        line = f"{p.jmeno}: náročnost {params.kolik} – zaplať {cost} v deníku"
-        new = board
+        new, paid = rules.hero_vyhoda(board, params.ucastnik, params.kolik, params.vyhoda)  # 000:L55
+        line = rules.hero_paid(f"{p.jmeno}: náročnost {params.kolik}", paid, params.kolik, params.vlastnost)
     else:
         new = rules.pay_sudba(board, params.ucastnik, params.kolik, params.vlastnost, params.vyhoda, params.pouto)
         line = f"{p.jmeno}: náročnost {params.kolik} za {rules.paid_for(board, new, params.ucastnik)}"

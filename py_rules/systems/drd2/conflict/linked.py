@@ -80,9 +80,33 @@ def new_round(board: Drd2Conflict, params: RoundParams, box: DiceBox, heroes: He
         paid = {i for i, p in active if rules.check_approach(p, used[i])}
         for i, p in active:
             if i in paid and p.postava and p.druh == "hrdina":
-                lines += _pay(heroes, i, "duse", 1, f"přístup {used[i]}", p.pristup_vyhoda)
+                lines += _pay_approach(heroes, i, used[i], p.pristup_vyhoda)
     outcome = board_actions.new_round(board, params, box)
     return dataclasses.replace(outcome, changes=(*lines, *outcome.changes))
+
+
+def _pay_approach(heroes: Heroes, index: int, approach: str, vyhoda: int) -> list[str]:
+    """A linked hero's approach paid from the deník: ``vyhoda`` of the deník's Výhoda (000:L55), else 1 Duše
+    (000:L595). Raises ``RuleViolation`` saying what the board offers when the deník cannot pay."""
+    hero = heroes.get(index)
+    assert hero is not None
+    try:
+        return _pay(heroes, index, "duse", 1, f"přístup {approach}", vyhoda)
+    except RuleViolation as refused:
+        name = rules.person(heroes.board, index).jmeno
+        where = f"{BOOK.cite('hra_o_zdroje.vyhoda')}; {BOOK.cite('konflikt_kola_a_iniciativa.pristupy_k_iniciative')}"
+        if hero.vyhoda > vyhoda:
+            # 000:L55, 000:L595
+            raise RuleViolation(
+                f"Přístup {approach} za 1 Duši: {name} nemá v deníku žádnou Duši; zaplatit ho může Výhodou (má "
+                f"{texts.amount(hero.vyhoda, 'vyhoda', 'acc')}; na jeho kartě nastav „Přístup: platit Výhodou“ na 1), "
+                f"jinak přístup na kartě zruš ({where})."
+            ) from refused
+        # 000:L55, 000:L595, 000:L859
+        raise RuleViolation(
+            f"Přístup {approach} za 1 Duši: {name} nemá v deníku Duši ani Výhodu; přístup na jeho kartě zruš. "
+            f"Vlastní Jizvu za přístup tabule nenabízí ({where})."
+        ) from refused
 
 
 def _pay(heroes: Heroes, index: int, attr: Any, cost: int, what: str, vyhoda: int = 0) -> list[str]:

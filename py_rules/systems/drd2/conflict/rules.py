@@ -29,6 +29,8 @@ __all__ = [
     "end_conflict",
     "exhaust",
     "gone",
+    "hero_paid",
+    "hero_vyhoda",
     "impose_approach",
     "maneuver",
     "paid_for",
@@ -308,6 +310,32 @@ def pay_sudba(board: Drd2Conflict, index: int, cost: int, attr: Attr, vyhoda: in
     return new.model_copy(update={"strany": sides})
 
 
+def hero_vyhoda(board: Drd2Conflict, index: int, cost: int, vyhoda: int) -> tuple[Drd2Conflict, int]:
+    """An unlinked hero pays up to ``vyhoda`` of ``cost`` with the Výhoda the board keeps for them (000:L55), the
+    rest by hand in the deník; a linked hero's Výhoda is the deník's and is paid there (``conflict.linked``), so
+    nothing here. Returns the board and the Výhoda paid. Raises ``RuleViolation`` for more Výhoda than the hero has:
+    nothing else silently makes up the rest."""
+    p = person(board, index)
+    if p.postava or not vyhoda:
+        return board, 0
+    if vyhoda > p.vyhoda:
+        # 000:L55
+        raise RuleViolation(f"{p.jmeno} má jen {texts.amount(p.vyhoda, 'vyhoda', 'acc')}, ne {vyhoda} "
+                            f"({BOOK.cite('hra_o_zdroje.vyhoda')}).")
+    paid = min(vyhoda, cost)
+    return replace(board, index, p.model_copy(update={"vyhoda": p.vyhoda - paid})), paid
+
+
+def hero_paid(what: str, paid: int, cost: int, attr: Attr) -> str:
+    """The line of a hero's payment on the board: «manévr přesně za 1 Výhodu», «náročnost 2 za 1 Výhodu; v deníku
+    zaplať ještě 1 Tělo» or «manévr přesně – zaplať 1 Tělo v deníku»."""
+    rest = texts.attr_amount(cost - paid, attr, "acc")
+    if not paid:
+        return f"{what} – zaplať {rest} v deníku"
+    line = f"{what} za {texts.amount(paid, 'vyhoda', 'acc')}"
+    return line if paid == cost else f"{line}; v deníku zaplať ještě {rest}"
+
+
 # the card fields of how a declared approach is paid (board schemas 9 and 10)
 _CHOICE_LABELS = {"pristup_vyhoda": "Přístup: platit Výhodou", "pristup_pouto": "Přístup: z Pouta místo Sudby"}
 
@@ -469,9 +497,8 @@ def maneuver(
             f"({BOOK.cite('manevry')}; {BOOK.cite('manevry.manevry_se_nescitaji')})."
         )
     if p.druh == "hrdina":
-        line = (
-            f"{p.jmeno}: manévr {texts.MANEUVER_LABEL[name]} – zaplať {texts.attr_amount(1, attr, 'acc')} v deníku"
-        )
+        board, paid_vyhoda = hero_vyhoda(board, index, 1, vyhoda)  # 000:L55
+        line = hero_paid(f"{p.jmeno}: manévr {texts.MANEUVER_LABEL[name]}", paid_vyhoda, 1, attr)
     else:
         paid = pay_sudba(board, index, 1, attr, vyhoda, pouto)
         line = f"{p.jmeno}: manévr {texts.MANEUVER_LABEL[name]} za {paid_for(board, paid, index)}"
@@ -615,7 +642,13 @@ def exhaust(
     cost = exhaustion_cost(p.ohrozeni, mocne, chabe)
     lines: list[str] = []
     if p.druh == "hrdina":
-        lines.append(f"{p.jmeno}: zaplatí {texts.attr_amount(cost, attr, 'acc')} v deníku")
+        board, paid_vyhoda = hero_vyhoda(board, index, cost, vyhoda)  # 000:L55
+        rest = texts.attr_amount(cost - paid_vyhoda, attr, "acc")
+        if not paid_vyhoda:
+            lines.append(f"{p.jmeno}: zaplatí {rest} v deníku")
+        else:
+            lines.append(f"{p.jmeno}: −{texts.amount(paid_vyhoda, 'vyhoda')}"
+                         + (f"; v deníku zaplatí ještě {rest}" if paid_vyhoda < cost else ""))
     else:
         paid = pay_sudba(board, index, cost, attr, vyhoda, pouto)
         lines.append(f"{p.jmeno}: " + ", ".join(f"−{texts.amount(n, word)}" for n, word in spent(board, paid, index)))
