@@ -192,7 +192,7 @@ def test_a_released_schema_8_board_pays_the_approach_as_before_then_as_chosen_00
     Sudba stays 2, Pouto 2 → 1."""
     saved = json.loads((FIXTURES / "drd2_konflikt-envelope1-sheet8.json").read_text(encoding="utf-8"))["sheet"]
     data, was = migrate_sheet("drd2_konflikt", saved)
-    assert (was, data["schema_version"]) == (8, 10)
+    assert (was, data["schema_version"]) == (8, 11)
     assert [p["pristup_pouto"] for p in data["ucastnici"]] == [0, 0, 0]
     assert "pristup_pouto" not in saved["ucastnici"][1]  # a pure step
     dice = [4, 4, 6, 5, 1, 3, 3, 6]
@@ -205,4 +205,4 @@ def test_a_released_schema_8_board_pays_the_approach_as_before_then_as_chosen_00
     data["ucastnici"][1]["pristup_pouto"] = 1
     chosen = _ok(data, "kolo", {}, dice)
     assert ([s["sudba"] for s in chosen["sheet"]["strany"]], chosen["sheet"]["ucastnici"][1]["pouto"]) == ([2, 4], 1)
-    assert Drd2Conflict.model_validate(chosen["sheet"]).schema_version == BOARD.schema_version == 10
+    assert Drd2Conflict.model_validate(chosen["sheet"]).schema_version == BOARD.schema_version == 11

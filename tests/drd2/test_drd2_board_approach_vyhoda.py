@@ -30,6 +30,7 @@ from tests.drd2.drd2_helpers import refused as _refused
 
 VYHODA = "Pravidla › Hra o zdroje › Výhoda"
 POUTO = "Pravidla › Hra o zdroje › Pouto"
+SCAR = "Pravidla › Jizvy › Způsobení si Jizvy z rozhodnutí hráče"
 APPROACHES = "Pravidla › Konflikt, kola a iniciativa › Přístupy k iniciativě"
 KNOCKOUT = "Pravidla › Vyřazení postavy, opuštění a ukončení konfliktu › Vyřazení"
 LEFT = "Pravidla › Vyřazení postavy, opuštění a ukončení konfliktu › Opuštění konfliktu"
@@ -286,7 +287,7 @@ def test_a_released_schema_9_board_pays_the_approach_as_before_then_with_vyhoda_
     Sudba stays 5. Kostivít 6, 5, 1 → 11, the pes 4, 4, 2 → 8, the lapka pomalu 3, 3, 6 → 6."""
     saved = json.loads((FIXTURES / "drd2_konflikt-envelope1-sheet9.json").read_text(encoding="utf-8"))["sheet"]
     data, was = migrate_sheet("drd2_konflikt", saved)
-    assert (was, data["schema_version"], BOARD.schema_version) == (9, 10, 10)
+    assert (was, data["schema_version"], BOARD.schema_version) == (9, 11, 11)
     assert [p["pristup_vyhoda"] for p in data["ucastnici"]] == [0, 0, 0, 0]
     assert "pristup_vyhoda" not in saved["ucastnici"][0]  # a pure step
     dice = [6, 5, 1, 4, 4, 2, 3, 3, 6]
@@ -303,19 +304,108 @@ def test_a_released_schema_9_board_pays_the_approach_as_before_then_with_vyhoda_
     assert (_sudba(chosen), [p[1:3] for p in _people(chosen)]) == ([2, 5], [(0, 0), (1, 1), (0, 0), (0, 0)])
 
 
-def test_a_linked_heros_approach_the_denik_cannot_pay_says_what_the_board_offers_000_l55_l595() -> None:
-    """With no Duše in the deník Kostivít's rychle (L595) can be paid with his Výhoda 2 (L55): the refusal says so
-    (it used to offer a Jizva the board has no field for, and «přijmout neúspěch», which an approach has not); with
-    no Výhoda either, the approach is to be withdrawn."""
-    board, sheet = _linked({"pristup": "rychle"}, deník={"zdroje": {"telo": 4, "duse": 0, "vliv": 4}})
+def test_a_linked_heros_approach_the_denik_cannot_pay_says_what_the_board_offers_000_l55_l595_l859() -> None:
+    """With no Duše in the deník Kostivít's rychle (L595) can be paid with his Výhoda 2 (L55) or a Jizva of Duše
+    (L859): the refusal says so (it used to offer a Jizva with no field for it, and «přijmout neúspěch», which an
+    approach has not); with no Výhoda, the Jizva or withdrawing the approach."""
+    no_duse = {"zdroje": {"telo": 4, "duse": 0, "vliv": 4}}
+    board, sheet = _linked({"pristup": "rychle"}, deník=no_duse)
     assert _refused(board, "kolo", {}, [], linked={HERO_ID: sheet}) == (
         "Přístup rychle za 1 Duši: Kostivít nemá v deníku žádnou Duši; zaplatit ho může Výhodou (má 2 Výhody; na jeho "
-        "kartě nastav „Přístup: platit Výhodou“ na 1), jinak přístup na kartě zruš "
-        f"({VYHODA}; {APPROACHES}).")
-    board, sheet = _linked({"pristup": "rychle"}, deník={"zdroje": {"telo": 4, "duse": 0, "vliv": 4}, "vyhoda": 0})
+        "kartě nastav „Přístup: platit Výhodou“ na 1), nebo vlastní Jizvou na Duši (na jeho kartě do „Přístup: místo "
+        f"Duše vlastní Jizva“ napiš její název), jinak přístup na kartě zruš ({VYHODA}; {SCAR}; {APPROACHES}).")
+    board, sheet = _linked({"pristup": "rychle"}, deník=no_duse | {"vyhoda": 0})
     assert _refused(board, "kolo", {}, [], linked={HERO_ID: sheet}) == (
-        "Přístup rychle za 1 Duši: Kostivít nemá v deníku Duši ani Výhodu; přístup na jeho kartě zruš. Vlastní Jizvu "
-        f"za přístup tabule nenabízí ({VYHODA}; {APPROACHES}).")
+        "Přístup rychle za 1 Duši: Kostivít nemá v deníku žádnou Duši; zaplatit ho může vlastní Jizvou na Duši (na "
+        "jeho kartě do „Přístup: místo Duše vlastní Jizva“ napiš její název), jinak přístup na kartě zruš "
+        f"({SCAR}; {APPROACHES}).")
+
+
+def test_a_linked_heros_approach_may_be_paid_with_a_self_inflicted_jizva_000_l49_l859_l871() -> None:
+    """L859: instead of the deník's Duše (4, «nechce», L49) Kostivít's player has him inflict «pokousaný jazyk», a
+    Jizva of Duše 1, which yields 3 Duše for this action: 1 pays rychle (L595), 2 are lost (L871). The deník gets the
+    Jizva; Duše 4 → 3 as the Jizva blocks a box (CHOICE 6.2/2, as on the deník), Výhoda stays 2. Kostivít 6, 5, 1 →
+    11, the pes 4, 4 → 8, the lapka 3, 3 → 6; the choice is used up with the declaration."""
+    board, sheet = _linked({"pristup": "rychle", "pristup_jizva": "pokousaný jazyk"})
+    out = _ok(board, "kolo", {}, [6, 5, 1, 4, 4, 3, 3], linked={HERO_ID: sheet})
+    assert out["result"]["changes"] == [
+        "Kostivít: vlastní Jizva „pokousaný jazyk“ (Duše, závažnost 1): +3 Duše pro tuto akci",
+        "Kostivít: přístup rychle: 1 Duše ze Zdrojů Jizvy", f"Kostivít: propadá 2 Duše z Jizvy ({SCAR})",
+        "Kostivít: iniciativa 11 (6, 5, 1)", "pes: iniciativa 8 (4, 4)", "lapka: iniciativa 6 (3, 3)"]
+    deník = out["linked"][HERO_ID]["sheet"]
+    assert (deník["zdroje"]["duse"], deník["vyhoda"]) == (3, 2)
+    assert [(j["nazev"], j["vlastnost"], j["zavaznost"]) for j in deník["jizvy"]] == [("pokousaný jazyk", "duse", 1)]
+    saved = out["sheet"]["ucastnici"][0]
+    assert (saved["pristup"], saved["pristup_jizva"], saved["iniciativa"]) == ("", "", 11)
+
+
+def test_the_approachs_jizva_keeps_its_limits_and_a_refusal_changes_nothing_000_l55_l85_l859_l883() -> None:
+    """Only a hero inflicts a Jizva on himself (L859): a being or a pomocník is refused; an unlinked hero pays in his
+    deník by hand; Výhoda and a Jizva both for the one Duše, a Jizva with no approach declared, and a Jizva his Duše
+    cannot bear (Jizvy 4 of zdatnost 4, L883) are refused. No dice given, the deník sent left as it was."""
+    for person, message in [
+        (FOE | {"strana": 0, "pristup": "pomalu", "pristup_jizva": "x"},
+         f"lapka není hrdina: vlastní Jizvu si z rozhodnutí hráče způsobí jen hrdina ({SCAR}); na jeho kartě smaž "
+         "„Přístup: místo Duše vlastní Jizva“."),
+        (_dog(pristup_jizva="x"),
+         f"pes není hrdina: vlastní Jizvu si z rozhodnutí hráče způsobí jen hrdina ({SCAR}); na jeho kartě smaž "
+         "„Přístup: místo Duše vlastní Jizva“."),
+        (HERO | {"pristup_jizva": "x"},
+         "Přístup rychle za 1 Duši: Kostivít není propojený s deníkem, platí ho v deníku a vlastní Jizvu si zapíše "
+         f"tam ({SCAR}); na jeho kartě smaž „Přístup: místo Duše vlastní Jizva“."),
+    ]:
+        assert _refused(_board([FOE, person]), "kolo", {}, []) == message
+    for hero, deník, message in [
+        ({"pristup": "rychle", "pristup_jizva": "x", "pristup_vyhoda": 1}, {},
+         "Přístup rychle stojí jen 1 Duši: Kostivít ho zaplatí Výhodou, nebo vlastní Jizvou, ne obojím; na jeho kartě "
+         "nastav „Přístup: platit Výhodou“ na 0, nebo smaž „Přístup: místo Duše vlastní Jizva“ "
+         f"({VYHODA}; {SCAR})."),
+        ({"pristup_jizva": "x"}, {},
+         "Kostivít nemá ohlášený žádný přístup k iniciativě: vlastní Jizvou tu není co platit; na jeho kartě smaž "
+         f"„Přístup: místo Duše vlastní Jizva“ ({APPROACHES})."),
+        ({"pristup": "rychle", "pristup_jizva": "x"},
+         {"zdroje": {"telo": 4, "duse": 0, "vliv": 4}, "jizvy": [{"nazev": "a", "vlastnost": "duse", "zavaznost": 4}]},
+         "Přístup rychle za 1 Duši: Kostivít si už Jizvu na Duši způsobit nemůže – Jizvy na Duši by přesáhly duševní "
+         "zdatnost 4 (Pravidla › Jizvy › Jak chápat Jizvy); na jeho kartě smaž „Přístup: místo Duše vlastní Jizva“, "
+         "nebo přístup zruš."),
+    ]:
+        board, sheet = _linked(hero, deník=deník)
+        sent = copy.deepcopy(sheet)
+        assert _refused(board, "kolo", {}, [], linked={HERO_ID: sheet}) == message
+        assert sheet == sent
+
+
+def test_the_approachs_jizva_is_dropped_by_a_spell_and_by_a_knock_out_unpaid_000_l597_l707() -> None:
+    """L597: a spell opening rychle makes it free, so the Jizva chosen for it is dropped with a line; L707: knocked
+    out, Kostivít rolls no initiative and inflicts no Jizva (the deník keeps none, Duše 4)."""
+    board, sheet = _linked({"pristup": "rychle", "pristup_jizva": "x"})
+    spelled = _ok(board, "nasledek", {"ucastnik": 0, "nasledek": "pristup_udeleny", "pristup": "rychle"},
+                  linked={HERO_ID: sheet})
+    assert spelled["result"]["changes"][-1] == (
+        f"Kostivít: za přístup se vlastní Jizvou nic neplatí, dokud kouzlo působí ({APPROACHES})")
+    assert spelled["sheet"]["ucastnici"][0]["pristup_jizva"] == ""
+    board, sheet = _linked({"pristup": "rychle", "pristup_jizva": "x"}, deník={"stav": "vyrazen"})
+    out = _ok(board, "kolo", {}, [4, 4, 3, 3], linked={HERO_ID: sheet})
+    deník = out["linked"][HERO_ID]["sheet"]
+    assert (deník["jizvy"], deník["zdroje"]["duse"], out["sheet"]["ucastnici"][0]["pristup_jizva"]) == ([], 4, "")
+
+
+def test_the_jizva_field_is_on_a_linked_heros_card_after_the_vyhoda_choice() -> None:
+    """A linked hero's card has «Přístup: místo Duše vlastní Jizva» after «Přístup: platit Výhodou»; an unlinked
+    hero's, a being's and a pomocník's only while set (so it can be cleared)."""
+    board, sheet = _linked()
+    view = api.handle({"op": "view", "sheet": board, "linked": {HERO_ID: sheet}, "roster": {HERO_ID: "Kostivít"}})
+    cards = next(s for s in view["result"]["view"]["sections"] if s["id"] == "ucastnici")["fields"][0]["items"]
+    paths = [[f.get("path") for f in card["fields"]] for card in cards]
+    at = paths[0].index("ucastnici.0.pristup_vyhoda")
+    assert paths[0][at + 1] == "ucastnici.0.pristup_jizva"
+    assert "ucastnici.1.pristup_jizva" not in paths[1]
+    assert "ucastnici.2.pristup_jizva" not in paths[2]
+    unlinked = _board([HERO, FOE | {"pristup_jizva": "x"}])
+    cards = next(s for s in api.handle({"op": "view", "sheet": unlinked})["result"]["view"]["sections"]
+                 if s["id"] == "ucastnici")["fields"][0]["items"]
+    assert [any(f.get("path") == f"ucastnici.{n}.pristup_jizva" for f in card["fields"])
+            for n, card in enumerate(cards)] == [False, True]
 
 
 # --- an unlinked hero's other payments on the board --------------------------------------------------------------
@@ -358,3 +448,20 @@ def test_an_unlinked_hero_losing_a_stret_exhausts_with_the_boards_vyhoda_000_l55
     assert "Hrun: −2 Výhody; v deníku zaplatí ještě 1 Tělo" in done["result"]["changes"]
     hrun = done["sheet"]["ucastnici"][1]
     assert (hrun["vyhoda"], hrun["ohrozeni"], hrun["jizvy"]) == (0, 4, [])
+
+
+def test_a_released_schema_10_board_pays_the_approach_as_chosen_there_000_l55_l87_l595_l707() -> None:
+    """The board released with schema 10 (Kostivít and the lapka pay their approach with Výhoda, the pes from Pouto,
+    the knocked-out vlk declared rychle) upgrades to 11 with no Jizva chosen, so its roll pays as chosen then:
+    Výhoda 1 → 0 for Kostivít and the lapka (L55), the pes's Pouto 2 → 1 (L87), every Sudba stays; the vlk rolls none
+    and its rychle is dropped (L707)."""
+    saved = json.loads((FIXTURES / "drd2_konflikt-envelope1-sheet10.json").read_text(encoding="utf-8"))["sheet"]
+    data, was = migrate_sheet("drd2_konflikt", saved)
+    assert (was, data["schema_version"]) == (10, 11)
+    assert [p["pristup_jizva"] for p in data["ucastnici"]] == ["", "", "", ""]
+    assert "pristup_jizva" not in saved["ucastnici"][0]  # a pure step
+    out = _ok(data, "kolo", {}, [6, 5, 1, 4, 4, 2, 3, 3, 6])
+    assert out["result"]["changes"][:6] == [
+        "Kostivít: přístup rychle za 1 Výhodu", "Kostivít: iniciativa 11 (6, 5, 1)", "pes: přístup rychle za 1 Pouto",
+        "pes: iniciativa 8 (4, 4, 2)", "lapka: přístup pomalu za 1 Výhodu", "lapka: iniciativa 6 (3, 3, 6)"]
+    assert (_sudba(out), [p[1:3] for p in _people(out)]) == ([2, 5], [(0, 0), (1, 1), (0, 0), (0, 0)])

@@ -26,7 +26,7 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "saves"
 
 def board(**helper_fields: Any) -> Drd2Conflict:
     return Drd2Conflict.model_validate({
-        "system": "drd2_konflikt", "schema_version": 10, "name": "Konflikt",
+        "system": "drd2_konflikt", "schema_version": 11, "name": "Konflikt",
         "strany": [{"nazev": "Družina", "sudba": 4}, {"nazev": "Protivníci", "sudba": 5}],
         "ucastnici": [
             {"jmeno": "Kostivít", "ohrozeni": None, "postava": HERO_ID},
@@ -216,7 +216,7 @@ def test_rychla_hra_refuses_a_linked_helper_000_l911() -> None:
 def test_released_board_6_and_deník_8_upgrade_unlinked_and_with_no_helper_round() -> None:
     old_board = json.loads((FIXTURES / "drd2_konflikt-envelope1-sheet6.json").read_text(encoding="utf-8"))["sheet"]
     data, was = migrate_sheet("drd2_konflikt", old_board)
-    assert (was, data["schema_version"]) == (6, 10)
+    assert (was, data["schema_version"]) == (6, 11)
     # its initiative was rolled (round 1 under way): it stays running, with no note (board schema 8)
     assert (data["probiha"], len(data["upozorneni"])) == (True, 2)
     assert {(p["pomocnik"], p["sudba_deniku"]) for p in data["ucastnici"]} == {("", None)}

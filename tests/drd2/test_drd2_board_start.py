@@ -89,7 +89,7 @@ def test_released_board_7_never_started_stays_running_with_a_note_000_l300_l699(
     lost — and the Průvodce is told how to start it if it has not begun: end it, then start it (L699–L703)."""
     old = json.loads((FIXTURES / "drd2_konflikt-envelope1-sheet7.json").read_text(encoding="utf-8"))["sheet"]
     data, was = migrate_sheet("drd2_konflikt", old)
-    assert (was, data["schema_version"], data["probiha"]) == (7, 10, True)
+    assert (was, data["schema_version"], data["probiha"]) == (7, 11, True)
     assert data["upozorneni"] == [
         "Tabule uložená starší verzí nerozlišovala konflikt, který ještě nezačal, od právě začatého, a iniciativa se "
         "v něm ještě neházela; zůstává probíhající, aby se nic rozehraného neztratilo. Pokud konflikt ještě nezačal, "
@@ -110,5 +110,5 @@ def test_a_schema_7_board_in_play_stays_running_and_an_ended_one_ended_000_l582_
         assert (data["probiha"], data["upozorneni"]) == (True, [])
     ended = {**old, "probiha": False, "ucastnici": [{**p, "ohrozeni": None} for p in old["ucastnici"]]}
     data, _ = migrate_sheet("drd2_konflikt", ended)
-    assert (data["schema_version"], data["probiha"], data["upozorneni"]) == (10, False, [])
+    assert (data["schema_version"], data["probiha"], data["upozorneni"]) == (11, False, [])
     assert _refused(data, "kolo", {}).startswith(NOT_RUNNING)

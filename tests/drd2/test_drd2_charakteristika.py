@@ -123,7 +123,7 @@ def test_a_deník_without_a_helper_at_0_gets_no_note() -> None:
 
 
 def _board(**person: Any) -> dict[str, Any]:
-    return {"system": "drd2_konflikt", "schema_version": 10, "name": "K", "strany": [{"nazev": "A"}, {"nazev": "B"}],
+    return {"system": "drd2_konflikt", "schema_version": 11, "name": "K", "strany": [{"nazev": "A"}, {"nazev": "B"}],
             "ucastnici": [{"jmeno": "lapka", "druh": "bytost", "strana": 1, "ohrozeni": 2, **person}]}
 
 

@@ -25,7 +25,7 @@ def test_choice_1_zdatnost_range_0_to_12_000_l51_l79() -> None:
 
 
 def test_choice_5_being_vyhoda_replaces_sudba_but_hranice_limits_the_whole_payment_000_l55_l67() -> None:
-    data = {"system": "drd2_konflikt", "schema_version": 10, "name": "K",
+    data = {"system": "drd2_konflikt", "schema_version": 11, "name": "K",
             "strany": [{"nazev": "A"}, {"nazev": "B", "sudba": 0}],
             "ucastnici": [{"jmeno": "skřet", "strana": 1, "druh": "bytost", "ohrozeni": 2, "vyhoda": 2,
                            "hranice": {"telo": 2, "duse": 1, "vliv": 1}}]}

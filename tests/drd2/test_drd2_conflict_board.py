@@ -16,7 +16,7 @@ from py_rules.validation import validate
 
 def board(people: list[dict[str, Any]], sudba: int = 5) -> Drd2Conflict:
     return Drd2Conflict.model_validate({
-        "system": "drd2_konflikt", "schema_version": 10, "name": "Konflikt",
+        "system": "drd2_konflikt", "schema_version": 11, "name": "Konflikt",
         "strany": [{"nazev": "Družina"}, {"nazev": "Protivníci", "sudba": sudba}],
         "ucastnici": people,
     })

@@ -25,7 +25,7 @@ def board(ohrozeni: int | None = None, **hero_fields: Any) -> Drd2Conflict:
     """A running conflict: a hero linked to HERO_ID (Ohrožení in the deník; ``ohrozeni`` only for a board saved
     before one truth) and a being of the other side."""
     return Drd2Conflict.model_validate({
-        "system": "drd2_konflikt", "schema_version": 10, "name": "Konflikt",
+        "system": "drd2_konflikt", "schema_version": 11, "name": "Konflikt",
         "strany": [{"nazev": "Družina"}, {"nazev": "Protivníci", "sudba": 5}],
         "ucastnici": [
             {"jmeno": "Kostivít", "ohrozeni": ohrozeni, "postava": HERO_ID, **hero_fields},
@@ -189,7 +189,7 @@ def test_board_schema_1_is_upgraded_to_4_unlinked() -> None:
     v1 = {"system": "drd2_konflikt", "schema_version": 1, "name": "K", "strany": [{"nazev": "A"}],
           "ucastnici": [{"jmeno": "Hrun", "ohrozeni": 2}]}
     data, was = migrate_sheet("drd2_konflikt", v1)
-    assert (was, data["schema_version"], data["ucastnici"][0]["postava"]) == (1, 10, "")
+    assert (was, data["schema_version"], data["ucastnici"][0]["postava"]) == (1, 11, "")
     assert v1["schema_version"] == 1  # the step is pure
 
 

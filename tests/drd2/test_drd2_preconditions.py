@@ -330,5 +330,5 @@ def test_board_schema_3_upgrades_to_4_keeping_its_round_count_000_l87_l606() -> 
     v3 = {"system": "drd2_konflikt", "schema_version": 3, "name": "K", "kolo": 4, "strany": [{"nazev": "A"}],
           "ucastnici": [{"jmeno": "Hrun", "ohrozeni": 2, "postava": ""}]}
     data, was = migrate_sheet("drd2_konflikt", v3)
-    assert (was, data["schema_version"], data["kolo"], data["kolo_bezi"]) == (3, 10, 4, True)
+    assert (was, data["schema_version"], data["kolo"], data["kolo_bezi"]) == (3, 11, 4, True)
     assert (data["ucastnici"][0]["akce"], data["ucastnici"][0]["pouto"]) == ("", 0)

@@ -24,7 +24,7 @@ HERO_ID = "hero-1"
 
 def board() -> Drd2Conflict:
     return Drd2Conflict.model_validate({
-        "system": "drd2_konflikt", "schema_version": 10, "name": "Konflikt",
+        "system": "drd2_konflikt", "schema_version": 11, "name": "Konflikt",
         "strany": [{"nazev": "Družina"}, {"nazev": "Protivníci", "sudba": 5}],
         "ucastnici": [
             {"jmeno": "Kostivít", "ohrozeni": None, "postava": HERO_ID},

@@ -29,7 +29,7 @@ def test_a_beings_jizva_makes_narocnost_above_three_payable_on_the_board_000_l82
     """L825: «Výše náročnosti je rovna závažnosti Jizvy. Náročnost 3 a více obvykle znamená…» — a being with a Jizva
     of závažnost 4 (hranice Tělo 5, not knocked out, L829) pays 4 Sudby for a limited action; the board stopped at 3."""
     board = Drd2Conflict.model_validate({
-        "system": "drd2_konflikt", "schema_version": 10, "name": "K",
+        "system": "drd2_konflikt", "schema_version": 11, "name": "K",
         "strany": [{"nazev": "A"}, {"nazev": "B", "sudba": 6}],
         "ucastnici": [{"jmeno": "obr", "druh": "bytost", "strana": 1, "charakteristika": 3,
                        "hranice": {"telo": 5, "duse": 2, "vliv": 1},

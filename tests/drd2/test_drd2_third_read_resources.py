@@ -212,7 +212,7 @@ def test_ohrozeni_never_falls_below_one_000_l312() -> None:
 # Hra o zdroje › Sudba, Pouto (L63–L89)
 
 def _board(*people: dict[str, Any], sudba: int = 10) -> dict[str, Any]:
-    return {"system": "drd2_konflikt", "schema_version": 10, "name": "K", "probiha": True,
+    return {"system": "drd2_konflikt", "schema_version": 11, "name": "K", "probiha": True,
             "strany": [{"nazev": "Družina"}, {"nazev": "Nepřátelé", "sudba": sudba}], "ucastnici": list(people)}
 
 

@@ -16,7 +16,7 @@ ROSTER = {HERO_ID: "Kostivít"}
 
 
 def _board() -> dict[str, Any]:
-    return {"system": "drd2_konflikt", "schema_version": 10, "name": "Konflikt",
+    return {"system": "drd2_konflikt", "schema_version": 11, "name": "Konflikt",
             "strany": [{"nazev": "Družina", "sudba": 4}, {"nazev": "Protivníci", "sudba": 5}],
             "ucastnici": [
                 {"jmeno": "Kostivít", "ohrozeni": None, "postava": HERO_ID},

@@ -181,14 +181,15 @@ CHOICES: tuple[HelpSection, ...] = (
     ),
     HelpSection(
         title="Volba: přístup z kouzla",
-        source=S + "55, 576, 590-597, 707",
+        source=S + "55, 576, 590-597, 707, 859",
         text="Přístup otevřený nebo vnucený kouzlem se zapíše do deníku (u Zdrojů) a na tabuli konfliktu. "
         "Je zdarma; opačný přístup aplikace odmítne; vnucený se použije i bez ohlášení. Přístup se hlásí "
         "před hodem na iniciativu, takže pořadí změní až příští hod. V deníku kouzlo trvá, dokud ho hráč "
         "nesmaže; na tabuli lze zadat počet kol (0 = do konce konfliktu), po nich kouzlo vyprší. Jinak "
         "přístup stojí 1 Duši (bytost 1 Sudbu; pomocník 1 Sudbu, nebo 1 Pouto, zvolí-li to jeho hráč na kartě "
         "účastníka v poli „Přístup: z Pouta místo Sudby“) a platí jen pro jeden hod. Kdokoli ho může zaplatit "
-        "Výhodou (na tabuli pole „Přístup: platit Výhodou“; propojená postava Výhodou ze svého deníku). Kdo na "
+        "Výhodou (na tabuli pole „Přístup: platit Výhodou“; propojená postava Výhodou ze svého deníku), propojený "
+        "hrdina i vlastní Jizvou na Duši (pole „Přístup: místo Duše vlastní Jizva“). Kdo na "
         "iniciativu nehází – vyřazený, kdo konflikt opustil, a nikdo, když se iniciativa určí podle příběhu –, "
         "ohlášený přístup nepoužije a nic za něj neplatí; tabule ohlášení zruší.",
     ),

@@ -240,7 +240,17 @@ def _board_v9_to_v10(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "schema_version": 10}
 
 
+def _board_v10_to_v11(data: dict[str, Any]) -> dict[str, Any]:
+    """Board schema 11 adds the name of a self-inflicted Jizva of Duše that pays a linked hero's initiative approach
+    instead of Duše (``pristup_jizva``, 000:L859). An old board chose none: "", so the approach is paid as before."""
+    people = data.get("ucastnici")
+    if isinstance(people, list):
+        people = [{**p, "pristup_jizva": ""} if isinstance(p, dict) else p for p in people]
+        data = {**data, "ucastnici": people}
+    return {**data, "schema_version": 11}
+
+
 BOARD_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
     1: _board_v1_to_v2, 2: _board_v2_to_v3, 3: _board_v3_to_v4, 4: _board_v4_to_v5, 5: _board_v5_to_v6,
     6: _board_v6_to_v7, 7: _board_v7_to_v8, 8: _board_v8_to_v9,
-    9: _board_v9_to_v10}
+    9: _board_v9_to_v10, 10: _board_v10_to_v11}

@@ -46,13 +46,14 @@ SAVED_LABELS: dict[str, str | FieldLabel] = {
     "ucastnici.*.akce": FieldLabel("Účastník: vyhodnocovaná akce", texts.ROUND_ACTION_LABEL),
     "ucastnici.*.manevr": FieldLabel("Účastník: manévr", texts.MANEUVER_LABEL),
     "ucastnici.*.pristup_pouto": "Přístup: z Pouta místo Sudby",
+    "ucastnici.*.pristup_jizva": "Přístup: místo Duše vlastní Jizva",
 }
 
 SYSTEM: GameSystem[Drd2Conflict] = GameSystem(
     id="drd2_konflikt",
     title=texts.BOARD_TITLE,
     description=texts.BOARD_DESCRIPTION,
-    schema_version=10,
+    schema_version=11,
     sheet_model=Drd2Conflict,
     new_sheet=new_board,
     view=view,

@@ -52,6 +52,10 @@ class Participant(_Model):
     # Výhoda instead (000:L55 «Výhodu může postava použít namísto svého … Duše»); a linked hero's or pomocník's
     # Výhoda is the deník's. Checked and paid when «Kolo» rolls the initiative, cleared with the declaration
     pristup_vyhoda: int = Field(default=0, ge=0, le=99)
+    # schema 11, a linked hero only: the name of a Jizva of Duše its player has the hero inflict on himself to pay
+    # the declared approach instead of Duše (000:L49 «nechce nebo nemůže», L859; its extra resources are lost unless
+    # spent in the same action, 000:L871); "" = none. Paid at «Kolo», cleared with the declaration
+    pristup_jizva: str = Field(default="", max_length=80)
     stav: Status = "k_dispozici"
     manevr: Literal["", "obrana", "rozsahle", "presne", "mocne", "lstive"] = (
         ""  # played in the current action
@@ -81,7 +85,7 @@ class Drd2Conflict(SheetBase):
     """A conflict the Průvodce keeps (or a player for their own overview)."""
 
     system: Literal["drd2_konflikt"] = "drd2_konflikt"
-    schema_version: Literal[10] = 10
+    schema_version: Literal[11] = 11
     # whether the conflict runs: set by «Začátek konfliktu», cleared by «Konec konfliktu» (000:L300, L699-L703).
     # Schema 8: a new board is saved not running (``new_board``), so a running conflict can be told from one not
     # started and «Začátek konfliktu» cannot restart it. Data without the field describes a board in play.

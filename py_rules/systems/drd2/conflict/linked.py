@@ -68,8 +68,9 @@ def _paid_note(line: str) -> bool:
 
 
 def new_round(board: Drd2Conflict, params: RoundParams, box: DiceBox, heroes: Heroes) -> ActionOutcome[Drd2Conflict]:
-    """A linked hero pays rychle/pomalu with 1 Duše from the deník (000:L595) — with the deník's Výhoda as far as
-    its player chose on the board's card (000:L55) — unless a spell gives that approach for free (000:L597); the
+    """A linked hero pays rychle/pomalu with 1 Duše from the deník (000:L595) — with the deník's Výhoda or a
+    self-inflicted Jizva of Duše as his player chose on the board's card (000:L55, L859) — unless a spell gives that
+    approach for free (000:L597); the
     roll is the board's, which notes the price only for an unlinked hero. Every participant's approach choices are
     checked first, so a refusal pays nothing anywhere. A linked pomocník pays on the board's rule, from its deník's
     Výhoda, Sudba pomocníků and Pouto (000:L55, L67, L87; ``hydrate``)."""
@@ -80,33 +81,43 @@ def new_round(board: Drd2Conflict, params: RoundParams, box: DiceBox, heroes: He
         paid = {i for i, p in active if rules.check_approach(p, used[i])}
         for i, p in active:
             if i in paid and p.postava and p.druh == "hrdina":
-                lines += _pay_approach(heroes, i, used[i], p.pristup_vyhoda)
+                lines += _pay_approach(heroes, i, used[i], p.pristup_vyhoda, p.pristup_jizva)
     outcome = board_actions.new_round(board, params, box)
     return dataclasses.replace(outcome, changes=(*lines, *outcome.changes))
 
 
-def _pay_approach(heroes: Heroes, index: int, approach: str, vyhoda: int) -> list[str]:
-    """A linked hero's approach paid from the deník: ``vyhoda`` of the deník's Výhoda (000:L55), else 1 Duše
-    (000:L595). Raises ``RuleViolation`` saying what the board offers when the deník cannot pay."""
+def _pay_approach(heroes: Heroes, index: int, approach: str, vyhoda: int, scar: str) -> list[str]:
+    """A linked hero's approach paid from the deník: ``vyhoda`` of the deník's Výhoda (000:L55), or a self-inflicted
+    Jizva of Duše named ``scar`` (000:L859; the rest of what it yields is lost, 000:L871), else 1 Duše (000:L595).
+    Raises ``RuleViolation`` saying what the board offers when the deník cannot pay."""
     hero = heroes.get(index)
     assert hero is not None
+    name = rules.person(heroes.board, index).jmeno
+    scar_cite = BOOK.cite("jizvy.zpusobeni_si_jizvy_z_rozhodnuti_hrace")
     try:
-        return _pay(heroes, index, "duse", 1, f"přístup {approach}", vyhoda)
+        paid = pay(hero, "duse", 1, what=f"přístup {approach}", vyhoda=vyhoda, scar_name=scar,
+                   allow_scar=bool(scar), prefer_scar=bool(scar))
     except RuleViolation as refused:
-        name = rules.person(heroes.board, index).jmeno
-        where = f"{BOOK.cite('hra_o_zdroje.vyhoda')}; {BOOK.cite('konflikt_kola_a_iniciativa.pristupy_k_iniciative')}"
-        if hero.vyhoda > vyhoda:
-            # 000:L55, 000:L595
+        if scar:
+            # 000:L883: the Jizvy of an attribute never pass its zdatnost
             raise RuleViolation(
-                f"Přístup {approach} za 1 Duši: {name} nemá v deníku žádnou Duši; zaplatit ho může Výhodou (má "
-                f"{texts.amount(hero.vyhoda, 'vyhoda', 'acc')}; na jeho kartě nastav „Přístup: platit Výhodou“ na 1), "
-                f"jinak přístup na kartě zruš ({where})."
+                f"Přístup {approach} za 1 Duši: {name} si už Jizvu na Duši způsobit nemůže – Jizvy na Duši by "
+                f"přesáhly duševní zdatnost {hero.zdatnost.duse} ({BOOK.cite('jizvy.jak_chapat_jizvy')}); na jeho "
+                f"kartě smaž „Přístup: místo Duše vlastní Jizva“, nebo přístup zruš."
             ) from refused
+        offers = [f"Výhodou (má {texts.amount(hero.vyhoda, 'vyhoda', 'acc')}; na jeho kartě nastav „Přístup: "
+                  f"platit Výhodou“ na 1)"] if hero.vyhoda > vyhoda else []
+        offers.append("vlastní Jizvou na Duši (na jeho kartě do „Přístup: místo Duše vlastní Jizva“ napiš její název)")
+        where = "; ".join([*([BOOK.cite("hra_o_zdroje.vyhoda")] if hero.vyhoda > vyhoda else []), scar_cite,
+                           BOOK.cite("konflikt_kola_a_iniciativa.pristupy_k_iniciative")])
         # 000:L55, 000:L595, 000:L859
         raise RuleViolation(
-            f"Přístup {approach} za 1 Duši: {name} nemá v deníku Duši ani Výhodu; přístup na jeho kartě zruš. "
-            f"Vlastní Jizvu za přístup tabule nenabízí ({where})."
+            f"Přístup {approach} za 1 Duši: {name} nemá v deníku žádnou Duši; zaplatit ho může {', nebo '.join(offers)}"
+            f", jinak přístup na kartě zruš ({where})."
         ) from refused
+    # 000:L871
+    lost = [f"propadá {texts.attr_amount(paid.scar_left, 'duse')} z Jizvy ({scar_cite})"] if paid.scar_left else []
+    return heroes.put(index, paid.sheet, [*paid.changes, *lost])
 
 
 def _pay(heroes: Heroes, index: int, attr: Any, cost: int, what: str, vyhoda: int = 0) -> list[str]:

@@ -107,6 +107,7 @@ def start_round(
                 "pristup": "" if approaches_used else p.pristup,
                 "pristup_pouto": 0 if approaches_used else p.pristup_pouto,
                 "pristup_vyhoda": 0 if approaches_used else p.pristup_vyhoda,
+                "pristup_jizva": "" if approaches_used else p.pristup_jizva,
             }
         )
     kolo = board.kolo + 1 if board.kolo_bezi else board.kolo
@@ -155,6 +156,11 @@ def impose_approach(
         # 000:L597: under the spell the approach is free or forbidden, so nothing is left to pay with Výhoda (000:L55)
         update["pristup_vyhoda"] = 0
         lines.append(f"{p.jmeno}: za přístup se Výhodou nic neplatí, dokud kouzlo působí "
+                     f"({BOOK.cite('konflikt_kola_a_iniciativa.pristupy_k_iniciative')})")
+    if p.pristup_jizva:
+        # 000:L597: under the spell the approach is free or forbidden, so no Jizva pays it (000:L859)
+        update["pristup_jizva"] = ""
+        lines.append(f"{p.jmeno}: za přístup se vlastní Jizvou nic neplatí, dokud kouzlo působí "
                      f"({BOOK.cite('konflikt_kola_a_iniciativa.pristupy_k_iniciative')})")
     if p.pristup_pouto:
         # 000:L597: under the spell the approach is free or forbidden, so nothing is left to pay from Pouto (000:L87)
@@ -336,8 +342,10 @@ def hero_paid(what: str, paid: int, cost: int, attr: Attr) -> str:
     return line if paid == cost else f"{line}; v deníku zaplať ještě {rest}"
 
 
-# the card fields of how a declared approach is paid (board schemas 9 and 10)
-_CHOICE_LABELS = {"pristup_vyhoda": "Přístup: platit Výhodou", "pristup_pouto": "Přístup: z Pouta místo Sudby"}
+# the card fields of how a declared approach is paid (board schemas 9, 10 and 11), in the order they pay
+_CHOICE_LABELS = {"pristup_vyhoda": "Přístup: platit Výhodou", "pristup_jizva": "Přístup: místo Duše vlastní Jizva",
+                  "pristup_pouto": "Přístup: z Pouta místo Sudby"}
+_CHOICE_HOW = {"pristup_vyhoda": "Výhodou", "pristup_jizva": "vlastní Jizvou", "pristup_pouto": "z Pouta místo Sudby"}
 
 
 def _choices(p: Participant) -> list[str]:
@@ -345,25 +353,47 @@ def _choices(p: Participant) -> list[str]:
     return [field for field in _CHOICE_LABELS if getattr(p, field)]
 
 
+def _undo(chosen: list[str]) -> str:
+    """«nastav „…“ na 0», «smaž „…“» or both: how the player clears these choices on the card."""
+    numbers = " i ".join(f"„{_CHOICE_LABELS[f]}“" for f in chosen if f != "pristup_jizva")
+    steps = [f"nastav {numbers} na 0"] if numbers else []
+    return " a ".join([*steps, *([f"smaž „{_CHOICE_LABELS['pristup_jizva']}“"] if "pristup_jizva" in chosen else [])])
+
+
 def check_approach(p: Participant, approach: str) -> bool:
     """Whether ``p``'s approach ``approach`` (the one it uses at this roll, "" = none) is paid: 1 Duše (000:L595),
     unless a spell gives it for free (000:L597). Raises ``RuleViolation`` when the payment chosen on its card cannot
-    apply: Pouto by a participant who is no pomocník (000:L85), Pouto or Výhoda with no approach to pay, Výhoda more
-    than the cost 1 or than the participant has (000:L55; a linked one's is the deník's, as ``hydrate`` shows it)."""
+    apply: Pouto by a participant who is no pomocník (000:L85), a self-inflicted Jizva by one who is no hero (000:L859)
+    or by an unlinked hero (who pays in the deník by hand); any choice with no approach to pay; Výhoda more than the
+    cost 1 or than the participant has (000:L55; a linked one's is the deník's, as ``hydrate`` shows it); both Výhoda
+    and a Jizva for the one Duše."""
     check_pouto(p, p.pristup_pouto)
+    scar_cite = BOOK.cite("jizvy.zpusobeni_si_jizvy_z_rozhodnuti_hrace")
+    if p.pristup_jizva and p.druh != "hrdina":
+        # 000:L859
+        raise RuleViolation(f"{p.jmeno} není hrdina: vlastní Jizvu si z rozhodnutí hráče způsobí jen hrdina "
+                            f"({scar_cite}); na jeho kartě smaž „{_CHOICE_LABELS['pristup_jizva']}“.")
     cite_approach = BOOK.cite("konflikt_kola_a_iniciativa.pristupy_k_iniciative")
     if not approach or approach == p.pristup_kouzlo:
         chosen = _choices(p)
         if chosen:
             why = f"má přístup {approach} zdarma z kouzla" if approach else "nemá ohlášený žádný přístup k iniciativě"
-            how = " ani ".join({"pristup_vyhoda": "Výhodou", "pristup_pouto": "z Pouta místo Sudby"}[f]
-                               for f in chosen)
-            fields = " i ".join(f"„{_CHOICE_LABELS[f]}“" for f in chosen)
+            how = " ani ".join(_CHOICE_HOW[f] for f in chosen)
             raise RuleViolation(
-                # 000:L55, 000:L87, 000:L595-L597
-                f"{p.jmeno} {why}: {how} tu není co platit; na jeho kartě nastav {fields} na 0 ({cite_approach})."
+                # 000:L55, 000:L87, 000:L595-L597, 000:L859
+                f"{p.jmeno} {why}: {how} tu není co platit; na jeho kartě {_undo(chosen)} ({cite_approach})."
             )
         return False
+    if p.pristup_jizva and not p.postava:
+        # 000:L595, 000:L859: an unlinked hero pays the approach in the deník by hand, a Jizva too
+        raise RuleViolation(f"Přístup {approach} za 1 Duši: {p.jmeno} není propojený s deníkem, platí ho v deníku a "
+                            f"vlastní Jizvu si zapíše tam ({scar_cite}); na jeho kartě smaž "
+                            f"„{_CHOICE_LABELS['pristup_jizva']}“.")
+    if p.pristup_jizva and p.pristup_vyhoda:
+        # 000:L55, 000:L595, 000:L859
+        raise RuleViolation(f"Přístup {approach} stojí jen 1 Duši: {p.jmeno} ho zaplatí Výhodou, nebo vlastní Jizvou, "
+                            f"ne obojím; na jeho kartě {_undo(['pristup_vyhoda'])}, nebo "
+                            f"{_undo(['pristup_jizva'])} ({BOOK.cite('hra_o_zdroje.vyhoda')}; {scar_cite}).")
     if p.pristup_vyhoda > 1:
         raise RuleViolation(
             # 000:L55, 000:L595
@@ -409,7 +439,7 @@ def pay_approach(board: Drd2Conflict, index: int, approach: str) -> tuple[Drd2Co
     return paid, f"{p.jmeno}: přístup {approach} za {paid_for(board, paid, index)}"
 
 
-_UNDECLARED: dict[str, object] = {"pristup": "", "pristup_pouto": 0, "pristup_vyhoda": 0}
+_UNDECLARED: dict[str, object] = {"pristup": "", "pristup_pouto": 0, "pristup_vyhoda": 0, "pristup_jizva": ""}
 
 
 def drop_unrolled(board: Drd2Conflict, indices: list[int]) -> tuple[Drd2Conflict, list[str]]:
@@ -663,7 +693,7 @@ def end_conflict(board: Drd2Conflict) -> tuple[Drd2Conflict, list[str]]:
     """Všechny Výhody zanikají a Ohrožení se přestává sledovat (000:L703). CHOICE: the board's spells on
     initiative approaches and a general střet's pending decisions end with the conflict too."""
     spell_gone = {"pristup_kouzlo": "", "pristup_vnuceny": False, "pristup_kol": 0, "pristup": "", "pristup_pouto": 0,
-                  "pristup_vyhoda": 0}
+                  "pristup_vyhoda": 0, "pristup_jizva": ""}
     people = [p.model_copy(update={"vyhoda": 0, "ohrozeni": None, **spell_gone}) for p in board.ucastnici]
     lines = [f"{p.jmeno}: Výhoda {p.vyhoda} → 0" for p in board.ucastnici if p.vyhoda]
     lines += [f"{p.jmeno}: kouzlo s přístupem {p.pristup_kouzlo} končí s konfliktem" for p in board.ucastnici

@@ -69,6 +69,15 @@ def _fields(i: int, p: Participant, sides: list[str]) -> list[FieldView]:
                # 000:L597
                hint=BOOK("Zdarma, opačný nelze (§konflikt_kola_a_iniciativa.pristupy_k_iniciative).")),
     ]
+    if (p.druh == "hrdina" and p.postava) or p.pristup_jizva:
+        # 000:L859, 000:L871; a linked hero's (an unlinked one pays in the deník by hand); shown on anyone who has it
+        # set, so it can be cleared
+        scar = text(f"{base}.pristup_jizva", "Přístup: místo Duše vlastní Jizva", p.pristup_jizva,
+                    hint=BOOK("Název Jizvy na Duši, kterou si hrdina způsobí, aby zaplatil přístup místo Duše; dá 3 "
+                              "Zdroje, zbylé 2 propadnou. Platí se při hodu na iniciativu "
+                              "(§jizvy.zpusobeni_si_jizvy_z_rozhodnuti_hrace; "
+                              "§konflikt_kola_a_iniciativa.pristupy_k_iniciative)."))
+        fields.insert(next(n for n, f in enumerate(fields) if f.path == f"{base}.pristup_vyhoda") + 1, scar)
     if p.druh == "pomocnik" or p.pristup_pouto:
         # 000:L87, 000:L595; shown on anyone who has it set, so it can be put back to 0 (only a pomocník pays so)
         pouto = number(f"{base}.pristup_pouto", "Přístup: z Pouta místo Sudby", p.pristup_pouto, 0, 20,
