@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from importlib.resources import files
 from typing import Any
 
-__all__ = ["MARK", "SEPARATOR", "Book", "citations", "cite", "cited"]
+__all__ = ["MARK", "SEPARATOR", "Book", "at_lines", "citations", "cite", "cited"]
 
 SEPARATOR = " › "
 MARK = "§"  # «§id» in a text: the citation of the heading ``id``
@@ -53,6 +53,39 @@ def cited(package: str, text: str) -> str:
     return _MARKED.sub(lambda m: table[m.group(1)], text)
 
 
+@functools.cache
+def _by_line(package: str) -> tuple[tuple[int, tuple[str, ...]], ...]:
+    """The game's headings as ``(line, path)`` in the order of the rule text."""
+    data = json.loads(files(package).joinpath("data/headings.json").read_text(encoding="utf-8"))
+    return tuple(sorted((int(h["line"].rpartition("L")[2]), tuple(h["path"])) for h in data["headings"]))
+
+
+def at_lines(package: str, lines: str, most: int = 3) -> str:
+    """The citation of the sections that ``lines`` of the rule text fall in (``"41-51, 55"``: ranges and single
+    lines, as a maintainer reads them off the rule file), for a player: ``"Pravidla › Hra o zdroje › Výhoda;
+    Pravidla › Hra o zdroje › Sudba"``. The line numbers stay in the code; a player reads the book's headings.
+    Each range cites the section it starts in and every section as deep that starts inside it; more than ``most``
+    sections are cited by their parent sections, level by level. ``ValueError`` for a line before the first
+    heading or a range that is no range."""
+    headings = _by_line(package)
+    found: list[tuple[str, ...]] = []
+    for part in lines.split(","):
+        first, _, last = part.strip().partition("-")
+        start, end = int(first), int(last or first)
+        if end < start or start < headings[0][0]:
+            raise ValueError(f"no rule text lines: {part!r}")
+        opening = max((h for h in headings if h[0] <= start), key=lambda h: h[0])[1]
+        # a shallower heading inside a range that opens in a subsection is a box printed in that section
+        inside = (path for line, path in headings if start < line <= end and len(path) >= len(opening))
+        for path in (opening, *inside):
+            if path not in found:
+                found.append(path)
+    while len(found) > most and max(len(path) for path in found) > 2:
+        deepest = max(len(path) for path in found)
+        found = list(dict.fromkeys(path[:-1] if len(path) == deepest else path for path in found))
+    return "; ".join(SEPARATOR.join(path) for path in found)
+
+
 @dataclass(frozen=True)
 class Book:
     """One game's rulebook, to cite from: ``BOOK = Book("py_rules.systems.cairn")``."""
@@ -62,6 +95,10 @@ class Book:
     def cite(self, heading_id: str) -> str:
         """The citation of one heading (see :func:`cite`)."""
         return cite(self.package, heading_id)
+
+    def at(self, lines: str) -> str:
+        """The citation of the sections ``lines`` of the rule text fall in (see :func:`at_lines`)."""
+        return at_lines(self.package, lines)
 
     def __call__(self, text: str) -> str:
         """``text`` with its «§id» marks replaced by citations (see :func:`cited`)."""

@@ -48,6 +48,9 @@ def test_every_text_a_player_reads_is_clean(system_id: str, rng: random.Random) 
     ("Zkouška (4)..", ["doubled full stop"]),
     ("Začíná kolo 2.  (Posílení platí)", ["double space"]),
     ("Pravidla › Konflikt › Vyčerpání; Volby aplikace › Volba 6; 0,3 lb; to je most", []),
+    ("Volba 1: jádro k20", []),  # the title of an app's choice in the help
+    ("Chybějící jádro je podle SRD 5.1.", []),
+    ("Nosnost 5.1 lb, jinak volba 3.", ["internal note", "raw Python value"]),
     ("3k6, dvě vyšší: 5, 4 (neplatí 2) = 9; 2k6 + 0; 4 kostky Fate: +, 0, −, + = 1", []),
 ])
 def test_the_checker_knows_each_fault(text: str, found: list[str]) -> None:
@@ -60,8 +63,10 @@ def test_the_checker_knows_each_fault(text: str, found: list[str]) -> None:
 @given(rng=st.randoms(use_true_random=False))
 def test_a_board_speaks_of_its_participants_in_the_third_person(system_id: str, rng: random.Random) -> None:
     """The game master's board (DrD2 conflict, Cairn encounter, Fate scene, Boj k6 round): its labels, options,
-    results and errors say «Ork ohrožuje», «útočník ho srazí», never «ohrožuješ», «srazíš», «v tvůj prospěch»."""
-    bad = {text: where for where, text in walk(rng, system_id, rounds=3) if SECOND_PERSON.search(text)}
+    results and errors say «Ork ohrožuje», «útočník ho srazí», never «ohrožuješ», «srazíš», «v tvůj prospěch».
+    (Its help retells the rulebook, which speaks to its reader: not checked here.)"""
+    bad = {text: where for where, text in walk(rng, system_id, rounds=3)
+           if SECOND_PERSON.search(text) and not where.endswith((" help", " reference"))}
     assert not bad, "\n".join(f"{where}: {text!r}" for text, where in list(bad.items())[:20])
 
 

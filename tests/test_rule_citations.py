@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from py_rules.headings import MARK, SEPARATOR, cite
+from py_rules.headings import MARK, SEPARATOR, at_lines, cite
 from tests.text_walk import walk
 
 SYSTEMS = Path(__file__).resolve().parents[1] / "py_rules" / "systems"
@@ -159,3 +159,33 @@ def test_the_citation_finder_takes_the_longest_heading_and_checks_the_order() ->
     assert in_order(["Pravidla", "Základy", "Záchranné hody"], lines)
     assert not in_order(["Pravidla", "Kola", "Záchranné hody"], lines)  # a section before its chapter
     assert not in_order(["Pravidla", "Základy", "?Smyšlená kapitola"], lines)
+
+
+def test_lines_of_the_rule_text_are_cited_by_the_sections_they_fall_in() -> None:
+    """A help section's source is given as seed lines in the code and read by a player as the book's headings
+    (issue 25 item 3): 000:L55 is in «Výhoda» (heading L53); 000:L41–L51, L55–L61, L65–L89 open in «Zdroje hrdinů
+    a jejich zdatnost» (L39) and run through Výhoda (L53), Sudba (L63) and Pouto (L85), cited by their chapter «Hra
+    o zdroje» (more than three sections); the box «Zkrácený zápis» (L73, a shallower heading inside Sudba) is not
+    cited; 000:L909–L919 is «Rychlá hra»."""
+    drd2 = "py_rules.systems.drd2"
+    assert at_lines(drd2, "55") == "Pravidla › Hra o zdroje › Výhoda"
+    assert at_lines(drd2, "63-69") == "Pravidla › Hra o zdroje › Sudba"
+    assert at_lines(drd2, "41-51, 55-61, 65-89") == ("Pravidla › Zdroje hrdinů a jejich zdatnost; "
+                                                      "Pravidla › Hra o zdroje")
+    assert at_lines(drd2, "53, 85") == "Pravidla › Hra o zdroje › Výhoda; Pravidla › Hra o zdroje › Pouto"
+    assert at_lines(drd2, "909-919") == "Pravidla › Rychlá hra"
+    with pytest.raises(ValueError, match="no rule text lines"):
+        at_lines(drd2, "89-41")
+
+
+def test_no_help_cites_a_line_of_the_rule_text() -> None:
+    """Every help section of every game and board names its source by the book's headings, never «ř. 41–51»."""
+    from py_rules import api
+
+    line = re.compile(r"\bř\.\s*\d|\bL\d+\b|\d{3}:L\d")
+    for game, (_, systems) in GAMES.items():
+        for system_id in systems:
+            sections = api.handle({"op": "help", "system": system_id})["result"]["sections"]
+            assert sections or system_id.endswith("_stretnuti"), system_id
+            shown = [f"{s['title']}: {s.get('source') or ''}" for s in sections if line.search(s.get("source") or "")]
+            assert not shown, (game, shown[:3])

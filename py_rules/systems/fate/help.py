@@ -11,8 +11,8 @@ BOOK = Book("py_rules.systems.fate")
 
 _RULES: tuple[tuple[str, str, str], ...] = (
     ("Odkud pravidla jsou",
-     "Závazný text je kapitola 6 „Věc hry“ (nejspíš český překlad Dresden Files Accelerated): popis akce, "
-     "opozice, hod 4dF, šest přístupů, čtyři akce a čtyři výsledky, triky, vyvolání a spolupráce. Strany, na "
+     "Závazný text je kapitola 6 „Věc hry“ (nejspíš český překlad Dresden Files Accelerated): popis akce, opozice, "
+     "hod čtyřmi kostkami Fate, šest přístupů, čtyři akce a čtyři výsledky, triky, vyvolání a spolupráce. Strany, na "
      "které text jen odkazuje (aspekty s. 107–109, triky s. 114, zranění s. 187, opozice s. 209–210), v textu "
      "nejsou; aplikace pro ně používá pravidla Fate SRD (Fate Accelerated, Fate Core, Fate Condensed, Fate "
      "System Toolkit; CC-BY Evil Hat) a u každého takového pravidla to uvádí. Tyto části jsou nastavitelné.",
@@ -35,11 +35,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
      # 002:L59-L68
      BOOK("§zvolte_si_sve_pristupy; Fate Core SRD")),
     ("Vyhodnocení hodu",
-     "Výsledek = 4dF + přístup (+ trik, + 2 za každé vyvolání, + 1 za pomocníka). Posuny = výsledek − opozice "
-     "(pevné číslo od Vypravěče, nebo hod protivníka 4dF + jeho hodnocení). Opozice má posun: selhání; žádný "
-     "posun: remíza; 1–2 posuny: úspěch; 3 a více: úspěch se stylem. Šance všech čtyř výsledků aplikace "
+     "Výsledek = hod čtyřmi kostkami Fate + přístup (+ trik, + 2 za každé vyvolání, + 1 za pomocníka). Posuny = "
+     "výsledek − opozice (pevné číslo od Vypravěče, nebo hod protivníka čtyřmi kostkami Fate + jeho hodnocení). "
+     "Opozice má posun: selhání; žádný posun: remíza; 1–2 posuny: úspěch; 3 a více: úspěch se stylem. Šance všech "
+     "čtyř výsledků aplikace "
      # 002:L122-L130
-     "spočítá přesně před hodem (proti protivníkovi z rozdílu dvou hodů 4dF).", BOOK.cite("cteni_vysledku_hodu")),
+     "spočítá přesně před hodem (proti protivníkovi z rozdílu dvou hodů).", BOOK.cite("cteni_vysledku_hodu")),
     ("Čtyři akce a výsledky",
      "Vytvoření výhody: úspěch = aspekt s 1 volným vyvoláním (nebo +1 na existující), se stylem 2, remíza = "
      "posílení, selhání = u nového aspektu nic, nebo aspekt s volným vyvoláním pro oponenta. Překonání: úspěch = "
@@ -60,7 +61,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("Body osudu a triky",
      "Obnova 3; první tři triky zdarma, každý další ji sníží o 1; obnova nesmí klesnout pod 1. Na začátku "
      "sezení máte body osudu = obnova, nebo víc, pokud vám jich víc zbylo. Vynucení: přijmout = +1 bod, "
-     "odmítnout = zaplatit 1 bod (bez bodů jen přijmout).", "FAE SRD (seed je nepopisuje)"),
+     "odmítnout = zaplatit 1 bod (bez bodů jen přijmout).",
+     "Fate SRD (Fate Accelerated); kapitola Věc hry to nepopisuje"),
     ("Zranění",
      "Model zranění volíte v akci „Změnit model zranění“: Fate Accelerated (stres 1-2-3, na zásah jedno "
      "políčko; následky drobný 2, mírný 4, vážný 6), Fate Core (fyzický a psychický stres 1-2, krajní následek "
