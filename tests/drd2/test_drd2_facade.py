@@ -119,7 +119,8 @@ def test_e38_counter_action_checklist_is_in_help_not_enforced_000_l475_l487() ->
     checklist = next(s for s in sections if s["title"] == "Kontrola protiakce")
     assert "jen aktérovi" in checklist["text"]
     assert "nového účastníka" in checklist["text"]
-    assert checklist["source"].endswith("475-487, 562")
+    assert checklist["source"] == ("Pravidla › Druhy vyhodnocení › Střet › Podmínky provedení protiakce; "
+                                   "Pravidla › Pravidla: Akce postav na výpravách se vyhodnocují jako")
 
 
 def test_pending_decision_is_shown_first_with_its_cost() -> None:

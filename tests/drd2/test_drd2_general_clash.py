@@ -236,7 +236,8 @@ def test_clash_form_and_board_view_show_the_flow() -> None:
 def test_help_documents_the_clash_choices() -> None:
     sections = {s.title: s for s in SYSTEM.help}
     assert "proti komu" in sections["Obecný střet na tabuli"].text
-    assert sections["Obecný střet na tabuli"].source.endswith("521-553")
+    # 000:L521-L553
+    assert sections["Obecný střet na tabuli"].source == "Pravidla › Druhy vyhodnocení › Střet › Obecný střet"
     decided = sections["Volba: rozhodnutí po obecném střetu"].text
     assert "jen když se nikdo nevyčerpal" in decided
     assert "„zrušit zbylá rozhodnutí“" in decided
