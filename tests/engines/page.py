@@ -30,8 +30,8 @@ from selenium.webdriver.support.ui import Select
 
 from tests.engines.drivers import Session
 
-TIMEOUT_S = 60.0  # a state not reached by then is a failure, not a slow machine
-BOOT_TIMEOUT_S = 120.0
+TIMEOUT_S = 120.0  # a state not reached by then is a failure, not a slow machine (2 cores, load average 14)
+BOOT_TIMEOUT_S = 240.0
 
 RESOLVE = """const steps = arguments[0];
 let nodes = [document];
