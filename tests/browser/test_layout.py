@@ -207,3 +207,20 @@ def test_the_notch_and_the_home_indicator_cover_no_control(page: Page) -> None:
     assert side["mainLeft"] >= 47, side
     assert side["mainRight"] <= side["width"] - 47, side
     assert side["rollBottom"] <= side["height"] - 21, side
+
+
+def test_a_participants_unfolded_fields_use_the_cards_width_on_a_phone(page: Page) -> None:
+    """«Více» on a board participant's card: its fields sit two to a row across the card (390 px phone), not in
+    one narrow column beside an empty one (a grid on <details> itself lays out as one box in Chromium)."""
+    create_board(page, "Široká karta", "drd2_konflikt")
+    more = page.get_by_test_id("field-ucastnici-more-0")
+    more.locator("summary").click()
+    fields = more.locator(".field")
+    fields.first.wait_for()
+    boxes = [fields.nth(i).bounding_box() for i in range(min(fields.count(), 4))]
+    card = page.get_by_test_id("field-ucastnici-item").first.bounding_box()
+    assert card, "no card"
+    assert all(boxes), boxes
+    right = max(b["x"] + b["width"] for b in boxes if b)
+    assert right > card["x"] + 0.8 * card["width"], (boxes, card)
+    assert len({round(b["x"]) for b in boxes if b}) == 2, boxes  # two columns

@@ -140,7 +140,8 @@ const KINDS = {
           item.fields.filter((_, i) => card.includes(i)).map((f) => renderField(f, hooks))),
         h("details", { class: "more", "data-testid": `${testid}-more-${index}` },
           h("summary", { "aria-label": `Více: ${item.title || field.label}` }, "Více"),
-          rest.map((f) => renderField(f, hooks)), remove));
+          // the grid is this box, not <details>: Chromium lays out a details' content as one box of its own
+          h("div", { class: "more-body" }, rest.map((f) => renderField(f, hooks)), remove)));
     });
     const full = field.max_items !== null && field.max_items !== undefined && items.length >= field.max_items;
     const add = field.readonly || !field.new_item ? null : h("button", {
