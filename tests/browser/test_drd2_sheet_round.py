@@ -85,7 +85,7 @@ def test_a_round_played_on_the_linked_heros_deník_reads_and_updates_the_board(p
     # the board reads it: the hero's card shows the initiative used and Ohrožení 4 from the deník; the board's save
     # has no copy of either, and the board refuses a second action from initiative (000:L606)
     open_board(page, board)
-    expect(page.get_by_test_id("sheet-screen")).to_contain_text("Hrdina (Kostivít) – odehrál, Ohrožení 4")
+    expect(page.get_by_test_id("sheet-screen")).to_contain_text("Hrdina (Kostivít) – akce odehraná, Ohrožení 4")
     saved = save_of(page, board)["ucastnici"][0]
     assert (saved["ohrozeni"], saved["stav"]) == (None, "k_dispozici")
     # on the hero's compact card, read-only from the deník: initiative spent, Ohrožení 4, Výhoda 0 (one truth)
@@ -99,7 +99,7 @@ def test_a_round_played_on_the_linked_heros_deník_reads_and_updates_the_board(p
     expect(card.get_by_test_id("field-ucastnici.0.vyhoda")).to_have_attribute("readonly", "")
     open_action(page, "tah")
     page.get_by_test_id("action-form").get_by_test_id("action-roll").click()
-    expect(page.get_by_test_id("action-error")).to_contain_text("už v tomto kole akci z iniciativy odehrál")
+    expect(page.get_by_test_id("action-error")).to_contain_text("má v tomto kole akci z iniciativy za sebou")
 
     # the Protivník's action from initiative pushes the hero: Ohrožení +1 lands in the deník (000:L335, L606)
     open_action(page, "nasledek")

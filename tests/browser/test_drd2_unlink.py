@@ -35,7 +35,8 @@ def test_unlinking_mid_conflict_hands_the_values_to_the_board_and_releases_the_d
                             "&& s.ucastnici[0].stav === 'odehral'")
     notes = page.get_by_test_id("field-upozorneni")
     expect(notes).to_contain_text("Hrdina: propojení s deníkem zrušeno v probíhajícím konfliktu – tabule převzala "
-                                  "hodnoty, jak byly v deníku: Ohrožení 2, Výhoda 0, Jizvy žádné, iniciativa: odehrál")
+                                  "hodnoty, jak byly v deníku: Ohrožení 2, Výhoda 0, Jizvy žádné, iniciativa: "
+                                  "akce odehraná")
     # the edit changed the deník too: undoing it on the board alone would split them
     page.get_by_test_id("undo").click()
     expect(page.get_by_test_id("sheet-error")).to_contain_text("nelze vrátit zpět: změnila i deník propojené postavy")

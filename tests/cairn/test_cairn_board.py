@@ -79,7 +79,7 @@ def test_a_fight_of_two_rounds_with_linked_characters_and_a_detachment_001_l124_
     refused(t.act("utok", [3], zbran="2/0", cil=0), "není na tahu")
     noted = ok(t.act("utok", [7], zbran="0/0", cil=3))
     assert noted["result"]["details"]["damage"] == [7]
-    refused(t.act("utok", [3], zbran="0/0", cil=2), "už v tomto tahu jednal")
+    refused(t.act("utok", [3], zbran="0/0", cil=2), "má tento tah už za sebou")
     turn = ok(t.act("konec_tahu", []))  # Skřet: BO 2, 5 to SIL 5 → 0: dead, no save (001:L181, L187)
     skret = t.board["ucastnici"][3]["denik"]
     assert (skret["attributes"]["sil"]["current"], skret["states"]["dead"]) == (0, True)

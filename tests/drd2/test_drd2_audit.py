@@ -69,10 +69,10 @@ def test_a_knocked_out_hero_only_defends_with_obrana_000_l662_l611() -> None:
 def test_who_left_the_conflict_is_out_of_it_on_the_board_000_l695_l709() -> None:
     board = _ok(_new("drd2_konflikt"), "zacatek", ohrozeni=3)["sheet"]
     left = _ok(board, "nasledek", ucastnik=1, nasledek="opusteni")["sheet"]
-    assert "konflikt opustil" in _refused(left, "vycerpani", ucastnik=1)
-    assert "konflikt opustil" in _refused(left, "nasledek", ucastnik=1, nasledek="ohrozeni_plus")
-    assert "konflikt opustil" in _refused(left, "narocnost", ucastnik=1)
-    assert "konflikt opustil" in _refused(left, "nasledek", ucastnik=0, nasledek="ohrozeni_plus", take_1=True,
+    assert "je mimo konflikt" in _refused(left, "vycerpani", ucastnik=1)
+    assert "je mimo konflikt" in _refused(left, "nasledek", ucastnik=1, nasledek="ohrozeni_plus")
+    assert "je mimo konflikt" in _refused(left, "narocnost", ucastnik=1)
+    assert "je mimo konflikt" in _refused(left, "nasledek", ucastnik=0, nasledek="ohrozeni_plus", take_1=True,
                                           plosna=True)
     assert left["strany"][1]["sudba"] == 5  # nothing was paid
 
@@ -126,7 +126,7 @@ def test_a_delayed_initiative_only_reacts_never_acts_000_l626() -> None:
     board = _ok(_new("drd2_konflikt"), "zacatek", ohrozeni=2)["sheet"]
     board = _ok(board, "kolo", [6, 6, 1, 1])["sheet"]  # Hrdina 12 first, Protivník 2
     board = _ok(board, "tah", ucastnik=0, jak="odlozit")["sheet"]
-    assert "iniciativu odložil" in _refused(board, "stret", [6, 6, 1, 1], role_0="aktor", proti_0=1,
+    assert "má iniciativu odloženou" in _refused(board, "stret", [6, 6, 1, 1], role_0="aktor", proti_0=1,
                                             role_1="protiaktor", proti_1=0)
     # reacting to the Protivník's action with it is what it was kept for: 6 + 6 beats 1 + 1 + 2
     out = _ok(board, "stret", [6, 6, 1, 1], role_0="protiaktor", proti_0=1, role_1="aktor", proti_1=0,

@@ -181,9 +181,9 @@ def test_a_knocked_out_or_gone_participant_rolls_no_initiative_and_its_approach_
     out = _ok(board, "kolo", {}, [6, 5, 1, 3, 4])
     assert out["result"]["changes"] == [
         "Kostivít: přístup rychle za 1 Výhodu", "Kostivít: iniciativa 11 (6, 5, 1)", "lapka: iniciativa 7 (3, 4)",
-        f"vlk: ohlášený přístup rychle se nepoužije a nic se za něj neplatí – je vyřazen a na iniciativu nehází "
+        f"vlk: ohlášený přístup rychle se nepoužije a nic se za něj neplatí – po vyřazení se na iniciativu nehází "
         f"({KNOCKOUT})",
-        f"zbojník: ohlášený přístup pomalu se nepoužije a nic se za něj neplatí – opustil konflikt a na iniciativu "
+        f"zbojník: ohlášený přístup pomalu se nepoužije a nic se za něj neplatí – mimo konflikt se na iniciativu "
         f"nehází ({LEFT})"]
     assert _people(out) == [("Kostivít", 1, 0, "", 0, 11), ("vlk", 0, 0, "", 0, 0), ("zbojník", 0, 0, "", 0, 0),
                             ("lapka", 0, 0, "", 0, 7)]
@@ -267,7 +267,7 @@ def test_a_knocked_out_linked_hero_pays_nothing_for_a_declared_approach_000_l662
     out = _ok(board, "kolo", {}, [4, 4, 3, 3], linked={HERO_ID: sheet})
     assert out["result"]["changes"] == [
         "pes: iniciativa 8 (4, 4)", "lapka: iniciativa 6 (3, 3)",
-        f"Kostivít: ohlášený přístup rychle se nepoužije a nic se za něj neplatí – je vyřazen a na iniciativu nehází "
+        f"Kostivít: ohlášený přístup rychle se nepoužije a nic se za něj neplatí – po vyřazení se na iniciativu nehází "
         f"({KNOCKOUT})"]
     deník = out["linked"][HERO_ID]
     assert (deník["sheet"]["zdroje"]["duse"], deník["sheet"]["vyhoda"], deník["sheet"]["stav"]) == (4, 2, "vyrazen")
@@ -296,7 +296,7 @@ def test_a_released_schema_9_board_pays_the_approach_as_before_then_with_vyhoda_
         f"Kostivít: přístup rychle – zaplať 1 Duši v deníku ({APPROACHES})", "Kostivít: iniciativa 11 (6, 5, 1)",
         "pes: přístup rychle za 1 Pouto", "pes: iniciativa 8 (4, 4, 2)",
         "lapka: přístup pomalu za 1 Sudbu", "lapka: iniciativa 6 (3, 3, 6)",
-        f"vlk: ohlášený přístup rychle se nepoužije a nic se za něj neplatí – je vyřazen a na iniciativu nehází "
+        f"vlk: ohlášený přístup rychle se nepoužije a nic se za něj neplatí – po vyřazení se na iniciativu nehází "
         f"({KNOCKOUT})"]
     assert (_sudba(before), [p[1:3] for p in _people(before)]) == ([2, 4], [(1, 0), (1, 1), (1, 0), (0, 0)])
     data["ucastnici"][0]["pristup_vyhoda"] = data["ucastnici"][2]["pristup_vyhoda"] = 1

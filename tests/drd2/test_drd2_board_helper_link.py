@@ -111,8 +111,8 @@ def test_a_linked_helpers_initiative_lives_in_the_deník_and_a_second_action_is_
     assert new.pomocnici[1].kolo == Round(iniciativa="odehral", akce="iniciativa")
     assert out.sheet.ucastnici[1].stav == "k_dispozici"  # neutral on the board
     assert out.linked[HERO_ID].changes == ("pes: akce z iniciativy odehrána (tabule konfliktu)",)
-    assert "odehrál" in card(out.sheet, new).title
-    with pytest.raises(RuleViolation, match="už v tomto kole akci z iniciativy odehrál"):
+    assert "akce odehraná" in card(out.sheet, new).title
+    with pytest.raises(RuleViolation, match="má v tomto kole akci z iniciativy za sebou"):
         act(out.sheet, "tah", new, ucastnik=1)
 
 
@@ -234,9 +234,9 @@ def test_a_helper_that_left_the_boards_conflict_rolls_nothing_on_the_deník_000_
     gone = after(out, sheet)
     assert gone.pomocnici[1].opustil is True
     roll = DENIK.action("hod_pomocnika")
-    with pytest.raises(RuleViolation, match="pes konflikt opustil"):
+    with pytest.raises(RuleViolation, match="pes je mimo konflikt"):
         roll.perform(gone, roll.params_model(pomocnik=1), DiceBox(physical=[6, 6]))
-    assert "opustil konflikt" in card(out.sheet, gone).title
+    assert "mimo konflikt" in card(out.sheet, gone).title
 
 
 def roll_helper(sheet: Drd2Sheet, dice: list[int], **params: Any) -> Any:
@@ -253,16 +253,16 @@ def test_a_linked_helpers_roll_on_the_deník_spends_its_initiative_and_the_board
     assert rolled.sheet.pomocnici[1].kolo == Round(iniciativa="odehral", akce="iniciativa", hozeno=True)
     assert rolled.changes[0] == "pes: akce z iniciativy spotřebována (konflikt na tabuli)"
     # a second own roll is refused on the deník, and the board refuses it an action from initiative
-    with pytest.raises(RuleViolation, match="pes už v tomto kole akci z iniciativy odehrál"):
+    with pytest.raises(RuleViolation, match="pes má v tomto kole akci z iniciativy za sebou"):
         roll_helper(rolled.sheet, [6, 6])
-    assert "odehrál" in card(board(), rolled.sheet).title
-    with pytest.raises(RuleViolation, match="už v tomto kole akci z iniciativy odehrál"):
+    assert "akce odehraná" in card(board(), rolled.sheet).title
+    with pytest.raises(RuleViolation, match="má v tomto kole akci z iniciativy za sebou"):
         act(board(), "tah", rolled.sheet, ucastnik=1)
 
 
 def test_a_linked_helpers_delayed_initiative_only_reacts_on_the_deník_000_l624_l626() -> None:
     sheet = denik(kolo={"iniciativa": "odlozil"})
-    with pytest.raises(RuleViolation, match="pes iniciativu odložil"):
+    with pytest.raises(RuleViolation, match="pes má iniciativu odloženou"):
         roll_helper(sheet, [6, 6])
     reacted = roll_helper(sheet, [6, 6], druh="vyzva")
     assert reacted.sheet.pomocnici[1].kolo == Round(iniciativa="odehral", akce="iniciativa", hozeno=True)
@@ -274,7 +274,7 @@ def test_the_roll_of_the_action_the_board_declared_for_the_helper_belongs_to_it_
     rolled = roll_helper(declared, [6, 6])
     assert rolled.sheet.pomocnici[1].kolo == Round(iniciativa="odehral", akce="iniciativa", hozeno=True)
     assert not any("spotřebována" in line for line in rolled.changes)
-    with pytest.raises(RuleViolation, match="pes už v tomto kole akci z iniciativy odehrál"):
+    with pytest.raises(RuleViolation, match="pes má v tomto kole akci z iniciativy za sebou"):
         roll_helper(rolled.sheet, [6, 6])
 
 

@@ -23,7 +23,7 @@ def test_a_manual_consequence_uses_up_the_authors_initiative_000_l601_l606() -> 
     assert (jarik.stav, jarik.akce) == ("odehral", "")  # used up, and the action is resolved (000:L719)
     assert out.sheet.ucastnici[1].ohrozeni == 3
     # the same author again in this round: only obrana is left (000:L606, L608-L611)
-    with pytest.raises(RuleViolation, match="už v tomto kole akci z iniciativy odehrál"):
+    with pytest.raises(RuleViolation, match="má v tomto kole akci z iniciativy za sebou"):
         act(out.sheet, "nasledek", ucastnik=1, autor=0, nasledek="ohrozeni_plus")
     with pytest.raises(RuleViolation, match="dál se může jen bránit akcí z obrany"):
         act(out.sheet, "manevr", ucastnik=0, manevr="presne")
@@ -41,12 +41,12 @@ def test_a_consequence_of_a_declared_action_keeps_it_000_l606() -> None:
 
 def test_knocked_out_or_gone_authors_do_not_act_000_l662_l695() -> None:
     out_cold = board(_people(stav="vyrazen"))
-    with pytest.raises(RuleViolation, match="Jarik je vyřazen: jedná jen akcí z obrany"):
+    with pytest.raises(RuleViolation, match="Jarik: vyřazení – jedná jen akcí z obrany"):
         act(out_cold, "nasledek", ucastnik=1, autor=0)
-    with pytest.raises(RuleViolation, match="Jarik je vyřazen"):
+    with pytest.raises(RuleViolation, match="Jarik: vyřazení"):
         act(out_cold, "manevr", ucastnik=0, manevr="rozsahle")
     gone = board(_people(stav="opustil"))
-    with pytest.raises(RuleViolation, match="Jarik konflikt opustil"):
+    with pytest.raises(RuleViolation, match="Jarik je mimo konflikt"):
         act(gone, "nasledek", ucastnik=1, autor=0)
     # nothing changed on a refusal; a consequence without a named author is the Průvodce's entry
     assert act(out_cold, "nasledek", ucastnik=1).sheet.ucastnici[1].ohrozeni == 3

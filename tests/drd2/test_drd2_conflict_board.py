@@ -88,7 +88,7 @@ def test_e19_e25_obrana_only_after_initiative_000_l608_l618_l725() -> None:
     with pytest.raises(RuleViolation, match="ještě má akci z iniciativy"):
         act(b, "tah", ucastnik=0, jak="obrana")
     used = act(b, "tah", ucastnik=0, jak="iniciativa").sheet
-    with pytest.raises(RuleViolation, match="už v tomto kole"):
+    with pytest.raises(RuleViolation, match="má v tomto kole akci z iniciativy za sebou"):
         act(used, "tah", ucastnik=0, jak="iniciativa")
     defended = act(used, "tah", ucastnik=0, jak="obrana")
     assert "manévr obrana" in defended.changes[0]

@@ -94,7 +94,7 @@ def test_obrana_in_a_vyzva_and_a_knocked_out_helper_defends_only_with_it_000_l66
     out = _roll(_dog(), [5, 1], druh="vyzva", manevr="obrana")
     assert (out.outcome, out.sheet.sudba_pomocniku) == ("success", 3)  # 5 + 1 + 3 = 9
     down = _dog(vyrazen=True)
-    with pytest.raises(RuleViolation, match="pes je vyřazen a sám už nejedná"):
+    with pytest.raises(RuleViolation, match="pes: vyřazení – už nejedná"):
         _roll(down, [6, 6], druh="vyzva")
     out = _roll(down, [1, 1], druh="vyzva", manevr="obrana")
     assert (out.outcome, out.sheet.sudba_pomocniku) == ("failure", 3)

@@ -62,8 +62,8 @@ def test_a_helper_accepting_takes_the_consequence_itself_000_l342_l829() -> None
     out = act(failed, "prijmout", lstive=True, jizva_nazev="kulhá")
     assert [(s.nazev, s.vlastnost, s.zavaznost) for s in out.sheet.pomocnici[0].jizvy] == [("kulhá", "duse", 2)]
     assert out.sheet.jizvy == []
-    assert "pes: Jizvy převýšily hranici – vyřazen (Pravidla › Jizvy)" in out.changes  # Duše 2 > hranice 1
-    with pytest.raises(RuleViolation, match="pes je vyřazen"):
+    assert "pes: Jizvy převýšily hranici – vyřazení (Pravidla › Jizvy)" in out.changes  # Duše 2 > hranice 1
+    with pytest.raises(RuleViolation, match="pes: vyřazení"):
         act(out.sheet, "hod_pomocnika", [6, 6], pomocnik=0)
 
 

@@ -98,7 +98,7 @@ def test_a_helper_knocked_out_acts_no_more_until_the_conflict_ends_000_l662_l703
     lost = _stret([1, 1, 6, 6], hrozba="vyrazeni")
     out = act(lost.sheet, "prijmout")
     assert out.sheet.pomocnici[0].vyrazen
-    with pytest.raises(RuleViolation, match=r"pes je vyřazen a sám už nejedná; .* jen akcí z obrany"):
+    with pytest.raises(RuleViolation, match=r"pes: vyřazení – už nejedná; .* jen akcí z obrany"):
         _stret([6, 6, 1, 1], out.sheet)
     ended = act(out.sheet.model_copy(update={"pomocnici": [out.sheet.pomocnici[0].model_copy(update={"vyhoda": 2})]}),
                 "konec_konfliktu")

@@ -223,10 +223,10 @@ def test_general_stret_respects_initiative_and_knock_out_000_l606_l611_l662() ->
     assert out["ucastnici"][0]["manevr"] == "obrana"  # still deciding against the vlk
     # the hajný, who has acted, cannot be the aktér again this round (000:L606)
     second = {"role_0": "", "role_1": "aktor", "proti_1": 3, "role_3": "protiaktor", "proti_3": 1}
-    assert "už v tomto kole akci z iniciativy odehrál" in _refused(_act(first, "stret", second, [6, 6, 1, 1]))
+    assert "má v tomto kole akci z iniciativy za sebou" in _refused(_act(first, "stret", second, [6, 6, 1, 1]))
     # a knocked-out participant never acts as aktér (000:L662)
     knocked = {"role_0": "protiaktor", "proti_0": 2, "role_1": "", "role_2": "aktor", "proti_2": 0}
-    assert _refused(_act(board, "stret", knocked, [1, 1, 6, 6])).startswith("pes je vyřazen a vlastní akce nehraje")
+    assert _refused(_act(board, "stret", knocked, [1, 1, 6, 6])).startswith("pes: vyřazení – vlastní akce nehraje")
 
 
 def test_board_lstive_needs_a_consequence_to_enlarge_000_l769_l771() -> None:

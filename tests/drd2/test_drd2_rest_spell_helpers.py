@@ -143,4 +143,4 @@ def test_helper_scars_are_an_editable_list_000_l71_l829() -> None:
         {"path": "pomocnici.0.jizvy.0.zavaznost", "value": 2}]})
     row = next(f for s in worse["result"]["view"]["sections"] for f in s["fields"]
                if f["path"] == "pomocnici")["items"][0]
-    assert row["title"] == "pes – vyřazen: Jizvy na Těle nad hranicí (Pravidla › Jizvy)"
+    assert row["title"] == "pes – vyřazení: Jizvy na Těle nad hranicí (Pravidla › Jizvy)"

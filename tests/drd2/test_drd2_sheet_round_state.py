@@ -71,7 +71,7 @@ def test_a_deník_roll_spends_the_initiative_the_board_shows_000_l601_l606() -> 
     assert rolled.changes[0] == "akce z iniciativy spotřebována (konflikt na tabuli)"
     assert seen(b, rolled.sheet) == "odehral"
     # the board sees it: the hero's action from initiative is spent (000:L606)
-    with pytest.raises(RuleViolation, match="už v tomto kole akci z iniciativy odehrál"):
+    with pytest.raises(RuleViolation, match="Kostivít má v tomto kole akci z iniciativy za sebou"):
         on_board(b, "tah", rolled.sheet, ucastnik=0, jak="iniciativa")
 
 
@@ -129,7 +129,7 @@ def test_a_knock_out_accepted_on_the_deník_is_what_the_board_shows_000_l662_l67
     out = deník_act(failed, "prijmout", nove_ohrozeni=4).sheet
     assert out.stav == "vyrazen"
     assert seen(b, out) == "vyrazen"
-    with pytest.raises(RuleViolation, match="je vyřazen"):
+    with pytest.raises(RuleViolation, match="Kostivít: vyřazení"):
         on_board(b, "tah", out, ucastnik=0, jak="iniciativa")
 
 

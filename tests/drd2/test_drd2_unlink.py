@@ -68,9 +68,9 @@ def test_unlinking_a_hero_mid_conflict_hands_its_values_to_the_board_000_l300_l3
     assert [j["nazev"] for j in hero_now["jizvy"]] == ["Šrám"]
     assert edited["sheet"]["upozorneni"] == [
         "Kostivít: propojení s deníkem zrušeno v probíhajícím konfliktu – tabule převzala hodnoty, jak byly v deníku: "
-        "Ohrožení 3, Výhoda 2, Jizvy Šrám (Tělo 1), iniciativa: odehrál (Ohrožení platí po celý konflikt; Pravidla › "
-        "Průběh vyhodnocení na výpravě › Určení hodnoty Ohrožení). Dál se hraje jen na tabuli; platby zapisuj do "
-        "deníku ručně."]
+        "Ohrožení 3, Výhoda 2, Jizvy Šrám (Tělo 1), iniciativa: akce odehraná (Ohrožení platí po celý konflikt; "
+        "Pravidla › Průběh vyhodnocení na výpravě › Určení hodnoty Ohrožení). Dál se hraje jen na tabuli; platby "
+        "zapisuj do deníku ručně."]
     # the deník no longer follows the board's round (its own Ohrožení and Výhoda stay)
     released = edited["linked"][HERO_ID]
     assert (released["sheet"]["kolo"], released["sheet"]["ohrozeni"], released["sheet"]["vyhoda"]) == (None, 3, 2)
@@ -88,7 +88,7 @@ def test_unlinking_a_hero_mid_conflict_hands_its_values_to_the_board_000_l300_l3
     # and its used initiative stays used (000:L606)
     again = api.handle({"op": "act", "sheet": edited["sheet"], "action": "tah", "params": {"ucastnik": 0}})
     assert again["ok"] is False
-    assert "odehrál" in again["error"]["message"]
+    assert "akci z iniciativy za sebou" in again["error"]["message"]
 
 
 def test_unlinking_a_pomocník_mid_conflict_hands_its_values_to_the_board_000_l67_l87_l300() -> None:

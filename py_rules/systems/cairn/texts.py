@@ -737,11 +737,11 @@ B_ERR_NO_OPPONENTS = "K boji jsou potřeba aspoň dvě strany, na každé někdo
 B_ERR_NO_WEAPON = "Vyber, kdo a čím útočí."
 # 001:L126
 B_ERR_NOT_YOUR_TURN = BOOK("{name} není na tahu: teď hraje strana {side} (§zaklady.kola).")
-B_ERR_LEFT = "{name} už z boje odešel."
+B_ERR_LEFT = "{name} už v boji není."
 # 001:L127
 B_ERR_SKIPS = BOOK("{name} v záchraně HBI neuspěl a první kolo vynechává (§zaklady.kola).")
 # 001:L133
-B_ERR_ACTED = BOOK("{name} už v tomto tahu jednal: přesun a jedna akce za tah (§zaklady.tahy).")
+B_ERR_ACTED = BOOK("{name} má tento tah už za sebou: přesun a jedna akce za tah (§zaklady.tahy).")
 B_ERR_OWN_SIDE = "Na „{name}“ nelze zaútočit: je na stejné straně."
 B_ERR_TARGET_OUT = "{name} už nebojuje (mrtvý, umírající, ochromený nebo pryč)."
 B_ERR_OFF_HAND_OWNER = "Druhá zbraň musí patřit útočníkovi ({name})."

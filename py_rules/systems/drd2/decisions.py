@@ -142,7 +142,7 @@ def _helper_exhaust(
     moved, more = helper_own(helpers[params.pomocnik], paid.sheet, own, False, extra=1)
     text = (
         # 000:L67, 000:L87, 000:L273
-        f"{helper.jmeno} se vyčerpal za {texts.amount(cost, 'zdroj')} (své Ohrožení {base}; "
+        f"{helper.jmeno}: vyčerpání za {texts.amount(cost, 'zdroj')} (své Ohrožení {base}; "
         f"{BOOK.cite('hra_o_zdroje.sudba')}; {BOOK.cite('hra_o_zdroje.pouto')})."
     )
     if pending is not None and pending.hrozba == "vyrazeni" and pending.druh == "stret":

@@ -96,7 +96,7 @@ def _defends(params: HelperRollParams, on_board: str) -> bool:
 def _only_defends(helper: Helper, why: str) -> RuleViolation:
     # 000:L662, 000:L829
     return RuleViolation(
-        f"{helper.jmeno} {why} a sám už nejedná; na akci, která ho ohrožuje, může reagovat jen akcí z obrany: výzva "
+        f"{helper.jmeno}: {why} – už nejedná; na přímé ohrožení reaguje jen akcí z obrany: výzva "
         f"nebo střet s manévrem obrana ({cite(_PKG, 'vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni')}). "
         "Znovu plně hraje po konci konfliktu."
     )
@@ -132,17 +132,17 @@ def _check(sheet: Drd2Sheet, params: HelperRollParams, on_board: str) -> tuple[H
     if helper.opustil:
         # 000:L695: it left the board's conflict it was linked in (issue 23 Build 2)
         raise RuleViolation(
-            f"{helper.jmeno} konflikt opustil a v něm už nejedná "
+            f"{helper.jmeno} je mimo konflikt a v něm už nejedná "
             f"({cite(_PKG, 'vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.opusteni_konfliktu')}). Znovu hraje po "
             "konci konfliktu."
         )
     attr = knocked_out(helper)
     if attr is not None and not _defends(params, on_board):
         # 000:L829
-        raise _only_defends(helper, f"je vyřazen (Jizvy na {texts.ATTR_LOC[attr]} převýšily jeho hranici, "
+        raise _only_defends(helper, f"vyřazení (Jizvy na {texts.ATTR_LOC[attr]} převýšily hranici, "
                                     f"{BOOK.cite('jizvy')})")
     if helper.vyrazen and not _defends(params, on_board):
-        raise _only_defends(helper, "je vyřazen")  # 000:L662
+        raise _only_defends(helper, "vyřazení")  # 000:L662
     if params.druh == "vyzva" and params.nasledek:
         # 000:L455
         raise RuleViolation(
@@ -239,7 +239,7 @@ def _round_check(helper: Helper, params: HelperRollParams) -> None:
         if kolo.iniciativa == "odlozil" and not reacts:
             raise RuleViolation(
                 # 000:L624-L626
-                f"{helper.jmeno} iniciativu odložil (tabule konfliktu): použije ji jen v reakci na cizí akci – "
+                f"{helper.jmeno} má iniciativu odloženou (tabule konfliktu): použije ji jen v reakci na cizí akci – "
                 "výzva, nebo střet, v němž je aktérem soupeř "
                 f"({cite(_PKG, 'konflikt_kola_a_iniciativa.odlozeni_iniciativy')})."
             )
@@ -247,7 +247,7 @@ def _round_check(helper: Helper, params: HelperRollParams) -> None:
     if not _defends(params, ""):
         raise RuleViolation(
             # 000:L606, 000:L608-L611
-            f"{helper.jmeno} už v tomto kole akci z iniciativy odehrál (tabule konfliktu); dál se může jen bránit "
+            f"{helper.jmeno} má v tomto kole akci z iniciativy za sebou (tabule konfliktu); dál se může jen bránit "
             "akcí z obrany: výzva nebo střet s manévrem obrana proti tomu, co ho bezprostředně ohrožuje "
             f"({cite(_PKG, 'konflikt_kola_a_iniciativa.akce_z_iniciativy_a_z_obrany')})."
         )
@@ -442,11 +442,11 @@ def accept_helper(
         lines.append(f"{helper.jmeno}: Jizva „{scar.nazev}“ ({texts.ATTR_LABEL[scar.vlastnost]} {size})")
         if knocked_out(helper):
             # 000:L829
-            lines.append(f"{helper.jmeno}: Jizvy převýšily hranici – vyřazen ({BOOK.cite('jizvy')})")
+            lines.append(f"{helper.jmeno}: Jizvy převýšily hranici – vyřazení ({BOOK.cite('jizvy')})")
     elif pending.hrozba == "vyrazeni":
         # 000:L662
         helper = helper.model_copy(update={"vyrazen": True})
-        lines.append(f"{helper.jmeno} je vyřazen: ztrácí iniciativu, může se jen bránit "
+        lines.append(f"{helper.jmeno}: vyřazení – ztrácí iniciativu, může se jen bránit "
                      f"({BOOK.cite('vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni')})")
         if knockout_ohrozeni:
             # 000:L678

@@ -87,9 +87,9 @@ def _helper_title(helper: Helper) -> str:
     over = [a for a in ATTRS if scar_total(helper.jizvy, a) > helper.hranice.get(a)]
     if not over:
         # 000:L662
-        return f"{helper.jmeno} – vyřazen z konfliktu" if helper.vyrazen else helper.jmeno
+        return f"{helper.jmeno} – vyřazení z konfliktu" if helper.vyrazen else helper.jmeno
     # 000:L829
-    return f"{helper.jmeno} – vyřazen: Jizvy na {texts.ATTR_LOC[over[0]]} nad hranicí ({BOOK.cite('jizvy')})"
+    return f"{helper.jmeno} – vyřazení: Jizvy na {texts.ATTR_LOC[over[0]]} nad hranicí ({BOOK.cite('jizvy')})"
 
 
 def helpers(sheet: Drd2Sheet) -> Section:

@@ -40,7 +40,7 @@ def _slots(board: Drd2Conflict, params: BaseModel) -> list[Slot]:
         if p.stav == "opustil":
             # 000:L695
             raise RuleViolation(
-                f"{p.jmeno} konflikt opustil a ve střetu nejedná "
+                f"{p.jmeno} je mimo konflikt a ve střetu nejedná "
                 f"({BOOK.cite('vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.opusteni_konfliktu')}).")
         _may_take_part(p.jmeno, p.stav, p.akce, getattr(params, f"role_{i}"))
         mode = getattr(params, f"rezim_{i}")
@@ -90,13 +90,13 @@ def _may_take_part(name: str, stav: str, akce: str, role: str) -> None:
     if role == "aktor" and stav == "vyrazen":
         raise RuleViolation(
             # 000:L662
-            f"{name} je vyřazen a vlastní akce nehraje; bránit se smí jen akcí z obrany "
+            f"{name}: vyřazení – vlastní akce nehraje; bránit se smí jen akcí z obrany "
             f"({BOOK.cite('vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni')})."
         )
     if role == "aktor" and stav == "odlozil" and akce != "iniciativa":
         # 000:L626
         raise RuleViolation(
-            f"{name} iniciativu odložil: použije ji už jen k reakci na cizí akci, jako protiaktér "
+            f"{name} má iniciativu odloženou: použije ji už jen k reakci na cizí akci, jako protiaktér "
             f"({cite('py_rules.systems.drd2', 'konflikt_kola_a_iniciativa.odlozeni_iniciativy')})."
         )
     if stav in ("k_dispozici", "odlozil") or akce == "iniciativa":
@@ -106,12 +106,13 @@ def _may_take_part(name: str, stav: str, akce: str, role: str) -> None:
     if role == "aktor":
         raise RuleViolation(
             # 000:L606
-            f"{name} už v tomto kole akci z iniciativy odehrál; v dalším kole znovu "
+            f"{name} má v tomto kole akci z iniciativy za sebou; v dalším kole znovu "
             f"({BOOK.cite('konflikt_kola_a_iniciativa.akce_z_iniciativy_a_z_obrany')})."
         )
     raise RuleViolation(
         # 000:L608-L612, 000:L662
-        f"{name} {'je vyřazen' if stav == 'vyrazen' else 'už akci z iniciativy odehrál'}: proti akci se smí bránit jen "
+        f"{name}: {'vyřazení' if stav == 'vyrazen' else 'akce z iniciativy už odehraná'} – proti akci se smí "
+        "bránit jen "
         "akcí z obrany s manévrem obrana – nejdřív Akce účastníka → obrana "
         f"({BOOK.cite('konflikt_kola_a_iniciativa.akce_z_iniciativy_a_z_obrany')})."
     )

@@ -194,14 +194,14 @@ def use_turn(
         if p.stav in ("vyrazen", "opustil"):
             raise RuleViolation(
                 # 000:L662, 000:L695
-                f"{p.jmeno} je {'vyřazen' if p.stav == 'vyrazen' else 'mimo konflikt'}: nemá akci z "
+                f"{p.jmeno}: {'vyřazení' if p.stav == 'vyrazen' else 'mimo konflikt'} – nemá akci z "
                 f"iniciativy{', jen se může bránit akcí z obrany' if p.stav == 'vyrazen' else ''} "
                 f"({BOOK.cite('vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni')})."
             )
         if p.stav not in ("k_dispozici", "odlozil"):
             raise RuleViolation(
                 # 000:L606
-                f"{p.jmeno} už v tomto kole akci z iniciativy odehrál ({BOOK.cite('konflikt_kola_a_iniciativa')} › "
+                f"{p.jmeno} má v tomto kole akci z iniciativy za sebou ({BOOK.cite('konflikt_kola_a_iniciativa')} › "
                 "Akce z iniciativy a z obrany); bránit se může jen akcí z obrany s manévrem obrana."
             )
         new = p.model_copy(update={"stav": "odehral", "manevr": "", "akce": "iniciativa"})
@@ -213,7 +213,7 @@ def use_turn(
             f"({BOOK.cite('konflikt_kola_a_iniciativa')} › Akce z iniciativy a z obrany)."
         )
     if p.stav == "opustil":
-        raise RuleViolation(f"{p.jmeno} konflikt opustil.")
+        raise RuleViolation(f"{p.jmeno} je mimo konflikt.")
     cost = "1 Zdroj vlastnosti dovednosti (v deníku)"
     if p.akce == "obrana":
         # 000:L719, 000:L781
@@ -232,14 +232,14 @@ def use_turn(
 def _cannot_act(p: Participant) -> str:
     if p.stav == "opustil":
         # 000:L695
-        return (f"{p.jmeno} konflikt opustil "
+        return (f"{p.jmeno} je mimo konflikt "
                 f"({BOOK.cite('vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.opusteni_konfliktu')}).")
     if p.stav == "vyrazen":
         # 000:L662
-        return (f"{p.jmeno} je vyřazen: jedná jen akcí z obrany s manévrem obrana (akce účastníka „obrana“; "
+        return (f"{p.jmeno}: vyřazení – jedná jen akcí z obrany s manévrem obrana (akce účastníka „obrana“; "
                 f"{BOOK.cite('vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni')}).")
     # 000:L606, 000:L608-L611
-    return (f"{p.jmeno} už v tomto kole akci z iniciativy odehrál a žádnou akci nerozehrál; dál se může jen bránit "
+    return (f"{p.jmeno} má v tomto kole akci z iniciativy za sebou a žádnou akci rozehranou; dál se může jen bránit "
             "akcí z obrany s manévrem obrana "
             f"({BOOK.cite('konflikt_kola_a_iniciativa.akce_z_iniciativy_a_z_obrany')}).")
 
@@ -453,10 +453,10 @@ def drop_unrolled(board: Drd2Conflict, indices: list[int]) -> tuple[Drd2Conflict
         if not (p.pristup or _choices(p)):
             continue
         if p.stav == "vyrazen":
-            why = ("je vyřazen a na iniciativu nehází "
+            why = ("po vyřazení se na iniciativu nehází "
                    f"({BOOK.cite('vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni')})")
         elif p.stav == "opustil":
-            why = ("opustil konflikt a na iniciativu nehází "
+            why = ("mimo konflikt se na iniciativu nehází "
                    f"({BOOK.cite('vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.opusteni_konfliktu')})")
         else:
             why = ("iniciativa se určuje podle příběhu a přístup mění jen hod na iniciativu "
@@ -579,7 +579,7 @@ def gone(p: Participant, what: str) -> None:
     they pay nothing in it (000:L695, L709, L711). Raises ``RuleViolation``."""
     if p.stav == "opustil":
         raise RuleViolation(
-            f"{p.jmeno} konflikt opustil a už {what} "
+            f"{p.jmeno} je mimo konflikt a už {what} "
             f"({cite(_PKG, 'vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.opusteni_konfliktu')})."
         )
 
@@ -635,7 +635,7 @@ def apply_consequence(
     if kind == "vyrazeni":
         new = p.model_copy(update={"stav": "vyrazen", "ohrozeni": after})
         # 000:L662, 000:L678
-        lines = [f"{p.jmeno}: vyřazen, nové Ohrožení {after} "
+        lines = [f"{p.jmeno}: vyřazení, nové Ohrožení {after} "
                  f"({BOOK.cite('vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni')}; "
                  f"{BOOK.cite('vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.vyrazeni.jak_nekoho_zabiji')})"]
         if wound:
@@ -647,7 +647,7 @@ def apply_consequence(
     new = p.model_copy(update={"stav": "opustil"})
     # 000:L695
     return replace(board, index, new), [
-        f"{p.jmeno}: opustil konflikt "
+        f"{p.jmeno}: opuštění konfliktu "
         f"({BOOK.cite('vyrazeni_postavy_opusteni_a_ukonceni_konfliktu.opusteni_konfliktu')})"]
 
 

@@ -42,10 +42,10 @@ APPROACHES = [Option(value="", label="žádný"), Option(value="rychle", label="
 KINDS = {"hrdina": "hrdina", "bytost": "bytost", "pomocnik": "pomocník"}
 STATUS = {
     "k_dispozici": "má iniciativu",
-    "odehral": "odehrál",
-    "odlozil": "odložil (jen reaguje)",
-    "vyrazen": "vyřazen (jen obrana)",
-    "opustil": "opustil konflikt",
+    "odehral": "akce odehraná",
+    "odlozil": "iniciativa odložená (jen reakce)",
+    "vyrazen": "vyřazení (jen obrana)",
+    "opustil": "mimo konflikt",
 }
 
 
