@@ -308,6 +308,15 @@ class EnginePage:
             "const m = performance.getEntriesByName(arguments[0]); return m.length ? m[0].startTime || 0.001 : null",
             f"druzina:{name}"), f"the mark druzina:{name}", timeout))
 
+    def snapshot_stored(self) -> None:
+        """Wait until the first start's memory snapshot is kept or known not to be (``snapshot-not-kept``), and
+        fail if it was not. Its writing is put off until the engine has answered and goes in 1 MiB steps, each
+        after a turn of the worker's event loop: on 2 cores shared with other test runs it took over 4 minutes
+        in Firefox, so this waits twice a start's bound."""
+        found = wait_until(lambda: next((m for m in ("snapshot-stored", "snapshot-not-kept") if self.has_mark(m)),
+                                        None), "the memory snapshot to be kept or refused", 2 * BOOT_TIMEOUT_S)
+        assert found == "snapshot-stored", f"the memory snapshot was not kept; the page then: {self.describe()}"
+
     def has_mark(self, name: str) -> bool:
         return bool(self.driver.execute_script("return performance.getEntriesByName(arguments[0]).length > 0",
                                                f"druzina:{name}"))

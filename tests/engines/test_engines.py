@@ -72,7 +72,7 @@ def test_first_visit_keeps_the_engine_and_the_offline_reload_restores_it(page: E
     private file system, or IndexedDB where there is none, as in WebKitGTK); with the network gone, a reload
     starts from the cache and the snapshot, with the character kept."""
     page.wait_for_function("() => navigator.serviceWorker.controller !== null")
-    page.mark("snapshot-stored")
+    page.snapshot_stored()
     hero = create_character(page, "Ťapka", "cairn")
     engine_site.offline.set()
     page.reload()
@@ -157,7 +157,7 @@ def test_a_damaged_snapshot_is_refused_and_made_again(page: EnginePage, engine_s
     page.reload()
     page.wait_ready()
     assert not page.has_mark("stage-restored")
-    page.mark("snapshot-stored")
+    page.snapshot_stored()
     page.get_by_test_id("tab-characters").click()
     assert "Ťapka" in page.locator(f"[data-testid=character-item][data-id='{hero}']").inner_text()
     page.reload()
@@ -178,7 +178,7 @@ def test_a_snapshot_made_with_the_library_elsewhere_is_refused_and_made_again(pa
     page.reload()
     page.wait_ready()
     assert not page.has_mark("stage-restored")
-    page.mark("snapshot-stored")
+    page.snapshot_stored()
     assert page.evaluate(SNAPSHOTS, "read") == [kept]
 
 

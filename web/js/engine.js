@@ -79,7 +79,7 @@ export class Engine extends EventTarget {
     }
     if (data.type === "fatal") return this.fail(data.message);
     if (data.type === "snapshot") { // the first start's memory snapshot kept for the next start (or not)
-      if (data.stored) performance.mark("druzina:snapshot-stored");
+      performance.mark(data.stored ? "druzina:snapshot-stored" : "druzina:snapshot-not-kept");
       return;
     }
     const entry = this.pending.get(data.id);
