@@ -152,21 +152,14 @@ def impose_approach(
         # 000:L597
         lines.append(f"{p.jmeno}: ohlášený přístup {p.pristup} neplatí – opačný nelze "
                      f"({BOOK.cite('konflikt_kola_a_iniciativa.pristupy_k_iniciative')})")
-    if p.pristup_vyhoda:
-        # 000:L597: under the spell the approach is free or forbidden, so nothing is left to pay with Výhoda (000:L55)
-        update["pristup_vyhoda"] = 0
-        lines.append(f"{p.jmeno}: za přístup se Výhodou nic neplatí, dokud kouzlo působí "
-                     f"({BOOK.cite('konflikt_kola_a_iniciativa.pristupy_k_iniciative')})")
-    if p.pristup_jizva:
-        # 000:L597: under the spell the approach is free or forbidden, so no Jizva pays it (000:L859)
-        update["pristup_jizva"] = ""
-        lines.append(f"{p.jmeno}: za přístup se vlastní Jizvou nic neplatí, dokud kouzlo působí "
-                     f"({BOOK.cite('konflikt_kola_a_iniciativa.pristupy_k_iniciative')})")
-    if p.pristup_pouto:
-        # 000:L597: under the spell the approach is free or forbidden, so nothing is left to pay from Pouto (000:L87)
-        update["pristup_pouto"] = 0
-        lines.append(f"{p.jmeno}: za přístup se z Pouta nic neplatí, dokud kouzlo působí "
-                     f"({BOOK.cite('konflikt_kola_a_iniciativa.pristupy_k_iniciative')})")
+    # 000:L597: under the spell the approach is free or forbidden, so nothing is left to pay for it, with Výhoda
+    # (000:L55), a self-inflicted Jizva (000:L859) or from Pouto (000:L87)
+    for field, cleared, means in (("pristup_vyhoda", 0, "Výhodou"), ("pristup_jizva", "", "vlastní Jizvou"),
+                                  ("pristup_pouto", 0, "z Pouta")):
+        if getattr(p, field):
+            update[field] = cleared
+            lines.append(f"{p.jmeno}: za přístup se {means} nic neplatí, dokud kouzlo působí "
+                         f"({BOOK.cite('konflikt_kola_a_iniciativa.pristupy_k_iniciative')})")
     return replace(board, index, p.model_copy(update=update)), lines
 
 
