@@ -185,14 +185,19 @@ def _board_v5_to_v6(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "rychla_hra": False, "schema_version": 6}
 
 
+def _participants_with(data: dict[str, Any], version: int, **added: Any) -> dict[str, Any]:
+    """The board ``data`` at schema ``version`` with the fields ``added`` (at their values) on every participant: a
+    step that adds participant fields an old board did not have."""
+    people = data.get("ucastnici")
+    if isinstance(people, list):
+        data = {**data, "ucastnici": [{**p, **added} if isinstance(p, dict) else p for p in people]}
+    return {**data, "schema_version": version}
+
+
 def _board_v6_to_v7(data: dict[str, Any]) -> dict[str, Any]:
     """Board schema 7: a pomocník participant may link a helper on a linked hero's deník (``pomocnik`` = the
     helper's id, issue 23 Build 2); an old board linked none: "" and no deník Sudba carried."""
-    people = data.get("ucastnici")
-    if isinstance(people, list):
-        people = [{**p, "pomocnik": "", "sudba_deniku": None} if isinstance(p, dict) else p for p in people]
-        data = {**data, "ucastnici": people}
-    return {**data, "schema_version": 7}
+    return _participants_with(data, 7, pomocnik="", sudba_deniku=None)
 
 
 # 000:L300, L699-L703
@@ -222,32 +227,20 @@ def _board_v8_to_v9(data: dict[str, Any]) -> dict[str, Any]:
     """Board schema 9 adds how much of a pomocník's initiative approach (1 Duše, 000:L595) its player pays from
     Pouto instead of Sudba (``pristup_pouto``, 000:L87). An old board chose none: 0, so Sudba pays first and Pouto
     only what Sudba cannot, as the approach was paid before."""
-    people = data.get("ucastnici")
-    if isinstance(people, list):
-        people = [{**p, "pristup_pouto": 0} if isinstance(p, dict) else p for p in people]
-        data = {**data, "ucastnici": people}
-    return {**data, "schema_version": 9}
+    return _participants_with(data, 9, pristup_pouto=0)
 
 
 def _board_v9_to_v10(data: dict[str, Any]) -> dict[str, Any]:
     """Board schema 10 adds how much of any participant's initiative approach (1 Duše, 000:L595) its player pays
     with Výhoda instead (``pristup_vyhoda``, 000:L55). An old board chose none: 0, so the approach is paid as
     before — a hero in Duše, a being or pomocník from Sudba (and Pouto)."""
-    people = data.get("ucastnici")
-    if isinstance(people, list):
-        people = [{**p, "pristup_vyhoda": 0} if isinstance(p, dict) else p for p in people]
-        data = {**data, "ucastnici": people}
-    return {**data, "schema_version": 10}
+    return _participants_with(data, 10, pristup_vyhoda=0)
 
 
 def _board_v10_to_v11(data: dict[str, Any]) -> dict[str, Any]:
     """Board schema 11 adds the name of a self-inflicted Jizva of Duše that pays a linked hero's initiative approach
     instead of Duše (``pristup_jizva``, 000:L859). An old board chose none: "", so the approach is paid as before."""
-    people = data.get("ucastnici")
-    if isinstance(people, list):
-        people = [{**p, "pristup_jizva": ""} if isinstance(p, dict) else p for p in people]
-        data = {**data, "ucastnici": people}
-    return {**data, "schema_version": 11}
+    return _participants_with(data, 11, pristup_jizva="")
 
 
 BOARD_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
