@@ -17,6 +17,7 @@ from tests.browser.ux_steps import (
     edit,
     link,
     open_action,
+    open_board,
     roll_physical,
     settled,
     unfold,
@@ -43,9 +44,7 @@ def test_a_heros_initiative_approach_paid_with_vyhoda_and_dropped_unpaid_by_a_st
     (L592), the declaration with its choice is used up. Then pomalu declared for a round whose initiative the story
     sets (L576): nothing is rolled or paid and the declaration is dropped with a line."""
     seed(page, {BOARD: _save()})
-    page.get_by_test_id("tab-table").click()
-    page.get_by_test_id("board-open").click()
-    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{BOARD}']").wait_for()
+    open_board(page, BOARD)
 
     edit(page, "field-ucastnici.0.pristup", "rychle")
     unfold(page, "field-ucastnici.0.pristup_vyhoda")
@@ -98,9 +97,7 @@ def test_a_linked_heros_initiative_approach_paid_with_a_self_inflicted_jizva(pag
     Duše to pay it instead of Duše. «Kolo» inflicts it in the deník (3 Duše for this action: 1 pays, 2 are lost),
     the Jizva blocks a box (Duše 4 → 3), the roll keeps 6, 5 → 11 (L592) and the choice is used up."""
     seed(page, {BOARD: _save(), HERO: _hero()})
-    page.get_by_test_id("tab-table").click()
-    page.get_by_test_id("board-open").click()
-    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{BOARD}']").wait_for()
+    open_board(page, BOARD)
     link(page, 0, HERO)
     wait_saved(page, BOARD, f"s.ucastnici[0].postava === '{HERO}'")
 

@@ -12,7 +12,17 @@ from playwright.sync_api import Page, expect
 
 from py_rules.api import handle
 from tests.browser.saves_support import seed
-from tests.browser.ux_steps import back_to_sheet, edit, open_action, param, roll_physical, settled, unfold, wait_saved
+from tests.browser.ux_steps import (
+    back_to_sheet,
+    edit,
+    open_action,
+    open_board,
+    param,
+    roll_physical,
+    settled,
+    unfold,
+    wait_saved,
+)
 
 BOARD = "board-pouto"
 
@@ -30,9 +40,7 @@ def _save() -> str:
 
 def test_a_board_pomocniks_exhaustion_paid_from_pouto_instead_of_sudba(page: Page) -> None:
     seed(page, {BOARD: _save()})
-    page.get_by_test_id("tab-table").click()
-    page.get_by_test_id("board-open").click()
-    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{BOARD}']").wait_for()
+    open_board(page, BOARD)
 
     open_action(page, "vycerpani")  # the pes is participant 0: its Ohrožení 3 costs 3
     form = page.get_by_test_id("action-form")
@@ -55,9 +63,7 @@ def test_a_board_pomocniks_exhaustion_paid_from_pouto_instead_of_sudba(page: Pag
 def test_a_board_pomocniks_manoeuvre_paid_from_pouto_instead_of_sudba(page: Page) -> None:
     """000:L87, L717: the pes's přesně costs 1; its player pays it from Pouto: Sudba stays 5, Pouto 2 → 1."""
     seed(page, {BOARD: _save()})
-    page.get_by_test_id("tab-table").click()
-    page.get_by_test_id("board-open").click()
-    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{BOARD}']").wait_for()
+    open_board(page, BOARD)
 
     open_action(page, "manevr")
     form = page.get_by_test_id("action-form")
@@ -76,9 +82,7 @@ def test_a_board_pomocniks_initiative_approach_paid_from_pouto_instead_of_sudba(
     2 of a cost 1 is refused at «Kolo» in Czech and nothing is saved; 1: the Družina's Sudba stays 5, Pouto 2 → 1,
     rychle's 6, 5, 1 keeps 11 (L592), and the declaration with its choice is used up."""
     seed(page, {BOARD: _save()})
-    page.get_by_test_id("tab-table").click()
-    page.get_by_test_id("board-open").click()
-    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{BOARD}']").wait_for()
+    open_board(page, BOARD)
 
     edit(page, "field-ucastnici.0.pristup", "rychle")
     unfold(page, "field-ucastnici.0.pristup_pouto")

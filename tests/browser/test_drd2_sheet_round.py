@@ -19,6 +19,7 @@ from tests.browser.ux_steps import (
     create_character,
     link,
     open_action,
+    open_board,
     open_character,
     param,
     roll_physical,
@@ -31,12 +32,6 @@ from tests.browser.ux_steps import (
 
 def open_deník(page: Page, hero: str) -> None:
     open_character(page, hero)
-
-
-def open_board(page: Page, board: str) -> None:
-    page.get_by_test_id("tab-table").click()
-    page.get_by_test_id("board-open").first.click()  # the only board
-    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{board}']").wait_for()
 
 
 def test_a_round_played_on_the_linked_heros_deník_reads_and_updates_the_board(page: Page) -> None:

@@ -103,6 +103,13 @@ def open_character(page: Page, character_id: str, state: str = "ready") -> None:
     page.locator(f"[data-testid=sheet-screen][data-id='{character_id}'][data-state={state}]").wait_for()
 
 
+def open_board(page: Page, board: str) -> None:
+    """Open the only board saved, ``board``, from the table tab and wait until its sheet is ready."""
+    page.get_by_test_id("tab-table").click()
+    page.get_by_test_id("board-open").first.click()  # the only board
+    page.locator(f"[data-testid=sheet-screen][data-state=ready][data-id='{board}']").wait_for()
+
+
 def link(page: Page, index: int, hero: str) -> None:
     """On the open board, link the saved ``hero`` to participant ``index`` and wait until the board took it."""
     unfold(page, f"field-ucastnici.{index}.postava")
