@@ -95,3 +95,18 @@ def pes(**more: Any) -> dict[str, Any]:
 
 
 LAPKA = {"jmeno": "lapka", "druh": "bytost", "strana": 1, "ohrozeni": 2, "charakteristika": 1}
+
+LINKED_HERO = "h1"  # the save id of the hero in linked_pes
+
+
+def linked_pes() -> tuple[dict[str, Any], dict[str, Any]]:
+    """A board with Kostivít (save ``LINKED_HERO``) and his pes linked, and a lapka; Kostivít's deník: Ohrožení 2,
+    Sudba pomocníků 3, the pes (id p1) with charakteristika 2, hranice Tělo 2, Pouto 2 of 3, Ohrožení 3."""
+    hero = api.handle({"op": "new_sheet", "system": "drd2", "name": "Kostivít"})["result"]["sheet"]
+    hero |= {"ohrozeni": 2, "sudba_pomocniku": 3, "posledni_pomocnik": 1,
+             "pomocnici": [{"id": "p1", "jmeno": "pes", "charakteristika": 2, "pouto": 2, "pouto_max": 3,
+                            "ohrozeni": 3, "hranice": {"telo": 2, "duse": 1, "vliv": 1}}]}
+    board = board_with([{"jmeno": "Kostivít", "druh": "hrdina", "postava": LINKED_HERO, "ohrozeni": None},
+                        {"jmeno": "pes", "druh": "pomocnik", "postava": LINKED_HERO, "pomocnik": "p1",
+                         "ohrozeni": None}, LAPKA])
+    return board, hero

@@ -5,12 +5,11 @@ Sudba) or linked (the deník's Sudba pomocníků and Pouto), Pouto never below 0
 
 from __future__ import annotations
 
-from typing import Any
-
-from py_rules import api
 from tests.drd2.drd2_helpers import LAPKA as FOE
+from tests.drd2.drd2_helpers import LINKED_HERO
 from tests.drd2.drd2_helpers import accepted as _ok
 from tests.drd2.drd2_helpers import board_with as _board
+from tests.drd2.drd2_helpers import linked_pes as _linked
 from tests.drd2.drd2_helpers import pes as _dog
 from tests.drd2.drd2_helpers import refused as _refused
 
@@ -83,20 +82,7 @@ def test_a_pomocnik_loser_of_a_general_stret_pays_from_pouto_000_l87_l505_l535()
 
 # --- a pomocník linked to a helper on the hero's deník (issue 23 Build 2) ----------------------------------------
 
-HERO_ID = "h1"
-
-
-def _linked() -> tuple[dict[str, Any], dict[str, Any]]:
-    """The board with Kostivít and his pes linked; the deník: Sudba pomocníků 3, pes hranice Tělo 2, Pouto 2,
-    Ohrožení 3."""
-    hero = api.handle({"op": "new_sheet", "system": "drd2", "name": "Kostivít"})["result"]["sheet"]
-    hero |= {"ohrozeni": 2, "sudba_pomocniku": 3, "posledni_pomocnik": 1,
-             "pomocnici": [{"id": "p1", "jmeno": "pes", "charakteristika": 2, "pouto": 2, "pouto_max": 3,
-                            "ohrozeni": 3, "hranice": {"telo": 2, "duse": 1, "vliv": 1}}]}
-    board = _board([{"jmeno": "Kostivít", "druh": "hrdina", "postava": HERO_ID, "ohrozeni": None},
-                    {"jmeno": "pes", "druh": "pomocnik", "postava": HERO_ID, "pomocnik": "p1", "ohrozeni": None},
-                    FOE])
-    return board, hero
+HERO_ID = LINKED_HERO
 
 
 def test_a_linked_pomocnik_pays_from_the_deníks_pouto_instead_of_its_sudba_000_l67_l87() -> None:

@@ -14,8 +14,10 @@ from py_rules.systems.drd2.conflict import SYSTEM as BOARD
 from py_rules.systems.drd2.conflict.board import Drd2Conflict
 from py_rules.systems.drd2.sheet import Drd2Sheet
 from tests.drd2.drd2_helpers import LAPKA as FOE
+from tests.drd2.drd2_helpers import LINKED_HERO
 from tests.drd2.drd2_helpers import accepted as _ok
 from tests.drd2.drd2_helpers import board_with as _board
+from tests.drd2.drd2_helpers import linked_pes as _linked
 from tests.drd2.drd2_helpers import pes as _dog
 from tests.drd2.drd2_helpers import refused as _refused
 
@@ -132,19 +134,7 @@ def test_a_board_pomocniks_narocnost_may_be_paid_from_pouto_within_hranice_000_l
 
 # --- a pomocník linked to a helper on the hero's deník -----------------------------------------------------------
 
-HERO_ID = "h1"
-
-
-def _linked() -> tuple[dict[str, Any], dict[str, Any]]:
-    """Kostivít and his pes linked; the deník: Sudba pomocníků 3, pes hranice Tělo 2, Pouto 2."""
-    hero = api.handle({"op": "new_sheet", "system": "drd2", "name": "Kostivít"})["result"]["sheet"]
-    hero |= {"ohrozeni": 2, "sudba_pomocniku": 3, "posledni_pomocnik": 1,
-             "pomocnici": [{"id": "p1", "jmeno": "pes", "charakteristika": 2, "pouto": 2, "pouto_max": 3,
-                            "ohrozeni": 3, "hranice": {"telo": 2, "duse": 1, "vliv": 1}}]}
-    board = _board([{"jmeno": "Kostivít", "druh": "hrdina", "postava": HERO_ID, "ohrozeni": None},
-                    {"jmeno": "pes", "druh": "pomocnik", "postava": HERO_ID, "pomocnik": "p1", "ohrozeni": None},
-                    FOE])
-    return board, hero
+HERO_ID = LINKED_HERO
 
 
 def test_a_linked_pomocniks_manoeuvre_and_narocnost_pay_the_deniks_pouto_000_l87_l170_l717() -> None:
