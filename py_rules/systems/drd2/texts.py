@@ -97,6 +97,10 @@ STATUS_LABEL: dict[str, str] = {
     "opustil": "opustil konflikt",
     "hrdinska_smrt": "hrdinská smrt",
 }
+# the board card's fields of how a declared initiative approach is paid, in the order they pay (board schemas 9–11)
+APPROACH_CHOICE_LABEL: dict[str, str] = {"pristup_vyhoda": "Přístup: platit Výhodou",
+                                         "pristup_jizva": "Přístup: místo Duše vlastní Jizva",
+                                         "pristup_pouto": "Přístup: z Pouta místo Sudby"}
 ROUND_ACTION_LABEL: dict[str, str] = {"": "žádná", "iniciativa": "z iniciativy", "obrana": "obrana"}
 ROUND_LABEL: dict[str, str] = {  # the hero's initiative in the board's round (000:L601-L626)
     "k_dispozici": "akce z iniciativy k dispozici",

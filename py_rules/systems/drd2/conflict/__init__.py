@@ -45,8 +45,7 @@ SAVED_LABELS: dict[str, str | FieldLabel] = {
     "ucastnici.*": "Účastník",
     "ucastnici.*.akce": FieldLabel("Účastník: vyhodnocovaná akce", texts.ROUND_ACTION_LABEL),
     "ucastnici.*.manevr": FieldLabel("Účastník: manévr", texts.MANEUVER_LABEL),
-    "ucastnici.*.pristup_pouto": "Přístup: z Pouta místo Sudby",
-    "ucastnici.*.pristup_jizva": "Přístup: místo Duše vlastní Jizva",
+    **{f"ucastnici.*.{field}": label for field, label in texts.APPROACH_CHOICE_LABEL.items()},
 }
 
 SYSTEM: GameSystem[Drd2Conflict] = GameSystem(

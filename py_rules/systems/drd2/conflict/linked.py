@@ -103,11 +103,12 @@ def _pay_approach(heroes: Heroes, index: int, approach: str, vyhoda: int, scar: 
             raise RuleViolation(
                 f"Přístup {approach} za 1 Duši: {name} si už Jizvu na Duši způsobit nemůže – Jizvy na Duši by "
                 f"přesáhly duševní zdatnost {hero.zdatnost.duse} ({BOOK.cite('jizvy.jak_chapat_jizvy')}); na jeho "
-                f"kartě smaž „Přístup: místo Duše vlastní Jizva“, nebo přístup zruš."
+                f"kartě smaž „{texts.APPROACH_CHOICE_LABEL['pristup_jizva']}“, nebo přístup zruš."
             ) from refused
-        offers = [f"Výhodou (má {texts.amount(hero.vyhoda, 'vyhoda', 'acc')}; na jeho kartě nastav „Přístup: "
-                  f"platit Výhodou“ na 1)"] if hero.vyhoda > vyhoda else []
-        offers.append("vlastní Jizvou na Duši (na jeho kartě do „Přístup: místo Duše vlastní Jizva“ napiš její název)")
+        offers = [f"Výhodou (má {texts.amount(hero.vyhoda, 'vyhoda', 'acc')}; na jeho kartě nastav "
+                  f"„{texts.APPROACH_CHOICE_LABEL['pristup_vyhoda']}“ na 1)"] if hero.vyhoda > vyhoda else []
+        offers.append(f"vlastní Jizvou na Duši (na jeho kartě do „{texts.APPROACH_CHOICE_LABEL['pristup_jizva']}“ "
+                      "napiš její název)")
         where = "; ".join([*([BOOK.cite("hra_o_zdroje.vyhoda")] if hero.vyhoda > vyhoda else []), scar_cite,
                            BOOK.cite("konflikt_kola_a_iniciativa.pristupy_k_iniciative")])
         # 000:L55, 000:L595, 000:L859

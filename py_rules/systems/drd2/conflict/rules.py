@@ -87,6 +87,10 @@ def replace(board: Drd2Conflict, index: int, new: Participant) -> Drd2Conflict:
     return board.model_copy(update={"ucastnici": people})
 
 
+# a participant with no approach declared and no way of paying one chosen (a new round's or a dropped declaration)
+_UNDECLARED: dict[str, object] = {"pristup": "", "pristup_pouto": 0, "pristup_vyhoda": 0, "pristup_jizva": ""}
+
+
 def start_round(
     board: Drd2Conflict, order: list[int], totals: dict[int, int], approaches_used: bool = False
 ) -> Drd2Conflict:
@@ -104,10 +108,7 @@ def start_round(
                 "stav": "k_dispozici" if p.stav in ACTIVE else p.stav,
                 "manevr": "",
                 "akce": "",
-                "pristup": "" if approaches_used else p.pristup,
-                "pristup_pouto": 0 if approaches_used else p.pristup_pouto,
-                "pristup_vyhoda": 0 if approaches_used else p.pristup_vyhoda,
-                "pristup_jizva": "" if approaches_used else p.pristup_jizva,
+                **(_UNDECLARED if approaches_used else {}),
             }
         )
     kolo = board.kolo + 1 if board.kolo_bezi else board.kolo
@@ -154,10 +155,10 @@ def impose_approach(
                      f"({BOOK.cite('konflikt_kola_a_iniciativa.pristupy_k_iniciative')})")
     # 000:L597: under the spell the approach is free or forbidden, so nothing is left to pay for it, with Výhoda
     # (000:L55), a self-inflicted Jizva (000:L859) or from Pouto (000:L87)
-    for field, cleared, means in (("pristup_vyhoda", 0, "Výhodou"), ("pristup_jizva", "", "vlastní Jizvou"),
-                                  ("pristup_pouto", 0, "z Pouta")):
+    for field, means in (("pristup_vyhoda", "Výhodou"), ("pristup_jizva", "vlastní Jizvou"),
+                         ("pristup_pouto", "z Pouta")):
         if getattr(p, field):
-            update[field] = cleared
+            update[field] = _UNDECLARED[field]
             lines.append(f"{p.jmeno}: za přístup se {means} nic neplatí, dokud kouzlo působí "
                          f"({BOOK.cite('konflikt_kola_a_iniciativa.pristupy_k_iniciative')})")
     return replace(board, index, p.model_copy(update=update)), lines
@@ -336,8 +337,7 @@ def hero_paid(what: str, paid: int, cost: int, attr: Attr) -> str:
 
 
 # the card fields of how a declared approach is paid (board schemas 9, 10 and 11), in the order they pay
-_CHOICE_LABELS = {"pristup_vyhoda": "Přístup: platit Výhodou", "pristup_jizva": "Přístup: místo Duše vlastní Jizva",
-                  "pristup_pouto": "Přístup: z Pouta místo Sudby"}
+_CHOICE_LABELS = texts.APPROACH_CHOICE_LABEL
 _CHOICE_HOW = {"pristup_vyhoda": "Výhodou", "pristup_jizva": "vlastní Jizvou", "pristup_pouto": "z Pouta místo Sudby"}
 
 
@@ -430,9 +430,6 @@ def pay_approach(board: Drd2Conflict, index: int, approach: str) -> tuple[Drd2Co
         # 000:L595
         raise RuleViolation(f"Přístup {approach} za 1 Duši: {refused.message}") from refused
     return paid, f"{p.jmeno}: přístup {approach} za {paid_for(board, paid, index)}"
-
-
-_UNDECLARED: dict[str, object] = {"pristup": "", "pristup_pouto": 0, "pristup_vyhoda": 0, "pristup_jizva": ""}
 
 
 def drop_unrolled(board: Drd2Conflict, indices: list[int]) -> tuple[Drd2Conflict, list[str]]:

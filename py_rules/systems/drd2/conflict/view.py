@@ -60,7 +60,8 @@ def _fields(i: int, p: Participant, sides: list[str]) -> list[FieldView]:
         number(f"{base}.poradi", "Pořadí (příběh)", p.poradi, 0, 99),
         select(f"{base}.pristup", "Přístup", p.pristup, APPROACHES),
         # 000:L55, 000:L595: any postava may pay its approach with Výhoda instead of Duše
-        number(f"{base}.pristup_vyhoda", "Přístup: platit Výhodou", p.pristup_vyhoda, 0, max(1, p.pristup_vyhoda),
+        number(f"{base}.pristup_vyhoda", texts.APPROACH_CHOICE_LABEL["pristup_vyhoda"], p.pristup_vyhoda, 0,
+               max(1, p.pristup_vyhoda),
                hint=BOOK("Kolik z ceny přístupu (1 Duše) zaplatí Výhodou; propojená postava Výhodou ze svého "
                          "deníku. Platí se při hodu na iniciativu; když se nehází, přístup se nepoužije a nic se "
                          "neplatí "
@@ -72,7 +73,7 @@ def _fields(i: int, p: Participant, sides: list[str]) -> list[FieldView]:
     if (p.druh == "hrdina" and p.postava) or p.pristup_jizva:
         # 000:L859, 000:L871; a linked hero's (an unlinked one pays in the deník by hand); shown on anyone who has it
         # set, so it can be cleared
-        scar = text(f"{base}.pristup_jizva", "Přístup: místo Duše vlastní Jizva", p.pristup_jizva,
+        scar = text(f"{base}.pristup_jizva", texts.APPROACH_CHOICE_LABEL["pristup_jizva"], p.pristup_jizva,
                     hint=BOOK("Název Jizvy na Duši, kterou si hrdina způsobí, aby zaplatil přístup místo Duše; dá 3 "
                               "Zdroje, zbylé 2 propadnou. Platí se při hodu na iniciativu "
                               "(§jizvy.zpusobeni_si_jizvy_z_rozhodnuti_hrace; "
@@ -80,7 +81,7 @@ def _fields(i: int, p: Participant, sides: list[str]) -> list[FieldView]:
         fields.insert(next(n for n, f in enumerate(fields) if f.path == f"{base}.pristup_vyhoda") + 1, scar)
     if p.druh == "pomocnik" or p.pristup_pouto:
         # 000:L87, 000:L595; shown on anyone who has it set, so it can be put back to 0 (only a pomocník pays so)
-        pouto = number(f"{base}.pristup_pouto", "Přístup: z Pouta místo Sudby", p.pristup_pouto, 0, 20,
+        pouto = number(f"{base}.pristup_pouto", texts.APPROACH_CHOICE_LABEL["pristup_pouto"], p.pristup_pouto, 0, 20,
                        hint=BOOK("Kolik z ceny přístupu (1 Duše) zaplatí pomocník z Pouta, nechce-li ho jeho hráč "
                                  "platit Sudbou; jinak Pouto platí jen to, na co Sudba nestačí. Platí se při hodu "
                                  "na iniciativu (§konflikt_kola_a_iniciativa.pristupy_k_iniciative; "
