@@ -20,6 +20,7 @@ from urllib.parse import urlparse
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Request, expect, sync_playwright
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -204,5 +205,33 @@ def page(request: pytest.FixtureRequest, site: str) -> Iterator[Page]:
     assert errors == [], f"uncaught errors in the page: {errors}"
 
 
+# What the page shows of its engine's start: the status, the stages it marked and when (ms since the page's
+# start), whether the service worker controls it, and what it and the workers said or threw.
+START_SEEN = """() => ({
+  status: document.querySelector("[data-testid=engine-status]")?.dataset.state,
+  label: document.querySelector("[data-testid=engine-status]")?.textContent,
+  stages: performance.getEntriesByType("mark").filter((m) => m.name.startsWith("druzina:"))
+    .map((m) => `${m.name.slice(8)} ${Math.round(m.startTime)}`),
+  controlled: Boolean(navigator.serviceWorker && navigator.serviceWorker.controller),
+  now: Math.round(performance.now()),
+})"""
+
+
+def describe_start(page: Page) -> str:
+    """The page's engine start as it stands, for a failure's message."""
+    seen = page.evaluate(START_SEEN)
+    said = [f"{m.type}: {m.text[:400]}" for m in page.console_messages()]
+    thrown = [str(e)[:400] for e in page.page_errors()]
+    return f"{seen}; console {said}; errors {thrown}"
+
+
 def wait_ready(page: Page) -> None:
-    page.wait_for_selector("[data-testid=engine-status][data-state=ready]", timeout=BOOT_TIMEOUT_MS)
+    """Wait until the engine is ready; fail at once if it reports that it could not start, and say in either
+    failure what the page showed of the start."""
+    status = page.locator("[data-testid=engine-status]:is([data-state=ready], [data-state=error])")
+    try:
+        status.wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)
+    except PlaywrightTimeoutError:
+        raise AssertionError(f"no engine in {BOOT_TIMEOUT_MS // 1000} s: {describe_start(page)}") from None
+    if status.get_attribute("data-state") != "ready":
+        raise AssertionError(f"the engine did not start: {describe_start(page)}")

@@ -5,6 +5,12 @@
 // "fault" event ({at, op, ref, trace}) for the fault log: the caller only ever sees the Czech message.
 
 const TIME_LIMIT_MS = 15000;
+// A start that fails is made again in a new worker, up to this many starts in all, before the player is told:
+// a browser can fail to hand a worker a file it holds (Chromium: «Failed to fetch dynamically imported module»
+// for the runtime, about once in 240 warm starts on a busy machine, its service worker holding the file), and
+// a damaged cached file is dropped by the failing start, so the next one downloads it again. A failure that
+// repeats (a file missing offline) is shown after the last start.
+const STARTS = 3;
 const WORKER_URL = "./worker.js"; // also created early by the page's inline script (web/early-worker.js)
 /** @type {Record<string, string>} */
 const STAGES = { runtime: "Spouštím Python…", packages: "Načítám pravidla…", ready: "Pravidla připravena" };
@@ -29,6 +35,7 @@ export class Engine extends EventTarget {
     this.label = "";
     /** @type {Worker | undefined} the engine worker, once started */
     this.worker = undefined;
+    this.starts = 0; // workers tried for the current start (STARTS)
     /** @type {() => void} */
     this.resolveReady = () => undefined;
     /** @type {(reason: Error) => void} */
@@ -40,18 +47,28 @@ export class Engine extends EventTarget {
     const early = this.url === WORKER_URL ? self.druzinaEarlyWorker : undefined;
     delete self.druzinaEarlyWorker;
     performance.mark("druzina:stage-start", early ? { startTime: early.startTime } : undefined);
-    this.worker = early ? early.worker : new Worker(this.url, { type: "module" });
+    this.starts = 1;
     this.setState("loading", "Spouštím Python…");
     /** @type {Promise<void>} */
     this.readyPromise = new Promise((resolve, reject) => { this.resolveReady = resolve; this.rejectReady = reject; });
     this.readyPromise.catch(() => {});
-    this.worker.onmessage = (event) => this.receive(event.data);
-    this.worker.onerror = (event) => this.fail(event.message || "Pracovní vlákno selhalo.");
-    if (early) {
-      early.messages.forEach((data) => this.receive(data));
-      early.errors.forEach((message) => this.fail(message));
+    const worker = this.adopt(early ? early.worker : new Worker(this.url, { type: "module" }));
+    if (early) { // what it reported before it was adopted, unless a failure among it has replaced it already
+      for (const data of early.messages) if (this.worker === worker) this.receive(data);
+      for (const message of early.errors) if (this.worker === worker) this.fail(message);
     }
     return this.readyPromise;
+  }
+
+  /**
+   * Take `worker` as the engine's: its messages and its failure are heard; a replaced worker's are not.
+   * @param {Worker} worker
+   */
+  adopt(worker) {
+    this.worker = worker;
+    worker.onmessage = (event) => { if (this.worker === worker) this.receive(event.data); };
+    worker.onerror = (event) => { if (this.worker === worker) this.fail(event.message || "Pracovní vlákno selhalo."); };
+    return worker;
   }
 
   /** @param {EngineState} state @param {string} label */
@@ -63,6 +80,14 @@ export class Engine extends EventTarget {
 
   /** @param {string} message */
   fail(message) {
+    if (this.state === "loading" && this.starts < STARTS) { // a start failed: once more, in a new worker
+      this.starts += 1;
+      console.warn(`Družina: start of the rules failed (${message}); start ${this.starts} of ${STARTS}`);
+      performance.mark("druzina:start-again", { detail: message });
+      if (this.worker) this.worker.terminate();
+      this.adopt(new Worker(this.url, { type: "module" }));
+      return;
+    }
     this.setState("error", `Pravidla se nepodařilo spustit: ${message}`);
     this.rejectReady(new Error(message));
   }
