@@ -194,7 +194,9 @@ START_LIMIT_S = 120.0
 
 def _started(start: Any, service: Any) -> WebDriver:
     """``start()``'s driver; a new WebKitWebDriver session was seen, rarely, never to answer (on a loaded machine,
-    just after another session quit): past ``START_LIMIT_S`` its driver process is stopped and one more tried."""
+    just after another session quit), or to reset the connection while the session started (``[Errno 104]``, on
+    a quiet machine): past ``START_LIMIT_S``, or on such a failure, its driver process is stopped and one more
+    tried."""
     for attempt in range(2):
         result: list[Any] = []
         thread = threading.Thread(target=lambda out=result: out.append(_attempt(start)), daemon=True)
@@ -202,10 +204,10 @@ def _started(start: Any, service: Any) -> WebDriver:
         thread.join(START_LIMIT_S)
         if result and isinstance(result[0], WebDriver):
             return result[0]
-        timed_out = not result
+        again = not result or isinstance(result[0], OSError)  # no answer, or the connection failed
         service.stop()
         thread.join(30)
-        if attempt == 1 or not timed_out:
+        if attempt == 1 or not again:
             raise EngineMissing(f"the browser did not start: {result[0] if result else 'no answer'}")
     raise AssertionError("unreachable")
 
